@@ -1,0 +1,91 @@
+import { Link } from "react-router";
+import { formatHours, phoneHref } from "../../domain/business";
+import { useRootData } from "../root";
+
+const PRODUCT_LINKS = [
+  { to: "/product/vinyl", label: "Vinyl Vertical Blinds" },
+  { to: "/product/standard-shutters", label: "Standard Plantation Shutters" },
+  { to: "/product/bypass-shutters", label: "Bypass Plantation Shutters" },
+  { to: "/zebra-shades", label: "Zebra Shades" },
+  { to: "/track-replacement", label: "Track Replacement" },
+];
+
+const HELP_LINKS = [
+  { to: "/contact", label: "Contact Us" },
+  { to: "/faq", label: "FAQ" },
+  { to: "/faq#measurement-guide", label: "Measurement Guide" },
+  { to: "/faq#shipping", label: "Shipping Info" },
+  { to: "/maintenance-tips", label: "Maintenance Tips" },
+  { to: "/warranty", label: "Warranty" },
+  { to: "/returns", label: "Returns" },
+  { to: "/faq#privacy", label: "Privacy Policy" },
+];
+
+export function Footer() {
+  const { business } = useRootData();
+  const linkClass = "inline-block py-1.5 text-slate-200 hover:text-white hover:underline";
+  return (
+    <footer className="mt-16 bg-ink text-slate-200">
+      <div className="container-page grid gap-8 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{business.name}</p>
+          <p className="mt-2 text-sm">
+            Custom blinds, shutters and shades, measured and installed across {business.county}.
+          </p>
+        </div>
+        <nav aria-label="Products">
+          <h2 className="font-semibold text-white">Products</h2>
+          <ul className="mt-2 text-sm">
+            {PRODUCT_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={linkClass}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a href="/#installation" className={linkClass}>
+                Professional Installation
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label="Help">
+          <h2 className="font-semibold text-white">Help</h2>
+          <ul className="mt-2 text-sm">
+            {HELP_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={linkClass}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-semibold text-white">Contact</h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            <li>
+              <a href={phoneHref(business.phone)} className={linkClass}>
+                {business.phone}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${business.email}`} className={linkClass}>
+                {business.email}
+              </a>
+            </li>
+            {formatHours(business.hours).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <p className="container-page py-4 text-sm">
+          © {business.foundedYear} {business.name}. Serving {business.county}.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Toasts (SPEC.md §4, §9): one visible at a time, 5000 ms, announced to screen readers.
+ * A new toast replaces the current one.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+}
+
+interface ToastState extends ToastInput {
+  id: number;
+}
+
+export const TOAST_DURATION_MS = 5000;
+
+const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
+
+export function useToast() {
+  return useContext(ToastContext);
+}
+
+export function ToastProvider({ children }: { children: React.ReactNode }) {
+  const [toast, setToast] = useState<ToastState | null>(null);
+  const nextId = useRef(1);
+  const show = useCallback((input: ToastInput) => {
+    setToast({ ...input, id: nextId.current++ });
+  }, []);
+  const value = useMemo(() => show, [show]);
+
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(null), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  const destructive = toast?.variant === "destructive";
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      {/* The live regions exist before any toast, so screen readers announce insertions. */}
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[90] flex justify-center p-4 sm:justify-end">
+        <div role="status" aria-live="polite" aria-atomic="true" className="w-full max-w-sm">
+          {toast && !destructive ? <ToastCard toast={toast} onClose={() => setToast(null)} /> : null}
+        </div>
+        <div role="alert" aria-live="assertive" aria-atomic="true" className="w-full max-w-sm empty:hidden">
+          {toast && destructive ? <ToastCard toast={toast} onClose={() => setToast(null)} /> : null}
+        </div>
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+function ToastCard({ toast, onClose }: { toast: ToastState; onClose: () => void }) {
+  const destructive = toast.variant === "destructive";
+  return (
+    <div
+      data-testid="toast"
+      className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg ${
+        destructive ? "border-danger bg-danger text-white" : "border-line bg-white text-ink"
+      }`}
+    >
+      <div className="flex-1">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
+      </div>
+      <button
+        type="button"
+        onClick={onClose}
+        className="-m-2 min-h-11 min-w-11 rounded p-2 text-lg leading-none"
+        aria-label="Dismiss notification"
+      >
+        ×
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Footer } from "./components/footer";
+import { Header } from "./components/header";
+import { useNonce } from "./components/nonce";
+import { ToastProvider } from "./components/toast";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context;
+  return {
+    business: services.business,
+    publicUrl: services.config.publicUrl,
+    cartCount: await services.cart.countItemsForRequest(request),
+  };
+}
+
+/** Loader data of the root route, for components anywhere in the tree. */
+export function useRootData() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (!data) throw new Error("root loader data missing");
+  return data;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d4e5f" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col font-sans antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <ToastProvider>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-primary focus:shadow"
+      >
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer />
+    </ToastProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!isRouteErrorResponse(error) && typeof window !== "undefined") {
+    // Logged for us; never shown to the visitor.
+    console.error(error);
+  }
+  const body = (
+    <div className="container-page py-16 text-center">
+      <h1 className="text-3xl font-bold">{notFound ? "Page Not Found" : "Something went wrong"}</h1>
+      <p className="mt-4 text-muted">
+        {notFound
+          ? "We couldn't find that page."
+          : "Sorry, this page could not be shown. Please try again in a moment."}
+        {root ? ` Need help? Call ${root.business.phone}.` : ""}
+      </p>
+      <a href="/" className="btn-primary mt-8">
+        Return Home
+      </a>
+    </div>
+  );
+  return root ? <Shell>{body}</Shell> : <main id="main">{body}</main>;
+}

@@ -1,0 +1,111 @@
+/** Zebra shade collections and fabrics (SPEC.md §3, §9; DECISIONS.md "Pricing"). */
+export interface ZebraFabric {
+  slug: string;
+  name: string;
+  code: string;
+  /** Display colour of the fabric, for swatches and the SVG preview. */
+  hex: string;
+}
+
+export interface ZebraCollection {
+  slug: string;
+  name: string;
+  /** Upcharge per square foot, in cents. */
+  upchargeCentsPerSqFt: number;
+  fabrics: readonly ZebraFabric[];
+}
+
+type FabricSeed = readonly [slug: string, name: string, hex: string];
+
+function collection(
+  slug: string,
+  name: string,
+  upchargeCentsPerSqFt: number,
+  firstCode: number,
+  fabrics: readonly FabricSeed[],
+): ZebraCollection {
+  return {
+    slug,
+    name,
+    upchargeCentsPerSqFt,
+    fabrics: fabrics.map(([fabricSlug, fabricName, hex], i) => ({
+      slug: fabricSlug,
+      name: fabricName,
+      hex,
+      code: `QV-${firstCode + i}`,
+    })),
+  };
+}
+
+export const ZEBRA_COLLECTIONS: readonly ZebraCollection[] = [
+  collection("melrose", "Melrose", 0, 1001, [
+    ["cascade", "Cascade", "#F2EFE8"],
+    ["linen", "Linen", "#E6DCC8"],
+    ["pebble", "Pebble", "#BDB6AA"],
+    ["driftwood", "Driftwood", "#9C8B74"],
+    ["slate", "Slate", "#5E6670"],
+  ]),
+  collection("tropic", "Tropic", 12_00, 1006, [
+    ["palm", "Palm", "#7E9A73"],
+    ["coral", "Coral", "#E3907A"],
+    ["lagoon", "Lagoon", "#5C9AA6"],
+    ["sandbar", "Sandbar", "#D8C4A0"],
+  ]),
+  collection("skyline", "Skyline", 36_00, 1010, [
+    ["horizon", "Horizon", "#C9D3DC"],
+    ["graphite", "Graphite", "#4A4D52"],
+    ["mist", "Mist", "#DDE1E3"],
+    ["dune", "Dune", "#C8B08A"],
+  ]),
+  collection("anza-room-darkening", "Anza Room Darkening", 48_00, 1014, [
+    ["midnight", "Midnight", "#23283A"],
+    ["canyon", "Canyon", "#9A5B3F"],
+    ["stone", "Stone", "#8F8A83"],
+    ["pearl", "Pearl", "#EEEAE2"],
+  ]),
+];
+
+export const ZEBRA_CONTROL_UPCHARGE_CENTS = {
+  cordless: 0,
+  "continuous-cord": 25_00,
+  motorized: 150_00,
+} as const;
+
+export type ZebraControlType = keyof typeof ZEBRA_CONTROL_UPCHARGE_CENTS;
+export const ZEBRA_CONTROL_TYPES = Object.keys(ZEBRA_CONTROL_UPCHARGE_CENTS) as ZebraControlType[];
+
+export const ZEBRA_CONTROL_LABELS: Record<ZebraControlType, string> = {
+  cordless: "Cordless",
+  "continuous-cord": "Continuous Cord Loop",
+  motorized: "Motorized",
+};
+
+export const ZEBRA_MOTOR_UPCHARGE_CENTS = { smartHome: 75_00, batteryWand: 50_00 } as const;
+
+export const ZEBRA_MOUNT_TYPES = ["inside", "outside"] as const;
+export type ZebraMountType = (typeof ZEBRA_MOUNT_TYPES)[number];
+
+export const ZEBRA_DEFAULTS = {
+  width: 36,
+  height: 48,
+  widthFraction: 0,
+  heightFraction: 0,
+  fabricCollection: "melrose",
+  fabric: "cascade",
+  mountType: "inside" as ZebraMountType,
+  controlType: "cordless" as ZebraControlType,
+  motorOptions: { remote: true, smartHome: false, batteryWand: false },
+  valance: true,
+  includeInstallation: false,
+};
+
+export function findZebraCollection(slug: string): ZebraCollection | undefined {
+  return ZEBRA_COLLECTIONS.find((c) => c.slug === slug);
+}
+
+export function findZebraFabric(
+  collectionSlug: string,
+  fabricSlug: string,
+): ZebraFabric | undefined {
+  return findZebraCollection(collectionSlug)?.fabrics.find((f) => f.slug === fabricSlug);
+}

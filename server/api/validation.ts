@@ -1,0 +1,39 @@
+/** Reading request input: JSON only, parsed once, validated by a domain zod schema. */
+import type { Context } from "hono";
+import type { z } from "zod";
+import { AppError, describeIssues } from "../errors";
+
+/** Parse the JSON body with `schema`; 415/400 with a readable message otherwise. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const type = c.req.header("content-type") ?? "";
+  if (!/^application\/(.+\+)?json\b/i.test(type)) {
+    throw new AppError(
+      "unsupported_media_type",
+      "Send the request body as JSON with Content-Type: application/json.",
+    );
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch {
+    throw new AppError("bad_request", "The request body is not valid JSON.");
+  }
+  return parseInput(schema, body);
+}
+
+/** Validate any input (JSON body, form data, params) with `schema`; 400 naming the fields. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    throw new AppError("validation_failed", describeIssues(result.error.issues));
+  }
+  return result.data;
+}
+
+/** A positive integer path parameter, e.g. /api/cart/:itemId; 404 for anything else. */
+export function idParam(c: Context, name: string, what: string): number {
+  const raw = c.req.param(name) ?? "";
+  const id = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(id)) throw new AppError("not_found", `${what} not found.`);
+  return id;
+}

@@ -1,0 +1,160 @@
+/**
+ * createApp(deps): the whole HTTP surface: security middleware, /api, /healthz, static
+ * assets and the React Router request handler. Tests call it in-process with app.request().
+ */
+import "./load-context";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { adminRoutes } from "./api/admin";
+import { cartRoutes } from "./api/cart";
+import { catalogRoutes } from "./api/catalog";
+import { contactRoutes } from "./api/contact";
+import { ordersRoutes } from "./api/orders";
+import { pricingRoutes } from "./api/pricing";
+import { reviewsRoutes } from "./api/reviews";
+import type { AppServices } from "./context";
+import { isDatabaseUnavailable } from "./db/database";
+import { AppError, errorBody } from "./errors";
+import { type SecurityEnv, sameOriginOnly, securityHeaders } from "./middleware/security";
+
+export const MAX_BODY_BYTES = 100 * 1024;
+
+export interface AppDeps {
+  services: AppServices;
+  /** The React Router server build, or a loader for it (dev). Omit to serve /api only. */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Directory holding the client build (assets), when serving it. */
+  clientDir?: string;
+  dev?: boolean;
+}
+
+export function createApp(deps: AppDeps) {
+  const { services } = deps;
+  const { logger } = services;
+  const app = new Hono<SecurityEnv>();
+
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    await next();
+    const url = new URL(c.req.url);
+    logger.info("request", {
+      method: c.req.method,
+      path: url.pathname,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+  app.use("*", securityHeaders({ dev: deps.dev ?? false }));
+  app.use("*", sameOriginOnly());
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json(errorBody("payload_too_large", "The request body is larger than 100 KB."), 413),
+    }),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json(
+        errorBody(error.code, error.message, error.details),
+        error.status as 400,
+        error.headers,
+      );
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      return c.json(
+        errorBody(status === 413 ? "payload_too_large" : "bad_request", error.message || "Bad request."),
+        status,
+      );
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.error("database unavailable", { error: (error as Error).message });
+      return c.json(
+        errorBody(
+          "unavailable",
+          `The store is briefly unavailable. Please try again in a moment or call ${services.business.phone}.`,
+        ),
+        503,
+        { "Retry-After": "5" },
+      );
+    }
+    logger.error("unhandled error", { error });
+    return c.json(
+      errorBody(
+        "internal",
+        `Something went wrong on our side. Please try again or call ${services.business.phone}.`,
+      ),
+      500,
+    );
+  });
+
+  app.get("/healthz", async (c) => {
+    try {
+      await services.database.ping();
+      return c.json({ status: "ok" });
+    } catch {
+      return c.json({ status: "unavailable" }, 503);
+    }
+  });
+
+  const api = new Hono<SecurityEnv>();
+  api.route("/", catalogRoutes(services));
+  api.route("/", pricingRoutes(services));
+  api.route("/", cartRoutes(services));
+  api.route("/", ordersRoutes(services));
+  api.route("/", reviewsRoutes(services));
+  api.route("/", contactRoutes(services));
+  api.route("/admin", adminRoutes(services));
+  api.all("*", (c) =>
+    c.json(errorBody("not_found", `No API route for ${c.req.method} ${new URL(c.req.url).pathname}.`), 404),
+  );
+  app.route("/api", api);
+
+  if (deps.clientDir) {
+    const root = path.relative(process.cwd(), deps.clientDir) || ".";
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        precompressed: true,
+        // Only real files with an extension; pages go to React Router.
+        rewriteRequestPath: (p) => (/\.[a-z0-9]+$/i.test(p) ? p : "/__no_such_file__"),
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=3600");
+        },
+      }),
+    );
+  }
+
+  if (deps.build) {
+    const handler = createRequestHandler(
+      deps.build,
+      deps.dev ? "development" : "production",
+    );
+    app.all("*", (c) => {
+      const context: AppLoadContext = { services, cspNonce: c.get("cspNonce") };
+      return handler(c.req.raw, context);
+    });
+  }
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

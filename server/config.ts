@@ -1,0 +1,112 @@
+/**
+ * Configuration contract (DECISIONS.md "Running it"): every variable optional, parsed and
+ * validated at start-up; a bad value stops start-up with a message naming the variable.
+ */
+import path from "node:path";
+import { z } from "zod";
+import { type BusinessFacts, DEFAULT_BUSINESS } from "../domain/business";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.string().min(1).optional(),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  STORE_EMAIL: z.email().optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  BUSINESS_NAME: z.string().min(1).max(120).optional(),
+  BUSINESS_PHONE: z
+    .string()
+    .regex(/^[0-9()+\-. ]{7,25}$/, "must be a phone number such as (239) 555-0142")
+    .optional(),
+  BUSINESS_EMAIL: z.email().optional(),
+  SALES_TAX_PERCENT: z.coerce.number().min(0).max(20).optional(),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  BUILD_DIR: z.string().min(1).default("build"),
+});
+
+export type DatabaseConfig =
+  | { dialect: "sqlite"; filename: string }
+  | { dialect: "postgres"; connectionString: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  adminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  storeEmail: string;
+  trustProxy: boolean;
+  business: BusinessFacts;
+  /** Absolute origin used for canonical URLs, sitemap and email links. */
+  publicUrl: string;
+  logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  buildDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) if (v !== undefined && v !== "") out[k] = v;
+  return out;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const url = e.DATABASE_URL;
+  let database: DatabaseConfig;
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    database = { dialect: "postgres", connectionString: url };
+  } else if (url && /^[a-z][a-z0-9+.-]*:\/\//i.test(url)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  DATABASE_URL: must be postgres://… or a SQLite file path",
+    );
+  } else {
+    const file = url ? url.replace(/^(sqlite|file):/, "") : path.join(dataDir, "store.db");
+    database = { dialect: "sqlite", filename: file === ":memory:" ? file : path.resolve(file) };
+  }
+  const business: BusinessFacts = {
+    ...DEFAULT_BUSINESS,
+    name: e.BUSINESS_NAME ?? DEFAULT_BUSINESS.name,
+    phone: e.BUSINESS_PHONE ?? DEFAULT_BUSINESS.phone,
+    email: e.BUSINESS_EMAIL ?? DEFAULT_BUSINESS.email,
+    salesTaxBasisPoints:
+      e.SALES_TAX_PERCENT === undefined
+        ? DEFAULT_BUSINESS.salesTaxBasisPoints
+        : Math.round(e.SALES_TAX_PERCENT * 100),
+  };
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database,
+    adminPassword: e.ADMIN_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    storeEmail: e.STORE_EMAIL ?? business.email,
+    trustProxy: e.TRUST_PROXY,
+    business,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === "0.0.0.0" ? "localhost" : e.HOST}:${e.PORT}`).replace(/\/$/, ""),
+    logLevel: e.LOG_LEVEL,
+    buildDir: path.resolve(e.BUILD_DIR),
+  };
+}

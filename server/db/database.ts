@@ -1,0 +1,106 @@
+/** The database handle: Kysely over better-sqlite3 (default) or pg, chosen by configuration. */
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import type { DatabaseConfig } from "../config";
+import type { Database } from "./types";
+
+export type Dialect = "sqlite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type Db = Kysely<Database>;
+
+export function openDatabase(config: DatabaseConfig): DatabaseHandle {
+  if (config.dialect === "postgres") {
+    // COUNT/SUM come back as strings from pg (int8/numeric): repositories convert with Number().
+    const pool = new pg.Pool({
+      connectionString: config.connectionString,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // A terminated backend emits 'error' on idle clients; without a listener the process dies.
+    pool.on("error", () => {});
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      dialect: "postgres",
+      ping: async () => {
+        await sql`select 1`.execute(db);
+      },
+      close: () => db.destroy(),
+    };
+  }
+  if (config.filename !== ":memory:") {
+    fs.mkdirSync(path.dirname(config.filename), { recursive: true });
+  }
+  const sqlite = new SQLite(config.filename);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    dialect: "sqlite",
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+/** ISO-8601 UTC timestamp, the format of every *_at column. */
+export function now(): string {
+  return new Date().toISOString();
+}
+
+/** pg answers COUNT/SUM as strings; SQLite as numbers. */
+export function toNumber(value: unknown): number {
+  if (value === null || value === undefined) return 0;
+  return typeof value === "number" ? value : Number(value);
+}
+
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "57P01", // admin_shutdown (pg_terminate_backend)
+  "57P02",
+  "57P03",
+  "08000",
+  "08003",
+  "08006",
+  "53300", // too_many_connections
+  "SQLITE_BUSY",
+  "SQLITE_LOCKED",
+  "SQLITE_CANTOPEN",
+  "SQLITE_IOERR",
+  "SQLITE_FULL",
+]);
+
+/** True when an error means "the database cannot answer now" (→ 503), not a bug (→ 500). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== "object") return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || code.startsWith("SQLITE_IOERR"))) {
+    return true;
+  }
+  const message = (error as { message?: unknown }).message;
+  return (
+    typeof message === "string" &&
+    /Connection terminated|connection timeout|Client has encountered a connection error|terminating connection|Cannot use a pool after calling end|driver has already been destroyed/i.test(
+      message,
+    )
+  );
+}

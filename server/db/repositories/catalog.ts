@@ -1,0 +1,62 @@
+import type { Db } from "../database";
+
+export interface ProductRecord {
+  id: number;
+  type: string;
+  name: string;
+  description: string;
+  rateCentsPerSqFt: number;
+  minimumCents: number;
+  colors: string[];
+}
+
+export interface ServiceRecord {
+  id: number;
+  type: string;
+  name: string;
+  description: string;
+  priceCentsPerUnit: number;
+  unit: string;
+}
+
+export async function listActiveProducts(db: Db): Promise<ProductRecord[]> {
+  const products = await db
+    .selectFrom("products")
+    .select(["id", "type", "name", "description", "rate_cents_per_sqft", "minimum_cents"])
+    .where("active", "=", 1)
+    .orderBy("sort_order")
+    .orderBy("id")
+    .execute();
+  const colors = await db
+    .selectFrom("product_colors")
+    .select(["product_id", "color_key"])
+    .orderBy("product_id")
+    .orderBy("sort_order")
+    .execute();
+  return products.map((p) => ({
+    id: Number(p.id),
+    type: p.type,
+    name: p.name,
+    description: p.description,
+    rateCentsPerSqFt: Number(p.rate_cents_per_sqft),
+    minimumCents: Number(p.minimum_cents),
+    colors: colors.filter((c) => Number(c.product_id) === Number(p.id)).map((c) => c.color_key),
+  }));
+}
+
+export async function listActiveServices(db: Db): Promise<ServiceRecord[]> {
+  const rows = await db
+    .selectFrom("services")
+    .select(["id", "type", "name", "description", "price_cents_per_unit", "unit"])
+    .where("active", "=", 1)
+    .orderBy("id")
+    .execute();
+  return rows.map((s) => ({
+    id: Number(s.id),
+    type: s.type,
+    name: s.name,
+    description: s.description,
+    priceCentsPerUnit: Number(s.price_cents_per_unit),
+    unit: s.unit,
+  }));
+}

@@ -1,0 +1,87 @@
+/**
+ * Idempotent seed of the catalog (DECISIONS.md "Catalog"): inserts what is missing and leaves
+ * rows that exist alone, so a store owner's later price edits survive restarts.
+ */
+import { PRODUCT_SEEDS, SERVICE_SEEDS } from "../../domain/catalog";
+import { COLORS } from "../../domain/colors";
+import { ZEBRA_COLLECTIONS } from "../../domain/zebra";
+import { type Db, now } from "./database";
+
+export async function seedCatalog(db: Db): Promise<void> {
+  const at = now();
+  await db.transaction().execute(async (trx) => {
+    for (const color of COLORS) {
+      await trx
+        .insertInto("colors")
+        .values({ key: color.key, name: color.name, hex: color.hex })
+        .onConflict((oc) => oc.column("key").doNothing())
+        .execute();
+    }
+    for (const [i, p] of PRODUCT_SEEDS.entries()) {
+      await trx
+        .insertInto("products")
+        .values({
+          id: p.id,
+          type: p.type,
+          name: p.name,
+          description: p.description,
+          rate_cents_per_sqft: p.rateCentsPerSqFt,
+          minimum_cents: p.minimumCents,
+          sort_order: i,
+          active: 1,
+          updated_at: at,
+        })
+        .onConflict((oc) => oc.column("id").doNothing())
+        .execute();
+      for (const [j, key] of p.colors.entries()) {
+        await trx
+          .insertInto("product_colors")
+          .values({ product_id: p.id, color_key: key, sort_order: j })
+          .onConflict((oc) => oc.columns(["product_id", "color_key"]).doNothing())
+          .execute();
+      }
+    }
+    for (const [i, c] of ZEBRA_COLLECTIONS.entries()) {
+      await trx
+        .insertInto("zebra_collections")
+        .values({
+          slug: c.slug,
+          name: c.name,
+          upcharge_cents_per_sqft: c.upchargeCentsPerSqFt,
+          sort_order: i,
+        })
+        .onConflict((oc) => oc.column("slug").doNothing())
+        .execute();
+      for (const [j, f] of c.fabrics.entries()) {
+        await trx
+          .insertInto("zebra_fabrics")
+          .values({
+            slug: f.slug,
+            collection_slug: c.slug,
+            name: f.name,
+            code: f.code,
+            hex: f.hex,
+            sort_order: j,
+          })
+          .onConflict((oc) => oc.column("slug").doNothing())
+          .execute();
+      }
+    }
+    for (const s of SERVICE_SEEDS) {
+      await trx
+        .insertInto("services")
+        .values({
+          id: s.id,
+          type: s.type,
+          name: s.name,
+          description: s.description,
+          price_cents_per_unit: s.priceCentsPerUnit,
+          unit: s.unit,
+          active: 1,
+          updated_at: at,
+        })
+        .onConflict((oc) => oc.column("id").doNothing())
+        .execute();
+    }
+  });
+}

@@ -1,0 +1,92 @@
+/**
+ * Sends what the email outbox holds, after the transaction that queued it has committed,
+ * and retries failures with backoff (1 min, 2, 4 … capped at 1 h). Runs in the server process.
+ */
+import type { Db } from "../db/database";
+import { findDueEmails, markEmailFailed, markEmailSent } from "../db/repositories/email-outbox";
+import type { Mailer } from "../email/mailer";
+import type { Logger } from "../logger";
+
+export function createEmailDispatcher(deps: { db: Db; mailer: Mailer; logger: Logger }) {
+  const { db, mailer, logger } = deps;
+  let running: Promise<number> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  async function flushOnce(): Promise<number> {
+    let sent = 0;
+    const due = await findDueEmails(db, 50);
+    for (const email of due) {
+      try {
+        await mailer.send({
+          to: email.to_address,
+          subject: email.subject,
+          text: email.text_body,
+          html: email.html_body,
+        });
+        await markEmailSent(db, email.id);
+        sent++;
+      } catch (error) {
+        const attempts = email.attempts + 1;
+        const delayMs = Math.min(60 * 60_000, 60_000 * 2 ** (attempts - 1));
+        const message = error instanceof Error ? error.message : String(error);
+        await markEmailFailed(
+          db,
+          email.id,
+          attempts,
+          message,
+          new Date(Date.now() + delayMs).toISOString(),
+        );
+        logger.warn("email send failed; will retry", {
+          emailId: email.id,
+          kind: email.kind,
+          attempts,
+          error: message,
+        });
+      }
+    }
+    return sent;
+  }
+
+  /** Send everything due now; concurrent calls share one run (and trigger one more after). */
+  function flush(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = flushOnce()
+      .catch((error) => {
+        logger.error("email dispatch failed", { error });
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          void flush();
+        }
+      });
+    return running;
+  }
+
+  return {
+    flush,
+    /** Fire-and-forget flush after a commit. */
+    kick(): void {
+      void flush();
+    },
+    start(intervalMs = 30_000): void {
+      if (timer) return;
+      timer = setInterval(() => void flush(), intervalMs);
+      timer.unref();
+      void flush();
+    },
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = null;
+      if (running) await running;
+    },
+  };
+}
+
+export type EmailDispatcher = ReturnType<typeof createEmailDispatcher>;
