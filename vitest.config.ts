@@ -3,7 +3,13 @@ import { defineConfig } from "vitest/config";
 // A plain config (not vite.config.ts): the React Router plugin is for the app build only.
 export default defineConfig({
   test: {
-    include: ["domain/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: [
+      "domain/**/*.test.ts",
+      "server/**/*.test.ts",
+      "app/**/*.test.{ts,tsx}",
+      "tests/unit/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+    ],
     exclude: ["tests/e2e/**", "node_modules/**"],
     environment: "node",
     testTimeout: 30_000,

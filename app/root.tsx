@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -53,6 +54,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
+  useEffect(() => {
+    // Marks hydration done (e2e tests wait for it before clicking).
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <ToastProvider>
       <a

@@ -70,7 +70,10 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HTTPException) {
       const status = error.status;
       return c.json(
-        errorBody(status === 413 ? "payload_too_large" : "bad_request", error.message || "Bad request."),
+        errorBody(
+          status === 413 ? "payload_too_large" : "bad_request",
+          error.message || "Bad request.",
+        ),
         status,
       );
     }
@@ -113,7 +116,10 @@ export function createApp(deps: AppDeps) {
   api.route("/", contactRoutes(services));
   api.route("/admin", adminRoutes(services));
   api.all("*", (c) =>
-    c.json(errorBody("not_found", `No API route for ${c.req.method} ${new URL(c.req.url).pathname}.`), 404),
+    c.json(
+      errorBody("not_found", `No API route for ${c.req.method} ${new URL(c.req.url).pathname}.`),
+      404,
+    ),
   );
   app.route("/api", api);
 
@@ -144,10 +150,7 @@ export function createApp(deps: AppDeps) {
   }
 
   if (deps.build) {
-    const handler = createRequestHandler(
-      deps.build,
-      deps.dev ? "development" : "production",
-    );
+    const handler = createRequestHandler(deps.build, deps.dev ? "development" : "production");
     app.all("*", (c) => {
       const context: AppLoadContext = { services, cspNonce: c.get("cspNonce") };
       return handler(c.req.raw, context);

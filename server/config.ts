@@ -32,6 +32,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   BUILD_DIR: z.string().min(1).default("build"),
+  LOG_FILE: z.string().min(1).optional(),
 });
 
 export type DatabaseConfig =
@@ -52,6 +53,8 @@ export interface Config {
   publicUrl: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   buildDir: string;
+  /** Append log lines to this file instead of standard output. */
+  logFile: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -105,8 +108,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storeEmail: e.STORE_EMAIL ?? business.email,
     trustProxy: e.TRUST_PROXY,
     business,
-    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === "0.0.0.0" ? "localhost" : e.HOST}:${e.PORT}`).replace(/\/$/, ""),
+    publicUrl: (
+      e.PUBLIC_URL ?? `http://${e.HOST === "0.0.0.0" ? "localhost" : e.HOST}:${e.PORT}`
+    ).replace(/\/$/, ""),
     logLevel: e.LOG_LEVEL,
     buildDir: path.resolve(e.BUILD_DIR),
+    logFile: e.LOG_FILE ? path.resolve(e.LOG_FILE) : undefined,
   };
 }

@@ -62,7 +62,9 @@ export function errorBody(code: string, message: string, details?: Record<string
 }
 
 /** A zod error → one readable sentence naming the fields, e.g. "width: must be 12–192". */
-export function describeIssues(issues: readonly { path: PropertyKey[]; message: string }[]): string {
+export function describeIssues(
+  issues: readonly { path: PropertyKey[]; message: string }[],
+): string {
   return issues
     .slice(0, 5)
     .map((i) => (i.path.length ? `${i.path.map(String).join(".")}: ${i.message}` : i.message))

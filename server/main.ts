@@ -20,7 +20,13 @@ async function main() {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
+  let write: ((line: string) => void) | undefined;
+  if (config.logFile) {
+    fs.mkdirSync(path.dirname(config.logFile), { recursive: true });
+    const file = config.logFile;
+    write = (line) => fs.appendFileSync(file, line);
+  }
+  const logger = createLogger(config.logLevel, {}, write);
   const serverEntry = path.join(config.buildDir, "server", "index.js");
   if (!fs.existsSync(serverEntry)) {
     logger.error("no build found; run `npm run build` first", { buildDir: config.buildDir });
@@ -59,6 +65,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  process.stderr.write(`Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -22,9 +22,19 @@ const NAV: readonly NavItem[] = [
 ];
 
 /** SPEC.md §2: the mobile menu lists only these. */
-const MOBILE_NAV = NAV.filter((n) => ["Products", "Installation", "Reviews", "Contact"].includes(n.label));
+const MOBILE_NAV = NAV.filter((n) =>
+  ["Products", "Installation", "Reviews", "Contact"].includes(n.label),
+);
 
-function NavLink({ item, onNavigate, className }: { item: NavItem; onNavigate?: () => void; className: string }) {
+function NavLink({
+  item,
+  onNavigate,
+  className,
+}: {
+  item: NavItem;
+  onNavigate?: () => void;
+  className: string;
+}) {
   const goToSection = useSectionNavigation();
   if (item.section) {
     const section = item.section;
@@ -72,7 +82,11 @@ export function Header() {
   return (
     <header className="sticky top-0 z-50 border-b border-line bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-3">
-        <Link to="/" className="flex min-h-11 items-center gap-2 font-bold text-primary" onClick={scrollToTop}>
+        <Link
+          to="/"
+          className="flex min-h-11 items-center gap-2 font-bold text-primary"
+          onClick={scrollToTop}
+        >
           <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
             <rect x="3" y="3" width="26" height="26" rx="4" fill="#1d4e5f" />
             {[8, 13, 18, 23].map((y) => (
@@ -106,7 +120,9 @@ export function Header() {
           <Link
             to="/cart"
             className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded hover:bg-primary-light"
-            aria-label={cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}` : "Cart"}
+            aria-label={
+              cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}` : "Cart"
+            }
             onClick={scrollToTop}
           >
             <CartIcon />
@@ -133,7 +149,12 @@ export function Header() {
         </div>
       </div>
       {searchOpen ? <SearchBar onClose={() => setSearchOpen(false)} /> : null}
-      <nav id={menuId} aria-label="Mobile" hidden={!menuOpen} className="border-t border-line lg:hidden">
+      <nav
+        id={menuId}
+        aria-label="Mobile"
+        hidden={!menuOpen}
+        className="border-t border-line lg:hidden"
+      >
         <ul className="container-page py-2">
           {MOBILE_NAV.map((item) => (
             <li key={item.label}>

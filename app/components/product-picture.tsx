@@ -14,7 +14,13 @@ export interface ProductPictureProps {
   className?: string;
 }
 
-export function ProductPicture({ type, color = "#F4F1EA", aspect = 36 / 48, label, className }: ProductPictureProps) {
+export function ProductPicture({
+  type,
+  color = "#F4F1EA",
+  aspect = 36 / 48,
+  label,
+  className,
+}: ProductPictureProps) {
   const a = Math.min(2.5, Math.max(0.4, aspect));
   const W = 200;
   const H = 160;
@@ -31,11 +37,15 @@ export function ProductPicture({ type, color = "#F4F1EA", aspect = 36 / 48, labe
       lines.push(<line key={i} x1={lx} y1={y} x2={lx} y2={y + h} stroke="#0003" strokeWidth="1" />);
     } else if (type === "zebra-shades") {
       if (i % 2 === 0) {
-        lines.push(<rect key={i} x={x} y={y + (h / count) * i} width={w} height={h / count} fill="#0002" />);
+        lines.push(
+          <rect key={i} x={x} y={y + (h / count) * i} width={w} height={h / count} fill="#0002" />,
+        );
       }
     } else {
       const ly = y + (h / count) * i;
-      lines.push(<line key={i} x1={x} y1={ly} x2={x + w} y2={ly} stroke="#0003" strokeWidth="1.2" />);
+      lines.push(
+        <line key={i} x1={x} y1={ly} x2={x + w} y2={ly} stroke="#0003" strokeWidth="1.2" />,
+      );
     }
   }
   return (

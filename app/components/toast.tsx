@@ -2,7 +2,15 @@
  * Toasts (SPEC.md §4, §9): one visible at a time, 5000 ms, announced to screen readers.
  * A new toast replaces the current one.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 
 export interface ToastInput {
   title: string;
@@ -43,9 +51,16 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
       {/* The live regions exist before any toast, so screen readers announce insertions. */}
       <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[90] flex justify-center p-4 sm:justify-end">
         <div role="status" aria-live="polite" aria-atomic="true" className="w-full max-w-sm">
-          {toast && !destructive ? <ToastCard toast={toast} onClose={() => setToast(null)} /> : null}
+          {toast && !destructive ? (
+            <ToastCard toast={toast} onClose={() => setToast(null)} />
+          ) : null}
         </div>
-        <div role="alert" aria-live="assertive" aria-atomic="true" className="w-full max-w-sm empty:hidden">
+        <div
+          role="alert"
+          aria-live="assertive"
+          aria-atomic="true"
+          className="w-full max-w-sm empty:hidden"
+        >
           {toast && destructive ? <ToastCard toast={toast} onClose={() => setToast(null)} /> : null}
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { findColor } from "../../domain/colors";
-import { InstallationSection } from "../components/home/installation-section";
 import { Hero } from "../components/home/hero";
+import { InstallationSection } from "../components/home/installation-section";
 import { type ProductCardData, ProductsSection } from "../components/home/products-section";
 import { ReviewsSection } from "../components/home/reviews-section";
 import { pageMeta, rootFromMatches } from "../lib/meta";

@@ -93,7 +93,10 @@ const UNAVAILABLE_CODES = new Set([
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== "object") return false;
   const code = (error as { code?: unknown }).code;
-  if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || code.startsWith("SQLITE_IOERR"))) {
+  if (
+    typeof code === "string" &&
+    (UNAVAILABLE_CODES.has(code) || code.startsWith("SQLITE_IOERR"))
+  ) {
     return true;
   }
   const message = (error as { message?: unknown }).message;

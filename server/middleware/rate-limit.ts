@@ -2,8 +2,9 @@
  * Fixed-window rate limiting in memory (one server process). Each limiter counts hits per key
  * (the client's address) and answers how long to wait once the limit is passed.
  */
-import type { Context } from "hono";
+
 import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
 import { AppError } from "../errors";
 
 export interface RateLimiter {

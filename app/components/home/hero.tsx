@@ -6,7 +6,10 @@ export function Hero({ foundedYear }: { foundedYear: number }) {
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-primary-light to-white">
       <div className="container-page py-14 sm:py-20">
-        <h1 id="hero-title" className="max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">
+        <h1
+          id="hero-title"
+          className="max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl"
+        >
           Custom Blinds &amp; Shutters, Made to Measure and Installed in Lee County
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-muted">
@@ -35,7 +38,10 @@ export function Hero({ foundedYear }: { foundedYear: number }) {
             Professional Installation
           </a>
         </div>
-        <ul className="mt-10 flex flex-wrap gap-3 text-sm font-medium" aria-label="Why shop with us">
+        <ul
+          className="mt-10 flex flex-wrap gap-3 text-sm font-medium"
+          aria-label="Why shop with us"
+        >
           {badges.map((b) => (
             <li key={b} className="rounded-full border border-line bg-white px-4 py-2">
               {b}

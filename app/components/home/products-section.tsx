@@ -17,7 +17,14 @@ export function productHref(type: string): string {
 
 /** SPEC.md §2: image by type; unknown types use the standard-shutters image. */
 export function pictureTypeFor(type: string): string {
-  const known = ["standard-shutters", "bypass-shutters", "vinyl", "zebra-shades", "fabric", "aluminum"];
+  const known = [
+    "standard-shutters",
+    "bypass-shutters",
+    "vinyl",
+    "zebra-shades",
+    "fabric",
+    "aluminum",
+  ];
   return known.includes(type) ? type : "standard-shutters";
 }
 

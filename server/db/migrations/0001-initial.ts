@@ -161,7 +161,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn("room_label", "text")
     .addColumn("configuration", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("order_items_order_id").on("order_items").column("order_id").execute();
+  await db.schema
+    .createIndex("order_items_order_id")
+    .on("order_items")
+    .column("order_id")
+    .execute();
 
   await db.schema
     .createTable("order_status_history")
@@ -190,7 +194,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn("body", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("order_notes_order_id").on("order_notes").column("order_id").execute();
+  await db.schema
+    .createIndex("order_notes_order_id")
+    .on("order_notes")
+    .column("order_id")
+    .execute();
 
   await db.schema
     .createTable("reviews")
@@ -258,7 +266,6 @@ export async function up(db: Db): Promise<void> {
     .on("email_outbox")
     .columns(["sent_at", "next_attempt_at"])
     .execute();
-
 }
 
 export async function down(db: Db): Promise<void> {

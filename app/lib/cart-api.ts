@@ -1,0 +1,77 @@
+/**
+ * The browser side of the cart (SPEC.md §3, §4, §7): the session id lives in localStorage
+ * under `cart-session-id` and goes out as x-session-id; when the server answers with another
+ * sessionId, it is adopted. The server also sets a cookie, so server-rendered pages know the cart.
+ * Built out by the cart-and-orders issue.
+ */
+import { apiRequest } from "./api-client";
+
+export const CART_SESSION_KEY = "cart-session-id";
+
+export function readCartSessionId(): string | null {
+  try {
+    return window.localStorage.getItem(CART_SESSION_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function storeCartSessionId(id: string): void {
+  try {
+    window.localStorage.setItem(CART_SESSION_KEY, id);
+  } catch {
+    // Private mode without storage: the cookie still carries the cart.
+  }
+}
+
+function sessionHeaders(): Record<string, string> {
+  const id = readCartSessionId();
+  return id ? { "x-session-id": id } : {};
+}
+
+export interface CartItemPayload {
+  productId?: number;
+  serviceType?: string;
+  productName: string;
+  width: number;
+  height: number;
+  selectedColor: string;
+  includeInstallation: boolean;
+  quantity: number;
+  /** Sent as SPEC.md §7 says; the server ignores it and prices the item itself. */
+  calculatedPrice: string;
+  roomLabel?: string | null;
+  configuration?: Record<string, unknown>;
+}
+
+export interface CartItem {
+  id: number;
+  productId: number | null;
+  productName: string;
+  width: number;
+  height: number;
+  selectedColor: string;
+  includeInstallation: boolean;
+  quantity: number;
+  calculatedPrice: string;
+  roomLabel: string | null;
+  configuration: Record<string, unknown>;
+}
+
+export interface CartResponse {
+  sessionId: string;
+  items: CartItem[];
+}
+
+async function cartCall(method: string, path: string, body?: unknown): Promise<CartResponse> {
+  const cart = await apiRequest<CartResponse>(method, path, { body, headers: sessionHeaders() });
+  if (cart?.sessionId && cart.sessionId !== readCartSessionId()) storeCartSessionId(cart.sessionId);
+  return cart;
+}
+
+export const getCart = () => cartCall("GET", "/api/cart");
+export const addToCart = (item: CartItemPayload) => cartCall("POST", "/api/cart", item);
+export const updateCartItem = (id: number, quantity: number) =>
+  cartCall("PUT", `/api/cart/${id}`, { quantity });
+export const removeCartItem = (id: number) => cartCall("DELETE", `/api/cart/${id}`);
+export const clearCart = () => cartCall("DELETE", "/api/cart");

@@ -1,0 +1,141 @@
+/**
+ * zod schemas for every priced input, shared by forms, page actions and /api handlers
+ * (SPEC.md §5, §7; DECISIONS.md "Wire formats"). Messages name the field's allowed values.
+ */
+import { z } from "zod";
+import { PRODUCT_TYPES } from "./catalog";
+import {
+  type DimensionRange,
+  FRACTIONS,
+  isEighth,
+  PRODUCT_HEIGHT,
+  PRODUCT_WIDTH,
+  TRACK_HEIGHT,
+  TRACK_WIDTH,
+  ZEBRA_HEIGHT,
+  ZEBRA_WIDTH,
+} from "./dimensions";
+import { ZEBRA_COLLECTIONS, ZEBRA_CONTROL_TYPES, ZEBRA_MOUNT_TYPES } from "./zebra";
+
+const FRACTION_TEXT = "0, 0.125, 0.25, 0.375, 0.5, 0.625, 0.75 or 0.875";
+
+/** A size in decimal inches with an eighth-inch fraction; the whole part within the range. */
+export function sizeInches(range: DimensionRange, label: string) {
+  return z
+    .number({ error: `${label} must be a number of inches` })
+    .refine(Number.isFinite, `${label} must be a number of inches`)
+    .refine(
+      (v) => Math.floor(v + 1e-9) >= range.min && Math.floor(v + 1e-9) <= range.max,
+      `${label} must be between ${range.min} and ${range.max} inches`,
+    )
+    .refine(isEighth, `${label} must be in eighths of an inch (e.g. 36.375)`);
+}
+
+/** A whole number of inches within the range (zebra width/height). */
+export function wholeInches(range: DimensionRange, label: string) {
+  return z
+    .number({ error: `${label} must be a whole number of inches` })
+    .int(`${label} must be a whole number of inches`)
+    .min(range.min, `${label} must be between ${range.min} and ${range.max} inches`)
+    .max(range.max, `${label} must be between ${range.min} and ${range.max} inches`);
+}
+
+export const fractionSchema = z
+  .number({ error: `must be one of ${FRACTION_TEXT}` })
+  .refine((v) => (FRACTIONS as readonly number[]).includes(v), `must be one of ${FRACTION_TEXT}`);
+
+/** POST /api/calculate-price */
+export const blindsPriceInputSchema = z.object({
+  productType: z.enum(PRODUCT_TYPES.filter((t) => t !== "zebra-shades") as [string, ...string[]], {
+    error: `productType must be one of ${PRODUCT_TYPES.filter((t) => t !== "zebra-shades").join(", ")}`,
+  }),
+  width: sizeInches(PRODUCT_WIDTH, "width"),
+  height: sizeInches(PRODUCT_HEIGHT, "height"),
+  includeInstallation: z
+    .boolean({ error: "includeInstallation must be true or false" })
+    .default(false),
+});
+export type BlindsPriceInput = z.infer<typeof blindsPriceInputSchema>;
+
+const COLLECTION_SLUGS = ZEBRA_COLLECTIONS.map((c) => c.slug) as [string, ...string[]];
+const FABRIC_SLUGS = ZEBRA_COLLECTIONS.flatMap((c) => c.fabrics.map((f) => f.slug));
+
+export const motorOptionsSchema = z
+  .object({
+    remote: z.boolean().default(true),
+    smartHome: z.boolean({ error: "motorOptions.smartHome must be true or false" }).default(false),
+    batteryWand: z
+      .boolean({ error: "motorOptions.batteryWand must be true or false" })
+      .default(false),
+  })
+  // The remote is included and not switchable (SPEC.md §9).
+  .transform((m) => ({ ...m, remote: true }));
+
+/** The whole zebra configuration (SPEC.md §3), as the price call and the cart carry it. */
+export const zebraConfigurationSchema = z
+  .object({
+    width: wholeInches(ZEBRA_WIDTH, "width"),
+    height: wholeInches(ZEBRA_HEIGHT, "height"),
+    widthFraction: fractionSchema.default(0),
+    heightFraction: fractionSchema.default(0),
+    fabricCollection: z.enum(COLLECTION_SLUGS, {
+      error: `fabricCollection must be one of ${COLLECTION_SLUGS.join(", ")}`,
+    }),
+    fabric: z.string({ error: "fabric must be a fabric name such as cascade" }),
+    mountType: z
+      .enum(ZEBRA_MOUNT_TYPES, { error: "mountType must be inside or outside" })
+      .default("inside"),
+    controlType: z.enum(ZEBRA_CONTROL_TYPES as [string, ...string[]], {
+      error: `controlType must be one of ${ZEBRA_CONTROL_TYPES.join(", ")}`,
+    }),
+    motorOptions: motorOptionsSchema.default({
+      remote: true,
+      smartHome: false,
+      batteryWand: false,
+    }),
+    valance: z.boolean({ error: "valance must be true or false" }).default(true),
+    includeInstallation: z
+      .boolean({ error: "includeInstallation must be true or false" })
+      .default(false),
+  })
+  .superRefine((c, ctx) => {
+    const collection = ZEBRA_COLLECTIONS.find((x) => x.slug === c.fabricCollection);
+    if (collection && !collection.fabrics.some((f) => f.slug === c.fabric)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["fabric"],
+        message: `fabric must be one of ${collection.fabrics.map((f) => f.slug).join(", ")} for the ${collection.name} collection`,
+      });
+    }
+  });
+export type ZebraConfiguration = z.output<typeof zebraConfigurationSchema>;
+
+/** POST /api/calculate-zebra-shade-price */
+export const zebraPriceInputSchema = z
+  .object({ productType: z.literal("zebra-shades").default("zebra-shades") })
+  .and(zebraConfigurationSchema);
+
+/** POST /api/calculate-service-price */
+export const servicePriceInputSchema = z.object({
+  serviceType: z.literal("track-replacement", { error: "serviceType must be track-replacement" }),
+  width: sizeInches(TRACK_WIDTH, "width"),
+  height: sizeInches(TRACK_HEIGHT, "height").optional(),
+});
+
+export const ROOM_LABEL_MAX = 40;
+export const roomLabelSchema = z
+  .string()
+  .trim()
+  .max(ROOM_LABEL_MAX, `roomLabel must be at most ${ROOM_LABEL_MAX} characters`)
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+export const QUANTITY_MAX = 99;
+export const quantitySchema = z
+  .number({ error: "quantity must be a whole number from 1 to 99" })
+  .int("quantity must be a whole number from 1 to 99")
+  .min(1, "quantity must be a whole number from 1 to 99")
+  .max(QUANTITY_MAX, "quantity must be a whole number from 1 to 99");
+
+export { FABRIC_SLUGS };

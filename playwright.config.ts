@@ -1,0 +1,59 @@
+/**
+ * End-to-end tests drive the built store in Debian's Chromium (never a downloaded browser).
+ * The server starts on a fresh data folder each run. E2E_PORT and BUILD_DIR let several runs
+ * coexist on one machine.
+ */
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT || 3210);
+const dataDir = path.join(os.tmpdir(), `store-e2e-${port}-${process.pid}`);
+export const E2E_ADMIN_PASSWORD = "e2e-admin-password-1234";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI
+    ? [["list"], ["json", { outputFile: "test-results/playwright.json" }]]
+    : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "npx tsx server/main.ts",
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      LOG_LEVEL: "info",
+      LOG_FILE: path.join(dataDir, "server.log"),
+      BUILD_DIR: process.env.BUILD_DIR || "build",
+    },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,110 @@
+import { expect, test } from "@playwright/test";
+import { DESKTOP, expectNoAxeViolations, PHONE, waitForHydration } from "./fixtures";
+
+test.describe("foundation", () => {
+  test("home renders the products from the database", async ({ page, request }) => {
+    const products = (await (await request.get("/api/products")).json()) as { name: string }[];
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const section = page.locator("#products");
+    for (const p of products) {
+      await expect(section.getByRole("heading", { name: p.name })).toBeVisible();
+    }
+    await expect(section.getByText("Custom pricing available").first()).toBeVisible();
+    await expect(
+      section.getByRole("link", { name: "View Options for Zebra Shades" }),
+    ).toHaveAttribute("href", "/zebra-shades");
+    await expect(
+      section.getByRole("link", { name: "View Options for Vinyl Vertical Blinds" }),
+    ).toHaveAttribute("href", "/product/vinyl");
+  });
+
+  const searches: [string, string, string | null][] = [
+    ["fabric", "/product/fabric", null],
+    ["textile", "/product/fabric", null],
+    ["aluminum", "/product/aluminum", null],
+    ["metal", "/product/aluminum", null],
+    ["vinyl", "/product/vinyl", null],
+    ["pvc", "/product/vinyl", null],
+    ["installation", "/", "installation"],
+    ["install", "/", "installation"],
+    ["price", "/", "products"],
+    ["calculator", "/", "products"],
+    ["quote", "/", "products"],
+    ["anything else", "/", "products"],
+  ];
+  for (const [text, path, section] of searches) {
+    test(`header search "${text}" lands on ${path}${section ? `#${section}` : ""}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto("/contact");
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      const box = page.getByPlaceholder("Search products, installation, pricing...");
+      await expect(page.getByRole("button", { name: "Search", exact: true }).last()).toBeDisabled();
+      await box.fill(text);
+      await box.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}(#.*)?$`));
+      if (section) {
+        await expect(page.locator(`#${section}`)).toBeInViewport();
+      }
+      await expect(box).toHaveCount(0);
+    });
+  }
+
+  test("Escape closes and clears the search", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const box = page.getByPlaceholder("Search products, installation, pricing...");
+    await box.fill("vinyl");
+    await box.press("Escape");
+    await expect(box).toHaveCount(0);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByPlaceholder("Search products, installation, pricing...")).toHaveValue(
+      "",
+    );
+  });
+
+  test("the mobile menu lists Products, Installation, Reviews and Contact", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/zebra-shades");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu.getByRole("link")).toHaveText([
+      "Products",
+      "Installation",
+      "Reviews",
+      "Contact",
+    ]);
+    await menu.getByRole("link", { name: "Installation" }).click();
+    await expect(page).toHaveURL(/\/#installation$/);
+    await expect(page.locator("#installation")).toBeInViewport();
+  });
+
+  test("an unknown path shows the 404 page with HTTP 404", async ({ page }) => {
+    const res = await page.goto("/no/such/page");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("home has no axe violations at phone and desktop widths", async ({ page }) => {
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      await page.goto("/");
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test("the skip link moves focus to the main content", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await skip.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * An in-process store for API and service tests: migrated, seeded database; every service;
+ * the Hono app without the page build; emails captured in memory; logs captured as lines.
+ */
+import { createApp } from "../../server/app";
+import { bootstrap } from "../../server/bootstrap";
+import { type Config, loadConfig } from "../../server/config";
+import type { EmailMessage, Mailer } from "../../server/email/mailer";
+import { createLogger } from "../../server/logger";
+import { createTestDatabase, type TestDialect } from "./test-database";
+
+export interface TestStore {
+  app: ReturnType<typeof createApp>;
+  services: Awaited<ReturnType<typeof bootstrap>>["services"];
+  config: Config;
+  sentEmails: EmailMessage[];
+  logLines: string[];
+  close(): Promise<void>;
+}
+
+export async function createTestStore(
+  dialect: TestDialect,
+  env: Record<string, string> = {},
+): Promise<TestStore> {
+  const database = await createTestDatabase(dialect);
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: database.dataDir, ADMIN_PASSWORD: "test-admin-password", ...env }),
+    database: database.config,
+  };
+  const logLines: string[] = [];
+  const logger = createLogger("info", {}, (line) => logLines.push(line));
+  const sentEmails: EmailMessage[] = [];
+  const mailer: Mailer = {
+    async send(message) {
+      sentEmails.push(message);
+    },
+    close() {},
+  };
+  const { services, close } = await bootstrap(config, logger, { mailer });
+  await services.admin.ensurePassword();
+  const app = createApp({ services });
+  return {
+    app,
+    services,
+    config,
+    sentEmails,
+    logLines,
+    async close() {
+      await close();
+      await database.drop();
+    },
+  };
+}
+
+/** JSON request helper: `await json(app, "POST", "/api/cart", body, headers)`. */
+export async function request(
+  store: Pick<TestStore, "app">,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: any; headers: Headers }> {
+  const init: RequestInit = { method, headers: { ...headers } };
+  if (body !== undefined) {
+    init.body = typeof body === "string" ? body : JSON.stringify(body);
+    (init.headers as Record<string, string>)["content-type"] ??= "application/json";
+  }
+  const res = await store.app.request(path, init);
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.status, body: parsed, headers: res.headers };
+}
