@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_BUSINESS, formatHours, isServiceZip, phoneHref, SERVICE_ZIP_CODES } from "./business";
+import {
+  DEFAULT_BUSINESS,
+  formatHours,
+  isServiceZip,
+  phoneHref,
+  SERVICE_ZIP_CODES,
+} from "./business";
 
 describe("business facts", () => {
   it("holds DECISIONS.md's defaults", () => {
