@@ -30,6 +30,12 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     });
     // A terminated backend emits 'error' on idle clients; without a listener the process dies.
     pool.on("error", () => {});
+    // A client checked out for a query has no pool listener: when the server terminates it,
+    // pg emits 'error' on the client, which would crash the process (battery-database test).
+    // The query itself rejects, onError answers 503, and the pool drops the broken client.
+    pool.on("connect", (client) => {
+      client.on("error", () => {});
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

@@ -1,0 +1,203 @@
+/**
+ * Security battery: every state-changing /api route (enumerated from the app) refuses
+ * cross-site requests with 403 and never answers with a CORS wildcard; reviews, contact, orders
+ * and admin login answer 429 with Retry-After past their limits, and X-Forwarded-For decides
+ * the client's address only when TRUST_PROXY is set.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type ApiRoute,
+  fillParams,
+  routeKey,
+  SAMPLE_BODIES,
+  stateChangingApiRoutes,
+} from "../support/api-routes";
+import { placeOneOrder, type Send } from "../support/shopper";
+import { createTestStore, request, type TestStore } from "../support/test-app";
+import { availableDialects } from "../support/test-database";
+
+const FOREIGN: readonly Record<string, string>[] = [
+  { origin: "https://evil.example" },
+  { origin: "null" },
+  { "sec-fetch-site": "cross-site" },
+  { "sec-fetch-site": "same-site" },
+  { origin: "http://127.0.0.1.evil.example", "sec-fetch-site": "cross-site" },
+];
+
+function sendTo(store: TestStore): Send {
+  return (method, path, body, headers) => request(store, method, path, body, headers);
+}
+
+describe.each(availableDialects())("cross-site battery on %s", (dialect) => {
+  let store: TestStore;
+  let routes: ApiRoute[];
+  beforeAll(async () => {
+    store = await createTestStore(dialect);
+    routes = stateChangingApiRoutes(store.app);
+  });
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  it("refuses every state-changing /api route from another site with 403", async () => {
+    const targets = [...routes, { method: "POST", path: "/api/no-such-endpoint" }];
+    const wrong: string[] = [];
+    for (const route of targets) {
+      const path = fillParams(route.path, "1");
+      const body = JSON.stringify(SAMPLE_BODIES[routeKey(route)] ?? {});
+      for (const headers of FOREIGN) {
+        const res = await store.app.request(`http://shop.example${path}`, {
+          method: route.method,
+          headers: { host: "shop.example", "content-type": "application/json", ...headers },
+          body: route.method === "DELETE" ? undefined : body,
+        });
+        const text = await res.text();
+        if (res.status !== 403 || !text.includes('"forbidden"')) {
+          wrong.push(`${routeKey(route)} ${JSON.stringify(headers)} → ${res.status}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("lets the store's own pages through (same Origin, Sec-Fetch-Site same-origin)", async () => {
+    const res = await store.app.request("http://shop.example/api/no-such-endpoint", {
+      method: "POST",
+      headers: {
+        host: "shop.example",
+        origin: "http://shop.example",
+        "sec-fetch-site": "same-origin",
+        "content-type": "application/json",
+      },
+      body: "{}",
+    });
+    expect(res.status).toBe(404);
+  });
+
+  it("never answers with a CORS wildcard or credentials for a foreign origin", async () => {
+    const paths = ["/api/products", "/api/services", "/api/cart", "/api/reviews", "/healthz"];
+    const offenders: string[] = [];
+    for (const path of paths) {
+      for (const method of ["GET", "OPTIONS"]) {
+        const res = await store.app.request(path, {
+          method,
+          headers: {
+            origin: "https://evil.example",
+            "access-control-request-method": "POST",
+            "access-control-request-headers": "content-type, x-session-id",
+          },
+        });
+        await res.text();
+        const allow = res.headers.get("access-control-allow-origin");
+        if (allow === "*" || allow === "https://evil.example") {
+          offenders.push(`${method} ${path}: Access-Control-Allow-Origin ${allow}`);
+        }
+        if (res.headers.get("access-control-allow-credentials")) {
+          offenders.push(`${method} ${path}: Access-Control-Allow-Credentials`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
+
+/** A request that counts against an endpoint's limit; `n` makes each one distinct. */
+type Attempt = (send: Send, n: number, headers: Record<string, string>) => Promise<number>;
+
+const LIMITED: { name: string; route: ApiRoute; maxAttempts: number; attempt: Attempt }[] = [
+  {
+    name: "reviews",
+    route: { method: "POST", path: "/api/reviews" },
+    maxAttempts: 30,
+    attempt: async (send, n, headers) => {
+      const body = {
+        ...SAMPLE_BODIES["POST /api/reviews"],
+        customerEmail: `rate${n}@example.org`,
+      };
+      return (await send("POST", "/api/reviews", body, headers)).status;
+    },
+  },
+  {
+    name: "contact",
+    route: { method: "POST", path: "/api/contact" },
+    maxAttempts: 30,
+    attempt: async (send, n, headers) => {
+      const body = { ...SAMPLE_BODIES["POST /api/contact"], email: `rate${n}@example.org` };
+      return (await send("POST", "/api/contact", body, headers)).status;
+    },
+  },
+  {
+    name: "admin login",
+    route: { method: "POST", path: "/api/admin/login" },
+    maxAttempts: 30,
+    attempt: async (send, n, headers) =>
+      (await send("POST", "/api/admin/login", { password: `wrong-password-${n}` }, headers)).status,
+  },
+  {
+    name: "orders",
+    route: { method: "POST", path: "/api/orders" },
+    maxAttempts: 150,
+    attempt: async (send, n, headers) =>
+      (await placeOneOrder(send, n, headers, { tag: "ratelimit" })).answer.status,
+  },
+];
+
+describe.each(availableDialects())("rate-limit battery on %s", (dialect) => {
+  for (const limited of LIMITED) {
+    describe(limited.name, () => {
+      let plain: TestStore;
+      let proxied: TestStore;
+      let registered = false;
+      beforeAll(async () => {
+        plain = await createTestStore(dialect);
+        proxied = await createTestStore(dialect, { TRUST_PROXY: "true" });
+        registered = stateChangingApiRoutes(plain.app).some(
+          (r) => routeKey(r) === routeKey(limited.route),
+        );
+      });
+      afterAll(async () => {
+        await plain?.close();
+        await proxied?.close();
+      });
+
+      /** Attempts from one address until 429; returns how many passed and the 429's header. */
+      async function exhaust(store: TestStore, headersFor: (n: number) => Record<string, string>) {
+        const send = sendTo(store);
+        for (let n = 1; n <= limited.maxAttempts; n++) {
+          const status = await limited.attempt(send, n, headersFor(n));
+          expect(status, `attempt ${n}`).toBeLessThan(500);
+          if (status === 429) return n - 1;
+        }
+        return undefined;
+      }
+
+      it("answers 429 with Retry-After past the limit, whatever X-Forwarded-For says (no TRUST_PROXY)", async (ctx) => {
+        if (!registered) ctx.skip();
+        // Without TRUST_PROXY a client cannot pose as many clients by rotating the header.
+        const passed = await exhaust(plain, (n) => ({ "x-forwarded-for": `198.51.100.${n}` }));
+        expect(passed, `no 429 within ${limited.maxAttempts} attempts`).toBeDefined();
+        const last = await request(
+          plain,
+          limited.route.method,
+          limited.route.path,
+          SAMPLE_BODIES[routeKey(limited.route)] ?? {},
+          { "x-forwarded-for": "203.0.113.250" },
+        );
+        expect(last.status).toBe(429);
+        expect(last.body.error.code).toBe("rate_limited");
+        expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
+      }, 120_000);
+
+      it("counts per forwarded address when TRUST_PROXY is set", async (ctx) => {
+        if (!registered) ctx.skip();
+        const passed = await exhaust(proxied, () => ({ "x-forwarded-for": "203.0.113.7" }));
+        expect(passed, `no 429 within ${limited.maxAttempts} attempts`).toBeDefined();
+        const other = await limited.attempt(sendTo(proxied), 9_999, {
+          "x-forwarded-for": "203.0.113.8, 10.0.0.1",
+        });
+        expect(other).not.toBe(429);
+        expect(other).toBeLessThan(500);
+      }, 120_000);
+    });
+  }
+});

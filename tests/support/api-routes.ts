@@ -1,0 +1,119 @@
+/**
+ * The store's /api surface as the Hono app registers it, so batteries cover every endpoint,
+ * including ones added after the battery was written; plus valid sample bodies (SPEC.md §7,
+ * DECISIONS.md "Wire formats") that the fuzzer breaks.
+ */
+import { SAMPLE_ITEM, sampleCustomer } from "./shopper";
+
+export interface ApiRoute {
+  method: string;
+  /** Hono pattern, e.g. /api/cart/:itemId */
+  path: string;
+}
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Every concrete state-changing /api route of `app` (middleware and catch-alls left out). */
+export function stateChangingApiRoutes(app: {
+  routes: readonly { method: string; path: string }[];
+}): ApiRoute[] {
+  const seen = new Set<string>();
+  const out: ApiRoute[] = [];
+  for (const r of app.routes) {
+    if (!STATE_CHANGING.has(r.method) || !r.path.startsWith("/api/") || r.path.includes("*")) {
+      continue;
+    }
+    const key = `${r.method} ${r.path}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ method: r.method, path: r.path });
+  }
+  return out;
+}
+
+/** The endpoints SPEC.md §7 and the issues promise; a missing one is reported as skipped. */
+export const PROMISED_ROUTES: readonly ApiRoute[] = [
+  { method: "POST", path: "/api/calculate-price" },
+  { method: "POST", path: "/api/calculate-zebra-shade-price" },
+  { method: "POST", path: "/api/calculate-service-price" },
+  { method: "POST", path: "/api/cart" },
+  { method: "PUT", path: "/api/cart/:itemId" },
+  { method: "DELETE", path: "/api/cart/:itemId" },
+  { method: "DELETE", path: "/api/cart" },
+  { method: "POST", path: "/api/orders" },
+  { method: "POST", path: "/api/reviews" },
+  { method: "POST", path: "/api/contact" },
+  { method: "POST", path: "/api/admin/login" },
+  { method: "POST", path: "/api/admin/logout" },
+];
+
+export function routeKey(r: ApiRoute): string {
+  return `${r.method} ${r.path}`;
+}
+
+/** A concrete path for a pattern: every :param replaced by `value`. */
+export function fillParams(pattern: string, value: string): string {
+  return pattern.replace(/:[A-Za-z_]\w*(\{[^}]*\})?/g, value);
+}
+
+const customer = sampleCustomer(1, "fuzz");
+
+/** Valid-looking bodies to break, keyed by "METHOD /api/path". */
+export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
+  "POST /api/calculate-price": {
+    productType: "vinyl",
+    width: 36.5,
+    height: 48,
+    includeInstallation: true,
+  },
+  "POST /api/calculate-zebra-shade-price": {
+    productType: "zebra-shades",
+    width: 36,
+    height: 48,
+    widthFraction: 0.25,
+    heightFraction: 0,
+    fabricCollection: "tropic",
+    fabric: "palm",
+    mountType: "inside",
+    controlType: "motorized",
+    motorOptions: { remote: true, smartHome: true, batteryWand: false },
+    valance: true,
+    includeInstallation: true,
+  },
+  "POST /api/calculate-service-price": { serviceType: "track-replacement", width: 72 },
+  "POST /api/cart": { ...SAMPLE_ITEM, configuration: { mountType: "inside" } },
+  "PUT /api/cart/:itemId": { quantity: 2 },
+  "POST /api/orders": {
+    items: [SAMPLE_ITEM],
+    customerInfo: customer,
+    totals: { subtotal: 54, multipleBlindDiscount: 0, shipping: 25, tax: 4.05, total: 83.05 },
+  },
+  "POST /api/reviews": {
+    customerName: "Pat Tester",
+    customerEmail: "pat.fuzz@example.org",
+    customerLocation: "Cape Coral",
+    productType: "Vertical Blinds",
+    rating: 5,
+    reviewText: "Measured, made and installed in a week. Fits perfectly.",
+  },
+  "POST /api/contact": {
+    firstName: "Pat",
+    lastName: "Tester",
+    email: "pat.fuzz@example.org",
+    phone: "(239) 555-0199",
+    subject: "Measuring visit",
+    message: "Could someone measure three windows next week?",
+    preferredContactMethod: "email",
+  },
+  "POST /api/admin/login": { password: "not-the-password" },
+};
+
+/** Fallback for an endpoint the battery has no sample for yet. */
+export const GENERIC_SAMPLE: Record<string, unknown> = {
+  id: 1,
+  name: "Pat",
+  status: "confirmed",
+  note: "text",
+  quantity: 1,
+  approved: true,
+};

@@ -1,0 +1,49 @@
+/**
+ * The store's HTTP process without the page build: the same configuration, bootstrap
+ * (migrate, seed, services) and createApp as server/main.ts, serving /api and /healthz only.
+ * The durability battery and bench:orders spawn it as a real child process
+ * (`npx tsx tests/support/api-server.ts` with PORT, DATA_DIR, DATABASE_URL …) so they need no
+ * `npm run build`. It prints one line `listening <port>` on standard output once it accepts.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "../../server/app";
+import { bootstrap } from "../../server/bootstrap";
+import { loadConfig } from "../../server/config";
+import { createLogger } from "../../server/logger";
+
+async function main() {
+  const config = loadConfig();
+  let write: ((line: string) => void) | undefined;
+  if (config.logFile) {
+    fs.mkdirSync(path.dirname(config.logFile), { recursive: true });
+    const file = config.logFile;
+    write = (line) => fs.appendFileSync(file, line);
+  } else if (config.logLevel !== "silent") {
+    // Keep standard output for the `listening` line the parent waits for.
+    write = (line) => process.stderr.write(line);
+  }
+  const logger = createLogger(config.logLevel, {}, write);
+  const { services, close } = await bootstrap(config, logger);
+  await services.admin.ensurePassword();
+  services.emails.start();
+  const app = createApp({ services });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    process.stdout.write(`listening ${info.port}\n`);
+  });
+  const shutdown = () => {
+    server.close(async () => {
+      await close();
+      process.exit(0);
+    });
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+}
+
+main().catch((error) => {
+  process.stderr.write(`api-server failed: ${error instanceof Error ? error.stack : error}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,148 @@
+/**
+ * A shopper on the wire (SPEC.md §7, DECISIONS.md "Wire formats"): add one configured item to a
+ * fresh cart, then place the order with the totals the checkout page would send. Used by the
+ * reliability battery and bench:orders over real HTTP, and by in-process tests through `send`.
+ */
+import { roundCents } from "../../domain/money";
+
+export interface WireAnswer {
+  status: number;
+  body: unknown;
+  headers: Headers;
+}
+
+/** method, path, JSON body, headers → answer. */
+export type Send = (
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<WireAnswer>;
+
+/** A `Send` over real HTTP to `baseUrl`. */
+export function httpSend(baseUrl: string): Send {
+  return async (method, path, body, headers = {}) => {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (body !== undefined) {
+      init.body = JSON.stringify(body);
+      (init.headers as Record<string, string>)["content-type"] = "application/json";
+    }
+    const res = await fetch(`${baseUrl}${path}`, init);
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // keep the text
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+}
+
+/** Vinyl 36" × 48" without installation: 12 sq ft × $4.50 = $54.00 a piece. */
+export const SAMPLE_ITEM = {
+  productId: 1,
+  productName: "Vinyl Vertical Blinds",
+  width: 36,
+  height: 48,
+  selectedColor: "white",
+  includeInstallation: false,
+  quantity: 1,
+  calculatedPrice: "54.00",
+  roomLabel: "Kitchen",
+} as const;
+export const SAMPLE_UNIT_CENTS = 54_00;
+
+export interface CustomerInfo {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  specialInstructions: string;
+}
+
+/** A customer with unique, recognisable details (n distinguishes them). */
+export function sampleCustomer(n: number, tag = "battery"): CustomerInfo {
+  const digits = String(1000 + (n % 9000)).padStart(4, "0");
+  return {
+    firstName: "Pat",
+    lastName: `Tester${n}`,
+    email: `${tag}.customer${n}@example.org`,
+    phone: `(239) 555-${digits}`,
+    address: `${100 + n} Periwinkle Way`,
+    city: "Fort Myers",
+    state: "FL",
+    zipCode: "33901",
+    specialInstructions: "",
+  };
+}
+
+/**
+ * The order summary of SPEC.md §9 / DECISIONS.md "Cart and orders" for `quantity` pieces at
+ * `unitCents`: 10 % off above one piece, shipping free above $200 (after the discount), 7.5 % tax.
+ */
+export function expectedTotals(unitCents: number, quantity: number, taxBasisPoints = 750) {
+  const subtotal = unitCents * quantity;
+  const discount = quantity > 1 ? roundCents(subtotal * 0.1) : 0;
+  const discounted = subtotal - discount;
+  const shipping = discounted > 200_00 ? 0 : 25_00;
+  const tax = roundCents((discounted * taxBasisPoints) / 10_000);
+  const total = discounted + shipping + tax;
+  const amount = (c: number) => c / 100;
+  return {
+    subtotal: amount(subtotal),
+    multipleBlindDiscount: amount(discount),
+    shipping: amount(shipping),
+    tax: amount(tax),
+    total: amount(total),
+  };
+}
+
+export interface PlacedOrder {
+  /** The answer to POST /api/orders. */
+  answer: WireAnswer;
+  sessionId: string | undefined;
+  customer: CustomerInfo;
+  totals: ReturnType<typeof expectedTotals>;
+  /** True when the first attempt got 409 and the order was retried with the server's totals. */
+  retriedWithServerTotals: boolean;
+}
+
+/** The server's totals from a 409 answer, wherever the orders API put them. */
+export function serverTotalsFrom(body: unknown): Record<string, number> | undefined {
+  if (!body || typeof body !== "object") return undefined;
+  const b = body as { totals?: unknown; error?: { totals?: unknown; serverTotals?: unknown } };
+  const t = b.error?.totals ?? b.error?.serverTotals ?? b.totals;
+  return t && typeof t === "object" ? (t as Record<string, number>) : undefined;
+}
+
+/** One shopper: a fresh cart with SAMPLE_ITEM, then POST /api/orders. */
+export async function placeOneOrder(
+  send: Send,
+  n: number,
+  headers: Record<string, string> = {},
+  options: { tag?: string; quantity?: number } = {},
+): Promise<PlacedOrder> {
+  const quantity = options.quantity ?? 1;
+  const customer = sampleCustomer(n, options.tag);
+  const cart = await send("POST", "/api/cart", { ...SAMPLE_ITEM, quantity }, headers);
+  if (cart.status >= 300) {
+    throw new Error(`POST /api/cart answered ${cart.status}: ${JSON.stringify(cart.body)}`);
+  }
+  const sessionId = (cart.body as { sessionId?: string }).sessionId;
+  const withSession = sessionId ? { ...headers, "x-session-id": sessionId } : headers;
+  const totals = expectedTotals(SAMPLE_UNIT_CENTS, quantity);
+  const order = { items: (cart.body as { items?: unknown }).items ?? [], customerInfo: customer };
+  let answer = await send("POST", "/api/orders", { ...order, totals }, withSession);
+  let retried = false;
+  const serverTotals = answer.status === 409 ? serverTotalsFrom(answer.body) : undefined;
+  if (serverTotals) {
+    retried = true;
+    answer = await send("POST", "/api/orders", { ...order, totals: serverTotals }, withSession);
+  }
+  return { answer, sessionId, customer, totals, retriedWithServerTotals: retried };
+}

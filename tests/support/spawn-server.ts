@@ -1,0 +1,69 @@
+/**
+ * Starts a store process as a real child (node --import tsx, no npx wrapper, so the pid is the
+ * server itself and SIGKILL really kills it) and waits until it accepts connections.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+
+export interface SpawnedServer {
+  child: ChildProcess;
+  url: string;
+  /** Everything the process wrote to standard error (start-up failures, logs). */
+  stderr(): string;
+  /** SIGKILL, resolved once the process has exited. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export async function spawnServer(options: {
+  /** Script relative to the project root, e.g. tests/support/api-server.ts or server/main.ts. */
+  script: string;
+  port: number;
+  env: Record<string, string>;
+  /** How long to wait for /healthz (ms). */
+  timeoutMs?: number;
+}): Promise<SpawnedServer> {
+  const { script, port, env } = options;
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, script)], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.setEncoding("utf8");
+  child.stderr?.on("data", (chunk: string) => {
+    stderr = (stderr + chunk).slice(-20_000);
+  });
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once("exit", () => resolve());
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`${script} exited with ${child.exitCode} before listening:\n${stderr}`);
+    }
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`${script} did not answer /healthz on ${url} in time:\n${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    child,
+    url,
+    stderr: () => stderr,
+    async kill(signal = "SIGKILL") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
