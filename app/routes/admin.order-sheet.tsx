@@ -28,7 +28,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 /** Only the sheet prints: the store's header, footer and the admin bar are left out. */
 const PRINT_CSS = `@media print {
-  body > a[href="#main"], body header, body footer, .no-print { display: none !important; }
+  body > a[href="#main"], body > header, body > footer, .no-print { display: none !important; }
   @page { margin: 12mm; }
   .sheet { font-size: 11pt; }
   .sheet-item { break-inside: avoid; }

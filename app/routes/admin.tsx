@@ -43,9 +43,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   const { password } = adminLoginSchema.parse({ password: form.get("password") });
+  // Kept across failed attempts, so the page asked for first opens after login.
+  const redirectTo = safeRedirect(form.get("redirectTo"));
   const result = await admin.login(password, context.clientAddress);
   if (result.status === "ok") {
-    return redirect(safeRedirect(form.get("redirectTo")), {
+    return redirect(redirectTo, {
       headers: { ...NO_STORE, "Set-Cookie": admin.sessionCookie(request, result.token) },
     });
   }
@@ -55,11 +57,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         error: `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
         at: Date.now(),
+        redirectTo,
       },
       { status: 429, headers: { ...NO_STORE, "Retry-After": String(result.retryAfterSeconds) } },
     );
   }
-  return data({ error: "Incorrect password", at: Date.now() }, { status: 401, headers: NO_STORE });
+  return data(
+    { error: "Incorrect password", at: Date.now(), redirectTo },
+    { status: 401, headers: NO_STORE },
+  );
 }
 
 export default function AdminLayout() {
@@ -71,7 +77,7 @@ export default function AdminLayout() {
       <LoginForm
         error={failed?.error}
         attempt={failed}
-        redirectTo={`${location.pathname}${location.search}`}
+        redirectTo={failed?.redirectTo ?? `${location.pathname}${location.search}`}
       />
     );
   }
