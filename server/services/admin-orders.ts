@@ -253,7 +253,9 @@ export function createAdminOrders(deps: ServiceDeps) {
   }
 
   return {
-    async listOrders(query: OrderFilter & { page: number; pageSize: number }): Promise<AdminOrderPage> {
+    async listOrders(
+      query: OrderFilter & { page: number; pageSize: number },
+    ): Promise<AdminOrderPage> {
       const filter = toFilter(query);
       const total = await countOrders(db, filter);
       const pageCount = Math.max(1, Math.ceil(total / query.pageSize));
