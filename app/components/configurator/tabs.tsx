@@ -61,7 +61,6 @@ export function Tabs({ label, tabs }: { label: string; tabs: readonly TabDef[] }
           id={`panel-${t.id}`}
           aria-labelledby={`tab-${t.id}`}
           hidden={active !== t.id}
-          tabIndex={0}
           className="mt-4 space-y-5"
         >
           {t.content}
