@@ -142,7 +142,7 @@ export default function ZebraShades({ loaderData }: Route.ComponentProps) {
             },
           ]}
         />
-        <div className="space-y-4">
+        <div className="space-y-4 self-start lg:sticky lg:top-20">
           <ProductPicture
             type="zebra-shades"
             color={fabric?.hex}
