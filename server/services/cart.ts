@@ -269,14 +269,26 @@ export function createCartService(deps: ServiceDeps) {
   const { db, catalog, config } = deps;
   const rules = config.business;
 
-  async function pricedItems(trx: Db, cartId: string): Promise<PricedCartItem[]> {
-    const snapshot = await catalog.snapshot();
+  /**
+   * The snapshot is taken before any transaction: loading the catalog inside one would wait
+   * for the connection the transaction holds (SQLite has one).
+   */
+  async function pricedItems(
+    trx: Db,
+    cartId: string,
+    snapshot: CatalogSnapshot,
+  ): Promise<PricedCartItem[]> {
     const rows = await listCartItems(trx, cartId);
     return rows.map((row) => ({ row, price: priceStoredItem(snapshot, row) }));
   }
 
-  async function view(trx: Db, sessionId: string): Promise<CartView & { sessionId: string }> {
-    const items = (await pricedItems(trx, sessionId)).map(toItemView);
+  async function view(
+    trx: Db,
+    sessionId: string,
+    snapshot?: CatalogSnapshot,
+  ): Promise<CartView & { sessionId: string }> {
+    const catalogNow = snapshot ?? (await catalog.snapshot());
+    const items = (await pricedItems(trx, sessionId, catalogNow)).map(toItemView);
     return {
       sessionId,
       items,
@@ -304,7 +316,6 @@ export function createCartService(deps: ServiceDeps) {
   }
 
   return {
-    pricedItems,
     /** The session id a request names (header or cookie), well-formed or null. */
     sessionFromRequest(request: Request): string | null {
       return cartSessionFromHeaders(request.headers);
@@ -337,18 +348,19 @@ export function createCartService(deps: ServiceDeps) {
         const at = now();
         await insertCartItem(trx, { ...item, cart_id: sessionId, created_at: at, updated_at: at });
         await touchCart(trx, sessionId);
-        return view(trx, sessionId);
+        return view(trx, sessionId, snapshot);
       });
     },
     async updateQuantity(candidate: string | null, itemId: number, quantity: number) {
       const sessionId = await requireCart(candidate);
+      const snapshot = await catalog.snapshot();
       return db.transaction().execute(async (trx) => {
         const row = await findCartItem(trx, sessionId, itemId);
         if (!row) throw new AppError("not_found", "Cart item not found. It may have been removed already.");
-        const price = priceStoredItem(await catalog.snapshot(), row);
+        const price = priceStoredItem(snapshot, row);
         await updateCartItemQuantity(trx, sessionId, itemId, quantity, price?.unitCents ?? row.unit_price_cents);
         await touchCart(trx, sessionId);
-        return view(trx, sessionId);
+        return view(trx, sessionId, snapshot);
       });
     },
     async removeItem(candidate: string | null, itemId: number) {

@@ -35,6 +35,7 @@ import { AppError } from "../errors";
 import { createRateLimiter } from "../middleware/rate-limit";
 import { isCartSessionId } from "./cart-session";
 import { parseConfiguration, priceStoredItem } from "./cart";
+import type { CatalogSnapshot } from "./catalog";
 
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 const REFERENCE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
@@ -190,11 +191,11 @@ export function createOrderService(deps: ServiceDeps) {
     trx: Db,
     cartId: string,
     submission: OrderSubmission,
+    snapshot: CatalogSnapshot,
   ): Promise<{ order: Order; created: boolean }> {
     const existing = await findOrderByCartId(trx, cartId);
     if (existing) return { order: existing, created: false };
 
-    const snapshot = await catalog.snapshot();
     const rows = await listCartItems(trx, cartId);
     if (rows.length === 0) {
       throw new AppError("conflict", "Your cart is empty. Add an item before placing an order.");
@@ -357,9 +358,13 @@ export function createOrderService(deps: ServiceDeps) {
       }
       limiter.hit(input.clientKey);
 
+      // Loaded outside the transaction, which holds SQLite's only connection.
+      const snapshot = await catalog.snapshot();
       let result: { order: Order; created: boolean };
       try {
-        result = await db.transaction().execute((trx) => writeOrder(trx, sessionId, submission));
+        result = await db
+          .transaction()
+          .execute((trx) => writeOrder(trx, sessionId, submission, snapshot));
       } catch (error) {
         // A concurrent request for the same cart committed first: return its order.
         if (isUniqueViolation(error)) {
