@@ -5,6 +5,8 @@ export interface StoreLoadContext {
   services: AppServices;
   /** The CSP nonce of this response, for inline scripts. */
   cspNonce: string;
+  /** The client's address (X-Forwarded-For only with TRUST_PROXY), for rate limits in actions. */
+  clientAddress: string;
 }
 
 declare module "react-router" {

@@ -9,7 +9,11 @@ import { type CartTotals, calculateCartTotals, totalsToWire } from "../../domain
 import { ZEBRA_PRODUCT_ID } from "../../domain/catalog";
 import { fromEighths, toEighths } from "../../domain/dimensions";
 import { centsToAmount, centsToDecimalString } from "../../domain/money";
-import { calculateBlindsPrice, calculateTrackPrice, calculateZebraPrice } from "../../domain/pricing";
+import {
+  calculateBlindsPrice,
+  calculateTrackPrice,
+  calculateZebraPrice,
+} from "../../domain/pricing";
 import { zebraConfigurationSchema } from "../../domain/schemas";
 import { findZebraFabric, type ZebraControlType } from "../../domain/zebra";
 import type { ServiceDeps } from "../context";
@@ -29,7 +33,6 @@ import {
 import { countOrdersForCart } from "../db/repositories/orders";
 import type { CartItemRow } from "../db/types";
 import { AppError } from "../errors";
-import type { CatalogSnapshot } from "./catalog";
 import {
   cartSessionCookie,
   cartSessionFromHeaders,
@@ -37,6 +40,7 @@ import {
   isSecureRequest,
   newCartSessionId,
 } from "./cart-session";
+import type { CatalogSnapshot } from "./catalog";
 
 /** A cart holds at most this many rows (each row can hold 99 pieces). */
 export const MAX_CART_ITEMS = 50;
@@ -69,11 +73,17 @@ export function priceStoredItem(catalog: CatalogSnapshot, row: PriceableRow): It
   if (row.kind === "service") {
     const service = catalog.services.find((s) => s.type === row.item_type);
     if (!service) return null;
-    return { unitCents: calculateTrackPrice(width, service.priceCentsPerUnit).totalCents, installationCents: 0 };
+    return {
+      unitCents: calculateTrackPrice(width, service.priceCentsPerUnit).totalCents,
+      installationCents: 0,
+    };
   }
   const product = catalog.products.find((p) => p.id === row.product_id);
   if (!product) return null;
-  const pricing = { rateCentsPerSqFt: product.rateCentsPerSqFt, minimumCents: product.minimumCents };
+  const pricing = {
+    rateCentsPerSqFt: product.rateCentsPerSqFt,
+    minimumCents: product.minimumCents,
+  };
   if (product.type === "zebra-shades") {
     const parsed = zebraConfigurationSchema.safeParse(parseConfiguration(row.configuration));
     if (!parsed.success) return null;
@@ -293,14 +303,20 @@ export function createCartService(deps: ServiceDeps) {
       sessionId,
       items,
       totals: calculateCartTotals(
-        items.filter((i) => i.available).map((i) => ({ unitPriceCents: i.unitPriceCents, quantity: i.quantity })),
+        items
+          .filter((i) => i.available)
+          .map((i) => ({ unitPriceCents: i.unitPriceCents, quantity: i.quantity })),
         rules,
       ),
     };
   }
 
   /** The existing cart of a well-formed id, or a new cart with a new id (never the client's). */
-  async function resolveOrCreate(trx: Db, candidate: string | null, forAdding = false): Promise<string> {
+  async function resolveOrCreate(
+    trx: Db,
+    candidate: string | null,
+    forAdding = false,
+  ): Promise<string> {
     if (isCartSessionId(candidate) && (await cartExists(trx, candidate))) {
       // A cart that became an order stays that order's; new shopping starts a new cart.
       if (!forAdding || (await countOrdersForCart(trx, candidate)) === 0) return candidate;
@@ -331,7 +347,8 @@ export function createCartService(deps: ServiceDeps) {
     },
     /** Pages: the cart if it exists; never creates one. */
     async read(candidate: string | null): Promise<CartView> {
-      if (isCartSessionId(candidate) && (await cartExists(db, candidate))) return view(db, candidate);
+      if (isCartSessionId(candidate) && (await cartExists(db, candidate)))
+        return view(db, candidate);
       return { sessionId: null, items: [], totals: calculateCartTotals([], rules) };
     },
     async addItem(candidate: string | null, input: CartItemInput) {
@@ -356,9 +373,16 @@ export function createCartService(deps: ServiceDeps) {
       const snapshot = await catalog.snapshot();
       return db.transaction().execute(async (trx) => {
         const row = await findCartItem(trx, sessionId, itemId);
-        if (!row) throw new AppError("not_found", "Cart item not found. It may have been removed already.");
+        if (!row)
+          throw new AppError("not_found", "Cart item not found. It may have been removed already.");
         const price = priceStoredItem(snapshot, row);
-        await updateCartItemQuantity(trx, sessionId, itemId, quantity, price?.unitCents ?? row.unit_price_cents);
+        await updateCartItemQuantity(
+          trx,
+          sessionId,
+          itemId,
+          quantity,
+          price?.unitCents ?? row.unit_price_cents,
+        );
         await touchCart(trx, sessionId);
         return view(trx, sessionId, snapshot);
       });
@@ -366,7 +390,8 @@ export function createCartService(deps: ServiceDeps) {
     async removeItem(candidate: string | null, itemId: number) {
       const sessionId = await requireCart(candidate);
       const removed = await deleteCartItem(db, sessionId, itemId);
-      if (removed === 0) throw new AppError("not_found", "Cart item not found. It may have been removed already.");
+      if (removed === 0)
+        throw new AppError("not_found", "Cart item not found. It may have been removed already.");
       await touchCart(db, sessionId);
       return view(db, sessionId);
     },

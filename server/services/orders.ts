@@ -5,9 +5,9 @@
  * orders.cart_id is unique: a repeat or a concurrent duplicate returns the first order.
  */
 import { randomBytes } from "node:crypto";
+import { isServiceZip } from "../../domain/business";
 import { describeColor, describeItem } from "../../domain/cart-item-description";
 import { calculateCartTotals, totalsToWire, wireTotalsMatch } from "../../domain/cart-totals";
-import { isServiceZip } from "../../domain/business";
 import type { OrderSubmission } from "../../domain/checkout-schema";
 import { fromEighths } from "../../domain/dimensions";
 import { isOrderStatus, ORDER_STATUS_LABELS } from "../../domain/order-status";
@@ -33,8 +33,8 @@ import {
 } from "../email/order-emails";
 import { AppError } from "../errors";
 import { createRateLimiter } from "../middleware/rate-limit";
-import { isCartSessionId } from "./cart-session";
 import { parseConfiguration, priceStoredItem } from "./cart";
+import { isCartSessionId } from "./cart-session";
 import type { CatalogSnapshot } from "./catalog";
 
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -58,6 +58,7 @@ export function isOrderReference(value: string): boolean {
 }
 
 export interface PublicOrderItem {
+  position: number;
   name: string;
   details: string[];
   roomLabel: string | null;
@@ -91,6 +92,7 @@ function statusLabel(status: string): string {
 
 function toPublicItem(row: OrderItemRow): PublicOrderItem {
   return {
+    position: row.position,
     name: row.name,
     details: describeItem({
       itemType: row.item_type,

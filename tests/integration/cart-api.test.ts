@@ -37,7 +37,13 @@ const ZEBRA = {
   },
 };
 
-const TRACK = { serviceType: "track-replacement", productName: "x", width: 96, quantity: 2, calculatedPrice: "1" };
+const TRACK = {
+  serviceType: "track-replacement",
+  productName: "x",
+  width: 96,
+  quantity: 2,
+  calculatedPrice: "1",
+};
 
 describe.each(availableDialects())("cart API on %s", (dialect) => {
   let store: TestStore;
@@ -60,7 +66,13 @@ describe.each(availableDialects())("cart API on %s", (dialect) => {
     expect(cookie).toContain("HttpOnly");
     expect(cookie).toContain("SameSite=Lax");
     expect(cookie).not.toContain("Secure");
-    const again = await request(store, "GET", "/api/cart", undefined, withSession(res.body.sessionId));
+    const again = await request(
+      store,
+      "GET",
+      "/api/cart",
+      undefined,
+      withSession(res.body.sessionId),
+    );
     expect(again.body.sessionId).toBe(res.body.sessionId);
   });
 
@@ -143,9 +155,21 @@ describe.each(availableDialects())("cart API on %s", (dialect) => {
   it("changes quantity, removes and clears; answers keep the session", async () => {
     const add = await request(store, "POST", "/api/cart", VINYL);
     const id = add.body.sessionId as string;
-    await request(store, "POST", "/api/cart", { ...VINYL, selectedColor: "ivory" }, withSession(id));
+    await request(
+      store,
+      "POST",
+      "/api/cart",
+      { ...VINYL, selectedColor: "ivory" },
+      withSession(id),
+    );
     const itemId = add.body.items[0].id as number;
-    const put = await request(store, "PUT", `/api/cart/${itemId}`, { quantity: 3 }, withSession(id));
+    const put = await request(
+      store,
+      "PUT",
+      `/api/cart/${itemId}`,
+      { quantity: 3 },
+      withSession(id),
+    );
     expect(put.status).toBe(200);
     expect(put.body.sessionId).toBe(id);
     expect(put.body.items[0]).toMatchObject({ quantity: 3, lineTotal: "388.68" });
@@ -160,14 +184,32 @@ describe.each(availableDialects())("cart API on %s", (dialect) => {
     const alice = await request(store, "POST", "/api/cart", VINYL);
     const bob = await request(store, "POST", "/api/cart", VINYL);
     const aliceItem = alice.body.items[0].id as number;
-    const put = await request(store, "PUT", `/api/cart/${aliceItem}`, { quantity: 9 }, withSession(bob.body.sessionId));
+    const put = await request(
+      store,
+      "PUT",
+      `/api/cart/${aliceItem}`,
+      { quantity: 9 },
+      withSession(bob.body.sessionId),
+    );
     expect(put.status).toBe(404);
     expect(put.body.error.code).toBe("not_found");
-    const del = await request(store, "DELETE", `/api/cart/${aliceItem}`, undefined, withSession(bob.body.sessionId));
+    const del = await request(
+      store,
+      "DELETE",
+      `/api/cart/${aliceItem}`,
+      undefined,
+      withSession(bob.body.sessionId),
+    );
     expect(del.status).toBe(404);
     const noSession = await request(store, "DELETE", `/api/cart/${aliceItem}`);
     expect(noSession.status).toBe(404);
-    const still = await request(store, "GET", "/api/cart", undefined, withSession(alice.body.sessionId));
+    const still = await request(
+      store,
+      "GET",
+      "/api/cart",
+      undefined,
+      withSession(alice.body.sessionId),
+    );
     expect(still.body.items).toHaveLength(1);
     expect(still.body.items[0].quantity).toBe(1);
   });
@@ -185,7 +227,11 @@ describe.each(availableDialects())("cart API on %s", (dialect) => {
     ["room label too long", { ...VINYL, roomLabel: "x".repeat(41) }, /roomLabel/],
     ["zebra without configuration", { ...ZEBRA, configuration: undefined }, /configuration/],
     ["zebra too wide", { ...ZEBRA, configuration: { ...ZEBRA.configuration, width: 97 } }, /width/],
-    ["zebra fabric of another collection", { ...ZEBRA, configuration: { ...ZEBRA.configuration, fabric: "cascade" } }, /fabric/],
+    [
+      "zebra fabric of another collection",
+      { ...ZEBRA, configuration: { ...ZEBRA.configuration, fabric: "cascade" } },
+      /fabric/,
+    ],
     ["unknown service", { ...TRACK, serviceType: "window-washing" }, /serviceType/],
     ["track too wide", { ...TRACK, width: 200 }, /width/],
     ["not an object", [1, 2], /object/],
@@ -198,9 +244,13 @@ describe.each(availableDialects())("cart API on %s", (dialect) => {
   });
 
   it("refuses non-JSON bodies and broken JSON", async () => {
-    const text = await request(store, "POST", "/api/cart", "quantity=1", { "content-type": "text/plain" });
+    const text = await request(store, "POST", "/api/cart", "quantity=1", {
+      "content-type": "text/plain",
+    });
     expect(text.status).toBe(415);
-    const broken = await request(store, "POST", "/api/cart", "{", { "content-type": "application/json" });
+    const broken = await request(store, "POST", "/api/cart", "{", {
+      "content-type": "application/json",
+    });
     expect(broken.status).toBe(400);
   });
 
@@ -233,7 +283,9 @@ describe.each(availableDialects())("cart API on %s", (dialect) => {
   it("counts items for the header badge from the cookie", async () => {
     const add = await request(store, "POST", "/api/cart", TRACK);
     await request(store, "POST", "/api/cart", VINYL, withSession(add.body.sessionId));
-    const req = new Request("http://x/", { headers: { cookie: `cart_session=${add.body.sessionId}` } });
+    const req = new Request("http://x/", {
+      headers: { cookie: `cart_session=${add.body.sessionId}` },
+    });
     expect(await store.services.cart.countItemsForRequest(req)).toBe(2);
     expect(await store.services.cart.countItemsForRequest(new Request("http://x/"))).toBe(0);
   });

@@ -27,7 +27,13 @@ const CUSTOMER = {
 };
 
 // Two vinyl blinds at 129.56: subtotal 259.12, discount 25.91, free shipping, tax 17.49.
-const TOTALS = { subtotal: 259.12, multipleBlindDiscount: 25.91, shipping: 0, tax: 17.49, total: 250.7 };
+const TOTALS = {
+  subtotal: 259.12,
+  multipleBlindDiscount: 25.91,
+  shipping: 0,
+  tax: 17.49,
+  total: 250.7,
+};
 
 describe.each(availableDialects())("orders API on %s", (dialect) => {
   let store: TestStore;
@@ -47,13 +53,20 @@ describe.each(availableDialects())("orders API on %s", (dialect) => {
     return { "x-session-id": add.body.sessionId };
   }
 
-  async function order(h: Record<string, string>, body: unknown = { customerInfo: CUSTOMER, totals: TOTALS }) {
+  async function order(
+    h: Record<string, string>,
+    body: unknown = { customerInfo: CUSTOMER, totals: TOTALS },
+  ) {
     return request(store, "POST", "/api/orders", body, h);
   }
 
   it("places the order from the server's cart, snapshots it and empties the cart", async () => {
     const h = await cartWithTwoBlinds();
-    const res = await order(h, { items: [{ calculatedPrice: "1.00" }], customerInfo: CUSTOMER, totals: TOTALS });
+    const res = await order(h, {
+      items: [{ calculatedPrice: "1.00" }],
+      customerInfo: CUSTOMER,
+      totals: TOTALS,
+    });
     expect(res.status).toBe(201);
     expect(res.body.reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/);
     expect(res.body).toMatchObject({
@@ -61,7 +74,11 @@ describe.each(availableDialects())("orders API on %s", (dialect) => {
       statusUrl: `/orders/${res.body.reference}`,
       totals: TOTALS,
     });
-    expect(res.body.items[0]).toMatchObject({ productName: "Vinyl Vertical Blinds", quantity: 2, calculatedPrice: "129.56" });
+    expect(res.body.items[0]).toMatchObject({
+      productName: "Vinyl Vertical Blinds",
+      quantity: 2,
+      calculatedPrice: "129.56",
+    });
 
     const row = await store.services.db
       .selectFrom("orders")
@@ -80,7 +97,11 @@ describe.each(availableDialects())("orders API on %s", (dialect) => {
       tax_cents: 17_49,
       total_cents: 250_70,
     });
-    const items = await store.services.db.selectFrom("order_items").selectAll().where("order_id", "=", row.id).execute();
+    const items = await store.services.db
+      .selectFrom("order_items")
+      .selectAll()
+      .where("order_id", "=", row.id)
+      .execute();
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
       width_eighths: 291,
@@ -89,9 +110,18 @@ describe.each(availableDialects())("orders API on %s", (dialect) => {
       installation_cents: 75_00,
       line_total_cents: 259_12,
     });
-    expect(JSON.parse(items[0]!.configuration)).toMatchObject({ productType: "vinyl", width: 36.375 });
-    const history = await store.services.db.selectFrom("order_status_history").selectAll().where("order_id", "=", row.id).execute();
-    expect(history).toEqual([expect.objectContaining({ from_status: null, to_status: "pending", actor: "customer" })]);
+    expect(JSON.parse(items[0]!.configuration)).toMatchObject({
+      productType: "vinyl",
+      width: 36.375,
+    });
+    const history = await store.services.db
+      .selectFrom("order_status_history")
+      .selectAll()
+      .where("order_id", "=", row.id)
+      .execute();
+    expect(history).toEqual([
+      expect.objectContaining({ from_status: null, to_status: "pending", actor: "customer" }),
+    ]);
 
     const cart = await request(store, "GET", "/api/cart", undefined, h);
     expect(cart.body.items).toEqual([]);
@@ -129,16 +159,32 @@ describe.each(availableDialects())("orders API on %s", (dialect) => {
     } finally {
       store.services.config.trustProxy = restore;
     }
-    const orders = await store.services.db.selectFrom("orders").select("id").where("cart_id", "=", session).execute();
+    const orders = await store.services.db
+      .selectFrom("orders")
+      .select("id")
+      .where("cart_id", "=", session)
+      .execute();
     expect(orders).toHaveLength(1);
-    const items = await store.services.db.selectFrom("order_items").select("id").where("order_id", "=", orders[0]!.id).execute();
+    const items = await store.services.db
+      .selectFrom("order_items")
+      .select("id")
+      .where("order_id", "=", orders[0]!.id)
+      .execute();
     expect(items).toHaveLength(1);
-    const emails = await store.services.db.selectFrom("email_outbox").select("id").where("related_id", "=", orders[0]!.id).execute();
+    const emails = await store.services.db
+      .selectFrom("email_outbox")
+      .select("id")
+      .where("related_id", "=", orders[0]!.id)
+      .execute();
     expect(emails).toHaveLength(2);
   });
 
   it("ignores tampered prices: a client's lower totals get 409 with the server's totals", async () => {
-    const add = await request(store, "POST", "/api/cart", { ...VINYL, quantity: 2, calculatedPrice: "0.01" });
+    const add = await request(store, "POST", "/api/cart", {
+      ...VINYL,
+      quantity: 2,
+      calculatedPrice: "0.01",
+    });
     const h = { "x-session-id": add.body.sessionId };
     const cheap = { subtotal: 0.02, multipleBlindDiscount: 0, shipping: 0, tax: 0, total: 0.02 };
     const res = await order(h, { customerInfo: CUSTOMER, totals: cheap });
@@ -146,7 +192,11 @@ describe.each(availableDialects())("orders API on %s", (dialect) => {
     expect(res.body.error.code).toBe("totals_mismatch");
     expect(res.body.error.totals).toEqual(TOTALS);
     // The stored unit price is tampered with as well: checkout reprices from the catalog.
-    await store.services.db.updateTable("cart_items").set({ unit_price_cents: 1 }).where("cart_id", "=", add.body.sessionId).execute();
+    await store.services.db
+      .updateTable("cart_items")
+      .set({ unit_price_cents: 1 })
+      .where("cart_id", "=", add.body.sessionId)
+      .execute();
     const retry = await order(h, { customerInfo: CUSTOMER, totals: res.body.error.totals });
     expect(retry.status).toBe(201);
     expect(retry.body.totals).toEqual(TOTALS);
@@ -154,7 +204,11 @@ describe.each(availableDialects())("orders API on %s", (dialect) => {
 
   it("reprices at checkout when the catalog price changed after adding", async () => {
     const h = await cartWithTwoBlinds();
-    await store.services.db.updateTable("products").set({ rate_cents_per_sqft: 5_00 }).where("id", "=", 1).execute();
+    await store.services.db
+      .updateTable("products")
+      .set({ rate_cents_per_sqft: 5_00 })
+      .where("id", "=", 1)
+      .execute();
     store.services.catalog.invalidate();
     try {
       const res = await order(h);
@@ -162,7 +216,11 @@ describe.each(availableDialects())("orders API on %s", (dialect) => {
       // 12.125 × 5.00 = 60.63 + 75 = 135.63 × 2 = 271.26
       expect(res.body.error.totals.subtotal).toBe(271.26);
     } finally {
-      await store.services.db.updateTable("products").set({ rate_cents_per_sqft: 4_50 }).where("id", "=", 1).execute();
+      await store.services.db
+        .updateTable("products")
+        .set({ rate_cents_per_sqft: 4_50 })
+        .where("id", "=", 1)
+        .execute();
       store.services.catalog.invalidate();
     }
   });
@@ -186,14 +244,34 @@ describe.each(availableDialects())("orders API on %s", (dialect) => {
 
   const BAD: [string, unknown, RegExp][] = [
     ["no body fields", {}, /customerInfo/],
-    ["missing first name", { customerInfo: { ...CUSTOMER, firstName: " " }, totals: TOTALS }, /First name is required/],
-    ["bad email", { customerInfo: { ...CUSTOMER, email: "jane@" }, totals: TOTALS }, /email address/],
+    [
+      "missing first name",
+      { customerInfo: { ...CUSTOMER, firstName: " " }, totals: TOTALS },
+      /First name is required/,
+    ],
+    [
+      "bad email",
+      { customerInfo: { ...CUSTOMER, email: "jane@" }, totals: TOTALS },
+      /email address/,
+    ],
     ["bad phone", { customerInfo: { ...CUSTOMER, phone: "555-0199" }, totals: TOTALS }, /US phone/],
-    ["phone with 1xx area code", { customerInfo: { ...CUSTOMER, phone: "(139) 555-0199" }, totals: TOTALS }, /US phone/],
+    [
+      "phone with 1xx area code",
+      { customerInfo: { ...CUSTOMER, phone: "(139) 555-0199" }, totals: TOTALS },
+      /US phone/,
+    ],
     ["bad ZIP", { customerInfo: { ...CUSTOMER, zipCode: "339O4" }, totals: TOTALS }, /ZIP/],
     ["other state", { customerInfo: { ...CUSTOMER, state: "GA" }, totals: TOTALS }, /FL/],
-    ["unknown visit window", { customerInfo: { ...CUSTOMER, visitWindow: "midnight" }, totals: TOTALS }, /visitWindow/],
-    ["instructions too long", { customerInfo: { ...CUSTOMER, specialInstructions: "x".repeat(1001) }, totals: TOTALS }, /1000/],
+    [
+      "unknown visit window",
+      { customerInfo: { ...CUSTOMER, visitWindow: "midnight" }, totals: TOTALS },
+      /visitWindow/,
+    ],
+    [
+      "instructions too long",
+      { customerInfo: { ...CUSTOMER, specialInstructions: "x".repeat(1001) }, totals: TOTALS },
+      /1000/,
+    ],
     ["no totals", { customerInfo: CUSTOMER }, /totals/],
   ];
   it.each(BAD)("refuses %s with 400", async (_name, body, pattern) => {
@@ -243,7 +321,12 @@ describe.each(availableDialects())("orders API on %s", (dialect) => {
     const h = await cartWithTwoBlinds();
     const res = await order(h);
     const found = await store.services.orders.findPublicOrder(res.body.reference.toLowerCase());
-    expect(found).toMatchObject({ reference: res.body.reference, status: "pending", statusLabel: "Pending", city: "Cape Coral" });
+    expect(found).toMatchObject({
+      reference: res.body.reference,
+      status: "pending",
+      statusLabel: "Pending",
+      city: "Cape Coral",
+    });
     expect(JSON.stringify(found)).not.toMatch(/jane|Rivera|Palm Ave|555-0199/i);
     expect(await store.services.orders.findPublicOrder("AAAA-BBBB-CCCC-DDDD")).toBeNull();
     expect(await store.services.orders.findPublicOrder("nope")).toBeNull();

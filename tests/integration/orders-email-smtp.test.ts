@@ -20,7 +20,11 @@ describe.each(availableDialects())("order emails over SMTP on %s", (dialect) => 
   const received: Received[] = [];
   let smtp: SMTPServer;
   let port = 0;
-  let ctx: { app: ReturnType<typeof createApp>; close: () => Promise<void>; flush: () => Promise<number> };
+  let ctx: {
+    app: ReturnType<typeof createApp>;
+    close: () => Promise<void>;
+    flush: () => Promise<number>;
+  };
 
   beforeAll(async () => {
     smtp = new SMTPServer({
