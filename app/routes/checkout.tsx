@@ -198,10 +198,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           {Object.entries(wireTotals).map(([k, v]) => (
             <input key={k} type="hidden" name={`totals.${k}`} value={v.toFixed(2)} />
           ))}
-          <fieldset className="card space-y-4">
-            <legend className="float-left mb-2 w-full text-xl font-bold">
+          <section role="group" aria-labelledby="contact-heading" className="card space-y-4">
+            <h2 id="contact-heading" className="text-xl font-bold">
               Contact Information
-            </legend>
+            </h2>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
                 name="firstName"
@@ -236,11 +236,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 error={fieldErrors.phone}
               />
             </div>
-          </fieldset>
-          <fieldset className="card space-y-4">
-            <legend className="float-left mb-2 w-full text-xl font-bold">
+          </section>
+          <section role="group" aria-labelledby="address-heading" className="card space-y-4">
+            <h2 id="address-heading" className="text-xl font-bold">
               Installation Address
-            </legend>
+            </h2>
             <TextField
               name="address"
               label="Street Address"
@@ -311,7 +311,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 placeholder="Gate code, parking, pets, best way to reach you…"
               />
             </div>
-          </fieldset>
+          </section>
           <section aria-labelledby="no-payment-heading" className="card border-success bg-white">
             <h2 id="no-payment-heading" className="text-xl font-bold text-success">
               No Payment Required Today
@@ -320,7 +320,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               <li>We call you within {business.contactReplyHours} hours to confirm your order.</li>
               <li>Our specialist visits to measure your windows precisely.</li>
               <li>
-                Your custom {business.delivery.customDays}-day order is made; installation takes
+                Your custom order is made in {business.delivery.customDays} days; installation takes
                 about {business.installationHours} hours.
               </li>
               <li>You pay at installation.</li>

@@ -4,7 +4,9 @@
  * plain form posting to the cart page's action, so it works without JavaScript; with it, the
  * forms go through a fetcher and the page does not reload.
  */
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { quantityFromForm } from "../../../domain/cart-schema";
 import { formatMoney } from "../../../domain/money";
 import { QUANTITY_MAX } from "../../../domain/schemas";
 import type { CartItemView } from "../../../server/services/cart";
@@ -38,6 +40,13 @@ export function CartItemRow({ item }: { item: CartRowItem }) {
       : null) ??
     (removeFetcher.data && !removeFetcher.data.ok ? removeFetcher.data.error.message : null);
   const name = item.productName;
+  // The box is controlled so that a server answer arriving while the shopper types does not
+  // overwrite what they are typing; it follows the server only when not focused.
+  const [draft, setDraft] = useState(String(item.quantity));
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!focused.current) setDraft(String(item.quantity));
+  }, [item.quantity]);
   const inputId = `quantity-${item.id}`;
 
   return (
@@ -88,9 +97,12 @@ export function CartItemRow({ item }: { item: CartRowItem }) {
               const input = e.currentTarget.elements.namedItem(
                 "quantity",
               ) as HTMLInputElement | null;
-              if (input && input.value !== String(item.quantity)) {
-                void quantityFetcher.submit(e.currentTarget);
-              }
+              focused.current = false;
+              if (!input) return;
+              // SPEC.md §5: a non-numeric entry becomes 1.
+              const next = String(quantityFromForm(input.value));
+              setDraft(next);
+              if (next !== String(item.quantity)) void quantityFetcher.submit(e.currentTarget);
             }}
           >
             <input type="hidden" name="intent" value="update" />
@@ -99,14 +111,17 @@ export function CartItemRow({ item }: { item: CartRowItem }) {
               Quantity of {name}
             </label>
             <input
-              key={item.quantity}
               id={inputId}
               name="quantity"
               type="number"
               inputMode="numeric"
               min={1}
               max={QUANTITY_MAX}
-              defaultValue={item.quantity}
+              value={draft}
+              onChange={(e) => setDraft(e.currentTarget.value)}
+              onFocus={() => {
+                focused.current = true;
+              }}
               className="field w-16 text-center"
             />
             <noscript>

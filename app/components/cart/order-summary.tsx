@@ -37,7 +37,7 @@ export function OrderSummary({
         {totals.discountCents > 0 ? (
           <div className="flex justify-between gap-4 text-success">
             <dt>Multiple Blind Discount ({percent(business.multipleBlindDiscountBasisPoints)})</dt>
-            <dd>−{formatMoney(totals.discountCents)}</dd>
+            <dd className="whitespace-nowrap">−{formatMoney(totals.discountCents)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between gap-4">
