@@ -30,6 +30,13 @@ describe.each(availableDialects())("order emails over SMTP on %s", (dialect) => 
     smtp = new SMTPServer({
       authOptional: true,
       disabledCommands: ["STARTTLS"],
+      onRcptTo(address, _session, callback) {
+        if (address.address === "bounce@example.com") {
+          callback(new Error("mailbox unavailable"));
+          return;
+        }
+        callback();
+      },
       onData(stream, session, callback) {
         let data = "";
         stream.on("data", (chunk: Buffer) => {
@@ -68,6 +75,7 @@ describe.each(availableDialects())("order emails over SMTP on %s", (dialect) => 
     const boot = await bootstrap(config, logger, { mailer });
     ctx = {
       app: createApp({ services: boot.services }),
+      db: boot.services.db,
       flush: () => boot.services.emails.flush(),
       close: async () => {
         await boot.close();
@@ -114,5 +122,47 @@ describe.each(availableDialects())("order emails over SMTP on %s", (dialect) => 
     expect(toCustomer?.data).toContain("Content-Type: text/html");
     expect(toCustomer?.data).toContain("Content-Type: text/plain");
     expect(toStore?.data).toContain(`New order ${res.body.reference}`);
+  });
+
+  it("keeps the order when a send fails, and leaves the email queued for a retry", async () => {
+    const add = await request(ctx, "POST", "/api/cart", {
+      serviceType: "track-replacement",
+      width: 60,
+    });
+    const res = await request(
+      ctx,
+      "POST",
+      "/api/orders",
+      {
+        customerInfo: {
+          firstName: "Bo",
+          lastName: "Unce",
+          email: "bounce@example.com",
+          phone: "2395550102",
+          address: "1 Shell Rd",
+          city: "Sanibel",
+          zipCode: "33957",
+        },
+        // 120.00: shipping 25, tax 9.00
+        totals: { subtotal: 120, multipleBlindDiscount: 0, shipping: 25, tax: 9, total: 154 },
+      },
+      { "x-session-id": add.body.sessionId },
+    );
+    expect(res.status).toBe(201);
+    await ctx.flush();
+    const order = await ctx.db
+      .selectFrom("orders")
+      .select("id")
+      .where("reference", "=", res.body.reference)
+      .executeTakeFirstOrThrow();
+    const queued = await ctx.db
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("related_id", "=", order.id)
+      .where("kind", "=", "order-confirmation")
+      .executeTakeFirstOrThrow();
+    expect(queued.sent_at).toBeNull();
+    expect(queued.attempts).toBe(1);
+    expect(queued.next_attempt_at > new Date().toISOString()).toBe(true);
   });
 });
