@@ -22,6 +22,7 @@ describe.each(availableDialects())("order emails over SMTP on %s", (dialect) => 
   let port = 0;
   let ctx: {
     app: ReturnType<typeof createApp>;
+    db: Awaited<ReturnType<typeof bootstrap>>["services"]["db"];
     close: () => Promise<void>;
     flush: () => Promise<number>;
   };
