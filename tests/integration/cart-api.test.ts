@@ -94,9 +94,19 @@ describe.each(availableDialects())("cart API on %s", (dialect) => {
     expect(res.body.items).toHaveLength(1);
   });
 
-  it("marks the cookie Secure behind HTTPS", async () => {
+  it("marks the cookie Secure behind HTTPS, or a trusted proxy that says so", async () => {
     const res = await store.app.request("https://shop.example/api/cart");
     expect(res.headers.get("set-cookie")).toContain("Secure");
+    const proxied = { "x-forwarded-proto": "https" };
+    const untrusted = await request(store, "GET", "/api/cart", undefined, proxied);
+    expect(untrusted.headers.get("set-cookie")).not.toContain("Secure");
+    store.services.config.trustProxy = true;
+    try {
+      const trusted = await request(store, "GET", "/api/cart", undefined, proxied);
+      expect(trusted.headers.get("set-cookie")).toContain("Secure");
+    } finally {
+      store.services.config.trustProxy = false;
+    }
   });
 
   it("prices a product item itself, ignoring the client's calculatedPrice", async () => {
