@@ -4,23 +4,20 @@
  * JavaScript the post goes through React Router without a reload. An empty cart → /cart.
  */
 import { useEffect } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import { totalsToWire } from "../../domain/cart-totals";
 import {
   hasMissingRequiredField,
   MISSING_INFORMATION,
   orderSubmissionFromForm,
   orderSubmissionSchema,
-  VISIT_WINDOW_LABELS,
-  VISIT_WINDOWS,
 } from "../../domain/checkout-schema";
 import { formatMoney } from "../../domain/money";
 import { appErrorOf } from "../components/cart/action-result";
-import { TextField } from "../components/cart/checkout-fields";
+import { CheckoutForm } from "../components/cart/checkout-form";
 import { OrderSummary } from "../components/cart/order-summary";
 import { useToast } from "../components/toast";
 import { pageMeta, rootFromMatches } from "../lib/meta";
-import { useRootData } from "../root";
 import type { Route } from "./+types/checkout";
 
 const ORDER_FAILED = {
@@ -139,7 +136,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { business } = useRootData();
   const toast = useToast();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -188,148 +184,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </div>
       ) : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <Form
-          method="post"
-          noValidate
+        <CheckoutForm
+          wireTotals={wireTotals}
+          totalCents={totals.totalCents}
+          values={values}
+          fieldErrors={fieldErrors}
+          submitting={submitting}
           onSubmit={onSubmit}
-          className="space-y-6"
-          aria-label="Checkout"
-        >
-          {Object.entries(wireTotals).map(([k, v]) => (
-            <input key={k} type="hidden" name={`totals.${k}`} value={v.toFixed(2)} />
-          ))}
-          <section role="group" aria-labelledby="contact-heading" className="card space-y-4">
-            <h2 id="contact-heading" className="text-xl font-bold">
-              Contact Information
-            </h2>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                name="firstName"
-                label="First Name"
-                autoComplete="given-name"
-                defaultValue={values.firstName}
-                error={fieldErrors.firstName}
-              />
-              <TextField
-                name="lastName"
-                label="Last Name"
-                autoComplete="family-name"
-                defaultValue={values.lastName}
-                error={fieldErrors.lastName}
-              />
-              <TextField
-                name="email"
-                label="Email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                defaultValue={values.email}
-                error={fieldErrors.email}
-              />
-              <TextField
-                name="phone"
-                label="Phone"
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-                defaultValue={values.phone}
-                error={fieldErrors.phone}
-              />
-            </div>
-          </section>
-          <section role="group" aria-labelledby="address-heading" className="card space-y-4">
-            <h2 id="address-heading" className="text-xl font-bold">
-              Installation Address
-            </h2>
-            <TextField
-              name="address"
-              label="Street Address"
-              autoComplete="street-address"
-              defaultValue={values.address}
-              error={fieldErrors.address}
-            />
-            <div className="grid gap-4 sm:grid-cols-3">
-              <TextField
-                name="city"
-                label="City"
-                autoComplete="address-level2"
-                defaultValue={values.city}
-                error={fieldErrors.city}
-              />
-              <div>
-                <label htmlFor="checkout-state" className="field-label">
-                  State
-                </label>
-                <input
-                  id="checkout-state"
-                  value="FL"
-                  readOnly
-                  aria-readonly="true"
-                  className="field bg-surface"
-                />
-              </div>
-              <TextField
-                name="zipCode"
-                label="ZIP Code"
-                autoComplete="postal-code"
-                inputMode="numeric"
-                defaultValue={values.zipCode}
-                error={fieldErrors.zipCode}
-              />
-            </div>
-            <p className="text-sm text-muted">We install in {business.county}.</p>
-            <div>
-              <label htmlFor="checkout-visitWindow" className="field-label">
-                Preferred time for the measurement visit{" "}
-                <span className="font-normal text-muted">(optional)</span>
-              </label>
-              <select
-                id="checkout-visitWindow"
-                name="visitWindow"
-                defaultValue={values.visitWindow ?? ""}
-                className="field"
-              >
-                <option value="">No preference</option>
-                {VISIT_WINDOWS.map((w) => (
-                  <option key={w} value={w}>
-                    {VISIT_WINDOW_LABELS[w]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="checkout-specialInstructions" className="field-label">
-                Special Instructions <span className="font-normal text-muted">(optional)</span>
-              </label>
-              <textarea
-                id="checkout-specialInstructions"
-                name="specialInstructions"
-                rows={3}
-                maxLength={1000}
-                defaultValue={values.specialInstructions ?? ""}
-                className="field"
-                placeholder="Gate code, parking, pets, best way to reach you…"
-              />
-            </div>
-          </section>
-          <section aria-labelledby="no-payment-heading" className="card border-success bg-white">
-            <h2 id="no-payment-heading" className="text-xl font-bold text-success">
-              No Payment Required Today
-            </h2>
-            <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">
-              <li>We call you within {business.contactReplyHours} hours to confirm your order.</li>
-              <li>Our specialist visits to measure your windows precisely.</li>
-              <li>
-                Your custom order is made in {business.delivery.customDays} days; installation takes
-                about {business.installationHours} hours.
-              </li>
-              <li>You pay at installation.</li>
-            </ol>
-          </section>
-          <button type="submit" className="btn-primary w-full text-lg" disabled={submitting}>
-            {submitting ? "Processing..." : `Place Order · ${formatMoney(totals.totalCents)}`}
-          </button>
-        </Form>
+        />
         <div className="space-y-4">
           <OrderSummary totals={totals}>
             <ul className="mt-4 space-y-3 border-t border-line pt-4 text-sm">
