@@ -85,7 +85,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         {order ? (
           <p className="mt-3 text-lg">
             Your order reference is{" "}
-            <strong data-testid="order-reference" className="font-mono">
+            <strong data-testid="order-reference" className="whitespace-nowrap font-mono">
               {order.reference}
             </strong>
           </p>
