@@ -9,12 +9,7 @@
 import { z } from "zod";
 import { ZEBRA_PRODUCT_ID } from "./catalog";
 import { PRODUCT_HEIGHT, PRODUCT_WIDTH, TRACK_HEIGHT, TRACK_WIDTH } from "./dimensions";
-import {
-  quantitySchema,
-  roomLabelSchema,
-  sizeInches,
-  zebraConfigurationSchema,
-} from "./schemas";
+import { quantitySchema, roomLabelSchema, sizeInches, zebraConfigurationSchema } from "./schemas";
 
 /** Fields SPEC.md's client sends that the server does not trust or need. */
 const ignored = {

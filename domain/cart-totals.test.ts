@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BUSINESS } from "./business";
-import {
-  type CartLine,
-  calculateCartTotals,
-  totalsToWire,
-  wireTotalsMatch,
-} from "./cart-totals";
+import { type CartLine, calculateCartTotals, totalsToWire, wireTotalsMatch } from "./cart-totals";
 
 const RULES = DEFAULT_BUSINESS;
 
@@ -84,7 +79,10 @@ const TABLE: [string, CartLine[], number, number, number, number, number][] = [
   ],
   [
     "half-cent discount rounds up",
-    [{ unitPriceCents: 100_05, quantity: 1 }, { unitPriceCents: 0, quantity: 1 }],
+    [
+      { unitPriceCents: 100_05, quantity: 1 },
+      { unitPriceCents: 0, quantity: 1 },
+    ],
     100_05,
     10_01, // 10.005 → 10.01
     25_00,

@@ -56,11 +56,36 @@ export interface CartItem {
   calculatedPrice: string;
   roomLabel: string | null;
   configuration: Record<string, unknown>;
+  /** "track-replacement" for the service, null for products. */
+  serviceType?: string | null;
+  itemType?: string;
+  /** Colour name, or "Collection · Fabric (code)" for zebra shades; null for services. */
+  colorName?: string | null;
+  /** unit × quantity, "123.45". */
+  lineTotal?: string;
+  /** Human lines describing the configuration (size, colour, installation…). */
+  details?: string[];
+  /** False when the catalog no longer sells the item (remove it to check out). */
+  available?: boolean;
+}
+
+/** SPEC.md §9 totals computed by the server, 2-decimal numbers. */
+export interface CartTotalsResponse {
+  subtotal: number;
+  multipleBlindDiscount: number;
+  shipping: number;
+  tax: number;
+  total: number;
+  /** How much more makes shipping free; 0 when it already is. */
+  freeShippingRemaining: number;
 }
 
 export interface CartResponse {
   sessionId: string;
   items: CartItem[];
+  /** Number of rows (the header badge), not summed quantity. */
+  itemCount?: number;
+  totals?: CartTotalsResponse;
 }
 
 async function cartCall(method: string, path: string, body?: unknown): Promise<CartResponse> {

@@ -51,7 +51,10 @@ function totalLines(t: OrderEmailData["totals"]): [string, string][] {
   return [
     ["Subtotal", formatMoney(t.subtotalCents)],
     ...(t.discountCents > 0
-      ? ([["Multiple Blind Discount (10%)", `−${formatMoney(t.discountCents)}`]] as [string, string][])
+      ? ([["Multiple Blind Discount (10%)", `−${formatMoney(t.discountCents)}`]] as [
+          string,
+          string,
+        ][])
       : []),
     ["Shipping", t.shippingCents === 0 ? "Free" : formatMoney(t.shippingCents)],
     ["Florida tax", formatMoney(t.taxCents)],

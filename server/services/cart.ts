@@ -9,7 +9,11 @@ import { type CartTotals, calculateCartTotals, totalsToWire } from "../../domain
 import { ZEBRA_PRODUCT_ID } from "../../domain/catalog";
 import { fromEighths, toEighths } from "../../domain/dimensions";
 import { centsToAmount, centsToDecimalString } from "../../domain/money";
-import { calculateBlindsPrice, calculateTrackPrice, calculateZebraPrice } from "../../domain/pricing";
+import {
+  calculateBlindsPrice,
+  calculateTrackPrice,
+  calculateZebraPrice,
+} from "../../domain/pricing";
 import { zebraConfigurationSchema } from "../../domain/schemas";
 import { findZebraFabric, type ZebraControlType } from "../../domain/zebra";
 import type { ServiceDeps } from "../context";
@@ -29,7 +33,6 @@ import {
 import { countOrdersForCart } from "../db/repositories/orders";
 import type { CartItemRow } from "../db/types";
 import { AppError } from "../errors";
-import type { CatalogSnapshot } from "./catalog";
 import {
   cartSessionCookie,
   cartSessionFromHeaders,
@@ -37,6 +40,7 @@ import {
   isSecureRequest,
   newCartSessionId,
 } from "./cart-session";
+import type { CatalogSnapshot } from "./catalog";
 
 /** A cart holds at most this many rows (each row can hold 99 pieces). */
 export const MAX_CART_ITEMS = 50;
@@ -69,11 +73,17 @@ export function priceStoredItem(catalog: CatalogSnapshot, row: PriceableRow): It
   if (row.kind === "service") {
     const service = catalog.services.find((s) => s.type === row.item_type);
     if (!service) return null;
-    return { unitCents: calculateTrackPrice(width, service.priceCentsPerUnit).totalCents, installationCents: 0 };
+    return {
+      unitCents: calculateTrackPrice(width, service.priceCentsPerUnit).totalCents,
+      installationCents: 0,
+    };
   }
   const product = catalog.products.find((p) => p.id === row.product_id);
   if (!product) return null;
-  const pricing = { rateCentsPerSqFt: product.rateCentsPerSqFt, minimumCents: product.minimumCents };
+  const pricing = {
+    rateCentsPerSqFt: product.rateCentsPerSqFt,
+    minimumCents: product.minimumCents,
+  };
   if (product.type === "zebra-shades") {
     const parsed = zebraConfigurationSchema.safeParse(parseConfiguration(row.configuration));
     if (!parsed.success) return null;
@@ -269,26 +279,44 @@ export function createCartService(deps: ServiceDeps) {
   const { db, catalog, config } = deps;
   const rules = config.business;
 
-  async function pricedItems(trx: Db, cartId: string): Promise<PricedCartItem[]> {
-    const snapshot = await catalog.snapshot();
+  /**
+   * The snapshot is taken before any transaction: loading the catalog inside one would wait
+   * for the connection the transaction holds (SQLite has one).
+   */
+  async function pricedItems(
+    trx: Db,
+    cartId: string,
+    snapshot: CatalogSnapshot,
+  ): Promise<PricedCartItem[]> {
     const rows = await listCartItems(trx, cartId);
     return rows.map((row) => ({ row, price: priceStoredItem(snapshot, row) }));
   }
 
-  async function view(trx: Db, sessionId: string): Promise<CartView & { sessionId: string }> {
-    const items = (await pricedItems(trx, sessionId)).map(toItemView);
+  async function view(
+    trx: Db,
+    sessionId: string,
+    snapshot?: CatalogSnapshot,
+  ): Promise<CartView & { sessionId: string }> {
+    const catalogNow = snapshot ?? (await catalog.snapshot());
+    const items = (await pricedItems(trx, sessionId, catalogNow)).map(toItemView);
     return {
       sessionId,
       items,
       totals: calculateCartTotals(
-        items.filter((i) => i.available).map((i) => ({ unitPriceCents: i.unitPriceCents, quantity: i.quantity })),
+        items
+          .filter((i) => i.available)
+          .map((i) => ({ unitPriceCents: i.unitPriceCents, quantity: i.quantity })),
         rules,
       ),
     };
   }
 
   /** The existing cart of a well-formed id, or a new cart with a new id (never the client's). */
-  async function resolveOrCreate(trx: Db, candidate: string | null, forAdding = false): Promise<string> {
+  async function resolveOrCreate(
+    trx: Db,
+    candidate: string | null,
+    forAdding = false,
+  ): Promise<string> {
     if (isCartSessionId(candidate) && (await cartExists(trx, candidate))) {
       // A cart that became an order stays that order's; new shopping starts a new cart.
       if (!forAdding || (await countOrdersForCart(trx, candidate)) === 0) return candidate;
@@ -304,7 +332,6 @@ export function createCartService(deps: ServiceDeps) {
   }
 
   return {
-    pricedItems,
     /** The session id a request names (header or cookie), well-formed or null. */
     sessionFromRequest(request: Request): string | null {
       return cartSessionFromHeaders(request.headers);
@@ -320,7 +347,8 @@ export function createCartService(deps: ServiceDeps) {
     },
     /** Pages: the cart if it exists; never creates one. */
     async read(candidate: string | null): Promise<CartView> {
-      if (isCartSessionId(candidate) && (await cartExists(db, candidate))) return view(db, candidate);
+      if (isCartSessionId(candidate) && (await cartExists(db, candidate)))
+        return view(db, candidate);
       return { sessionId: null, items: [], totals: calculateCartTotals([], rules) };
     },
     async addItem(candidate: string | null, input: CartItemInput) {
@@ -337,24 +365,33 @@ export function createCartService(deps: ServiceDeps) {
         const at = now();
         await insertCartItem(trx, { ...item, cart_id: sessionId, created_at: at, updated_at: at });
         await touchCart(trx, sessionId);
-        return view(trx, sessionId);
+        return view(trx, sessionId, snapshot);
       });
     },
     async updateQuantity(candidate: string | null, itemId: number, quantity: number) {
       const sessionId = await requireCart(candidate);
+      const snapshot = await catalog.snapshot();
       return db.transaction().execute(async (trx) => {
         const row = await findCartItem(trx, sessionId, itemId);
-        if (!row) throw new AppError("not_found", "Cart item not found. It may have been removed already.");
-        const price = priceStoredItem(await catalog.snapshot(), row);
-        await updateCartItemQuantity(trx, sessionId, itemId, quantity, price?.unitCents ?? row.unit_price_cents);
+        if (!row)
+          throw new AppError("not_found", "Cart item not found. It may have been removed already.");
+        const price = priceStoredItem(snapshot, row);
+        await updateCartItemQuantity(
+          trx,
+          sessionId,
+          itemId,
+          quantity,
+          price?.unitCents ?? row.unit_price_cents,
+        );
         await touchCart(trx, sessionId);
-        return view(trx, sessionId);
+        return view(trx, sessionId, snapshot);
       });
     },
     async removeItem(candidate: string | null, itemId: number) {
       const sessionId = await requireCart(candidate);
       const removed = await deleteCartItem(db, sessionId, itemId);
-      if (removed === 0) throw new AppError("not_found", "Cart item not found. It may have been removed already.");
+      if (removed === 0)
+        throw new AppError("not_found", "Cart item not found. It may have been removed already.");
       await touchCart(db, sessionId);
       return view(db, sessionId);
     },

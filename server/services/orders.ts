@@ -5,9 +5,9 @@
  * orders.cart_id is unique: a repeat or a concurrent duplicate returns the first order.
  */
 import { randomBytes } from "node:crypto";
+import { isServiceZip } from "../../domain/business";
 import { describeColor, describeItem } from "../../domain/cart-item-description";
 import { calculateCartTotals, totalsToWire, wireTotalsMatch } from "../../domain/cart-totals";
-import { isServiceZip } from "../../domain/business";
 import type { OrderSubmission } from "../../domain/checkout-schema";
 import { fromEighths } from "../../domain/dimensions";
 import { isOrderStatus, ORDER_STATUS_LABELS } from "../../domain/order-status";
@@ -33,8 +33,9 @@ import {
 } from "../email/order-emails";
 import { AppError } from "../errors";
 import { createRateLimiter } from "../middleware/rate-limit";
-import { isCartSessionId } from "./cart-session";
 import { parseConfiguration, priceStoredItem } from "./cart";
+import { isCartSessionId } from "./cart-session";
+import type { CatalogSnapshot } from "./catalog";
 
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 const REFERENCE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
@@ -57,6 +58,7 @@ export function isOrderReference(value: string): boolean {
 }
 
 export interface PublicOrderItem {
+  position: number;
   name: string;
   details: string[];
   roomLabel: string | null;
@@ -90,6 +92,7 @@ function statusLabel(status: string): string {
 
 function toPublicItem(row: OrderItemRow): PublicOrderItem {
   return {
+    position: row.position,
     name: row.name,
     details: describeItem({
       itemType: row.item_type,
@@ -190,11 +193,11 @@ export function createOrderService(deps: ServiceDeps) {
     trx: Db,
     cartId: string,
     submission: OrderSubmission,
+    snapshot: CatalogSnapshot,
   ): Promise<{ order: Order; created: boolean }> {
     const existing = await findOrderByCartId(trx, cartId);
     if (existing) return { order: existing, created: false };
 
-    const snapshot = await catalog.snapshot();
     const rows = await listCartItems(trx, cartId);
     if (rows.length === 0) {
       throw new AppError("conflict", "Your cart is empty. Add an item before placing an order.");
@@ -357,9 +360,13 @@ export function createOrderService(deps: ServiceDeps) {
       }
       limiter.hit(input.clientKey);
 
+      // Loaded outside the transaction, which holds SQLite's only connection.
+      const snapshot = await catalog.snapshot();
       let result: { order: Order; created: boolean };
       try {
-        result = await db.transaction().execute((trx) => writeOrder(trx, sessionId, submission));
+        result = await db
+          .transaction()
+          .execute((trx) => writeOrder(trx, sessionId, submission, snapshot));
       } catch (error) {
         // A concurrent request for the same cart committed first: return its order.
         if (isUniqueViolation(error)) {

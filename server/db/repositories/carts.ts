@@ -3,11 +3,7 @@ import { type Db, now, toNumber } from "../database";
 import type { CartItemRow, NewCartItem } from "../types";
 
 export async function cartExists(db: Db, cartId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("carts")
-    .select("id")
-    .where("id", "=", cartId)
-    .executeTakeFirst();
+  const row = await db.selectFrom("carts").select("id").where("id", "=", cartId).executeTakeFirst();
   return row !== undefined;
 }
 

@@ -1,7 +1,8 @@
 /** Orders, their item snapshots and status history. */
+
+import type { Insertable } from "kysely";
 import { type Db, toNumber } from "../database";
 import type { NewOrder, Order, OrderItemRow, OrderItemsTable } from "../types";
-import type { Insertable } from "kysely";
 
 export async function findOrderByCartId(db: Db, cartId: string): Promise<Order | undefined> {
   const row = await db
@@ -31,7 +32,10 @@ export async function insertOrderItems(
   items: readonly Insertable<OrderItemsTable>[],
 ): Promise<void> {
   if (items.length === 0) return;
-  await db.insertInto("order_items").values([...items]).execute();
+  await db
+    .insertInto("order_items")
+    .values([...items])
+    .execute();
 }
 
 export async function listOrderItems(db: Db, orderId: number): Promise<OrderItemRow[]> {
@@ -91,7 +95,11 @@ export async function countOrdersForCart(db: Db, cartId: string): Promise<number
 export function isUniqueViolation(error: unknown): boolean {
   if (!error || typeof error !== "object") return false;
   const code = (error as { code?: unknown }).code;
-  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+  return (
+    code === "23505" ||
+    code === "SQLITE_CONSTRAINT_UNIQUE" ||
+    code === "SQLITE_CONSTRAINT_PRIMARYKEY"
+  );
 }
 
 function normalizeOrder(row: Order): Order {

@@ -1,0 +1,167 @@
+/**
+ * The checkout form (SPEC.md §2 "Checkout page"): contact, installation address (state FL),
+ * visit window, special instructions, the no-payment panel and Place Order. A plain form that
+ * posts to the checkout action; the totals the shopper sees travel in hidden fields.
+ */
+import { Form } from "react-router";
+import type { WireTotals } from "../../../domain/cart-totals";
+import { VISIT_WINDOW_LABELS, VISIT_WINDOWS } from "../../../domain/checkout-schema";
+import { formatMoney } from "../../../domain/money";
+import { useRootData } from "../../root";
+import { TextField } from "./checkout-fields";
+
+export function CheckoutForm({
+  wireTotals,
+  totalCents,
+  values,
+  fieldErrors,
+  submitting,
+  onSubmit,
+}: {
+  wireTotals: WireTotals;
+  totalCents: number;
+  values: Record<string, string>;
+  fieldErrors: Record<string, string>;
+  submitting: boolean;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+}) {
+  const { business } = useRootData();
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Checkout">
+      {Object.entries(wireTotals).map(([k, v]) => (
+        <input key={k} type="hidden" name={`totals.${k}`} value={v.toFixed(2)} />
+      ))}
+      <section role="group" aria-labelledby="contact-heading" className="card space-y-4">
+        <h2 id="contact-heading" className="text-xl font-bold">
+          Contact Information
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            name="firstName"
+            label="First Name"
+            autoComplete="given-name"
+            defaultValue={values.firstName}
+            error={fieldErrors.firstName}
+          />
+          <TextField
+            name="lastName"
+            label="Last Name"
+            autoComplete="family-name"
+            defaultValue={values.lastName}
+            error={fieldErrors.lastName}
+          />
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            defaultValue={values.email}
+            error={fieldErrors.email}
+          />
+          <TextField
+            name="phone"
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            defaultValue={values.phone}
+            error={fieldErrors.phone}
+          />
+        </div>
+      </section>
+      <section role="group" aria-labelledby="address-heading" className="card space-y-4">
+        <h2 id="address-heading" className="text-xl font-bold">
+          Installation Address
+        </h2>
+        <TextField
+          name="address"
+          label="Street Address"
+          autoComplete="street-address"
+          defaultValue={values.address}
+          error={fieldErrors.address}
+        />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField
+            name="city"
+            label="City"
+            autoComplete="address-level2"
+            defaultValue={values.city}
+            error={fieldErrors.city}
+          />
+          <div>
+            <label htmlFor="checkout-state" className="field-label">
+              State
+            </label>
+            <input
+              id="checkout-state"
+              value="FL"
+              readOnly
+              aria-readonly="true"
+              className="field bg-surface"
+            />
+          </div>
+          <TextField
+            name="zipCode"
+            label="ZIP Code"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            defaultValue={values.zipCode}
+            error={fieldErrors.zipCode}
+          />
+        </div>
+        <p className="text-sm text-muted">We install in {business.county}.</p>
+        <div>
+          <label htmlFor="checkout-visitWindow" className="field-label">
+            Preferred time for the measurement visit{" "}
+            <span className="font-normal text-muted">(optional)</span>
+          </label>
+          <select
+            id="checkout-visitWindow"
+            name="visitWindow"
+            defaultValue={values.visitWindow ?? ""}
+            className="field"
+          >
+            <option value="">No preference</option>
+            {VISIT_WINDOWS.map((w) => (
+              <option key={w} value={w}>
+                {VISIT_WINDOW_LABELS[w]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="checkout-specialInstructions" className="field-label">
+            Special Instructions <span className="font-normal text-muted">(optional)</span>
+          </label>
+          <textarea
+            id="checkout-specialInstructions"
+            name="specialInstructions"
+            rows={3}
+            maxLength={1000}
+            defaultValue={values.specialInstructions ?? ""}
+            className="field"
+            placeholder="Gate code, parking, pets, best way to reach you…"
+          />
+        </div>
+      </section>
+      <section aria-labelledby="no-payment-heading" className="card border-success bg-white">
+        <h2 id="no-payment-heading" className="text-xl font-bold text-success">
+          No Payment Required Today
+        </h2>
+        <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">
+          <li>We call you within {business.contactReplyHours} hours to confirm your order.</li>
+          <li>Our specialist visits to measure your windows precisely.</li>
+          <li>
+            Your custom order is made in {business.delivery.customDays} days; installation takes
+            about {business.installationHours} hours.
+          </li>
+          <li>You pay at installation.</li>
+        </ol>
+      </section>
+      <button type="submit" className="btn-primary w-full text-lg" disabled={submitting}>
+        {submitting ? "Processing..." : `Place Order · ${formatMoney(totalCents)}`}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,29 @@
+/** The items of a placed order (confirmation and order-status pages). */
+import { formatMoney } from "../../../domain/money";
+import type { PublicOrderItem } from "../../../server/services/orders";
+
+export function OrderItems({ items }: { items: PublicOrderItem[] }) {
+  return (
+    <ul className="divide-y divide-line">
+      {items.map((item) => (
+        <li key={item.position} className="flex flex-col gap-2 py-3 sm:flex-row sm:justify-between">
+          <div>
+            <p className="font-semibold">{item.name}</p>
+            {item.roomLabel ? (
+              <p className="text-sm font-medium text-primary">Room: {item.roomLabel}</p>
+            ) : null}
+            <ul className="text-sm text-muted">
+              {item.details.map((d) => (
+                <li key={d}>{d}</li>
+              ))}
+            </ul>
+          </div>
+          <p className="whitespace-nowrap text-sm sm:text-right">
+            {item.quantity} × {formatMoney(item.unitCents)}
+            <span className="block text-base font-semibold">{formatMoney(item.lineCents)}</span>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

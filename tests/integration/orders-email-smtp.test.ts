@@ -1,0 +1,169 @@
+/** The order emails reach a real SMTP server (in-process) through nodemailer. */
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/app";
+import { bootstrap } from "../../server/bootstrap";
+import { loadConfig } from "../../server/config";
+import { createMailer } from "../../server/email/mailer";
+import { createLogger } from "../../server/logger";
+import { request } from "../support/test-app";
+import { availableDialects, createTestDatabase } from "../support/test-database";
+
+interface Received {
+  from: string;
+  to: string[];
+  data: string;
+}
+
+describe.each(availableDialects())("order emails over SMTP on %s", (dialect) => {
+  const received: Received[] = [];
+  let smtp: SMTPServer;
+  let port = 0;
+  let ctx: {
+    app: ReturnType<typeof createApp>;
+    db: Awaited<ReturnType<typeof bootstrap>>["services"]["db"];
+    close: () => Promise<void>;
+    flush: () => Promise<number>;
+  };
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onRcptTo(address, _session, callback) {
+        if (address.address === "bounce@example.com") {
+          callback(new Error("mailbox unavailable"));
+          return;
+        }
+        callback();
+      },
+      onData(stream, session, callback) {
+        let data = "";
+        stream.on("data", (chunk: Buffer) => {
+          data += chunk.toString("utf8");
+        });
+        stream.on("end", () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((r) => r.address),
+            data,
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    port = (smtp.server.address() as AddressInfo).port;
+
+    const database = await createTestDatabase(dialect);
+    const config = {
+      ...loadConfig({
+        DATA_DIR: database.dataDir,
+        ADMIN_PASSWORD: "test-admin-password",
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        STORE_EMAIL: "orders@store.example",
+      }),
+      database: database.config,
+    };
+    const logger = createLogger("silent");
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: database.dataDir,
+      from: "Store <store@example.com>",
+      logger,
+    });
+    const boot = await bootstrap(config, logger, { mailer });
+    ctx = {
+      app: createApp({ services: boot.services }),
+      db: boot.services.db,
+      flush: () => boot.services.emails.flush(),
+      close: async () => {
+        await boot.close();
+        await database.drop();
+      },
+    };
+  });
+
+  afterAll(async () => {
+    await ctx?.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it("delivers the confirmation to the customer and the notice to the store", async () => {
+    const add = await request(ctx, "POST", "/api/cart", {
+      serviceType: "track-replacement",
+      width: 120,
+      quantity: 1,
+    });
+    // 240.00 installed: free shipping, tax 18.00
+    const res = await request(
+      ctx,
+      "POST",
+      "/api/orders",
+      {
+        customerInfo: {
+          firstName: "Sam",
+          lastName: "Lee",
+          email: "sam@example.com",
+          phone: "(239) 555-0101",
+          address: "9 Bay St",
+          city: "Fort Myers",
+          zipCode: "33901",
+        },
+        totals: { subtotal: 240, multipleBlindDiscount: 0, shipping: 0, tax: 18, total: 258 },
+      },
+      { "x-session-id": add.body.sessionId },
+    );
+    expect(res.status).toBe(201);
+    await ctx.flush();
+    const toCustomer = received.find((m) => m.to.includes("sam@example.com"));
+    const toStore = received.find((m) => m.to.includes("orders@store.example"));
+    expect(toCustomer?.data).toContain(res.body.reference);
+    expect(toCustomer?.data).toContain("Content-Type: text/html");
+    expect(toCustomer?.data).toContain("Content-Type: text/plain");
+    expect(toStore?.data).toContain(`New order ${res.body.reference}`);
+  });
+
+  it("keeps the order when a send fails, and leaves the email queued for a retry", async () => {
+    const add = await request(ctx, "POST", "/api/cart", {
+      serviceType: "track-replacement",
+      width: 60,
+    });
+    const res = await request(
+      ctx,
+      "POST",
+      "/api/orders",
+      {
+        customerInfo: {
+          firstName: "Bo",
+          lastName: "Unce",
+          email: "bounce@example.com",
+          phone: "2395550102",
+          address: "1 Shell Rd",
+          city: "Sanibel",
+          zipCode: "33957",
+        },
+        // 120.00: shipping 25, tax 9.00
+        totals: { subtotal: 120, multipleBlindDiscount: 0, shipping: 25, tax: 9, total: 154 },
+      },
+      { "x-session-id": add.body.sessionId },
+    );
+    expect(res.status).toBe(201);
+    await ctx.flush();
+    const order = await ctx.db
+      .selectFrom("orders")
+      .select("id")
+      .where("reference", "=", res.body.reference)
+      .executeTakeFirstOrThrow();
+    const queued = await ctx.db
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("related_id", "=", order.id)
+      .where("kind", "=", "order-confirmation")
+      .executeTakeFirstOrThrow();
+    expect(queued.sent_at).toBeNull();
+    expect(queued.attempts).toBe(1);
+    expect(queued.next_attempt_at > new Date().toISOString()).toBe(true);
+  });
+});
