@@ -32,7 +32,7 @@ const W = 200;
 const H = 160;
 
 /** The largest box of the given aspect that fits in (maxW × maxH), centred on (cx, top). */
-function fit(aspect: number, maxW: number, maxH: number, cx: number, top: number): Box {
+function fitBox(aspect: number, maxW: number, maxH: number, cx: number, top: number): Box {
   const a = Math.min(4, Math.max(0.25, aspect));
   let w = maxW;
   let h = w / a;
@@ -129,7 +129,7 @@ function RoomScene({
   aspect: number;
   uid: string;
 }) {
-  const box = fit(aspect, 96, 78, 92, 14);
+  const box = fitBox(aspect, 96, 78, 92, 14);
   return (
     <g>
       <rect width={W} height={H * 0.74} fill="#EDE7DD" />
@@ -170,7 +170,7 @@ export function ProductPicture({
   if (view === "room") {
     body = <RoomScene type={type} color={color} aspect={aspect} uid={uid} />;
   } else {
-    const box = fit(aspect, 150, 118, W / 2, 20);
+    const box = fitBox(aspect, 150, 118, W / 2, 20);
     const picture = (
       <WindowWithCovering
         type={type}
