@@ -3,9 +3,9 @@
  * server (the authority). Integer cents inside; each component rounded half up to the cent;
  * totals are sums of rounded components.
  */
-import { roundCents } from "./money";
+import { centsToAmount, roundCents } from "./money";
 import {
-  findZebraCollection,
+  ZEBRA_COLLECTIONS,
   ZEBRA_CONTROL_UPCHARGE_CENTS,
   ZEBRA_MOTOR_UPCHARGE_CENTS,
   type ZebraControlType,
@@ -75,8 +75,18 @@ export interface ZebraPrice {
   totalCents: number;
 }
 
-export function calculateZebraPrice(base: ProductPricing, input: ZebraPriceInput): ZebraPrice {
-  const collection = findZebraCollection(input.fabricCollection);
+/** A collection's per-square-foot upcharge; the server passes the catalog's (database) rates. */
+export interface ZebraCollectionRate {
+  slug: string;
+  upchargeCentsPerSqFt: number;
+}
+
+export function calculateZebraPrice(
+  base: ProductPricing,
+  input: ZebraPriceInput,
+  collections: readonly ZebraCollectionRate[] = ZEBRA_COLLECTIONS,
+): ZebraPrice {
+  const collection = collections.find((c) => c.slug === input.fabricCollection);
   if (!collection) throw new RangeError(`Unknown zebra collection: ${input.fabricCollection}`);
   const area = areaSqFt(input.width, input.height);
   const blindsCents = Math.max(base.minimumCents, roundCents(area * base.rateCentsPerSqFt));
@@ -112,5 +122,57 @@ export function calculateTrackPrice(width: number, pricePerInchCents: number): T
     width,
     pricePerUnitCents: pricePerInchCents,
     totalCents: roundCents(width * pricePerInchCents),
+  };
+}
+
+/** The zebra configuration's whole inches plus fractions → the engine's exact sizes. */
+export function zebraPriceInput(config: {
+  width: number;
+  height: number;
+  widthFraction: number;
+  heightFraction: number;
+  fabricCollection: string;
+  controlType: ZebraControlType;
+  motorOptions: ZebraMotorOptions;
+  includeInstallation: boolean;
+}): ZebraPriceInput {
+  return {
+    width: config.width + config.widthFraction,
+    height: config.height + config.heightFraction,
+    fabricCollection: config.fabricCollection,
+    controlType: config.controlType,
+    motorOptions: config.motorOptions,
+    includeInstallation: config.includeInstallation,
+  };
+}
+
+/** SPEC.md §3 "Blinds price result", 2-decimal numbers. */
+export function toBlindsPriceResult(p: BlindsPrice) {
+  return {
+    blindsPrice: centsToAmount(p.blindsCents),
+    installationPrice: centsToAmount(p.installationCents),
+    totalPrice: centsToAmount(p.totalCents),
+  };
+}
+
+/** SPEC.md §3 "Zebra price result"; the area is reported rounded to 2 decimals. */
+export function toZebraPriceResult(p: ZebraPrice) {
+  return {
+    area: roundCents(p.areaSqFt * 100) / 100,
+    blindsPrice: centsToAmount(p.blindsCents),
+    fabricUpcharge: centsToAmount(p.fabricUpchargeCents),
+    controlUpcharge: centsToAmount(p.controlUpchargeCents),
+    motorUpcharge: centsToAmount(p.motorUpchargeCents),
+    installationPrice: centsToAmount(p.installationCents),
+    totalPrice: centsToAmount(p.totalCents),
+  };
+}
+
+/** SPEC.md §3 "Service price result". */
+export function toServicePriceResult(p: TrackPrice) {
+  return {
+    totalPrice: centsToAmount(p.totalCents),
+    width: p.width,
+    pricePerUnit: centsToAmount(p.pricePerUnitCents),
   };
 }

@@ -15,7 +15,12 @@ import {
   ZEBRA_HEIGHT,
   ZEBRA_WIDTH,
 } from "./dimensions";
-import { ZEBRA_COLLECTIONS, ZEBRA_CONTROL_TYPES, ZEBRA_MOUNT_TYPES } from "./zebra";
+import {
+  ZEBRA_COLLECTIONS,
+  ZEBRA_CONTROL_TYPES,
+  ZEBRA_MOUNT_TYPES,
+  type ZebraControlType,
+} from "./zebra";
 
 const FRACTION_TEXT = "0, 0.125, 0.25, 0.375, 0.5, 0.625, 0.75 or 0.875";
 
@@ -45,16 +50,22 @@ export const fractionSchema = z
   .refine((v) => (FRACTIONS as readonly number[]).includes(v), `must be one of ${FRACTION_TEXT}`);
 
 /** POST /api/calculate-price */
-export const blindsPriceInputSchema = z.object({
-  productType: z.enum(PRODUCT_TYPES.filter((t) => t !== "zebra-shades") as [string, ...string[]], {
-    error: `productType must be one of ${PRODUCT_TYPES.filter((t) => t !== "zebra-shades").join(", ")}`,
-  }),
-  width: sizeInches(PRODUCT_WIDTH, "width"),
-  height: sizeInches(PRODUCT_HEIGHT, "height"),
-  includeInstallation: z
-    .boolean({ error: "includeInstallation must be true or false" })
-    .default(false),
-});
+export const blindsPriceInputSchema = z.object(
+  {
+    productType: z.enum(
+      PRODUCT_TYPES.filter((t) => t !== "zebra-shades") as [string, ...string[]],
+      {
+        error: `productType must be one of ${PRODUCT_TYPES.filter((t) => t !== "zebra-shades").join(", ")}`,
+      },
+    ),
+    width: sizeInches(PRODUCT_WIDTH, "width"),
+    height: sizeInches(PRODUCT_HEIGHT, "height"),
+    includeInstallation: z
+      .boolean({ error: "includeInstallation must be true or false" })
+      .default(false),
+  },
+  { error: "Send productType, width, height and includeInstallation as a JSON object" },
+);
 export type BlindsPriceInput = z.infer<typeof blindsPriceInputSchema>;
 
 const COLLECTION_SLUGS = ZEBRA_COLLECTIONS.map((c) => c.slug) as [string, ...string[]];
@@ -71,56 +82,72 @@ export const motorOptionsSchema = z
   // The remote is included and not switchable (SPEC.md §9).
   .transform((m) => ({ ...m, remote: true }));
 
+const zebraConfigurationFields = {
+  width: wholeInches(ZEBRA_WIDTH, "width"),
+  height: wholeInches(ZEBRA_HEIGHT, "height"),
+  widthFraction: fractionSchema.default(0),
+  heightFraction: fractionSchema.default(0),
+  fabricCollection: z.enum(COLLECTION_SLUGS, {
+    error: `fabricCollection must be one of ${COLLECTION_SLUGS.join(", ")}`,
+  }),
+  fabric: z.string({ error: "fabric must be a fabric name such as cascade" }),
+  mountType: z
+    .enum(ZEBRA_MOUNT_TYPES, { error: "mountType must be inside or outside" })
+    .default("inside"),
+  controlType: z.enum(ZEBRA_CONTROL_TYPES as [ZebraControlType, ...ZebraControlType[]], {
+    error: `controlType must be one of ${ZEBRA_CONTROL_TYPES.join(", ")}`,
+  }),
+  motorOptions: motorOptionsSchema.default({
+    remote: true,
+    smartHome: false,
+    batteryWand: false,
+  }),
+  valance: z.boolean({ error: "valance must be true or false" }).default(true),
+  includeInstallation: z
+    .boolean({ error: "includeInstallation must be true or false" })
+    .default(false),
+};
+
+/** The fabric must belong to the chosen collection. */
+function checkFabric(c: { fabricCollection: string; fabric: string }, ctx: z.RefinementCtx): void {
+  const collection = ZEBRA_COLLECTIONS.find((x) => x.slug === c.fabricCollection);
+  if (collection && !collection.fabrics.some((f) => f.slug === c.fabric)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["fabric"],
+      message: `must be one of ${collection.fabrics.map((f) => f.slug).join(", ")} for the ${collection.name} collection`,
+    });
+  }
+}
+
 /** The whole zebra configuration (SPEC.md §3), as the price call and the cart carry it. */
 export const zebraConfigurationSchema = z
-  .object({
-    width: wholeInches(ZEBRA_WIDTH, "width"),
-    height: wholeInches(ZEBRA_HEIGHT, "height"),
-    widthFraction: fractionSchema.default(0),
-    heightFraction: fractionSchema.default(0),
-    fabricCollection: z.enum(COLLECTION_SLUGS, {
-      error: `fabricCollection must be one of ${COLLECTION_SLUGS.join(", ")}`,
-    }),
-    fabric: z.string({ error: "fabric must be a fabric name such as cascade" }),
-    mountType: z
-      .enum(ZEBRA_MOUNT_TYPES, { error: "mountType must be inside or outside" })
-      .default("inside"),
-    controlType: z.enum(ZEBRA_CONTROL_TYPES as [string, ...string[]], {
-      error: `controlType must be one of ${ZEBRA_CONTROL_TYPES.join(", ")}`,
-    }),
-    motorOptions: motorOptionsSchema.default({
-      remote: true,
-      smartHome: false,
-      batteryWand: false,
-    }),
-    valance: z.boolean({ error: "valance must be true or false" }).default(true),
-    includeInstallation: z
-      .boolean({ error: "includeInstallation must be true or false" })
-      .default(false),
-  })
-  .superRefine((c, ctx) => {
-    const collection = ZEBRA_COLLECTIONS.find((x) => x.slug === c.fabricCollection);
-    if (collection && !collection.fabrics.some((f) => f.slug === c.fabric)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["fabric"],
-        message: `fabric must be one of ${collection.fabrics.map((f) => f.slug).join(", ")} for the ${collection.name} collection`,
-      });
-    }
-  });
+  .object(zebraConfigurationFields, { error: "Send the zebra configuration as a JSON object" })
+  .superRefine(checkFabric);
 export type ZebraConfiguration = z.output<typeof zebraConfigurationSchema>;
 
 /** POST /api/calculate-zebra-shade-price */
 export const zebraPriceInputSchema = z
-  .object({ productType: z.literal("zebra-shades").default("zebra-shades") })
-  .and(zebraConfigurationSchema);
+  .object(
+    {
+      productType: z
+        .literal("zebra-shades", { error: "productType must be zebra-shades" })
+        .default("zebra-shades"),
+      ...zebraConfigurationFields,
+    },
+    { error: "Send the zebra configuration as a JSON object" },
+  )
+  .superRefine(checkFabric);
 
 /** POST /api/calculate-service-price */
-export const servicePriceInputSchema = z.object({
-  serviceType: z.literal("track-replacement", { error: "serviceType must be track-replacement" }),
-  width: sizeInches(TRACK_WIDTH, "width"),
-  height: sizeInches(TRACK_HEIGHT, "height").optional(),
-});
+export const servicePriceInputSchema = z.object(
+  {
+    serviceType: z.literal("track-replacement", { error: "serviceType must be track-replacement" }),
+    width: sizeInches(TRACK_WIDTH, "width"),
+    height: sizeInches(TRACK_HEIGHT, "height").optional(),
+  },
+  { error: "Send serviceType and width as a JSON object" },
+);
 
 export const ROOM_LABEL_MAX = 40;
 export const roomLabelSchema = z

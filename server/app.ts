@@ -19,6 +19,7 @@ import { reviewsRoutes } from "./api/reviews";
 import type { AppServices } from "./context";
 import { isDatabaseUnavailable } from "./db/database";
 import { AppError, errorBody } from "./errors";
+import { clientAddress } from "./middleware/rate-limit";
 import { type SecurityEnv, sameOriginOnly, securityHeaders } from "./middleware/security";
 
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -158,7 +159,11 @@ export function createApp(deps: AppDeps) {
   if (deps.build) {
     const handler = createRequestHandler(deps.build, deps.dev ? "development" : "production");
     app.all("*", (c) => {
-      const context: AppLoadContext = { services, cspNonce: c.get("cspNonce") };
+      const context: AppLoadContext = {
+        services,
+        cspNonce: c.get("cspNonce"),
+        clientAddress: clientAddress(c, services.config.trustProxy),
+      };
       return handler(c.req.raw, context);
     });
   }

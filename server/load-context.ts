@@ -5,6 +5,8 @@ export interface StoreLoadContext {
   services: AppServices;
   /** The CSP nonce of this response, for inline scripts. */
   cspNonce: string;
+  /** The client's address (TRUST_PROXY-aware), for rate limits in page actions. */
+  clientAddress: string;
 }
 
 declare module "react-router" {

@@ -1,8 +1,21 @@
 /**
  * Product pictures drawn as SVG from the product type, colour and proportions
- * (DECISIONS.md "Product pictures"). The configurator issue extends this into the live
- * preview and the four gallery views.
+ * (DECISIONS.md "Product pictures"): the store ships no photographs. The "front" view is the
+ * live preview of a configurator; the gallery adds an open view, a room view and a close-up.
  */
+import { useId } from "react";
+import { type Box, Covering, shade } from "./configurator/coverings";
+
+export const PICTURE_VIEWS = ["front", "open", "room", "detail"] as const;
+export type PictureView = (typeof PICTURE_VIEWS)[number];
+
+export const PICTURE_VIEW_LABELS: Record<PictureView, string> = {
+  front: "front view",
+  open: "opened to the view",
+  room: "in a room",
+  detail: "close-up of the material",
+};
+
 export interface ProductPictureProps {
   type: string;
   /** Fill colour (hex) of the covering. */
@@ -11,7 +24,136 @@ export interface ProductPictureProps {
   aspect?: number;
   /** Accessible name of the picture. */
   label: string;
+  view?: PictureView;
   className?: string;
+}
+
+const W = 200;
+const H = 160;
+
+/** The largest box of the given aspect that fits in (maxW × maxH), centred on (cx, top). */
+function fit(aspect: number, maxW: number, maxH: number, cx: number, top: number): Box {
+  const a = Math.min(4, Math.max(0.25, aspect));
+  let w = maxW;
+  let h = w / a;
+  if (h > maxH) {
+    h = maxH;
+    w = h * a;
+  }
+  return { x: cx - w / 2, y: top + (maxH - h) / 2, w, h };
+}
+
+function Sky({ box, uid }: { box: Box; uid: string }) {
+  return (
+    <>
+      <defs>
+        <linearGradient id={`${uid}-sky`} x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor="#9CCBE8" />
+          <stop offset="0.7" stopColor="#D7EDF7" />
+          <stop offset="1" stopColor="#BFD9A8" />
+        </linearGradient>
+      </defs>
+      <rect x={box.x} y={box.y} width={box.w} height={box.h} fill={`url(#${uid}-sky)`} />
+      <path
+        d={`M${box.x} ${box.y + box.h * 0.82} q ${box.w * 0.25} -${box.h * 0.12} ${box.w * 0.5} 0 t ${box.w * 0.5} 0 V ${box.y + box.h} H ${box.x} Z`}
+        fill="#8DB07A"
+        opacity="0.7"
+      />
+    </>
+  );
+}
+
+function WindowWithCovering({
+  type,
+  color,
+  box,
+  open,
+  uid,
+}: {
+  type: string;
+  color: string;
+  box: Box;
+  open: number;
+  uid: string;
+}) {
+  const trim = Math.max(3, Math.min(box.w, box.h) * 0.05);
+  return (
+    <g>
+      <rect
+        x={box.x - trim - 1}
+        y={box.y - trim + 1}
+        width={box.w + 2 * trim + 2}
+        height={box.h + 2 * trim + 2}
+        fill="#0000000f"
+      />
+      <rect
+        x={box.x - trim}
+        y={box.y - trim}
+        width={box.w + 2 * trim}
+        height={box.h + 2 * trim}
+        fill="#FFFFFF"
+        stroke="#C5CED6"
+        strokeWidth="0.6"
+      />
+      <Sky box={box} uid={uid} />
+      <line
+        x1={box.x + box.w / 2}
+        y1={box.y}
+        x2={box.x + box.w / 2}
+        y2={box.y + box.h}
+        stroke="#FFFFFF"
+        strokeWidth="1.4"
+      />
+      <Covering type={type} box={box} color={color} open={open} uid={uid} />
+      <rect
+        x={box.x - trim - 2}
+        y={box.y + box.h + trim - 1}
+        width={box.w + 2 * trim + 4}
+        height={3}
+        fill="#FFFFFF"
+        stroke="#C5CED6"
+        strokeWidth="0.5"
+      />
+    </g>
+  );
+}
+
+function RoomScene({
+  type,
+  color,
+  aspect,
+  uid,
+}: {
+  type: string;
+  color: string;
+  aspect: number;
+  uid: string;
+}) {
+  const box = fit(aspect, 96, 78, 92, 14);
+  return (
+    <g>
+      <rect width={W} height={H * 0.74} fill="#EDE7DD" />
+      <rect y={H * 0.74} width={W} height={H * 0.26} fill="#C9A882" />
+      <rect y={H * 0.74} width={W} height="2.5" fill="#FFFFFF" />
+      <WindowWithCovering type={type} color={color} box={box} open={0.35} uid={uid} />
+      {/* A sofa and a plant, for scale. */}
+      <g transform={`translate(${Math.min(140, box.x + box.w + 6)} 92)`}>
+        <rect x="0" y="10" width="46" height="16" rx="4" fill="#6F8A94" />
+        <rect x="3" y="0" width="40" height="14" rx="4" fill="#7E99A3" />
+        <rect x="-2" y="8" width="7" height="18" rx="3" fill="#61787F" />
+        <rect x="41" y="8" width="7" height="18" rx="3" fill="#61787F" />
+        <rect x="4" y="26" width="3" height="5" fill="#4A3B2C" />
+        <rect x="39" y="26" width="3" height="5" fill="#4A3B2C" />
+      </g>
+      <g transform="translate(18 96)">
+        <path
+          d="M8 22 q-10 -14 -6 -24 q6 8 6 24 M8 22 q2 -16 10 -22 q2 12 -10 22 M8 22 q-2 -18 2 -28 q4 12 -2 28"
+          fill="#5E8C5A"
+        />
+        <path d="M1 22 h14 l-2 14 h-10 z" fill="#B86F4B" />
+      </g>
+    </g>
+  );
 }
 
 export function ProductPicture({
@@ -19,44 +161,67 @@ export function ProductPicture({
   color = "#F4F1EA",
   aspect = 36 / 48,
   label,
+  view = "front",
   className,
 }: ProductPictureProps) {
-  const a = Math.min(2.5, Math.max(0.4, aspect));
-  const W = 200;
-  const H = 160;
-  const h = a >= W / H ? (W - 40) / a : H - 30;
-  const w = h * a;
-  const x = (W - w) / 2;
-  const y = (H - h) / 2;
-  const lines: React.ReactNode[] = [];
-  const vertical = type === "vinyl" || type === "fabric";
-  const count = vertical ? Math.max(6, Math.round(w / 10)) : Math.max(6, Math.round(h / 8));
-  for (let i = 1; i < count; i++) {
-    if (vertical) {
-      const lx = x + (w / count) * i;
-      lines.push(<line key={i} x1={lx} y1={y} x2={lx} y2={y + h} stroke="#0003" strokeWidth="1" />);
-    } else if (type === "zebra-shades") {
-      if (i % 2 === 0) {
-        lines.push(
-          <rect key={i} x={x} y={y + (h / count) * i} width={w} height={h / count} fill="#0002" />,
-        );
-      }
-    } else {
-      const ly = y + (h / count) * i;
-      lines.push(
-        <line key={i} x1={x} y1={ly} x2={x + w} y2={ly} stroke="#0003" strokeWidth="1.2" />,
+  const uid = `pp${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
+  const wall = shade("#E8EEF2", 0);
+  let body: React.ReactNode;
+  if (view === "room") {
+    body = <RoomScene type={type} color={color} aspect={aspect} uid={uid} />;
+  } else {
+    const box = fit(aspect, 150, 118, W / 2, 20);
+    const picture = (
+      <WindowWithCovering
+        type={type}
+        color={color}
+        box={box}
+        open={view === "open" ? 0.9 : 0}
+        uid={uid}
+      />
+    );
+    body =
+      view === "detail" ? (
+        <>
+          <defs>
+            <clipPath id={`${uid}-clip`}>
+              <rect width={W} height={H} />
+            </clipPath>
+          </defs>
+          <g clipPath={`url(#${uid}-clip)`}>
+            <g
+              transform={`translate(${W / 2} ${H / 2}) scale(2.6) translate(${-box.x - box.w * 0.3} ${-box.y - box.h * 0.22})`}
+            >
+              {picture}
+            </g>
+          </g>
+          <circle cx={W - 22} cy="22" r="12" fill="#FFFFFFE6" stroke="#52606D" strokeWidth="1" />
+          <circle cx={W - 24} cy="20" r="5" fill="none" stroke="#52606D" strokeWidth="1.4" />
+          <line
+            x1={W - 20.5}
+            y1="23.5"
+            x2={W - 16}
+            y2="28"
+            stroke="#52606D"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+          />
+        </>
+      ) : (
+        picture
       );
-    }
   }
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} className={className}>
-      <rect width={W} height={H} fill="#eef3f6" />
-      <rect x={x - 4} y={y - 4} width={w + 8} height={h + 8} fill="#fff" stroke="#9aa5b1" />
-      <rect x={x} y={y} width={w} height={h} fill={color} stroke="#52606d" strokeWidth="1" />
-      {lines}
-      {type.includes("shutters") ? (
-        <line x1={x + w / 2} y1={y} x2={x + w / 2} y2={y + h} stroke="#52606d" strokeWidth="2" />
-      ) : null}
+    <svg
+      viewBox={`0 0 ${W} ${H}`}
+      role="img"
+      aria-label={label}
+      className={className}
+      preserveAspectRatio="xMidYMid meet"
+    >
+      <title>{label}</title>
+      <rect width={W} height={H} fill={wall} />
+      {body}
     </svg>
   );
 }

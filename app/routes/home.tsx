@@ -1,3 +1,4 @@
+import { businessJsonLd } from "../../domain/business-json-ld";
 import { findColor } from "../../domain/colors";
 import { Hero } from "../components/home/hero";
 import { InstallationSection } from "../components/home/installation-section";
@@ -26,12 +27,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootFromMatches(matches);
+  const rootData = matches[0]?.loaderData;
   return pageMeta({
     title: `${root?.business.name ?? "Custom Blinds & Shutters"}: Custom Blinds, Shutters & Zebra Shades in Lee County, FL`,
     description:
       "Custom-size vertical blinds, plantation shutters and zebra shades with optional professional installation in Lee County, Florida. Instant online prices; pay at installation.",
     path: "/",
     root,
+    jsonLd: rootData ? [businessJsonLd(rootData.business, rootData.publicUrl)] : [],
   });
 }
 

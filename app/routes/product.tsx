@@ -1,8 +1,117 @@
-// Placeholder: built by the issue that owns this page.
-export default function Page() {
+/**
+ * /product/{type}: gallery, size, colour, installation, live price and Add to Cart
+ * (SPEC.md §2 "Product page", §4, §5). The price is computed here, in the browser, by the
+ * shared engine from the pricing parameters the loader reads from the catalog.
+ */
+import { data, Link, redirect } from "react-router";
+import { isProductType } from "../../domain/catalog";
+import { type ColorInfo, findColor } from "../../domain/colors";
+import { centsToDecimalString } from "../../domain/money";
+import { productContent, warrantyLine } from "../../domain/product-content";
+import { ProductConfigurator } from "../components/configurator/product-configurator";
+import { ProductDetails } from "../components/configurator/product-details";
+import { ProductNotFound } from "../components/configurator/product-not-found";
+import { pageMeta, rootFromMatches } from "../lib/meta";
+import { useRootData } from "../root";
+import type { Route } from "./+types/product";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const type = params.productType;
+  // Zebra shades have their own configurator and pricing (SPEC.md §2).
+  if (type === "zebra-shades") throw redirect("/zebra-shades", 301);
+  const product = isProductType(type)
+    ? await context.services.catalog.findProductByType(type)
+    : undefined;
+  if (!product || !isProductType(product.type)) {
+    return data({ product: null }, { status: 404 });
+  }
+  const colors = product.colors
+    .map((key) => findColor(key))
+    .filter((c): c is ColorInfo => c !== undefined);
+  return {
+    product: {
+      id: product.id,
+      type: product.type,
+      name: product.name,
+      description: product.description,
+      pricing: { rateCentsPerSqFt: product.rateCentsPerSqFt, minimumCents: product.minimumCents },
+      colors,
+    },
+  };
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const root = rootFromMatches(matches);
+  const product = loaderData?.product;
+  if (!product) {
+    return pageMeta({
+      title: "Product Not Found",
+      description: "We couldn't find that product.",
+      path: location.pathname,
+      root,
+      noIndex: true,
+    });
+  }
+  const path = `/product/${product.type}`;
+  return pageMeta({
+    title: `Custom ${product.name}`,
+    description: `${product.description} Instant price online from ${centsToDecimalString(product.pricing.minimumCents)} USD; optional professional installation in Lee County, Florida.`,
+    path,
+    root,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: product.name,
+        description: product.description,
+        category: "Window coverings",
+        brand: root ? { "@type": "Brand", name: root.business.name } : undefined,
+        offers: {
+          "@type": "Offer",
+          price: centsToDecimalString(product.pricing.minimumCents),
+          priceCurrency: "USD",
+          availability: "https://schema.org/InStock",
+          url: `${root?.publicUrl ?? ""}${path}`,
+        },
+      },
+    ],
+  });
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { business } = useRootData();
+  const product = loaderData.product;
+  if (!product) return <ProductNotFound />;
+  const content = productContent(product.type, business);
   return (
-    <div className="container-page py-12">
-      <h1 className="text-3xl font-bold">Product</h1>
+    <div className="container-page py-8">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <ol className="flex flex-wrap items-center gap-2 text-muted">
+          <li>
+            <Link to="/" className="inline-flex min-h-11 items-center underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to="/#products" className="inline-flex min-h-11 items-center underline">
+              Products
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="text-ink">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+      <ProductConfigurator
+        key={product.type}
+        product={product}
+        warranty={warrantyLine(product.type, business)}
+        delivery={business.delivery}
+        freeShippingOverCents={business.freeShippingOverCents}
+      />
+      <ProductDetails name={product.name} content={content} />
     </div>
   );
 }

@@ -1,4 +1,11 @@
-// Placeholder: built by the findability issue.
-export function loader() {
-  return new Response("", { status: 404 });
+import { robotsTxt } from "../../domain/site-map";
+import type { Route } from "./+types/robots";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(robotsTxt(context.services.config.publicUrl), {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
 }

@@ -1,8 +1,45 @@
-/** /api routes of this resource. Owned by the issue that builds this capability. */
-import { Hono } from "hono";
+/**
+ * /api/cart (SPEC.md §7): GET, POST, PUT/DELETE /{itemId}, DELETE. Every answer carries the
+ * session id and refreshes the cart cookie, so the browser's x-session-id and the cookie that
+ * server-rendered pages read always name the same cart.
+ */
+import { type Context, Hono } from "hono";
+import { cartItemInputSchema, cartQuantityUpdateSchema } from "../../domain/cart-schema";
 import type { AppServices } from "../context";
+import { cartToJson } from "../services/cart";
+import { idParam, readJson } from "./validation";
 
-export function cartRoutes(_services: AppServices) {
+export function cartRoutes(services: AppServices) {
   const routes = new Hono();
+  const { cart } = services;
+
+  function answer(c: Context, view: Parameters<typeof cartToJson>[0], status: 200 | 201 = 200) {
+    c.header("Set-Cookie", cart.sessionCookie(view.sessionId, c.req.raw));
+    c.header("Cache-Control", "no-store");
+    return c.json(cartToJson(view), status);
+  }
+
+  const session = (c: Context) => cart.sessionFromRequest(c.req.raw);
+
+  routes.get("/cart", async (c) => answer(c, await cart.getOrCreate(session(c))));
+
+  routes.post("/cart", async (c) => {
+    const input = await readJson(c, cartItemInputSchema);
+    return answer(c, await cart.addItem(session(c), input), 201);
+  });
+
+  routes.put("/cart/:itemId", async (c) => {
+    const itemId = idParam(c, "itemId", "Cart item");
+    const { quantity } = await readJson(c, cartQuantityUpdateSchema);
+    return answer(c, await cart.updateQuantity(session(c), itemId, quantity));
+  });
+
+  routes.delete("/cart/:itemId", async (c) => {
+    const itemId = idParam(c, "itemId", "Cart item");
+    return answer(c, await cart.removeItem(session(c), itemId));
+  });
+
+  routes.delete("/cart", async (c) => answer(c, await cart.clear(session(c))));
+
   return routes;
 }

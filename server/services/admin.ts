@@ -1,10 +1,17 @@
-/** Admin use cases. Owned by the admin issue; filled in there. */
+/**
+ * Admin use cases: authentication and sessions (admin-auth.ts), the orders workflow
+ * (admin-orders.ts), review moderation and the contact inbox (admin-moderation.ts).
+ */
 import type { ServiceDeps } from "../context";
+import { createAdminAuth } from "./admin-auth";
+import { createAdminModeration } from "./admin-moderation";
+import { createAdminOrders } from "./admin-orders";
 
-export function createAdminService(_deps: ServiceDeps) {
+export function createAdminService(deps: ServiceDeps) {
   return {
-    /** Sets ADMIN_PASSWORD or prints a one-time password on first start (admin issue). */
-    async ensurePassword(): Promise<void> {},
+    ...createAdminAuth(deps),
+    ...createAdminOrders(deps),
+    ...createAdminModeration(deps),
   };
 }
 

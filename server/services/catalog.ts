@@ -6,15 +6,18 @@ import type { Db } from "../db/database";
 import {
   listActiveProducts,
   listActiveServices,
+  listZebraCollections,
   type ProductRecord,
   type ServiceRecord,
+  type ZebraCollectionRecord,
 } from "../db/repositories/catalog";
 
-export type { ProductRecord, ServiceRecord };
+export type { ProductRecord, ServiceRecord, ZebraCollectionRecord };
 
 export interface CatalogSnapshot {
   products: ProductRecord[];
   services: ServiceRecord[];
+  zebraCollections: ZebraCollectionRecord[];
   /** Pre-serialised answers for GET /api/products and GET /api/services. */
   productsJson: string;
   servicesJson: string;
@@ -39,13 +42,15 @@ export function createCatalogService(db: Db) {
   let snapshot: Promise<CatalogSnapshot> | null = null;
 
   async function load(): Promise<CatalogSnapshot> {
-    const [products, services] = await Promise.all([
+    const [products, services, zebraCollections] = await Promise.all([
       listActiveProducts(db),
       listActiveServices(db),
+      listZebraCollections(db),
     ]);
     return {
       products,
       services,
+      zebraCollections,
       productsJson: JSON.stringify(products.map(toPublicProduct)),
       servicesJson: JSON.stringify(services.map(toPublicService)),
     };
@@ -78,6 +83,10 @@ export function createCatalogService(db: Db) {
     },
     async findServiceByType(type: string): Promise<ServiceRecord | undefined> {
       return (await get()).services.find((s) => s.type === type);
+    },
+    /** Zebra collections with their upcharges and fabrics, as the database holds them. */
+    async listZebraCollections(): Promise<ZebraCollectionRecord[]> {
+      return (await get()).zebraCollections;
     },
     /** Call after any change to products, colours or services. */
     invalidate(): void {

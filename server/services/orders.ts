@@ -1,8 +1,397 @@
-/** Order use cases. Owned by the issue that builds this capability; filled in there. */
+/**
+ * Order use cases (DECISIONS.md "Cart and orders"). Placing an order is one transaction that
+ * reads the server's cart, reprices it, compares the shopper's totals, writes the order, its
+ * item snapshots, its first history entry and both emails (outbox), and empties the cart.
+ * orders.cart_id is unique: a repeat or a concurrent duplicate returns the first order.
+ */
+import { randomBytes } from "node:crypto";
+import { describeColor, describeItem } from "../../domain/cart-item-description";
+import { calculateCartTotals, totalsToWire, wireTotalsMatch } from "../../domain/cart-totals";
+import { isServiceZip } from "../../domain/business";
+import type { OrderSubmission } from "../../domain/checkout-schema";
+import { fromEighths } from "../../domain/dimensions";
+import { isOrderStatus, ORDER_STATUS_LABELS } from "../../domain/order-status";
 import type { ServiceDeps } from "../context";
+import { type Db, now } from "../db/database";
+import { cartExists, deleteCartItems, listCartItems, touchCart } from "../db/repositories/carts";
+import { enqueueEmail } from "../db/repositories/email-outbox";
+import {
+  findOrderByCartId,
+  findOrderByReference,
+  insertOrder,
+  insertOrderItems,
+  insertStatusHistory,
+  isUniqueViolation,
+  listOrderItems,
+  listStatusHistory,
+} from "../db/repositories/orders";
+import type { Order, OrderItemRow } from "../db/types";
+import {
+  type OrderEmailData,
+  renderNewOrderNotice,
+  renderOrderConfirmationEmail,
+} from "../email/order-emails";
+import { AppError } from "../errors";
+import { createRateLimiter } from "../middleware/rate-limit";
+import { isCartSessionId } from "./cart-session";
+import { parseConfiguration, priceStoredItem } from "./cart";
 
-export function createOrderService(_deps: ServiceDeps) {
-  return {};
+const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+const REFERENCE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
+
+/** 80 random bits as 16 Crockford base-32 characters in groups of four: "7K3M-9QXD-W2PZ-8HTA". */
+export function newOrderReference(): string {
+  const bytes = randomBytes(10);
+  let bits = 0n;
+  for (const b of bytes) bits = (bits << 8n) | BigInt(b);
+  let out = "";
+  for (let i = 0; i < 16; i++) {
+    out = CROCKFORD[Number(bits & 31n)] + out;
+    bits >>= 5n;
+  }
+  return out.match(/.{4}/g)?.join("-") ?? out;
+}
+
+export function isOrderReference(value: string): boolean {
+  return REFERENCE.test(value);
+}
+
+export interface PublicOrderItem {
+  name: string;
+  details: string[];
+  roomLabel: string | null;
+  quantity: number;
+  unitCents: number;
+  lineCents: number;
+}
+
+/** What the private status page and the order answers show: no contact data beyond the city. */
+export interface PublicOrder {
+  reference: string;
+  status: string;
+  statusLabel: string;
+  createdAt: string;
+  city: string;
+  visitWindow: string | null;
+  items: PublicOrderItem[];
+  totals: {
+    subtotalCents: number;
+    discountCents: number;
+    shippingCents: number;
+    taxCents: number;
+    totalCents: number;
+  };
+  history: { status: string; label: string; at: string }[];
+}
+
+function statusLabel(status: string): string {
+  return isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status;
+}
+
+function toPublicItem(row: OrderItemRow): PublicOrderItem {
+  return {
+    name: row.name,
+    details: describeItem({
+      itemType: row.item_type,
+      width: fromEighths(row.width_eighths),
+      height: fromEighths(row.height_eighths),
+      selectedColor: row.selected_color,
+      includeInstallation: row.include_installation === 1,
+      configuration: parseConfiguration(row.configuration),
+    }),
+    roomLabel: row.room_label,
+    quantity: row.quantity,
+    unitCents: row.unit_price_cents,
+    lineCents: row.line_total_cents,
+  };
+}
+
+function orderTotals(order: Order): PublicOrder["totals"] {
+  return {
+    subtotalCents: order.subtotal_cents,
+    discountCents: order.discount_cents,
+    shippingCents: order.shipping_cents,
+    taxCents: order.tax_cents,
+    totalCents: order.total_cents,
+  };
+}
+
+/** The JSON answer of POST /api/orders. */
+export function orderToJson(order: PublicOrder) {
+  const t = order.totals;
+  return {
+    reference: order.reference,
+    status: order.status,
+    statusLabel: order.statusLabel,
+    statusUrl: `/orders/${order.reference}`,
+    createdAt: order.createdAt,
+    items: order.items.map((i) => ({
+      productName: i.name,
+      details: i.details,
+      roomLabel: i.roomLabel,
+      quantity: i.quantity,
+      calculatedPrice: (i.unitCents / 100).toFixed(2),
+      lineTotal: (i.lineCents / 100).toFixed(2),
+    })),
+    totals: {
+      subtotal: t.subtotalCents / 100,
+      multipleBlindDiscount: t.discountCents / 100,
+      shipping: t.shippingCents / 100,
+      tax: t.taxCents / 100,
+      total: t.totalCents / 100,
+    },
+  };
+}
+
+export interface PlaceOrderResult {
+  order: PublicOrder;
+  /** False when this cart had already become an order (a repeat or a concurrent duplicate). */
+  created: boolean;
+}
+
+export function createOrderService(deps: ServiceDeps) {
+  const { db, catalog, config, logger, emails } = deps;
+  const business = config.business;
+  const limiter = createRateLimiter({
+    limit: 10,
+    windowMs: 10 * 60_000,
+    message: `Too many orders from your connection. Please wait a few minutes or call us at ${business.phone}.`,
+  });
+
+  async function publicOrder(trx: Db, order: Order): Promise<PublicOrder> {
+    const [items, history] = await Promise.all([
+      listOrderItems(trx, order.id),
+      listStatusHistory(trx, order.id),
+    ]);
+    return {
+      reference: order.reference,
+      status: order.status,
+      statusLabel: statusLabel(order.status),
+      createdAt: order.created_at,
+      city: order.city,
+      visitWindow: order.visit_window,
+      items: items.map(toPublicItem),
+      totals: orderTotals(order),
+      history: history.map((h) => ({
+        status: h.to_status,
+        label: statusLabel(h.to_status),
+        at: h.changed_at,
+      })),
+    };
+  }
+
+  async function existingFor(cartId: string): Promise<PlaceOrderResult | null> {
+    const order = await findOrderByCartId(db, cartId);
+    return order ? { order: await publicOrder(db, order), created: false } : null;
+  }
+
+  /** Inside the transaction: returns the new order's id, or the existing one's. */
+  async function writeOrder(
+    trx: Db,
+    cartId: string,
+    submission: OrderSubmission,
+  ): Promise<{ order: Order; created: boolean }> {
+    const existing = await findOrderByCartId(trx, cartId);
+    if (existing) return { order: existing, created: false };
+
+    const snapshot = await catalog.snapshot();
+    const rows = await listCartItems(trx, cartId);
+    if (rows.length === 0) {
+      throw new AppError("conflict", "Your cart is empty. Add an item before placing an order.");
+    }
+    const priced = rows.map((row) => ({ row, price: priceStoredItem(snapshot, row) }));
+    const unavailable = priced.find((p) => p.price === null);
+    if (unavailable) {
+      throw new AppError(
+        "conflict",
+        `${unavailable.row.name} is no longer available. Remove it from your cart, or call us at ${business.phone}.`,
+      );
+    }
+    const lines = priced.map((p) => ({
+      unitPriceCents: p.price?.unitCents ?? 0,
+      quantity: p.row.quantity,
+    }));
+    const totals = calculateCartTotals(lines, business);
+    if (!wireTotalsMatch(submission.totals, totals)) {
+      throw new AppError(
+        "totals_mismatch",
+        "Your cart's prices have changed since you loaded this page. Please review the updated totals and place your order again.",
+        { details: { totals: totalsToWire(totals) } },
+      );
+    }
+
+    const c = submission.customerInfo;
+    const at = now();
+    const reference = newOrderReference();
+    const orderId = await insertOrder(trx, {
+      reference,
+      cart_id: cartId,
+      status: "pending",
+      first_name: c.firstName,
+      last_name: c.lastName,
+      email: c.email,
+      phone: c.phone,
+      address: c.address,
+      city: c.city,
+      state: c.state,
+      zip_code: c.zipCode,
+      special_instructions: c.specialInstructions,
+      visit_window: c.visitWindow,
+      subtotal_cents: totals.subtotalCents,
+      discount_cents: totals.discountCents,
+      shipping_cents: totals.shippingCents,
+      tax_cents: totals.taxCents,
+      total_cents: totals.totalCents,
+      item_count: totals.itemCount,
+      created_at: at,
+      updated_at: at,
+    });
+    await insertOrderItems(
+      trx,
+      priced.map(({ row, price }, position) => {
+        const unit = price?.unitCents ?? 0;
+        const colorName = describeColor({
+          itemType: row.item_type,
+          width: fromEighths(row.width_eighths),
+          height: fromEighths(row.height_eighths),
+          selectedColor: row.selected_color,
+          includeInstallation: row.include_installation === 1,
+          configuration: parseConfiguration(row.configuration),
+        });
+        return {
+          order_id: orderId,
+          position,
+          kind: row.kind,
+          product_id: row.product_id,
+          service_id: row.service_id,
+          item_type: row.item_type,
+          name: row.name,
+          width_eighths: row.width_eighths,
+          height_eighths: row.height_eighths,
+          selected_color: row.selected_color,
+          color_name: colorName ?? "",
+          include_installation: row.include_installation,
+          quantity: row.quantity,
+          unit_price_cents: unit,
+          installation_cents: price?.installationCents ?? 0,
+          line_total_cents: unit * row.quantity,
+          room_label: row.room_label,
+          configuration: row.configuration,
+        };
+      }),
+    );
+    await insertStatusHistory(trx, {
+      orderId,
+      fromStatus: null,
+      toStatus: "pending",
+      note: null,
+      actor: "customer",
+      changedAt: at,
+    });
+
+    const order = await findOrderByCartId(trx, cartId);
+    if (!order) throw new Error("order vanished inside its own transaction");
+    const view = await publicOrder(trx, order);
+    const emailData: OrderEmailData = {
+      reference,
+      statusUrl: `${config.publicUrl}/orders/${reference}`,
+      customer: {
+        firstName: c.firstName,
+        lastName: c.lastName,
+        email: c.email,
+        phone: c.phone,
+        address: c.address,
+        city: c.city,
+        state: c.state,
+        zipCode: c.zipCode,
+        specialInstructions: c.specialInstructions,
+        visitWindow: c.visitWindow,
+      },
+      items: view.items,
+      totals: view.totals,
+    };
+    const confirmation = renderOrderConfirmationEmail(business, emailData);
+    await enqueueEmail(trx, {
+      kind: "order-confirmation",
+      to: c.email,
+      ...confirmation,
+      relatedType: "order",
+      relatedId: orderId,
+    });
+    const notice = renderNewOrderNotice(business, emailData);
+    await enqueueEmail(trx, {
+      kind: "order-new-store",
+      to: config.storeEmail,
+      ...notice,
+      relatedType: "order",
+      relatedId: orderId,
+    });
+
+    await deleteCartItems(trx, cartId);
+    await touchCart(trx, cartId);
+    return { order, created: true };
+  }
+
+  return {
+    /**
+     * Place the order of the cart named by `sessionId`. Idempotent per cart. `clientKey`
+     * (the client's address) feeds the rate limit; repeats of a placed order are not counted.
+     */
+    async placeOrder(input: {
+      sessionId: string | null;
+      submission: OrderSubmission;
+      clientKey: string;
+    }): Promise<PlaceOrderResult> {
+      const { sessionId, submission } = input;
+      if (!isCartSessionId(sessionId) || !(await cartExists(db, sessionId))) {
+        throw new AppError("conflict", "Your cart is empty. Add an item before placing an order.");
+      }
+      const repeat = await existingFor(sessionId);
+      if (repeat) return repeat;
+
+      if (!isServiceZip(business, submission.customerInfo.zipCode)) {
+        throw new AppError(
+          "outside_service_area",
+          `We install in ${business.county} only, and ZIP code ${submission.customerInfo.zipCode} is outside our service area. Please call us at ${business.phone} and we'll see how we can help.`,
+        );
+      }
+      limiter.hit(input.clientKey);
+
+      let result: { order: Order; created: boolean };
+      try {
+        result = await db.transaction().execute((trx) => writeOrder(trx, sessionId, submission));
+      } catch (error) {
+        // A concurrent request for the same cart committed first: return its order.
+        if (isUniqueViolation(error)) {
+          const first = await existingFor(sessionId);
+          if (first) return first;
+        }
+        throw error;
+      }
+      if (result.created) {
+        logger.info("order placed", {
+          reference: result.order.reference,
+          items: result.order.item_count,
+          totalCents: result.order.total_cents,
+        });
+        emails.kick();
+      }
+      return { order: await publicOrder(db, result.order), created: result.created };
+    },
+
+    /** The private status page's view, or null for an unknown reference. */
+    async findPublicOrder(reference: string): Promise<PublicOrder | null> {
+      const normalized = reference.trim().toUpperCase();
+      if (!isOrderReference(normalized)) return null;
+      const order = await findOrderByReference(db, normalized);
+      return order ? publicOrder(db, order) : null;
+    },
+
+    /** For tests and admin tooling: forget rate-limit counts. */
+    resetRateLimit(): void {
+      limiter.reset();
+    },
+  };
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;

@@ -107,4 +107,16 @@ test.describe("foundation", () => {
     await skip.press("Enter");
     await expect(page).toHaveURL(/#main$/);
   });
+
+  test("fingerprinted assets are immutable and served precompressed", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const src = html.match(/\/assets\/[\w.-]+\.js/)?.[0] ?? null;
+    expect(src).toMatch(/^\/assets\/.+\.js$/);
+    for (const encoding of ["br", "gzip"]) {
+      const res = await request.get(src as string, { headers: { "accept-encoding": encoding } });
+      expect(res.status()).toBe(200);
+      expect(res.headers()["content-encoding"]).toBe(encoding);
+      expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
+  });
 });

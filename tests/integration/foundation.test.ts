@@ -19,6 +19,20 @@ describe.each(availableDialects())("foundation on %s", (dialect) => {
     expect(res.body).toEqual({ status: "ok" });
   });
 
+  it("answers /healthz 503 when the database does not answer", async () => {
+    const ping = store.services.database.ping;
+    store.services.database.ping = async () => {
+      throw new Error("connection refused");
+    };
+    try {
+      const res = await request(store, "GET", "/healthz");
+      expect(res.status).toBe(503);
+      expect(res.body.status).not.toBe("ok");
+    } finally {
+      store.services.database.ping = ping;
+    }
+  });
+
   it("lists the six seeded products with SPEC.md fields, from the database", async () => {
     const res = await request(store, "GET", "/api/products");
     expect(res.status).toBe(200);

@@ -60,3 +60,32 @@ export async function listActiveServices(db: Db): Promise<ServiceRecord[]> {
     unit: s.unit,
   }));
 }
+
+export interface ZebraCollectionRecord {
+  slug: string;
+  name: string;
+  upchargeCentsPerSqFt: number;
+  fabrics: { slug: string; name: string; code: string; hex: string }[];
+}
+
+export async function listZebraCollections(db: Db): Promise<ZebraCollectionRecord[]> {
+  const collections = await db
+    .selectFrom("zebra_collections")
+    .select(["slug", "name", "upcharge_cents_per_sqft"])
+    .orderBy("sort_order")
+    .execute();
+  const fabrics = await db
+    .selectFrom("zebra_fabrics")
+    .select(["slug", "collection_slug", "name", "code", "hex"])
+    .orderBy("collection_slug")
+    .orderBy("sort_order")
+    .execute();
+  return collections.map((c) => ({
+    slug: c.slug,
+    name: c.name,
+    upchargeCentsPerSqFt: Number(c.upcharge_cents_per_sqft),
+    fabrics: fabrics
+      .filter((f) => f.collection_slug === c.slug)
+      .map((f) => ({ slug: f.slug, name: f.name, code: f.code, hex: f.hex })),
+  }));
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_BUSINESS,
+  formatHours,
+  isServiceZip,
+  phoneHref,
+  SERVICE_ZIP_CODES,
+} from "./business";
+
+describe("business facts", () => {
+  it("holds DECISIONS.md's defaults", () => {
+    expect(DEFAULT_BUSINESS.name).toBe("Lee County Blinds & Shutters");
+    expect(DEFAULT_BUSINESS.phone).toBe("(239) 555-0142");
+    expect(DEFAULT_BUSINESS.salesTaxBasisPoints).toBe(750);
+    expect(formatHours(DEFAULT_BUSINESS.hours)).toEqual([
+      "Mon–Fri 8:00–18:00",
+      "Sat 9:00–14:00",
+      "Sun closed",
+    ]);
+  });
+
+  it.each([
+    ["33901", true],
+    ["33919", true],
+    ["33920", true],
+    ["33923", false],
+    ["33966", true],
+    ["33975", false],
+    ["34134", true],
+    ["34137", false],
+    ["33101", false],
+    ["33901-1234", true],
+  ])("ZIP %s in the service area: %s", (zip, inside) => {
+    expect(isServiceZip(DEFAULT_BUSINESS, zip)).toBe(inside);
+  });
+
+  it("lists every ZIP of DECISIONS.md once", () => {
+    expect(new Set(SERVICE_ZIP_CODES).size).toBe(SERVICE_ZIP_CODES.length);
+    expect(SERVICE_ZIP_CODES).toHaveLength(19 + 12 + 3 + 5 + 1 + 4 + 4);
+  });
+
+  it("makes tel: links", () => {
+    expect(phoneHref("(239) 555-0142")).toBe("tel:+12395550142");
+  });
+});

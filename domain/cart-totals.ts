@@ -1,0 +1,105 @@
+/**
+ * Cart math of SPEC.md §9 / DECISIONS.md "Cart and orders", one pure function used by the cart
+ * page, the checkout page, POST /api/orders and the order emails. Integer cents throughout.
+ */
+import type { BusinessFacts } from "./business";
+import { amountToCents, applyBasisPoints, centsToAmount } from "./money";
+
+export type CartTotalsRules = Pick<
+  BusinessFacts,
+  | "salesTaxBasisPoints"
+  | "freeShippingOverCents"
+  | "shippingCents"
+  | "multipleBlindDiscountBasisPoints"
+>;
+
+export interface CartLine {
+  /** Price of one piece, in cents. */
+  unitPriceCents: number;
+  quantity: number;
+}
+
+export interface CartTotals {
+  subtotalCents: number;
+  /** The 'Multiple Blind Discount' (a positive number of cents taken off). */
+  discountCents: number;
+  discountedSubtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  /** Rows in the cart (SPEC.md §3: the badge counts items, not pieces). */
+  itemCount: number;
+  /** Pieces across all rows; the discount applies when this exceeds 1. */
+  totalQuantity: number;
+  /** How much more (discounted subtotal) would make shipping free; 0 when it already is. */
+  freeShippingRemainingCents: number;
+}
+
+export function lineTotalCents(line: CartLine): number {
+  return line.unitPriceCents * line.quantity;
+}
+
+export function calculateCartTotals(
+  lines: readonly CartLine[],
+  rules: CartTotalsRules,
+): CartTotals {
+  const subtotalCents = lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
+  const totalQuantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const discountCents =
+    totalQuantity > 1 ? applyBasisPoints(subtotalCents, rules.multipleBlindDiscountBasisPoints) : 0;
+  const discountedSubtotalCents = subtotalCents - discountCents;
+  // An empty cart ships nothing, so it costs nothing.
+  const freeShipping = lines.length === 0 || discountedSubtotalCents > rules.freeShippingOverCents;
+  const shippingCents = freeShipping ? 0 : rules.shippingCents;
+  const taxCents = applyBasisPoints(discountedSubtotalCents, rules.salesTaxBasisPoints);
+  return {
+    subtotalCents,
+    discountCents,
+    discountedSubtotalCents,
+    shippingCents,
+    taxCents,
+    totalCents: discountedSubtotalCents + shippingCents + taxCents,
+    itemCount: lines.length,
+    totalQuantity,
+    freeShippingRemainingCents: freeShipping
+      ? 0
+      : rules.freeShippingOverCents - discountedSubtotalCents + 1,
+  };
+}
+
+/** SPEC.md §3's order totals on the wire: 2-decimal numbers. */
+export interface WireTotals {
+  subtotal: number;
+  multipleBlindDiscount: number;
+  shipping: number;
+  tax: number;
+  total: number;
+}
+
+export function totalsToWire(totals: CartTotals): WireTotals {
+  return {
+    subtotal: centsToAmount(totals.subtotalCents),
+    multipleBlindDiscount: centsToAmount(totals.discountCents),
+    shipping: centsToAmount(totals.shippingCents),
+    tax: centsToAmount(totals.taxCents),
+    total: centsToAmount(totals.totalCents),
+  };
+}
+
+/**
+ * True when a client's totals equal the server's to the cent. The discount is compared by
+ * magnitude: a client may send it as -12.34 or 12.34.
+ */
+export function wireTotalsMatch(
+  client: Record<keyof WireTotals, number | string>,
+  server: CartTotals,
+): boolean {
+  const cents = (v: number | string) => amountToCents(v);
+  return (
+    cents(client.subtotal) === server.subtotalCents &&
+    Math.abs(cents(client.multipleBlindDiscount)) === server.discountCents &&
+    cents(client.shipping) === server.shippingCents &&
+    cents(client.tax) === server.taxCents &&
+    cents(client.total) === server.totalCents
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Derived, display-ready business facts for the information pages (FAQ, returns, warranty,
+ * maintenance): every number comes from BusinessFacts or the pricing rules, never typed.
+ */
+import type { BusinessFacts } from "./business";
+import { formatHours } from "./business";
+import { PRODUCT_HEIGHT, PRODUCT_WIDTH, ZEBRA_HEIGHT, ZEBRA_WIDTH } from "./dimensions";
+import { formatMoney } from "./money";
+import { installationCents } from "./pricing";
+
+export interface Question {
+  question: string;
+  answer: string;
+}
+
+export function infoFacts(b: BusinessFacts) {
+  const percent = (basisPoints: number) => `${basisPoints / 100}%`;
+  return {
+    freeShippingOver: formatMoney(b.freeShippingOverCents),
+    shipping: formatMoney(b.shippingCents),
+    tax: percent(b.salesTaxBasisPoints),
+    multipleDiscount: percent(b.multipleBlindDiscountBasisPoints),
+    installSmall: formatMoney(installationCents(60)),
+    installMedium: formatMoney(installationCents(96)),
+    installLarge: formatMoney(installationCents(96.125)),
+    hours: formatHours(b.hours).join(", "),
+    cities: b.serviceCities.join(", "),
+    productWidth: `${PRODUCT_WIDTH.min}–${PRODUCT_WIDTH.max}`,
+    productHeight: `${PRODUCT_HEIGHT.min}–${PRODUCT_HEIGHT.max}`,
+    zebraWidth: `${ZEBRA_WIDTH.min}–${ZEBRA_WIDTH.max}`,
+    zebraHeight: `${ZEBRA_HEIGHT.min}–${ZEBRA_HEIGHT.max}`,
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * Review input (SPEC.md §3, §5; issue "Reviews"): one schema for the home review form and
+ * POST /api/reviews. `website` is a honeypot: people never see it, bots fill it.
+ */
+import { z } from "zod";
+
+export const REVIEW_PRODUCT_OPTIONS = [
+  { value: "vinyl", label: "Vinyl Vertical Blinds" },
+  { value: "standard-shutters", label: "Standard Plantation Shutters" },
+  { value: "bypass-shutters", label: "Bypass Plantation Shutters" },
+] as const;
+
+export type ReviewProductType = (typeof REVIEW_PRODUCT_OPTIONS)[number]["value"];
+const PRODUCT_VALUES = REVIEW_PRODUCT_OPTIONS.map((o) => o.value) as [
+  ReviewProductType,
+  ...ReviewProductType[],
+];
+
+export const REVIEW_LIMITS = {
+  nameMin: 2,
+  nameMax: 80,
+  locationMax: 80,
+  textMin: 10,
+  textMax: 2000,
+  emailMax: 254,
+} as const;
+
+export const DEFAULT_RATING = 5;
+
+/** Empty text, null or absent → null; otherwise trimmed text. */
+function optionalText(max: number, label: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+export const emailSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(REVIEW_LIMITS.emailMax, `${label} must be at most ${REVIEW_LIMITS.emailMax} characters`)
+    .pipe(z.email(`${label} must be a valid email address such as name@example.com`));
+
+/** The honeypot: any text (bots fill it); people leave it empty. */
+export const honeypotSchema = z.string().max(1000).nullish();
+
+export const reviewInputSchema = z.object({
+  customerName: z
+    .string({ error: "customerName is required" })
+    .trim()
+    .min(
+      REVIEW_LIMITS.nameMin,
+      `customerName must be ${REVIEW_LIMITS.nameMin}–${REVIEW_LIMITS.nameMax} characters`,
+    )
+    .max(
+      REVIEW_LIMITS.nameMax,
+      `customerName must be ${REVIEW_LIMITS.nameMin}–${REVIEW_LIMITS.nameMax} characters`,
+    ),
+  customerEmail: emailSchema("customerEmail"),
+  customerLocation: optionalText(REVIEW_LIMITS.locationMax, "customerLocation"),
+  productType: z
+    .union([z.enum(PRODUCT_VALUES), z.literal("")], {
+      error: `productType must be one of ${PRODUCT_VALUES.join(", ")}, or empty`,
+    })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  rating: z
+    .number({ error: "rating must be a whole number from 1 to 5" })
+    .int("rating must be a whole number from 1 to 5")
+    .min(1, "rating must be a whole number from 1 to 5")
+    .max(5, "rating must be a whole number from 1 to 5")
+    .default(DEFAULT_RATING),
+  reviewText: z
+    .string({ error: "reviewText is required" })
+    .trim()
+    .min(
+      REVIEW_LIMITS.textMin,
+      `reviewText must be ${REVIEW_LIMITS.textMin}–${REVIEW_LIMITS.textMax} characters`,
+    )
+    .max(
+      REVIEW_LIMITS.textMax,
+      `reviewText must be ${REVIEW_LIMITS.textMin}–${REVIEW_LIMITS.textMax} characters`,
+    ),
+  website: honeypotSchema,
+});
+
+export type ReviewInput = z.output<typeof reviewInputSchema>;
+
+/** A review as the public sees it (GET /api/reviews). */
+export interface PublicReview {
+  id: number;
+  rating: number;
+  reviewText: string;
+  customerName: string;
+  customerLocation: string | null;
+  productType: string | null;
+}
+
+/** "Vinyl" for vinyl, "Standard Plantation Shutters" style names otherwise. */
+export function reviewProductLabel(type: string | null): string | null {
+  if (!type) return null;
+  return REVIEW_PRODUCT_OPTIONS.find((o) => o.value === type)?.label ?? null;
+}
+
+/** Initials for the avatar: first letters of the first two words ("Maria L." → "ML"). */
+export function initials(name: string): string {
+  const letters = name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => Array.from(w)[0] ?? "")
+    .join("");
+  return letters.toUpperCase() || "?";
+}

@@ -1,0 +1,41 @@
+/** The public pages search engines should know, and the paths robots.txt keeps them out of. */
+
+export const PUBLIC_INFO_PATHS = [
+  "/",
+  "/contact",
+  "/faq",
+  "/maintenance-tips",
+  "/returns",
+  "/warranty",
+] as const;
+
+export const DISALLOWED_PATHS = ["/admin", "/cart", "/checkout", "/orders", "/api/"] as const;
+
+/** The page of a product type: zebra shades have their own configurator. */
+export function productPath(type: string): string {
+  return type === "zebra-shades" ? "/zebra-shades" : `/product/${type}`;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+export function sitemapXml(origin: string, paths: readonly string[]): string {
+  const urls = [...new Set(paths)]
+    .map((p) => `  <url><loc>${escapeXml(`${origin}${p}`)}</loc></url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls}
+</urlset>
+`;
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *
+${DISALLOWED_PATHS.map((p) => `Disallow: ${p}`).join("\n")}
+Allow: /
+
+Sitemap: ${origin}/sitemap.xml
+`;
+}

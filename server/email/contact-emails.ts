@@ -1,0 +1,76 @@
+/** Contact message emails: the message to the store, a confirmation to the visitor. */
+import type { BusinessFacts } from "../../domain/business";
+import { CONTACT_METHODS, type ContactInput } from "../../domain/contact-schema";
+import type { NewEmail } from "../db/repositories/email-outbox";
+import { emailLayout, escapeHtml, textFooter } from "./render";
+
+function methodLabel(method: string): string {
+  return CONTACT_METHODS.find((m) => m.value === method)?.label ?? method;
+}
+
+function details(message: ContactInput): [string, string][] {
+  return [
+    ["Name", `${message.firstName} ${message.lastName}`],
+    ["Email", message.email],
+    ["Phone", message.phone ?? "(not given)"],
+    ["Preferred contact", methodLabel(message.preferredContactMethod)],
+    ["Subject", message.subject],
+  ];
+}
+
+function detailsHtml(rows: [string, string][], body: string): string {
+  return `<table style="border-collapse:collapse;margin-bottom:12px">${rows
+    .map(
+      ([k, v]) =>
+        `<tr><th style="text-align:left;padding:4px 12px 4px 0">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
+    )
+    .join("")}</table>
+<blockquote style="margin:0 0 12px;padding:8px 12px;border-left:3px solid #1d4e5f;white-space:pre-wrap">${escapeHtml(body)}</blockquote>`;
+}
+
+export function contactStoreEmail(input: {
+  business: BusinessFacts;
+  storeEmail: string;
+  messageId: number;
+  message: ContactInput;
+}): NewEmail {
+  const { business, message } = input;
+  const rows = details(message);
+  const title = "New contact message";
+  return {
+    kind: "contact_store",
+    to: input.storeEmail,
+    subject: `Contact: ${message.subject} (${message.firstName} ${message.lastName})`,
+    text: `${title}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${message.message}\n${textFooter(business)}`,
+    html: emailLayout(business, title, detailsHtml(rows, message.message)),
+    relatedType: "contact_message",
+    relatedId: input.messageId,
+  };
+}
+
+export function contactConfirmationEmail(input: {
+  business: BusinessFacts;
+  messageId: number;
+  message: ContactInput;
+}): NewEmail {
+  const { business, message } = input;
+  const title = "We received your message";
+  const how =
+    message.preferredContactMethod === "email"
+      ? `by email at ${message.email}`
+      : `by ${message.preferredContactMethod === "text" ? "text message" : "phone"} at ${message.phone ?? ""}`;
+  const intro = `Hi ${message.firstName}, thank you for contacting ${business.name}. We reply within ${business.contactReplyHours} hours during business hours, ${how}. If it is urgent, call us at ${business.phone}.`;
+  return {
+    kind: "contact_confirmation",
+    to: message.email,
+    subject: `We received your message: ${message.subject}`,
+    text: `${title}\n\n${intro}\n\nYour message:\n${message.message}\n${textFooter(business)}`,
+    html: emailLayout(
+      business,
+      title,
+      `<p>${escapeHtml(intro)}</p><p>Your message:</p>${detailsHtml([["Subject", message.subject]], message.message)}`,
+    ),
+    relatedType: "contact_message",
+    relatedId: input.messageId,
+  };
+}

@@ -1,0 +1,211 @@
+/**
+ * Admin authentication: the one shared password (scrypt hash in the database), server-side
+ * sessions behind an httpOnly SameSite=Strict cookie, and a limit on failed logins.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { ADMIN_PASSWORD_MAX } from "../../domain/admin-schema";
+import type { ServiceDeps } from "../context";
+import { now } from "../db/database";
+import {
+  deleteAdminSession,
+  deleteAllAdminSessions,
+  deleteStaleAdminSessions,
+  findAdminPasswordHash,
+  findAdminSession,
+  insertAdminSession,
+  saveAdminPasswordHash,
+  touchAdminSession,
+} from "../db/repositories/admin-auth";
+import { generatePassword, hashPassword, needsRehash, verifyPassword } from "./admin-password";
+
+export const ADMIN_COOKIE = "admin_session";
+export const SESSION_IDLE_MS = 2 * 60 * 60_000;
+export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+/** last_seen_at is written at most this often, so page views do not each cost a write. */
+const TOUCH_EVERY_MS = 60_000;
+
+export type LoginResult =
+  | { status: "ok"; token: string }
+  | { status: "wrong" }
+  | { status: "limited"; retryAfterSeconds: number };
+
+export interface AdminSession {
+  createdAt: string;
+  expiresAt: string;
+}
+
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Failed logins per address in a fixed window (one process, in memory). */
+function createFailureCounter(clock: () => number) {
+  const windows = new Map<string, { start: number; count: number }>();
+  const current = (address: string) => {
+    const w = windows.get(address);
+    return w && clock() - w.start < LOGIN_FAILURE_WINDOW_MS ? w : null;
+  };
+  return {
+    /** Seconds until this address may try again; 0 when it may try now. */
+    blockedFor(address: string): number {
+      const w = current(address);
+      if (!w || w.count < LOGIN_FAILURE_LIMIT) return 0;
+      return Math.max(1, Math.ceil((w.start + LOGIN_FAILURE_WINDOW_MS - clock()) / 1000));
+    },
+    record(address: string): void {
+      const w = current(address);
+      if (w) w.count++;
+      else windows.set(address, { start: clock(), count: 1 });
+      if (windows.size > 10_000) {
+        for (const [k, v] of windows) {
+          if (clock() - v.start >= LOGIN_FAILURE_WINDOW_MS) windows.delete(k);
+        }
+      }
+    },
+    clear(address: string): void {
+      windows.delete(address);
+    },
+  };
+}
+
+function readCookie(header: string | null | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      const value = part.slice(eq + 1).trim();
+      return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+export function createAdminAuth(deps: ServiceDeps) {
+  const { db, config, logger } = deps;
+  const failures = createFailureCounter(Date.now);
+
+  function isSecureRequest(request: Request): boolean {
+    if (new URL(request.url).protocol === "https:") return true;
+    return config.trustProxy && request.headers.get("x-forwarded-proto") === "https";
+  }
+
+  function cookie(request: Request, value: string, maxAgeSeconds: number): string {
+    const secure = isSecureRequest(request) ? "; Secure" : "";
+    return `${ADMIN_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`;
+  }
+
+  async function setPassword(password: string): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      await saveAdminPasswordHash(trx, await hashPassword(password), now());
+      // A new password ends every session made with the old one.
+      await deleteAllAdminSessions(trx);
+    });
+  }
+
+  async function sessionFromToken(token: string | null): Promise<AdminSession | null> {
+    if (!token) return null;
+    const tokenHash = hashToken(token);
+    const row = await findAdminSession(db, tokenHash);
+    if (!row) return null;
+    const t = Date.now();
+    const lastSeen = Date.parse(row.last_seen_at);
+    if (Date.parse(row.expires_at) <= t || t - lastSeen >= SESSION_IDLE_MS) {
+      await deleteAdminSession(db, tokenHash);
+      return null;
+    }
+    if (t - lastSeen >= TOUCH_EVERY_MS) {
+      await touchAdminSession(db, tokenHash, new Date(t).toISOString());
+    }
+    return { createdAt: row.created_at, expiresAt: row.expires_at };
+  }
+
+  return {
+    /**
+     * Start-up: ADMIN_PASSWORD sets the password (re-hashed when it differs from the stored
+     * one); with none stored and none given, a generated password is stored and printed once.
+     */
+    async ensurePassword(): Promise<void> {
+      const stored = await findAdminPasswordHash(db);
+      if (config.adminPassword) {
+        const same = stored !== null && (await verifyPassword(config.adminPassword, stored));
+        if (!same || (stored !== null && needsRehash(stored))) {
+          await setPassword(config.adminPassword);
+          logger.info("admin password set from ADMIN_PASSWORD");
+        }
+        return;
+      }
+      if (stored) return;
+      const password = generatePassword();
+      await setPassword(password);
+      // Straight to standard output, never through the logger (log files are kept and shipped).
+      process.stdout.write(
+        [
+          "",
+          "================ ADMIN PASSWORD (shown once) ================",
+          `  ${password}`,
+          `  Log in at ${config.publicUrl}/admin. Change it with: npm run admin:password`,
+          "=============================================================",
+          "",
+        ].join("\n"),
+      );
+    },
+
+    setPassword,
+
+    async login(password: string, address: string): Promise<LoginResult> {
+      const wait = failures.blockedFor(address);
+      if (wait > 0) return { status: "limited", retryAfterSeconds: wait };
+      const candidate = password.length <= ADMIN_PASSWORD_MAX ? password : "";
+      const ok =
+        (await verifyPassword(candidate, await findAdminPasswordHash(db))) && candidate !== "";
+      if (!ok) {
+        failures.record(address);
+        logger.warn("admin login failed");
+        return { status: "wrong" };
+      }
+      failures.clear(address);
+      const token = randomBytes(32).toString("base64url");
+      const t = Date.now();
+      await deleteStaleAdminSessions(
+        db,
+        new Date(t).toISOString(),
+        new Date(t - SESSION_IDLE_MS).toISOString(),
+      );
+      await insertAdminSession(db, {
+        token_hash: hashToken(token),
+        created_at: new Date(t).toISOString(),
+        last_seen_at: new Date(t).toISOString(),
+        expires_at: new Date(t + SESSION_LIFETIME_MS).toISOString(),
+      });
+      logger.info("admin logged in");
+      return { status: "ok", token };
+    },
+
+    async logout(token: string | null): Promise<void> {
+      if (token) await deleteAdminSession(db, hashToken(token));
+    },
+
+    sessionFromToken,
+
+    tokenFromRequest(request: Request): string | null {
+      return readCookie(request.headers.get("cookie"), ADMIN_COOKIE);
+    },
+
+    /** The valid session of this request, or null (pages show the login form). */
+    async sessionFromRequest(request: Request): Promise<AdminSession | null> {
+      return sessionFromToken(readCookie(request.headers.get("cookie"), ADMIN_COOKIE));
+    },
+
+    sessionCookie(request: Request, token: string): string {
+      return cookie(request, token, SESSION_LIFETIME_MS / 1000);
+    },
+
+    clearedSessionCookie(request: Request): string {
+      return cookie(request, "", 0);
+    },
+  };
+}
+
+export type AdminAuth = ReturnType<typeof createAdminAuth>;

@@ -1,0 +1,296 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { adminRoutes, PUBLIC_ADMIN_ROUTES } from "../../server/api/admin";
+import { LOGIN_FAILURE_LIMIT } from "../../server/services/admin-auth";
+import { loginCookie, TEST_ADMIN_PASSWORD } from "../support/admin-fixtures";
+import { createTestStore, request, type TestStore } from "../support/test-app";
+import { availableDialects } from "../support/test-database";
+
+/** Every registered admin route as "METHOD /path" (middleware entries left out). */
+function registeredRoutes(store: TestStore): string[] {
+  const routes = adminRoutes(store.services).routes;
+  return [
+    ...new Set(
+      routes.filter((r) => r.method !== "ALL" && r.path !== "/*").map((r) => `${r.method} ${r.path}`),
+    ),
+  ];
+}
+
+function callRoute(store: TestStore, route: string, cookie?: string) {
+  const [method, path] = route.split(" ") as [string, string];
+  const url = `/api/admin${path.replace(/:[A-Za-z]+/g, "1")}`;
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  return request(store, method, url, method === "GET" ? undefined : {}, headers);
+}
+
+describe.each(availableDialects())("admin authentication on %s", (dialect) => {
+  let store: TestStore;
+  beforeAll(async () => {
+    store = await createTestStore(dialect, { TRUST_PROXY: "true" });
+  });
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  it("registers the admin routes the back office needs", () => {
+    const routes = registeredRoutes(store);
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        "POST /login",
+        "POST /logout",
+        "GET /session",
+        "GET /orders",
+        "GET /orders.csv",
+        "GET /orders/:id",
+        "POST /orders/:id/status",
+        "POST /orders/:id/notes",
+        "GET /reviews",
+        "POST /reviews/:id/approve",
+        "POST /reviews/:id/reject",
+        "GET /messages",
+        "GET /messages/:id",
+        "POST /messages/:id/handled",
+      ]),
+    );
+  });
+
+  it("answers 401 with no-store on every registered route without a session", async () => {
+    const routes = registeredRoutes(store).filter((r) => !PUBLIC_ADMIN_ROUTES.includes(r));
+    expect(routes.length).toBeGreaterThanOrEqual(13);
+    for (const route of routes) {
+      const res = await callRoute(store, route);
+      expect({ route, status: res.status }).toEqual({ route, status: 401 });
+      expect(res.body.error.code).toBe("unauthorized");
+      expect(res.headers.get("cache-control")).toBe("no-store");
+    }
+  });
+
+  it("answers every route with a session (never 401) and no-store", async () => {
+    const cookie = await loginCookie(store, { "x-forwarded-for": "10.0.0.1" });
+    for (const route of registeredRoutes(store).filter((r) => r !== "POST /logout")) {
+      const res = await callRoute(store, route, cookie);
+      expect({ route, status: res.status }).not.toEqual({ route, status: 401 });
+      expect(res.headers.get("cache-control")).toBe("no-store");
+    }
+  });
+
+  it("refuses a forged or malformed cookie", async () => {
+    for (const cookie of ["admin_session=abc", `admin_session=${"A".repeat(43)}`, "other=1"]) {
+      const res = await request(store, "GET", "/api/admin/orders", undefined, { cookie });
+      expect(res.status).toBe(401);
+    }
+  });
+
+  it("logs in with a 256-bit token in an httpOnly SameSite=Strict cookie", async () => {
+    const res = await request(
+      store,
+      "POST",
+      "/api/admin/login",
+      { password: TEST_ADMIN_PASSWORD },
+      { "x-forwarded-for": "10.0.0.2" },
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const cookie = res.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^admin_session=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Strict");
+    expect(cookie).toContain("Path=/");
+    expect(cookie).not.toContain("Secure");
+    // The database keeps only the SHA-256 of the token.
+    const token = cookie.split(";")[0]!.split("=")[1]!;
+    const rows = await store.services.db.selectFrom("admin_sessions").select("token_hash").execute();
+    expect(rows.map((r) => r.token_hash)).not.toContain(token);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
+  });
+
+  it("marks the cookie Secure behind HTTPS (proxy header trusted with TRUST_PROXY)", async () => {
+    const direct = await store.app.request("https://shop.example/api/admin/login", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "10.0.0.3" },
+      body: JSON.stringify({ password: TEST_ADMIN_PASSWORD }),
+    });
+    expect(direct.headers.get("set-cookie")).toContain("Secure");
+    const proxied = await request(
+      store,
+      "POST",
+      "/api/admin/login",
+      { password: TEST_ADMIN_PASSWORD },
+      { "x-forwarded-proto": "https", "x-forwarded-for": "10.0.0.3" },
+    );
+    expect(proxied.headers.get("set-cookie")).toContain("Secure");
+  });
+
+  it("gives a new token at every login", async () => {
+    const a = await loginCookie(store, { "x-forwarded-for": "10.0.0.4" });
+    const b = await loginCookie(store, { "x-forwarded-for": "10.0.0.4" });
+    expect(a).not.toBe(b);
+    for (const cookie of [a, b]) {
+      const res = await request(store, "GET", "/api/admin/session", undefined, { cookie });
+      expect(res.status).toBe(200);
+      expect(res.body.authenticated).toBe(true);
+    }
+  });
+
+  it("answers every failed login the same way", async () => {
+    const answers = [];
+    for (const body of [
+      { password: "wrong-password" },
+      { password: "" },
+      {},
+      { password: 12345678 },
+      { password: "x".repeat(5000) },
+      { password: `${TEST_ADMIN_PASSWORD} ` },
+    ]) {
+      const res = await request(store, "POST", "/api/admin/login", body, {
+        "x-forwarded-for": "10.0.1.1",
+      });
+      answers.push({ status: res.status, body: res.body, cookie: res.headers.get("set-cookie") });
+    }
+    for (const a of answers) {
+      expect(a).toEqual({
+        status: 401,
+        body: { error: { code: "unauthorized", message: "Incorrect password" } },
+        cookie: null,
+      });
+    }
+  });
+
+  it("limits failed logins per address: 429 with Retry-After, even for the right password", async () => {
+    const from = { "x-forwarded-for": "10.0.2.1" };
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+      const res = await request(store, "POST", "/api/admin/login", { password: "nope-nope" }, from);
+      expect(res.status).toBe(401);
+    }
+    const blocked = await request(
+      store,
+      "POST",
+      "/api/admin/login",
+      { password: TEST_ADMIN_PASSWORD },
+      from,
+    );
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.code).toBe("rate_limited");
+    const retryAfter = Number(blocked.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // Another address is not affected.
+    const other = await request(
+      store,
+      "POST",
+      "/api/admin/login",
+      { password: TEST_ADMIN_PASSWORD },
+      { "x-forwarded-for": "10.0.2.2" },
+    );
+    expect(other.status).toBe(200);
+  });
+
+  it("does not count successful logins toward the limit", async () => {
+    const from = { "x-forwarded-for": "10.0.3.1" };
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT + 2; i++) {
+      await loginCookie(store, from);
+    }
+    const res = await request(store, "POST", "/api/admin/login", { password: "wrong" }, from);
+    expect(res.status).toBe(401);
+  });
+
+  it("logout deletes the session on the server", async () => {
+    const cookie = await loginCookie(store, { "x-forwarded-for": "10.0.4.1" });
+    const before = await store.services.db.selectFrom("admin_sessions").selectAll().execute();
+    const out = await request(store, "POST", "/api/admin/logout", undefined, { cookie });
+    expect(out.status).toBe(200);
+    expect(out.headers.get("set-cookie")).toMatch(/^admin_session=;.*Max-Age=0/);
+    const after = await store.services.db.selectFrom("admin_sessions").selectAll().execute();
+    expect(after.length).toBe(before.length - 1);
+    // The old cookie is refused even if the browser kept it.
+    const res = await request(store, "GET", "/api/admin/orders", undefined, { cookie });
+    expect(res.status).toBe(401);
+  });
+
+  it("ends a session idle for 2 hours", async () => {
+    const cookie = await loginCookie(store, { "x-forwarded-for": "10.0.5.1" });
+    const ok = await request(store, "GET", "/api/admin/orders", undefined, { cookie });
+    expect(ok.status).toBe(200);
+    const idleSince = new Date(Date.now() - 2 * 60 * 60_000 - 1000).toISOString();
+    await store.services.db.updateTable("admin_sessions").set({ last_seen_at: idleSince }).execute();
+    const res = await request(store, "GET", "/api/admin/orders", undefined, { cookie });
+    expect(res.status).toBe(401);
+  });
+
+  it("ends a session after its 12-hour lifetime even when active", async () => {
+    const cookie = await loginCookie(store, { "x-forwarded-for": "10.0.5.2" });
+    await store.services.db
+      .updateTable("admin_sessions")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString(), last_seen_at: new Date().toISOString() })
+      .execute();
+    const res = await request(store, "GET", "/api/admin/orders", undefined, { cookie });
+    expect(res.status).toBe(401);
+    const left = await store.services.db.selectFrom("admin_sessions").selectAll().execute();
+    expect(left).toHaveLength(0);
+  });
+
+  it("sets a session lifetime of 12 hours", async () => {
+    await loginCookie(store, { "x-forwarded-for": "10.0.5.3" });
+    const row = await store.services.db.selectFrom("admin_sessions").selectAll().executeTakeFirstOrThrow();
+    expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(12 * 60 * 60_000);
+  });
+
+  it("stores only a scrypt hash of the password", async () => {
+    const row = await store.services.db
+      .selectFrom("admin_credentials")
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]{43}$/);
+    expect(row.password_hash).not.toContain(TEST_ADMIN_PASSWORD);
+  });
+
+  it("a new password ends every session and the old password stops working", async () => {
+    const cookie = await loginCookie(store, { "x-forwarded-for": "10.0.6.1" });
+    await store.services.admin.setPassword("a-brand-new-password");
+    const res = await request(store, "GET", "/api/admin/orders", undefined, { cookie });
+    expect(res.status).toBe(401);
+    const old = await request(store, "POST", "/api/admin/login", { password: TEST_ADMIN_PASSWORD }, { "x-forwarded-for": "10.0.6.1" });
+    expect(old.status).toBe(401);
+    const fresh = await request(store, "POST", "/api/admin/login", { password: "a-brand-new-password" }, { "x-forwarded-for": "10.0.6.1" });
+    expect(fresh.status).toBe(200);
+    // ADMIN_PASSWORD at start-up puts the configured password back.
+    await store.services.admin.ensurePassword();
+    await loginCookie(store, { "x-forwarded-for": "10.0.6.1" });
+  });
+
+  it("never writes the password or the token to the log", async () => {
+    const all = store.logLines.join("\n");
+    expect(all).not.toContain(TEST_ADMIN_PASSWORD);
+    expect(all).not.toMatch(/admin_session=[A-Za-z0-9_-]{43}/);
+  });
+});
+
+describe.each(availableDialects())("first start without ADMIN_PASSWORD on %s", (dialect) => {
+  let store: TestStore;
+  const printed: string[] = [];
+  beforeAll(async () => {
+    const spy = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+      printed.push(String(chunk));
+      return true;
+    });
+    try {
+      store = await createTestStore(dialect, { ADMIN_PASSWORD: "" });
+      await store.services.admin.ensurePassword();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  it("prints a generated password once, clearly marked, and it logs in", async () => {
+    const text = printed.join("");
+    const blocks = text.match(/ADMIN PASSWORD \(shown once\)/g) ?? [];
+    expect(blocks).toHaveLength(1);
+    const password = /shown once\) =+\n {2}(\S+)\n/.exec(text)?.[1];
+    expect(password).toMatch(/^[A-Za-z0-9_-]{20}$/);
+    expect(store.logLines.join("\n")).not.toContain(password);
+    const res = await request(store, "POST", "/api/admin/login", { password });
+    expect(res.status).toBe(200);
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * Rows for admin tests, inserted directly (orders, reviews and contact messages are created by
+ * other parts of the store; these tests must not depend on them), and a logged-in cookie.
+ */
+import { randomBytes } from "node:crypto";
+import type { Db } from "../../server/db/database";
+import { request, type TestStore } from "./test-app";
+
+export const TEST_ADMIN_PASSWORD = "test-admin-password";
+
+export interface TestOrderInput {
+  status?: string;
+  reference?: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  address?: string;
+  specialInstructions?: string | null;
+  visitWindow?: string | null;
+  createdAt?: string;
+  items?: Partial<TestItemInput>[];
+}
+
+export interface TestItemInput {
+  name: string;
+  itemType: string;
+  productId: number | null;
+  widthEighths: number;
+  heightEighths: number;
+  selectedColor: string;
+  colorName: string;
+  includeInstallation: boolean;
+  quantity: number;
+  unitPriceCents: number;
+  installationCents: number;
+  roomLabel: string | null;
+  configuration: Record<string, unknown>;
+}
+
+const DEFAULT_ITEM: TestItemInput = {
+  name: "Vinyl Vertical Blinds",
+  itemType: "vinyl",
+  productId: 1,
+  widthEighths: 36 * 8 + 3,
+  heightEighths: 48 * 8,
+  selectedColor: "white",
+  colorName: "White",
+  includeInstallation: true,
+  quantity: 1,
+  unitPriceCents: 12_400,
+  installationCents: 7_500,
+  roomLabel: "Kitchen left",
+  configuration: { mountType: "inside" },
+};
+
+export async function insertTestOrder(
+  db: Db,
+  input: TestOrderInput = {},
+): Promise<{ id: number; reference: string }> {
+  const items = (input.items ?? [{}]).map((i) => ({ ...DEFAULT_ITEM, ...i }));
+  const subtotal = items.reduce((s, i) => s + i.unitPriceCents * i.quantity, 0);
+  const createdAt = input.createdAt ?? new Date().toISOString();
+  const reference = input.reference ?? `T${randomBytes(6).toString("hex").toUpperCase()}`;
+  const order = await db
+    .insertInto("orders")
+    .values({
+      reference,
+      cart_id: randomBytes(16).toString("base64url"),
+      status: input.status ?? "pending",
+      first_name: input.firstName ?? "Jane",
+      last_name: input.lastName ?? "Doe",
+      email: input.email ?? "jane@example.com",
+      phone: input.phone ?? "(239) 555-0100",
+      address: input.address ?? "12 Palm Way",
+      city: "Fort Myers",
+      state: "FL",
+      zip_code: "33901",
+      special_instructions:
+        input.specialInstructions === undefined ? "Gate code 1234" : input.specialInstructions,
+      visit_window: input.visitWindow === undefined ? "saturday" : input.visitWindow,
+      subtotal_cents: subtotal,
+      discount_cents: 0,
+      shipping_cents: subtotal > 20_000 ? 0 : 2_500,
+      tax_cents: Math.round(subtotal * 0.075),
+      total_cents: subtotal + (subtotal > 20_000 ? 0 : 2_500) + Math.round(subtotal * 0.075),
+      item_count: items.length,
+      created_at: createdAt,
+      updated_at: createdAt,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  let position = 0;
+  for (const i of items) {
+    await db
+      .insertInto("order_items")
+      .values({
+        order_id: order.id,
+        position: position++,
+        kind: i.productId === null ? "service" : "product",
+        product_id: i.productId,
+        service_id: i.productId === null ? 1 : null,
+        item_type: i.itemType,
+        name: i.name,
+        width_eighths: i.widthEighths,
+        height_eighths: i.heightEighths,
+        selected_color: i.selectedColor,
+        color_name: i.colorName,
+        include_installation: i.includeInstallation ? 1 : 0,
+        quantity: i.quantity,
+        unit_price_cents: i.unitPriceCents,
+        installation_cents: i.installationCents,
+        line_total_cents: i.unitPriceCents * i.quantity,
+        room_label: i.roomLabel,
+        configuration: JSON.stringify(i.configuration),
+      })
+      .execute();
+  }
+  await db
+    .insertInto("order_status_history")
+    .values({
+      order_id: order.id,
+      from_status: null,
+      to_status: input.status ?? "pending",
+      note: null,
+      actor: "customer",
+      changed_at: createdAt,
+    })
+    .execute();
+  return { id: order.id, reference };
+}
+
+export async function insertTestReview(
+  db: Db,
+  input: { status?: string; customerName?: string; reviewText?: string } = {},
+): Promise<number> {
+  const row = await db
+    .insertInto("reviews")
+    .values({
+      customer_name: input.customerName ?? "Maria G.",
+      customer_email: "maria@example.com",
+      customer_location: "Cape Coral",
+      product_type: "vinyl",
+      rating: 5,
+      review_text: input.reviewText ?? "Careful measuring and a tidy installation.",
+      status: input.status ?? "pending",
+      created_at: new Date().toISOString(),
+      moderated_at: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertTestMessage(
+  db: Db,
+  input: { subject?: string; status?: string } = {},
+): Promise<number> {
+  const row = await db
+    .insertInto("contact_messages")
+    .values({
+      first_name: "Sam",
+      last_name: "Lee",
+      email: "sam@example.com",
+      phone: "(239) 555-0111",
+      subject: input.subject ?? "Quote for shutters",
+      message: "Three windows in the living room.",
+      preferred_contact_method: "email",
+      status: input.status ?? "new",
+      created_at: new Date().toISOString(),
+      handled_at: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Logs in through the API and returns the Cookie header value for later requests. */
+export async function loginCookie(
+  store: Pick<TestStore, "app">,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const res = await request(store, "POST", "/api/admin/login", { password: TEST_ADMIN_PASSWORD }, headers);
+  if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
+  const setCookie = res.headers.get("set-cookie") ?? "";
+  return setCookie.split(";")[0] ?? "";
+}
