@@ -107,10 +107,11 @@ const TARGETS: Target[] = [
 ];
 
 async function measure(baseUrl: string, target: Target) {
+  const headers: Record<string, string> = target.body ? { "content-type": "application/json" } : {};
   const options = {
     url: `${baseUrl}${target.path}`,
     method: target.method,
-    headers: target.body ? { "content-type": "application/json" } : {},
+    headers,
     body: target.body,
   };
   // Warm-up: JIT, catalog cache, SQLite page cache.
