@@ -24,9 +24,7 @@ const statusList = ORDER_STATUSES.join(", ");
 export const orderStatusChangeSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${statusList}` }),
   /** Email the customer about the change (queued in the outbox). */
-  notifyCustomer: z
-    .boolean({ error: "notifyCustomer must be true or false" })
-    .default(false),
+  notifyCustomer: z.boolean({ error: "notifyCustomer must be true or false" }).default(false),
   note: z
     .string({ error: "note must be text" })
     .trim()

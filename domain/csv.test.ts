@@ -10,7 +10,7 @@ describe("csvCell", () => {
     ["-2+3", "'-2+3"],
     ["@cmd", "'@cmd"],
     ["\tTAB", "'\tTAB"],
-    ["\r=1", "\"'\r=1\""],
+    ["\r=1", '"\'\r=1"'],
     ['=HYPERLINK("http://evil","x")', `"'=HYPERLINK(""http://evil"",""x"")"`],
     ["a,b", '"a,b"'],
     ['say "hi"', '"say ""hi"""'],

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { ADMIN_PASSWORD_MAX } from "../../domain/admin-schema";
 import type { ServiceDeps } from "../context";
-import { now } from "../db/database";
+import { type Db, now } from "../db/database";
 import {
   deleteAdminSession,
   deleteAllAdminSessions,
@@ -82,6 +82,15 @@ function readCookie(header: string | null | undefined, name: string): string | n
   return null;
 }
 
+/** Stores a new password hash and ends every session made with the old password. */
+export async function setAdminPassword(db: Db, password: string): Promise<void> {
+  const hash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await saveAdminPasswordHash(trx, hash, now());
+    await deleteAllAdminSessions(trx);
+  });
+}
+
 export function createAdminAuth(deps: ServiceDeps) {
   const { db, config, logger } = deps;
   const failures = createFailureCounter(Date.now);
@@ -96,13 +105,7 @@ export function createAdminAuth(deps: ServiceDeps) {
     return `${ADMIN_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`;
   }
 
-  async function setPassword(password: string): Promise<void> {
-    await db.transaction().execute(async (trx) => {
-      await saveAdminPasswordHash(trx, await hashPassword(password), now());
-      // A new password ends every session made with the old one.
-      await deleteAllAdminSessions(trx);
-    });
-  }
+  const setPassword = (password: string) => setAdminPassword(db, password);
 
   async function sessionFromToken(token: string | null): Promise<AdminSession | null> {
     if (!token) return null;

@@ -1,5 +1,5 @@
 /** The orders workflow of the back office: list and search, detail, status changes, notes, CSV. */
-import type { OrderStatusChange, OrdersQuery } from "../../domain/admin-schema";
+import type { OrderStatusChange } from "../../domain/admin-schema";
 import { visitWindowLabel } from "../../domain/admin-schema";
 import { colorName } from "../../domain/colors";
 import { type CsvValue, toCsv } from "../../domain/csv";
@@ -175,7 +175,7 @@ function groupItems(items: OrderItemRow[]): Map<number, OrderItemRow[]> {
   return byOrder;
 }
 
-function toFilter(query: Pick<OrdersQuery, "status" | "q">): OrderFilter {
+function toFilter(query: OrderFilter): OrderFilter {
   return { status: query.status, q: query.q };
 }
 
@@ -253,7 +253,9 @@ export function createAdminOrders(deps: ServiceDeps) {
   }
 
   return {
-    async listOrders(query: OrdersQuery): Promise<AdminOrderPage> {
+    async listOrders(
+      query: OrderFilter & { page: number; pageSize: number },
+    ): Promise<AdminOrderPage> {
       const filter = toFilter(query);
       const total = await countOrders(db, filter);
       const pageCount = Math.max(1, Math.ceil(total / query.pageSize));
@@ -261,8 +263,14 @@ export function createAdminOrders(deps: ServiceDeps) {
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       });
-      const items = groupItems(await findOrderItemsForOrders(db, rows.map((r) => r.id)));
-      const storeHasOrders = total > 0 || (filter.status || filter.q ? (await countOrders(db, {})) > 0 : false);
+      const items = groupItems(
+        await findOrderItemsForOrders(
+          db,
+          rows.map((r) => r.id),
+        ),
+      );
+      const storeHasOrders =
+        total > 0 || (filter.status || filter.q ? (await countOrders(db, {})) > 0 : false);
       return {
         orders: rows.map((r) => toSummary(r, items.get(r.id) ?? [])),
         total,
@@ -305,7 +313,11 @@ export function createAdminOrders(deps: ServiceDeps) {
           at,
         });
         if (change.notifyCustomer) {
-          await enqueueEmail(trx, { ...statusEmail(order, change.status), relatedType: "order", relatedId: id });
+          await enqueueEmail(trx, {
+            ...statusEmail(order, change.status),
+            relatedType: "order",
+            relatedId: id,
+          });
         }
         return change.notifyCustomer;
       });
@@ -322,10 +334,15 @@ export function createAdminOrders(deps: ServiceDeps) {
     },
 
     /** CSV of every order matching the filter: one row per item, order fields repeated. */
-    async exportOrdersCsv(query: Pick<OrdersQuery, "status" | "q">): Promise<string> {
+    async exportOrdersCsv(query: OrderFilter): Promise<string> {
       const filter = toFilter(query);
       const orders = await listOrders(db, filter, { limit: CSV_MAX_ORDERS, offset: 0 });
-      const items = groupItems(await findOrderItemsForOrders(db, orders.map((o) => o.id)));
+      const items = groupItems(
+        await findOrderItemsForOrders(
+          db,
+          orders.map((o) => o.id),
+        ),
+      );
       // biome-ignore format: one line per CSV column would hide the shape of the row
       const header = [
         "reference", "created_at", "status", "first_name", "last_name", "email", "phone",

@@ -18,7 +18,14 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, PARAMS);
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+  return [
+    "scrypt",
+    PARAMS.N,
+    PARAMS.r,
+    PARAMS.p,
+    salt.toString("base64url"),
+    key.toString("base64url"),
+  ].join("$");
 }
 
 interface ParsedHash {

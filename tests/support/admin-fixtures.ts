@@ -180,7 +180,13 @@ export async function loginCookie(
   store: Pick<TestStore, "app">,
   headers: Record<string, string> = {},
 ): Promise<string> {
-  const res = await request(store, "POST", "/api/admin/login", { password: TEST_ADMIN_PASSWORD }, headers);
+  const res = await request(
+    store,
+    "POST",
+    "/api/admin/login",
+    { password: TEST_ADMIN_PASSWORD },
+    headers,
+  );
   if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
   const setCookie = res.headers.get("set-cookie") ?? "";
   return setCookie.split(";")[0] ?? "";

@@ -1,0 +1,129 @@
+import { Fragment } from "react";
+import { formatSize } from "../../../domain/dimensions";
+import { formatMoney } from "../../../domain/money";
+import {
+  findZebraCollection,
+  findZebraFabric,
+  ZEBRA_CONTROL_LABELS,
+  type ZebraControlType,
+} from "../../../domain/zebra";
+import type { AdminOrderItem } from "../../../server/services/admin-orders";
+
+/** Keys already shown elsewhere (size, installation) or only meaningful to the price. */
+const HIDDEN_KEYS = new Set([
+  "width",
+  "height",
+  "widthFraction",
+  "heightFraction",
+  "includeInstallation",
+  "productType",
+]);
+
+const MOTOR_LABELS: Record<string, string> = {
+  remote: "Remote",
+  smartHome: "Smart home",
+  batteryWand: "Battery wand",
+};
+
+function humanKey(key: string): string {
+  const words = key.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
+}
+
+function describeValue(key: string, value: unknown, config: Record<string, unknown>): string {
+  if (key === "fabricCollection" && typeof value === "string") {
+    return findZebraCollection(value)?.name ?? value;
+  }
+  if (key === "fabric" && typeof value === "string") {
+    const collection = typeof config.fabricCollection === "string" ? config.fabricCollection : "";
+    return findZebraFabric(collection, value)?.name ?? value;
+  }
+  if (key === "controlType" && typeof value === "string") {
+    return ZEBRA_CONTROL_LABELS[value as ZebraControlType] ?? value;
+  }
+  if (key === "mountType" && typeof value === "string") {
+    return value === "inside" ? "Inside mount" : value === "outside" ? "Outside mount" : value;
+  }
+  if (key === "motorOptions" && value && typeof value === "object") {
+    const on = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v === true)
+      .map(([k]) => MOTOR_LABELS[k] ?? humanKey(k));
+    return on.length ? on.join(", ") : "None";
+  }
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "string" || typeof value === "number") return String(value);
+  return JSON.stringify(value);
+}
+
+/** The chosen configuration as label/value pairs (zebra collection, fabric, mount, control …). */
+export function configurationEntries(item: AdminOrderItem): { label: string; value: string }[] {
+  const config = item.configuration;
+  const labels: Record<string, string> = {
+    fabricCollection: "Collection",
+    fabric: "Fabric",
+    mountType: "Mount",
+    controlType: "Control",
+    motorOptions: "Motor options",
+    valance: "Valance",
+  };
+  return Object.entries(config)
+    .filter(([key, value]) => !HIDDEN_KEYS.has(key) && value !== null && value !== undefined)
+    .filter(([key]) => !(key === "motorOptions" && config.controlType !== "motorized"))
+    .map(([key, value]) => ({
+      label: labels[key] ?? humanKey(key),
+      value: describeValue(key, value, config),
+    }));
+}
+
+export function itemSize(item: AdminOrderItem): string {
+  return formatSize(item.width, item.height);
+}
+
+/** Every item of an order with its full configuration, room and price. */
+export function OrderItems({ items }: { items: AdminOrderItem[] }) {
+  return (
+    <ol className="space-y-4">
+      {items.map((item) => (
+        <li key={item.id} className="rounded-lg border border-line p-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h3 className="font-semibold">
+              {item.productName}
+              {item.roomLabel ? (
+                <span className="font-normal text-muted"> · {item.roomLabel}</span>
+              ) : null}
+            </h3>
+            <p className="font-semibold">{formatMoney(Math.round(item.lineTotal * 100))}</p>
+          </div>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-muted">Room</dt>
+            <dd>{item.roomLabel ?? "Not given"}</dd>
+            <dt className="text-muted">Size</dt>
+            <dd>{itemSize(item)}</dd>
+            {item.colorName ? (
+              <>
+                <dt className="text-muted">Colour</dt>
+                <dd>{item.colorName}</dd>
+              </>
+            ) : null}
+            {configurationEntries(item).map((entry) => (
+              <Fragment key={entry.label}>
+                <dt className="text-muted">{entry.label}</dt>
+                <dd>{entry.value}</dd>
+              </Fragment>
+            ))}
+            <dt className="text-muted">Quantity</dt>
+            <dd>{item.quantity}</dd>
+            <dt className="text-muted">Installation</dt>
+            <dd>
+              {item.includeInstallation
+                ? `Yes (${formatMoney(Math.round(item.installationPrice * 100))} installation)`
+                : "No"}
+            </dd>
+            <dt className="text-muted">Unit price</dt>
+            <dd>{formatMoney(Math.round(Number(item.calculatedPrice) * 100))}</dd>
+          </dl>
+        </li>
+      ))}
+    </ol>
+  );
+}

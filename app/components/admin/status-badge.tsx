@@ -1,0 +1,17 @@
+import { isOrderStatus, ORDER_STATUS_LABELS } from "../../../domain/order-status";
+
+/** SPEC.md §4: 'completed' in the primary style, any other status secondary. */
+export function StatusBadge({ status }: { status: string }) {
+  const label = isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status;
+  const style =
+    status === "completed"
+      ? "bg-primary text-white border-primary"
+      : "bg-white text-primary border-primary";
+  return (
+    <span
+      className={`inline-flex items-center rounded-full border px-3 py-0.5 text-sm font-semibold ${style}`}
+    >
+      {label}
+    </span>
+  );
+}

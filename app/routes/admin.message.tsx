@@ -1,0 +1,103 @@
+/** /admin/messages/:messageId: one contact message, with "mark handled". */
+import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { AdminError } from "../components/admin/admin-error";
+import {
+  formatDateTime,
+  loadOrThrow,
+  noStoreHeaders,
+  requireAdmin,
+  runAction,
+} from "../components/admin/admin-route";
+import type { Route } from "./+types/admin.message";
+
+export const headers = noStoreHeaders;
+
+function messageId(raw: string | undefined): number {
+  return /^[1-9]\d{0,15}$/.test(raw ?? "") ? Number(raw) : 0;
+}
+
+export function meta() {
+  return [{ title: "Message | Admin" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return loadOrThrow(() => context.services.admin.getMessage(messageId(params.messageId)));
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  return runAction(async () => {
+    await context.services.admin.markMessageHandled(messageId(params.messageId));
+    return "Marked as handled.";
+  });
+}
+
+const CONTACT_METHODS: Record<string, string> = {
+  email: "Email",
+  phone: "Phone call",
+  text: "Text message",
+};
+
+export default function AdminMessage() {
+  const m = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <div className="container-page py-8">
+      <Link
+        to="/admin/messages"
+        className="inline-flex min-h-11 items-center text-primary underline"
+      >
+        Back to messages
+      </Link>
+      <h1 className="mt-2 text-3xl font-bold break-words">{m.subject}</h1>
+      <p className="text-muted">
+        {formatDateTime(m.createdAt)} · {m.status === "handled" ? "Handled" : "New"}
+        {m.handledAt ? ` on ${formatDateTime(m.handledAt)}` : ""}
+      </p>
+      {result ? (
+        <p role={result.ok ? "status" : "alert"} className="mt-4 font-medium">
+          {result.ok ? result.message : result.error}
+        </p>
+      ) : null}
+      <div className="card mt-6">
+        <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="font-medium">From</dt>
+          <dd>
+            {m.firstName} {m.lastName}
+          </dd>
+          <dt className="font-medium">Email</dt>
+          <dd className="break-all">
+            <a href={`mailto:${m.email}`} className="text-primary underline">
+              {m.email}
+            </a>
+          </dd>
+          <dt className="font-medium">Phone</dt>
+          <dd>
+            {m.phone ? (
+              <a href={`tel:${m.phone.replace(/[^\d+]/g, "")}`} className="text-primary underline">
+                {m.phone}
+              </a>
+            ) : (
+              "Not given"
+            )}
+          </dd>
+          <dt className="font-medium">Prefers</dt>
+          <dd>{CONTACT_METHODS[m.preferredContactMethod] ?? m.preferredContactMethod}</dd>
+        </dl>
+        <p className="mt-4 whitespace-pre-line break-words">{m.message}</p>
+      </div>
+      {m.status !== "handled" ? (
+        <Form method="post" className="mt-6">
+          <button type="submit" className="btn-primary">
+            Mark handled
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminError title="Error loading the message" />;
+}

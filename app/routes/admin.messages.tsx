@@ -1,0 +1,79 @@
+/** /admin/messages: the contact-form inbox, new messages first. */
+import { Link, useLoaderData } from "react-router";
+import { messagesQuerySchema } from "../../domain/admin-schema";
+import { AdminError } from "../components/admin/admin-error";
+import { formatDateTime, noStoreHeaders, requireAdmin } from "../components/admin/admin-route";
+import type { Route } from "./+types/admin.messages";
+
+export const headers = noStoreHeaders;
+
+export function meta() {
+  return [{ title: "Messages | Admin" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const parsed = messagesQuerySchema.safeParse({
+    status: new URL(request.url).searchParams.get("status") ?? undefined,
+  });
+  const status = parsed.success ? parsed.data.status : "new";
+  return { status, messages: await context.services.admin.listMessages(status) };
+}
+
+const TABS = [
+  { status: "new", label: "New" },
+  { status: "handled", label: "Handled" },
+  { status: "all", label: "All" },
+] as const;
+
+export default function AdminMessages() {
+  const { status, messages } = useLoaderData<typeof loader>();
+  return (
+    <div className="container-page py-8">
+      <h1 className="text-3xl font-bold">Messages</h1>
+      <nav aria-label="Message status" className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {TABS.map((t) => (
+            <li key={t.status}>
+              <Link
+                to={`/admin/messages?status=${t.status}`}
+                aria-current={t.status === status ? "page" : undefined}
+                className={t.status === status ? "btn-primary" : "btn-secondary"}
+              >
+                {t.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {messages.length === 0 ? (
+        <p className="mt-8 text-muted">
+          {status === "new" ? "No new messages." : "No messages here."}
+        </p>
+      ) : (
+        <ul className="mt-6 space-y-3">
+          {messages.map((m) => (
+            <li key={m.id} className="card">
+              <h2 className="font-semibold break-words">
+                <Link
+                  to={`/admin/messages/${m.id}`}
+                  className="inline-flex min-h-11 items-center text-primary underline"
+                >
+                  {m.subject}
+                </Link>
+              </h2>
+              <p className="text-sm text-muted">
+                {m.firstName} {m.lastName} · {formatDateTime(m.createdAt)} ·{" "}
+                {m.status === "handled" ? "Handled" : "New"}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminError title="Error loading messages" />;
+}

@@ -1,0 +1,137 @@
+/** /admin/orders/:orderId/sheet: a one-page printable sheet for the installer. */
+import { Link, useLoaderData } from "react-router";
+import { AdminError } from "../components/admin/admin-error";
+import {
+  formatDateTime,
+  loadOrThrow,
+  noStoreHeaders,
+  requireAdmin,
+} from "../components/admin/admin-route";
+import { configurationEntries, itemSize } from "../components/admin/order-items";
+import { useRootData } from "../root";
+import type { Route } from "./+types/admin.order-sheet";
+
+export const headers = noStoreHeaders;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const id = /^[1-9]\d{0,15}$/.test(params.orderId ?? "") ? Number(params.orderId) : 0;
+  return loadOrThrow(() => context.services.admin.getOrder(id));
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [
+    { title: data ? `Installation sheet ${data.reference} | Admin` : "Installation sheet | Admin" },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** Only the sheet prints: the store's header, footer and the admin bar are left out. */
+const PRINT_CSS = `@media print {
+  body > a[href="#main"], body > header, body > footer, .no-print { display: none !important; }
+  @page { margin: 12mm; }
+  .sheet { font-size: 11pt; }
+  .sheet-item { break-inside: avoid; }
+}`;
+
+export default function InstallationSheet() {
+  const order = useLoaderData<typeof loader>();
+  const { business } = useRootData();
+  return (
+    <div className="sheet container-page py-8 print:max-w-none print:p-0">
+      <style>{PRINT_CSS}</style>
+      <div className="no-print mb-6 flex flex-wrap gap-3">
+        <Link to={`/admin/orders/${order.id}`} className="btn-secondary">
+          Back to the order
+        </Link>
+        <button type="button" className="btn-primary" onClick={() => window.print()}>
+          Print
+        </button>
+      </div>
+      <header className="flex flex-wrap items-start justify-between gap-2 border-b-2 border-ink pb-3">
+        <div>
+          <h1 className="text-2xl font-bold break-all">
+            Installation sheet · Order {order.reference}
+          </h1>
+          <p className="text-sm">
+            Placed {formatDateTime(order.created_at)} · {order.status_label}
+          </p>
+        </div>
+        <p className="text-sm">
+          {business.name}
+          <br />
+          {business.phone}
+        </p>
+      </header>
+      <section aria-labelledby="sheet-customer" className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div>
+          <h2 id="sheet-customer" className="font-semibold">
+            Customer
+          </h2>
+          <p>{order.customer_name}</p>
+          <p>{order.customer_phone}</p>
+          <p className="break-all">{order.customer_email}</p>
+        </div>
+        <div>
+          <h2 className="font-semibold">Address</h2>
+          <p>{order.address}</p>
+          <p>
+            {order.city}, {order.state} {order.zip_code}
+          </p>
+          <p className="mt-1">
+            <span className="font-semibold">Visit:</span> {order.visit_window_label}
+          </p>
+        </div>
+      </section>
+      {order.special_instructions ? (
+        <section className="mt-4">
+          <h2 className="font-semibold">Special instructions</h2>
+          <p className="whitespace-pre-line break-words">{order.special_instructions}</p>
+        </section>
+      ) : null}
+      <section aria-labelledby="sheet-items" className="mt-4">
+        <h2 id="sheet-items" className="font-semibold">
+          Items ({order.items.reduce((n, i) => n + i.quantity, 0)} pieces)
+        </h2>
+        <ol className="mt-2 space-y-2">
+          {order.items.map((item, index) => (
+            <li key={item.id} className="sheet-item rounded border border-ink/40 p-3">
+              <p className="font-semibold">
+                {index + 1}. {item.roomLabel ?? "Room not given"} — {item.quantity} ×{" "}
+                {item.productName}
+              </p>
+              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+                <dt className="font-medium">Size</dt>
+                <dd>{itemSize(item)}</dd>
+                {item.colorName ? (
+                  <>
+                    <dt className="font-medium">Colour</dt>
+                    <dd>{item.colorName}</dd>
+                  </>
+                ) : null}
+                {configurationEntries(item).map((e) => (
+                  <Entry key={e.label} label={e.label} value={e.value} />
+                ))}
+                <dt className="font-medium">Install</dt>
+                <dd>{item.includeInstallation ? "Yes" : "No (delivery only)"}</dd>
+              </dl>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+function Entry({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt className="font-medium">{label}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminError title="Error loading the installation sheet" />;
+}

@@ -1,0 +1,287 @@
+/** /admin/orders/:orderId: everything about one order, its status workflow and internal notes. */
+import { useEffect, useRef } from "react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import {
+  ORDER_NOTE_MAX,
+  orderNoteSchema,
+  orderStatusChangeSchema,
+} from "../../domain/admin-schema";
+import { formatMoney } from "../../domain/money";
+import { isOrderStatus, ORDER_STATUS_LABELS } from "../../domain/order-status";
+import { AdminError } from "../components/admin/admin-error";
+import {
+  formatDateTime,
+  loadOrThrow,
+  noStoreHeaders,
+  requireAdmin,
+  runAction,
+} from "../components/admin/admin-route";
+import { OrderItems } from "../components/admin/order-items";
+import { StatusBadge } from "../components/admin/status-badge";
+import type { Route } from "./+types/admin.order";
+
+export const headers = noStoreHeaders;
+
+function orderId(raw: string | undefined): number {
+  return /^[1-9]\d{0,15}$/.test(raw ?? "") ? Number(raw) : 0;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return loadOrThrow(() => context.services.admin.getOrder(orderId(params.orderId)));
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const { admin } = context.services;
+  const id = orderId(params.orderId);
+  const form = await request.formData();
+  if (form.get("intent") === "note") {
+    return runAction(async () => {
+      const parsed = orderNoteSchema.safeParse({ body: form.get("body") ?? "" });
+      if (!parsed.success) throw refusal(parsed.error.issues[0]?.message ?? "Invalid note.");
+      await admin.addOrderNote(id, parsed.data.body);
+      return "Note added.";
+    });
+  }
+  return runAction(async () => {
+    const parsed = orderStatusChangeSchema.safeParse({
+      status: form.get("status"),
+      notifyCustomer: form.get("notifyCustomer") === "on",
+      note: form.get("note") ?? undefined,
+    });
+    if (!parsed.success) throw refusal(parsed.error.issues[0]?.message ?? "Invalid status.");
+    const order = await admin.changeOrderStatus(id, parsed.data);
+    const label = isOrderStatus(order.status) ? ORDER_STATUS_LABELS[order.status] : order.status;
+    return parsed.data.notifyCustomer
+      ? `Status changed to ${label}. The customer will be emailed.`
+      : `Status changed to ${label}.`;
+  });
+}
+
+/** A 400 the page shows, in the same shape as a service refusal. */
+function refusal(message: string): Error {
+  return Object.assign(new Error(message), { name: "AppError", status: 400 });
+}
+
+const money = (amount: number) => formatMoney(Math.round(amount * 100));
+
+export function meta({ data }: Route.MetaArgs) {
+  return [
+    { title: data ? `Order ${data.reference} | Admin` : "Order | Admin" },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function AdminOrder() {
+  const order = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const noteForm = useRef<HTMLFormElement>(null);
+  const statusForm = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (result?.ok && result.message === "Note added.") noteForm.current?.reset();
+    if (result?.ok && result.message.startsWith("Status")) statusForm.current?.reset();
+  }, [result]);
+
+  return (
+    <div className="container-page py-8">
+      <Link to="/admin" className="inline-flex min-h-11 items-center text-primary underline">
+        Back to orders
+      </Link>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold break-all">Order {order.reference}</h1>
+        <StatusBadge status={order.status} />
+      </div>
+      <p className="text-muted">Placed {formatDateTime(order.created_at)}</p>
+      <Link to={`/admin/orders/${order.id}/sheet`} className="btn-secondary mt-4">
+        Installation sheet
+      </Link>
+
+      {result ? (
+        <p
+          role={result.ok ? "status" : "alert"}
+          className={`mt-4 rounded-md border px-4 py-3 font-medium ${
+            result.ok ? "border-success text-success" : "border-danger text-danger"
+          }`}
+        >
+          {result.ok ? result.message : result.error}
+        </p>
+      ) : null}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-6">
+          <section aria-labelledby="items-title" className="card">
+            <h2 id="items-title" className="mb-4 text-xl font-semibold">
+              Items
+            </h2>
+            <OrderItems items={order.items} />
+            <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-1 border-t border-line pt-4">
+              <dt>Subtotal</dt>
+              <dd className="text-right">{money(order.subtotal)}</dd>
+              <dt>Multiple Blind Discount</dt>
+              <dd className="text-right">−{money(order.discount)}</dd>
+              <dt>Shipping</dt>
+              <dd className="text-right">
+                {order.shipping === 0 ? "Free" : money(order.shipping)}
+              </dd>
+              <dt>Florida tax</dt>
+              <dd className="text-right">{money(order.tax)}</dd>
+              <dt className="font-bold">Total</dt>
+              <dd className="text-right font-bold">{money(order.total_amount)}</dd>
+            </dl>
+          </section>
+
+          <section aria-labelledby="history-title" className="card">
+            <h2 id="history-title" className="mb-3 text-xl font-semibold">
+              Status history
+            </h2>
+            <ol className="space-y-2">
+              {order.history.map((h) => (
+                <li key={`${h.changedAt}-${h.to}`} className="text-sm">
+                  <span className="font-semibold">{h.toLabel}</span>{" "}
+                  <span className="text-muted">
+                    {formatDateTime(h.changedAt)} · by {h.actor}
+                  </span>
+                  {h.note ? <p className="break-words">{h.note}</p> : null}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+
+        <div className="space-y-6">
+          <section aria-labelledby="customer-title" className="card">
+            <h2 id="customer-title" className="mb-3 text-xl font-semibold">
+              Customer
+            </h2>
+            <dl className="space-y-2 text-sm">
+              <div>
+                <dt className="font-medium">Name</dt>
+                <dd>{order.customer_name}</dd>
+              </div>
+              <div>
+                <dt className="font-medium">Email</dt>
+                <dd className="break-all">
+                  <a href={`mailto:${order.customer_email}`} className="text-primary underline">
+                    {order.customer_email}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-medium">Phone</dt>
+                <dd>
+                  <a
+                    href={`tel:${order.customer_phone.replace(/[^\d+]/g, "")}`}
+                    className="text-primary underline"
+                  >
+                    {order.customer_phone}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-medium">Installation address</dt>
+                <dd>
+                  {order.address}
+                  <br />
+                  {order.city}, {order.state} {order.zip_code}
+                </dd>
+              </div>
+              <div>
+                <dt className="font-medium">Measurement visit</dt>
+                <dd>{order.visit_window_label}</dd>
+              </div>
+              <div>
+                <dt className="font-medium">Special instructions</dt>
+                <dd className="whitespace-pre-line break-words">
+                  {order.special_instructions || "None"}
+                </dd>
+              </div>
+            </dl>
+          </section>
+
+          <section aria-labelledby="status-title" className="card">
+            <h2 id="status-title" className="mb-3 text-xl font-semibold">
+              Change status
+            </h2>
+            {order.allowed_transitions.length === 0 ? (
+              <p className="text-sm text-muted">This order is closed; its status cannot change.</p>
+            ) : (
+              <Form method="post" ref={statusForm} className="space-y-3">
+                <input type="hidden" name="intent" value="status" />
+                <div>
+                  <label htmlFor="new-status" className="field-label">
+                    New status
+                  </label>
+                  <select id="new-status" name="status" className="field" key={order.status}>
+                    {order.allowed_transitions.map((t) => (
+                      <option key={t.status} value={t.status}>
+                        {t.label}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div>
+                  <label htmlFor="status-note" className="field-label">
+                    Note for the history (optional)
+                  </label>
+                  <input id="status-note" name="note" maxLength={500} className="field" />
+                </div>
+                <label className="flex min-h-11 items-center gap-3">
+                  <input type="checkbox" name="notifyCustomer" className="size-5" />
+                  Email the customer about this change
+                </label>
+                <button type="submit" className="btn-primary w-full" disabled={busy}>
+                  Update status
+                </button>
+              </Form>
+            )}
+          </section>
+
+          <section aria-labelledby="notes-title" className="card">
+            <h2 id="notes-title" className="mb-3 text-xl font-semibold">
+              Internal notes
+            </h2>
+            <Form method="post" ref={noteForm} className="space-y-3">
+              <input type="hidden" name="intent" value="note" />
+              <div>
+                <label htmlFor="note-body" className="field-label">
+                  New note (only the store sees it)
+                </label>
+                <textarea
+                  id="note-body"
+                  name="body"
+                  required
+                  maxLength={ORDER_NOTE_MAX}
+                  rows={3}
+                  className="field"
+                />
+              </div>
+              <button type="submit" className="btn-secondary w-full" disabled={busy}>
+                Add note
+              </button>
+            </Form>
+            {order.notes.length ? (
+              <ul className="mt-4 space-y-3">
+                {order.notes.map((n) => (
+                  <li key={n.id} className="border-t border-line pt-3 text-sm">
+                    <p className="whitespace-pre-line break-words">{n.body}</p>
+                    <p className="text-muted">{formatDateTime(n.createdAt)}</p>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-4 text-sm text-muted">No notes yet.</p>
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminError title="Error loading the order" />;
+}

@@ -1,0 +1,218 @@
+/**
+ * The back office in the browser: login refusal and login (with and without JavaScript),
+ * moderation, the order workflow to completed, logout, axe on every admin page.
+ *
+ * Orders and reviews come from other parts of the store (POST /api/cart + /api/orders,
+ * POST /api/reviews). The tests that need them skip, saying so, when those routes do not
+ * answer yet; the rest runs on its own.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
+import { DESKTOP, expectNoAxeViolations, PHONE, waitForHydration } from "./fixtures";
+
+async function logIn(page: Page, path = "/admin") {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible();
+}
+
+test.describe("admin", () => {
+  test("refuses a wrong password, logs in, logs out and is refused afterwards", async ({
+    page,
+  }) => {
+    const res = await page.goto("/admin");
+    expect(res?.headers()["cache-control"]).toBe("no-store");
+    await waitForHydration(page);
+    const password = page.getByLabel("Password");
+    const submit = page.getByRole("button", { name: "Log In" });
+    await expect(submit).toBeDisabled();
+    await password.fill("   ");
+    await expect(submit).toBeDisabled();
+    await password.fill("not-the-password");
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByRole("alert").filter({ hasText: "Incorrect password" })).toBeVisible();
+    await expect(password).toHaveValue("");
+    await expect(submit).toBeDisabled();
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      await expectNoAxeViolations(page);
+    }
+
+    await password.fill(E2E_ADMIN_PASSWORD);
+    await submit.click();
+    await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+    const api = await page.request.get("/api/admin/orders");
+    expect(api.status()).toBe(200);
+    if (api.headers()["x-total-count"] === "0") {
+      await expect(page.getByRole("heading", { name: "No Orders Yet" })).toBeVisible();
+    }
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      await expectNoAxeViolations(page);
+    }
+
+    await page.getByRole("link", { name: "Messages" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Log Out" }).click();
+    await expect(page.getByLabel("Password")).toBeVisible();
+    expect((await page.request.get("/api/admin/orders")).status()).toBe(401);
+    await page.goto("/admin/reviews");
+    await expect(page.getByLabel("Password")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Reviews" })).toHaveCount(0);
+  });
+
+  test("logs in without JavaScript through the page action", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/admin/messages");
+    await page.getByLabel("Password").fill("wrong-password");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page.getByText("Incorrect password")).toBeVisible();
+    await expect(page.getByLabel("Password")).toHaveValue("");
+    await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page).toHaveURL(/\/admin\/messages$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+    const cookies = await context.cookies();
+    const session = cookies.find((c) => c.name === "admin_session");
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Strict" });
+    await context.close();
+  });
+
+  test("approves a review and sees it on the home page", async ({ page, request }) => {
+    const name = `Reviewer ${Date.now()}`;
+    const text = `Measured carefully and installed in two hours (${Date.now()}).`;
+    const submitted = await request.post("/api/reviews", {
+      data: {
+        customerName: name,
+        customerEmail: "reviewer@example.com",
+        customerLocation: "Estero",
+        productType: "vinyl",
+        rating: 5,
+        reviewText: text,
+      },
+    });
+    test.skip(
+      submitted.status() === 404,
+      "Needs POST /api/reviews (reviews issue, branch `pages`); not merged yet.",
+    );
+    expect(submitted.ok()).toBe(true);
+
+    await page.goto("/");
+    await expect(page.getByText(text)).toHaveCount(0);
+
+    await logIn(page, "/admin/reviews");
+    await expect(page.getByRole("heading", { level: 1, name: "Reviews" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: `Approve review by ${name}` }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: `Review by ${name} approved` }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: `Approve review by ${name}` })).toHaveCount(0);
+
+    await page.goto("/");
+    await expect(page.locator("#testimonials").getByText(text)).toBeVisible();
+  });
+
+  test("finds the order placed in the same test and moves it through every status", async ({
+    page,
+    request,
+  }) => {
+    const lastName = `Buyer${Date.now()}`;
+    const added = await request.post("/api/cart", {
+      data: {
+        productId: 1,
+        productName: "Vinyl Vertical Blinds",
+        width: 36.375,
+        height: 48,
+        selectedColor: "white",
+        includeInstallation: true,
+        quantity: 1,
+        calculatedPrice: "0.00",
+        roomLabel: "Kitchen left",
+      },
+    });
+    test.skip(
+      added.status() === 404,
+      "Needs POST /api/cart and POST /api/orders (cart-and-orders issue, branch `cart`).",
+    );
+    expect(added.ok()).toBe(true);
+    const cart = (await added.json()) as { sessionId: string; items: unknown[] };
+    const headers = { "x-session-id": cart.sessionId };
+    const order = {
+      items: cart.items,
+      customerInfo: {
+        firstName: "E2E",
+        lastName,
+        email: "e2e.buyer@example.com",
+        phone: "(239) 555-0123",
+        address: "100 Test Lane",
+        city: "Fort Myers",
+        state: "FL",
+        zipCode: "33901",
+        specialInstructions: "Side gate",
+      },
+      totals: { subtotal: 0, multipleBlindDiscount: 0, shipping: 0, tax: 0, total: 0 },
+    };
+    let placed = await request.post("/api/orders", { headers, data: order });
+    if (placed.status() === 409) {
+      // The server is the authority on totals: resend with the totals it answered.
+      const body = (await placed.json()) as { error: { totals?: typeof order.totals } };
+      placed = await request.post("/api/orders", {
+        headers,
+        data: { ...order, totals: body.error.totals ?? order.totals },
+      });
+    }
+    test.skip(placed.status() === 404, "Needs POST /api/orders (branch `cart`).");
+    expect(placed.ok()).toBe(true);
+
+    await logIn(page);
+    await page.getByLabel("Search").fill(lastName);
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByText("1 order", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: /^Order / }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /^Order / })).toBeVisible();
+    await expect(page.getByText("Kitchen left").first()).toBeVisible();
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      await expectNoAxeViolations(page);
+    }
+
+    const steps = ["Confirmed", "Measured", "In Production", "Installation Scheduled", "Completed"];
+    for (const [index, label] of steps.entries()) {
+      await expect(page.getByLabel("New status")).toHaveValue(
+        ["confirmed", "measured", "in_production", "scheduled", "completed"][index]!,
+      );
+      if (index === 0) await page.getByLabel("Email the customer about this change").check();
+      await page.getByRole("button", { name: "Update status" }).click();
+      await expect(
+        page.getByRole("status").filter({ hasText: `Status changed to ${label}.` }),
+      ).toBeVisible();
+    }
+    await expect(page.getByText("This order is closed; its status cannot change.")).toBeVisible();
+    const history = page.getByRole("region", { name: "Status history" });
+    await expect(history.getByRole("listitem")).toHaveCount(6);
+
+    await page.getByLabel("New note (only the store sees it)").fill("Customer happy, paid on site");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByText("Customer happy, paid on site")).toBeVisible();
+
+    await page.getByRole("link", { name: "Installation sheet" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: /^Installation sheet/ }),
+    ).toBeVisible();
+    await expect(page.getByText("100 Test Lane")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto("/admin?status=completed");
+    await expect(page.getByText("Completed", { exact: true }).first()).toBeVisible();
+    await page.getByRole("button", { name: "Log Out" }).click();
+    await expect(page.getByLabel("Password")).toBeVisible();
+    expect((await page.request.get("/api/admin/orders.csv")).status()).toBe(401);
+  });
+});
