@@ -67,6 +67,10 @@ export function describeIssues(
 ): string {
   return issues
     .slice(0, 5)
-    .map((i) => (i.path.length ? `${i.path.map(String).join(".")}: ${i.message}` : i.message))
+    .map((i) => {
+      const field = i.path.map(String).join(".");
+      // Our schema messages already name the field ("width must be …"); zod's defaults don't.
+      return !field || i.message.startsWith(field) ? i.message : `${field}: ${i.message}`;
+    })
     .join("; ");
 }

@@ -38,30 +38,47 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   }, []);
   const value = useMemo(() => show, [show]);
 
+  // Hovering or focusing the toast holds it (WCAG 2.2.1); leaving gives it a fresh 5000 ms.
+  const [held, setHeld] = useState(false);
   useEffect(() => {
-    if (!toast) return;
+    if (!toast || held) return;
     const timer = setTimeout(() => setToast(null), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [toast]);
+  }, [toast, held]);
+  const close = useCallback(() => {
+    setToast(null);
+    setHeld(false);
+  }, []);
+  const hold = {
+    onMouseEnter: () => setHeld(true),
+    onMouseLeave: () => setHeld(false),
+    onFocus: () => setHeld(true),
+    onBlur: () => setHeld(false),
+  };
 
   const destructive = toast?.variant === "destructive";
   return (
     <ToastContext.Provider value={value}>
       {children}
       {/* The live regions exist before any toast, so screen readers announce insertions. */}
-      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[90] flex justify-center p-4 sm:justify-end">
-        <div role="status" aria-live="polite" aria-atomic="true" className="w-full max-w-sm">
-          {toast && !destructive ? (
-            <ToastCard toast={toast} onClose={() => setToast(null)} />
-          ) : null}
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[90] flex flex-col items-center p-4 sm:items-end">
+        <div
+          role="status"
+          aria-live="polite"
+          aria-atomic="true"
+          className="w-full max-w-sm"
+          {...hold}
+        >
+          {toast && !destructive ? <ToastCard toast={toast} onClose={close} /> : null}
         </div>
         <div
           role="alert"
           aria-live="assertive"
           aria-atomic="true"
-          className="w-full max-w-sm empty:hidden"
+          className="w-full max-w-sm"
+          {...hold}
         >
-          {toast && destructive ? <ToastCard toast={toast} onClose={() => setToast(null)} /> : null}
+          {toast && destructive ? <ToastCard toast={toast} onClose={close} /> : null}
         </div>
       </div>
     </ToastContext.Provider>

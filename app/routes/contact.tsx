@@ -1,8 +1,131 @@
-// Placeholder: built by the issue that owns this page.
-export default function Page() {
+import { useEffect, useRef } from "react";
+import { data, Link, useSearchParams } from "react-router";
+import { contactFormToObject, contactInputSchema } from "../../domain/contact-schema";
+import { fieldErrors } from "../../domain/form-messages";
+import { ContactDetails } from "../components/info/contact-details";
+import { ContactForm, type ContactFormFailure } from "../components/info/contact-form";
+import { InfoHeader } from "../components/info/info-layout";
+import { useToast } from "../components/toast";
+import { pageMeta, rootFromMatches } from "../lib/meta";
+import { useRootData } from "../root";
+import type { Route } from "./+types/contact";
+
+const LABELS = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+  subject: "Subject",
+  message: "Message",
+  preferredContactMethod: "Preferred contact method",
+};
+
+/** An AppError from a service, recognised by shape (server code is never imported here). */
+function isRefusal(
+  error: unknown,
+): error is Error & { status: number; headers?: Record<string, string> } {
   return (
-    <div className="container-page py-12">
-      <h1 className="text-3xl font-bold">Contact</h1>
-    </div>
+    error instanceof Error &&
+    error.name === "AppError" &&
+    typeof (error as { status?: unknown }).status === "number"
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = contactFormToObject(await request.formData());
+  const { website: _honeypot, ...kept } = values;
+  const parsed = contactInputSchema.safeParse(values);
+  if (!parsed.success) {
+    const failure: ContactFormFailure = {
+      ok: false,
+      values: kept,
+      fieldErrors: fieldErrors(parsed.error.issues, LABELS),
+      formError: null,
+    };
+    return data(failure, { status: 400 });
+  }
+  try {
+    await context.services.contact.submit(parsed.data, context.clientAddress);
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    const failure: ContactFormFailure = {
+      ok: false,
+      values: kept,
+      fieldErrors: {},
+      formError: error.message,
+    };
+    return data(failure, { status: error.status, headers: error.headers });
+  }
+  return { ok: true as const, firstName: parsed.data.firstName };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Contact Us",
+    description:
+      "Call, email or message us about custom blinds, shutters, zebra shades and installation in Lee County, FL. Business hours, service area and a contact form.",
+    path: "/contact",
+    root: rootFromMatches(matches),
+  });
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const { business } = useRootData();
+  const [searchParams] = useSearchParams();
+  const toast = useToast();
+  const successRef = useRef<HTMLHeadingElement>(null);
+  const sent = actionData?.ok === true ? actionData : null;
+  const failure = actionData && actionData.ok === false ? actionData : null;
+
+  useEffect(() => {
+    if (!sent) return;
+    successRef.current?.focus();
+    toast({
+      title: "Message Sent",
+      description: `Thank you! We'll get back to you within ${business.contactReplyHours} hours.`,
+    });
+  }, [sent, toast, business.contactReplyHours]);
+
+  return (
+    <>
+      <InfoHeader
+        title="Contact Us"
+        intro={
+          <p>
+            Questions about sizes, products, an order or installation? Call, email or send a
+            message; we reply within {business.contactReplyHours} hours.
+          </p>
+        }
+      />
+      <div className="container-page grid gap-10 py-10 lg:grid-cols-[2fr_3fr]">
+        <ContactDetails business={business} />
+        <section id="message-form" aria-labelledby="message-form-title" className="card">
+          <h2 id="message-form-title" className="text-2xl font-bold">
+            Send Us a Message
+          </h2>
+          {sent ? (
+            <div className="mt-4" role="status">
+              <h3 ref={successRef} tabIndex={-1} className="text-xl font-semibold text-success">
+                Message sent. Thank you, {sent.firstName}!
+              </h3>
+              <p className="mt-2 text-muted">
+                We've emailed you a confirmation and will reply within {business.contactReplyHours}{" "}
+                hours. If it's urgent, call {business.phone}.
+              </p>
+              <Link to="/contact" className="btn-secondary mt-5">
+                Send another message
+              </Link>
+            </div>
+          ) : (
+            <div className="mt-4">
+              <ContactForm
+                failure={failure}
+                defaultSubject={searchParams.get("subject")?.slice(0, 120) ?? ""}
+              />
+            </div>
+          )}
+        </section>
+      </div>
+    </>
   );
 }

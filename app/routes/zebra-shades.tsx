@@ -1,8 +1,170 @@
-// Placeholder: built by the issue that owns this page.
-export default function Page() {
+/**
+ * /zebra-shades: the tabbed zebra configurator (SPEC.md §2, §3, §9). Base rate, minimum and
+ * collection upcharges come from the catalog; the price is computed here by the shared engine.
+ */
+import { useMemo, useState } from "react";
+import { data } from "react-router";
+import { centsToDecimalString, formatMoney } from "../../domain/money";
+import { calculateZebraPrice, zebraPriceInput } from "../../domain/pricing";
+import { ZEBRA_DEFAULTS } from "../../domain/zebra";
+import { Tabs } from "../components/configurator/tabs";
+import { useAddToCart } from "../components/configurator/use-add-to-cart";
+import {
+  ControlPanel,
+  FabricPanel,
+  OptionsPanel,
+  SizePanel,
+  type ZebraDraft,
+} from "../components/configurator/zebra-panels";
+import { ZebraSummary } from "../components/configurator/zebra-summary";
+import { ProductPicture } from "../components/product-picture";
+import { pageMeta, rootFromMatches } from "../lib/meta";
+import type { Route } from "./+types/zebra-shades";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { catalog } = context.services;
+  const [product, collections] = await Promise.all([
+    catalog.findProductByType("zebra-shades"),
+    catalog.listZebraCollections(),
+  ]);
+  if (!product) throw data("Zebra shades are not available", { status: 404 });
+  return {
+    product: {
+      id: product.id,
+      name: product.name,
+      description: product.description,
+      pricing: { rateCentsPerSqFt: product.rateCentsPerSqFt, minimumCents: product.minimumCents },
+    },
+    collections,
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = rootFromMatches(matches);
+  const minimum = loaderData ? centsToDecimalString(loaderData.product.pricing.minimumCents) : "";
+  return pageMeta({
+    title: "Custom Zebra Shades: Design Yours",
+    description: `Configure custom zebra shades: size to the 1/8 inch, four fabric collections, cordless, cord loop or motorized. Instant price from ${minimum} USD.`,
+    path: "/zebra-shades",
+    root,
+    jsonLd: loaderData
+      ? [
+          {
+            "@context": "https://schema.org",
+            "@type": "Product",
+            name: loaderData.product.name,
+            description: loaderData.product.description,
+            offers: {
+              "@type": "Offer",
+              price: minimum,
+              priceCurrency: "USD",
+              availability: "https://schema.org/InStock",
+              url: `${root?.publicUrl ?? ""}/zebra-shades`,
+            },
+          },
+        ]
+      : [],
+  });
+}
+
+export default function ZebraShades({ loaderData }: Route.ComponentProps) {
+  const { product, collections } = loaderData;
+  const [draft, setDraft] = useState<ZebraDraft>({ ...ZEBRA_DEFAULTS });
+  const [roomLabel, setRoomLabel] = useState("");
+  const { adding, add } = useAddToCart();
+  const update = (change: Partial<ZebraDraft>) => setDraft((d) => ({ ...d, ...change }));
+
+  const collection = collections.find((c) => c.slug === draft.fabricCollection);
+  const fabric = collection?.fabrics.find((f) => f.slug === draft.fabric);
+  const price = useMemo(() => {
+    if (draft.width === null || draft.height === null || !fabric) return null;
+    return calculateZebraPrice(
+      product.pricing,
+      zebraPriceInput({ ...draft, width: draft.width, height: draft.height }),
+      collections,
+    );
+  }, [draft, fabric, product.pricing, collections]);
+  const exactWidth = (draft.width ?? ZEBRA_DEFAULTS.width) + draft.widthFraction;
+  const exactHeight = (draft.height ?? ZEBRA_DEFAULTS.height) + draft.heightFraction;
+
+  async function onAdd() {
+    if (!price || !fabric || draft.width === null || draft.height === null) return;
+    await add(
+      {
+        productId: product.id,
+        productName: product.name,
+        width: Math.round(exactWidth),
+        height: Math.round(exactHeight),
+        selectedColor: fabric.name,
+        includeInstallation: draft.includeInstallation,
+        quantity: 1,
+        calculatedPrice: centsToDecimalString(price.totalCents),
+        roomLabel: roomLabel.trim() || null,
+        configuration: {
+          ...draft,
+          motorOptions: { ...draft.motorOptions, remote: true },
+        },
+      },
+      { title: "Added to Cart", description: "Your custom zebra shade has been added to cart" },
+    );
+  }
+
   return (
-    <div className="container-page py-12">
-      <h1 className="text-3xl font-bold">Zebra Shades</h1>
+    <div className="container-page py-8">
+      <h1 className="text-3xl font-bold">Custom Zebra Shades</h1>
+      <p className="mt-2 max-w-2xl text-muted">{product.description}</p>
+      <div className="mt-6 grid gap-8 lg:grid-cols-2">
+        <Tabs
+          label="Zebra shade options"
+          tabs={[
+            { id: "size", label: "Size", content: <SizePanel draft={draft} update={update} /> },
+            {
+              id: "fabric",
+              label: "Fabric",
+              content: <FabricPanel draft={draft} update={update} collections={collections} />,
+            },
+            {
+              id: "control",
+              label: "Control",
+              content: <ControlPanel draft={draft} update={update} />,
+            },
+            {
+              id: "options",
+              label: "Options",
+              content: (
+                <OptionsPanel
+                  draft={draft}
+                  update={update}
+                  roomLabel={roomLabel}
+                  onRoomLabel={setRoomLabel}
+                />
+              ),
+            },
+          ]}
+        />
+        <div className="space-y-4 self-start lg:sticky lg:top-20">
+          <ProductPicture
+            type="zebra-shades"
+            color={fabric?.hex}
+            aspect={exactWidth / exactHeight}
+            label={`Preview: zebra shade in ${collection?.name ?? ""} ${fabric?.name ?? ""}`}
+            className="aspect-[5/4] w-full rounded-xl border border-line"
+          />
+          <ZebraSummary draft={draft} collection={collection} price={price} />
+          <button
+            type="button"
+            onClick={onAdd}
+            disabled={adding || !price}
+            className="btn-primary w-full text-lg"
+          >
+            {adding
+              ? "Adding..."
+              : price
+                ? `Add to Cart - ${formatMoney(price.totalCents)}`
+                : "Add to Cart"}
+          </button>
+        </div>
+      </div>
     </div>
   );
 }

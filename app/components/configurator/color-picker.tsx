@@ -21,7 +21,7 @@ export function ColorPicker({
         {colors.map((c) => (
           <label
             key={c.key}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line bg-white py-1 pr-4 pl-1 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-light has-[:checked]:font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent"
+            className="relative flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line bg-white py-1 pr-4 pl-1 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-light has-[:checked]:font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent"
           >
             <input
               type="radio"
@@ -29,7 +29,7 @@ export function ColorPicker({
               value={c.key}
               checked={value === c.key}
               onChange={() => onChange(c.key)}
-              className="sr-only"
+              className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
             />
             <span
               aria-hidden="true"

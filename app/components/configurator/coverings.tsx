@@ -148,9 +148,15 @@ export function MiniBlind({ box, color, open, uid }: CoveringProps) {
 }
 
 /** Hinged plantation shutter panels with wide louvres and a tilt rod. */
-export function ShutterPanels({ box, color, open, uid }: CoveringProps) {
+export function ShutterPanels({
+  box,
+  color,
+  open,
+  uid,
+  panelCount,
+}: CoveringProps & { panelCount?: number }) {
   const { x, y, w, h } = box;
-  const panels = Math.min(4, Math.max(2, Math.round(w / (h * 0.45))));
+  const panels = panelCount ?? Math.min(4, Math.max(2, Math.round(w / (h * 0.45))));
   const pw = w / panels;
   const stile = Math.max(2.5, pw * 0.09);
   const divider = h > 70 ? y + h * 0.45 : null;
@@ -286,6 +292,7 @@ export function BypassPanels({ box, color, open, uid }: CoveringProps) {
               color={back ? shade(color, -0.06) : color}
               open={0.15}
               uid={`${uid}-p${i}`}
+              panelCount={1}
             />
             <rect
               x={left(i)}

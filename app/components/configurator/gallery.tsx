@@ -21,7 +21,7 @@ export function Gallery({
   aspect: number;
 }) {
   const [view, setView] = useState<PictureView>("front");
-  const describe = (v: PictureView) => `${name} in ${colorName}, ${PICTURE_VIEW_LABELS[v]}`;
+  const viewLabel = (v: PictureView) => `${name} in ${colorName}, ${PICTURE_VIEW_LABELS[v]}`;
   return (
     <div>
       <ProductPicture
@@ -29,7 +29,7 @@ export function Gallery({
         color={color}
         aspect={aspect}
         view={view}
-        label={`Preview: ${describe(view)}`}
+        label={`Preview: ${viewLabel(view)}`}
         className="aspect-[5/4] w-full rounded-xl border border-line"
       />
       <ul className="mt-3 grid grid-cols-4 gap-2" aria-label="Gallery views">
@@ -47,7 +47,7 @@ export function Gallery({
                 color={color}
                 aspect={aspect}
                 view={v}
-                label={describe(v)}
+                label={viewLabel(v)}
                 className="pointer-events-none aspect-[5/4] w-full"
               />
             </button>

@@ -1,11 +1,145 @@
-/** Home reviews section (id testimonials). Completed by the reviews issue. */
+/**
+ * Home reviews section (id testimonials, SPEC.md §2): approved reviews load in the browser
+ * after hydration (three skeletons meanwhile), 'Be Our First Reviewer!' when there are none,
+ * then the 'Write a Review' toggle and four assurance tiles. No review is ever invented.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { PublicReview } from "../../../domain/review-schema";
+import { apiRequest } from "../../lib/api-client";
+import { useRootData } from "../../root";
+import { ReviewCard, ReviewSkeleton } from "../reviews/review-card";
+import { ReviewForm } from "../reviews/review-form";
+
+type ReviewsState =
+  | { status: "loading" }
+  | { status: "ready"; reviews: PublicReview[] }
+  | { status: "error" };
+
+const FORM_ID = "review-form";
+
 export function ReviewsSection() {
+  const { business } = useRootData();
+  const [state, setState] = useState<ReviewsState>({ status: "loading" });
+  const [formOpen, setFormOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const reviews = await apiRequest<PublicReview[]>("GET", "/api/reviews");
+      setState({ status: "ready", reviews });
+    } catch {
+      setState({ status: "error" });
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  function closeForm() {
+    setFormOpen(false);
+    toggleRef.current?.focus();
+  }
+
+  const tiles = [
+    {
+      title: "Verified Reviews",
+      text: "Every review is checked before it is published, and none are written by us.",
+    },
+    {
+      title: "Local Team",
+      text: `Measured and installed by our own team across ${business.county}.`,
+    },
+    {
+      title: `${business.warranty.materialsAndWorkmanshipYears}-Year Warranty`,
+      text: "On materials and workmanship, for every product we sell.",
+    },
+    {
+      title: "Quick Answers",
+      text: `Questions about an order? We reply within ${business.contactReplyHours} hours.`,
+    },
+  ];
+
   return (
-    <section id="testimonials" aria-labelledby="reviews-title" className="container-page py-14">
-      <h2 id="reviews-title" className="text-3xl font-bold">
-        Verified Customer Reviews
-      </h2>
-      <p className="mt-4 text-muted">Be Our First Reviewer!</p>
+    <section id="testimonials" aria-labelledby="reviews-title" className="py-14">
+      <div className="container-page">
+        <div className="text-center">
+          <h2 id="reviews-title" className="text-3xl font-bold">
+            Verified Customer Reviews
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-muted">
+            What customers in {business.county} say after their blinds and shutters are installed.
+          </p>
+        </div>
+
+        <div className="mt-8" aria-busy={state.status === "loading"}>
+          {state.status === "loading" ? (
+            <>
+              <p role="status" className="sr-only">
+                Loading reviews...
+              </p>
+              <div className="grid gap-5 md:grid-cols-3">
+                <ReviewSkeleton />
+                <ReviewSkeleton />
+                <ReviewSkeleton />
+              </div>
+            </>
+          ) : state.status === "error" ? (
+            <p className="card text-center text-muted">
+              Reviews could not be loaded right now. Please try again later.
+            </p>
+          ) : state.reviews.length === 0 ? (
+            <div className="card mx-auto max-w-xl text-center">
+              <h3 className="text-xl font-semibold">Be Our First Reviewer!</h3>
+              <p className="mt-2 text-muted">
+                We're a young local business and every review counts. Bought from us? Tell others
+                how it went.
+              </p>
+            </div>
+          ) : (
+            <ul className="grid gap-5 md:grid-cols-3" aria-label="Customer reviews">
+              {state.reviews.map((r) => (
+                <li key={r.id}>
+                  <ReviewCard review={r} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <div className="mt-8 text-center">
+          <button
+            ref={toggleRef}
+            type="button"
+            className="btn-primary"
+            aria-expanded={formOpen}
+            aria-controls={formOpen ? FORM_ID : undefined}
+            onClick={() => setFormOpen((open) => !open)}
+          >
+            Write a Review
+          </button>
+          {formOpen ? (
+            <ReviewForm
+              id={FORM_ID}
+              storeEmail={business.email}
+              onClose={closeForm}
+              onSubmitted={() => {
+                closeForm();
+                void load();
+              }}
+            />
+          ) : null}
+        </div>
+
+        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Our promises">
+          {tiles.map((t) => (
+            <li key={t.title} className="rounded-xl bg-surface p-5 text-center">
+              <h3 className="font-semibold">{t.title}</h3>
+              <p className="mt-2 text-sm text-muted">{t.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

@@ -32,13 +32,12 @@ export async function insertPendingReview(db: Db, review: NewReview): Promise<nu
   return Number(row.id);
 }
 
-/** Approved reviews, newest first, in the public shape (no email, no status). */
+/** Approved reviews, newest submitted first, in the public shape (no email, no status). */
 export async function listApprovedReviews(db: Db, limit = 50): Promise<PublicReview[]> {
   const rows = await db
     .selectFrom("reviews")
     .select(["id", "rating", "review_text", "customer_name", "customer_location", "product_type"])
     .where("status", "=", "approved")
-    .orderBy("moderated_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
     .execute();

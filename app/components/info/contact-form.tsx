@@ -1,0 +1,198 @@
+/**
+ * The /contact message form. A plain POST form (works without JavaScript) handled by the page
+ * action; with JavaScript React Router submits it in place. What was typed is kept on failure.
+ */
+import { useEffect, useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import { CONTACT_LIMITS, CONTACT_METHODS } from "../../../domain/contact-schema";
+
+export interface ContactFormFailure {
+  ok: false;
+  values: Record<string, string>;
+  fieldErrors: Record<string, string>;
+  formError: string | null;
+}
+
+const FIELDS: {
+  name: string;
+  label: string;
+  required: boolean;
+  type?: string;
+  autoComplete: string;
+  maxLength: number;
+  wide?: boolean;
+}[] = [
+  {
+    name: "firstName",
+    label: "First Name",
+    required: true,
+    autoComplete: "given-name",
+    maxLength: CONTACT_LIMITS.nameMax,
+  },
+  {
+    name: "lastName",
+    label: "Last Name",
+    required: true,
+    autoComplete: "family-name",
+    maxLength: CONTACT_LIMITS.nameMax,
+  },
+  {
+    name: "email",
+    label: "Email",
+    required: true,
+    type: "email",
+    autoComplete: "email",
+    maxLength: 254,
+  },
+  {
+    name: "phone",
+    label: "Phone",
+    required: false,
+    type: "tel",
+    autoComplete: "tel",
+    maxLength: CONTACT_LIMITS.phoneMax,
+  },
+  {
+    name: "subject",
+    label: "Subject",
+    required: true,
+    autoComplete: "off",
+    maxLength: CONTACT_LIMITS.subjectMax,
+    wide: true,
+  },
+];
+
+export function ContactForm({
+  failure,
+  defaultSubject,
+}: {
+  failure: ContactFormFailure | null;
+  defaultSubject: string;
+}) {
+  const navigation = useNavigation();
+  const submitting =
+    navigation.state === "submitting" && navigation.formAction?.startsWith("/contact");
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const values = failure?.values ?? {};
+  const errors = failure?.fieldErrors ?? {};
+  const errorList = Object.entries(errors);
+
+  useEffect(() => {
+    if (failure) summaryRef.current?.focus();
+  }, [failure]);
+
+  const describedBy = (name: string, hint?: string) =>
+    [hint, errors[name] ? `${name}-error` : undefined].filter(Boolean).join(" ") || undefined;
+  const errorText = (name: string) =>
+    errors[name] ? (
+      <p id={`${name}-error`} className="mt-1 text-sm text-danger">
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <Form
+      method="post"
+      action="/contact"
+      className="grid gap-4 sm:grid-cols-2"
+      aria-labelledby="message-form-title"
+    >
+      {failure && (errorList.length > 0 || failure.formError) ? (
+        <div
+          ref={summaryRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-md border border-danger bg-red-50 p-4 text-danger sm:col-span-2"
+        >
+          <p className="font-semibold">
+            {failure.formError ?? "Your message was not sent. Please check these fields:"}
+          </p>
+          {errorList.length > 0 ? (
+            <ul className="mt-2 list-disc pl-5 text-sm">
+              {errorList.map(([name, message]) => (
+                <li key={name}>
+                  <a href={`#${name}`} className="underline">
+                    {message}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <p className="text-sm text-muted sm:col-span-2">Fields marked * are required.</p>
+      {FIELDS.map((f) => (
+        <div key={f.name} className={f.wide ? "sm:col-span-2" : undefined}>
+          <label htmlFor={f.name} className="field-label">
+            {f.label}
+            {f.required ? " *" : ""}
+          </label>
+          <input
+            id={f.name}
+            name={f.name}
+            type={f.type ?? "text"}
+            required={f.required}
+            maxLength={f.maxLength}
+            autoComplete={f.autoComplete}
+            defaultValue={values[f.name] ?? (f.name === "subject" ? defaultSubject : "")}
+            className="field"
+            aria-invalid={errors[f.name] ? true : undefined}
+            aria-describedby={describedBy(f.name, f.name === "phone" ? "phone-hint" : undefined)}
+          />
+          {f.name === "phone" ? (
+            <p id="phone-hint" className="mt-1 text-sm text-muted">
+              Needed if you'd like a call or a text.
+            </p>
+          ) : null}
+          {errorText(f.name)}
+        </div>
+      ))}
+      <div className="sm:col-span-2">
+        <label htmlFor="message" className="field-label">
+          Message *
+        </label>
+        <textarea
+          id="message"
+          name="message"
+          required
+          minLength={CONTACT_LIMITS.messageMin}
+          maxLength={CONTACT_LIMITS.messageMax}
+          rows={6}
+          defaultValue={values.message ?? ""}
+          className="field"
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy("message")}
+        />
+        {errorText("message")}
+      </div>
+      <fieldset className="sm:col-span-2">
+        <legend className="field-label">Preferred Contact Method</legend>
+        <div className="flex flex-wrap gap-x-6">
+          {CONTACT_METHODS.map((m) => (
+            <label key={m.value} className="flex min-h-11 cursor-pointer items-center gap-2">
+              <input
+                type="radio"
+                name="preferredContactMethod"
+                value={m.value}
+                defaultChecked={(values.preferredContactMethod ?? "email") === m.value}
+                className="h-5 w-5 accent-primary"
+              />
+              {m.label}
+            </label>
+          ))}
+        </div>
+        {errorText("preferredContactMethod")}
+      </fieldset>
+      {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="website">Website</label>
+        <input id="website" name="website" tabIndex={-1} autoComplete="off" />
+      </div>
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submitting}>
+          {submitting ? "Sending..." : "Send Message"}
+        </button>
+      </div>
+    </Form>
+  );
+}
