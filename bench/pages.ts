@@ -21,6 +21,7 @@ import { spawnServer } from "../tests/support/spawn-server";
 import { printTable } from "./table";
 
 const RUNS = Number(process.env.BENCH_RUNS || 3);
+const ONLY = process.env.BENCH_PAGES?.split(",");
 const PORT = 3501;
 const BUILD_DIR = "build-bench";
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -135,7 +136,7 @@ async function main() {
   let allMet = true;
   try {
     const cookie = await cartCookie(server.url);
-    for (const page of PAGES) {
+    for (const page of PAGES.filter((p) => !ONLY || ONLY.includes(p.path))) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) {
         const headers = page.withCart ? { Cookie: cookie } : undefined;
