@@ -11,7 +11,8 @@ const port = Number(process.env.E2E_PORT || 3210);
 const dataDir = path.join(os.tmpdir(), `store-e2e-${port}-${process.pid}`);
 // The server's log, read by tests/e2e/privacy.spec.ts after every other spec. Fixed by the
 // runner process (workers inherit its environment; their own pid differs).
-const logFile = (process.env.E2E_LOG_FILE ??= path.join(dataDir, "server.log"));
+const logFile = process.env.E2E_LOG_FILE || path.join(dataDir, "server.log");
+process.env.E2E_LOG_FILE = logFile;
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password-1234";
 
 export default defineConfig({
