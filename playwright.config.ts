@@ -9,6 +9,10 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT || 3210);
 const dataDir = path.join(os.tmpdir(), `store-e2e-${port}-${process.pid}`);
+// The server's log, read by tests/e2e/privacy.spec.ts after every other spec. Fixed by the
+// runner process (workers inherit its environment; their own pid differs).
+const logFile = process.env.E2E_LOG_FILE || path.join(dataDir, "server.log");
+process.env.E2E_LOG_FILE = logFile;
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password-1234";
 
 export default defineConfig({
@@ -38,7 +42,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: /privacy\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    // Runs after every other spec: the server log must hold none of their customers' details.
+    {
+      name: "privacy",
+      testMatch: /privacy\.spec\.ts/,
+      dependencies: ["chromium"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+  ],
   webServer: {
     command: "npx tsx server/main.ts",
     url: `http://127.0.0.1:${port}/healthz`,
@@ -50,7 +67,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: "info",
-      LOG_FILE: path.join(dataDir, "server.log"),
+      LOG_FILE: logFile,
       BUILD_DIR: process.env.BUILD_DIR || "build",
     },
     stdout: "ignore",

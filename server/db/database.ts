@@ -108,7 +108,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const message = (error as { message?: unknown }).message;
   return (
     typeof message === "string" &&
-    /Connection terminated|connection timeout|Client has encountered a connection error|terminating connection|Cannot use a pool after calling end|driver has already been destroyed/i.test(
+    /Connection terminated|connection timeout|is not currently accepting connections|Client has encountered a connection error|terminating connection|Cannot use a pool after calling end|driver has already been destroyed/i.test(
       message,
     )
   );

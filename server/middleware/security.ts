@@ -5,9 +5,25 @@ import { errorBody } from "../errors";
 
 export type SecurityEnv = { Variables: { cspNonce: string } };
 
+// 128-bit nonces cut from a batch of crypto-random bytes: one randomBytes call per 256
+// requests instead of one per request (a measurable share of bench:api's CPU time).
+const NONCE_BYTES = 16;
+const BATCH = 256;
+let pool = Buffer.alloc(0);
+let offset = 0;
+function nextNonce(): string {
+  if (offset + NONCE_BYTES > pool.length) {
+    pool = randomBytes(NONCE_BYTES * BATCH);
+    offset = 0;
+  }
+  const nonce = pool.toString("base64", offset, offset + NONCE_BYTES);
+  offset += NONCE_BYTES;
+  return nonce;
+}
+
 export function securityHeaders(options: { dev: boolean }): MiddlewareHandler<SecurityEnv> {
   return async (c, next) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = nextNonce();
     c.set("cspNonce", nonce);
     await next();
     const h = c.res.headers;

@@ -78,6 +78,8 @@ describe.skipIf(!adminUrl)("database trouble on postgres", () => {
     try {
       expect(await terminateStoreConnections()).toBeGreaterThan(0);
       const answers = await databaseBackedAnswers(store);
+      const unhandled = store.logLines.filter((l) => l.includes('"unhandled error"'));
+      expect(unhandled.map((l) => l.slice(0, 300))).toEqual([]);
       for (const answer of answers) {
         expect(answer.status).toBe(503);
       }

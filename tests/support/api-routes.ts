@@ -92,7 +92,7 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
     customerName: "Pat Tester",
     customerEmail: "pat.fuzz@example.org",
     customerLocation: "Cape Coral",
-    productType: "Vertical Blinds",
+    productType: "vinyl",
     rating: 5,
     reviewText: "Measured, made and installed in a week. Fits perfectly.",
   },

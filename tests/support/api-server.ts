@@ -2,8 +2,8 @@
  * The store's HTTP process without the page build: the same configuration, bootstrap
  * (migrate, seed, services) and createApp as server/main.ts, serving /api and /healthz only.
  * The durability battery and bench:orders spawn it as a real child process
- * (`npx tsx tests/support/api-server.ts` with PORT, DATA_DIR, DATABASE_URL …) so they need no
- * `npm run build`. It prints one line `listening <port>` on standard output once it accepts.
+ * (`node --import tsx tests/support/api-server.ts` with PORT, DATA_DIR, DATABASE_URL …) so they
+ * need no `npm run build`. Logs go where main.ts sends them: LOG_FILE, else standard output.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -20,18 +20,13 @@ async function main() {
     fs.mkdirSync(path.dirname(config.logFile), { recursive: true });
     const file = config.logFile;
     write = (line) => fs.appendFileSync(file, line);
-  } else if (config.logLevel !== "silent") {
-    // Keep standard output for the `listening` line the parent waits for.
-    write = (line) => process.stderr.write(line);
   }
   const logger = createLogger(config.logLevel, {}, write);
   const { services, close } = await bootstrap(config, logger);
   await services.admin.ensurePassword();
   services.emails.start();
   const app = createApp({ services });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    process.stdout.write(`listening ${info.port}\n`);
-  });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   const shutdown = () => {
     server.close(async () => {
       await close();

@@ -21,15 +21,21 @@ export async function spawnServer(options: {
   script: string;
   port: number;
   env: Record<string, string>;
+  /** Extra command-line arguments for the script. */
+  args?: string[];
   /** How long to wait for /healthz (ms). */
   timeoutMs?: number;
 }): Promise<SpawnedServer> {
   const { script, port, env } = options;
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, script)], {
-    cwd: ROOT,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), ...env },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(ROOT, script), ...(options.args ?? [])],
+    {
+      cwd: ROOT,
+      env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), ...env },
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
   let stderr = "";
   child.stderr?.setEncoding("utf8");
   child.stderr?.on("data", (chunk: string) => {

@@ -1,0 +1,150 @@
+/**
+ * npm run bench:orders: 2,000 orders through HTTP at concurrency 20, each from its own cart
+ * (POST /api/cart, then POST /api/orders), against the store's process on SQLite
+ * (synchronous=FULL, WAL) and, when TEST_DATABASE_URL is set, on PostgreSQL.
+ * Prints orders per second, p50/p95/p99 latency of POST /api/orders and errors.
+ * Target: 0 errors, p95 < 100 ms on SQLite.
+ *
+ * Each shopper comes from its own address (X-Forwarded-For with TRUST_PROXY=true), as 2,000
+ * real customers would: the per-address order limit is not what this measures.
+ * Options: BENCH_ORDERS (default 2000), BENCH_CONCURRENCY (default 20).
+ */
+import os from "node:os";
+import { httpSend, placeOneOrder } from "../tests/support/shopper";
+import { spawnServer } from "../tests/support/spawn-server";
+import { createTestDatabase, type TestDialect } from "../tests/support/test-database";
+import { printTable } from "./table";
+
+const ORDERS = Number(process.env.BENCH_ORDERS || 2000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 20);
+const PORTS: Record<TestDialect, number> = { sqlite: 3520, postgres: 3521 };
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return Number.NaN;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+  );
+}
+
+async function run(dialect: TestDialect) {
+  const database = await createTestDatabase(dialect);
+  const server = await spawnServer({
+    script: "tests/support/api-server.ts",
+    port: PORTS[dialect],
+    env: {
+      DATA_DIR: database.dataDir,
+      DATABASE_URL:
+        database.config.dialect === "postgres"
+          ? database.config.connectionString
+          : database.config.filename,
+      ADMIN_PASSWORD: "bench-admin-password",
+      TRUST_PROXY: "true",
+      LOG_LEVEL: "info",
+    },
+  });
+  const send = httpSend(server.url);
+  const latencies: number[] = [];
+  const errors: string[] = [];
+  let retried = 0;
+  let next = 0;
+  try {
+    // Warm-up: a few orders so JIT and connection pools are ready; not counted.
+    for (let i = 0; i < 10; i++) await placeOneOrder(send, 900_000 + i, {}, { tag: "warmup" });
+    const started = performance.now();
+    const shopper = async () => {
+      while (next < ORDERS) {
+        const n = next++;
+        const headers = { "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+        try {
+          const placed = await placeOneOrder(
+            async (method, path, body, h) => {
+              const t = performance.now();
+              const answer = await send(method, path, body, h);
+              if (path === "/api/orders") latencies.push(performance.now() - t);
+              return answer;
+            },
+            n,
+            headers,
+            { tag: "bench" },
+          );
+          if (placed.retriedWithServerTotals) retried++;
+          if (placed.answer.status < 200 || placed.answer.status >= 300) {
+            errors.push(
+              `${placed.answer.status} ${JSON.stringify(placed.answer.body).slice(0, 160)}`,
+            );
+          }
+        } catch (error) {
+          errors.push(error instanceof Error ? error.message : String(error));
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, shopper));
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    return {
+      dialect,
+      ordersPerSecond: ORDERS / seconds,
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+      errors,
+      retried,
+    };
+  } finally {
+    await server.kill("SIGTERM");
+    await database.drop();
+  }
+}
+
+async function main() {
+  const dialects: TestDialect[] = process.env.TEST_DATABASE_URL
+    ? ["sqlite", "postgres"]
+    : ["sqlite"];
+  const rows: string[][] = [];
+  let met = true;
+  for (const dialect of dialects) {
+    const r = await run(dialect);
+    const ok = r.errors.length === 0 && (dialect !== "sqlite" || r.p95 < 100);
+    met &&= ok;
+    rows.push([
+      dialect,
+      String(ORDERS),
+      r.ordersPerSecond.toFixed(0),
+      r.p50.toFixed(1),
+      r.p95.toFixed(1),
+      r.p99.toFixed(1),
+      String(r.errors.length),
+      dialect === "sqlite" ? (ok ? "✓" : "✗") : ok ? "✓ (0 errors)" : "✗",
+    ]);
+    if (r.errors.length) {
+      process.stdout.write(`${dialect}: first errors:\n  ${r.errors.slice(0, 5).join("\n  ")}\n`);
+    }
+    if (r.retried) {
+      process.stdout.write(
+        `${dialect}: ${r.retried} orders answered 409 to the bench's totals and were retried with the server's\n`,
+      );
+    }
+  }
+  printTable(
+    [
+      "database",
+      "orders",
+      "orders/s",
+      "p50 ms",
+      "p95 ms",
+      "p99 ms",
+      "errors",
+      "target (0 errors, p95 < 100 ms)",
+    ],
+    rows,
+  );
+  process.stdout.write(
+    `\nconcurrency ${CONCURRENCY}, latency of POST /api/orders, node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}\n`,
+  );
+  process.exitCode = met ? 0 : 1;
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : error}\n`);
+  process.exit(1);
+});
