@@ -2,8 +2,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { HASH_FILE, sourceHash } from "./source-hash";
 
-const clientDir = path.join(path.resolve(process.env.BUILD_DIR || "build"), "client");
+const buildDir = path.resolve(process.env.BUILD_DIR || "build");
+const clientDir = path.join(buildDir, "client");
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|ico)$/i;
 
 function* walk(dir: string): Generator<string> {
@@ -32,3 +34,4 @@ for (const file of walk(clientDir)) {
   count++;
 }
 process.stdout.write(`Precompressed ${count} files (br, gz) in ${clientDir}\n`);
+fs.writeFileSync(path.join(buildDir, HASH_FILE), sourceHash());
