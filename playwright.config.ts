@@ -23,7 +23,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI
-    ? [["list"], ["json", { outputFile: "test-results/playwright.json" }]]
+    ? [["list"], ["json", { outputFile: "reports/playwright.json" }]]
     : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

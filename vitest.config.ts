@@ -17,6 +17,6 @@ export default defineConfig({
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     fileParallelism: true,
     reporters: process.env.CI ? ["default", "json"] : ["default"],
-    outputFile: process.env.CI ? { json: "test-results/vitest.json" } : undefined,
+    outputFile: process.env.CI ? { json: "reports/vitest.json" } : undefined,
   },
 });

@@ -199,7 +199,10 @@ test.describe("admin", () => {
     await expectNoAxeViolations(page);
 
     await page.goto(`/admin?status=completed&q=${lastName}`);
-    const card = page.getByRole("listitem").filter({ hasText: `E2E ${lastName}` }).first();
+    const card = page
+      .getByRole("listitem")
+      .filter({ hasText: `E2E ${lastName}` })
+      .first();
     await expect(card.getByText("Completed", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Log Out" }).click();
     await expect(page.getByLabel("Password")).toBeVisible();
