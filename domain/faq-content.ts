@@ -208,6 +208,11 @@ export function privacyRecords(b: BusinessFacts): PrivacyRecord[] {
       kept: "Until you place the order or clear the cart; unused carts are deleted after 90 days",
     },
     {
+      what: "Copies of the emails we send you (order confirmation, status updates, replies)",
+      why: "To resend them if they did not arrive",
+      kept: "90 days after sending, then deleted",
+    },
+    {
       what: "Technical logs: the pages requested, with your IP address",
       why: "To keep the store secure and to limit abuse such as spam",
       kept: "30 days",

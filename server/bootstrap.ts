@@ -30,6 +30,7 @@ export async function bootstrap(config: Config, logger: Logger, options: { maile
   return {
     services,
     async close() {
+      services.retention.stop();
       await services.emails.stop();
       mailer.close();
       await database.close();

@@ -12,6 +12,7 @@ import { type CatalogService, createCatalogService } from "./services/catalog";
 import { createContactService } from "./services/contact";
 import { createEmailDispatcher, type EmailDispatcher } from "./services/email-dispatcher";
 import { createOrderService } from "./services/orders";
+import { createRetentionService } from "./services/retention";
 import { createReviewService } from "./services/reviews";
 
 /** What every service factory receives. */
@@ -44,6 +45,7 @@ export function createServices(input: {
     reviews: createReviewService(deps),
     contact: createContactService(deps),
     admin: createAdminService(deps),
+    retention: createRetentionService(deps),
   };
 }
 

@@ -36,6 +36,7 @@ async function main() {
   const { services, close } = await bootstrap(config, logger);
   await services.admin.ensurePassword();
   services.emails.start();
+  services.retention.start();
 
   const app = createApp({ services, build, clientDir: path.join(config.buildDir, "client") });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
