@@ -31,8 +31,8 @@ type NodeBindings = { outgoing?: { setHeader(name: string, value: string): unkno
  * answer keeps @hono/node-server's fast path instead of building a WHATWG Headers object and
  * re-validating eight headers per request (decision 060). In-process (app.request(), tests)
  * there is no ServerResponse and the same headers are set on the Response afterwards.
- * A Content-Security-Policy already on the Response (prerendered pages with hash-based
- * script-src, decision 062) takes precedence on both paths.
+ * A Content-Security-Policy a handler puts on its own Response (e.g. a future prerendered page
+ * with hash-based script-src) takes precedence on both paths.
  */
 export function securityHeaders(options: { dev: boolean }): MiddlewareHandler<SecurityEnv> {
   // Vite's dev client injects inline scripts without a nonce; production never relaxes this.
