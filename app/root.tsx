@@ -9,18 +9,12 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { config as zodConfig } from "zod/v4/core";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { useNonce } from "./components/nonce";
 import { ToastProvider } from "./components/toast";
-
-// zod 4 probes `new Function("")` to decide whether to compile parsers; under our CSP (no
-// 'unsafe-eval') the caught probe is still reported as a CSP violation (Lighthouse best
-// practices < 100, bench:pages). The browser parses small forms: interpret, never probe.
-if (typeof document !== "undefined") zodConfig({ jitless: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;

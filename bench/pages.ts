@@ -8,7 +8,7 @@
  * SEO 100; JavaScript transferred ≤ 120 KB (home) / ≤ 140 KB (configurators); CSS ≤ 20 KB.
  *
  * Builds into build-bench/ first (BENCH_NO_BUILD=1 reuses it). CHROMIUM_PATH overrides the
- * browser. BENCH_RUNS (default 3).
+ * browser. BENCH_RUNS (default 3). BENCH_PORT (default 3501).
  */
 import { execSync } from "node:child_process";
 import fs from "node:fs";
@@ -22,7 +22,7 @@ import { printTable } from "./table";
 
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const ONLY = process.env.BENCH_PAGES?.split(",");
-const PORT = 3501;
+const PORT = Number(process.env.BENCH_PORT || 3501);
 const BUILD_DIR = "build-bench";
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 

@@ -110,12 +110,4 @@ export const cartItemInputSchema = z.unknown().transform((input, ctx): CartItemI
 /** PUT /api/cart/{itemId} */
 export const cartQuantityUpdateSchema = z.object({ quantity: quantitySchema });
 
-/**
- * The cart page's quantity box: SPEC.md §5 turns a non-numeric entry into 1; anything else
- * is checked by quantitySchema (1–99) like the API.
- */
-export function quantityFromForm(value: FormDataEntryValue | null): number {
-  const text = typeof value === "string" ? value.trim() : "";
-  if (text === "" || !/^-?\d+(\.\d+)?$/.test(text)) return 1;
-  return Number(text);
-}
+export { quantityFromForm } from "./limits";

@@ -4,30 +4,16 @@
  * and POST /api/orders.
  */
 import { z } from "zod";
+import { VISIT_WINDOWS, type VisitWindow } from "./checkout-fields";
 
-export const VISIT_WINDOWS = ["weekday-mornings", "weekday-afternoons", "saturday"] as const;
-export type VisitWindow = (typeof VISIT_WINDOWS)[number];
-export const VISIT_WINDOW_LABELS: Record<VisitWindow, string> = {
-  "weekday-mornings": "Weekday mornings",
-  "weekday-afternoons": "Weekday afternoons",
-  saturday: "Saturday",
-};
-
-/** Fields SPEC.md §5 requires; any of them empty gives 'Missing Information'. */
-export const REQUIRED_CHECKOUT_FIELDS = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "address",
-  "city",
-  "zipCode",
-] as const;
-
-export const MISSING_INFORMATION = {
-  title: "Missing Information",
-  description: "Please fill in all required fields.",
-};
+export {
+  hasMissingRequiredField,
+  MISSING_INFORMATION,
+  REQUIRED_CHECKOUT_FIELDS,
+  VISIT_WINDOW_LABELS,
+  VISIT_WINDOWS,
+  type VisitWindow,
+} from "./checkout-fields";
 
 function required(label: string, max: number) {
   return z
@@ -145,12 +131,4 @@ export function orderSubmissionFromForm(form: FormData): Record<string, unknown>
       total: text("totals.total") ?? "",
     },
   };
-}
-
-/** True when any SPEC.md-required field is blank (→ 'Missing Information'). */
-export function hasMissingRequiredField(values: Record<string, unknown>): boolean {
-  return REQUIRED_CHECKOUT_FIELDS.some((name) => {
-    const v = values[name];
-    return typeof v !== "string" || v.trim() === "";
-  });
 }

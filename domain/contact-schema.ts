@@ -3,24 +3,12 @@
  * /contact page action, its form and POST /api/contact. `website` is a honeypot.
  */
 import { z } from "zod";
+import { CONTACT_LIMITS, CONTACT_METHODS, type ContactMethod } from "./contact-fields";
 import { emailSchema, honeypotSchema } from "./review-schema";
 
-export const CONTACT_METHODS = [
-  { value: "email", label: "Email" },
-  { value: "phone", label: "Phone call" },
-  { value: "text", label: "Text message" },
-] as const;
-export type ContactMethod = (typeof CONTACT_METHODS)[number]["value"];
-const METHOD_VALUES = CONTACT_METHODS.map((m) => m.value) as [ContactMethod, ...ContactMethod[]];
+export { CONTACT_LIMITS, CONTACT_METHODS, type ContactMethod } from "./contact-fields";
 
-export const CONTACT_LIMITS = {
-  nameMax: 60,
-  phoneMax: 30,
-  subjectMin: 2,
-  subjectMax: 120,
-  messageMin: 10,
-  messageMax: 5000,
-} as const;
+const METHOD_VALUES = CONTACT_METHODS.map((m) => m.value) as [ContactMethod, ...ContactMethod[]];
 
 function requiredText(label: string, min: number, max: number) {
   const range = min > 1 ? `${min}–${max} characters` : `at most ${max} characters`;

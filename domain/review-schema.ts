@@ -3,29 +3,27 @@
  * POST /api/reviews. `website` is a honeypot: people never see it, bots fill it.
  */
 import { z } from "zod";
+import {
+  DEFAULT_RATING,
+  REVIEW_LIMITS,
+  REVIEW_PRODUCT_OPTIONS,
+  type ReviewProductType,
+} from "./review-fields";
 
-export const REVIEW_PRODUCT_OPTIONS = [
-  { value: "vinyl", label: "Vinyl Vertical Blinds" },
-  { value: "standard-shutters", label: "Standard Plantation Shutters" },
-  { value: "bypass-shutters", label: "Bypass Plantation Shutters" },
-] as const;
+export {
+  DEFAULT_RATING,
+  initials,
+  type PublicReview,
+  REVIEW_LIMITS,
+  REVIEW_PRODUCT_OPTIONS,
+  type ReviewProductType,
+  reviewProductLabel,
+} from "./review-fields";
 
-export type ReviewProductType = (typeof REVIEW_PRODUCT_OPTIONS)[number]["value"];
 const PRODUCT_VALUES = REVIEW_PRODUCT_OPTIONS.map((o) => o.value) as [
   ReviewProductType,
   ...ReviewProductType[],
 ];
-
-export const REVIEW_LIMITS = {
-  nameMin: 2,
-  nameMax: 80,
-  locationMax: 80,
-  textMin: 10,
-  textMax: 2000,
-  emailMax: 254,
-} as const;
-
-export const DEFAULT_RATING = 5;
 
 /** Empty text, null or absent → null; otherwise trimmed text. */
 function optionalText(max: number, label: string) {
@@ -89,30 +87,3 @@ export const reviewInputSchema = z.object({
 });
 
 export type ReviewInput = z.output<typeof reviewInputSchema>;
-
-/** A review as the public sees it (GET /api/reviews). */
-export interface PublicReview {
-  id: number;
-  rating: number;
-  reviewText: string;
-  customerName: string;
-  customerLocation: string | null;
-  productType: string | null;
-}
-
-/** "Vinyl" for vinyl, "Standard Plantation Shutters" style names otherwise. */
-export function reviewProductLabel(type: string | null): string | null {
-  if (!type) return null;
-  return REVIEW_PRODUCT_OPTIONS.find((o) => o.value === type)?.label ?? null;
-}
-
-/** Initials for the avatar: first letters of the first two words ("Maria L." → "ML"). */
-export function initials(name: string): string {
-  const letters = name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((w) => Array.from(w)[0] ?? "")
-    .join("");
-  return letters.toUpperCase() || "?";
-}

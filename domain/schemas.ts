@@ -15,6 +15,7 @@ import {
   ZEBRA_HEIGHT,
   ZEBRA_WIDTH,
 } from "./dimensions";
+import { QUANTITY_MAX, ROOM_LABEL_MAX } from "./limits";
 import {
   ZEBRA_COLLECTIONS,
   ZEBRA_CONTROL_TYPES,
@@ -149,7 +150,6 @@ export const servicePriceInputSchema = z.object(
   { error: "Send serviceType and width as a JSON object" },
 );
 
-export const ROOM_LABEL_MAX = 40;
 export const roomLabelSchema = z
   .string()
   .trim()
@@ -158,11 +158,11 @@ export const roomLabelSchema = z
   .nullable()
   .transform((v) => (v ? v : null));
 
-export const QUANTITY_MAX = 99;
 export const quantitySchema = z
   .number({ error: "quantity must be a whole number from 1 to 99" })
   .int("quantity must be a whole number from 1 to 99")
   .min(1, "quantity must be a whole number from 1 to 99")
   .max(QUANTITY_MAX, "quantity must be a whole number from 1 to 99");
 
+export { QUANTITY_MAX, ROOM_LABEL_MAX } from "./limits";
 export { FABRIC_SLUGS };

@@ -7,7 +7,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
 import { ConfigError, loadConfig } from "./config";
-import { createLogger } from "./logger";
+import { createLogger, createLogWriter } from "./logger";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -20,13 +20,8 @@ async function main() {
     }
     throw error;
   }
-  let write: ((line: string) => void) | undefined;
-  if (config.logFile) {
-    fs.mkdirSync(path.dirname(config.logFile), { recursive: true });
-    const file = config.logFile;
-    write = (line) => fs.appendFileSync(file, line);
-  }
-  const logger = createLogger(config.logLevel, {}, write);
+  if (config.logFile) fs.mkdirSync(path.dirname(config.logFile), { recursive: true });
+  const logger = createLogger(config.logLevel, {}, createLogWriter(config.logFile));
   const serverEntry = path.join(config.buildDir, "server", "index.js");
   if (!fs.existsSync(serverEntry)) {
     logger.error("no build found; run `npm run build` first", { buildDir: config.buildDir });

@@ -6,12 +6,8 @@
 import { useEffect } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { totalsToWire } from "../../domain/cart-totals";
-import {
-  hasMissingRequiredField,
-  MISSING_INFORMATION,
-  orderSubmissionFromForm,
-  orderSubmissionSchema,
-} from "../../domain/checkout-schema";
+import { hasMissingRequiredField, MISSING_INFORMATION } from "../../domain/checkout-fields";
+import { orderSubmissionFromForm, orderSubmissionSchema } from "../../domain/checkout-schema";
 import { formatMoney } from "../../domain/money";
 import { appErrorOf } from "../components/cart/action-result";
 import { CheckoutForm } from "../components/cart/checkout-form";

@@ -1,20 +1,28 @@
 /**
  * Sends what the email outbox holds, after the transaction that queued it has committed,
  * and retries failures with backoff (1 min, 2, 4 … capped at 1 h). Runs in the server process.
+ *
+ * Off the request path (decision 061): kick() waits KICK_DELAY_MS so that the emails of orders
+ * placed close together go out in one run, and a run marks all the emails it sent in ONE update
+ * (one commit, one fsync on SQLite) instead of one per email. Delivery stays at least once: an
+ * email sent just before a crash is sent again after the restart, as before.
  */
 import type { Db } from "../db/database";
-import { findDueEmails, markEmailFailed, markEmailSent } from "../db/repositories/email-outbox";
+import { findDueEmails, markEmailFailed, markEmailsSent } from "../db/repositories/email-outbox";
 import type { Mailer } from "../email/mailer";
 import type { Logger } from "../logger";
+
+const KICK_DELAY_MS = 100;
 
 export function createEmailDispatcher(deps: { db: Db; mailer: Mailer; logger: Logger }) {
   const { db, mailer, logger } = deps;
   let running: Promise<number> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | null = null;
+  let kickTimer: NodeJS.Timeout | null = null;
 
   async function flushOnce(): Promise<number> {
-    let sent = 0;
+    const sentIds: number[] = [];
     const due = await findDueEmails(db, 50);
     for (const email of due) {
       try {
@@ -24,8 +32,7 @@ export function createEmailDispatcher(deps: { db: Db; mailer: Mailer; logger: Lo
           text: email.text_body,
           html: email.html_body,
         });
-        await markEmailSent(db, email.id);
-        sent++;
+        sentIds.push(email.id);
       } catch (error) {
         const attempts = email.attempts + 1;
         const delayMs = Math.min(60 * 60_000, 60_000 * 2 ** (attempts - 1));
@@ -45,7 +52,8 @@ export function createEmailDispatcher(deps: { db: Db; mailer: Mailer; logger: Lo
         });
       }
     }
-    return sent;
+    await markEmailsSent(db, sentIds);
+    return sentIds.length;
   }
 
   /** Send everything due now; concurrent calls share one run (and trigger one more after). */
@@ -71,9 +79,14 @@ export function createEmailDispatcher(deps: { db: Db; mailer: Mailer; logger: Lo
 
   return {
     flush,
-    /** Fire-and-forget flush after a commit. */
+    /** Fire-and-forget flush shortly after a commit (batched with the kicks that follow). */
     kick(): void {
-      void flush();
+      if (kickTimer) return;
+      kickTimer = setTimeout(() => {
+        kickTimer = null;
+        void flush();
+      }, KICK_DELAY_MS);
+      kickTimer.unref();
     },
     start(intervalMs = 30_000): void {
       if (timer) return;
@@ -84,6 +97,8 @@ export function createEmailDispatcher(deps: { db: Db; mailer: Mailer; logger: Lo
     async stop(): Promise<void> {
       if (timer) clearInterval(timer);
       timer = null;
+      if (kickTimer) clearTimeout(kickTimer);
+      kickTimer = null;
       if (running) await running;
     },
   };

@@ -11,17 +11,12 @@ import { serve } from "@hono/node-server";
 import { createApp } from "../../server/app";
 import { bootstrap } from "../../server/bootstrap";
 import { loadConfig } from "../../server/config";
-import { createLogger } from "../../server/logger";
+import { createLogger, createLogWriter } from "../../server/logger";
 
 async function main() {
   const config = loadConfig();
-  let write: ((line: string) => void) | undefined;
-  if (config.logFile) {
-    fs.mkdirSync(path.dirname(config.logFile), { recursive: true });
-    const file = config.logFile;
-    write = (line) => fs.appendFileSync(file, line);
-  }
-  const logger = createLogger(config.logLevel, {}, write);
+  if (config.logFile) fs.mkdirSync(path.dirname(config.logFile), { recursive: true });
+  const logger = createLogger(config.logLevel, {}, createLogWriter(config.logFile));
   const { services, close } = await bootstrap(config, logger);
   await services.admin.ensurePassword();
   services.emails.start();

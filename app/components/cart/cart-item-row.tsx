@@ -6,9 +6,8 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { quantityFromForm } from "../../../domain/cart-schema";
+import { QUANTITY_MAX, quantityFromForm } from "../../../domain/limits";
 import { formatMoney } from "../../../domain/money";
-import { QUANTITY_MAX } from "../../../domain/schemas";
 import type { CartItemView } from "../../../server/services/cart";
 import type { ActionFailure } from "./action-result";
 

@@ -5,7 +5,7 @@
  */
 import { Form } from "react-router";
 import type { WireTotals } from "../../../domain/cart-totals";
-import { VISIT_WINDOW_LABELS, VISIT_WINDOWS } from "../../../domain/checkout-schema";
+import { VISIT_WINDOW_LABELS, VISIT_WINDOWS } from "../../../domain/checkout-fields";
 import { formatMoney } from "../../../domain/money";
 import { useRootData } from "../../root";
 import { TextField } from "./checkout-fields";

@@ -1,5 +1,5 @@
 /** The optional room label installers use ("Kitchen left", 40 characters). */
-import { ROOM_LABEL_MAX } from "../../../domain/schemas";
+import { ROOM_LABEL_MAX } from "../../../domain/limits";
 
 export function RoomLabelField({
   id,

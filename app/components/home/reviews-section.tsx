@@ -3,12 +3,19 @@
  * after hydration (three skeletons meanwhile), 'Be Our First Reviewer!' when there are none,
  * then the 'Write a Review' toggle and four assurance tiles. No review is ever invented.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
-import type { PublicReview } from "../../../domain/review-schema";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import type { PublicReview } from "../../../domain/review-fields";
 import { apiRequest } from "../../lib/api-client";
 import { useRootData } from "../../root";
 import { ReviewCard, ReviewSkeleton } from "../reviews/review-card";
-import { ReviewForm } from "../reviews/review-form";
+
+// The form (and zod, which validates it in the browser) is fetched when the visitor asks for
+// it, or is about to (pointer over / focus on the button), not with the home page (decision 063).
+const loadReviewForm = () => import("../reviews/review-form");
+const ReviewForm = lazy(() => loadReviewForm().then((m) => ({ default: m.ReviewForm })));
+const preloadReviewForm = () => {
+  void loadReviewForm();
+};
 
 type ReviewsState =
   | { status: "loading" }
@@ -114,20 +121,24 @@ export function ReviewsSection() {
             className="btn-primary"
             aria-expanded={formOpen}
             aria-controls={formOpen ? FORM_ID : undefined}
+            onPointerEnter={preloadReviewForm}
+            onFocus={preloadReviewForm}
             onClick={() => setFormOpen((open) => !open)}
           >
             Write a Review
           </button>
           {formOpen ? (
-            <ReviewForm
-              id={FORM_ID}
-              storeEmail={business.email}
-              onClose={closeForm}
-              onSubmitted={() => {
-                closeForm();
-                void load();
-              }}
-            />
+            <Suspense fallback={<p className="mt-6 text-muted">Loading the review form…</p>}>
+              <ReviewForm
+                id={FORM_ID}
+                storeEmail={business.email}
+                onClose={closeForm}
+                onSubmitted={() => {
+                  closeForm();
+                  void load();
+                }}
+              />
+            </Suspense>
           ) : null}
         </div>
 

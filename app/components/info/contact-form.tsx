@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { CONTACT_LIMITS, CONTACT_METHODS } from "../../../domain/contact-schema";
+import { CONTACT_LIMITS, CONTACT_METHODS } from "../../../domain/contact-fields";
 
 export interface ContactFormFailure {
   ok: false;

@@ -1,4 +1,4 @@
-import { initials, type PublicReview, reviewProductLabel } from "../../../domain/review-schema";
+import { initials, type PublicReview, reviewProductLabel } from "../../../domain/review-fields";
 import { StarRating } from "./star-rating";
 
 /** Product line of a card: the product's name, or SPEC.md's "type + ' Blinds'" for others. */

@@ -1,0 +1,32 @@
+/** The checkout form's visit windows and required fields, free of zod (decision 063); used by checkout-schema.ts. */
+export const VISIT_WINDOWS = ["weekday-mornings", "weekday-afternoons", "saturday"] as const;
+export type VisitWindow = (typeof VISIT_WINDOWS)[number];
+export const VISIT_WINDOW_LABELS: Record<VisitWindow, string> = {
+  "weekday-mornings": "Weekday mornings",
+  "weekday-afternoons": "Weekday afternoons",
+  saturday: "Saturday",
+};
+
+/** Fields SPEC.md §5 requires; any of them empty gives 'Missing Information'. */
+export const REQUIRED_CHECKOUT_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "address",
+  "city",
+  "zipCode",
+] as const;
+
+export const MISSING_INFORMATION = {
+  title: "Missing Information",
+  description: "Please fill in all required fields.",
+};
+
+/** True when any SPEC.md-required field is blank (→ 'Missing Information'). */
+export function hasMissingRequiredField(values: Record<string, unknown>): boolean {
+  return REQUIRED_CHECKOUT_FIELDS.some((name) => {
+    const v = values[name];
+    return typeof v !== "string" || v.trim() === "";
+  });
+}
