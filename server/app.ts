@@ -39,7 +39,10 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<SecurityEnv>();
 
   const security = securityHeaders({ dev: deps.dev ?? false });
-  const sameOrigin = sameOriginOnly();
+  const sameOrigin = sameOriginOnly({
+    trustProxy: services.config.trustProxy,
+    publicUrl: services.config.publicUrl,
+  });
   const tooLarge = (c: Context) =>
     c.json(errorBody("payload_too_large", "The request body is larger than 100 KB."), 413);
   const streamedBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });

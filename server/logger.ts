@@ -81,13 +81,15 @@ export function createLogger(
   const threshold = ORDER[level];
   const emit = (lvl: LogLevel, msg: string, fields?: Record<string, unknown>) => {
     if (ORDER[lvl] < threshold) return;
-    const record = { level: lvl, time: new Date().toISOString(), ...base, ...fields, msg };
+    const record = { ...base, ...fields, msg };
     // The replacer (a call per key) only when a value is an object that may hold an Error.
     const json =
       hasObjects(base) || (fields !== undefined && hasObjects(fields))
         ? JSON.stringify(record, errorReplacer)
         : JSON.stringify(record);
-    write(`${redact(json)}\n`);
+    // Level and time are ours and never personal: only the fields pass through redact (the
+    // timestamp's digits would otherwise defeat redact's cheap phone-number pre-check).
+    write(`{"level":"${lvl}","time":"${new Date().toISOString()}",${redact(json).slice(1)}\n`);
   };
   return {
     debug: (m, f) => emit("debug", m, f),

@@ -63,24 +63,41 @@ export function securityHeaders(options: { dev: boolean }): MiddlewareHandler<Se
     c.req.header("x-forwarded-proto") === "https" || c.req.url.startsWith("https:");
 
   return async (c, next) => {
-    const nonce = nextNonce();
+    // JSON answers are never rendered as documents: they get a deny-all CSP and only the
+    // headers that matter for a non-document (no nonce, COOP or Permissions-Policy to send).
+    const api = isApiPath(c.req.path);
+    const nonce = api ? "" : nextNonce();
     c.set("cspNonce", nonce);
+    const headers = api ? API_HEADERS : STATIC_HEADERS;
+    const policy = api ? API_CSP : csp(nonce);
     const outgoing = (c.env as NodeBindings | undefined)?.outgoing;
     if (outgoing && typeof outgoing.setHeader === "function") {
-      outgoing.setHeader("Content-Security-Policy", csp(nonce));
-      for (const [name, value] of STATIC_HEADERS) outgoing.setHeader(name, value);
+      outgoing.setHeader("Content-Security-Policy", policy);
+      for (const [name, value] of headers) outgoing.setHeader(name, value);
       if (isHttps(c)) outgoing.setHeader("Strict-Transport-Security", HSTS);
       await next();
       return;
     }
     await next();
     const h = c.res.headers;
-    if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", csp(nonce));
-    for (const [name, value] of STATIC_HEADERS) h.set(name, value);
+    if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", policy);
+    for (const [name, value] of headers) h.set(name, value);
     if (isHttps(c)) h.set("Strict-Transport-Security", HSTS);
     h.delete("X-Powered-By");
   };
 }
+
+/** /api/* and /healthz answer JSON only. */
+export function isApiPath(path: string): boolean {
+  return path.startsWith("/api/") || path === "/api" || path === "/healthz";
+}
+
+/** CSP for JSON answers: nothing may load or frame them. */
+export const API_CSP = "default-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+const API_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["Referrer-Policy", "no-referrer"],
+];
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -89,21 +106,38 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Sec-Fetch-Site and Origin. Requests without either (curl, server-to-server) pass; they carry
  * no victim's cookies.
  */
-export function sameOriginOnly(): MiddlewareHandler {
+export function sameOriginOnly(
+  options: { trustProxy?: boolean; publicUrl?: string } = {},
+): MiddlewareHandler {
+  // Behind a proxy the Host header may name the upstream (127.0.0.1:3000) while the browser's
+  // Origin names the public site: PUBLIC_URL's host, and X-Forwarded-Host when the proxy is
+  // trusted, count as our own too.
+  let publicHost: string | undefined;
+  try {
+    publicHost = options.publicUrl ? new URL(options.publicUrl).host : undefined;
+  } catch {
+    publicHost = undefined;
+  }
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const site = c.req.header("sec-fetch-site");
     const origin = c.req.header("origin");
-    const host = c.req.header("host");
-    let foreign = site === "cross-site" || site === "same-site";
-    if (!foreign && origin && origin !== "null") {
+    let foreign = site === "cross-site" || site === "same-site" || origin === "null";
+    if (!foreign && origin) {
+      let originHost: string | undefined;
       try {
-        foreign = new URL(origin).host !== host;
+        originHost = new URL(origin).host;
       } catch {
-        foreign = true;
+        originHost = undefined;
       }
-    } else if (origin === "null") {
-      foreign = true;
+      const forwardedHost = options.trustProxy
+        ? c.req.header("x-forwarded-host")?.split(",")[0]?.trim()
+        : undefined;
+      foreign =
+        originHost === undefined ||
+        (originHost !== c.req.header("host") &&
+          originHost !== publicHost &&
+          originHost !== forwardedHost);
     }
     if (foreign) {
       return c.json(

@@ -119,4 +119,27 @@ test.describe("foundation", () => {
       expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     }
   });
+
+  test("the real server sends pages a CSP whose nonce is on every script, and JSON a deny-all CSP", async ({
+    request,
+  }) => {
+    const page = await request.get("/");
+    const csp = page.headers()["content-security-policy"] ?? "";
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await page.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) {
+      if (tag.includes('type="application/ld+json"')) continue; // data, not script
+      expect(tag).toContain(`nonce="${nonce}"`);
+    }
+    expect(page.headers()["x-frame-options"]).toBe("DENY");
+    const api = await request.get("/api/products");
+    expect(api.headers()["content-security-policy"]).toBe(
+      "default-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+    );
+    expect(api.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(api.headers()["x-powered-by"]).toBeUndefined();
+  });
 });

@@ -96,17 +96,31 @@ describe.each(availableDialects())("foundation on %s", (dialect) => {
     ]);
   });
 
-  it("sends security headers and no X-Powered-By", async () => {
-    const res = await request(store, "GET", "/api/products");
+  it("sends pages a nonce-based CSP and the document security headers", async () => {
+    const res = await request(store, "GET", "/some/page");
     const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("referrer-policy")).toBeTruthy();
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
     expect(res.headers.get("x-powered-by")).toBeNull();
     expect(res.headers.get("strict-transport-security")).toBeNull();
+    const again = await request(store, "GET", "/some/page");
+    expect(again.headers.get("content-security-policy")).not.toBe(csp); // a nonce per response
+  });
+
+  it("sends JSON answers a deny-all CSP, nosniff and no referrer", async () => {
+    const res = await request(store, "GET", "/api/products");
+    expect(res.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(res.headers.get("x-powered-by")).toBeNull();
   });
 
   it("sends HSTS when served over HTTPS", async () => {
@@ -147,5 +161,57 @@ describe.each(availableDialects())("foundation on %s", (dialect) => {
       }),
     );
     expect(store.logLines.join("\n")).not.toContain("jane@example.com");
+  });
+});
+
+describe("same-origin check behind a proxy", () => {
+  let store: TestStore;
+  beforeAll(async () => {
+    store = await createTestStore("sqlite", {
+      PUBLIC_URL: "https://shop.example",
+      TRUST_PROXY: "true",
+    });
+  });
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  it("accepts the public origin and a trusted X-Forwarded-Host, refuses others", async () => {
+    const upstream = { host: "127.0.0.1:3000" };
+    const fromPublic = await request(
+      store,
+      "POST",
+      "/api/nope",
+      {},
+      {
+        ...upstream,
+        origin: "https://shop.example",
+      },
+    );
+    expect(fromPublic.status).toBe(404); // passed the check, then no such route
+    const forwarded = await request(
+      store,
+      "POST",
+      "/api/nope",
+      {},
+      {
+        ...upstream,
+        origin: "https://www.shop.example",
+        "x-forwarded-host": "www.shop.example",
+      },
+    );
+    expect(forwarded.status).toBe(404);
+    const foreign = await request(
+      store,
+      "POST",
+      "/api/nope",
+      {},
+      {
+        ...upstream,
+        origin: "https://evil.example",
+        "x-forwarded-host": "www.shop.example",
+      },
+    );
+    expect(foreign.status).toBe(403);
   });
 });
