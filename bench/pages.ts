@@ -83,7 +83,17 @@ async function cartCookie(baseUrl: string): Promise<string> {
     .join("; ");
 }
 
+/** Lighthouse asks to be run again on some trace-recording errors (NO_NAVSTART): one retry. */
 async function audit(url: string, port: number, headers: Record<string, string> | undefined) {
+  try {
+    return await auditOnce(url, port, headers);
+  } catch (error) {
+    process.stdout.write(`  retrying ${url}: ${(error as Error).message}\n`);
+    return auditOnce(url, port, headers);
+  }
+}
+
+async function auditOnce(url: string, port: number, headers: Record<string, string> | undefined) {
   const result = await lighthouse(url, {
     port,
     output: "json",
