@@ -13,12 +13,17 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
     );
   }
   let body: unknown;
+  let text: string;
   try {
-    body = JSON.parse(await c.req.text());
+    text = await c.req.text();
+    body = JSON.parse(text);
   } catch {
     throw new AppError("bad_request", "The request body is not valid JSON.");
   }
-  return parseInput(schema, body);
+  // JSON can only carry NUL as a raw byte or the \u0000 escape: skip the walk when neither is there.
+  return text.includes("\u0000") || text.includes("\\u0000")
+    ? parseInput(schema, body)
+    : parseValidated(schema, body);
 }
 
 /** Validate any input (JSON body, form data, params) with `schema`; 400 naming the fields. */
@@ -30,6 +35,10 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
       `${nul ? `${nul}: ` : ""}must not contain NUL characters`,
     );
   }
+  return parseValidated(schema, input);
+}
+
+function parseValidated<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) {
     throw new AppError("validation_failed", describeIssues(result.error.issues));
