@@ -5,6 +5,7 @@ import {
   formatDateTime,
   loadOrThrow,
   noStoreHeaders,
+  recordIdParam,
   requireAdmin,
   runAction,
 } from "../components/admin/admin-route";
@@ -12,23 +13,19 @@ import type { Route } from "./+types/admin.message";
 
 export const headers = noStoreHeaders;
 
-function messageId(raw: string | undefined): number {
-  return /^[1-9]\d{0,15}$/.test(raw ?? "") ? Number(raw) : 0;
-}
-
 export function meta() {
   return [{ title: "Message | Admin" }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return loadOrThrow(() => context.services.admin.getMessage(messageId(params.messageId)));
+  return loadOrThrow(() => context.services.admin.getMessage(recordIdParam(params.messageId)));
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);
   return runAction(async () => {
-    await context.services.admin.markMessageHandled(messageId(params.messageId));
+    await context.services.admin.markMessageHandled(recordIdParam(params.messageId));
     return "Marked as handled.";
   });
 }

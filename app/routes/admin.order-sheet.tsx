@@ -5,6 +5,7 @@ import {
   formatDateTime,
   loadOrThrow,
   noStoreHeaders,
+  recordIdParam,
   requireAdmin,
 } from "../components/admin/admin-route";
 import { configurationEntries, itemSize } from "../components/admin/order-items";
@@ -15,7 +16,7 @@ export const headers = noStoreHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const id = /^[1-9]\d{0,15}$/.test(params.orderId ?? "") ? Number(params.orderId) : 0;
+  const id = recordIdParam(params.orderId);
   return loadOrThrow(() => context.services.admin.getOrder(id));
 }
 

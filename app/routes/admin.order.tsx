@@ -13,6 +13,7 @@ import {
   formatDateTime,
   loadOrThrow,
   noStoreHeaders,
+  recordIdParam,
   requireAdmin,
   runAction,
 } from "../components/admin/admin-route";
@@ -22,19 +23,15 @@ import type { Route } from "./+types/admin.order";
 
 export const headers = noStoreHeaders;
 
-function orderId(raw: string | undefined): number {
-  return /^[1-9]\d{0,15}$/.test(raw ?? "") ? Number(raw) : 0;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return loadOrThrow(() => context.services.admin.getOrder(orderId(params.orderId)));
+  return loadOrThrow(() => context.services.admin.getOrder(recordIdParam(params.orderId)));
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const { admin } = context.services;
-  const id = orderId(params.orderId);
+  const id = recordIdParam(params.orderId);
   const form = await request.formData();
   if (form.get("intent") === "note") {
     return runAction(async () => {

@@ -73,3 +73,8 @@ export function formatDateTime(iso: string): string {
   const t = Date.parse(iso);
   return Number.isNaN(t) ? iso : DATE_TIME.format(t);
 }
+
+/** A record id from a route parameter; 0 (never a row) for anything but a positive integer. */
+export function recordIdParam(raw: string | undefined): number {
+  return /^[1-9]\d{0,15}$/.test(raw ?? "") ? Number(raw) : 0;
+}
