@@ -42,6 +42,11 @@ export function allowedTransitions(from: OrderStatus): OrderStatus[] {
   return out;
 }
 
+/** The display label of a status; an unknown stored value is shown as it is. */
+export function orderStatusLabel(status: string): string {
+  return isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status;
+}
+
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return allowedTransitions(from).includes(to);
 }

@@ -7,7 +7,7 @@ import {
   orderStatusChangeSchema,
 } from "../../domain/admin-schema";
 import { formatMoney } from "../../domain/money";
-import { isOrderStatus, ORDER_STATUS_LABELS } from "../../domain/order-status";
+import { orderStatusLabel } from "../../domain/order-status";
 import { AdminError } from "../components/admin/admin-error";
 import {
   formatDateTime,
@@ -49,7 +49,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     });
     if (!parsed.success) throw refusal(parsed.error.issues[0]?.message ?? "Invalid status.");
     const order = await admin.changeOrderStatus(id, parsed.data);
-    const label = isOrderStatus(order.status) ? ORDER_STATUS_LABELS[order.status] : order.status;
+    const label = orderStatusLabel(order.status);
     return parsed.data.notifyCustomer
       ? `Status changed to ${label}. The customer will be emailed.`
       : `Status changed to ${label}.`;

@@ -10,6 +10,7 @@ import {
   isOrderStatus,
   ORDER_STATUS_LABELS,
   type OrderStatus,
+  orderStatusLabel,
 } from "../../domain/order-status";
 import type { ServiceDeps } from "../context";
 import { now } from "../db/database";
@@ -106,10 +107,6 @@ export interface AdminOrderPage {
   storeHasOrders: boolean;
 }
 
-function statusLabel(status: string): string {
-  return isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status;
-}
-
 function parseConfiguration(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
@@ -154,7 +151,7 @@ function toSummary(order: Order, items: OrderItemRow[]): AdminOrderSummary {
     created_at: order.created_at,
     updated_at: order.updated_at,
     status: order.status,
-    status_label: statusLabel(order.status),
+    status_label: orderStatusLabel(order.status),
     customer_name: `${order.first_name} ${order.last_name}`,
     customer_email: order.email,
     customer_phone: order.phone,
@@ -225,7 +222,7 @@ export function createAdminOrders(deps: ServiceDeps) {
       history: history.map((h) => ({
         from: h.from_status,
         to: h.to_status,
-        toLabel: statusLabel(h.to_status),
+        toLabel: orderStatusLabel(h.to_status),
         note: h.note,
         actor: h.actor,
         changedAt: h.changed_at,
@@ -294,7 +291,7 @@ export function createAdminOrders(deps: ServiceDeps) {
           const options = allowed.map((s) => ORDER_STATUS_LABELS[s]).join(" or ");
           throw new AppError(
             "conflict",
-            `Order ${order.reference} is ${statusLabel(from)}; it can move to ${options || "no other status"}, not ${ORDER_STATUS_LABELS[change.status]}.`,
+            `Order ${order.reference} is ${orderStatusLabel(from)}; it can move to ${options || "no other status"}, not ${ORDER_STATUS_LABELS[change.status]}.`,
             { details: { status: from, allowed } },
           );
         }

@@ -10,7 +10,7 @@ import { describeColor, describeItem } from "../../domain/cart-item-description"
 import { calculateCartTotals, totalsToWire, wireTotalsMatch } from "../../domain/cart-totals";
 import type { OrderSubmission } from "../../domain/checkout-schema";
 import { fromEighths } from "../../domain/dimensions";
-import { isOrderStatus, ORDER_STATUS_LABELS } from "../../domain/order-status";
+import { orderStatusLabel } from "../../domain/order-status";
 import type { ServiceDeps } from "../context";
 import { type Db, now } from "../db/database";
 import { cartExists, deleteCartItems, listCartItems, touchCart } from "../db/repositories/carts";
@@ -84,10 +84,6 @@ export interface PublicOrder {
     totalCents: number;
   };
   history: { status: string; label: string; at: string }[];
-}
-
-function statusLabel(status: string): string {
-  return isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status;
 }
 
 function toPublicItem(row: OrderItemRow): PublicOrderItem {
@@ -169,7 +165,7 @@ export function createOrderService(deps: ServiceDeps) {
     return {
       reference: order.reference,
       status: order.status,
-      statusLabel: statusLabel(order.status),
+      statusLabel: orderStatusLabel(order.status),
       createdAt: order.created_at,
       city: order.city,
       visitWindow: order.visit_window,
@@ -177,7 +173,7 @@ export function createOrderService(deps: ServiceDeps) {
       totals: orderTotals(order),
       history: history.map((h) => ({
         status: h.to_status,
-        label: statusLabel(h.to_status),
+        label: orderStatusLabel(h.to_status),
         at: h.changed_at,
       })),
     };

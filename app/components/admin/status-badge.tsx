@@ -1,8 +1,8 @@
-import { isOrderStatus, ORDER_STATUS_LABELS } from "../../../domain/order-status";
+import { orderStatusLabel } from "../../../domain/order-status";
 
 /** SPEC.md §4: 'completed' in the primary style, any other status secondary. */
 export function StatusBadge({ status }: { status: string }) {
-  const label = isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status;
+  const label = orderStatusLabel(status);
   const style =
     status === "completed"
       ? "bg-primary text-white border-primary"
