@@ -30,6 +30,7 @@ import { enqueueEmail } from "../db/repositories/email-outbox";
 import type { Order, OrderItemRow } from "../db/types";
 import { emailLayout, escapeHtml, textFooter } from "../email/render";
 import { AppError } from "../errors";
+import { parseConfiguration } from "./cart";
 
 const CSV_MAX_ORDERS = 10_000;
 
@@ -105,17 +106,6 @@ export interface AdminOrderPage {
   pageCount: number;
   /** True when the store has no orders at all (SPEC.md 'No Orders Yet'). */
   storeHasOrders: boolean;
-}
-
-function parseConfiguration(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === "object" && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
 }
 
 function toItem(row: OrderItemRow): AdminOrderItem {

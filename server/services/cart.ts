@@ -3,7 +3,11 @@
  * is computed here from the item's stored configuration and the catalog; a client's
  * calculatedPrice is never read. Sessions are scoped: an item of another cart is "not found".
  */
-import { describeColor, describeItem } from "../../domain/cart-item-description";
+import {
+  type DescribableItem,
+  describeColor,
+  describeItem,
+} from "../../domain/cart-item-description";
 import type { CartItemInput } from "../../domain/cart-schema";
 import { type CartTotals, calculateCartTotals, totalsToWire } from "../../domain/cart-totals";
 import { ZEBRA_PRODUCT_ID } from "../../domain/catalog";
@@ -102,13 +106,39 @@ export function priceStoredItem(catalog: CatalogSnapshot, row: PriceableRow): It
   return { unitCents: price.totalCents, installationCents: price.installationCents };
 }
 
+/** A stored `configuration` column: a JSON object, or {} when it is anything else. */
 export function parseConfiguration(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
-    return value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+    return value && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }
+}
+
+/** The columns a cart item and an order item snapshot share for describing the item. */
+type StoredItem = Pick<
+  CartItemRow,
+  | "item_type"
+  | "width_eighths"
+  | "height_eighths"
+  | "selected_color"
+  | "include_installation"
+  | "configuration"
+>;
+
+/** A stored cart or order item as the description helpers take it. */
+export function describableItem(row: StoredItem): DescribableItem {
+  return {
+    itemType: row.item_type,
+    width: fromEighths(row.width_eighths),
+    height: fromEighths(row.height_eighths),
+    selectedColor: row.selected_color,
+    includeInstallation: row.include_installation === 1,
+    configuration: parseConfiguration(row.configuration),
+  };
 }
 
 export interface PricedCartItem {
@@ -149,16 +179,8 @@ export interface CartView {
 }
 
 export function toItemView({ row, price }: PricedCartItem): CartItemView {
-  const configuration = parseConfiguration(row.configuration);
   const unit = price?.unitCents ?? 0;
-  const item = {
-    itemType: row.item_type,
-    width: fromEighths(row.width_eighths),
-    height: fromEighths(row.height_eighths),
-    selectedColor: row.selected_color,
-    includeInstallation: row.include_installation === 1,
-    configuration,
-  };
+  const item = describableItem(row);
   return {
     id: row.id,
     productId: row.product_id,

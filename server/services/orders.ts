@@ -9,7 +9,6 @@ import { isServiceZip } from "../../domain/business";
 import { describeColor, describeItem } from "../../domain/cart-item-description";
 import { calculateCartTotals, totalsToWire, wireTotalsMatch } from "../../domain/cart-totals";
 import type { OrderSubmission } from "../../domain/checkout-schema";
-import { fromEighths } from "../../domain/dimensions";
 import { orderStatusLabel } from "../../domain/order-status";
 import type { ServiceDeps } from "../context";
 import { type Db, now } from "../db/database";
@@ -33,7 +32,7 @@ import {
 } from "../email/order-emails";
 import { AppError } from "../errors";
 import { createRateLimiter } from "../middleware/rate-limit";
-import { parseConfiguration, priceStoredItem } from "./cart";
+import { describableItem, priceStoredItem } from "./cart";
 import { isCartSessionId } from "./cart-session";
 import type { CatalogSnapshot } from "./catalog";
 
@@ -90,14 +89,7 @@ function toPublicItem(row: OrderItemRow): PublicOrderItem {
   return {
     position: row.position,
     name: row.name,
-    details: describeItem({
-      itemType: row.item_type,
-      width: fromEighths(row.width_eighths),
-      height: fromEighths(row.height_eighths),
-      selectedColor: row.selected_color,
-      includeInstallation: row.include_installation === 1,
-      configuration: parseConfiguration(row.configuration),
-    }),
+    details: describeItem(describableItem(row)),
     roomLabel: row.room_label,
     quantity: row.quantity,
     unitCents: row.unit_price_cents,
@@ -249,14 +241,7 @@ export function createOrderService(deps: ServiceDeps) {
       trx,
       priced.map(({ row, price }, position) => {
         const unit = price?.unitCents ?? 0;
-        const colorName = describeColor({
-          itemType: row.item_type,
-          width: fromEighths(row.width_eighths),
-          height: fromEighths(row.height_eighths),
-          selectedColor: row.selected_color,
-          includeInstallation: row.include_installation === 1,
-          configuration: parseConfiguration(row.configuration),
-        });
+        const colorName = describeColor(describableItem(row));
         return {
           order_id: orderId,
           position,
