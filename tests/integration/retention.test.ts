@@ -101,6 +101,12 @@ describe.each(availableDialects())("retention purge on %s", (dialect) => {
       .where("order_id", "=", oldAluminum.id)
       .execute();
     expect(leftovers).toHaveLength(0);
+    const history = await db
+      .selectFrom("order_status_history")
+      .select("id")
+      .where("order_id", "=", oldAluminum.id)
+      .execute();
+    expect(history).toHaveLength(0);
     const reviews = await db.selectFrom("reviews").select("id").execute();
     expect(reviews.map((r) => Number(r.id)).sort()).toEqual([oldApproved, newPending].sort());
     const messages = await db.selectFrom("contact_messages").select("id").execute();

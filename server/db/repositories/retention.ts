@@ -72,12 +72,12 @@ export async function findOrdersCreatedBefore(
   return [...byId.values()];
 }
 
-/** Deletes orders with their items, history and notes (foreign keys cascade on both dialects). */
+/**
+ * Deletes orders; their items, history and notes go with them through the schema's
+ * ON DELETE CASCADE (SQLite runs with foreign_keys=ON).
+ */
 export async function deleteOrders(db: Db, ids: readonly number[]): Promise<number> {
   if (ids.length === 0) return 0;
-  await db.deleteFrom("order_items").where("order_id", "in", ids).execute();
-  await db.deleteFrom("order_status_history").where("order_id", "in", ids).execute();
-  await db.deleteFrom("order_notes").where("order_id", "in", ids).execute();
   const result = await db.deleteFrom("orders").where("id", "in", ids).executeTakeFirst();
   return toNumber(result.numDeletedRows);
 }
