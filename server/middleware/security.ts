@@ -87,6 +87,12 @@ export function securityHeaders(options: { dev: boolean }): MiddlewareHandler<Se
   };
 }
 
+/** HTTPS directly, or behind a proxy we trust (TRUST_PROXY) that says so. */
+export function isSecureRequest(request: Request, trustProxy: boolean): boolean {
+  if (new URL(request.url).protocol === "https:") return true;
+  return trustProxy && request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+}
+
 /** /api/* and /healthz answer JSON only. */
 export function isApiPath(path: string): boolean {
   return path.startsWith("/api/") || path === "/api" || path === "/healthz";

@@ -16,6 +16,7 @@ import {
   saveAdminPasswordHash,
   touchAdminSession,
 } from "../db/repositories/admin-auth";
+import { isSecureRequest } from "../middleware/security";
 import { generatePassword, hashPassword, needsRehash, verifyPassword } from "./admin-password";
 
 export const ADMIN_COOKIE = "admin_session";
@@ -95,13 +96,8 @@ export function createAdminAuth(deps: ServiceDeps) {
   const { db, config, logger } = deps;
   const failures = createFailureCounter(Date.now);
 
-  function isSecureRequest(request: Request): boolean {
-    if (new URL(request.url).protocol === "https:") return true;
-    return config.trustProxy && request.headers.get("x-forwarded-proto") === "https";
-  }
-
   function cookie(request: Request, value: string, maxAgeSeconds: number): string {
-    const secure = isSecureRequest(request) ? "; Secure" : "";
+    const secure = isSecureRequest(request, config.trustProxy) ? "; Secure" : "";
     return `${ADMIN_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`;
   }
 

@@ -35,12 +35,6 @@ export function cartSessionFromHeaders(headers: Headers): string | null {
   return isCartSessionId(cookie) ? cookie : null;
 }
 
-/** HTTPS directly, or behind a proxy we trust that says so. */
-export function isSecureRequest(request: Request, trustProxy: boolean): boolean {
-  if (new URL(request.url).protocol === "https:") return true;
-  return trustProxy && request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
-}
-
 export function cartSessionCookie(sessionId: string, secure: boolean): string {
   return [
     `${CART_COOKIE}=${sessionId}`,

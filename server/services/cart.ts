@@ -37,11 +37,11 @@ import {
 import { countOrdersForCart } from "../db/repositories/orders";
 import type { CartItemRow } from "../db/types";
 import { AppError } from "../errors";
+import { isSecureRequest } from "../middleware/security";
 import {
   cartSessionCookie,
   cartSessionFromHeaders,
   isCartSessionId,
-  isSecureRequest,
   newCartSessionId,
 } from "./cart-session";
 import type { CatalogSnapshot } from "./catalog";
