@@ -4,5 +4,21 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  build: { target: "es2022" },
+  build: {
+    target: "es2022",
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Small modules that nearly every page shares travel as one file instead of a
+          // handful of sub-kilobyte ones, each with its own request and headers (issue 14).
+          groups: [
+            {
+              name: "shared",
+              test: /[\\/](?:domain[\\/](?:money|pricing|zebra|review-fields|colors|business)|app[\\/]lib[\\/](?:meta|api-client)|app[\\/]components[\\/]toast)\.tsx?$/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,16 +1,62 @@
 /**
  * Server rendering with the response's CSP nonce on every inline script React Router emits.
- * Bots get the whole document at once; people get it streamed.
+ * Bots get the whole document at once; people get it streamed. Personal pages (and their
+ * `.data` requests) are never cached; /admin without a session is its login form, a 200.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type {
+  ActionFunctionArgs,
+  AppLoadContext,
+  EntryContext,
+  LoaderFunctionArgs,
+} from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Pages with personal data or a cart (DECISIONS.md "Safety details"): the documents and their
+ * single-fetch `.data` answers carry `Cache-Control: private, no-store`.
+ */
+const PERSONAL_PAGE = /^\/(?:cart|checkout|order-confirmation|admin|orders\/[^/]+|admin\/.*)$/;
+
+export function isPersonalPage(pathname: string): boolean {
+  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  return PERSONAL_PAGE.test(path);
+}
+
+function markPersonal(request: Request, headers: Headers): void {
+  if (isPersonalPage(new URL(request.url).pathname)) {
+    headers.set("Cache-Control", "private, no-store");
+  }
+}
+
+/**
+ * The admin layout shows the login form instead of its pages when there is no session; the
+ * child routes' 401 is not what the visitor sees, so the document answers 200.
+ */
+function statusOf(responseStatusCode: number, routerContext: EntryContext): number {
+  const { loaderData, actionData, errors } = routerContext.staticHandlerContext;
+  // A refused login (an action's 401) stays a 401.
+  if (responseStatusCode !== 401 || !errors || actionData) return responseStatusCode;
+  const layout = loaderData["routes/admin"] as { authenticated?: boolean } | undefined;
+  const onlyLoginRequired = Object.values(errors).every(
+    (e) => isRouteErrorResponse(e) && e.status === 401,
+  );
+  return layout?.authenticated === false && onlyLoginRequired ? 200 : responseStatusCode;
+}
+
+export function handleDataRequest(
+  response: Response,
+  { request }: LoaderFunctionArgs | ActionFunctionArgs,
+): Response {
+  markPersonal(request, response.headers);
+  return response;
+}
 
 export default function handleRequest(
   request: Request,
@@ -20,6 +66,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
+  markPersonal(request, responseHeaders);
+  responseStatusCode = statusOf(responseStatusCode, routerContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;

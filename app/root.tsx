@@ -6,28 +6,52 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { publicBusinessFacts } from "../domain/business";
 import type { Route } from "./+types/root";
 import "./app.css";
+// The one font file the first screen needs, preloaded (the same hashed file app.css uses).
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { useNonce } from "./components/nonce";
 import { ToastProvider } from "./components/toast";
+import { fetchCartCount } from "./lib/cart-count";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
   const { services } = context;
+  // The same for every visitor: pages are cached (decision 141). The cart count comes from
+  // the browser (clientLoader below), so it is never in the HTML.
   return {
-    business: services.business,
+    business: publicBusinessFacts(services.business),
     publicUrl: services.config.publicUrl,
-    cartCount: await services.cart.countItemsForRequest(request),
+    cartCount: null as number | null,
   };
 }
 
+// Business facts and the public URL are fixed for the life of the server process: the server
+// data from hydration serves every later revalidation, which only re-counts the cart.
+let serverData: ReturnType<typeof loader> | Promise<ReturnType<typeof loader>> | undefined;
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  serverData ??= serverLoader();
+  const [data, cartCount] = await Promise.all([serverData, fetchCartCount()]);
+  return { ...data, cartCount };
+}
+// After hydration (the server's HTML is shown meanwhile), and after every action or
+// revalidate() (add to cart, quantity changes, checkout).
+clientLoader.hydrate = true as const;
+
 /** Loader data of the root route, for components anywhere in the tree. */
 export function useRootData() {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRouteLoaderData<typeof clientLoader>("root");
   if (!data) throw new Error("root loader data missing");
   return data;
 }
@@ -53,11 +77,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The back office has its own header and navigation (issue 11): no store header, cart or footer. */
+function isBackOffice(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
 function Shell({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
   useEffect(() => {
     // Marks hydration done (e2e tests wait for it before clicking).
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  if (isBackOffice(pathname)) return <ToastProvider>{children}</ToastProvider>;
   return (
     <ToastProvider>
       <a

@@ -17,7 +17,8 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { PRODUCT_SEEDS } from "../domain/catalog";
 import { centsToAmount } from "../domain/money";
-import { calculateBlindsPrice } from "../domain/pricing";
+import { blindsRates, calculateBlindsPrice } from "../domain/pricing";
+import { seedPricingContext } from "../domain/pricing-seeds";
 import { blindsPriceInputSchema } from "../domain/schemas";
 import { spawnServer } from "../tests/support/spawn-server";
 import { printTable } from "./table";
@@ -71,7 +72,12 @@ function serveBare(port: number) {
             return json(res, 400, '{"error":{"code":"validation_failed","message":"Bad input."}}');
           }
           const { width, height, includeInstallation } = parsed.data;
-          const price = calculateBlindsPrice(product, width, height, includeInstallation);
+          const price = calculateBlindsPrice(
+            blindsRates(seedPricingContext(), product),
+            width,
+            height,
+            includeInstallation,
+          );
           json(
             res,
             200,

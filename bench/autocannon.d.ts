@@ -19,6 +19,10 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     body?: string;
     pipelining?: number;
+    /** Request templates; setupRequest may rewrite each request before it is sent. */
+    requests?: {
+      setupRequest?: (request: { path: string }) => { path: string };
+    }[];
   }
   interface Result {
     requests: Histogram;
@@ -30,6 +34,13 @@ declare module "autocannon" {
     "2xx": number;
     duration: number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The running bench: a promise of its result that reports every response as it comes. */
+  interface Instance extends Promise<Result> {
+    on(
+      event: "response",
+      listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void,
+    ): this;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

@@ -2,13 +2,15 @@
  * npm run bench:orders: 2,000 orders through HTTP at concurrency 20, each from its own cart
  * (POST /api/cart, then POST /api/orders), against the store's process on SQLite
  * (synchronous=FULL, WAL) and, when TEST_DATABASE_URL is set, on PostgreSQL.
- * Prints orders per second, p50/p95/p99 latency of POST /api/orders and errors.
+ * Prints orders per second, p50/p95/p99 latency of POST /api/orders, errors, and the server
+ * process's CPU time per order (from /proc: steadier than orders/s on a shared machine).
  * Target: 0 errors, p95 < 100 ms on SQLite.
  *
  * Each shopper comes from its own address (X-Forwarded-For with TRUST_PROXY=true), as 2,000
  * real customers would: the per-address order limit is not what this measures.
  * Options: BENCH_ORDERS (default 2000), BENCH_CONCURRENCY (default 20).
  */
+import fs from "node:fs";
 import os from "node:os";
 import { httpSend, placeOneOrder } from "../tests/support/shopper";
 import { spawnServer } from "../tests/support/spawn-server";
@@ -17,7 +19,20 @@ import { printTable } from "./table";
 
 const ORDERS = Number(process.env.BENCH_ORDERS || 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 20);
-const PORTS: Record<TestDialect, number> = { sqlite: 3520, postgres: 3521 };
+const PORTS: Record<TestDialect, number> = {
+  sqlite: Number(process.env.BENCH_PORT || 3520),
+  postgres: Number(process.env.BENCH_PORT || 3520) + 1,
+};
+
+/** CPU time (user + system) a process has used so far, in ms; NaN where /proc is missing. */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return Number.NaN;
@@ -51,6 +66,7 @@ async function run(dialect: TestDialect) {
     // Warm-up: a few orders so JIT and connection pools are ready; not counted.
     for (let i = 0; i < 10; i++) await placeOneOrder(send, 900_000 + i, {}, { tag: "warmup" });
     const started = performance.now();
+    const cpuBefore = cpuMs(server.child.pid);
     const shopper = async () => {
       while (next < ORDERS) {
         const n = next++;
@@ -80,6 +96,7 @@ async function run(dialect: TestDialect) {
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, shopper));
     const seconds = (performance.now() - started) / 1000;
+    const cpuPerOrder = (cpuMs(server.child.pid) - cpuBefore) / ORDERS;
     latencies.sort((a, b) => a - b);
     return {
       dialect,
@@ -89,6 +106,7 @@ async function run(dialect: TestDialect) {
       p99: percentile(latencies, 99),
       errors,
       retried,
+      cpuPerOrder,
     };
   } finally {
     await server.kill("SIGTERM");
@@ -114,6 +132,7 @@ async function main() {
       r.p95.toFixed(1),
       r.p99.toFixed(1),
       String(r.errors.length),
+      r.cpuPerOrder.toFixed(2),
       dialect === "sqlite" ? (ok ? "✓" : "✗") : ok ? "✓ (0 errors)" : "✗",
     ]);
     if (r.errors.length) {
@@ -134,6 +153,7 @@ async function main() {
       "p95 ms",
       "p99 ms",
       "errors",
+      "server CPU ms/order",
       "target (0 errors, p95 < 100 ms)",
     ],
     rows,

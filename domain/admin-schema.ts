@@ -1,6 +1,9 @@
 /** Inputs of the admin back office, shared by the admin pages' actions and /api/admin. */
+// First: zod is told to run jitless in the browser before any schema below is built.
+import "./zod-in-browser";
 import { z } from "zod";
 import { ORDER_STATUSES } from "./order-status";
+import { REQUEST_STATUSES } from "./request-fields";
 
 export const ADMIN_PASSWORD_MIN = 8;
 export const ADMIN_PASSWORD_MAX = 200;
@@ -87,6 +90,13 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const messagesQuerySchema = z.object({
   status: z
     .enum([...MESSAGE_STATUSES, "all"], { error: "status must be new, handled or all" })
+    .default("new"),
+});
+
+/** GET /api/admin/samples and /api/admin/estimates: `?status=new|handled|all`. */
+export const requestsQuerySchema = z.object({
+  status: z
+    .enum([...REQUEST_STATUSES, "all"], { error: "status must be new, handled or all" })
     .default("new"),
 });
 

@@ -1,7 +1,7 @@
 /** schema.org HomeAndConstructionBusiness for the home page, from the business facts. */
-import type { BusinessFacts } from "./business";
+import type { PublicBusinessFacts } from "./business";
 
-export function businessJsonLd(b: BusinessFacts, origin: string): Record<string, unknown> {
+export function businessJsonLd(b: PublicBusinessFacts, origin: string): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "HomeAndConstructionBusiness",

@@ -4,6 +4,7 @@ import {
   formatHours,
   isServiceZip,
   phoneHref,
+  placeholderFacts,
   SERVICE_ZIP_CODES,
 } from "./business";
 
@@ -41,5 +42,24 @@ describe("business facts", () => {
 
   it("makes tel: links", () => {
     expect(phoneHref("(239) 555-0142")).toBe("tel:+12395550142");
+  });
+});
+
+describe("placeholderFacts (start-up warning)", () => {
+  it.each([
+    [
+      "(239) 555-0142",
+      "hello@example.com",
+      ["phone (a 555 number)", "email (an example.com address)"],
+    ],
+    [
+      "+1 239 555 0142",
+      "shop@mail.example.org",
+      ["phone (a 555 number)", "email (an example.com address)"],
+    ],
+    ["(239) 482-7100", "hello@leecountyblinds.com", []],
+    ["(555) 482-7100", "example@gmail.com", []],
+  ])("%s / %s → %j", (phone, email, expected) => {
+    expect(placeholderFacts({ phone, email })).toEqual(expected);
   });
 });

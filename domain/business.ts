@@ -3,6 +3,7 @@
  * (DECISIONS.md "Business facts"). The server may override some of these from the
  * environment (see server/config.ts); pages read the resolved facts from the root loader.
  */
+import { TRACK_WIDTH } from "./dimensions";
 
 export interface OpeningHours {
   /** schema.org day names, e.g. "Monday". */
@@ -48,8 +49,17 @@ export interface BusinessFacts {
     installationCancelHours: number;
   };
   delivery: {
-    standardDays: string;
+    /** Everything we sell is made to measure: one lead time, from the confirmed order. */
     customDays: string;
+  };
+  /**
+   * The fit promise (issue 13): when our specialist measures (installed items) the fit is
+   * guaranteed and a wrong fit is remade free; when the shopper measures, one item per order
+   * is remade free within `selfMeasuredRemakeDays` days of delivery, if our guide was followed.
+   */
+  fitPromise: {
+    selfMeasuredFreeRemakes: number;
+    selfMeasuredRemakeDays: number;
   };
   installationHours: string;
   contactReplyHours: number;
@@ -137,11 +147,24 @@ export const DEFAULT_BUSINESS: BusinessFacts = {
     damageReportHours: 48,
     installationCancelHours: 24,
   },
-  delivery: { standardDays: "3–5", customDays: "7–10" },
+  delivery: { customDays: "7–10" },
+  fitPromise: { selfMeasuredFreeRemakes: 1, selfMeasuredRemakeDays: 30 },
   installationHours: "2–3",
   contactReplyHours: 24,
-  heavyDutyTrackFeet: 12,
+  // The track range's upper limit (192 in), in whole feet: the words follow the rule.
+  heavyDutyTrackFeet: Math.floor(TRACK_WIDTH.max / 12),
 };
+
+/**
+ * What pages need of the business facts (the root loader sends these to every page): all but
+ * the ZIP code list, which only the server checks (isServiceZip).
+ */
+export type PublicBusinessFacts = Omit<BusinessFacts, "serviceZipCodes">;
+
+export function publicBusinessFacts(facts: BusinessFacts): PublicBusinessFacts {
+  const { serviceZipCodes: _serverOnly, ...rest } = facts;
+  return rest;
+}
 
 /** "Mon–Fri 8:00–18:00" style lines for display. */
 export function formatHours(hours: readonly OpeningHours[]): string[] {
@@ -160,4 +183,19 @@ export function phoneHref(phone: string): string {
 
 export function isServiceZip(facts: Pick<BusinessFacts, "serviceZipCodes">, zip: string): boolean {
   return facts.serviceZipCodes.includes(zip.trim().slice(0, 5));
+}
+
+/**
+ * Facts still at the shipped placeholders (a 555 phone number, an example.com address): a
+ * store must not open with them, so start-up warns loudly (issue 13 item 11). The values
+ * themselves are not returned: the log holds no phone number or address.
+ */
+export function placeholderFacts(facts: Pick<BusinessFacts, "phone" | "email">): string[] {
+  const found: string[] = [];
+  const digits = facts.phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
+  if (/^\d{3}555\d{4}$/.test(digits)) found.push("phone (a 555 number)");
+  if (/@(?:.+\.)?example\.(?:com|org|net)$/i.test(facts.email.trim())) {
+    found.push("email (an example.com address)");
+  }
+  return found;
 }

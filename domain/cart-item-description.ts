@@ -1,10 +1,16 @@
 /**
  * Human lines describing a cart or order item's configuration, the same on the cart page, the
- * checkout summary, the order-status page and the emails.
+ * checkout summary, the order-status page and the emails. Colour, collection and fabric names
+ * come from the catalog (the PricingContext's rows).
  */
-import { colorName } from "./colors";
 import { formatInches, formatSize } from "./dimensions";
-import { findZebraCollection, ZEBRA_CONTROL_LABELS, type ZebraControlType } from "./zebra";
+import type { PricingContext } from "./pricing";
+import { describeOptions } from "./product-options";
+import type { StoredConfiguration } from "./schemas";
+import { findZebraFabric, ZEBRA_CONTROL_LABELS } from "./zebra";
+
+/** The catalog names a description needs. */
+export type CatalogNames = Pick<PricingContext, "colors" | "zebraCollections">;
 
 export interface DescribableItem {
   itemType: string;
@@ -12,49 +18,49 @@ export interface DescribableItem {
   height: number;
   selectedColor: string;
   includeInstallation: boolean;
-  configuration: Record<string, unknown>;
+  /** null when the stored configuration no longer parses. */
+  configuration: StoredConfiguration | null;
 }
 
-export function describeColor(item: DescribableItem): string | null {
-  if (item.itemType === "track-replacement") return null;
-  if (item.itemType === "zebra-shades") {
-    const c = item.configuration;
-    const collection = findZebraCollection(String(c.fabricCollection ?? ""));
-    const fabric = collection?.fabrics.find((f) => f.slug === c.fabric);
+export function describeColor(item: DescribableItem, names: CatalogNames): string | null {
+  const c = item.configuration;
+  if (item.itemType === "track-replacement" || c?.type === "track") return null;
+  if (c?.type === "zebra") {
+    const collection = names.zebraCollections.find((x) => x.slug === c.fabricCollection);
+    const fabric = findZebraFabric(names.zebraCollections, c.fabricCollection, c.fabric);
     if (collection && fabric) return `${collection.name} · ${fabric.name} (${fabric.code})`;
     return item.selectedColor;
   }
-  return colorName(item.selectedColor);
+  return names.colors.find((x) => x.key === item.selectedColor)?.name ?? item.selectedColor;
 }
 
-/** e.g. ['36 3/8" W × 48" H', 'Colour: White', 'Professional installation included']. */
-export function describeItem(item: DescribableItem): string[] {
+/** e.g. ['36 3/8" W × 48" H', 'Color: White', 'Professional installation included']. */
+export function describeItem(item: DescribableItem, names: CatalogNames): string[] {
   const lines: string[] = [];
-  if (item.itemType === "track-replacement") {
+  const c = item.configuration;
+  if (item.itemType === "track-replacement" || c?.type === "track") {
     lines.push(`Track width ${formatInches(item.width)}`);
     lines.push("Installed by our technicians");
     return lines;
   }
   lines.push(formatSize(item.width, item.height));
-  const color = describeColor(item);
-  if (item.itemType === "zebra-shades") {
-    const c = item.configuration;
+  const color = describeColor(item, names);
+  if (c?.type === "zebra") {
     if (color) lines.push(`Fabric: ${color}`);
     lines.push(`${c.mountType === "outside" ? "Outside" : "Inside"} mount`);
-    const control = String(c.controlType ?? "cordless") as ZebraControlType;
     const extras: string[] = [];
-    const motor = (c.motorOptions ?? {}) as Record<string, unknown>;
-    if (control === "motorized") {
+    if (c.controlType === "motorized") {
       extras.push("remote included");
-      if (motor.smartHome) extras.push("smart-home hub");
-      if (motor.batteryWand) extras.push("battery wand");
+      if (c.motorOptions.smartHome) extras.push("smart-home hub");
+      if (c.motorOptions.batteryWand) extras.push("battery wand");
     }
     lines.push(
-      `Control: ${ZEBRA_CONTROL_LABELS[control] ?? control}${extras.length ? ` (${extras.join(", ")})` : ""}`,
+      `Control: ${ZEBRA_CONTROL_LABELS[c.controlType]}${extras.length ? ` (${extras.join(", ")})` : ""}`,
     );
     lines.push(c.valance === false ? "No valance" : "Valance included");
-  } else if (color) {
-    lines.push(`Colour: ${color}`);
+  } else {
+    if (color) lines.push(`Color: ${color}`);
+    if (c?.type === "blinds") lines.push(...describeOptions(c));
   }
   lines.push(
     item.includeInstallation ? "Professional installation included" : "No installation (DIY)",

@@ -31,9 +31,9 @@ export const productCartItemSchema = z.object({
   width: sizeInches(PRODUCT_WIDTH, "width"),
   height: sizeInches(PRODUCT_HEIGHT, "height"),
   selectedColor: z
-    .string({ error: "selectedColor must be a colour such as white" })
+    .string({ error: "selectedColor must be a color such as white" })
     .trim()
-    .min(1, "selectedColor must be a colour such as white"),
+    .min(1, "selectedColor must be a color such as white"),
   includeInstallation,
   quantity,
   roomLabel: roomLabelSchema,

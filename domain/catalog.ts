@@ -103,15 +103,13 @@ export interface ServiceSeed {
   unit: "inch";
 }
 
-export const TRACK_REPLACEMENT_TYPE = "track-replacement";
-
 export const SERVICE_SEEDS: readonly ServiceSeed[] = [
   {
     id: 1,
     type: "track-replacement",
     name: "Track Replacement",
     description:
-      "Heavy-duty replacement head rail for vertical blinds up to 12 feet wide, with smooth ball-bearing carriers, installed.",
+      "Heavy-duty replacement head rail for vertical blinds up to 16 feet (192 inches) wide, with smooth ball-bearing carriers, installed.",
     priceCentsPerUnit: 2_00,
     unit: "inch",
   },

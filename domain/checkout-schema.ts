@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { VISIT_WINDOWS, type VisitWindow } from "./checkout-fields";
+import { hasVisibleText, invisibleNameMessage } from "./visible-text";
 
 export {
   hasMissingRequiredField,
@@ -31,9 +32,13 @@ export function normalizeUsPhone(value: string): string | null {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
+function personName(label: string, max: number) {
+  return required(label, max).refine(hasVisibleText, invisibleNameMessage(label));
+}
+
 export const customerInfoSchema = z.object({
-  firstName: required("First name", 60),
-  lastName: required("Last name", 60),
+  firstName: personName("First name", 60),
+  lastName: personName("Last name", 60),
   email: z
     .string({ error: "Email is required" })
     .trim()

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { CONTACT_LIMITS, CONTACT_METHODS, type ContactMethod } from "./contact-fields";
 import { emailSchema, honeypotSchema } from "./review-schema";
+import { hasVisibleText, invisibleNameMessage } from "./visible-text";
 
 export { CONTACT_LIMITS, CONTACT_METHODS, type ContactMethod } from "./contact-fields";
 
@@ -22,8 +23,14 @@ function requiredText(label: string, min: number, max: number) {
 
 export const contactInputSchema = z
   .object({
-    firstName: requiredText("firstName", 1, CONTACT_LIMITS.nameMax),
-    lastName: requiredText("lastName", 1, CONTACT_LIMITS.nameMax),
+    firstName: requiredText("firstName", 1, CONTACT_LIMITS.nameMax).refine(
+      hasVisibleText,
+      invisibleNameMessage("firstName"),
+    ),
+    lastName: requiredText("lastName", 1, CONTACT_LIMITS.nameMax).refine(
+      hasVisibleText,
+      invisibleNameMessage("lastName"),
+    ),
     email: emailSchema("email"),
     phone: z
       .string({ error: "phone must be text" })

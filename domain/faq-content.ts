@@ -2,8 +2,10 @@
  * The FAQ page's text (five categories, plus the measurement guide, shipping information and
  * privacy policy the footer links to). Every number comes from the business facts.
  */
-import type { BusinessFacts } from "./business";
+import type { PublicBusinessFacts } from "./business";
+import { fitPromise } from "./fit-promise";
 import { infoFacts, type Question } from "./info-facts";
+import type { InstallationTier } from "./pricing";
 
 export interface FaqCategory {
   id: string;
@@ -11,10 +13,14 @@ export interface FaqCategory {
   questions: Question[];
 }
 
-export function faqCategories(b: BusinessFacts): FaqCategory[] {
-  const f = infoFacts(b);
+export function faqCategories(
+  b: PublicBusinessFacts,
+  tiers: readonly InstallationTier[],
+): FaqCategory[] {
+  const f = infoFacts(b, tiers);
   const w = b.warranty;
   const r = b.returns;
+  const promise = fitPromise(b);
   return [
     {
       id: "ordering",
@@ -64,7 +70,7 @@ export function faqCategories(b: BusinessFacts): FaqCategory[] {
         },
         {
           question: "What if I measured wrong?",
-          answer: `When you choose installation, the installer checks each opening before production, so a measuring slip is caught in time. If you measure yourself, follow the measurement guide below, and call us before ordering if anything is unclear.`,
+          answer: `${promise.weMeasure.text} ${promise.youMeasure.text} Call us before ordering if anything is unclear.`,
         },
       ],
     },
@@ -83,8 +89,8 @@ export function faqCategories(b: BusinessFacts): FaqCategory[] {
             "Zebra shades alternate sheer and solid fabric bands. Raising or lowering them lines the bands up for a view through the sheers or for privacy. You choose the fabric, the mount, cordless, continuous-cord or motorized control, and optional extras.",
         },
         {
-          question: "Can I see colours before ordering?",
-          answer: `The product pages show every colour as a live preview at your proportions. For a physical sample or advice, call ${b.phone}.`,
+          question: "Can I see colors before ordering?",
+          answer: `The product pages show every color as a live preview at your proportions. For a physical sample or advice, call ${b.phone}.`,
         },
         {
           question: "How do I clean my blinds?",
@@ -103,7 +109,7 @@ export function faqCategories(b: BusinessFacts): FaqCategory[] {
         },
         {
           question: "How long until my blinds arrive?",
-          answer: `Standard items take ${b.delivery.standardDays} days, custom-made items ${b.delivery.customDays} days from the confirmed order. We call you to schedule delivery or installation.`,
+          answer: `Everything we sell is made to your measurements, in ${b.delivery.customDays} days from the confirmed order. We call you to schedule delivery or installation.`,
         },
         {
           question: "What if something arrives damaged?",
@@ -117,7 +123,7 @@ export function faqCategories(b: BusinessFacts): FaqCategory[] {
       questions: [
         {
           question: "What warranty do I get?",
-          answer: `Every product carries a ${w.materialsAndWorkmanshipYears}-year warranty on materials and workmanship. Vinyl blinds have a ${w.vinylYears}-year limited warranty and plantation shutters a ${w.shuttersYears}-year limited warranty. Our installation labour is guaranteed for ${w.installationLabourYears} years.`,
+          answer: `Every product carries a ${w.materialsAndWorkmanshipYears}-year warranty on materials and workmanship. Vinyl blinds have a ${w.vinylYears}-year limited warranty and plantation shutters a ${w.shuttersYears}-year limited warranty. Our installation labor is guaranteed for ${w.installationLabourYears} years.`,
         },
         {
           question: "Can I return an item?",
@@ -137,8 +143,11 @@ export interface MeasurementStep {
   text: string;
 }
 
-export function measurementGuide(b: BusinessFacts): MeasurementStep[] {
-  const f = infoFacts(b);
+export function measurementGuide(
+  b: PublicBusinessFacts,
+  tiers: readonly InstallationTier[],
+): MeasurementStep[] {
+  const f = infoFacts(b, tiers);
   return [
     {
       title: "Choose inside or outside mount",
@@ -154,7 +163,7 @@ export function measurementGuide(b: BusinessFacts): MeasurementStep[] {
     },
     {
       title: "Measure the height in three places",
-      text: "Measure at the left, the centre and the right. For an inside mount use the longest; for an outside mount measure from where the headrail will sit to where the blind should end.",
+      text: "Measure at the left, the center and the right. For an inside mount use the longest; for an outside mount measure from where the headrail will sit to where the blind should end.",
     },
     {
       title: "Check the size limits",
@@ -167,12 +176,12 @@ export function measurementGuide(b: BusinessFacts): MeasurementStep[] {
   ];
 }
 
-export function shippingInfo(b: BusinessFacts): string[] {
-  const f = infoFacts(b);
+export function shippingInfo(b: PublicBusinessFacts, tiers: readonly InstallationTier[]): string[] {
+  const f = infoFacts(b, tiers);
   return [
     `We deliver and install across ${b.county}.`,
     `Free shipping when your discounted subtotal is over ${f.freeShippingOver}; otherwise a flat ${f.shipping} per order.`,
-    `Standard items arrive in ${b.delivery.standardDays} days; custom-made items in ${b.delivery.customDays} days.`,
+    `Everything is made to your measurements and ready ${b.delivery.customDays} days from the confirmed order.`,
     `We call you within ${b.contactReplyHours} hours of your order to confirm the details and schedule delivery or installation.`,
     `Check your delivery and report any damage within ${b.returns.damageReportHours} hours; we replace damaged items at no cost.`,
   ];
@@ -185,7 +194,7 @@ export interface PrivacyRecord {
 }
 
 /** What personal data the store keeps, why and for how long (docs/decisions/043). */
-export function privacyRecords(b: BusinessFacts): PrivacyRecord[] {
+export function privacyRecords(b: PublicBusinessFacts): PrivacyRecord[] {
   return [
     {
       what: "Orders: your name, email, phone, installation address, special instructions and the items you chose",
@@ -201,6 +210,16 @@ export function privacyRecords(b: BusinessFacts): PrivacyRecord[] {
       what: "Contact messages: your name, email, phone, subject and message",
       why: "To answer you in the way you asked",
       kept: "2 years after our last reply, then deleted",
+    },
+    {
+      what: "Free sample requests: your name, email, mailing address and the samples you chose",
+      why: "To mail you the samples",
+      kept: "12 months after we mailed them, then deleted",
+    },
+    {
+      what: "Free in-home estimate requests: your name, email, phone, address, message and the photos of your windows",
+      why: "To prepare and book the estimate; photos are stripped of location data and seen only by our staff",
+      kept: "2 years after we handled the request, then deleted with the photos",
     },
     {
       what: "Your cart: an anonymous random identifier in a cookie and the items you added",

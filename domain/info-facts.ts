@@ -2,27 +2,28 @@
  * Derived, display-ready business facts for the information pages (FAQ, returns, warranty,
  * maintenance): every number comes from BusinessFacts or the pricing rules, never typed.
  */
-import type { BusinessFacts } from "./business";
+import type { PublicBusinessFacts } from "./business";
 import { formatHours } from "./business";
 import { PRODUCT_HEIGHT, PRODUCT_WIDTH, ZEBRA_HEIGHT, ZEBRA_WIDTH } from "./dimensions";
 import { formatMoney } from "./money";
-import { installationCents } from "./pricing";
+import { type InstallationTier, installationCents } from "./pricing";
 
 export interface Question {
   question: string;
   answer: string;
 }
 
-export function infoFacts(b: BusinessFacts) {
+/** `tiers`: the catalog's installation tiers (PricingContext.installationTiers). */
+export function infoFacts(b: PublicBusinessFacts, tiers: readonly InstallationTier[]) {
   const percent = (basisPoints: number) => `${basisPoints / 100}%`;
   return {
     freeShippingOver: formatMoney(b.freeShippingOverCents),
     shipping: formatMoney(b.shippingCents),
     tax: percent(b.salesTaxBasisPoints),
     multipleDiscount: percent(b.multipleBlindDiscountBasisPoints),
-    installSmall: formatMoney(installationCents(60)),
-    installMedium: formatMoney(installationCents(96)),
-    installLarge: formatMoney(installationCents(96.125)),
+    installSmall: formatMoney(installationCents(tiers, 60)),
+    installMedium: formatMoney(installationCents(tiers, 96)),
+    installLarge: formatMoney(installationCents(tiers, 96.125)),
     hours: formatHours(b.hours).join(", "),
     cities: b.serviceCities.join(", "),
     productWidth: `${PRODUCT_WIDTH.min}–${PRODUCT_WIDTH.max}`,

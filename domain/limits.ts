@@ -14,3 +14,6 @@ export function quantityFromForm(value: FormDataEntryValue | null): number {
   if (text === "" || !/^-?\d+(\.\d+)?$/.test(text)) return 1;
   return Number(text);
 }
+
+/** The largest total an online order may have (DECISIONS.md "Cart and orders"): $50,000.00. */
+export const ONLINE_ORDER_MAX_CENTS = 50_000_00;

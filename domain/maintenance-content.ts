@@ -1,5 +1,5 @@
 /** The maintenance-tips page: weekly, monthly, quarterly and annual care. */
-import type { BusinessFacts } from "./business";
+import type { PublicBusinessFacts } from "./business";
 
 export interface CareRoutine {
   id: string;
@@ -10,7 +10,7 @@ export interface CareRoutine {
   tips: string[];
 }
 
-export function careRoutines(b: BusinessFacts): CareRoutine[] {
+export function careRoutines(b: PublicBusinessFacts): CareRoutine[] {
   return [
     {
       id: "weekly",
@@ -86,7 +86,7 @@ export interface CommonIssue {
   fix: string;
 }
 
-export function commonIssues(b: BusinessFacts): CommonIssue[] {
+export function commonIssues(b: PublicBusinessFacts): CommonIssue[] {
   return [
     {
       problem: "Vertical vanes do not turn together",

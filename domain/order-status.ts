@@ -34,19 +34,41 @@ export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-/** The statuses an order may move to next: the next step, or cancelled before completion. */
+/** One step back (issue 11: a mistake or a re-measure), always with a reason. */
+const BACK: Record<OrderStatus, OrderStatus | null> = {
+  pending: null,
+  confirmed: "pending",
+  measured: "confirmed",
+  in_production: "measured",
+  scheduled: "in_production",
+  completed: "scheduled",
+  cancelled: null,
+};
+
+/** The status one step back from `from`, or null (pending and cancelled have none). */
+export function previousStatus(from: OrderStatus): OrderStatus | null {
+  return BACK[from];
+}
+
+/** True when moving `from` → `to` is the step back, which needs a reason. */
+export function isStepBack(from: OrderStatus, to: OrderStatus): boolean {
+  return BACK[from] === to;
+}
+
+/**
+ * The statuses an order may move to next: the next step, cancelled before completion, and one
+ * step back (listed last, so the next step stays the first choice).
+ */
 export function allowedTransitions(from: OrderStatus): OrderStatus[] {
   const next = FORWARD[from];
   const out: OrderStatus[] = next ? [next] : [];
   if (from !== "completed" && from !== "cancelled") out.push("cancelled");
+  const back = BACK[from];
+  if (back) out.push(back);
   return out;
 }
 
 /** The display label of a status; an unknown stored value is shown as it is. */
 export function orderStatusLabel(status: string): string {
   return isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status;
-}
-
-export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
-  return allowedTransitions(from).includes(to);
 }

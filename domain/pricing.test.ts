@@ -2,23 +2,32 @@ import { describe, expect, it } from "vitest";
 import { PRODUCT_SEEDS, type ProductType } from "./catalog";
 import {
   areaSqFt,
+  type BlindsRates,
   calculateBlindsPrice,
   calculateTrackPrice,
   calculateZebraPrice,
-  installationCents,
-  type ProductPricing,
+  priceItem,
+  installationCents as tierCents,
   toBlindsPriceResult,
   toServicePriceResult,
   toZebraPriceResult,
   type ZebraPriceInput,
   zebraPriceInput,
+  zebraRates,
 } from "./pricing";
+import { INSTALLATION_TIER_SEEDS, seedPricingContext } from "./pricing-seeds";
 import type { ZebraControlType } from "./zebra";
 
-function pricing(type: ProductType): ProductPricing {
+const installationCents = (width: number) => tierCents(INSTALLATION_TIER_SEEDS, width);
+
+function pricing(type: ProductType): BlindsRates {
   const p = PRODUCT_SEEDS.find((s) => s.type === type);
   if (!p) throw new Error(type);
-  return { rateCentsPerSqFt: p.rateCentsPerSqFt, minimumCents: p.minimumCents };
+  return {
+    rateCentsPerSqFt: p.rateCentsPerSqFt,
+    minimumCents: p.minimumCents,
+    installationTiers: INSTALLATION_TIER_SEEDS,
+  };
 }
 
 describe("catalog rates (DECISIONS.md 'Catalog')", () => {
@@ -30,7 +39,7 @@ describe("catalog rates (DECISIONS.md 'Catalog')", () => {
     ["fabric", 6_50, 49_00],
     ["aluminum", 3_75, 29_00],
   ] as const)("%s: %i cents per sq ft, minimum %i cents", (type, rate, minimum) => {
-    expect(pricing(type)).toEqual({ rateCentsPerSqFt: rate, minimumCents: minimum });
+    expect(pricing(type)).toMatchObject({ rateCentsPerSqFt: rate, minimumCents: minimum });
   });
 });
 
@@ -122,7 +131,7 @@ describe("calculateBlindsPrice: max(minimum, round(area × rate)) + installation
 });
 
 describe("calculateZebraPrice", () => {
-  const base = pricing("zebra-shades");
+  const base = zebraRates(seedPricingContext(), pricing("zebra-shades"));
   const input = (over: Partial<ZebraPriceInput> = {}): ZebraPriceInput => ({
     width: 36,
     height: 48,
@@ -253,9 +262,10 @@ describe("calculateZebraPrice", () => {
   });
 
   it("uses the rates it is given (the catalog's) over the shipped ones", () => {
-    const p = calculateZebraPrice(base, input({ fabricCollection: "tropic" }), [
-      { slug: "tropic", upchargeCentsPerSqFt: 10_00 },
-    ]);
+    const p = calculateZebraPrice(
+      { ...base, collections: [{ slug: "tropic", upchargeCentsPerSqFt: 10_00 }] },
+      input({ fabricCollection: "tropic" }),
+    );
     expect(p.fabricUpchargeCents).toBe(120_00);
   });
 
@@ -322,5 +332,70 @@ describe("areaSqFt", () => {
   it("is width × height / 144", () => {
     expect(areaSqFt(36, 48)).toBe(12);
     expect(areaSqFt(12, 12)).toBe(1);
+  });
+});
+
+describe("priceItem: one context prices every stored item", () => {
+  const zebra = {
+    type: "zebra" as const,
+    width: 36,
+    height: 48,
+    widthFraction: 0,
+    heightFraction: 0,
+    fabricCollection: "tropic",
+    fabric: "palm",
+    mountType: "inside" as const,
+    controlType: "cordless" as const,
+    motorOptions: { remote: true, smartHome: false, batteryWand: false },
+    valance: true,
+    includeInstallation: false,
+  };
+
+  it("prices a zebra item with the context's collection rate, not the shipped one", () => {
+    const ctx = seedPricingContext();
+    expect(priceItem(ctx, { productId: 4, configuration: zebra })?.unitCents).toBe(240_00);
+    const cheaper = {
+      ...ctx,
+      zebraCollections: ctx.zebraCollections.map((c) =>
+        c.slug === "tropic" ? { ...c, upchargeCentsPerSqFt: 10_00 } : c,
+      ),
+    };
+    // 12 sq ft: 96.00 base + 120.00 Tropic = 216.00, the quote's number.
+    expect(priceItem(cheaper, { productId: 4, configuration: zebra })?.unitCents).toBe(216_00);
+  });
+
+  it("uses the context's installation tiers and keeps the rates that priced the item", () => {
+    const ctx = {
+      ...seedPricingContext(),
+      installationTiers: [{ maxWidthInches: null, cents: 50_00 }],
+    };
+    const price = priceItem(ctx, {
+      productId: 1,
+      configuration: {
+        type: "blinds",
+        productType: "vinyl",
+        width: 36,
+        height: 48,
+        selectedColor: "white",
+        includeInstallation: true,
+      },
+    });
+    expect(price).toMatchObject({ unitCents: 54_00 + 50_00, installationCents: 50_00 });
+    expect(price?.rates).toEqual({
+      type: "blinds",
+      rateCentsPerSqFt: 4_50,
+      minimumCents: 39_00,
+      installationTiers: [{ maxWidthInches: null, cents: 50_00 }],
+    });
+  });
+
+  it("answers null for an item the catalog no longer sells", () => {
+    const ctx = { ...seedPricingContext(), services: [] };
+    expect(
+      priceItem(ctx, {
+        productId: null,
+        configuration: { type: "track", serviceType: "track-replacement", width: 36 },
+      }),
+    ).toBeNull();
   });
 });

@@ -28,7 +28,7 @@ describe("product page content", () => {
     };
     expect(warrantyLine("vinyl", facts)).toBe("7-Year Limited Warranty");
     expect(productContent("vinyl", facts).whyChoose).toContain(
-      "3-year warranty on our installation labour",
+      "3-year warranty on our installation labor",
     );
   });
 });

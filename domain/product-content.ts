@@ -28,7 +28,7 @@ const SIZE_RANGE = 'Made to order from 12" to 192" wide and 12" to 120" high, to
 
 export function productContent(type: ProductType, facts: Facts): ProductContent {
   const w = facts.warranty;
-  const labour = `${w.installationLabourYears}-year warranty on our installation labour`;
+  const labor = `${w.installationLabourYears}-year warranty on our installation labor`;
   switch (type) {
     case "vinyl":
       return {
@@ -48,7 +48,7 @@ export function productContent(type: ProductType, facts: Facts): ProductContent 
         whyChoose: [
           "The most affordable way to cover wide windows and patio doors",
           "Stands up to Florida heat and humidity without warping",
-          labour,
+          labor,
         ],
       };
     case "standard-shutters":
@@ -72,7 +72,7 @@ export function productContent(type: ProductType, facts: Facts): ProductContent 
         whyChoose: [
           "A timeless look that buyers and appraisers value",
           "Fine control of light and privacy, louvre by louvre",
-          labour,
+          labor,
         ],
       };
     case "bypass-shutters":
@@ -96,7 +96,7 @@ export function productContent(type: ProductType, facts: Facts): ProductContent 
         whyChoose: [
           "The plantation-shutter look for sliding glass doors",
           "Panels never block a walkway or furniture when opened",
-          labour,
+          labor,
         ],
       };
     case "fabric":
@@ -117,7 +117,7 @@ export function productContent(type: ProductType, facts: Facts): ProductContent 
         whyChoose: [
           "A warmer, textured look than vinyl for living and bedrooms",
           "Filters harsh afternoon sun without darkening the room",
-          labour,
+          labor,
         ],
       };
     case "aluminum":
@@ -138,7 +138,7 @@ export function productContent(type: ProductType, facts: Facts): ProductContent 
         whyChoose: [
           "The lowest-cost custom blind for every room",
           "Light and easy to clean; ideal for offices and rentals",
-          labour,
+          labor,
         ],
       };
     case "zebra-shades":
@@ -159,7 +159,7 @@ export function productContent(type: ProductType, facts: Facts): ProductContent 
         whyChoose: [
           "Modern look with day-and-night control in one shade",
           "Child-safe cordless and motorized options",
-          labour,
+          labor,
         ],
       };
   }

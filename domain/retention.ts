@@ -13,6 +13,10 @@ export const RETENTION = {
   contactMessageYears: 2,
   /** Copies of emails we sent (they contain the customer's details). */
   sentEmailDays: 90,
+  /** Sample requests: this long after they were handled (or after arrival, if never handled). */
+  sampleRequestMonths: 12,
+  /** Estimate requests and their window photos: this long after handling (or arrival). */
+  estimateRequestYears: 2,
 } as const;
 
 /** Warranty years for an ordered item type: how long its order must be kept. */

@@ -1,8 +1,8 @@
 /** The returns page: 4-step process, what can and cannot be returned, reasons, questions. */
-import type { BusinessFacts } from "./business";
+import type { PublicBusinessFacts } from "./business";
 import type { Question } from "./info-facts";
 
-export function returnSteps(b: BusinessFacts): { title: string; text: string }[] {
+export function returnSteps(b: PublicBusinessFacts): { title: string; text: string }[] {
   const r = b.returns;
   return [
     {
@@ -27,13 +27,13 @@ export function returnSteps(b: BusinessFacts): { title: string; text: string }[]
 export const RETURNABLE = [
   "Items that arrive damaged (reported within the damage window)",
   "Items with a manufacturing defect",
-  "Items made to a different size, colour or fabric than your order says",
+  "Items made to a different size, color or fabric than your order says",
   "Parts and accessories in their unopened packaging",
   "Items whose size we measured on site and got wrong",
 ] as const;
 
 export const NOT_RETURNABLE = [
-  "Custom-made items made exactly to the size and colour you ordered, once production has started",
+  "Custom-made items made exactly to the size and color you ordered, once production has started",
   "Items cut down, altered or repaired by someone other than us",
   "Items damaged after delivery by misuse, pets, water or improper cleaning",
   "Items installed by others and damaged during that installation",
@@ -45,7 +45,7 @@ export interface ReturnReason {
   cost: string;
 }
 
-export function returnReasons(b: BusinessFacts): ReturnReason[] {
+export function returnReasons(b: PublicBusinessFacts): ReturnReason[] {
   return [
     {
       reason: "Damaged in delivery",
@@ -54,7 +54,7 @@ export function returnReasons(b: BusinessFacts): ReturnReason[] {
     },
     { reason: "Manufacturing defect", resolution: "Repair, replacement or refund", cost: "Free" },
     {
-      reason: "Wrong size, colour or fabric made by us",
+      reason: "Wrong size, color or fabric made by us",
       resolution: "Remade to your order",
       cost: "Free",
     },
@@ -76,7 +76,7 @@ export function returnReasons(b: BusinessFacts): ReturnReason[] {
   ];
 }
 
-export function returnQuestions(b: BusinessFacts): Question[] {
+export function returnQuestions(b: PublicBusinessFacts): Question[] {
   const r = b.returns;
   return [
     {

@@ -2,6 +2,9 @@
  * Review input (SPEC.md §3, §5; issue "Reviews"): one schema for the home review form and
  * POST /api/reviews. `website` is a honeypot: people never see it, bots fill it.
  */
+
+// First: zod is told to run jitless in the browser before any schema below is built.
+import "./zod-in-browser";
 import { z } from "zod";
 import {
   DEFAULT_RATING,
@@ -9,6 +12,7 @@ import {
   REVIEW_PRODUCT_OPTIONS,
   type ReviewProductType,
 } from "./review-fields";
+import { hasVisibleText, invisibleNameMessage } from "./visible-text";
 
 export {
   DEFAULT_RATING,
@@ -57,7 +61,8 @@ export const reviewInputSchema = z.object({
     .max(
       REVIEW_LIMITS.nameMax,
       `customerName must be ${REVIEW_LIMITS.nameMin}–${REVIEW_LIMITS.nameMax} characters`,
-    ),
+    )
+    .refine(hasVisibleText, invisibleNameMessage("customerName")),
   customerEmail: emailSchema("customerEmail"),
   customerLocation: optionalText(REVIEW_LIMITS.locationMax, "customerLocation"),
   productType: z

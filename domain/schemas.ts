@@ -16,6 +16,7 @@ import {
   ZEBRA_WIDTH,
 } from "./dimensions";
 import { QUANTITY_MAX, ROOM_LABEL_MAX } from "./limits";
+import { storedOptionsFields } from "./product-options-schema";
 import {
   ZEBRA_COLLECTIONS,
   ZEBRA_CONTROL_TYPES,
@@ -166,3 +167,67 @@ export const quantitySchema = z
 
 export { QUANTITY_MAX, ROOM_LABEL_MAX } from "./limits";
 export { FABRIC_SLUGS };
+
+// ---- Stored configurations (cart_items / order_items `configuration`) ----
+
+const BLINDS_TYPES = PRODUCT_TYPES.filter((t) => t !== "zebra-shades") as [string, ...string[]];
+
+/** A blinds or shutters item as the cart stores it. */
+export const storedBlindsSchema = z.object({
+  productType: z.enum(BLINDS_TYPES),
+  width: z.number(),
+  height: z.number(),
+  selectedColor: z.string(),
+  includeInstallation: z.boolean(),
+  // The options of its product type (domain/product-options.ts); absent on items stored before.
+  ...storedOptionsFields,
+});
+
+/** A track replacement as the cart stores it. */
+export const storedTrackSchema = z.object({
+  serviceType: z.literal("track-replacement"),
+  width: z.number(),
+  height: z.number().optional(),
+});
+
+/** A stored item's configuration, parsed once into one of three typed shapes. */
+export type StoredConfiguration =
+  | ({ type: "blinds" } & z.output<typeof storedBlindsSchema>)
+  | ({ type: "zebra" } & ZebraConfiguration)
+  | ({ type: "track" } & z.output<typeof storedTrackSchema>);
+
+export type BlindsConfiguration = Extract<StoredConfiguration, { type: "blinds" }>;
+export type TrackConfiguration = Extract<StoredConfiguration, { type: "track" }>;
+
+/**
+ * Parses a stored `configuration` column by the item's kind and type: null when the text is
+ * not JSON or no longer matches its schema (such an item is shown as unavailable).
+ */
+export function parseStoredConfiguration(
+  kind: string,
+  itemType: string,
+  text: string,
+): StoredConfiguration | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (kind === "service") {
+    const r = storedTrackSchema.safeParse(value);
+    return r.success ? { type: "track", ...r.data } : null;
+  }
+  if (itemType === "zebra-shades") {
+    const r = zebraConfigurationSchema.safeParse(value);
+    return r.success ? { type: "zebra", ...r.data } : null;
+  }
+  const r = storedBlindsSchema.safeParse(value);
+  return r.success ? { type: "blinds", ...r.data } : null;
+}
+
+/** The configuration as it is written to the `configuration` column (without `type`). */
+export function serializeConfiguration(config: StoredConfiguration): string {
+  const { type: _type, ...rest } = config;
+  return JSON.stringify(rest);
+}

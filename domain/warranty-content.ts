@@ -1,5 +1,5 @@
 /** The warranty page: what is covered, for how long, what is not, and how to claim. */
-import type { BusinessFacts } from "./business";
+import type { PublicBusinessFacts } from "./business";
 
 export interface Coverage {
   title: string;
@@ -7,7 +7,7 @@ export interface Coverage {
   text: string;
 }
 
-export function warrantyCoverage(b: BusinessFacts): Coverage[] {
+export function warrantyCoverage(b: PublicBusinessFacts): Coverage[] {
   const w = b.warranty;
   return [
     {
@@ -26,7 +26,7 @@ export function warrantyCoverage(b: BusinessFacts): Coverage[] {
       text: `Panels, louvers, frames and hinges against warping, cracking and finish peeling. For the first ${w.shuttersInHouseYears} years we handle every repair in-house, visit included.`,
     },
     {
-      title: "Installation labour",
+      title: "Installation labor",
       term: `${w.installationLabourYears} years`,
       text: "Anything we installed that comes loose, misaligns or stops working because of how it was installed; we come back and fix it at no charge, and you keep lifetime support for adjustments.",
     },
@@ -34,16 +34,16 @@ export function warrantyCoverage(b: BusinessFacts): Coverage[] {
 }
 
 export const WARRANTY_EXCLUSIONS = [
-  "Normal wear, and gradual colour change from years of direct sun",
+  "Normal wear, and gradual color change from years of direct sun",
   "Damage from accidents, misuse, pets, children pulling on cords or vanes",
   "Damage from storms, flooding, fire or other events beyond normal use",
   "Damage from cleaning with bleach, solvents, abrasives or steam",
   "Products altered, repaired or re-installed by anyone other than us",
-  "Labour for installations not done by our team",
+  "Labor for installations not done by our team",
   "Batteries of motorized shades",
 ] as const;
 
-export function claimSteps(b: BusinessFacts): { title: string; text: string }[] {
+export function claimSteps(b: PublicBusinessFacts): { title: string; text: string }[] {
   return [
     {
       title: "Tell us what is wrong",

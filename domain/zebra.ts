@@ -65,6 +65,22 @@ export const ZEBRA_COLLECTIONS: readonly ZebraCollection[] = [
   ]),
 ];
 
+/**
+ * What each collection does with light, said before it is chosen (issue 13 item 10). The
+ * upcharge itself comes from the catalog (the database); this is the fabric's nature.
+ */
+export const ZEBRA_LIGHT_CONTROL: Record<string, string> = {
+  melrose: "Light filtering",
+  tropic: "Light filtering",
+  skyline: "Light filtering",
+  "anza-room-darkening": "Room darkening",
+};
+
+export function zebraLightControl(collectionSlug: string): string {
+  return ZEBRA_LIGHT_CONTROL[collectionSlug] ?? "Light filtering";
+}
+
+/** Seeds of the zebra_option_prices table; the running store prices from the database. */
 export const ZEBRA_CONTROL_UPCHARGE_CENTS = {
   cordless: 0,
   "continuous-cord": 25_00,
@@ -81,6 +97,15 @@ export const ZEBRA_CONTROL_LABELS: Record<ZebraControlType, string> = {
 };
 
 export const ZEBRA_MOTOR_UPCHARGE_CENTS = { smartHome: 75_00, batteryWand: 50_00 } as const;
+export type ZebraMotorOption = keyof typeof ZEBRA_MOTOR_UPCHARGE_CENTS;
+
+/** Keys of zebra_option_prices rows: "control:<controlType>" and "motor:<option>". */
+export function zebraControlKey(control: ZebraControlType): string {
+  return `control:${control}`;
+}
+export function zebraMotorKey(option: ZebraMotorOption): string {
+  return `motor:${option}`;
+}
 
 export const ZEBRA_MOUNT_TYPES = ["inside", "outside"] as const;
 export type ZebraMountType = (typeof ZEBRA_MOUNT_TYPES)[number];
@@ -99,13 +124,19 @@ export const ZEBRA_DEFAULTS = {
   includeInstallation: false,
 };
 
-export function findZebraCollection(slug: string): ZebraCollection | undefined {
-  return ZEBRA_COLLECTIONS.find((c) => c.slug === slug);
+export function findZebraCollection(
+  collections: readonly ZebraCollection[],
+  slug: string,
+): ZebraCollection | undefined {
+  return collections.find((c) => c.slug === slug);
 }
 
 export function findZebraFabric(
+  collections: readonly ZebraCollection[],
   collectionSlug: string,
   fabricSlug: string,
 ): ZebraFabric | undefined {
-  return findZebraCollection(collectionSlug)?.fabrics.find((f) => f.slug === fabricSlug);
+  return findZebraCollection(collections, collectionSlug)?.fabrics.find(
+    (f) => f.slug === fabricSlug,
+  );
 }

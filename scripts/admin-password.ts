@@ -1,14 +1,14 @@
 /**
  * npm run admin:password: sets the admin password. Prompts twice on a terminal (input hidden),
  * or reads the first line of standard input (`echo "…" | npm run admin:password`). Opens the
- * database from the same configuration as the server, migrates it, stores only a scrypt hash,
- * and ends every admin session.
+ * database from the same configuration as the server (and refuses the same mismatches between
+ * data folder and database), migrates it, stores only a scrypt hash, and ends every admin session.
  */
 import readline from "node:readline";
 import { adminPasswordSchema } from "../domain/admin-schema";
+import { openStoreDatabase } from "../server/bootstrap";
 import { ConfigError, loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/database";
-import { migrateToLatest } from "../server/db/migrate";
+import { createLogger } from "../server/logger";
 import { setAdminPassword } from "../server/services/admin-auth";
 
 function askHidden(question: string): Promise<string> {
@@ -56,9 +56,9 @@ async function main() {
   const config = loadConfig();
   const parsed = adminPasswordSchema.safeParse(await readPassword());
   if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "Invalid password.");
-  const database = openDatabase(config.database);
+  // The same checks as the server: never a new, empty database beside an existing store.
+  const database = await openStoreDatabase(config, createLogger("warn"));
   try {
-    await migrateToLatest(database.db);
     await setAdminPassword(database.db, parsed.data);
   } finally {
     await database.close();

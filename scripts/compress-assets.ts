@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { HASH_FILE, sourceHash } from "./source-hash";
+import { HASH_FILE, sourceHash } from "./source-hash.mjs";
 
 const buildDir = path.resolve(process.env.BUILD_DIR || "build");
 const clientDir = path.join(buildDir, "client");

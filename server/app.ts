@@ -2,27 +2,34 @@
  * createApp(deps): the whole HTTP surface: security middleware, /api, /healthz, static
  * assets and the React Router request handler. Tests call it in-process with app.request().
  */
-import "./load-context";
+
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { HTTPException } from "hono/http-exception";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { adminRoutes } from "./api/admin";
+import { calendarRoutes } from "./api/calendar";
 import { cartRoutes } from "./api/cart";
 import { catalogRoutes } from "./api/catalog";
 import { contactRoutes } from "./api/contact";
 import { ordersRoutes } from "./api/orders";
 import { pricingRoutes } from "./api/pricing";
+import { requestRoutes } from "./api/requests";
 import { reviewsRoutes } from "./api/reviews";
 import type { AppServices } from "./context";
-import { isDatabaseUnavailable } from "./db/database";
-import { AppError, errorBody } from "./errors";
+import { answerForError, errorBody } from "./errors";
+import { pageServices } from "./load-context";
+import { compressResponse } from "./middleware/compression";
 import { clientAddress } from "./middleware/rate-limit";
 import { type SecurityEnv, sameOriginOnly, securityHeaders } from "./middleware/security";
+import { createPageCache, type PageCache } from "./page-cache";
 
 export const MAX_BODY_BYTES = 100 * 1024;
+/** The estimate's photos: 5 × 8 MB and the form around them (DECISIONS.md). */
+export const MAX_UPLOAD_BODY_BYTES = 41 * 1024 * 1024;
+/** The only paths that take photos: the API and the /estimate page's action. */
+const UPLOAD_PATHS = new Set(["/api/estimates", "/estimate", "/estimate.data"]);
 
 export interface AppDeps {
   services: AppServices;
@@ -31,6 +38,11 @@ export interface AppDeps {
   /** Directory holding the client build (assets), when serving it. */
   clientDir?: string;
   dev?: boolean;
+  /**
+   * Anonymous pages from memory (server/page-cache.ts): on by default with a production page
+   * build, following the catalog's invalidate(); `false` turns it off.
+   */
+  pageCache?: PageCache | false;
 }
 
 export function createApp(deps: AppDeps) {
@@ -38,35 +50,62 @@ export function createApp(deps: AppDeps) {
   const { logger } = services;
   const app = new Hono<SecurityEnv>();
 
-  const security = securityHeaders({ dev: deps.dev ?? false });
+  const security = securityHeaders({
+    dev: deps.dev ?? false,
+    trustProxy: services.config.trustProxy,
+  });
   const sameOrigin = sameOriginOnly({
     trustProxy: services.config.trustProxy,
     publicUrl: services.config.publicUrl,
   });
   const tooLarge = (c: Context) =>
     c.json(errorBody("payload_too_large", "The request body is larger than 100 KB."), 413);
+  const uploadTooLarge = (c: Context) =>
+    c.json(
+      errorBody(
+        "payload_too_large",
+        "photos: the photos together are larger than 40 MB. Send at most 5 photos of 8 MB or less.",
+      ),
+      413,
+    );
   const streamedBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  const streamedUploadLimit = bodyLimit({
+    maxSize: MAX_UPLOAD_BODY_BYTES,
+    onError: uploadTooLarge,
+  });
+  const pageCache =
+    deps.pageCache === false || !deps.build || deps.dev
+      ? null
+      : (deps.pageCache ??
+        createPageCache({
+          dataVersion: services.catalog.version,
+          onDataChange: services.catalog.onInvalidate,
+        }));
   const guardBody = (c: Context, next: Next) => {
     // Touching c.req.raw.body makes @hono/node-server build a full Request per call (bench:api):
     // requests without a body skip the check, and a declared Content-Length (which Node's
     // parser enforces) is checked without reading; only chunked bodies are counted as they come.
     const method = c.req.method;
     if (method === "GET" || method === "HEAD" || method === "OPTIONS") return next();
+    const upload = method === "POST" && UPLOAD_PATHS.has(c.req.path);
+    const max = upload ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
     const length = c.req.header("content-length");
     if (length !== undefined && c.req.header("transfer-encoding") === undefined) {
-      return Number(length) > MAX_BODY_BYTES ? tooLarge(c) : next();
+      return Number(length) > max ? (upload ? uploadTooLarge(c) : tooLarge(c)) : next();
     }
-    return streamedBodyLimit(c, next);
+    return upload ? streamedUploadLimit(c, next) : streamedBodyLimit(c, next);
   };
-  // Request log, security headers, same-origin check and body limit, in this order, as ONE
+  // Request log, security headers, same-origin check, body limit, then the page cache (answers
+  // from memory or renders) and compression of the answer, in this order, as ONE
   // middleware: each Hono middleware layer costs a dispatch and a promise per request
   // (bench:api, decision 060). An inner step that answers by itself (403, 413) sets c.res.
   app.use("*", async (c, next) => {
     const started = performance.now();
     await security(c, async () => {
       const refused = await sameOrigin(c, async () => {
-        const limited = await guardBody(c, next);
+        const limited = await guardBody(c, pageCache ? () => pageCache.handle(c, next) : next);
         if (limited instanceof Response) c.res = limited;
+        await compressResponse(c);
       });
       if (refused instanceof Response) c.res = refused;
     });
@@ -79,41 +118,11 @@ export function createApp(deps: AppDeps) {
   });
 
   app.onError((error, c) => {
-    if (error instanceof AppError) {
-      return c.json(
-        errorBody(error.code, error.message, error.details),
-        error.status as 400,
-        error.headers,
-      );
-    }
-    if (error instanceof HTTPException) {
-      const status = error.status;
-      return c.json(
-        errorBody(
-          status === 413 ? "payload_too_large" : "bad_request",
-          error.message || "Bad request.",
-        ),
-        status,
-      );
-    }
-    if (isDatabaseUnavailable(error)) {
-      logger.error("database unavailable", { error: (error as Error).message });
-      return c.json(
-        errorBody(
-          "unavailable",
-          `The store is briefly unavailable. Please try again in a moment or call ${services.business.phone}.`,
-        ),
-        503,
-        { "Retry-After": "5" },
-      );
-    }
-    logger.error("unhandled error", { error });
+    const answer = answerForError(error, { phone: services.business.phone, logger });
     return c.json(
-      errorBody(
-        "internal",
-        `Something went wrong on our side. Please try again or call ${services.business.phone}.`,
-      ),
-      500,
+      errorBody(answer.code, answer.message, answer.details),
+      answer.status as 400,
+      answer.headers,
     );
   });
 
@@ -133,6 +142,8 @@ export function createApp(deps: AppDeps) {
   api.route("/", ordersRoutes(services));
   api.route("/", reviewsRoutes(services));
   api.route("/", contactRoutes(services));
+  api.route("/", calendarRoutes(services));
+  api.route("/", requestRoutes(services));
   api.route("/admin", adminRoutes(services));
   api.all("*", (c) =>
     c.json(
@@ -170,9 +181,10 @@ export function createApp(deps: AppDeps) {
 
   if (deps.build) {
     const handler = createRequestHandler(deps.build, deps.dev ? "development" : "production");
+    const forPages = pageServices(services);
     app.all("*", (c) => {
       const context: AppLoadContext = {
-        services,
+        services: forPages,
         cspNonce: c.get("cspNonce"),
         clientAddress: clientAddress(c, services.config.trustProxy),
       };

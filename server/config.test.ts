@@ -10,7 +10,7 @@ describe("loadConfig", () => {
       dialect: "sqlite",
       filename: expect.stringMatching(/data\/store\.db$/),
     });
-    expect(c.trustProxy).toBe(false);
+    expect(c.trustProxy).toBe(0);
     expect(c.storeEmail).toBe("hello@example.com");
     expect(c.business.salesTaxBasisPoints).toBe(750);
   });
@@ -30,6 +30,23 @@ describe("loadConfig", () => {
   ])("a bad %s stops start-up with a message naming it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it.each([
+    ["false", 0],
+    ["no", 0],
+    ["0", 0],
+    ["true", 1],
+    ["yes", 1],
+    ["1", 1],
+    ["2", 2],
+    ["12", 12],
+  ])("reads TRUST_PROXY=%s as %i trusted proxies", (value, hops) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(hops);
+  });
+
+  it.each(["-1", "1.5", "01", "100", "on", "true,1"])("refuses TRUST_PROXY=%s", (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow("TRUST_PROXY");
   });
 
   it("overrides business facts from the environment", () => {

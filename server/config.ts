@@ -6,10 +6,6 @@ import path from "node:path";
 import { z } from "zod";
 import { type BusinessFacts, DEFAULT_BUSINESS } from "../domain/business";
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0", "yes", "no", ""])
-  .transform((v) => v === "true" || v === "1" || v === "yes");
-
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
@@ -21,7 +17,13 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   STORE_EMAIL: z.email().optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|yes|no|[0-9]|[1-9][0-9])$/, "must be true, false or a number of proxies")
+    .transform((v) =>
+      v === "true" || v === "yes" ? 1 : v === "false" || v === "no" ? 0 : Number(v),
+    )
+    .default(0),
   BUSINESS_NAME: z.string().min(1).max(120).optional(),
   BUSINESS_PHONE: z
     .string()
@@ -33,6 +35,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   BUILD_DIR: z.string().min(1).default("build"),
   LOG_FILE: z.string().min(1).optional(),
+  WORKERS: z.coerce.number().int().min(1, "must be 1 or more").max(64).default(1),
 });
 
 export type DatabaseConfig =
@@ -47,7 +50,8 @@ export interface Config {
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
   storeEmail: string;
-  trustProxy: boolean;
+  /** How many proxies in front of the store are trusted (TRUST_PROXY; true = 1, false = 0). */
+  trustProxy: number;
   business: BusinessFacts;
   /** Absolute origin used for canonical URLs, sitemap and email links. */
   publicUrl: string;
@@ -55,6 +59,8 @@ export interface Config {
   buildDir: string;
   /** Append log lines to this file instead of standard output. */
   logFile: string | undefined;
+  /** Worker processes on this machine (node:cluster when more than 1). */
+  workers: number;
 }
 
 export class ConfigError extends Error {}
@@ -114,5 +120,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     buildDir: path.resolve(e.BUILD_DIR),
     logFile: e.LOG_FILE ? path.resolve(e.LOG_FILE) : undefined,
+    workers: e.WORKERS,
   };
 }

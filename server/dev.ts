@@ -9,6 +9,7 @@ import { createServer as createViteServer } from "vite";
 import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
 import { loadConfig } from "./config";
+import { HTTP_SERVER_OPTIONS } from "./http-options";
 import { createLogger } from "./logger";
 
 const config = loadConfig();
@@ -16,7 +17,7 @@ const logger = createLogger(config.logLevel === "info" ? "warn" : config.logLeve
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const { services } = await bootstrap(config, logger);
 await services.admin.ensurePassword();
-services.emails.start();
+services.background.start();
 const app = createApp({
   services,
   dev: true,
@@ -24,7 +25,9 @@ const app = createApp({
 });
 const listener = getRequestListener(app.fetch);
 http
-  .createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)))
+  .createServer(HTTP_SERVER_OPTIONS, (req, res) =>
+    vite.middlewares(req, res, () => listener(req, res)),
+  )
   .listen(config.port, config.host, () => {
     process.stdout.write(`Dev store on http://${config.host}:${config.port}\n`);
   });

@@ -1,7 +1,12 @@
 /**
- * One typed error for the caller's mistakes and our refusals; mapped to HTTP in one place
- * (server/app.ts onError) as { "error": { "code": "...", "message": "..." } }.
+ * One typed error for the caller's mistakes and our refusals, and ONE mapping of any thrown
+ * value to an answer (`answerForError`): the API sends it as { "error": { "code", "message" } }
+ * (server/app.ts onError), page actions as their action data with the same status
+ * (app/lib/action-errors.server.ts).
  */
+import { HTTPException } from "hono/http-exception";
+import { isDatabaseUnavailable } from "./db/database";
+
 export type ErrorCode =
   | "bad_request"
   | "validation_failed"
@@ -35,7 +40,23 @@ const STATUS: Record<ErrorCode, number> = {
   internal: 500,
 };
 
+/**
+ * The page build (React Router) bundles its own copy of this module, while the services were
+ * created by the server's copy: a registered symbol marks every AppError so `instanceof
+ * AppError` holds across both copies (no guessing by shape).
+ */
+const APP_ERROR = Symbol.for("lee-county-blinds.AppError");
+
 export class AppError extends Error {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return (
+      typeof value === "object" &&
+      value !== null &&
+      (value as { [APP_ERROR]?: unknown })[APP_ERROR] === true
+    );
+  }
+
+  readonly [APP_ERROR] = true;
   readonly code: ErrorCode;
   readonly status: number;
   /** Extra JSON merged into the error object (e.g. the server's totals on a 409). */
@@ -73,4 +94,58 @@ export function describeIssues(
       return !field || i.message.startsWith(field) ? i.message : `${field}: ${i.message}`;
     })
     .join("; ");
+}
+
+/** What any error becomes on the wire: status, code, a message a person can act on, headers. */
+export interface ErrorAnswer {
+  status: number;
+  code: string;
+  message: string;
+  details?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+export interface ErrorAnswerOptions {
+  /** The store's phone number, offered when something failed on our side. */
+  phone: string;
+  logger: { error(message: string, fields?: Record<string, unknown>): void };
+}
+
+/**
+ * The one error-to-answer mapping. AppError → its status and message; Hono's HTTPException
+ * (body limit) → 413/400; a database that is down → 503 with Retry-After; anything else is a
+ * bug: logged once (with its stack) and answered 500 without details.
+ */
+export function answerForError(error: unknown, options: ErrorAnswerOptions): ErrorAnswer {
+  if (error instanceof AppError) {
+    return {
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      details: error.details,
+      headers: error.headers,
+    };
+  }
+  if (error instanceof HTTPException) {
+    return {
+      status: error.status,
+      code: error.status === 413 ? "payload_too_large" : "bad_request",
+      message: error.message || "Bad request.",
+    };
+  }
+  if (isDatabaseUnavailable(error)) {
+    options.logger.error("database unavailable", { error: (error as Error).message });
+    return {
+      status: 503,
+      code: "unavailable",
+      message: `The store is briefly unavailable. Please try again in a moment or call ${options.phone}.`,
+      headers: { "Retry-After": "5" },
+    };
+  }
+  options.logger.error("unhandled error", { error });
+  return {
+    status: 500,
+    code: "internal",
+    message: `Something went wrong on our side. Please try again or call ${options.phone}.`,
+  };
 }

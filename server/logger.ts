@@ -1,7 +1,11 @@
 /**
  * Structured JSON logs, one object per line (pino-style field names: level, time, msg).
- * Personal data never goes in: callers log ids and references, and `redact` masks anything
- * that looks like an email address or a phone number as a last line of defence.
+ * Personal data never goes in: callers log ids, and fields are masked by name, at any depth
+ * (decision 118): personal and secret fields (email, phone, names, addresses, passwords,
+ * tokens) become "[redacted]", an order's `reference` "[reference]", and the order-status
+ * page's path is logged as /orders/[reference]. As a last line of defence anything shaped like
+ * an email address is masked in the whole line. Numbers are never masked by their digits: a
+ * product code or an amount is not a phone number.
  */
 import fs from "node:fs";
 
@@ -22,23 +26,63 @@ export interface Logger {
   child(fields: Record<string, unknown>): Logger;
 }
 
-const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
-const PHONE = /(?<![\w-])(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?!\w)/g;
+/** Field names (lower case, letters and digits only) whose values are never logged. */
+const PERSONAL_FIELDS = new Set([
+  "email",
+  "customeremail",
+  "phone",
+  "phonenumber",
+  "customerphone",
+  "name",
+  "firstname",
+  "lastname",
+  "fullname",
+  "customername",
+  "address",
+  "streetaddress",
+  "address1",
+  "address2",
+  "city",
+  "zip",
+  "zipcode",
+  "postalcode",
+  "customerlocation",
+  "customerinfo",
+  "specialinstructions",
+  "reviewtext",
+  "password",
+  "currentpassword",
+  "newpassword",
+  "token",
+  "sessionid",
+  "cookie",
+  "setcookie",
+  "authorization",
+]);
+const REFERENCE_FIELDS = new Set(["reference", "orderreference"]);
+const PATH_FIELDS = new Set(["path", "url"]);
 
-export function redact(text: string): string {
-  // Cheap pre-checks first (bench:api: the two regexes over every request line were ~3 % of
-  // the CPU): no "@" means no email address, fewer than 10 digits means no phone number.
-  const withoutEmails = text.includes("@") ? text.replace(EMAIL, "[email]") : text;
-  return hasTenDigits(withoutEmails) ? withoutEmails.replace(PHONE, "[phone]") : withoutEmails;
+function fieldKind(key: string): "personal" | "reference" | "path" | undefined {
+  const name = key.toLowerCase().replace(/[^a-z0-9]/g, "");
+  if (PERSONAL_FIELDS.has(name)) return "personal";
+  if (REFERENCE_FIELDS.has(name)) return "reference";
+  if (PATH_FIELDS.has(name)) return "path";
+  return undefined;
 }
 
-function hasTenDigits(text: string): boolean {
-  let digits = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code >= 48 && code <= 57 && ++digits >= 10) return true;
-  }
-  return false;
+/** /orders/REFERENCE (and its .data twin) with the reference masked; other paths as they are. */
+export function maskPath(path: string): string {
+  return path.startsWith("/orders/")
+    ? path.replace(/^\/orders\/[^/?#]+?(\.data)?(?=$|[/?#])/, "/orders/[reference]$1")
+    : path;
+}
+
+const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
+
+/** Masks anything shaped like an email address (free text, error messages). */
+export function redact(text: string): string {
+  // A cheap pre-check first (bench:api: a regex over every request line costs CPU).
+  return text.includes("@") ? text.replace(EMAIL, "[email]") : text;
 }
 
 /**
@@ -49,7 +93,8 @@ function hasTenDigits(text: string): boolean {
  * SIGKILL can lose at most the current turn's lines (logs only, never data).
  */
 export function createLogWriter(file?: string): (line: string) => void {
-  const fd = file ? fs.openSync(file, "a") : 1;
+  // A new log file is the server user's only (0600), like everything in the data folder.
+  const fd = file ? fs.openSync(file, "a", 0o600) : 1;
   let pending: string[] = [];
   let scheduled = false;
   const flush = () => {
@@ -82,13 +127,14 @@ export function createLogger(
   const emit = (lvl: LogLevel, msg: string, fields?: Record<string, unknown>) => {
     if (ORDER[lvl] < threshold) return;
     const record = { ...base, ...fields, msg };
-    // The replacer (a call per key) only when a value is an object that may hold an Error.
+    // The replacer (a call per key) only when a field needs it: an object (which may hold an
+    // Error or a personal field) or a field masked by its name. The request log's flat
+    // { method, path, status, ms } takes the plain path unless the path is a status page's.
     const json =
-      hasObjects(base) || (fields !== undefined && hasObjects(fields))
-        ? JSON.stringify(record, errorReplacer)
+      needsReplacer(base) || (fields !== undefined && needsReplacer(fields))
+        ? JSON.stringify(record, maskingReplacer)
         : JSON.stringify(record);
-    // Level and time are ours and never personal: only the fields pass through redact (the
-    // timestamp's digits would otherwise defeat redact's cheap phone-number pre-check).
+    // Level and time are ours and never personal: only the fields pass through redact.
     write(`{"level":"${lvl}","time":"${new Date().toISOString()}",${redact(json).slice(1)}\n`);
   };
   return {
@@ -100,18 +146,34 @@ export function createLogger(
   };
 }
 
-function hasObjects(fields: Record<string, unknown>): boolean {
+function needsReplacer(fields: Record<string, unknown>): boolean {
   for (const key in fields) {
     const value = fields[key];
     if (typeof value === "object" && value !== null) return true;
+    const kind = fieldKind(key);
+    if (kind === "path" ? typeof value === "string" && value.startsWith("/orders/") : kind) {
+      return true;
+    }
   }
   return false;
 }
 
-/** Errors serialise to name, message and stack (logs only; never sent to a visitor). */
-function errorReplacer(_key: string, value: unknown): unknown {
+/**
+ * Masks fields by name at any depth. Errors serialise to type, message and stack, as pino's
+ * error serialiser does (logs only; never sent to a visitor; `name` is a personal field).
+ */
+function maskingReplacer(key: string, value: unknown): unknown {
+  if (value === undefined || value === null) return value;
+  switch (key === "" ? undefined : fieldKind(key)) {
+    case "personal":
+      return "[redacted]";
+    case "reference":
+      return "[reference]";
+    case "path":
+      return typeof value === "string" ? maskPath(value) : value;
+  }
   if (value instanceof Error) {
-    return { name: value.name, message: value.message, stack: value.stack };
+    return { type: value.name, message: value.message, stack: value.stack };
   }
   return value;
 }

@@ -4,12 +4,18 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { placeholderFacts } from "../domain/business";
 import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
+import { isClusterPrimary, runClusterPrimary, workerLogFields } from "./cluster";
 import { ConfigError, loadConfig } from "./config";
+import { HTTP_SERVER_OPTIONS } from "./http-options";
 import { createLogger, createLogWriter } from "./logger";
 
 async function main() {
+  // Whatever the store writes (database, outbox, logs, uploads) is its user's alone, even a file
+  // a future feature forgets to give a mode (decision 117).
+  process.umask(0o077);
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -20,23 +26,41 @@ async function main() {
     }
     throw error;
   }
-  if (config.logFile) fs.mkdirSync(path.dirname(config.logFile), { recursive: true });
-  const logger = createLogger(config.logLevel, {}, createLogWriter(config.logFile));
+  if (config.logFile) {
+    fs.mkdirSync(path.dirname(config.logFile), { recursive: true, mode: 0o700 });
+  }
+  const logger = createLogger(config.logLevel, workerLogFields(), createLogWriter(config.logFile));
   const serverEntry = path.join(config.buildDir, "server", "index.js");
   if (!fs.existsSync(serverEntry)) {
     logger.error("no build found; run `npm run build` first", { buildDir: config.buildDir });
     process.exit(1);
   }
+  if (isClusterPrimary(config)) return runClusterPrimary(config, logger);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const placeholders = placeholderFacts(config.business);
+  if (placeholders.length > 0) {
+    // Loud on purpose: a store that opens with these sends customers to a number nobody answers.
+    logger.warn(
+      `PLACEHOLDER BUSINESS FACTS: ${placeholders.join(", ")}. Set BUSINESS_PHONE and BUSINESS_EMAIL before opening the store.`,
+      { placeholders },
+    );
+  }
   const { services, close } = await bootstrap(config, logger);
   await services.admin.ensurePassword();
-  services.emails.start();
-  services.retention.start();
+  services.background.start();
 
   const app = createApp({ services, build, clientDir: path.join(config.buildDir, "client") });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info("store listening", { url: `http://${config.host}:${info.port}` });
-  });
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: config.port,
+      hostname: config.host,
+      serverOptions: HTTP_SERVER_OPTIONS,
+    },
+    (info) => {
+      logger.info("store listening", { url: `http://${config.host}:${info.port}` });
+    },
+  );
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -67,7 +67,10 @@ function NavLink({
 }
 
 export function Header() {
-  const { business, cartCount } = useRootData();
+  const root = useRootData();
+  const business = root.business;
+  // Filled in the browser after hydration (root clientLoader); never in the cached HTML.
+  const cartCount = root.cartCount ?? 0;
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const location = useLocation();

@@ -72,3 +72,11 @@ export function StarIcon({ filled = true }: { filled?: boolean }) {
     </svg>
   );
 }
+export function RulerIcon() {
+  return (
+    <svg {...base}>
+      <path d="M3 15.5 15.5 3 21 8.5 8.5 21z" />
+      <path d="m7 12 2 2m1-5 2 2m1-5 2 2" />
+    </svg>
+  );
+}

@@ -2,9 +2,11 @@
  * Product pictures drawn as SVG from the product type, colour and proportions
  * (DECISIONS.md "Product pictures"): the store ships no photographs. The "front" view is the
  * live preview of a configurator; the gallery adds an open view, a room view and a close-up.
+ * Pictures that do not follow the shopper's choices (home cards, cart thumbnails) are served as
+ * cacheable files by routes/picture.ts instead of being repeated inline in the HTML.
  */
 import { useId } from "react";
-import { type Box, Covering, shade } from "./configurator/coverings";
+import { type Box, Covering } from "./configurator/coverings";
 
 export const PICTURE_VIEWS = ["front", "open", "room", "detail"] as const;
 export type PictureView = (typeof PICTURE_VIEWS)[number];
@@ -26,6 +28,8 @@ export interface ProductPictureProps {
   label: string;
   view?: PictureView;
   className?: string;
+  /** Beside text that already names the item (cart rows): hidden from assistive technology. */
+  decorative?: boolean;
 }
 
 const W = 200;
@@ -163,14 +167,15 @@ export function ProductPicture({
   label,
   view = "front",
   className,
+  decorative = false,
 }: ProductPictureProps) {
   const uid = `pp${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
-  const wall = shade("#E8EEF2", 0);
+  const wall = "#EEEAE3";
   let body: React.ReactNode;
   if (view === "room") {
     body = <RoomScene type={type} color={color} aspect={aspect} uid={uid} />;
   } else {
-    const box = fitBox(aspect, 150, 118, W / 2, 20);
+    const box = fitBox(aspect, 172, 134, W / 2, 13);
     const picture = (
       <WindowWithCovering
         type={type}
@@ -180,6 +185,7 @@ export function ProductPicture({
         uid={uid}
       />
     );
+    // The close-up: the same drawing cropped and enlarged to show the material.
     body =
       view === "detail" ? (
         <>
@@ -195,17 +201,6 @@ export function ProductPicture({
               {picture}
             </g>
           </g>
-          <circle cx={W - 22} cy="22" r="12" fill="#FFFFFFE6" stroke="#52606D" strokeWidth="1" />
-          <circle cx={W - 24} cy="20" r="5" fill="none" stroke="#52606D" strokeWidth="1.4" />
-          <line
-            x1={W - 20.5}
-            y1="23.5"
-            x2={W - 16}
-            y2="28"
-            stroke="#52606D"
-            strokeWidth="1.6"
-            strokeLinecap="round"
-          />
         </>
       ) : (
         picture
@@ -214,12 +209,12 @@ export function ProductPicture({
   return (
     <svg
       viewBox={`0 0 ${W} ${H}`}
-      role="img"
-      aria-label={label}
+      xmlns="http://www.w3.org/2000/svg"
+      {...(decorative ? { "aria-hidden": true } : { role: "img", "aria-label": label })}
       className={className}
       preserveAspectRatio="xMidYMid meet"
     >
-      <title>{label}</title>
+      {decorative ? null : <title>{label}</title>}
       <rect width={W} height={H} fill={wall} />
       {body}
     </svg>

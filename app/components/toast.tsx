@@ -1,7 +1,10 @@
 /**
  * Toasts (SPEC.md §4, §9): one visible at a time, 5000 ms, announced to screen readers.
- * A new toast replaces the current one.
+ * A new toast replaces the current one. A toast may offer links onward ("View cart"); it never
+ * takes focus. On phones it sits at the top of the screen, clear of the Add to Cart buttons
+ * and the sticky price bar at the bottom.
  */
+
 import {
   createContext,
   useCallback,
@@ -11,11 +14,13 @@ import {
   useRef,
   useState,
 } from "react";
+import { Link } from "react-router";
 
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: "default" | "destructive";
+  actions?: readonly { label: string; to: string }[];
 }
 
 interface ToastState extends ToastInput {
@@ -61,7 +66,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
     <ToastContext.Provider value={value}>
       {children}
       {/* The live regions exist before any toast, so screen readers announce insertions. */}
-      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[90] flex flex-col items-center p-4 sm:items-end">
+      <div className="pointer-events-none fixed inset-x-0 top-0 z-[90] flex flex-col items-center p-3 sm:top-auto sm:bottom-0 sm:items-end sm:p-4">
         <div
           role="status"
           aria-live="polite"
@@ -97,6 +102,24 @@ function ToastCard({ toast, onClose }: { toast: ToastState; onClose: () => void 
       <div className="flex-1">
         <p className="font-semibold">{toast.title}</p>
         {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
+        {toast.actions?.length ? (
+          <p className="mt-3 flex flex-wrap gap-2">
+            {toast.actions.map((a, i) => (
+              <Link
+                key={a.to}
+                to={a.to}
+                onClick={onClose}
+                className={
+                  i === 0
+                    ? "btn-secondary min-h-10 px-4 py-1.5 text-sm"
+                    : "btn-primary min-h-10 px-4 py-1.5 text-sm"
+                }
+              >
+                {a.label}
+              </Link>
+            ))}
+          </p>
+        ) : null}
       </div>
       <button
         type="button"

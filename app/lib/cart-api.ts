@@ -1,8 +1,8 @@
 /**
  * The browser side of the cart (SPEC.md §3, §4, §7): the session id lives in localStorage
  * under `cart-session-id` and goes out as x-session-id; when the server answers with another
- * sessionId, it is adopted. The server also sets a cookie, so server-rendered pages know the cart.
- * Built out by the cart-and-orders issue.
+ * sessionId, it is adopted (the first add creates the cart under a new id). The server also sets
+ * a cookie, so server-rendered pages know the cart.
  */
 import { apiRequest } from "./api-client";
 
@@ -94,9 +94,5 @@ async function cartCall(method: string, path: string, body?: unknown): Promise<C
   return cart;
 }
 
-export const getCart = () => cartCall("GET", "/api/cart");
+/** The configurators add through here; the cart page changes items through its own forms. */
 export const addToCart = (item: CartItemPayload) => cartCall("POST", "/api/cart", item);
-export const updateCartItem = (id: number, quantity: number) =>
-  cartCall("PUT", `/api/cart/${id}`, { quantity });
-export const removeCartItem = (id: number) => cartCall("DELETE", `/api/cart/${id}`);
-export const clearCart = () => cartCall("DELETE", "/api/cart");

@@ -3,12 +3,12 @@ import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { AdminError } from "../components/admin/admin-error";
 import {
   formatDateTime,
-  loadOrThrow,
   noStoreHeaders,
   recordIdParam,
   requireAdmin,
-  runAction,
 } from "../components/admin/admin-route";
+import { loadOrThrow, runAction } from "../lib/admin-route.server";
+import { readForm } from "../lib/form-input.server";
 import type { Route } from "./+types/admin.message";
 
 export const headers = noStoreHeaders;
@@ -19,12 +19,15 @@ export function meta() {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return loadOrThrow(() => context.services.admin.getMessage(recordIdParam(params.messageId)));
+  return loadOrThrow(context, () =>
+    context.services.admin.getMessage(recordIdParam(params.messageId)),
+  );
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  return runAction(async () => {
+  return runAction(context, async () => {
+    await readForm(request);
     await context.services.admin.markMessageHandled(recordIdParam(params.messageId));
     return "Marked as handled.";
   });

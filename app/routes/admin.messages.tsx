@@ -3,6 +3,8 @@ import { Link, useLoaderData } from "react-router";
 import { messagesQuerySchema } from "../../domain/admin-schema";
 import { AdminError } from "../components/admin/admin-error";
 import { formatDateTime, noStoreHeaders, requireAdmin } from "../components/admin/admin-route";
+import { loadOrThrow } from "../lib/admin-route.server";
+import { readQuery } from "../lib/form-input.server";
 import type { Route } from "./+types/admin.messages";
 
 export const headers = noStoreHeaders;
@@ -13,11 +15,11 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const parsed = messagesQuerySchema.safeParse({
-    status: new URL(request.url).searchParams.get("status") ?? undefined,
+  return loadOrThrow(context, async () => {
+    const parsed = messagesQuerySchema.safeParse({ status: readQuery(request).status });
+    const status = parsed.success ? parsed.data.status : "new";
+    return { status, messages: await context.services.admin.listMessages(status) };
   });
-  const status = parsed.success ? parsed.data.status : "new";
-  return { status, messages: await context.services.admin.listMessages(status) };
 }
 
 const TABS = [

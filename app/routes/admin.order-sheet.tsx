@@ -3,12 +3,13 @@ import { Link, useLoaderData } from "react-router";
 import { AdminError } from "../components/admin/admin-error";
 import {
   formatDateTime,
-  loadOrThrow,
   noStoreHeaders,
   recordIdParam,
   requireAdmin,
 } from "../components/admin/admin-route";
 import { configurationEntries, itemSize } from "../components/admin/order-items";
+import { moneyOf } from "../components/admin/order-payments";
+import { loadOrThrow } from "../lib/admin-route.server";
 import { useRootData } from "../root";
 import type { Route } from "./+types/admin.order-sheet";
 
@@ -17,26 +18,35 @@ export const headers = noStoreHeaders;
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const id = recordIdParam(params.orderId);
-  return loadOrThrow(() => context.services.admin.getOrder(id));
+  const order = await loadOrThrow(context, () => context.services.admin.getOrder(id));
+  const [visits, payments] = await Promise.all([
+    context.services.visits.visitsForOrder(id),
+    context.services.payments.paymentSummary(id),
+  ]);
+  return { order, visits: visits.filter((v) => v.status === "scheduled"), payments };
 }
 
 export function meta({ data }: Route.MetaArgs) {
   return [
-    { title: data ? `Installation sheet ${data.reference} | Admin` : "Installation sheet | Admin" },
+    {
+      title: data
+        ? `Installation sheet ${data.order.reference} | Admin`
+        : "Installation sheet | Admin",
+    },
     { name: "robots", content: "noindex" },
   ];
 }
 
-/** Only the sheet prints: the store's header, footer and the admin bar are left out. */
+/** Only the sheet prints: the admin bar (print:hidden) and the buttons are left out. */
 const PRINT_CSS = `@media print {
-  body > a[href="#main"], body > header, body > footer, .no-print { display: none !important; }
+  .no-print { display: none !important; }
   @page { margin: 12mm; }
   .sheet { font-size: 11pt; }
   .sheet-item { break-inside: avoid; }
 }`;
 
 export default function InstallationSheet() {
-  const order = useLoaderData<typeof loader>();
+  const { order, visits, payments } = useLoaderData<typeof loader>();
   const { business } = useRootData();
   return (
     <div className="sheet container-page py-8 print:max-w-none print:p-0">
@@ -79,9 +89,19 @@ export default function InstallationSheet() {
           <p>
             {order.city}, {order.state} {order.zip_code}
           </p>
-          <p className="mt-1">
-            <span className="font-semibold">Visit:</span> {order.visit_window_label}
-          </p>
+          {visits.length ? (
+            visits.map((v) => (
+              <p key={v.id} className="mt-1">
+                <span className="font-semibold">{v.kindLabel}:</span> {v.when}
+                {v.staffName ? ` (${v.staffName})` : ""}
+              </p>
+            ))
+          ) : (
+            <p className="mt-1">
+              <span className="font-semibold">Preferred visit time:</span>{" "}
+              {order.visit_window_label}
+            </p>
+          )}
         </div>
       </section>
       {order.special_instructions ? (
@@ -106,7 +126,7 @@ export default function InstallationSheet() {
                 <dd>{itemSize(item)}</dd>
                 {item.colorName ? (
                   <>
-                    <dt className="font-medium">Colour</dt>
+                    <dt className="font-medium">Color</dt>
                     <dd>{item.colorName}</dd>
                   </>
                 ) : null}
@@ -119,6 +139,29 @@ export default function InstallationSheet() {
             </li>
           ))}
         </ol>
+      </section>
+      <section
+        aria-labelledby="sheet-money"
+        className="sheet-item mt-4 rounded border-2 border-ink p-3"
+      >
+        <h2 id="sheet-money" className="font-semibold">
+          To collect: {payments.balanceDue > 0 ? moneyOf(payments.balanceDue) : "nothing"}
+        </h2>
+        <p className="text-sm">
+          Order total {moneyOf(payments.total)} · paid so far {moneyOf(payments.paid)}
+          {payments.balanceDue < 0 ? ` · refund owed ${moneyOf(-payments.balanceDue)}` : ""}
+        </p>
+        {payments.payments.length ? (
+          <ul className="mt-1 text-sm">
+            {payments.payments.map((p) => (
+              <li key={p.id}>
+                {formatDateTime(p.receivedAt)}: {p.amount < 0 ? "refund" : "payment"}{" "}
+                {moneyOf(Math.abs(p.amount))}, {p.methodLabel}
+                {p.reference ? ` ${p.reference}` : ""}
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </section>
     </div>
   );

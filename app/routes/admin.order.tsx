@@ -8,75 +8,83 @@ import {
 } from "../../domain/admin-schema";
 import { formatMoney } from "../../domain/money";
 import { orderStatusLabel } from "../../domain/order-status";
+import { AdjustItemForm } from "../components/admin/adjust-item-form";
 import { AdminError } from "../components/admin/admin-error";
 import {
   formatDateTime,
-  loadOrThrow,
   noStoreHeaders,
   recordIdParam,
   requireAdmin,
-  runAction,
 } from "../components/admin/admin-route";
+import { businessAction } from "../components/admin/order-business-action.server";
 import { OrderItems } from "../components/admin/order-items";
+import { OrderPayments } from "../components/admin/order-payments";
+import { OrderTimeline } from "../components/admin/order-timeline";
+import { OrderVisits } from "../components/admin/order-visits";
 import { StatusBadge } from "../components/admin/status-badge";
+import { loadOrThrow, runAction } from "../lib/admin-route.server";
+import { parseInput, readForm } from "../lib/form-input.server";
 import type { Route } from "./+types/admin.order";
 
 export const headers = noStoreHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return loadOrThrow(() => context.services.admin.getOrder(recordIdParam(params.orderId)));
+  const id = recordIdParam(params.orderId);
+  const { admin, visits, payments, staff, timeline } = context.services;
+  return loadOrThrow(context, async () => {
+    const order = await admin.getOrder(id);
+    const [orderVisits, summary, people, events] = await Promise.all([
+      visits.visitsForOrder(id),
+      payments.paymentSummary(id),
+      staff.listStaff(),
+      timeline.orderEvents(id),
+    ]);
+    return { order, visits: orderVisits, payments: summary, staff: people, events };
+  });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const { admin } = context.services;
   const id = recordIdParam(params.orderId);
-  const form = await request.formData();
-  if (form.get("intent") === "note") {
-    return runAction(async () => {
-      const parsed = orderNoteSchema.safeParse({ body: form.get("body") ?? "" });
-      if (!parsed.success) throw refusal(parsed.error.issues[0]?.message ?? "Invalid note.");
-      await admin.addOrderNote(id, parsed.data.body);
+  return runAction(context, async () => {
+    const form = await readForm(request);
+    const done = await businessAction(context.services, id, form);
+    if (done) return done;
+    if (form.get("intent") === "note") {
+      const { body } = parseInput(orderNoteSchema, { body: form.get("body") ?? "" });
+      await admin.addOrderNote(id, body);
       return "Note added.";
-    });
-  }
-  return runAction(async () => {
-    const parsed = orderStatusChangeSchema.safeParse({
+    }
+    const change = parseInput(orderStatusChangeSchema, {
       status: form.get("status"),
       notifyCustomer: form.get("notifyCustomer") === "on",
       note: form.get("note") ?? undefined,
     });
-    if (!parsed.success) throw refusal(parsed.error.issues[0]?.message ?? "Invalid status.");
-    const order = await admin.changeOrderStatus(id, parsed.data);
+    const order = await admin.changeOrderStatus(id, change);
     const label = orderStatusLabel(order.status);
-    return parsed.data.notifyCustomer
+    return change.notifyCustomer
       ? `Status changed to ${label}. The customer will be emailed.`
       : `Status changed to ${label}.`;
   });
 }
 
-/** A 400 the page shows, in the same shape as a service refusal. */
-function refusal(message: string): Error {
-  return Object.assign(new Error(message), { name: "AppError", status: 400 });
-}
-
-const money = (amount: number) => formatMoney(Math.round(amount * 100));
-
 export function meta({ data }: Route.MetaArgs) {
   return [
-    { title: data ? `Order ${data.reference} | Admin` : "Order | Admin" },
+    { title: data ? `Order ${data.order.reference} | Admin` : "Order | Admin" },
     { name: "robots", content: "noindex" },
   ];
 }
 
 export default function AdminOrder() {
-  const order = useLoaderData<typeof loader>();
+  const { order, visits, payments, staff, events } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const noteForm = useRef<HTMLFormElement>(null);
   const statusForm = useRef<HTMLFormElement>(null);
+  const closed = order.status === "completed" || order.status === "cancelled";
 
   useEffect(() => {
     if (result?.ok && result.message === "Note added.") noteForm.current?.reset();
@@ -89,7 +97,10 @@ export default function AdminOrder() {
         Back to orders
       </Link>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold break-all">Order {order.reference}</h1>
+        <h1 className="text-3xl font-bold break-all">
+          Order #{order.order_number}{" "}
+          <span className="font-mono text-lg font-normal text-muted">{order.reference}</span>
+        </h1>
         <StatusBadge status={order.status} />
       </div>
       <p className="text-muted">Placed {formatDateTime(order.created_at)}</p>
@@ -117,35 +128,31 @@ export default function AdminOrder() {
             <OrderItems items={order.items} />
             <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-1 border-t border-line pt-4">
               <dt>Subtotal</dt>
-              <dd className="text-right">{money(order.subtotal)}</dd>
+              <dd className="text-right">{formatMoney(order.subtotal_cents)}</dd>
               <dt>Multiple Blind Discount</dt>
-              <dd className="text-right">−{money(order.discount)}</dd>
+              <dd className="text-right">−{formatMoney(order.discount_cents)}</dd>
               <dt>Shipping</dt>
               <dd className="text-right">
-                {order.shipping === 0 ? "Free" : money(order.shipping)}
+                {order.shipping_cents === 0 ? "Free" : formatMoney(order.shipping_cents)}
               </dd>
               <dt>Florida tax</dt>
-              <dd className="text-right">{money(order.tax)}</dd>
+              <dd className="text-right">{formatMoney(order.tax_cents)}</dd>
               <dt className="font-bold">Total</dt>
-              <dd className="text-right font-bold">{money(order.total_amount)}</dd>
+              <dd className="text-right font-bold">{formatMoney(order.total_cents)}</dd>
             </dl>
           </section>
+
+          {["pending", "confirmed", "measured"].includes(order.status) ? (
+            <AdjustItemForm items={order.items} busy={busy} />
+          ) : null}
+          <OrderVisits visits={visits} staff={staff} busy={busy} closed={closed} />
+          <OrderPayments orderId={order.id} summary={payments} busy={busy} />
 
           <section aria-labelledby="history-title" className="card">
             <h2 id="history-title" className="mb-3 text-xl font-semibold">
               Status history
             </h2>
-            <ol className="space-y-2">
-              {order.history.map((h) => (
-                <li key={`${h.changedAt}-${h.to}`} className="text-sm">
-                  <span className="font-semibold">{h.toLabel}</span>{" "}
-                  <span className="text-muted">
-                    {formatDateTime(h.changedAt)} · by {h.actor}
-                  </span>
-                  {h.note ? <p className="break-words">{h.note}</p> : null}
-                </li>
-              ))}
-            </ol>
+            <OrderTimeline history={order.history} events={events} />
           </section>
         </div>
 
@@ -215,14 +222,14 @@ export default function AdminOrder() {
                   <select id="new-status" name="status" className="field" key={order.status}>
                     {order.allowed_transitions.map((t) => (
                       <option key={t.status} value={t.status}>
-                        {t.label}
+                        {t.back ? `Back to ${t.label} (say why below)` : t.label}
                       </option>
                     ))}
                   </select>
                 </div>
                 <div>
                   <label htmlFor="status-note" className="field-label">
-                    Note for the history (optional)
+                    Note for the history (the reason, when going back)
                   </label>
                   <input id="status-note" name="note" maxLength={500} className="field" />
                 </div>

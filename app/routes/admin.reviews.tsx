@@ -2,12 +2,9 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { REVIEW_STATUSES, reviewsQuerySchema } from "../../domain/admin-schema";
 import { AdminError } from "../components/admin/admin-error";
-import {
-  formatDateTime,
-  noStoreHeaders,
-  requireAdmin,
-  runAction,
-} from "../components/admin/admin-route";
+import { formatDateTime, noStoreHeaders, requireAdmin } from "../components/admin/admin-route";
+import { loadOrThrow, runAction } from "../lib/admin-route.server";
+import { readForm, readQuery } from "../lib/form-input.server";
 import type { Route } from "./+types/admin.reviews";
 
 export const headers = noStoreHeaders;
@@ -18,19 +15,19 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const parsed = reviewsQuerySchema.safeParse({
-    status: new URL(request.url).searchParams.get("status") ?? undefined,
+  return loadOrThrow(context, async () => {
+    const parsed = reviewsQuerySchema.safeParse({ status: readQuery(request).status });
+    const status = parsed.success ? parsed.data.status : "pending";
+    return { status, reviews: await context.services.admin.listReviews(status) };
   });
-  const status = parsed.success ? parsed.data.status : "pending";
-  return { status, reviews: await context.services.admin.listReviews(status) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const form = await request.formData();
-  const id = Number(form.get("reviewId"));
-  const decision = form.get("intent") === "approve" ? "approved" : "rejected";
-  return runAction(async () => {
+  return runAction(context, async () => {
+    const form = await readForm(request);
+    const id = Number(form.get("reviewId"));
+    const decision = form.get("intent") === "approve" ? "approved" : "rejected";
     const review = await context.services.admin.moderateReview(
       Number.isSafeInteger(id) && id > 0 ? id : 0,
       decision,

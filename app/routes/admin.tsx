@@ -5,9 +5,11 @@
 import { data, Outlet, redirect, useActionData, useLoaderData, useLocation } from "react-router";
 import { adminLoginSchema } from "../../domain/admin-schema";
 import { AdminError } from "../components/admin/admin-error";
-import { AdminNav } from "../components/admin/admin-nav";
+import { AdminShell } from "../components/admin/admin-nav";
 import { NO_STORE, noStoreHeaders } from "../components/admin/admin-route";
 import { LoginForm } from "../components/admin/login-form";
+import { actionError } from "../lib/action-errors.server";
+import { parseInput, readForm } from "../lib/form-input.server";
 import { pageMeta, rootFromMatches } from "../lib/meta";
 import type { Route } from "./+types/admin";
 
@@ -35,37 +37,48 @@ function safeRedirect(value: FormDataEntryValue | null): string {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { admin } = context.services;
-  const form = await request.formData();
-  if (form.get("intent") === "logout") {
-    await admin.logout(admin.tokenFromRequest(request));
-    return redirect("/admin", {
-      headers: { ...NO_STORE, "Set-Cookie": admin.clearedSessionCookie(request) },
-    });
-  }
-  const { password } = adminLoginSchema.parse({ password: form.get("password") });
-  // Kept across failed attempts, so the page asked for first opens after login.
-  const redirectTo = safeRedirect(form.get("redirectTo"));
-  const result = await admin.login(password, context.clientAddress);
-  if (result.status === "ok") {
-    return redirect(redirectTo, {
-      headers: { ...NO_STORE, "Set-Cookie": admin.sessionCookie(request, result.token) },
-    });
-  }
-  if (result.status === "limited") {
-    const minutes = Math.ceil(result.retryAfterSeconds / 60);
+  let redirectTo = "/admin";
+  try {
+    const form = await readForm(request);
+    if (form.get("intent") === "logout") {
+      await admin.logout(admin.tokenFromRequest(request));
+      return redirect("/admin", {
+        headers: { ...NO_STORE, "Set-Cookie": admin.clearedSessionCookie(request) },
+      });
+    }
+    // Kept across failed attempts, so the page asked for first opens after login.
+    redirectTo = safeRedirect(form.get("redirectTo"));
+    const { password } = parseInput(adminLoginSchema, { password: form.get("password") });
+    const result = await admin.login(password, context.clientAddress);
+    if (result.status === "ok") {
+      return redirect(redirectTo, {
+        headers: { ...NO_STORE, "Set-Cookie": admin.sessionCookie(request, result.token) },
+      });
+    }
+    if (result.status === "limited" || result.status === "busy") {
+      const minutes = Math.ceil(result.retryAfterSeconds / 60);
+      return data(
+        {
+          error:
+            result.status === "busy"
+              ? "Too many logins at once. Try again in a few seconds."
+              : `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+          at: Date.now(),
+          redirectTo,
+        },
+        {
+          status: result.status === "busy" ? 503 : 429,
+          headers: { ...NO_STORE, "Retry-After": String(result.retryAfterSeconds) },
+        },
+      );
+    }
     return data(
-      {
-        error: `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-        at: Date.now(),
-        redirectTo,
-      },
-      { status: 429, headers: { ...NO_STORE, "Retry-After": String(result.retryAfterSeconds) } },
+      { error: "Incorrect password", at: Date.now(), redirectTo },
+      { status: 401, headers: NO_STORE },
     );
+  } catch (error) {
+    return actionError(error, context, (a) => ({ error: a.message, at: Date.now(), redirectTo }));
   }
-  return data(
-    { error: "Incorrect password", at: Date.now(), redirectTo },
-    { status: 401, headers: NO_STORE },
-  );
 }
 
 export default function AdminLayout() {
@@ -74,21 +87,26 @@ export default function AdminLayout() {
   const location = useLocation();
   if (!authenticated) {
     return (
-      <LoginForm
-        error={failed?.error}
-        attempt={failed}
-        redirectTo={failed?.redirectTo ?? `${location.pathname}${location.search}`}
-      />
+      <AdminShell nav={false}>
+        <LoginForm
+          error={failed?.error}
+          attempt={failed}
+          redirectTo={failed?.redirectTo ?? `${location.pathname}${location.search}`}
+        />
+      </AdminShell>
     );
   }
   return (
-    <>
-      <AdminNav />
+    <AdminShell nav>
       <Outlet />
-    </>
+    </AdminShell>
   );
 }
 
 export function ErrorBoundary() {
-  return <AdminError title="Error loading the admin" />;
+  return (
+    <AdminShell nav={false}>
+      <AdminError title="Error loading the admin" />
+    </AdminShell>
+  );
 }

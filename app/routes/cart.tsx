@@ -5,16 +5,22 @@
 import { data, Link } from "react-router";
 import { phoneHref } from "../../domain/business";
 import { cartQuantityUpdateSchema, quantityFromForm } from "../../domain/cart-schema";
-import { appErrorOf, itemIdFromForm } from "../components/cart/action-result";
+import { itemPicture } from "../../domain/item-picture";
+import { type ActionFailure, itemIdFromForm } from "../components/cart/action-result";
 import { CartItemRow } from "../components/cart/cart-item-row";
 import { OrderSummary } from "../components/cart/order-summary";
+import { actionError } from "../lib/action-errors.server";
+import { AppError, parseInput, readForm } from "../lib/form-input.server";
 import { pageMeta, rootFromMatches } from "../lib/meta";
 import { useRootData } from "../root";
 import type { Route } from "./+types/cart";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { cart } = context.services;
-  const view = await cart.read(cart.sessionFromRequest(request));
+  const { cart, catalog } = context.services;
+  const [view, names] = await Promise.all([
+    cart.read(cart.sessionFromRequest(request)),
+    catalog.pricing(),
+  ]);
   return data(
     {
       items: view.items.map((i) => ({
@@ -26,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         unitPriceCents: i.unitPriceCents,
         lineTotalCents: i.lineTotalCents,
         available: i.available,
+        picture: itemPicture(i, names),
       })),
       totals: view.totals,
     },
@@ -34,55 +41,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { cart, logger } = context.services;
-  const form = await request.formData();
-  const session = cart.sessionFromRequest(request);
-  const itemId = itemIdFromForm(form.get("itemId"));
+  const { cart } = context.services;
   try {
-    if (itemId === null) {
-      return data(
-        { ok: false as const, error: { code: "not_found", message: "Cart item not found." } },
-        { status: 404 },
-      );
-    }
+    const form = await readForm(request);
+    const session = cart.sessionFromRequest(request);
+    const itemId = itemIdFromForm(form.get("itemId"));
+    if (itemId === null) throw new AppError("not_found", "Cart item not found.");
     if (form.get("intent") === "remove") {
       await cart.removeItem(session, itemId);
     } else {
-      const parsed = cartQuantityUpdateSchema.safeParse({
+      const { quantity } = parseInput(cartQuantityUpdateSchema, {
         quantity: quantityFromForm(form.get("quantity")),
       });
-      if (!parsed.success) {
-        const message =
-          parsed.error.issues[0]?.message ?? "quantity must be a whole number from 1 to 99";
-        return data(
-          {
-            ok: false as const,
-            error: { code: "validation_failed", message: `Quantity: ${message}` },
-          },
-          { status: 400 },
-        );
-      }
-      await cart.updateQuantity(session, itemId, parsed.data.quantity);
+      await cart.updateQuantity(session, itemId, quantity);
     }
     return { ok: true as const };
   } catch (error) {
-    const known = appErrorOf(error);
-    if (known)
-      return data(
-        { ok: false as const, error: { code: known.code, message: known.message } },
-        { status: known.status },
-      );
-    logger.error("cart page action failed", { error });
-    return data(
-      {
-        ok: false as const,
-        error: {
-          code: "internal",
-          message: "Sorry, the cart could not be updated. Please try again.",
-        },
-      },
-      { status: 500 },
-    );
+    return actionError<ActionFailure>(error, context, (a) => ({
+      ok: false,
+      error: { code: a.code, message: a.message },
+    }));
   }
 }
 

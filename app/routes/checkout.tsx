@@ -6,13 +6,19 @@
 import { useEffect } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { totalsToWire } from "../../domain/cart-totals";
-import { hasMissingRequiredField, MISSING_INFORMATION } from "../../domain/checkout-fields";
+import { MISSING_INFORMATION } from "../../domain/checkout-fields";
 import { orderSubmissionFromForm, orderSubmissionSchema } from "../../domain/checkout-schema";
+import { checkoutProblems } from "../../domain/checkout-validation";
+import { fulfilmentOf } from "../../domain/fulfilment";
+import { itemPicture } from "../../domain/item-picture";
 import { formatMoney } from "../../domain/money";
-import { appErrorOf } from "../components/cart/action-result";
-import { CheckoutForm } from "../components/cart/checkout-form";
+import { CheckoutForm, PlaceOrderButton } from "../components/cart/checkout-form";
 import { OrderSummary } from "../components/cart/order-summary";
+import { FitPromise } from "../components/fit-promise";
+import { ItemThumbnail } from "../components/item-thumbnail";
 import { useToast } from "../components/toast";
+import { actionError } from "../lib/action-errors.server";
+import { readForm } from "../lib/form-input.server";
 import { pageMeta, rootFromMatches } from "../lib/meta";
 import type { Route } from "./+types/checkout";
 
@@ -22,8 +28,11 @@ const ORDER_FAILED = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { cart } = context.services;
-  const view = await cart.read(cart.sessionFromRequest(request));
+  const { cart, catalog } = context.services;
+  const [view, names] = await Promise.all([
+    cart.read(cart.sessionFromRequest(request)),
+    catalog.pricing(),
+  ]);
   if (view.items.length === 0) throw redirect("/cart");
   return data(
     {
@@ -34,9 +43,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         roomLabel: i.roomLabel,
         quantity: i.quantity,
         lineTotalCents: i.lineTotalCents,
+        picture: itemPicture(i, names),
       })),
       totals: view.totals,
       wireTotals: totalsToWire(view.totals),
+      fulfilment: fulfilmentOf(view.items),
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -63,40 +74,57 @@ function failure(
   );
 }
 
+const FAILURE_TITLES: Record<string, string> = {
+  outside_service_area: "Outside Our Service Area",
+  totals_mismatch: "Prices Updated",
+  validation_failed: "Please Check Your Details",
+  unsupported_media_type: "Please Check Your Details",
+  bad_request: "Please Check Your Details",
+};
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientAddress } = context;
-  const form = await request.formData();
-  const raw = orderSubmissionFromForm(form);
-  const customer = raw.customerInfo as Record<string, unknown>;
   const values: Values = {};
-  for (const [k, v] of Object.entries(customer)) if (typeof v === "string") values[k] = v;
-
-  if (hasMissingRequiredField(customer)) {
-    return failure(
-      400,
-      "missing_information",
-      MISSING_INFORMATION.title,
-      MISSING_INFORMATION.description,
-      values,
-    );
-  }
-  const parsed = orderSubmissionSchema.safeParse(raw);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[issue.path.length - 1] ?? "");
-      fieldErrors[field] ??= issue.message;
-    }
-    return failure(
-      400,
-      "validation_failed",
-      "Please Check Your Details",
-      Object.values(fieldErrors).join(". "),
-      values,
-      fieldErrors,
-    );
-  }
   try {
+    const raw = orderSubmissionFromForm(await readForm(request));
+    const customer = raw.customerInfo as Record<string, unknown>;
+    for (const [k, v] of Object.entries(customer)) if (typeof v === "string") values[k] = v;
+
+    // Every field's problem at once, the ZIP's service area among them (issue 13 item 8).
+    const problems = checkoutProblems(customer, services.business);
+    const invalid = Object.keys(problems.fieldErrors);
+    if (invalid.length > 0) {
+      const outsideOnly =
+        !problems.missing &&
+        invalid.length === 1 &&
+        invalid[0] === "zipCode" &&
+        !/^\s*$/.test(values.zipCode ?? "") &&
+        (problems.fieldErrors.zipCode ?? "").includes(services.business.phone);
+      const [code, title, message] = problems.missing
+        ? ["missing_information", MISSING_INFORMATION.title, MISSING_INFORMATION.description]
+        : outsideOnly
+          ? [
+              "outside_service_area",
+              FAILURE_TITLES.outside_service_area ?? "",
+              problems.fieldErrors.zipCode ?? "",
+            ]
+          : [
+              "validation_failed",
+              "Please Check Your Details",
+              `Please correct the ${invalid.length === 1 ? "marked field" : `${invalid.length} marked fields`}.`,
+            ];
+      return failure(outsideOnly ? 422 : 400, code, title, message, values, problems.fieldErrors);
+    }
+    const parsed = orderSubmissionSchema.safeParse(raw);
+    if (!parsed.success) {
+      return failure(
+        400,
+        "validation_failed",
+        "Please Check Your Details",
+        "Please reload the page and try again.",
+        values,
+      );
+    }
     const { order } = await services.orders.placeOrder({
       sessionId: services.cart.sessionFromRequest(request),
       submission: parsed.data,
@@ -104,20 +132,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return redirect(`/order-confirmation?ref=${encodeURIComponent(order.reference)}&placed=1`);
   } catch (error) {
-    const known = appErrorOf(error);
-    if (known?.code === "outside_service_area") {
-      return failure(422, known.code, "Outside Our Service Area", known.message, values, {
-        zipCode: known.message,
-      });
-    }
-    if (known?.code === "totals_mismatch") {
-      return failure(409, known.code, "Prices Updated", known.message, values);
-    }
-    if (known && known.status < 500) {
-      return failure(known.status, known.code, ORDER_FAILED.title, known.message, values);
-    }
-    services.logger.error("checkout failed", { error });
-    return failure(500, "internal", ORDER_FAILED.title, ORDER_FAILED.description, values);
+    return actionError<CheckoutFailure>(error, context, (a) => ({
+      error: {
+        code: a.code,
+        title: FAILURE_TITLES[a.code] ?? ORDER_FAILED.title,
+        message: a.message,
+      },
+      fieldErrors: (a.code === "outside_service_area" ? { zipCode: a.message } : {}) as Record<
+        string,
+        string
+      >,
+      values,
+    }));
   }
 }
 
@@ -149,18 +175,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           : failureData.error.message,
       variant: "destructive",
     });
+    // Focus the first field the answer marks (they come in the form's order).
+    const first = Object.keys(failureData.fieldErrors)[0];
+    if (first) document.getElementById(`checkout-${first}`)?.focus();
   }, [failureData, toast]);
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const form = new FormData(event.currentTarget);
-    const fields = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
-    if (hasMissingRequiredField(fields)) {
-      event.preventDefault();
-      toast({ ...MISSING_INFORMATION, variant: "destructive" });
-    }
-  }
-
-  const { items, totals, wireTotals } = loaderData;
+  const { items, totals, wireTotals, fulfilment } = loaderData;
   return (
     <div className="container-page py-8 sm:py-12">
       <h1 className="text-3xl font-bold">Checkout</h1>
@@ -182,18 +202,18 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <CheckoutForm
           wireTotals={wireTotals}
-          totalCents={totals.totalCents}
           values={values}
           fieldErrors={fieldErrors}
-          submitting={submitting}
-          onSubmit={onSubmit}
+          fulfilment={fulfilment}
         />
-        <div className="space-y-4">
+        {/* On phones the summary comes before Place Order; on wide screens it sits beside. */}
+        <div className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <OrderSummary totals={totals}>
             <ul className="mt-4 space-y-3 border-t border-line pt-4 text-sm">
               {items.map((i) => (
-                <li key={i.id} className="flex justify-between gap-3">
-                  <span>
+                <li key={i.id} className="flex items-start gap-3">
+                  <ItemThumbnail picture={i.picture} className="h-12 w-15" />
+                  <span className="flex-1">
                     <span className="font-semibold">
                       {i.productName} × {i.quantity}
                     </span>
@@ -209,7 +229,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               ))}
             </ul>
           </OrderSummary>
+          <FitPromise />
         </div>
+        <PlaceOrderButton totalCents={totals.totalCents} submitting={submitting} />
       </div>
     </div>
   );

@@ -6,6 +6,8 @@ import { ContactDetails } from "../components/info/contact-details";
 import { ContactForm, type ContactFormFailure } from "../components/info/contact-form";
 import { InfoHeader } from "../components/info/info-layout";
 import { useToast } from "../components/toast";
+import { actionError } from "../lib/action-errors.server";
+import { readForm } from "../lib/form-input.server";
 import { pageMeta, rootFromMatches } from "../lib/meta";
 import { useRootData } from "../root";
 import type { Route } from "./+types/contact";
@@ -20,43 +22,32 @@ const LABELS = {
   preferredContactMethod: "Preferred contact method",
 };
 
-/** An AppError from a service, recognised by shape (server code is never imported here). */
-function isRefusal(
-  error: unknown,
-): error is Error & { status: number; headers?: Record<string, string> } {
-  return (
-    error instanceof Error &&
-    error.name === "AppError" &&
-    typeof (error as { status?: unknown }).status === "number"
-  );
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = contactFormToObject(await request.formData());
-  const { website: _honeypot, ...kept } = values;
-  const parsed = contactInputSchema.safeParse(values);
-  if (!parsed.success) {
-    const failure: ContactFormFailure = {
-      ok: false,
-      values: kept,
-      fieldErrors: fieldErrors(parsed.error.issues, LABELS),
-      formError: null,
-    };
-    return data(failure, { status: 400 });
-  }
+  let kept: Record<string, string> = {};
   try {
+    const values = contactFormToObject(await readForm(request));
+    const { website: _honeypot, ...rest } = values;
+    kept = rest;
+    const parsed = contactInputSchema.safeParse(values);
+    if (!parsed.success) {
+      const failure: ContactFormFailure = {
+        ok: false,
+        values: kept,
+        fieldErrors: fieldErrors(parsed.error.issues, LABELS),
+        formError: null,
+      };
+      return data(failure, { status: 400 });
+    }
     await context.services.contact.submit(parsed.data, context.clientAddress);
+    return { ok: true as const, firstName: parsed.data.firstName };
   } catch (error) {
-    if (!isRefusal(error)) throw error;
-    const failure: ContactFormFailure = {
+    return actionError<ContactFormFailure>(error, context, (a) => ({
       ok: false,
       values: kept,
       fieldErrors: {},
-      formError: error.message,
-    };
-    return data(failure, { status: error.status, headers: error.headers });
+      formError: a.message,
+    }));
   }
-  return { ok: true as const, firstName: parsed.data.firstName };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -18,13 +18,20 @@ import { pageMeta, rootFromMatches } from "../lib/meta";
 import { useRootData } from "../root";
 import type { Route } from "./+types/faq";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const business = context.services.business;
-  return { categories: faqCategories(business) };
+// Only the catalog's installation tiers travel as loader data: the questions, the guide and
+// the shipping lines are built from them and the root's business facts by the module the page
+// already ships (sent as loader data they would travel twice, as HTML and as data; decision 143).
+export async function loader({ context }: Route.LoaderArgs) {
+  const { installationTiers } = await context.services.catalog.pricing();
+  return { installationTiers };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const questions = loaderData?.categories.flatMap((c) => c.questions) ?? [];
+  const business = matches[0]?.loaderData?.business;
+  const questions =
+    business && loaderData
+      ? faqCategories(business, loaderData.installationTiers).flatMap((c) => c.questions)
+      : [];
   return pageMeta({
     title: "Frequently Asked Questions",
     description:
@@ -47,7 +54,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
   const { business } = useRootData();
-  const { categories } = loaderData;
+  const tiers = loaderData.installationTiers;
+  const categories = faqCategories(business, tiers);
   const contents = [
     ...categories.map((c) => ({ id: c.id, title: c.title })),
     { id: "measurement-guide", title: "Measurement Guide" },
@@ -78,7 +86,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
           intro="Measure each window separately, even when windows look the same size."
         >
           <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {measurementGuide(business).map((step, i) => (
+            {measurementGuide(business, tiers).map((step, i) => (
               <li key={step.title} className="card">
                 <h3 className="font-semibold">
                   {i + 1}. {step.title}
@@ -89,7 +97,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
           </ol>
         </InfoSection>
         <InfoSection id="shipping" title="Shipping Information">
-          <BulletList items={shippingInfo(business)} />
+          <BulletList items={shippingInfo(business, tiers)} />
           <p className="mt-4 text-muted">
             Something wrong with a delivery? See{" "}
             <Link to="/returns" className="text-primary underline">

@@ -1,5 +1,7 @@
+import { data } from "react-router";
 import { businessJsonLd } from "../../domain/business-json-ld";
-import { findColor } from "../../domain/colors";
+import { productFromCents, trackFromCents } from "../../domain/from-price";
+import { findPricingService } from "../../domain/pricing";
 import { Hero } from "../components/home/hero";
 import { InstallationSection } from "../components/home/installation-section";
 import { type ProductCardData, ProductsSection } from "../components/home/products-section";
@@ -10,19 +12,37 @@ import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const products = await context.services.catalog.listProducts();
+    const [products, ctx] = await Promise.all([
+      context.services.catalog.listProducts(),
+      context.services.catalog.pricing(),
+    ]);
     const cards: ProductCardData[] = products.map((p) => ({
       id: p.id,
       type: p.type,
       name: p.name,
       description: p.description,
-      colorHex: p.colors[0] ? findColor(p.colors[0])?.hex : undefined,
+      colorHex: p.colors[0] ? ctx.colors.find((c) => c.key === p.colors[0])?.hex : undefined,
+      fromCents: productFromCents(p.type, p),
     }));
-    return { products: cards, failed: false };
+    const track = findPricingService(ctx, "track-replacement");
+    return data({
+      products: cards,
+      installationTiers: ctx.installationTiers,
+      trackFromCents: track ? trackFromCents(track.pricePerInchCents) : null,
+      failed: false,
+    });
   } catch (error) {
     context.services.logger.error("home: products failed to load", { error });
-    return { products: null, failed: true };
+    // A page shown while the catalog is unreachable must not be kept by the page cache.
+    return data(
+      { products: null, installationTiers: null, trackFromCents: null, failed: true },
+      { headers: { "Cache-Control": "no-store" } },
+    );
   }
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -47,10 +67,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         products={loaderData.products}
         failed={loaderData.failed}
         trackFeet={business.heavyDutyTrackFeet}
+        trackFromCents={loaderData.trackFromCents}
       />
       <InstallationSection
         installationHours={business.installationHours}
         labourYears={business.warranty.installationLabourYears}
+        installationTiers={loaderData.installationTiers}
       />
       <ReviewsSection />
     </>

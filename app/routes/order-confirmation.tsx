@@ -6,6 +6,8 @@
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { phoneHref } from "../../domain/business";
+import { fulfilmentSummary } from "../../domain/fulfilment";
+import { NextSteps } from "../components/cart/next-steps";
 import { OrderItems } from "../components/cart/order-items";
 import { OrderSummary } from "../components/cart/order-summary";
 import { CheckIcon, MailIcon, PhoneIcon } from "../components/icons";
@@ -45,32 +47,21 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
 
   useEffect(() => {
     if (!placed) return;
-    toast(ORDER_PLACED);
+    toast(
+      order?.fulfilment === "delivered"
+        ? {
+            ...ORDER_PLACED,
+            description:
+              "Your order has been submitted. We'll contact you within 24 hours to confirm your sizes and delivery.",
+          }
+        : ORDER_PLACED,
+    );
     // Drop the flag so a reload does not announce the order again.
     navigate(order ? `/order-confirmation?ref=${order.reference}` : "/order-confirmation", {
       replace: true,
       preventScrollReset: true,
     });
   }, [placed, order, toast, navigate]);
-
-  const cards = [
-    {
-      title: "Confirmation Email",
-      text: "We've emailed you a confirmation with your order details and a link to follow your order.",
-    },
-    {
-      title: `Personal Call Within ${business.contactReplyHours} Hours`,
-      text: "We'll call you to confirm your order and answer any questions.",
-    },
-    {
-      title: "Measurement Appointment",
-      text: "Our specialist visits to measure every window precisely before anything is made.",
-    },
-    {
-      title: "Professional Installation",
-      text: `Custom items are ready in ${business.delivery.customDays} days; installation takes about ${business.installationHours} hours. You pay at installation.`,
-    },
-  ];
 
   return (
     <div className="container-page py-10 sm:py-16">
@@ -84,25 +75,19 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         <h1 className="mt-4 text-3xl font-bold">Thank You for Your Order!</h1>
         {order ? (
           <p className="mt-3 text-lg">
-            Your order reference is{" "}
+            <strong data-testid="order-number">Order #{order.orderNumber}</strong>. Your order
+            reference is{" "}
             <strong data-testid="order-reference" className="whitespace-nowrap font-mono">
               {order.reference}
             </strong>
           </p>
         ) : null}
-        <p className="mt-2 text-muted">{ORDER_PLACED.description}</p>
+        <p className="mt-2 text-muted">
+          {order ? fulfilmentSummary(order.fulfilment) : ORDER_PLACED.description}
+        </p>
       </div>
 
-      <h2 className="sr-only">What happens next</h2>
-      <ol className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {cards.map((card, n) => (
-          <li key={card.title} className="card">
-            <p className="text-sm font-semibold text-primary">Step {n + 1}</p>
-            <h3 className="mt-1 font-bold">{card.title}</h3>
-            <p className="mt-2 text-sm text-muted">{card.text}</p>
-          </li>
-        ))}
-      </ol>
+      {order ? <NextSteps fulfilment={order.fulfilment} className="mt-10" /> : null}
 
       {order ? (
         <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_22rem]">

@@ -4,7 +4,10 @@
  */
 import { data, Link } from "react-router";
 import { phoneHref } from "../../domain/business";
+import { fulfilmentSummary, progressLabel } from "../../domain/fulfilment";
+import { NextSteps } from "../components/cart/next-steps";
 import { OrderItems } from "../components/cart/order-items";
+import { OrderProgress } from "../components/cart/order-progress";
 import { OrderSummary } from "../components/cart/order-summary";
 import { pageMeta, rootFromMatches } from "../lib/meta";
 import { useRootData } from "../root";
@@ -13,8 +16,9 @@ import type { Route } from "./+types/order-status";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const order = await context.services.orders.findPublicOrder(params.reference);
   if (!order) throw data("Order not found", { status: 404 });
+  const nextVisit = await context.services.visits.nextVisitForReference(params.reference);
   return data(
-    { order },
+    { order, nextVisit },
     { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } },
   );
 }
@@ -37,13 +41,16 @@ const DATE = new Intl.DateTimeFormat("en-US", {
 
 export default function OrderStatus({ loaderData }: Route.ComponentProps) {
   const { business } = useRootData();
-  const { order } = loaderData;
+  const { order, nextVisit } = loaderData;
   const done = order.status === "completed";
+  const installed = order.fulfilment === "installed";
   return (
     <div className="container-page py-10 sm:py-14">
-      <h1 className="text-3xl font-bold">Order {order.reference}</h1>
+      <h1 className="text-3xl font-bold">Order #{order.orderNumber}</h1>
+      <p className="mt-1 font-mono text-muted">Reference {order.reference}</p>
       <p className="mt-2 text-muted">
-        Placed {DATE.format(new Date(order.createdAt))} · Installation in {order.city}
+        Placed {DATE.format(new Date(order.createdAt))} · {installed ? "Installation" : "Delivery"}{" "}
+        in {order.city}
       </p>
       <p className="mt-4">
         Status:{" "}
@@ -51,9 +58,14 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
           data-testid="order-status"
           className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${done ? "bg-primary text-white" : "bg-primary-light text-primary-dark"}`}
         >
-          {order.statusLabel}
+          {progressLabel(order.fulfilment, order.status) ?? order.statusLabel}
         </span>
       </p>
+      <OrderProgress fulfilment={order.fulfilment} status={order.status} nextVisit={nextVisit} />
+      <p className="mt-4 text-muted">{fulfilmentSummary(order.fulfilment)}</p>
+      {order.status === "pending" ? (
+        <NextSteps fulfilment={order.fulfilment} className="mt-8" />
+      ) : null}
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
           <section aria-labelledby="items-heading" className="card">

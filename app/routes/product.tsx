@@ -5,12 +5,13 @@
  */
 import { data, Link, redirect } from "react-router";
 import { isProductType } from "../../domain/catalog";
-import { type ColorInfo, findColor } from "../../domain/colors";
 import { centsToDecimalString } from "../../domain/money";
+import { blindsRates, findPricingProduct } from "../../domain/pricing";
 import { productContent, warrantyLine } from "../../domain/product-content";
 import { ProductConfigurator } from "../components/configurator/product-configurator";
 import { ProductDetails } from "../components/configurator/product-details";
 import { ProductNotFound } from "../components/configurator/product-not-found";
+import { RequestLinks } from "../components/request-links";
 import { pageMeta, rootFromMatches } from "../lib/meta";
 import { useRootData } from "../root";
 import type { Route } from "./+types/product";
@@ -19,22 +20,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const type = params.productType;
   // Zebra shades have their own configurator and pricing (SPEC.md §2).
   if (type === "zebra-shades") throw redirect("/zebra-shades", 301);
-  const product = isProductType(type)
-    ? await context.services.catalog.findProductByType(type)
-    : undefined;
+  const ctx = await context.services.catalog.pricing();
+  const product = isProductType(type) ? findPricingProduct(ctx, { type }) : undefined;
   if (!product || !isProductType(product.type)) {
     return data({ product: null }, { status: 404 });
   }
-  const colors = product.colors
-    .map((key) => findColor(key))
-    .filter((c): c is ColorInfo => c !== undefined);
+  const catalogProduct = await context.services.catalog.findProductById(product.id);
+  const colors = [...product.colors];
   return {
     product: {
       id: product.id,
       type: product.type,
       name: product.name,
-      description: product.description,
-      pricing: { rateCentsPerSqFt: product.rateCentsPerSqFt, minimumCents: product.minimumCents },
+      description: catalogProduct?.description ?? "",
+      pricing: blindsRates(ctx, product),
       colors,
     },
   };
@@ -111,6 +110,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         delivery={business.delivery}
         freeShippingOverCents={business.freeShippingOverCents}
       />
+      <RequestLinks className="mt-8" />
       <ProductDetails name={product.name} content={content} />
     </div>
   );

@@ -5,9 +5,12 @@
 import { useState } from "react";
 import { data } from "react-router";
 import { formatInches, TRACK_HEIGHT, TRACK_WIDTH } from "../../domain/dimensions";
+import { formatFromPrice, trackFromCents } from "../../domain/from-price";
 import { amountToCents, centsToDecimalString, formatMoney } from "../../domain/money";
+import { AddToCartButton } from "../components/configurator/add-to-cart-button";
 import { DimensionField } from "../components/configurator/dimension-field";
 import { MeasuringGuide } from "../components/configurator/measuring-guide";
+import { NoscriptNote } from "../components/configurator/noscript-note";
 import { RoomLabelField } from "../components/configurator/room-label-field";
 import { useAddToCart } from "../components/configurator/use-add-to-cart";
 import { useToast } from "../components/toast";
@@ -115,8 +118,15 @@ export default function TrackReplacement({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container-page py-8">
-      <h1 className="text-3xl font-bold">{service.name}</h1>
-      <p className="mt-2 max-w-2xl text-muted">{service.description}</p>
+      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{service.name}</h1>
+      <p className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className="text-2xl font-semibold" data-testid="from-price">
+          {formatFromPrice(trackFromCents(service.priceCentsPerUnit))}
+        </span>
+        <span className="text-sm font-medium text-primary">Custom pricing available</span>
+      </p>
+      <p className="mt-3 max-w-2xl text-muted">{service.description}</p>
+      <NoscriptNote />
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <section aria-labelledby="quote-title" className="card space-y-5">
           <h2 id="quote-title" className="text-xl font-semibold">
@@ -141,6 +151,7 @@ export default function TrackReplacement({ loaderData }: Route.ComponentProps) {
               onWholeChange={change(setHeight)}
               fraction={heightFraction}
               onFractionChange={change(setHeightFraction)}
+              note="The price depends on the width only. We note the height on your order so the technician knows the length of your vanes before the visit."
             />
           </div>
           <RoomLabelField id="track-room-label" value={roomLabel} onChange={setRoomLabel} />
@@ -162,14 +173,13 @@ export default function TrackReplacement({ loaderData }: Route.ComponentProps) {
                 <p className="mt-1 text-2xl font-bold" data-testid="track-total">
                   Total: {formatMoney(amountToCents(quote.totalPrice))}
                 </p>
-                <button
-                  type="button"
-                  onClick={onAdd}
-                  disabled={adding}
-                  className="btn-secondary mt-3 w-full"
-                >
-                  {adding ? "Adding..." : "Add Track Replacement to Cart"}
-                </button>
+                <AddToCartButton
+                  priceCents={null}
+                  adding={adding}
+                  onAdd={onAdd}
+                  label="Add Track Replacement to Cart"
+                  className="btn-primary mt-3 w-full"
+                />
               </div>
             ) : null}
           </div>
@@ -187,7 +197,7 @@ export default function TrackReplacement({ loaderData }: Route.ComponentProps) {
             <li>Ball-bearing carriers for smooth, quiet operation; your existing vanes re-hung</li>
             <li>Installed by our technicians, usually in {business.installationHours} hours</li>
             <li>
-              {business.warranty.installationLabourYears}-year warranty on our installation labour
+              {business.warranty.installationLabourYears}-year warranty on our installation labor
             </li>
             <li>Serving {business.county}</li>
           </ul>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { claimSteps, WARRANTY_EXCLUSIONS, warrantyCoverage } from "../../domain/warranty-content";
+import { FitPromise } from "../components/fit-promise";
 import {
   BulletList,
   HelpCallout,
@@ -37,10 +38,10 @@ export default function Warranty() {
       />
       <div className="container-page">
         <InfoSection id="coverage" title="What is covered">
-          <ul className="grid gap-4 sm:grid-cols-2">
+          <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2">
             {warrantyCoverage(business).map((c) => (
-              <li key={c.title} className="card">
-                <p className="text-2xl font-bold text-primary">{c.term}</p>
+              <li key={c.title} className="border-t-2 border-primary/20 pt-4">
+                <p className="text-2xl font-semibold text-primary">{c.term}</p>
                 <h3 className="mt-1 font-semibold">{c.title}</h3>
                 <p className="mt-2 text-sm text-muted">{c.text}</p>
               </li>
@@ -52,6 +53,7 @@ export default function Warranty() {
             installation and covers the original purchaser at the installation address.
           </p>
         </InfoSection>
+        <FitPromise className="my-4" />
         <InfoSection id="exclusions" title="What is not covered">
           <BulletList items={WARRANTY_EXCLUSIONS} tone="no" />
         </InfoSection>

@@ -2,11 +2,15 @@
  * /zebra-shades: the tabbed zebra configurator (SPEC.md §2, §3, §9). Base rate, minimum and
  * collection upcharges come from the catalog; the price is computed here by the shared engine.
  */
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { data } from "react-router";
-import { centsToDecimalString, formatMoney } from "../../domain/money";
-import { calculateZebraPrice, zebraPriceInput } from "../../domain/pricing";
-import { ZEBRA_DEFAULTS } from "../../domain/zebra";
+import { formatFromPrice, productFromCents } from "../../domain/from-price";
+import { centsToDecimalString } from "../../domain/money";
+import { calculateZebraPrice, zebraPriceInput, zebraRates } from "../../domain/pricing";
+import { ZEBRA_DEFAULTS, zebraLightControl } from "../../domain/zebra";
+import { AddToCartButton } from "../components/configurator/add-to-cart-button";
+import { NoscriptNote } from "../components/configurator/noscript-note";
+import { StickyAddBar } from "../components/configurator/sticky-add-bar";
 import { Tabs } from "../components/configurator/tabs";
 import { useAddToCart } from "../components/configurator/use-add-to-cart";
 import {
@@ -17,13 +21,16 @@ import {
   type ZebraDraft,
 } from "../components/configurator/zebra-panels";
 import { ZebraSummary } from "../components/configurator/zebra-summary";
+import { FitPromise } from "../components/fit-promise";
 import { ProductPicture } from "../components/product-picture";
+import { RequestLinks } from "../components/request-links";
 import { pageMeta, rootFromMatches } from "../lib/meta";
 import type { Route } from "./+types/zebra-shades";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog } = context.services;
-  const [product, collections] = await Promise.all([
+  const [ctx, product, collections] = await Promise.all([
+    catalog.pricing(),
     catalog.findProductByType("zebra-shades"),
     catalog.listZebraCollections(),
   ]);
@@ -33,9 +40,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       id: product.id,
       name: product.name,
       description: product.description,
-      pricing: { rateCentsPerSqFt: product.rateCentsPerSqFt, minimumCents: product.minimumCents },
+      pricing: zebraRates(ctx, product),
     },
-    collections,
+    collections: collections.map((c) => ({ ...c, lightControl: zebraLightControl(c.slug) })),
   };
 }
 
@@ -72,6 +79,7 @@ export default function ZebraShades({ loaderData }: Route.ComponentProps) {
   const [draft, setDraft] = useState<ZebraDraft>({ ...ZEBRA_DEFAULTS });
   const [roomLabel, setRoomLabel] = useState("");
   const { adding, add } = useAddToCart();
+  const summaryRef = useRef<HTMLDivElement>(null);
   const update = (change: Partial<ZebraDraft>) => setDraft((d) => ({ ...d, ...change }));
 
   const collection = collections.find((c) => c.slug === draft.fabricCollection);
@@ -81,9 +89,8 @@ export default function ZebraShades({ loaderData }: Route.ComponentProps) {
     return calculateZebraPrice(
       product.pricing,
       zebraPriceInput({ ...draft, width: draft.width, height: draft.height }),
-      collections,
     );
-  }, [draft, fabric, product.pricing, collections]);
+  }, [draft, fabric, product.pricing]);
   const exactWidth = (draft.width ?? ZEBRA_DEFAULTS.width) + draft.widthFraction;
   const exactHeight = (draft.height ?? ZEBRA_DEFAULTS.height) + draft.heightFraction;
 
@@ -111,8 +118,15 @@ export default function ZebraShades({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container-page py-8">
-      <h1 className="text-3xl font-bold">Custom Zebra Shades</h1>
-      <p className="mt-2 max-w-2xl text-muted">{product.description}</p>
+      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Custom Zebra Shades</h1>
+      <p className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className="text-2xl font-semibold" data-testid="from-price">
+          {formatFromPrice(productFromCents("zebra-shades", product.pricing))}
+        </span>
+        <span className="text-sm font-medium text-primary">Custom pricing available</span>
+      </p>
+      <p className="mt-3 max-w-2xl text-muted">{product.description}</p>
+      <NoscriptNote />
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <Tabs
           label="Zebra shade options"
@@ -126,7 +140,7 @@ export default function ZebraShades({ loaderData }: Route.ComponentProps) {
             {
               id: "control",
               label: "Control",
-              content: <ControlPanel draft={draft} update={update} />,
+              content: <ControlPanel draft={draft} update={update} rates={product.pricing} />,
             },
             {
               id: "options",
@@ -137,6 +151,7 @@ export default function ZebraShades({ loaderData }: Route.ComponentProps) {
                   update={update}
                   roomLabel={roomLabel}
                   onRoomLabel={setRoomLabel}
+                  rates={product.pricing}
                 />
               ),
             },
@@ -150,21 +165,26 @@ export default function ZebraShades({ loaderData }: Route.ComponentProps) {
             label={`Preview: zebra shade in ${collection?.name ?? ""} ${fabric?.name ?? ""}`}
             className="aspect-[5/4] w-full rounded-xl border border-line"
           />
-          <ZebraSummary draft={draft} collection={collection} price={price} />
-          <button
-            type="button"
-            onClick={onAdd}
-            disabled={adding || !price}
-            className="btn-primary w-full text-lg"
-          >
-            {adding
-              ? "Adding..."
-              : price
-                ? `Add to Cart - ${formatMoney(price.totalCents)}`
-                : "Add to Cart"}
-          </button>
+          <div ref={summaryRef} className="space-y-4">
+            <ZebraSummary draft={draft} collection={collection} price={price} />
+            <AddToCartButton
+              priceCents={price?.totalCents ?? null}
+              adding={adding}
+              unavailable={!price}
+              onAdd={onAdd}
+            />
+          </div>
+          <FitPromise />
+          <RequestLinks />
         </div>
       </div>
+      <StickyAddBar
+        watch={summaryRef}
+        name={product.name}
+        priceCents={price?.totalCents ?? null}
+        adding={adding}
+        onAdd={onAdd}
+      />
     </div>
   );
 }

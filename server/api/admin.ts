@@ -9,11 +9,15 @@ import {
   orderNoteSchema,
   orderStatusChangeSchema,
   ordersQuerySchema,
+  requestsQuerySchema,
   reviewsQuerySchema,
 } from "../../domain/admin-schema";
 import type { AppServices } from "../context";
 import { AppError } from "../errors";
 import { clientAddress } from "../middleware/rate-limit";
+import { adminBusinessRoutes } from "./admin-business";
+import { adminOrderPageToJson, adminOrderToJson } from "./presenters/admin-orders";
+import { ordersToCsv, orderTotalsToCsv } from "./presenters/orders-csv";
 import { idParam, parseInput, readJson } from "./validation";
 
 /** "METHOD /path" of the routes answered without a session: only the login itself. */
@@ -43,6 +47,11 @@ export function adminRoutes(services: AppServices) {
         "Too many failed logins from this address. Wait and try again later.",
         { headers: { "Retry-After": String(result.retryAfterSeconds) } },
       );
+    }
+    if (result.status === "busy") {
+      throw new AppError("unavailable", "Too many logins at once. Try again in a few seconds.", {
+        headers: { "Retry-After": String(result.retryAfterSeconds) },
+      });
     }
     if (result.status === "wrong") throw new AppError("unauthorized", WRONG_PASSWORD);
     c.header("Set-Cookie", admin.sessionCookie(c.req.raw, result.token));
@@ -80,29 +89,35 @@ export function adminRoutes(services: AppServices) {
     c.header("X-Page", String(page.page));
     c.header("X-Page-Size", String(page.pageSize));
     c.header("X-Page-Count", String(page.pageCount));
-    return c.json(page.orders);
+    return c.json(adminOrderPageToJson(page).orders);
   });
 
+  // ?rows=orders: one row per order with its totals; otherwise one row per item (issue 11).
   routes.get("/orders.csv", async (c) => {
-    const csv = await admin.exportOrdersCsv(parseInput(ordersQuerySchema, query(c)));
+    const perOrder = c.req.query("rows") === "orders";
+    const orders = await admin.listOrdersForExport(parseInput(ordersQuerySchema, query(c)));
+    const csv = perOrder ? orderTotalsToCsv(orders) : ordersToCsv(orders);
     const day = new Date().toISOString().slice(0, 10);
     return c.body(csv, 200, {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="orders-${day}.csv"`,
+      "Content-Disposition": `attachment; filename="${perOrder ? "order-totals" : "orders"}-${day}.csv"`,
     });
   });
 
-  routes.get("/orders/:id", async (c) => c.json(await admin.getOrder(idParam(c, "id", "Order"))));
+  routes.get("/orders/:id", async (c) =>
+    c.json(adminOrderToJson(await admin.getOrder(idParam(c, "id", "Order")))),
+  );
 
   routes.post("/orders/:id/status", async (c) => {
     const id = idParam(c, "id", "Order");
-    return c.json(await admin.changeOrderStatus(id, await readJson(c, orderStatusChangeSchema)));
+    const change = await readJson(c, orderStatusChangeSchema);
+    return c.json(adminOrderToJson(await admin.changeOrderStatus(id, change)));
   });
 
   routes.post("/orders/:id/notes", async (c) => {
     const id = idParam(c, "id", "Order");
     const { body } = await readJson(c, orderNoteSchema);
-    return c.json(await admin.addOrderNote(id, body), 201);
+    return c.json(adminOrderToJson(await admin.addOrderNote(id, body)), 201);
   });
 
   routes.get("/reviews", async (c) => {
@@ -130,6 +145,42 @@ export function adminRoutes(services: AppServices) {
   routes.post("/messages/:id/handled", async (c) =>
     c.json(await admin.markMessageHandled(idParam(c, "id", "Message"))),
   );
+
+  routes.route("/", adminBusinessRoutes(services));
+  routes.get("/samples", async (c) => {
+    const { status } = parseInput(requestsQuerySchema, query(c));
+    return c.json(await services.samples.list(status === "all" ? undefined : status));
+  });
+
+  routes.post("/samples/:id/handled", async (c) =>
+    c.json(await services.samples.markHandled(idParam(c, "id", "Sample request"))),
+  );
+
+  routes.get("/estimates", async (c) => {
+    const { status } = parseInput(requestsQuerySchema, query(c));
+    return c.json(await services.estimates.list(status === "all" ? undefined : status));
+  });
+
+  routes.get("/estimates/:id", async (c) =>
+    c.json(await services.estimates.get(idParam(c, "id", "Estimate request"))),
+  );
+
+  routes.post("/estimates/:id/handled", async (c) =>
+    c.json(await services.estimates.markHandled(idParam(c, "id", "Estimate request"))),
+  );
+
+  // The photos leave the data folder only here, behind the session check above.
+  routes.get("/estimates/:id/photos/:photoId", async (c) => {
+    const photo = await services.estimates.photo(
+      idParam(c, "id", "Estimate request"),
+      idParam(c, "photoId", "Photo"),
+    );
+    return c.body(new Uint8Array(photo.data), 200, {
+      "Content-Type": photo.contentType,
+      "Content-Disposition": "inline",
+      "X-Content-Type-Options": "nosniff",
+    });
+  });
 
   return routes;
 }

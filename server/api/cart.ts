@@ -6,22 +6,26 @@
 import { type Context, Hono } from "hono";
 import { cartItemInputSchema, cartQuantityUpdateSchema } from "../../domain/cart-schema";
 import type { AppServices } from "../context";
-import { cartToJson } from "../services/cart";
+import { isSecureRequest } from "../middleware/security";
+import type { CartView } from "../services/cart";
+import { cartSessionCookie } from "../services/cart-session";
+import { cartToJson } from "./presenters/cart";
 import { idParam, readJson } from "./validation";
 
 export function cartRoutes(services: AppServices) {
   const routes = new Hono();
   const { cart } = services;
 
-  function answer(c: Context, view: Parameters<typeof cartToJson>[0], status: 200 | 201 = 200) {
-    c.header("Set-Cookie", cart.sessionCookie(view.sessionId, c.req.raw));
+  function answer(c: Context, view: CartView, status: 200 | 201 = 200) {
+    const secure = isSecureRequest(c.req.raw, services.config.trustProxy);
+    c.header("Set-Cookie", cartSessionCookie(view.sessionId, secure));
     c.header("Cache-Control", "no-store");
     return c.json(cartToJson(view), status);
   }
 
   const session = (c: Context) => cart.sessionFromRequest(c.req.raw);
 
-  routes.get("/cart", async (c) => answer(c, await cart.getOrCreate(session(c))));
+  routes.get("/cart", async (c) => answer(c, await cart.getOrNew(session(c))));
 
   routes.post("/cart", async (c) => {
     const input = await readJson(c, cartItemInputSchema);
@@ -40,6 +44,13 @@ export function cartRoutes(services: AppServices) {
   });
 
   routes.delete("/cart", async (c) => answer(c, await cart.clear(session(c))));
+
+  // The header badge, asked for by the browser after hydration (pages are cached for every
+  // visitor, so the count is never in their HTML). Reads only: no cart is created, no cookie.
+  routes.get("/cart/count", async (c) => {
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ count: await cart.countItemsForRequest(c.req.raw) });
+  });
 
   return routes;
 }

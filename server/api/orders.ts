@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { orderSubmissionSchema } from "../../domain/checkout-schema";
 import type { AppServices } from "../context";
 import { clientAddress } from "../middleware/rate-limit";
-import { orderToJson } from "../services/orders";
+import { orderToJson } from "./presenters/orders";
 import { readJson } from "./validation";
 
 export function ordersRoutes(services: AppServices) {

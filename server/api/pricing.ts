@@ -1,17 +1,22 @@
 /**
  * POST /api/calculate-price, /api/calculate-zebra-shade-price, /api/calculate-service-price
- * (SPEC.md §3, §7). Inputs parsed by the shared domain schemas; rates and minimums from the
- * catalog (database); the numbers by the same engine the browser uses for the live price.
+ * (SPEC.md §3, §7). Inputs parsed by the shared domain schemas; every rate from the catalog's
+ * pricing context, the one the cart and the orders use; the numbers by the same engine the
+ * browser uses for the live price.
  */
 import { Hono } from "hono";
 import {
+  blindsRates,
   calculateBlindsPrice,
   calculateTrackPrice,
   calculateZebraPrice,
+  findPricingProduct,
+  findPricingService,
   toBlindsPriceResult,
   toServicePriceResult,
   toZebraPriceResult,
   zebraPriceInput,
+  zebraRates,
 } from "../../domain/pricing";
 import {
   blindsPriceInputSchema,
@@ -28,7 +33,8 @@ export function pricingRoutes(services: AppServices) {
 
   routes.post("/calculate-price", async (c) => {
     const input = await readJson(c, blindsPriceInputSchema);
-    const product = await catalog.findProductByType(input.productType);
+    const ctx = await catalog.pricing();
+    const product = findPricingProduct(ctx, { type: input.productType });
     if (!product) {
       throw new AppError(
         "validation_failed",
@@ -36,7 +42,7 @@ export function pricingRoutes(services: AppServices) {
       );
     }
     const price = calculateBlindsPrice(
-      product,
+      blindsRates(ctx, product),
       input.width,
       input.height,
       input.includeInstallation,
@@ -46,11 +52,9 @@ export function pricingRoutes(services: AppServices) {
 
   routes.post("/calculate-zebra-shade-price", async (c) => {
     const input = await readJson(c, zebraPriceInputSchema);
-    const [product, collections] = await Promise.all([
-      catalog.findProductByType("zebra-shades"),
-      catalog.listZebraCollections(),
-    ]);
-    const collection = collections.find((x) => x.slug === input.fabricCollection);
+    const ctx = await catalog.pricing();
+    const product = findPricingProduct(ctx, { type: "zebra-shades" });
+    const collection = ctx.zebraCollections.find((x) => x.slug === input.fabricCollection);
     if (!product || !collection) {
       throw new AppError(
         "validation_failed",
@@ -63,13 +67,13 @@ export function pricingRoutes(services: AppServices) {
         `fabric: must be one of ${collection.fabrics.map((f) => f.slug).join(", ")} for the ${collection.name} collection`,
       );
     }
-    const price = calculateZebraPrice(product, zebraPriceInput(input), collections);
+    const price = calculateZebraPrice(zebraRates(ctx, product), zebraPriceInput(input));
     return c.json(toZebraPriceResult(price));
   });
 
   routes.post("/calculate-service-price", async (c) => {
     const input = await readJson(c, servicePriceInputSchema);
-    const service = await catalog.findServiceByType(input.serviceType);
+    const service = findPricingService(await catalog.pricing(), input.serviceType);
     if (!service) {
       throw new AppError(
         "validation_failed",
@@ -77,7 +81,7 @@ export function pricingRoutes(services: AppServices) {
       );
     }
     return c.json(
-      toServicePriceResult(calculateTrackPrice(input.width, service.priceCentsPerUnit)),
+      toServicePriceResult(calculateTrackPrice(input.width, service.pricePerInchCents)),
     );
   });
 

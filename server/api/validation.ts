@@ -1,12 +1,27 @@
-/** Reading request input: JSON only, parsed once, validated by a domain zod schema. */
+/**
+ * Reading request input, for the /api handlers AND the page actions (one parser): the content
+ * type is checked (415), the body read once (its size is bounded by the app's body limit), a
+ * malformed body is a 400, NUL characters are a 400, and a domain zod schema validates the
+ * result (400 naming the fields). Everything it refuses is an AppError.
+ */
 import type { Context } from "hono";
 import type { z } from "zod";
 import { AppError, describeIssues } from "../errors";
 
-/** Parse the JSON body with `schema`; 415/400 with a readable message otherwise. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const type = c.req.header("content-type") ?? "";
-  if (!/^application\/(.+\+)?json\b/i.test(type)) {
+const JSON_TYPE = /^application\/(.+\+)?json\b/i;
+const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/** Parse the JSON body of a Hono request with `schema`; 415/400 with a readable message. */
+export function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  return readJsonRequest(c.req.raw, schema);
+}
+
+/** Parse the JSON body of `request` with `schema`; 415/400 with a readable message otherwise. */
+export async function readJsonRequest<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<z.output<S>> {
+  if (!JSON_TYPE.test(request.headers.get("content-type") ?? "")) {
     throw new AppError(
       "unsupported_media_type",
       "Send the request body as JSON with Content-Type: application/json.",
@@ -15,7 +30,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   let body: unknown;
   let text: string;
   try {
-    text = await c.req.text();
+    text = await request.text();
     body = JSON.parse(text);
   } catch {
     throw new AppError("bad_request", "The request body is not valid JSON.");
@@ -26,8 +41,51 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
     : parseValidated(schema, body);
 }
 
+/**
+ * The form a page action was posted (urlencoded or multipart): 415 for any other content type,
+ * 400 for a body that is not a well-formed form or holds a NUL character in a name or value.
+ */
+export async function readFormRequest(request: Request): Promise<FormData> {
+  if (!FORM_TYPE.test(request.headers.get("content-type") ?? "")) {
+    throw new AppError(
+      "unsupported_media_type",
+      "Send the form as application/x-www-form-urlencoded or multipart/form-data.",
+    );
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new AppError("bad_request", "The form could not be read. Please reload and try again.");
+  }
+  for (const [name, value] of form) {
+    const text = typeof value === "string" ? value : value.name;
+    if (name.includes("\u0000") || text.includes("\u0000")) {
+      const field = name.replaceAll("\u0000", "");
+      throw new AppError(
+        "validation_failed",
+        `${field ? `${field}: ` : ""}must not contain NUL characters`,
+      );
+    }
+  }
+  return form;
+}
+
+/** The query string of `request` as a plain object; 400 for NUL characters, like a body. */
+export function readQuery(request: Request): Record<string, string> {
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  refuseNul(query);
+  return query;
+}
+
 /** Validate any input (JSON body, form data, params) with `schema`; 400 naming the fields. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  refuseNul(input);
+  return parseValidated(schema, input);
+}
+
+/** 400 when any string (or key) in `input` holds a NUL character. */
+export function refuseNul(input: unknown): void {
   const nul = pathOfNul(input, "", 0);
   if (nul !== undefined) {
     throw new AppError(
@@ -35,7 +93,6 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
       `${nul ? `${nul}: ` : ""}must not contain NUL characters`,
     );
   }
-  return parseValidated(schema, input);
 }
 
 function parseValidated<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

@@ -2,7 +2,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  sql,
+} from "kysely";
 import pg from "pg";
 import type { DatabaseConfig } from "../config";
 import type { Database } from "./types";
@@ -46,25 +55,94 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
       close: () => db.destroy(),
     };
   }
-  if (config.filename !== ":memory:") {
-    fs.mkdirSync(path.dirname(config.filename), { recursive: true });
+  const onDisk = config.filename !== ":memory:";
+  if (onDisk) {
+    fs.mkdirSync(path.dirname(config.filename), { recursive: true, mode: 0o700 });
+    // Created by us, readable by the server's user only; SQLite gives its -wal and -shm files
+    // the database file's permissions (decision 117).
+    fs.closeSync(fs.openSync(config.filename, "a", 0o600));
+    fs.chmodSync(config.filename, 0o600);
   }
   const sqlite = new SQLite(config.filename);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  const assertFileInPlace = onDisk ? watchFile(config.filename) : () => {};
+  if (onDisk) {
+    for (const suffix of ["-wal", "-shm"]) {
+      if (fs.existsSync(config.filename + suffix)) fs.chmodSync(config.filename + suffix, 0o600);
+    }
+  }
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
+    dialect: new ImmediateSqliteDialect({ database: cachingStatements(sqlite, assertFileInPlace) }),
   });
   return {
     db,
     dialect: "sqlite",
     ping: async () => {
+      assertFileInPlace();
       await sql`select 1`.execute(db);
     },
     close: () => db.destroy(),
   };
+}
+
+/** The SQLite file was deleted or replaced under the running store (decision 117). */
+export class DatabaseFileLostError extends Error {
+  readonly code = "STORE_FILE_LOST";
+  constructor(filename: string) {
+    super(
+      `The database file ${filename} was deleted or replaced while the store was running; nothing more is written. Restore the file and restart the store.`,
+    );
+    this.name = "DatabaseFileLostError";
+  }
+}
+
+/**
+ * A check that the file at `filename` is still the one opened (same device and inode): after
+ * `rm store.db*` or a file moved over it, the open handle writes into a file nobody will ever
+ * read again. One stat per call (~2 µs), made before every writing statement and by /healthz;
+ * once lost, always lost (the handle cannot follow a restored file: restart).
+ */
+function watchFile(filename: string): () => void {
+  const opened = fs.statSync(filename);
+  let lost = false;
+  return () => {
+    if (!lost) {
+      try {
+        const current = fs.statSync(filename);
+        lost = current.ino !== opened.ino || current.dev !== opened.dev;
+      } catch {
+        lost = true;
+      }
+    }
+    if (lost) throw new DatabaseFileLostError(filename);
+  };
+}
+
+/**
+ * Transactions begin IMMEDIATE: they take SQLite's write lock at BEGIN, where busy_timeout
+ * waits for another process's write to end. Kysely's plain BEGIN defers the lock to the first
+ * write, and when another process (WORKERS, a second store process on the file) committed in
+ * between, the upgrade fails at once with SQLITE_BUSY whatever the timeout (decision 175).
+ * One process alone sees no difference: its one connection runs one transaction at a time.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -74,9 +152,10 @@ const STATEMENT_CACHE_SIZE = 500;
  * (~6 % of bench:orders' CPU). Queries are parameterised, so the same SQL text comes back with
  * other values: keep up to STATEMENT_CACHE_SIZE compiled statements by SQL text, least recently
  * used dropped first (decision 061). Kysely runs one query at a time on SQLite's single
- * connection; a statement still iterating (a stream) is never handed out twice.
+ * connection; a statement still iterating (a stream) is never handed out twice. A statement that
+ * writes first calls `beforeWrite` (the file check).
  */
-function cachingStatements(sqlite: SQLite.Database) {
+function cachingStatements(sqlite: SQLite.Database, beforeWrite: () => void) {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => {
@@ -86,11 +165,13 @@ function cachingStatements(sqlite: SQLite.Database) {
     prepare: (text: string) => {
       const cached = cache.get(text);
       if (cached && !cached.busy) {
+        if (!cached.readonly) beforeWrite();
         cache.delete(text);
         cache.set(text, cached);
         return cached;
       }
       const statement = sqlite.prepare(text);
+      if (!statement.readonly) beforeWrite();
       cache.set(text, statement);
       if (cache.size > STATEMENT_CACHE_SIZE) {
         const oldest = cache.keys().next().value;
@@ -129,6 +210,7 @@ const UNAVAILABLE_CODES = new Set([
   "SQLITE_CANTOPEN",
   "SQLITE_IOERR",
   "SQLITE_FULL",
+  "STORE_FILE_LOST",
 ]);
 
 /** True when an error means "the database cannot answer now" (→ 503), not a bug (→ 500). */

@@ -1,11 +1,21 @@
 /** Runs the migrations in server/db/migrations at start-up (Kysely's Migrator). */
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import * as m0001 from "./migrations/0001-initial";
+import * as m0002 from "./migrations/0002-pricing-and-money";
+import * as m0003 from "./migrations/0003-store-meta";
+import * as m0004 from "./migrations/0004-back-office";
+import * as m0005 from "./migrations/0005-samples-and-estimates";
+import * as m0007 from "./migrations/0007-shared-state";
 
 // Listed explicitly rather than read from disk, so the server runs the same from any
 // working directory and bundler.
 const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": m0001,
+  "0002-pricing-and-money": m0002,
+  "0003-store-meta": m0003,
+  "0004-back-office": m0004,
+  "0005-samples-and-estimates": m0005,
+  "0007-shared-state": m0007,
 };
 
 const provider: MigrationProvider = {

@@ -4,7 +4,16 @@
  */
 import { PRODUCT_SEEDS, SERVICE_SEEDS } from "../../domain/catalog";
 import { COLORS } from "../../domain/colors";
-import { ZEBRA_COLLECTIONS } from "../../domain/zebra";
+import { INSTALLATION_TIER_SEEDS } from "../../domain/pricing-seeds";
+import {
+  ZEBRA_COLLECTIONS,
+  ZEBRA_CONTROL_TYPES,
+  ZEBRA_CONTROL_UPCHARGE_CENTS,
+  ZEBRA_MOTOR_UPCHARGE_CENTS,
+  type ZebraMotorOption,
+  zebraControlKey,
+  zebraMotorKey,
+} from "../../domain/zebra";
 import { type Db, now } from "./database";
 
 export async function seedCatalog(db: Db): Promise<void> {
@@ -66,6 +75,29 @@ export async function seedCatalog(db: Db): Promise<void> {
           .onConflict((oc) => oc.column("slug").doNothing())
           .execute();
       }
+    }
+    for (const [i, t] of INSTALLATION_TIER_SEEDS.entries()) {
+      await trx
+        .insertInto("installation_tiers")
+        .values({ id: i + 1, max_width_inches: t.maxWidthInches, price_cents: t.cents })
+        .onConflict((oc) => oc.column("id").doNothing())
+        .execute();
+    }
+    const zebraOptions: [string, number][] = [
+      ...ZEBRA_CONTROL_TYPES.map((t): [string, number] => [
+        zebraControlKey(t),
+        ZEBRA_CONTROL_UPCHARGE_CENTS[t],
+      ]),
+      ...(Object.keys(ZEBRA_MOTOR_UPCHARGE_CENTS) as ZebraMotorOption[]).map(
+        (o): [string, number] => [zebraMotorKey(o), ZEBRA_MOTOR_UPCHARGE_CENTS[o]],
+      ),
+    ];
+    for (const [option, cents] of zebraOptions) {
+      await trx
+        .insertInto("zebra_option_prices")
+        .values({ option, price_cents: cents })
+        .onConflict((oc) => oc.column("option").doNothing())
+        .execute();
     }
     for (const s of SERVICE_SEEDS) {
       await trx

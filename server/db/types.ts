@@ -47,6 +47,24 @@ export interface ZebraFabricsTable {
   sort_order: number;
 }
 
+/** Installation per unit by width: up to max_width_inches (null: any wider). */
+export interface InstallationTiersTable {
+  id: number;
+  max_width_inches: number | null;
+  price_cents: number;
+}
+
+/** Zebra control and motor upcharges, keyed as domain/zebra's ZEBRA_OPTION_KEYS. */
+export interface ZebraOptionPricesTable {
+  option: string;
+  price_cents: number;
+}
+
+export interface OrderCountersTable {
+  name: string;
+  value: number;
+}
+
 export interface ServicesTable {
   id: number;
   type: string;
@@ -96,6 +114,8 @@ export interface OrdersTable {
   reference: string;
   /** The cart this order was placed from: unique, which makes placing idempotent per cart. */
   cart_id: string;
+  /** Short sequential number for phone calls ("Order #1001"), unique, from order_counters. */
+  order_number: number;
   status: string;
   first_name: string;
   last_name: string;
@@ -113,6 +133,8 @@ export interface OrdersTable {
   tax_cents: number;
   total_cents: number;
   item_count: number;
+  /** Sum of the order's payments (refunds negative), kept in step with `payments`. */
+  paid_cents: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -138,6 +160,8 @@ export interface OrderItemsTable {
   line_total_cents: number;
   room_label: string | null;
   configuration: string;
+  /** JSON of the rates that priced the item at placement (domain/pricing ItemRates); null before. */
+  pricing: string | null;
 }
 
 export interface OrderStatusHistoryTable {
@@ -148,7 +172,72 @@ export interface OrderStatusHistoryTable {
   note: string | null;
   /** 'customer' (placing), 'admin', 'system'. */
   actor: string;
+  /** 'forward' (the next step or cancelled) or 'back' (one step back; `note` holds why). */
+  kind: Generated<string>;
+  /** The staff member who made the change, when known (issue 12 fills it for every login). */
+  staff_id: number | null;
   changed_at: string;
+}
+
+export interface StaffTable {
+  id: Generated<number>;
+  name: string;
+  /** Lower-cased. */
+  email: string;
+  /** 'owner' | 'office' | 'installer' */
+  role: string;
+  active: Generated<number>;
+  /** SHA-256 of the private calendar feed's secret; null when there is none. */
+  calendar_token_hash: string | null;
+  created_at: string;
+}
+
+export interface VisitsTable {
+  id: Generated<number>;
+  order_id: number;
+  /** 'measure' | 'install' */
+  kind: string;
+  /** 'scheduled' | 'done' | 'cancelled' */
+  status: string;
+  /** Store-local (America/New_York) YYYY-MM-DD and HH:MM. */
+  visit_date: string;
+  start_time: string;
+  end_time: string;
+  staff_id: number | null;
+  /** iCalendar UID, stable across reschedules. */
+  uid: string;
+  /** iCalendar SEQUENCE, incremented with every change the customer may be told about. */
+  sequence: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  /** Negative for a refund. */
+  amount_cents: number;
+  /** 'cash' | 'check' | 'card' | 'other' */
+  method: string;
+  reference: string | null;
+  note: string | null;
+  /** Who recorded it: 'admin' today; a staff member's id too once staff log in (issue 12). */
+  actor: string;
+  staff_id: number | null;
+  received_at: string;
+}
+
+/** The order's timeline besides status changes: visits, payments, adjustments, receipts. */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: string;
+  summary: string;
+  /** JSON: before → after. */
+  details: string;
+  actor: string;
+  staff_id: number | null;
+  created_at: string;
 }
 
 export interface OrderNotesTable {
@@ -187,6 +276,59 @@ export interface ContactMessagesTable {
   handled_at: string | null;
 }
 
+/** A free sample request (DECISIONS.md "Free samples and free in-home estimates"). */
+export interface SampleRequestsTable {
+  id: Generated<number>;
+  /** Shopper-facing reference, e.g. "S-7K3M9Q". */
+  reference: string;
+  name: string;
+  email: string;
+  address: string;
+  city: string;
+  zip_code: string;
+  /** JSON: [{ productType, color }], 1 to 5 items. */
+  items: string;
+  /** 'new' | 'handled' */
+  status: string;
+  created_at: string;
+  handled_at: string | null;
+}
+
+/** A free in-home estimate request. */
+export interface EstimateRequestsTable {
+  id: Generated<number>;
+  /** Shopper-facing reference, e.g. "E-7K3M9Q". */
+  reference: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  zip_code: string;
+  window_count: number;
+  /** JSON: a list of product types, possibly empty. */
+  product_types: string;
+  preferred_window: string | null;
+  message: string | null;
+  /** 'new' | 'handled' */
+  status: string;
+  created_at: string;
+  handled_at: string | null;
+}
+
+/** A re-encoded photo of an estimate request; the file is DATA_DIR/uploads/estimates/file_name. */
+export interface EstimatePhotosTable {
+  id: Generated<number>;
+  estimate_id: number;
+  file_name: string;
+  content_type: string;
+  bytes: number;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
 export interface AdminCredentialsTable {
   /** Always 1: one shared admin password. */
   id: number;
@@ -220,6 +362,39 @@ export interface EmailOutboxTable {
   next_attempt_at: string;
   sent_at: string | null;
   created_at: string;
+  /** Which process is sending it, until when (migration 0007). */
+  claimed_by: Generated<string | null>;
+  claimed_until: Generated<string | null>;
+  /** An iCalendar invite (METHOD:REQUEST) sent with the email, or null. */
+  calendar: Generated<string | null>;
+}
+
+/** Fixed-window counters shared by every process; `expires_at` in ms since the epoch. */
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  expires_at: number | string;
+}
+
+/** One row per scheduled job: who runs it and when it is due again (ms since the epoch). */
+export interface JobLeasesTable {
+  name: string;
+  holder: string | null;
+  lease_until: Generated<number | string>;
+  next_run_at: Generated<number | string>;
+  last_run_at: string | null;
+}
+
+/** One row (id 1): bumped by every catalog change, read by the other processes. */
+export interface CatalogVersionTable {
+  id: number;
+  version: number | string;
+}
+
+export interface StoreMetaTable {
+  key: string;
+  value: string;
+  created_at: string;
 }
 
 export interface Database {
@@ -229,6 +404,9 @@ export interface Database {
   zebra_collections: ZebraCollectionsTable;
   zebra_fabrics: ZebraFabricsTable;
   services: ServicesTable;
+  installation_tiers: InstallationTiersTable;
+  zebra_option_prices: ZebraOptionPricesTable;
+  order_counters: OrderCountersTable;
   carts: CartsTable;
   cart_items: CartItemsTable;
   orders: OrdersTable;
@@ -237,9 +415,20 @@ export interface Database {
   order_notes: OrderNotesTable;
   reviews: ReviewsTable;
   contact_messages: ContactMessagesTable;
+  sample_requests: SampleRequestsTable;
+  estimate_requests: EstimateRequestsTable;
+  estimate_photos: EstimatePhotosTable;
   admin_credentials: AdminCredentialsTable;
   admin_sessions: AdminSessionsTable;
   email_outbox: EmailOutboxTable;
+  store_meta: StoreMetaTable;
+  rate_limits: RateLimitsTable;
+  job_leases: JobLeasesTable;
+  catalog_version: CatalogVersionTable;
+  staff: StaffTable;
+  visits: VisitsTable;
+  payments: PaymentsTable;
+  order_events: OrderEventsTable;
 }
 
 export type Order = Selectable<OrdersTable>;
@@ -250,4 +439,11 @@ export type NewCartItem = Insertable<CartItemsTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
 export type ReviewRow = Selectable<ReviewsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type SampleRequestRow = Selectable<SampleRequestsTable>;
+export type EstimateRequestRow = Selectable<EstimateRequestsTable>;
+export type EstimatePhotoRow = Selectable<EstimatePhotosTable>;
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;
+export type StaffRow = Selectable<StaffTable>;
+export type VisitRow = Selectable<VisitsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type OrderEventRow = Selectable<OrderEventsTable>;

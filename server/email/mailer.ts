@@ -14,6 +14,15 @@ export interface EmailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** An iCalendar invite (METHOD:REQUEST): sent as text/calendar, which mail apps offer to add. */
+  calendar?: string;
+}
+
+/** Nodemailer's message: the invite travels as an icalEvent (alternative + invite.ics). */
+function toNodemailer({ calendar, ...message }: EmailMessage) {
+  return calendar
+    ? { ...message, icalEvent: { method: "REQUEST", filename: "invite.ics", content: calendar } }
+    : message;
 }
 
 export interface Mailer {
@@ -32,7 +41,7 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        await transport.sendMail({ from, ...toNodemailer(message) });
       },
       close: () => transport.close(),
     };
@@ -40,13 +49,14 @@ export function createMailer(options: {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
-      await fs.mkdir(outboxDir, { recursive: true });
+      const info = await transport.sendMail({ from, ...toNodemailer(message) });
+      await fs.mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const file = path.join(
         outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`,
       );
-      await fs.writeFile(file, info.message as Buffer);
+      // Messages hold customers' names and addresses: the server's user only (decision 117).
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       logger.info("email written to outbox", { file: path.basename(file) });
     },
     close: () => transport.close(),

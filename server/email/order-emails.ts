@@ -1,10 +1,12 @@
 /**
- * The two emails of a new order (issue 4 "Email"): the confirmation to the customer and the
- * new-order notice to the store. Both in HTML and text; every value escaped.
+ * The emails of an order: the confirmation to the customer and the new-order notice to the
+ * store, and the status-change email. Both in HTML and text; every value escaped.
  */
 import { type BusinessFacts, phoneHref } from "../../domain/business";
 import { VISIT_WINDOW_LABELS, type VisitWindow } from "../../domain/checkout-schema";
+import { type Fulfilment, nextSteps, progressLabel } from "../../domain/fulfilment";
 import { formatMoney } from "../../domain/money";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "../../domain/order-status";
 import { emailLayout, escapeHtml, textFooter } from "./render";
 
 export interface OrderEmailItem {
@@ -18,6 +20,8 @@ export interface OrderEmailItem {
 
 export interface OrderEmailData {
   reference: string;
+  /** "Order #1001" for phone calls. */
+  orderNumber: number;
   statusUrl: string;
   customer: {
     firstName: string;
@@ -32,6 +36,8 @@ export interface OrderEmailData {
     visitWindow: string | null;
   };
   items: OrderEmailItem[];
+  /** Installed (measured, installed, paid at installation) or delivered (paid on delivery). */
+  fulfilment: Fulfilment;
   totals: {
     subtotalCents: number;
     discountCents: number;
@@ -102,17 +108,18 @@ export function renderOrderConfirmationEmail(
   business: BusinessFacts,
   order: OrderEmailData,
 ): RenderedEmail {
-  const subject = `Your order ${order.reference} with ${business.name}`;
-  const steps = [
-    `We'll call you within ${business.contactReplyHours} hours to confirm your order and set up the measurement visit.`,
-    "Our specialist measures your windows on site to make sure everything fits.",
-    `Custom-made items take ${business.delivery.customDays} days; installation takes about ${business.installationHours} hours.`,
-    "No payment today: you pay at installation.",
-  ];
-  const visit = visitWindowLabel(order.customer.visitWindow);
+  const subject = `Your order ${order.reference} (#${order.orderNumber}) with ${business.name}`;
+  // This email is the first step: the steps after it.
+  const steps = nextSteps(order.fulfilment, business)
+    .slice(1)
+    .map((s) => `${s.title}: ${s.text}`);
+  const installed = order.fulfilment === "installed";
+  const addressLabel = installed ? "Installation address" : "Delivery address";
+  // A DIY-only order has no visit: its preferred window is not repeated as a promise.
+  const visit = installed ? visitWindowLabel(order.customer.visitWindow) : null;
   const text = `Hello ${order.customer.firstName},
 
-Thank you for your order. Your order reference is ${order.reference}.
+Thank you for your order: Order #${order.orderNumber}. Your order reference is ${order.reference}.
 
 ${itemsText(order.items)}
 
@@ -120,7 +127,7 @@ ${totalLines(order.totals)
   .map(([k, v]) => `${k}: ${v}`)
   .join("\n")}
 
-Installation address: ${order.customer.address}, ${order.customer.city}, ${order.customer.state} ${order.customer.zipCode}
+${addressLabel}: ${order.customer.address}, ${order.customer.city}, ${order.customer.state} ${order.customer.zipCode}
 ${visit ? `Preferred visit window: ${visit}\n` : ""}
 What happens next:
 ${steps.map((s, i) => `${i + 1}. ${s}`).join("\n")}
@@ -132,10 +139,10 @@ ${textFooter(business)}`;
     business,
     "Thank you for your order",
     `<p>Hello ${escapeHtml(order.customer.firstName)},</p>
-<p>Thank you for your order. Your order reference is <strong>${escapeHtml(order.reference)}</strong>.</p>
+<p>Thank you for your order: <strong>Order #${order.orderNumber}</strong>. Your order reference is <strong>${escapeHtml(order.reference)}</strong>.</p>
 ${itemsHtml(order.items)}
 ${totalsHtml(order.totals)}
-<p style="margin-top:16px">Installation address: ${escapeHtml(order.customer.address)}, ${escapeHtml(order.customer.city)}, ${escapeHtml(order.customer.state)} ${escapeHtml(order.customer.zipCode)}${visit ? `<br>Preferred visit window: ${escapeHtml(visit)}` : ""}</p>
+<p style="margin-top:16px">${addressLabel}: ${escapeHtml(order.customer.address)}, ${escapeHtml(order.customer.city)}, ${escapeHtml(order.customer.state)} ${escapeHtml(order.customer.zipCode)}${visit ? `<br>Preferred visit window: ${escapeHtml(visit)}` : ""}</p>
 <h3 style="font-size:16px;margin:16px 0 8px">What happens next</h3>
 <ol>${steps.map((s) => `<li>${escapeHtml(s)}</li>`).join("")}</ol>
 <p><a href="${escapeHtml(order.statusUrl)}" style="color:#1d4e5f;font-weight:bold">Follow your order</a></p>
@@ -149,9 +156,12 @@ export function renderNewOrderNotice(
   order: OrderEmailData,
 ): RenderedEmail {
   const c = order.customer;
-  const subject = `New order ${order.reference}: ${formatMoney(order.totals.totalCents)}, ${c.city}`;
+  const subject = `New order ${order.reference} (#${order.orderNumber}): ${formatMoney(order.totals.totalCents)}, ${c.city}`;
   const visit = visitWindowLabel(c.visitWindow);
   const contact = [
+    order.fulfilment === "installed"
+      ? "Fulfilment: installed (measure on site, install, collect payment at installation)"
+      : "Fulfilment: delivery only (call to confirm sizes, deliver, collect payment on delivery)",
     `Customer: ${c.firstName} ${c.lastName}`,
     `Email: ${c.email}`,
     `Phone: ${c.phone}`,
@@ -159,7 +169,7 @@ export function renderNewOrderNotice(
     ...(visit ? [`Preferred visit window: ${visit}`] : []),
     ...(c.specialInstructions ? [`Special instructions: ${c.specialInstructions}`] : []),
   ];
-  const text = `New order ${order.reference}
+  const text = `New order ${order.reference} (Order #${order.orderNumber})
 
 ${contact.join("\n")}
 
@@ -173,11 +183,66 @@ Status page: ${order.statusUrl}
 ${textFooter(business)}`;
   const html = emailLayout(
     business,
-    `New order ${order.reference}`,
+    `New order ${order.reference} (Order #${order.orderNumber})`,
     `<p>${contact.map(escapeHtml).join("<br>")}</p>
 ${itemsHtml(order.items)}
 ${totalsHtml(order.totals)}
 <p><a href="${escapeHtml(order.statusUrl)}" style="color:#1d4e5f">Status page</a></p>`,
+  );
+  return { subject, text, html };
+}
+
+const DELIVERY_SENTENCES: Partial<Record<OrderStatus, string>> = {
+  confirmed: "Your order is confirmed. We will call you to confirm your sizes before we make it.",
+  measured: "Your sizes are confirmed and we are preparing your order for production.",
+  in_production: "Your blinds and shutters are being made to your sizes.",
+  scheduled:
+    "Your delivery is scheduled. We will confirm the time with you beforehand; you pay on delivery.",
+  completed: "Your order has been delivered. Thank you for choosing us.",
+};
+
+const STATUS_SENTENCES: Record<OrderStatus, string> = {
+  pending: "We have your order and will call you within 24 hours.",
+  confirmed: "Your order is confirmed. We will contact you to arrange the measurement visit.",
+  measured: "We have measured your windows and are preparing your order for production.",
+  in_production: "Your blinds and shutters are being made to your measurements.",
+  scheduled: "Your installation is scheduled. We will confirm the time with you beforehand.",
+  completed: "Your order is complete. Thank you for choosing us.",
+  cancelled: "Your order has been cancelled. Call us if this is unexpected.",
+};
+
+/** The customer's email when the store moves an order to another status. */
+export function renderOrderStatusEmail(
+  business: BusinessFacts,
+  order: {
+    reference: string;
+    orderNumber: number;
+    firstName: string;
+    status: OrderStatus;
+    statusUrl: string;
+    fulfilment: Fulfilment;
+    /** The next visit in words ("Installation visit: Tuesday, December 2, 9–11 AM"), if any. */
+    nextVisit?: string | null;
+  },
+): RenderedEmail {
+  const label = progressLabel(order.fulfilment, order.status) ?? ORDER_STATUS_LABELS[order.status];
+  const base =
+    (order.fulfilment === "delivered" ? DELIVERY_SENTENCES[order.status] : undefined) ??
+    STATUS_SENTENCES[order.status];
+  const sentence =
+    order.status === "scheduled" && order.nextVisit
+      ? `Your installation is scheduled. ${order.nextVisit}.`
+      : `${base}${order.nextVisit ? ` ${order.nextVisit}.` : ""}`;
+  const subject = `Your order ${order.reference}: ${label}`;
+  const text = `Hello ${order.firstName},\n\nYour order ${order.reference} (Order #${order.orderNumber}) is now: ${label}.\n${sentence}\n\nSee your order: ${order.statusUrl}\nQuestions? Call ${business.phone}.\n${textFooter(business)}`;
+  const html = emailLayout(
+    business,
+    `Order ${order.reference}: ${label}`,
+    `<p>Hello ${escapeHtml(order.firstName)},</p>
+<p>Your order <strong>${escapeHtml(order.reference)}</strong> (Order #${order.orderNumber}) is now: <strong>${escapeHtml(label)}</strong>.</p>
+<p>${escapeHtml(sentence)}</p>
+<p><a href="${escapeHtml(order.statusUrl)}">See your order</a></p>
+<p>Questions? Call ${escapeHtml(business.phone)}.</p>`,
   );
   return { subject, text, html };
 }

@@ -16,8 +16,16 @@ import {
   saveAdminPasswordHash,
   touchAdminSession,
 } from "../db/repositories/admin-auth";
+import { createRateLimiter } from "../middleware/rate-limit";
+import { createDatabaseRateLimitStore } from "../middleware/rate-limit-store";
 import { isSecureRequest } from "../middleware/security";
-import { generatePassword, hashPassword, needsRehash, verifyPassword } from "./admin-password";
+import {
+  generatePassword,
+  HashingBusyError,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+} from "./admin-password";
 
 export const ADMIN_COOKIE = "admin_session";
 export const SESSION_IDLE_MS = 2 * 60 * 60_000;
@@ -30,7 +38,9 @@ const TOUCH_EVERY_MS = 60_000;
 export type LoginResult =
   | { status: "ok"; token: string }
   | { status: "wrong" }
-  | { status: "limited"; retryAfterSeconds: number };
+  | { status: "limited"; retryAfterSeconds: number }
+  /** Too many passwords being checked at once (a burst from many addresses): try again soon. */
+  | { status: "busy"; retryAfterSeconds: number };
 
 export interface AdminSession {
   createdAt: string;
@@ -39,36 +49,6 @@ export interface AdminSession {
 
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
-}
-
-/** Failed logins per address in a fixed window (one process, in memory). */
-function createFailureCounter(clock: () => number) {
-  const windows = new Map<string, { start: number; count: number }>();
-  const current = (address: string) => {
-    const w = windows.get(address);
-    return w && clock() - w.start < LOGIN_FAILURE_WINDOW_MS ? w : null;
-  };
-  return {
-    /** Seconds until this address may try again; 0 when it may try now. */
-    blockedFor(address: string): number {
-      const w = current(address);
-      if (!w || w.count < LOGIN_FAILURE_LIMIT) return 0;
-      return Math.max(1, Math.ceil((w.start + LOGIN_FAILURE_WINDOW_MS - clock()) / 1000));
-    },
-    record(address: string): void {
-      const w = current(address);
-      if (w) w.count++;
-      else windows.set(address, { start: clock(), count: 1 });
-      if (windows.size > 10_000) {
-        for (const [k, v] of windows) {
-          if (clock() - v.start >= LOGIN_FAILURE_WINDOW_MS) windows.delete(k);
-        }
-      }
-    },
-    clear(address: string): void {
-      windows.delete(address);
-    },
-  };
 }
 
 function readCookie(header: string | null | undefined, name: string): string | null {
@@ -94,7 +74,15 @@ export async function setAdminPassword(db: Db, password: string): Promise<void> 
 
 export function createAdminAuth(deps: ServiceDeps) {
   const { db, config, logger } = deps;
-  const failures = createFailureCounter(Date.now);
+  // Every attempt counts the moment it arrives, before the hash: a burst of concurrent guesses
+  // gets LOGIN_FAILURE_LIMIT hashed and the rest 429 (decision 115). A success forgets them.
+  // The counts live in the database every store process shares (decision 170).
+  const attempts = createRateLimiter({
+    store: createDatabaseRateLimitStore(db, "login"),
+    limit: LOGIN_FAILURE_LIMIT,
+    windowMs: LOGIN_FAILURE_WINDOW_MS,
+    message: "Too many failed logins from this address. Wait and try again later.",
+  });
 
   function cookie(request: Request, value: string, maxAgeSeconds: number): string {
     const secure = isSecureRequest(request, config.trustProxy) ? "; Secure" : "";
@@ -154,17 +142,22 @@ export function createAdminAuth(deps: ServiceDeps) {
     setPassword,
 
     async login(password: string, address: string): Promise<LoginResult> {
-      const wait = failures.blockedFor(address);
+      const wait = await attempts.take(address);
       if (wait > 0) return { status: "limited", retryAfterSeconds: wait };
       const candidate = password.length <= ADMIN_PASSWORD_MAX ? password : "";
-      const ok =
-        (await verifyPassword(candidate, await findAdminPasswordHash(db))) && candidate !== "";
+      let ok: boolean;
+      try {
+        ok = (await verifyPassword(candidate, await findAdminPasswordHash(db))) && candidate !== "";
+      } catch (error) {
+        if (!(error instanceof HashingBusyError)) throw error;
+        logger.warn("admin login refused: password checks busy");
+        return { status: "busy", retryAfterSeconds: error.retryAfterSeconds };
+      }
       if (!ok) {
-        failures.record(address);
         logger.warn("admin login failed");
         return { status: "wrong" };
       }
-      failures.clear(address);
+      await attempts.reset(address);
       const token = randomBytes(32).toString("base64url");
       const t = Date.now();
       await deleteStaleAdminSessions(

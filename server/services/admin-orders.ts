@@ -1,36 +1,47 @@
 /** The orders workflow of the back office: list and search, detail, status changes, notes, CSV. */
 import type { OrderStatusChange } from "../../domain/admin-schema";
 import { visitWindowLabel } from "../../domain/admin-schema";
-import { colorName } from "../../domain/colors";
-import { type CsvValue, toCsv } from "../../domain/csv";
+import type { CatalogNames } from "../../domain/cart-item-description";
 import { fromEighths } from "../../domain/dimensions";
-import { centsToAmount, centsToDecimalString } from "../../domain/money";
+import type { Fulfilment } from "../../domain/fulfilment";
 import {
   allowedTransitions,
   isOrderStatus,
+  isStepBack,
   ORDER_STATUS_LABELS,
   type OrderStatus,
   orderStatusLabel,
 } from "../../domain/order-status";
+import { colorDisplayName } from "../../domain/pricing";
+import {
+  formatVisitWindow,
+  storeToday,
+  VISIT_KIND_LABELS,
+  type VisitKind,
+} from "../../domain/visit-time";
 import type { ServiceDeps } from "../context";
 import { now } from "../db/database";
+import { enqueueEmail } from "../db/repositories/email-outbox";
 import {
   countOrders,
   findOrderById,
-  findOrderHistory,
-  findOrderItemsForOrders,
-  findOrderNotes,
-  insertOrderHistory,
   insertOrderNote,
+  insertStatusHistory,
+  listOrderItems,
+  listOrderNotes,
   listOrders,
+  listStatusHistory,
   type OrderFilter,
+  type OrderItemRecord,
   updateOrderStatus,
-} from "../db/repositories/admin-orders";
-import { enqueueEmail } from "../db/repositories/email-outbox";
-import type { Order, OrderItemRow } from "../db/types";
-import { emailLayout, escapeHtml, textFooter } from "../email/render";
+} from "../db/repositories/orders";
+import { findNextVisit } from "../db/repositories/visits";
+import type { Order } from "../db/types";
+import { renderOrderStatusEmail } from "../email/order-emails";
 import { AppError } from "../errors";
-import { parseConfiguration } from "./cart";
+import { configurationObject } from "./cart";
+import { assertStatusRules } from "./order-rules";
+import { orderFulfilment } from "./orders";
 
 const CSV_MAX_ORDERS = 10_000;
 
@@ -48,17 +59,20 @@ export interface AdminOrderItem {
   colorName: string;
   quantity: number;
   includeInstallation: boolean;
-  /** Unit price of one piece, as SPEC.md's calculatedPrice ("123.45"). */
-  calculatedPrice: string;
-  installationPrice: number;
-  lineTotal: number;
+  /** One piece, installation included when chosen. */
+  unitCents: number;
+  installationCents: number;
+  lineCents: number;
   roomLabel: string | null;
   configuration: Record<string, unknown>;
+  /** Zebra shades: the collection's and fabric's names from the catalog. */
+  zebraNames: { collection: string; fabric: string } | null;
 }
 
 export interface AdminOrderSummary {
   id: number;
   reference: string;
+  order_number: number;
   created_at: string;
   updated_at: string;
   status: string;
@@ -69,7 +83,7 @@ export interface AdminOrderSummary {
   customer_address: string;
   item_count: number;
   items: AdminOrderItem[];
-  total_amount: number;
+  total_cents: number;
 }
 
 export interface AdminOrderDetail extends AdminOrderSummary {
@@ -82,20 +96,28 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   visit_window: string | null;
   visit_window_label: string;
   special_instructions: string | null;
-  subtotal: number;
-  discount: number;
-  shipping: number;
-  tax: number;
-  allowed_transitions: { status: OrderStatus; label: string }[];
+  subtotal_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  /** `back` marks the step back, which needs a reason (in `note`). */
+  allowed_transitions: { status: OrderStatus; label: string; back: boolean }[];
   history: {
     from: string | null;
     to: string;
     toLabel: string;
     note: string | null;
     actor: string;
+    /** 'forward' or 'back'. */
+    kind: string;
     changedAt: string;
   }[];
   notes: { id: number; body: string; createdAt: string }[];
+}
+
+export interface ExportedOrder {
+  order: Order;
+  items: AdminOrderItem[];
 }
 
 export interface AdminOrderPage {
@@ -108,7 +130,12 @@ export interface AdminOrderPage {
   storeHasOrders: boolean;
 }
 
-function toItem(row: OrderItemRow): AdminOrderItem {
+function toItem(row: OrderItemRecord, names: CatalogNames): AdminOrderItem {
+  const c = row.config;
+  const collection =
+    c?.type === "zebra"
+      ? names.zebraCollections.find((x) => x.slug === c.fabricCollection)
+      : undefined;
   return {
     id: row.id,
     position: row.position,
@@ -119,14 +146,21 @@ function toItem(row: OrderItemRow): AdminOrderItem {
     width: fromEighths(row.width_eighths),
     height: fromEighths(row.height_eighths),
     selectedColor: row.selected_color,
-    colorName: row.color_name || colorName(row.selected_color),
+    colorName: row.color_name || colorDisplayName(names, row.selected_color),
     quantity: row.quantity,
     includeInstallation: row.include_installation === 1,
-    calculatedPrice: centsToDecimalString(row.unit_price_cents),
-    installationPrice: centsToAmount(row.installation_cents),
-    lineTotal: centsToAmount(row.line_total_cents),
+    unitCents: row.unit_price_cents,
+    installationCents: row.installation_cents,
+    lineCents: row.line_total_cents,
     roomLabel: row.room_label,
-    configuration: parseConfiguration(row.configuration),
+    configuration: configurationObject(row.config),
+    zebraNames:
+      c?.type === "zebra"
+        ? {
+            collection: collection?.name ?? c.fabricCollection,
+            fabric: collection?.fabrics.find((f) => f.slug === c.fabric)?.name ?? c.fabric,
+          }
+        : null,
   };
 }
 
@@ -134,10 +168,11 @@ function fullAddress(order: Order): string {
   return `${order.address}, ${order.city}, ${order.state} ${order.zip_code}`;
 }
 
-function toSummary(order: Order, items: OrderItemRow[]): AdminOrderSummary {
+function toSummary(order: Order, items: OrderItemRecord[], names: CatalogNames): AdminOrderSummary {
   return {
     id: order.id,
     reference: order.reference,
+    order_number: order.order_number,
     created_at: order.created_at,
     updated_at: order.updated_at,
     status: order.status,
@@ -147,13 +182,13 @@ function toSummary(order: Order, items: OrderItemRow[]): AdminOrderSummary {
     customer_phone: order.phone,
     customer_address: fullAddress(order),
     item_count: order.item_count,
-    items: items.map(toItem),
-    total_amount: centsToAmount(order.total_cents),
+    items: items.map((i) => toItem(i, names)),
+    total_cents: order.total_cents,
   };
 }
 
-function groupItems(items: OrderItemRow[]): Map<number, OrderItemRow[]> {
-  const byOrder = new Map<number, OrderItemRow[]>();
+function groupItems(items: OrderItemRecord[]): Map<number, OrderItemRecord[]> {
+  const byOrder = new Map<number, OrderItemRecord[]>();
   for (const item of items) {
     const list = byOrder.get(item.order_id) ?? [];
     list.push(item);
@@ -166,30 +201,20 @@ function toFilter(query: OrderFilter): OrderFilter {
   return { status: query.status, q: query.q };
 }
 
-const STATUS_SENTENCES: Record<OrderStatus, string> = {
-  pending: "We have your order and will call you within 24 hours.",
-  confirmed: "Your order is confirmed. We will contact you to arrange the measurement visit.",
-  measured: "We have measured your windows and are preparing your order for production.",
-  in_production: "Your blinds and shutters are being made to your measurements.",
-  scheduled: "Your installation is scheduled. We will confirm the time with you beforehand.",
-  completed: "Your order is complete. Thank you for choosing us.",
-  cancelled: "Your order has been cancelled. Call us if this is unexpected.",
-};
-
 export function createAdminOrders(deps: ServiceDeps) {
-  const { db, config, logger, emails } = deps;
+  const { db, catalog, logger, emails, config } = deps;
   const business = config.business;
 
   async function getOrder(id: number): Promise<AdminOrderDetail> {
     const order = await findOrderById(db, id);
     if (!order) throw new AppError("not_found", "Order not found.");
     const [items, history, notes] = await Promise.all([
-      findOrderItemsForOrders(db, [id]),
-      findOrderHistory(db, id),
-      findOrderNotes(db, id),
+      listOrderItems(db, [id]),
+      listStatusHistory(db, id),
+      listOrderNotes(db, id),
     ]);
     return {
-      ...toSummary(order, items),
+      ...toSummary(order, items, await catalog.pricing()),
       first_name: order.first_name,
       last_name: order.last_name,
       address: order.address,
@@ -199,14 +224,15 @@ export function createAdminOrders(deps: ServiceDeps) {
       visit_window: order.visit_window,
       visit_window_label: visitWindowLabel(order.visit_window),
       special_instructions: order.special_instructions,
-      subtotal: centsToAmount(order.subtotal_cents),
-      discount: centsToAmount(order.discount_cents),
-      shipping: centsToAmount(order.shipping_cents),
-      tax: centsToAmount(order.tax_cents),
+      subtotal_cents: order.subtotal_cents,
+      discount_cents: order.discount_cents,
+      shipping_cents: order.shipping_cents,
+      tax_cents: order.tax_cents,
       allowed_transitions: isOrderStatus(order.status)
         ? allowedTransitions(order.status).map((s) => ({
             status: s,
             label: ORDER_STATUS_LABELS[s],
+            back: isStepBack(order.status as OrderStatus, s),
           }))
         : [],
       history: history.map((h) => ({
@@ -215,28 +241,33 @@ export function createAdminOrders(deps: ServiceDeps) {
         toLabel: orderStatusLabel(h.to_status),
         note: h.note,
         actor: h.actor,
+        kind: h.kind,
         changedAt: h.changed_at,
       })),
       notes: notes.map((n) => ({ id: n.id, body: n.body, createdAt: n.created_at })),
     };
   }
 
-  function statusEmail(order: Order, to: OrderStatus) {
-    const label = ORDER_STATUS_LABELS[to];
+  function statusEmail(
+    order: Order,
+    to: OrderStatus,
+    fulfilment: Fulfilment,
+    nextVisit: string | null,
+  ) {
     const link = `${config.publicUrl}/orders/${encodeURIComponent(order.reference)}`;
-    const sentence = STATUS_SENTENCES[to];
-    const subject = `Your order ${order.reference}: ${label}`;
-    const text = `Hello ${order.first_name},\n\nYour order ${order.reference} is now: ${label}.\n${sentence}\n\nSee your order: ${link}\nQuestions? Call ${business.phone}.\n${textFooter(business)}`;
-    const html = emailLayout(
-      business,
-      `Order ${order.reference}: ${label}`,
-      `<p>Hello ${escapeHtml(order.first_name)},</p>
-<p>Your order <strong>${escapeHtml(order.reference)}</strong> is now: <strong>${escapeHtml(label)}</strong>.</p>
-<p>${escapeHtml(sentence)}</p>
-<p><a href="${escapeHtml(link)}">See your order</a></p>
-<p>Questions? Call ${escapeHtml(business.phone)}.</p>`,
-    );
-    return { kind: "order-status", to: order.email, subject, text, html };
+    return {
+      kind: "order-status",
+      to: order.email,
+      ...renderOrderStatusEmail(business, {
+        reference: order.reference,
+        orderNumber: order.order_number,
+        firstName: order.first_name,
+        status: to,
+        statusUrl: link,
+        nextVisit,
+        fulfilment,
+      }),
+    };
   }
 
   return {
@@ -251,15 +282,16 @@ export function createAdminOrders(deps: ServiceDeps) {
         offset: (query.page - 1) * query.pageSize,
       });
       const items = groupItems(
-        await findOrderItemsForOrders(
+        await listOrderItems(
           db,
           rows.map((r) => r.id),
         ),
       );
+      const names = await catalog.pricing();
       const storeHasOrders =
         total > 0 || (filter.status || filter.q ? (await countOrders(db, {})) > 0 : false);
       return {
-        orders: rows.map((r) => toSummary(r, items.get(r.id) ?? [])),
+        orders: rows.map((r) => toSummary(r, items.get(r.id) ?? [], names)),
         total,
         page: query.page,
         pageSize: query.pageSize,
@@ -285,23 +317,41 @@ export function createAdminOrders(deps: ServiceDeps) {
             { details: { status: from, allowed } },
           );
         }
+        const back = isStepBack(from, change.status);
+        if (back && !change.note) {
+          throw new AppError(
+            "validation_failed",
+            `Say why order ${order.reference} goes back to ${ORDER_STATUS_LABELS[change.status]} (the reason goes into the history).`,
+          );
+        }
+        await assertStatusRules(trx, order, change.status);
         if (!(await updateOrderStatus(trx, id, from, change.status, at))) {
           throw new AppError(
             "conflict",
             `Order ${order.reference} was changed by someone else. Reload it and try again.`,
           );
         }
-        await insertOrderHistory(trx, {
+        await insertStatusHistory(trx, {
           orderId: id,
-          from,
-          to: change.status,
+          fromStatus: from,
+          toStatus: change.status,
           note: change.note,
           actor: "admin",
-          at,
+          kind: back ? "back" : "forward",
+          staffId: null,
+          changedAt: at,
         });
         if (change.notifyCustomer) {
+          const fulfilment = orderFulfilment(await listOrderItems(trx, [id]));
+          const visit =
+            change.status === "completed" || change.status === "cancelled"
+              ? null
+              : await findNextVisit(trx, id, storeToday());
+          const words = visit
+            ? `${VISIT_KIND_LABELS[visit.kind as VisitKind] ?? "Visit"}: ${formatVisitWindow({ date: visit.visit_date, start: visit.start_time, end: visit.end_time })}`
+            : null;
           await enqueueEmail(trx, {
-            ...statusEmail(order, change.status),
+            ...statusEmail(order, change.status, fulfilment, words),
             relatedType: "order",
             relatedId: id,
           });
@@ -320,49 +370,20 @@ export function createAdminOrders(deps: ServiceDeps) {
       return getOrder(id);
     },
 
-    /** CSV of every order matching the filter: one row per item, order fields repeated. */
-    async exportOrdersCsv(query: OrderFilter): Promise<string> {
-      const filter = toFilter(query);
-      const orders = await listOrders(db, filter, { limit: CSV_MAX_ORDERS, offset: 0 });
+    /** Every order matching the filter with its items, for the CSV export (newest first). */
+    async listOrdersForExport(query: OrderFilter): Promise<ExportedOrder[]> {
+      const orders = await listOrders(db, toFilter(query), { limit: CSV_MAX_ORDERS, offset: 0 });
+      const names = await catalog.pricing();
       const items = groupItems(
-        await findOrderItemsForOrders(
+        await listOrderItems(
           db,
           orders.map((o) => o.id),
         ),
       );
-      // biome-ignore format: one line per CSV column would hide the shape of the row
-      const header = [
-        "reference", "created_at", "status", "first_name", "last_name", "email", "phone",
-        "address", "city", "state", "zip_code", "visit_window", "special_instructions",
-        "subtotal", "discount", "shipping", "tax", "total", "item_position", "item_type",
-        "item_name", "width_in", "height_in", "color", "room", "quantity", "installation",
-        "unit_price", "installation_price", "line_total",
-      ];
-      const rows: CsvValue[][] = [];
-      for (const o of orders) {
-        // biome-ignore format: mirrors the header
-        const orderCells: CsvValue[] = [
-          o.reference, o.created_at, o.status, o.first_name, o.last_name, o.email, o.phone,
-          o.address, o.city, o.state, o.zip_code, o.visit_window, o.special_instructions,
-          centsToAmount(o.subtotal_cents), centsToAmount(o.discount_cents),
-          centsToAmount(o.shipping_cents), centsToAmount(o.tax_cents),
-          centsToAmount(o.total_cents),
-        ];
-        const list = items.get(o.id) ?? [];
-        if (list.length === 0) rows.push(orderCells);
-        for (const i of list) {
-          // biome-ignore format: keeps the row readable next to the header
-          rows.push([
-            ...orderCells,
-            i.position, i.item_type, i.name, fromEighths(i.width_eighths),
-            fromEighths(i.height_eighths), i.color_name || colorName(i.selected_color),
-            i.room_label, i.quantity, i.include_installation === 1,
-            centsToAmount(i.unit_price_cents), centsToAmount(i.installation_cents),
-            centsToAmount(i.line_total_cents),
-          ]);
-        }
-      }
-      return toCsv(header, rows);
+      return orders.map((order) => ({
+        order,
+        items: (items.get(order.id) ?? []).map((i) => toItem(i, names)),
+      }));
     },
   };
 }

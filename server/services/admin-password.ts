@@ -1,18 +1,61 @@
 /**
  * Admin password hashing: scrypt (node:crypto) with a random 16-byte salt, stored as
  * `scrypt$N$r$p$salt$hash` (base64url), compared in constant time.
+ *
+ * scrypt runs on libuv's thread pool (4 threads), which also reads the static files: a burst of
+ * logins used to fill the pool and made assets wait seconds. At most HASH_CONCURRENCY hashes run
+ * at once; up to HASH_QUEUE more wait their turn; beyond that HashingBusyError (decision 115).
  */
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 
 const PARAMS = { N: 16_384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
+export const HASH_CONCURRENCY = 2;
+export const HASH_QUEUE = 32;
+
+/** Too many password hashes waiting: the caller answers 503 with Retry-After. */
+export class HashingBusyError extends Error {
+  readonly retryAfterSeconds = 5;
+  constructor() {
+    super("Too many logins are being checked right now.");
+    this.name = "HashingBusyError";
+  }
+}
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+/** Hashes running and waiting now (tests, and a future health report). */
+export function hashingLoad(): { running: number; waiting: number } {
+  return { running, waiting: waiting.length };
+}
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASH_CONCURRENCY) {
+    if (waiting.length >= HASH_QUEUE) throw new HashingBusyError();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running++;
+  }
+  try {
+    return await work();
+  } finally {
+    // Hand the slot straight to the next in line (running stays the same), or free it.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return withHashSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {

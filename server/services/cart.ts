@@ -1,28 +1,34 @@
 /**
  * Cart use cases (DECISIONS.md "Cart and orders: the server is the authority"). Every price
- * is computed here from the item's stored configuration and the catalog; a client's
+ * comes from the domain's pricing engine with the catalog's pricing context; a client's
  * calculatedPrice is never read. Sessions are scoped: an item of another cart is "not found".
+ * A cart row is created by the first add, never by reading.
  */
 import {
+  type CatalogNames,
   type DescribableItem,
   describeColor,
   describeItem,
 } from "../../domain/cart-item-description";
 import type { CartItemInput } from "../../domain/cart-schema";
-import { type CartTotals, calculateCartTotals, totalsToWire } from "../../domain/cart-totals";
+import { type CartTotals, calculateCartTotals } from "../../domain/cart-totals";
 import { ZEBRA_PRODUCT_ID } from "../../domain/catalog";
 import { fromEighths, toEighths } from "../../domain/dimensions";
-import { centsToAmount, centsToDecimalString } from "../../domain/money";
+import { centsToDecimalString } from "../../domain/money";
 import {
-  calculateBlindsPrice,
-  calculateTrackPrice,
-  calculateZebraPrice,
+  findPricingProduct,
+  findPricingService,
+  type ItemPrice,
+  type PricingContext,
+  priceItem,
 } from "../../domain/pricing";
-import { zebraConfigurationSchema } from "../../domain/schemas";
-import { findZebraFabric, type ZebraControlType } from "../../domain/zebra";
+import { productOptionsSchema } from "../../domain/product-options-schema";
+import { type StoredConfiguration, serializeConfiguration } from "../../domain/schemas";
+import { findZebraFabric } from "../../domain/zebra";
 import type { ServiceDeps } from "../context";
 import { type Db, now } from "../db/database";
 import {
+  type CartItemRecord,
   cartExists,
   countCartItems,
   createCart,
@@ -31,103 +37,36 @@ import {
   findCartItem,
   insertCartItem,
   listCartItems,
+  lockCart,
   touchCart,
   updateCartItemQuantity,
 } from "../db/repositories/carts";
-import { countOrdersForCart } from "../db/repositories/orders";
+import { findOrderByCartId } from "../db/repositories/orders";
 import type { CartItemRow } from "../db/types";
-import { AppError } from "../errors";
-import { isSecureRequest } from "../middleware/security";
-import {
-  cartSessionCookie,
-  cartSessionFromHeaders,
-  isCartSessionId,
-  newCartSessionId,
-} from "./cart-session";
-import type { CatalogSnapshot } from "./catalog";
+import { AppError, describeIssues } from "../errors";
+import { cartSessionFromHeaders, isCartSessionId, newCartSessionId } from "./cart-session";
+
+export type { ItemPrice };
 
 /** A cart holds at most this many rows (each row can hold 99 pieces). */
 export const MAX_CART_ITEMS = 50;
 
-export interface ItemPrice {
-  /** One piece, installation included when chosen. */
-  unitCents: number;
-  /** The installation part of unitCents (0 without installation; track is always installed). */
-  installationCents: number;
-}
-
-type PriceableRow = Pick<
-  CartItemRow,
-  | "kind"
-  | "product_id"
-  | "item_type"
-  | "width_eighths"
-  | "height_eighths"
-  | "include_installation"
-  | "configuration"
->;
-
-/**
- * The server's price of one piece of a stored item, or null when the catalog no longer sells
- * it (a deactivated product or service) or its configuration no longer validates.
- */
-export function priceStoredItem(catalog: CatalogSnapshot, row: PriceableRow): ItemPrice | null {
-  const width = fromEighths(row.width_eighths);
-  const height = fromEighths(row.height_eighths);
-  if (row.kind === "service") {
-    const service = catalog.services.find((s) => s.type === row.item_type);
-    if (!service) return null;
-    return {
-      unitCents: calculateTrackPrice(width, service.priceCentsPerUnit).totalCents,
-      installationCents: 0,
-    };
-  }
-  const product = catalog.products.find((p) => p.id === row.product_id);
-  if (!product) return null;
-  const pricing = {
-    rateCentsPerSqFt: product.rateCentsPerSqFt,
-    minimumCents: product.minimumCents,
-  };
-  if (product.type === "zebra-shades") {
-    const parsed = zebraConfigurationSchema.safeParse(parseConfiguration(row.configuration));
-    if (!parsed.success) return null;
-    const c = parsed.data;
-    const price = calculateZebraPrice(pricing, {
-      width: c.width + c.widthFraction,
-      height: c.height + c.heightFraction,
-      fabricCollection: c.fabricCollection,
-      controlType: c.controlType as ZebraControlType,
-      motorOptions: c.motorOptions,
-      includeInstallation: c.includeInstallation,
-    });
-    return { unitCents: price.totalCents, installationCents: price.installationCents };
-  }
-  const price = calculateBlindsPrice(pricing, width, height, row.include_installation === 1);
-  return { unitCents: price.totalCents, installationCents: price.installationCents };
-}
-
-/** A stored `configuration` column: a JSON object, or {} when it is anything else. */
-export function parseConfiguration(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === "object" && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
-
 /** The columns a cart item and an order item snapshot share for describing the item. */
-type StoredItem = Pick<
-  CartItemRow,
-  | "item_type"
-  | "width_eighths"
-  | "height_eighths"
-  | "selected_color"
-  | "include_installation"
-  | "configuration"
->;
+export interface StoredItem
+  extends Pick<
+    CartItemRow,
+    "item_type" | "width_eighths" | "height_eighths" | "selected_color" | "include_installation"
+  > {
+  product_id: number | null;
+  config: StoredConfiguration | null;
+}
+
+/** The server's price of one piece of a stored item, or null when it can't be sold any more. */
+export function priceStoredItem(ctx: PricingContext, row: StoredItem): ItemPrice | null {
+  return row.config
+    ? priceItem(ctx, { productId: row.product_id, configuration: row.config })
+    : null;
+}
 
 /** A stored cart or order item as the description helpers take it. */
 export function describableItem(row: StoredItem): DescribableItem {
@@ -137,13 +76,15 @@ export function describableItem(row: StoredItem): DescribableItem {
     height: fromEighths(row.height_eighths),
     selectedColor: row.selected_color,
     includeInstallation: row.include_installation === 1,
-    configuration: parseConfiguration(row.configuration),
+    configuration: row.config,
   };
 }
 
-export interface PricedCartItem {
-  row: CartItemRow;
-  price: ItemPrice | null;
+/** The configuration as the wire shows it: the stored object, {} when it no longer parses. */
+export function configurationObject(config: StoredConfiguration | null): Record<string, unknown> {
+  if (!config) return {};
+  const { type: _type, ...rest } = config;
+  return rest;
 }
 
 export interface CartItemView {
@@ -172,13 +113,17 @@ export interface CartItemView {
 }
 
 export interface CartView {
-  /** null only when reading without creating (pages) and no cart exists yet. */
-  sessionId: string | null;
+  /** A new, not yet stored id when the request named no cart (the first add creates it). */
+  sessionId: string;
   items: CartItemView[];
   totals: CartTotals;
 }
 
-export function toItemView({ row, price }: PricedCartItem): CartItemView {
+function toItemView(
+  row: CartItemRecord,
+  price: ItemPrice | null,
+  names: CatalogNames,
+): CartItemView {
   const unit = price?.unitCents ?? 0;
   const item = describableItem(row);
   return {
@@ -186,42 +131,40 @@ export function toItemView({ row, price }: PricedCartItem): CartItemView {
     productId: row.product_id,
     serviceType: row.kind === "service" ? row.item_type : null,
     productName: row.name,
-    ...item,
-    colorName: describeColor(item),
+    itemType: item.itemType,
+    width: item.width,
+    height: item.height,
+    selectedColor: item.selectedColor,
+    includeInstallation: item.includeInstallation,
+    colorName: describeColor(item, names),
     quantity: row.quantity,
     calculatedPrice: centsToDecimalString(unit),
     lineTotal: centsToDecimalString(unit * row.quantity),
     unitPriceCents: unit,
     lineTotalCents: unit * row.quantity,
     roomLabel: row.room_label,
-    details: describeItem(item),
+    configuration: configurationObject(row.config),
+    details: describeItem(item, names),
     available: price !== null,
   };
 }
 
-/** The JSON answer of every /api/cart call. */
-export function cartToJson(cart: CartView & { sessionId: string }) {
-  return {
-    sessionId: cart.sessionId,
-    items: cart.items.map(({ unitPriceCents: _u, lineTotalCents: _l, ...item }) => item),
-    itemCount: cart.totals.itemCount,
-    totals: {
-      ...totalsToWire(cart.totals),
-      freeShippingRemaining: centsToAmount(cart.totals.freeShippingRemainingCents),
-    },
-  };
-}
+type NewItem = Omit<CartItemRow, "id" | "cart_id" | "created_at" | "updated_at">;
 
 /** The columns of a new cart item, priced by the server. */
-function buildItem(
-  catalog: CatalogSnapshot,
-  input: CartItemInput,
-): Omit<CartItemRow, "id" | "cart_id" | "created_at" | "updated_at"> {
+function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
   const common = { quantity: input.quantity, room_label: input.roomLabel };
-  let item: Omit<CartItemRow, "id" | "cart_id" | "created_at" | "updated_at" | "unit_price_cents">;
+  let item: Omit<NewItem, "unit_price_cents">;
+  let config: StoredConfiguration;
   if (input.kind === "service") {
-    const service = catalog.services.find((s) => s.type === input.serviceType);
+    const service = findPricingService(ctx, input.serviceType);
     if (!service) throw new AppError("not_found", "Track replacement is not available right now.");
+    config = {
+      type: "track",
+      serviceType: "track-replacement",
+      width: input.width,
+      ...(input.height === undefined ? {} : { height: input.height }),
+    };
     item = {
       ...common,
       kind: "service",
@@ -233,17 +176,27 @@ function buildItem(
       height_eighths: input.height === undefined ? 0 : toEighths(input.height),
       selected_color: "",
       include_installation: 1,
-      configuration: JSON.stringify({
-        serviceType: service.type,
-        width: input.width,
-        ...(input.height === undefined ? {} : { height: input.height }),
-      }),
+      configuration: serializeConfiguration(config),
     };
   } else if (input.kind === "zebra") {
-    const product = catalog.products.find((p) => p.id === ZEBRA_PRODUCT_ID);
+    const product = findPricingProduct(ctx, { id: ZEBRA_PRODUCT_ID });
     if (!product) throw new AppError("not_found", "Zebra shades are not available right now.");
     const c = input.configuration;
-    const fabric = findZebraFabric(c.fabricCollection, c.fabric);
+    const collection = ctx.zebraCollections.find((x) => x.slug === c.fabricCollection);
+    if (!collection) {
+      throw new AppError(
+        "validation_failed",
+        `fabricCollection: ${c.fabricCollection} is not available at the moment`,
+      );
+    }
+    const fabric = findZebraFabric(ctx.zebraCollections, c.fabricCollection, c.fabric);
+    if (!fabric) {
+      throw new AppError(
+        "validation_failed",
+        `fabric: must be one of ${collection.fabrics.map((f) => f.slug).join(", ")} for the ${collection.name} collection`,
+      );
+    }
+    config = { type: "zebra", ...c };
     item = {
       ...common,
       kind: "product",
@@ -254,24 +207,42 @@ function buildItem(
       width_eighths: toEighths(c.width + c.widthFraction),
       height_eighths: toEighths(c.height + c.heightFraction),
       // SPEC.md §7: the fabric's name stands in for the colour.
-      selected_color: fabric?.name ?? c.fabric,
+      selected_color: fabric.name,
       include_installation: c.includeInstallation ? 1 : 0,
-      configuration: JSON.stringify(c),
+      configuration: serializeConfiguration(config),
     };
   } else {
-    const product = catalog.products.find((p) => p.id === input.productId);
+    const product = findPricingProduct(ctx, { id: input.productId });
     if (!product || product.type === "zebra-shades") {
       throw new AppError(
         "validation_failed",
         `productId: ${input.productId} is not a product we sell (see GET /api/products).`,
       );
     }
-    if (!product.colors.includes(input.selectedColor)) {
+    const colorKeys = product.colors.map((c) => c.key);
+    if (!colorKeys.includes(input.selectedColor)) {
       throw new AppError(
         "validation_failed",
-        `selectedColor: must be one of ${product.colors.join(", ")} for ${product.name}`,
+        `selectedColor: must be one of ${colorKeys.join(", ")} for ${product.name}`,
       );
     }
+    const options = productOptionsSchema(product.type).safeParse(input.configuration);
+    if (!options.success) {
+      const issues = options.error.issues.map((i) => ({
+        ...i,
+        path: ["configuration", ...i.path],
+      }));
+      throw new AppError("validation_failed", describeIssues(issues));
+    }
+    config = {
+      type: "blinds",
+      productType: product.type,
+      width: input.width,
+      height: input.height,
+      selectedColor: input.selectedColor,
+      includeInstallation: input.includeInstallation,
+      ...options.data,
+    };
     item = {
       ...common,
       kind: "product",
@@ -283,16 +254,10 @@ function buildItem(
       height_eighths: toEighths(input.height),
       selected_color: input.selectedColor,
       include_installation: input.includeInstallation ? 1 : 0,
-      configuration: JSON.stringify({
-        productType: product.type,
-        width: input.width,
-        height: input.height,
-        selectedColor: input.selectedColor,
-        includeInstallation: input.includeInstallation,
-      }),
+      configuration: serializeConfiguration(config),
     };
   }
-  const price = priceStoredItem(catalog, item);
+  const price = priceItem(ctx, { productId: item.product_id, configuration: config });
   if (!price) throw new AppError("validation_failed", "This item cannot be priced.");
   return { ...item, unit_price_cents: price.unitCents };
 }
@@ -301,26 +266,17 @@ export function createCartService(deps: ServiceDeps) {
   const { db, catalog, config } = deps;
   const rules = config.business;
 
-  /**
-   * The snapshot is taken before any transaction: loading the catalog inside one would wait
-   * for the connection the transaction holds (SQLite has one).
-   */
-  async function pricedItems(
-    trx: Db,
-    cartId: string,
-    snapshot: CatalogSnapshot,
-  ): Promise<PricedCartItem[]> {
-    const rows = await listCartItems(trx, cartId);
-    return rows.map((row) => ({ row, price: priceStoredItem(snapshot, row) }));
+  function emptyView(sessionId: string): CartView {
+    return { sessionId, items: [], totals: calculateCartTotals([], rules) };
   }
 
-  async function view(
-    trx: Db,
-    sessionId: string,
-    snapshot?: CatalogSnapshot,
-  ): Promise<CartView & { sessionId: string }> {
-    const catalogNow = snapshot ?? (await catalog.snapshot());
-    const items = (await pricedItems(trx, sessionId, catalogNow)).map(toItemView);
+  /**
+   * The pricing context is taken before any transaction: loading the catalog inside one would
+   * wait for the connection the transaction holds (SQLite has one).
+   */
+  async function view(trx: Db, sessionId: string, ctx: PricingContext): Promise<CartView> {
+    const rows = await listCartItems(trx, sessionId);
+    const items = rows.map((row) => toItemView(row, priceStoredItem(ctx, row), ctx));
     return {
       sessionId,
       items,
@@ -333,24 +289,30 @@ export function createCartService(deps: ServiceDeps) {
     };
   }
 
-  /** The existing cart of a well-formed id, or a new cart with a new id (never the client's). */
-  async function resolveOrCreate(
-    trx: Db,
-    candidate: string | null,
-    forAdding = false,
-  ): Promise<string> {
-    if (isCartSessionId(candidate) && (await cartExists(trx, candidate))) {
-      // A cart that became an order stays that order's; new shopping starts a new cart.
-      if (!forAdding || (await countOrdersForCart(trx, candidate)) === 0) return candidate;
+  /** The id of an existing cart the request names, or null. */
+  async function existing(candidate: string | null): Promise<string | null> {
+    return isCartSessionId(candidate) && (await cartExists(db, candidate)) ? candidate : null;
+  }
+
+  async function requireCart(candidate: string | null): Promise<string> {
+    const id = await existing(candidate);
+    if (id) return id;
+    throw new AppError("not_found", "Cart item not found. It may have been removed already.");
+  }
+
+  /**
+   * Inside the add's transaction: the named cart, locked, unless it is unknown or has become
+   * an order (then a new cart, never the client's id). The lock orders this add against a
+   * concurrent placeOrder of the same cart: the add lands before the order reads the cart
+   * (and is in the order) or after it committed (and goes to a new cart).
+   */
+  async function cartForAdding(trx: Db, candidate: string | null): Promise<string> {
+    if (isCartSessionId(candidate) && (await lockCart(trx, candidate))) {
+      if (!(await findOrderByCartId(trx, candidate))) return candidate;
     }
     const id = newCartSessionId();
     await createCart(trx, id);
     return id;
-  }
-
-  async function requireCart(candidate: string | null): Promise<string> {
-    if (isCartSessionId(candidate) && (await cartExists(db, candidate))) return candidate;
-    throw new AppError("not_found", "Cart item not found. It may have been removed already.");
   }
 
   return {
@@ -358,26 +320,27 @@ export function createCartService(deps: ServiceDeps) {
     sessionFromRequest(request: Request): string | null {
       return cartSessionFromHeaders(request.headers);
     },
-    /** Set-Cookie value that keeps the cart on this browser. */
-    sessionCookie(sessionId: string, request: Request): string {
-      return cartSessionCookie(sessionId, isSecureRequest(request, config.trustProxy));
+    /**
+     * GET /api/cart: the named cart, or an empty one under a new id that is not stored:
+     * reading never inserts a row (the first add creates the cart).
+     */
+    async getOrNew(candidate: string | null): Promise<CartView> {
+      const id = await existing(candidate);
+      return id ? view(db, id, await catalog.pricing()) : emptyView(newCartSessionId());
     },
-    /** GET /api/cart: the cart, created when the id is unknown or malformed. */
-    async getOrCreate(candidate: string | null) {
-      const sessionId = await resolveOrCreate(db, candidate);
-      return view(db, sessionId);
+    /** Pages: the cart if it exists; sessionId null when it does not. */
+    async read(
+      candidate: string | null,
+    ): Promise<Omit<CartView, "sessionId"> & { sessionId: string | null }> {
+      const id = await existing(candidate);
+      if (id) return view(db, id, await catalog.pricing());
+      return { ...emptyView(""), sessionId: null };
     },
-    /** Pages: the cart if it exists; never creates one. */
-    async read(candidate: string | null): Promise<CartView> {
-      if (isCartSessionId(candidate) && (await cartExists(db, candidate)))
-        return view(db, candidate);
-      return { sessionId: null, items: [], totals: calculateCartTotals([], rules) };
-    },
-    async addItem(candidate: string | null, input: CartItemInput) {
-      const snapshot = await catalog.snapshot();
-      const item = buildItem(snapshot, input);
+    async addItem(candidate: string | null, input: CartItemInput): Promise<CartView> {
+      const ctx = await catalog.pricing();
+      const item = buildItem(ctx, input);
       return db.transaction().execute(async (trx) => {
-        const sessionId = await resolveOrCreate(trx, candidate, true);
+        const sessionId = await cartForAdding(trx, candidate);
         if ((await countCartItems(trx, sessionId)) >= MAX_CART_ITEMS) {
           throw new AppError(
             "conflict",
@@ -386,18 +349,18 @@ export function createCartService(deps: ServiceDeps) {
         }
         const at = now();
         await insertCartItem(trx, { ...item, cart_id: sessionId, created_at: at, updated_at: at });
-        await touchCart(trx, sessionId);
-        return view(trx, sessionId, snapshot);
+        return view(trx, sessionId, ctx);
       });
     },
     async updateQuantity(candidate: string | null, itemId: number, quantity: number) {
       const sessionId = await requireCart(candidate);
-      const snapshot = await catalog.snapshot();
+      const ctx = await catalog.pricing();
       return db.transaction().execute(async (trx) => {
+        await lockCart(trx, sessionId);
         const row = await findCartItem(trx, sessionId, itemId);
         if (!row)
           throw new AppError("not_found", "Cart item not found. It may have been removed already.");
-        const price = priceStoredItem(snapshot, row);
+        const price = priceStoredItem(ctx, row);
         await updateCartItemQuantity(
           trx,
           sessionId,
@@ -405,8 +368,7 @@ export function createCartService(deps: ServiceDeps) {
           quantity,
           price?.unitCents ?? row.unit_price_cents,
         );
-        await touchCart(trx, sessionId);
-        return view(trx, sessionId, snapshot);
+        return view(trx, sessionId, ctx);
       });
     },
     async removeItem(candidate: string | null, itemId: number) {
@@ -415,12 +377,15 @@ export function createCartService(deps: ServiceDeps) {
       if (removed === 0)
         throw new AppError("not_found", "Cart item not found. It may have been removed already.");
       await touchCart(db, sessionId);
-      return view(db, sessionId);
+      return view(db, sessionId, await catalog.pricing());
     },
+    /** DELETE /api/cart: empties the named cart; with no cart, answers an empty one. */
     async clear(candidate: string | null) {
-      const sessionId = await resolveOrCreate(db, candidate);
-      await deleteCartItems(db, sessionId);
-      return view(db, sessionId);
+      const id = await existing(candidate);
+      if (!id) return emptyView(newCartSessionId());
+      await deleteCartItems(db, id);
+      await touchCart(db, id);
+      return view(db, id, await catalog.pricing());
     },
     /** Number of items in the cart named by the request's cart cookie (header badge). */
     async countItemsForRequest(request: Request): Promise<number> {

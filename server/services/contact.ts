@@ -8,6 +8,7 @@ import { insertContactMessage } from "../db/repositories/contact-messages";
 import { enqueueEmail } from "../db/repositories/email-outbox";
 import { contactConfirmationEmail, contactStoreEmail } from "../email/contact-emails";
 import { createRateLimiter } from "../middleware/rate-limit";
+import { createDatabaseRateLimitStore } from "../middleware/rate-limit-store";
 import type { SubmissionResult } from "./reviews";
 
 export const CONTACT_MESSAGES_PER_HOUR = 5;
@@ -15,6 +16,7 @@ export const CONTACT_MESSAGES_PER_HOUR = 5;
 export function createContactService(deps: ServiceDeps) {
   const { db, config, logger, emails } = deps;
   const rateLimiter = createRateLimiter({
+    store: createDatabaseRateLimitStore(db, "contact"),
     limit: CONTACT_MESSAGES_PER_HOUR,
     windowMs: 60 * 60_000,
     message: `You have sent ${CONTACT_MESSAGES_PER_HOUR} messages in the last hour. Please try again later, or call us at ${config.business.phone}.`,
@@ -24,7 +26,7 @@ export function createContactService(deps: ServiceDeps) {
     rateLimiter,
 
     async submit(message: ContactInput, clientAddress: string): Promise<SubmissionResult> {
-      rateLimiter.hit(clientAddress);
+      await rateLimiter.consume(clientAddress);
       if (message.website) {
         logger.info("contact message dropped by honeypot", { clientAddress });
         return { stored: false, id: null };

@@ -1,21 +1,33 @@
 /**
  * Sends what the email outbox holds, after the transaction that queued it has committed,
- * and retries failures with backoff (1 min, 2, 4 … capped at 1 h). Runs in the server process.
+ * and retries failures with backoff (1 min, 2, 4 … capped at 1 h). Runs in every store
+ * process; each run first claims the emails it will send (claimDueEmails: FOR UPDATE SKIP
+ * LOCKED on PostgreSQL), so two processes never send the same email (decision 172).
  *
  * Off the request path (decision 061): kick() waits KICK_DELAY_MS so that the emails of orders
  * placed close together go out in one run, and a run marks all the emails it sent in ONE update
- * (one commit, one fsync on SQLite) instead of one per email. Delivery stays at least once: an
- * email sent just before a crash is sent again after the restart, as before.
+ * (one commit, one fsync on SQLite) instead of one per email. A process that dies between
+ * sending and marking leaves its claim to expire (CLAIM_MS); the email is then sent again, by
+ * whichever process is free: exactly once while processes live, at least once across a crash.
  */
 import type { Db } from "../db/database";
-import { findDueEmails, markEmailFailed, markEmailsSent } from "../db/repositories/email-outbox";
+import { claimDueEmails, markEmailFailed, markEmailsSent } from "../db/repositories/email-outbox";
 import type { Mailer } from "../email/mailer";
 import type { Logger } from "../logger";
 
 const KICK_DELAY_MS = 100;
+const BATCH = 50;
+/** How long a claim keeps other processes off a batch: far longer than sending 50 emails. */
+const CLAIM_MS = 5 * 60_000;
 
-export function createEmailDispatcher(deps: { db: Db; mailer: Mailer; logger: Logger }) {
-  const { db, mailer, logger } = deps;
+export function createEmailDispatcher(deps: {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  /** Who claims the emails (INSTANCE_ID in the server). */
+  holder: string;
+}) {
+  const { db, mailer, logger, holder } = deps;
   let running: Promise<number> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | null = null;
@@ -23,7 +35,12 @@ export function createEmailDispatcher(deps: { db: Db; mailer: Mailer; logger: Lo
 
   async function flushOnce(): Promise<number> {
     const sentIds: number[] = [];
-    const due = await findDueEmails(db, 50);
+    const due = await claimDueEmails(
+      db,
+      holder,
+      BATCH,
+      new Date(Date.now() + CLAIM_MS).toISOString(),
+    );
     for (const email of due) {
       try {
         await mailer.send({
@@ -31,6 +48,7 @@ export function createEmailDispatcher(deps: { db: Db; mailer: Mailer; logger: Lo
           subject: email.subject,
           text: email.text_body,
           html: email.html_body,
+          ...(email.calendar ? { calendar: email.calendar } : {}),
         });
         sentIds.push(email.id);
       } catch (error) {
@@ -53,6 +71,8 @@ export function createEmailDispatcher(deps: { db: Db; mailer: Mailer; logger: Lo
       }
     }
     await markEmailsSent(db, sentIds);
+    // A full batch means more may be waiting (another process's, or a burst): go on.
+    if (due.length === BATCH) again = true;
     return sentIds.length;
   }
 

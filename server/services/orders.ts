@@ -1,18 +1,25 @@
 /**
  * Order use cases (DECISIONS.md "Cart and orders"). Placing an order is one transaction that
- * reads the server's cart, reprices it, compares the shopper's totals, writes the order, its
- * item snapshots, its first history entry and both emails (outbox), and empties the cart.
- * orders.cart_id is unique: a repeat or a concurrent duplicate returns the first order.
+ * locks the cart, reads and reprices it with the catalog's pricing context, checks the online
+ * limit, compares the shopper's totals, writes the order (with the next order number), its item
+ * snapshots (with the rates that priced them), its first history entry and both emails
+ * (outbox), and empties the cart. The cart lock makes a repeat or a concurrent duplicate wait
+ * for the first and return its order; orders.cart_id is unique as a last guard.
  */
 import { randomBytes } from "node:crypto";
 import { isServiceZip } from "../../domain/business";
-import { describeColor, describeItem } from "../../domain/cart-item-description";
+import { type CatalogNames, describeColor, describeItem } from "../../domain/cart-item-description";
 import { calculateCartTotals, totalsToWire, wireTotalsMatch } from "../../domain/cart-totals";
 import type { OrderSubmission } from "../../domain/checkout-schema";
+import { type Fulfilment, fulfilmentOf } from "../../domain/fulfilment";
+import { type ItemPicture, itemPicture } from "../../domain/item-picture";
+import { ONLINE_ORDER_MAX_CENTS } from "../../domain/limits";
+import { formatMoney } from "../../domain/money";
 import { orderStatusLabel } from "../../domain/order-status";
+import type { PricingContext } from "../../domain/pricing";
 import type { ServiceDeps } from "../context";
 import { type Db, now } from "../db/database";
-import { cartExists, deleteCartItems, listCartItems, touchCart } from "../db/repositories/carts";
+import { cartExists, deleteCartItems, listCartItems, lockCart } from "../db/repositories/carts";
 import { enqueueEmail } from "../db/repositories/email-outbox";
 import {
   findOrderByCartId,
@@ -23,8 +30,10 @@ import {
   isUniqueViolation,
   listOrderItems,
   listStatusHistory,
+  nextOrderNumber,
+  type OrderItemRecord,
 } from "../db/repositories/orders";
-import type { Order, OrderItemRow } from "../db/types";
+import type { Order } from "../db/types";
 import {
   type OrderEmailData,
   renderNewOrderNotice,
@@ -32,9 +41,9 @@ import {
 } from "../email/order-emails";
 import { AppError } from "../errors";
 import { createRateLimiter } from "../middleware/rate-limit";
+import { createDatabaseRateLimitStore } from "../middleware/rate-limit-store";
 import { describableItem, priceStoredItem } from "./cart";
 import { isCartSessionId } from "./cart-session";
-import type { CatalogSnapshot } from "./catalog";
 
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 const REFERENCE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
@@ -60,6 +69,8 @@ export interface PublicOrderItem {
   position: number;
   name: string;
   details: string[];
+  /** What the item's thumbnail draws. */
+  picture: ItemPicture;
   roomLabel: string | null;
   quantity: number;
   unitCents: number;
@@ -69,6 +80,8 @@ export interface PublicOrderItem {
 /** What the private status page and the order answers show: no contact data beyond the city. */
 export interface PublicOrder {
   reference: string;
+  /** Short sequential number for phone calls ("Order #1001"). */
+  orderNumber: number;
   status: string;
   statusLabel: string;
   createdAt: string;
@@ -83,18 +96,33 @@ export interface PublicOrder {
     totalCents: number;
   };
   history: { status: string; label: string; at: string }[];
+  /** Installed (measured on site, paid at installation) or delivered (paid on delivery). */
+  fulfilment: Fulfilment;
 }
 
-function toPublicItem(row: OrderItemRow): PublicOrderItem {
+function toPublicItem(row: OrderItemRecord, names: CatalogNames): PublicOrderItem {
   return {
     position: row.position,
     name: row.name,
-    details: describeItem(describableItem(row)),
+    details: describeItem(describableItem(row), names),
+    picture: itemPicture(describableItem(row), names),
     roomLabel: row.room_label,
     quantity: row.quantity,
     unitCents: row.unit_price_cents,
     lineCents: row.line_total_cents,
   };
+}
+
+/** The fulfilment story of an order's stored items. */
+export function orderFulfilment(
+  items: readonly { include_installation: number | boolean; item_type: string }[],
+): Fulfilment {
+  return fulfilmentOf(
+    items.map((i) => ({
+      includeInstallation: Boolean(i.include_installation),
+      itemType: i.item_type,
+    })),
+  );
 }
 
 function orderTotals(order: Order): PublicOrder["totals"] {
@@ -107,33 +135,6 @@ function orderTotals(order: Order): PublicOrder["totals"] {
   };
 }
 
-/** The JSON answer of POST /api/orders. */
-export function orderToJson(order: PublicOrder) {
-  const t = order.totals;
-  return {
-    reference: order.reference,
-    status: order.status,
-    statusLabel: order.statusLabel,
-    statusUrl: `/orders/${order.reference}`,
-    createdAt: order.createdAt,
-    items: order.items.map((i) => ({
-      productName: i.name,
-      details: i.details,
-      roomLabel: i.roomLabel,
-      quantity: i.quantity,
-      calculatedPrice: (i.unitCents / 100).toFixed(2),
-      lineTotal: (i.lineCents / 100).toFixed(2),
-    })),
-    totals: {
-      subtotal: t.subtotalCents / 100,
-      multipleBlindDiscount: t.discountCents / 100,
-      shipping: t.shippingCents / 100,
-      tax: t.taxCents / 100,
-      total: t.totalCents / 100,
-    },
-  };
-}
-
 export interface PlaceOrderResult {
   order: PublicOrder;
   /** False when this cart had already become an order (a repeat or a concurrent duplicate). */
@@ -143,31 +144,36 @@ export interface PlaceOrderResult {
 export function createOrderService(deps: ServiceDeps) {
   const { db, catalog, config, logger, emails } = deps;
   const business = config.business;
-  const limiter = createRateLimiter({
+  const orderLimits = createDatabaseRateLimitStore(db, "orders");
+  const ORDER_LIMIT = {
     limit: 10,
     windowMs: 10 * 60_000,
     message: `Too many orders from your connection. Please wait a few minutes or call us at ${business.phone}.`,
-  });
+  };
+  const limiter = createRateLimiter({ ...ORDER_LIMIT, store: orderLimits });
 
-  async function publicOrder(trx: Db, order: Order): Promise<PublicOrder> {
-    const [items, history] = await Promise.all([
-      listOrderItems(trx, order.id),
+  async function publicOrder(trx: Db, order: Order, names?: CatalogNames): Promise<PublicOrder> {
+    const [items, history, ctx] = await Promise.all([
+      listOrderItems(trx, [order.id]),
       listStatusHistory(trx, order.id),
+      names ?? catalog.pricing(),
     ]);
     return {
       reference: order.reference,
+      orderNumber: order.order_number,
       status: order.status,
       statusLabel: orderStatusLabel(order.status),
       createdAt: order.created_at,
       city: order.city,
       visitWindow: order.visit_window,
-      items: items.map(toPublicItem),
+      items: items.map((i) => toPublicItem(i, ctx)),
       totals: orderTotals(order),
       history: history.map((h) => ({
         status: h.to_status,
         label: orderStatusLabel(h.to_status),
         at: h.changed_at,
       })),
+      fulfilment: orderFulfilment(items),
     };
   }
 
@@ -181,16 +187,24 @@ export function createOrderService(deps: ServiceDeps) {
     trx: Db,
     cartId: string,
     submission: OrderSubmission,
-    snapshot: CatalogSnapshot,
+    ctx: PricingContext,
+    clientKey: string,
   ): Promise<{ order: Order; created: boolean }> {
+    // The lock first: a concurrent add or a duplicate submission of this cart waits here.
+    if (!(await lockCart(trx, cartId))) {
+      throw new AppError("conflict", "Your cart is empty. Add an item before placing an order.");
+    }
     const existing = await findOrderByCartId(trx, cartId);
     if (existing) return { order: existing, created: false };
+    // Counted in this transaction: shared by every process at no commit of its own (decision
+    // 170); an attempt refused below (409) rolls its count back with it.
+    await createRateLimiter({ ...ORDER_LIMIT, store: orderLimits.within(trx) }).consume(clientKey);
 
     const rows = await listCartItems(trx, cartId);
     if (rows.length === 0) {
       throw new AppError("conflict", "Your cart is empty. Add an item before placing an order.");
     }
-    const priced = rows.map((row) => ({ row, price: priceStoredItem(snapshot, row) }));
+    const priced = rows.map((row) => ({ row, price: priceStoredItem(ctx, row) }));
     const unavailable = priced.find((p) => p.price === null);
     if (unavailable) {
       throw new AppError(
@@ -203,6 +217,13 @@ export function createOrderService(deps: ServiceDeps) {
       quantity: p.row.quantity,
     }));
     const totals = calculateCartTotals(lines, business);
+    if (totals.totalCents > ONLINE_ORDER_MAX_CENTS) {
+      throw new AppError(
+        "unprocessable",
+        `Online orders are limited to ${formatMoney(ONLINE_ORDER_MAX_CENTS)}, and this one comes to ${formatMoney(totals.totalCents)}. Please call us at ${business.phone} for a project quote.`,
+        { details: { limit: ONLINE_ORDER_MAX_CENTS / 100, totals: totalsToWire(totals) } },
+      );
+    }
     if (!wireTotalsMatch(submission.totals, totals)) {
       throw new AppError(
         "totals_mismatch",
@@ -216,6 +237,7 @@ export function createOrderService(deps: ServiceDeps) {
     const reference = newOrderReference();
     const orderId = await insertOrder(trx, {
       reference,
+      order_number: await nextOrderNumber(trx),
       cart_id: cartId,
       status: "pending",
       first_name: c.firstName,
@@ -241,7 +263,7 @@ export function createOrderService(deps: ServiceDeps) {
       trx,
       priced.map(({ row, price }, position) => {
         const unit = price?.unitCents ?? 0;
-        const colorName = describeColor(describableItem(row));
+        const colorName = describeColor(describableItem(row), ctx);
         return {
           order_id: orderId,
           position,
@@ -261,6 +283,7 @@ export function createOrderService(deps: ServiceDeps) {
           line_total_cents: unit * row.quantity,
           room_label: row.room_label,
           configuration: row.configuration,
+          pricing: price ? JSON.stringify(price.rates) : null,
         };
       }),
     );
@@ -275,9 +298,10 @@ export function createOrderService(deps: ServiceDeps) {
 
     const order = await findOrderByCartId(trx, cartId);
     if (!order) throw new Error("order vanished inside its own transaction");
-    const view = await publicOrder(trx, order);
+    const view = await publicOrder(trx, order, ctx);
     const emailData: OrderEmailData = {
       reference,
+      orderNumber: order.order_number,
       statusUrl: `${config.publicUrl}/orders/${reference}`,
       customer: {
         firstName: c.firstName,
@@ -293,6 +317,7 @@ export function createOrderService(deps: ServiceDeps) {
       },
       items: view.items,
       totals: view.totals,
+      fulfilment: view.fulfilment,
     };
     const confirmation = renderOrderConfirmationEmail(business, emailData);
     await enqueueEmail(trx, {
@@ -312,7 +337,6 @@ export function createOrderService(deps: ServiceDeps) {
     });
 
     await deleteCartItems(trx, cartId);
-    await touchCart(trx, cartId);
     return { order, created: true };
   }
 
@@ -339,15 +363,14 @@ export function createOrderService(deps: ServiceDeps) {
           `We install in ${business.county} only, and ZIP code ${submission.customerInfo.zipCode} is outside our service area. Please call us at ${business.phone} and we'll see how we can help.`,
         );
       }
-      limiter.hit(input.clientKey);
 
       // Loaded outside the transaction, which holds SQLite's only connection.
-      const snapshot = await catalog.snapshot();
+      const ctx = await catalog.pricing();
       let result: { order: Order; created: boolean };
       try {
         result = await db
           .transaction()
-          .execute((trx) => writeOrder(trx, sessionId, submission, snapshot));
+          .execute((trx) => writeOrder(trx, sessionId, submission, ctx, input.clientKey));
       } catch (error) {
         // A concurrent request for the same cart committed first: return its order.
         if (isUniqueViolation(error)) {
@@ -358,13 +381,13 @@ export function createOrderService(deps: ServiceDeps) {
       }
       if (result.created) {
         logger.info("order placed", {
-          reference: result.order.reference,
+          orderNumber: result.order.order_number,
           items: result.order.item_count,
           totalCents: result.order.total_cents,
         });
         emails.kick();
       }
-      return { order: await publicOrder(db, result.order), created: result.created };
+      return { order: await publicOrder(db, result.order, ctx), created: result.created };
     },
 
     /** The private status page's view, or null for an unknown reference. */
@@ -376,8 +399,8 @@ export function createOrderService(deps: ServiceDeps) {
     },
 
     /** For tests and admin tooling: forget rate-limit counts. */
-    resetRateLimit(): void {
-      limiter.reset();
+    resetRateLimit(): Promise<void> {
+      return limiter.reset();
     },
   };
 }

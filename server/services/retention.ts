@@ -1,19 +1,27 @@
 /**
  * Deletes personal data when the privacy policy says it goes (domain/retention.ts): unused
- * carts, unpublished reviews, old contact messages, sent-email copies, expired admin sessions,
- * and orders whose items' warranty has run out. Runs at start-up and then daily.
+ * carts, unpublished reviews, old contact messages, old sample and estimate requests (with their
+ * photo files), sent-email copies, expired admin sessions,
+ * and orders whose items' warranty has run out, and rate-limit windows that have ended (they
+ * hold addresses). A daily scheduled job (services/scheduler.ts): one process runs it at a time.
  */
 import { orderKeptUntil, RETENTION, subtractDays, subtractMonths } from "../../domain/retention";
 import type { ServiceDeps } from "../context";
+import { deleteOrders, findOrdersCreatedBefore } from "../db/repositories/orders";
+import { deleteExpiredRateLimits } from "../db/repositories/rate-limits";
 import {
   deleteExpiredAdminSessions,
   deleteOldContactMessages,
-  deleteOrders,
+  deleteOldEstimateRequests,
+  deleteOldSampleRequests,
   deleteSentEmails,
   deleteUnpublishedReviews,
   deleteUnusedCarts,
-  findOrdersCreatedBefore,
 } from "../db/repositories/retention";
+import { estimatePhotosDir, removeStoredPhotos } from "../uploads/photos";
+import type { ScheduledJob } from "./scheduler";
+
+export const RETENTION_JOB = "retention-purge";
 
 export interface PurgeCounts {
   carts: number;
@@ -22,15 +30,18 @@ export interface PurgeCounts {
   sentEmails: number;
   adminSessions: number;
   orders: number;
+  rateLimits: number;
+  sampleRequests: number;
+  estimateRequests: number;
 }
 
-export function createRetentionService(deps: Pick<ServiceDeps, "db" | "config" | "logger">) {
-  const { db, config, logger } = deps;
-  let timer: NodeJS.Timeout | null = null;
+export function createRetentionService(deps: Pick<ServiceDeps, "db" | "config">) {
+  const { db, config } = deps;
 
   async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
     const facts = config.business;
-    return db.transaction().execute(async (trx) => {
+    let photoFiles: string[] = [];
+    const counts = await db.transaction().execute(async (trx) => {
       const candidates = await findOrdersCreatedBefore(
         trx,
         subtractMonths(now, 12 * facts.warranty.installationLabourYears),
@@ -51,32 +62,35 @@ export function createRetentionService(deps: Pick<ServiceDeps, "db" | "config" |
         ),
         sentEmails: await deleteSentEmails(trx, subtractDays(now, RETENTION.sentEmailDays)),
         adminSessions: await deleteExpiredAdminSessions(trx, now.toISOString()),
+        rateLimits: await deleteExpiredRateLimits(trx, now.getTime()),
+        sampleRequests: await deleteOldSampleRequests(
+          trx,
+          subtractMonths(now, RETENTION.sampleRequestMonths),
+        ),
+        estimateRequests: await (async () => {
+          const old = await deleteOldEstimateRequests(
+            trx,
+            subtractMonths(now, 12 * RETENTION.estimateRequestYears),
+          );
+          photoFiles = old.photoFiles;
+          return old.count;
+        })(),
       };
     });
+    // Files go only once their rows are gone for good (a rolled-back purge keeps both).
+    await removeStoredPhotos(estimatePhotosDir(config.dataDir), photoFiles);
+    return counts;
   }
 
-  async function run(): Promise<void> {
-    try {
-      const counts = await purgeExpired();
-      if (Object.values(counts).some((n) => n > 0)) logger.info("retention purge", { ...counts });
-    } catch (error) {
-      logger.error("retention purge failed", { error });
-    }
-  }
-
-  return {
-    purgeExpired,
-    start(intervalMs = 24 * 60 * 60_000): void {
-      if (timer) return;
-      void run();
-      timer = setInterval(() => void run(), intervalMs);
-      timer.unref();
-    },
-    stop(): void {
-      if (timer) clearInterval(timer);
-      timer = null;
+  const job: ScheduledJob = {
+    name: RETENTION_JOB,
+    everyMs: 24 * 60 * 60_000,
+    async run() {
+      return { ...(await purgeExpired()) };
     },
   };
+
+  return { purgeExpired, job };
 }
 
 export type RetentionService = ReturnType<typeof createRetentionService>;

@@ -8,6 +8,7 @@ import { enqueueEmail } from "../db/repositories/email-outbox";
 import { insertPendingReview, listApprovedReviews } from "../db/repositories/reviews";
 import { newReviewEmail } from "../email/review-emails";
 import { createRateLimiter } from "../middleware/rate-limit";
+import { createDatabaseRateLimitStore } from "../middleware/rate-limit-store";
 
 export const REVIEW_SUBMISSIONS_PER_HOUR = 5;
 
@@ -20,6 +21,7 @@ export interface SubmissionResult {
 export function createReviewService(deps: ServiceDeps) {
   const { db, config, logger, emails } = deps;
   const rateLimiter = createRateLimiter({
+    store: createDatabaseRateLimitStore(db, "reviews"),
     limit: REVIEW_SUBMISSIONS_PER_HOUR,
     windowMs: 60 * 60_000,
     message: `You have sent ${REVIEW_SUBMISSIONS_PER_HOUR} reviews in the last hour. Please try again later, or email us at ${config.business.email}.`,
@@ -33,7 +35,7 @@ export function createReviewService(deps: ServiceDeps) {
     },
 
     async submit(review: ReviewInput, clientAddress: string): Promise<SubmissionResult> {
-      rateLimiter.hit(clientAddress);
+      await rateLimiter.consume(clientAddress);
       if (review.website) {
         logger.info("review dropped by honeypot", { clientAddress });
         return { stored: false, id: null };

@@ -5,42 +5,11 @@
  * Items go into the cart through POST /api/cart (what the configurators call).
  */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { VINYL_INSTALLED, ZEBRA_CORDLESS } from "../support/sample-items";
 import { expectNoAxeViolations, PHONE, waitForHydration } from "./fixtures";
 
-const VINYL = {
-  productId: 1,
-  productName: "Vinyl Vertical Blinds",
-  width: 36.375,
-  height: 48,
-  selectedColor: "white",
-  includeInstallation: true,
-  quantity: 1,
-  calculatedPrice: "129.56",
-  roomLabel: "Kitchen left",
-};
-
-const ZEBRA = {
-  productId: 4,
-  productName: "Zebra Shades",
-  width: 36,
-  height: 48,
-  selectedColor: "Cascade",
-  quantity: 1,
-  calculatedPrice: "96.00",
-  configuration: {
-    width: 36,
-    height: 48,
-    widthFraction: 0,
-    heightFraction: 0,
-    fabricCollection: "melrose",
-    fabric: "cascade",
-    mountType: "inside",
-    controlType: "cordless",
-    motorOptions: { remote: true, smartHome: false, batteryWand: false },
-    valance: true,
-    includeInstallation: false,
-  },
-};
+const VINYL = VINYL_INSTALLED;
+const ZEBRA = ZEBRA_CORDLESS;
 
 const CUSTOMER = {
   "First Name": "Jane",
@@ -77,7 +46,7 @@ test.describe("checkout journey", () => {
     await expect(page.getByRole("heading", { name: "Vinyl Vertical Blinds" })).toBeVisible();
     await expect(page.getByText('36 3/8" W × 48" H')).toBeVisible();
     await expect(page.getByText("Room: Kitchen left")).toBeVisible();
-    await expect(page.getByText("Colour: White")).toBeVisible();
+    await expect(page.getByText("Color: White")).toBeVisible();
     await expect(page.getByText("Professional installation included")).toBeVisible();
     await expect(page.getByText("Fabric: Melrose · Cascade (QV-1001)")).toBeVisible();
     await expectNoAxeViolations(page);
@@ -162,7 +131,7 @@ test.describe("checkout journey", () => {
 
     await page.getByRole("link", { name: "Follow your order status" }).click();
     await expect(page).toHaveURL(new RegExp(`/orders/${reference}$`));
-    await expect(page.getByTestId("order-status")).toHaveText("Pending");
+    await expect(page.getByTestId("order-status")).toHaveText("Placed");
     await expect(page.getByText("Installation in Cape Coral")).toBeVisible();
     await expect(page.getByText("jane.rivera@example.com")).toHaveCount(0);
     await expect(page.getByText("1200 Palm Ave")).toHaveCount(0);

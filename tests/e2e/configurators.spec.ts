@@ -1,25 +1,57 @@
 /**
- * Configurator journeys: each of the six products, the zebra shade with motorization and the
- * track quote, checked against DECISIONS.md's prices. The cart API is built on another branch:
- * these tests assert the POST /api/cart payload and answer it themselves (page.route), so they
- * do not depend on it. CART-DEPENDENT checks (the header badge after a real add) are marked.
+ * Configurator journeys: each product type (five products, the zebra shade with motorization and
+ * the track replacement), checked against DECISIONS.md's prices, through the real server: the
+ * page's POST /api/cart must be answered 201, and the cart the server then holds for that
+ * session (GET /api/cart) must carry the item type, sizes, colour or fabric, installation and a
+ * unit price equal to the one the page showed.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE, waitForHydration } from "./fixtures";
 
-/** Answer POST /api/cart locally and hand back the payload the page sent. */
-async function captureCartPost(page: Page): Promise<() => Promise<Record<string, unknown>>> {
-  let resolve: (body: Record<string, unknown>) => void = () => {};
-  const captured = new Promise<Record<string, unknown>>((r) => {
-    resolve = r;
-  });
-  await page.route("**/api/cart", async (route) => {
-    if (route.request().method() !== "POST") return route.fallback();
-    resolve(route.request().postDataJSON() as Record<string, unknown>);
-    await route.fulfill({ json: { sessionId: "e2e-session", items: [] } });
-  });
-  return () => captured;
+/** A cart item as GET /api/cart answers it (SPEC.md §7). */
+interface StoredItem {
+  itemType: string;
+  productId: number | null;
+  serviceType: string | null;
+  productName: string;
+  width: number;
+  height: number;
+  selectedColor: string;
+  colorName: string | null;
+  includeInstallation: boolean;
+  quantity: number;
+  calculatedPrice: string;
+  roomLabel: string | null;
+  configuration: Record<string, unknown>;
 }
+
+/**
+ * Runs `add` (the click on the page's add button), waits for the page's own POST /api/cart to
+ * reach the server and be answered 201, and returns the single item the server then stores for
+ * that cart, read back with the session the page adopted.
+ */
+async function addAndReadBack(page: Page, add: () => Promise<void>): Promise<StoredItem> {
+  const posted = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/cart" && r.request().method() === "POST",
+  );
+  await add();
+  const answer = await posted;
+  expect(answer.status(), await answer.text()).toBe(201);
+  const { sessionId } = (await answer.json()) as { sessionId: string };
+  expect(sessionId).toMatch(/\S{16,}/);
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem("cart-session-id")))
+    .toBe(sessionId);
+  const stored = await page.request.get("/api/cart", { headers: { "x-session-id": sessionId } });
+  expect(stored.status()).toBe(200);
+  const cart = (await stored.json()) as { sessionId: string; items: StoredItem[] };
+  expect(cart.sessionId).toBe(sessionId);
+  expect(cart.items).toHaveLength(1);
+  return cart.items[0] as StoredItem;
+}
+
+/** "$1,234.56" → "1234.56" (the wire's decimal string). */
+const decimal = (shown: string) => shown.replace(/[$,]/g, "");
 
 const products = [
   // [type, name, last colour, price at 60 1/8 × 48 with installation ($95 tier)]
@@ -50,22 +82,27 @@ test.describe("product pages", () => {
       await install.check();
       await expect(page.getByTestId("price-total")).toHaveText(total);
 
-      const payload = await captureCartPost(page);
       await page.getByLabel("Room label (optional)").fill("Kitchen left");
-      await page.getByRole("button", { name: `Add to Cart - ${total}` }).click();
-      const body = await payload();
-      expect(body).toMatchObject({
+      const stored = await addAndReadBack(page, () =>
+        page.getByRole("button", { name: `Add to Cart - ${total}` }).click(),
+      );
+      expect(stored).toMatchObject({
+        itemType: type,
+        serviceType: null,
         productName: name,
         width: 60.125,
         height: 48,
         selectedColor: colorKey,
+        colorName,
         includeInstallation: true,
         quantity: 1,
-        calculatedPrice: total.replace(/[$,]/g, ""),
         roomLabel: "Kitchen left",
       });
-      expect(typeof body.productId).toBe("number");
+      expect(typeof stored.productId).toBe("number");
+      // The server's own unit price is the one the page showed.
+      expect(stored.calculatedPrice).toBe(decimal(total));
       await expect(page.getByTestId("toast")).toContainText("Added to Cart");
+      await expect(page.getByTestId("cart-badge")).toHaveText("1");
     });
   }
 
@@ -87,7 +124,7 @@ test.describe("product pages", () => {
     }
   });
 
-  test("out-of-range and non-numeric sizes are ignored; the previous value is kept", async ({
+  test("out-of-range and non-numeric sizes are not priced; the previous value is kept", async ({
     page,
   }) => {
     await page.goto("/product/vinyl");
@@ -99,7 +136,13 @@ test.describe("product pages", () => {
     await width.blur();
     await expect(width).toHaveValue("40");
     await expect(page.getByTestId("price-total")).toHaveText("$60.00");
-    await page.getByLabel("Height (inches)").fill("5");
+    // While the field holds a size outside the range, no price is claimed for it.
+    const height = page.getByLabel("Height (inches)");
+    await height.fill("5");
+    await expect(height).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId("price-total")).toHaveCount(0);
+    await height.blur();
+    await expect(height).toHaveValue("48");
     await expect(page.getByTestId("price-total")).toHaveText("$60.00");
   });
 
@@ -172,17 +215,19 @@ test.describe("zebra shades", () => {
       await expect(breakdown.getByText(label, { exact: true }).locator("..")).toContainText(amount);
     }
 
-    const payload = await captureCartPost(page);
-    await page.getByRole("button", { name: "Add to Cart - $888.12" }).click();
-    expect(await payload()).toEqual({
+    const stored = await addAndReadBack(page, () =>
+      page.getByRole("button", { name: "Add to Cart - $888.12" }).click(),
+    );
+    expect(stored).toMatchObject({
+      itemType: "zebra-shades",
       productId: 4,
+      serviceType: null,
       productName: "Zebra Shades",
-      width: 37,
-      height: 48,
+      width: 36.5,
+      height: 48.25,
       selectedColor: "Graphite",
       includeInstallation: true,
       quantity: 1,
-      calculatedPrice: "888.12",
       roomLabel: null,
       configuration: {
         width: 36,
@@ -198,6 +243,8 @@ test.describe("zebra shades", () => {
         includeInstallation: true,
       },
     });
+    // The server's own unit price is the one the page showed.
+    expect(stored.calculatedPrice).toBe("888.12");
     await expect(page.getByTestId("toast")).toContainText(
       "Your custom zebra shade has been added to cart",
     );
@@ -252,19 +299,21 @@ test.describe("track replacement", () => {
     await calculate.click();
     await expect(page.getByTestId("track-total")).toHaveText("Total: $72.25");
 
-    const payload = await captureCartPost(page);
-    await page.getByRole("button", { name: "Add Track Replacement to Cart" }).click();
-    const body = await payload();
-    expect(body).toMatchObject({
+    const stored = await addAndReadBack(page, () =>
+      page.getByRole("button", { name: "Add Track Replacement to Cart" }).click(),
+    );
+    expect(stored).toMatchObject({
+      itemType: "track-replacement",
       serviceType: "track-replacement",
+      productId: null,
       productName: "Track Replacement",
       width: 36.125,
       height: 84,
       includeInstallation: true,
       quantity: 1,
-      calculatedPrice: "72.25",
     });
-    expect(body.productId).toBeUndefined();
+    // The server's own unit price is the one the page showed.
+    expect(stored.calculatedPrice).toBe("72.25");
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE, waitForHydration } from "./fixtures";
 
@@ -120,19 +121,36 @@ test.describe("foundation", () => {
     }
   });
 
-  test("the real server sends pages a CSP whose nonce is on every script, and JSON a deny-all CSP", async ({
+  test("the real server sends pages a CSP that allows exactly their scripts, and JSON a deny-all CSP", async ({
     request,
   }) => {
-    const page = await request.get("/");
-    const csp = page.headers()["content-security-policy"] ?? "";
-    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    // A page with a cart: rendered per request, a nonce on every script.
+    const cart = await request.get("/cart");
+    const cartCsp = cart.headers()["content-security-policy"] ?? "";
+    const nonce = cartCsp.match(/'nonce-([^']+)'/)?.[1];
     expect(nonce).toBeTruthy();
-    const html = await page.text();
-    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) {
+    const cartScripts = (await cart.text()).match(/<script\b[^>]*>/g) ?? [];
+    expect(cartScripts.length).toBeGreaterThan(0);
+    for (const tag of cartScripts) {
       if (tag.includes('type="application/ld+json"')) continue; // data, not script
       expect(tag).toContain(`nonce="${nonce}"`);
+    }
+    // A page the same for everyone (decision 141): the same bytes for every visitor, so the CSP
+    // lists the SHA-256 of each inline script instead of a nonce.
+    const page = await request.get("/");
+    const csp = page.headers()["content-security-policy"] ?? "";
+    expect(csp).not.toContain("'nonce-");
+    expect(csp.match(/script-src [^;]*/)?.[0]).not.toContain("unsafe-inline");
+    const html = await page.text();
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !/\bsrc=/.test(attributes ?? "") && !/ld\+json/.test(attributes ?? ""),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, , body] of inline) {
+      const digest = createHash("sha256")
+        .update(body ?? "", "utf8")
+        .digest("base64");
+      expect(csp).toContain(`'sha256-${digest}'`);
     }
     expect(page.headers()["x-frame-options"]).toBe("DENY");
     const api = await request.get("/api/products");

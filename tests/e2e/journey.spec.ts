@@ -45,7 +45,7 @@ test("configure two products, buy them and follow the order", async ({ page }) =
   await expect(page.getByRole("heading", { level: 1, name: "Shopping Cart" })).toBeVisible();
   await expect(page.getByText('60 1/8" W × 48" H')).toBeVisible();
   await expect(page.getByText("Room: Living room left")).toBeVisible();
-  await expect(page.getByText("Colour: Ivory")).toBeVisible();
+  await expect(page.getByText("Color: Ivory")).toBeVisible();
   await page.getByRole("button", { name: "Increase quantity of Vinyl Vertical Blinds" }).click();
   await expect(page.getByTestId("order-total")).toHaveText("$668.91");
   await expect(page.getByText("Multiple Blind Discount")).toBeVisible();
@@ -69,7 +69,7 @@ test("configure two products, buy them and follow the order", async ({ page }) =
   const reference = (await page.getByTestId("order-reference").textContent()) ?? "";
 
   await page.goto(`/orders/${reference}`);
-  await expect(page.getByTestId("order-status")).toHaveText("Pending");
+  await expect(page.getByTestId("order-status")).toHaveText("Placed");
   await expect(page.getByText("Vinyl Vertical Blinds").first()).toBeVisible();
   await expect(page.getByText("Zebra Shades").first()).toBeVisible();
   await expect(page.getByTestId("order-total")).toHaveText("$668.91");

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { adminRoutes, PUBLIC_ADMIN_ROUTES } from "../../server/api/admin";
 import { LOGIN_FAILURE_LIMIT } from "../../server/services/admin-auth";
+import { HASH_CONCURRENCY, HASH_QUEUE } from "../../server/services/admin-password";
 import { loginCookie, TEST_ADMIN_PASSWORD } from "../support/admin-fixtures";
 import { createTestStore, request, type TestStore } from "../support/test-app";
-import { availableDialects } from "../support/test-database";
+import { describeEachDialect } from "../support/test-database";
 
 /** Every registered admin route as "METHOD /path" (middleware entries left out). */
 function registeredRoutes(store: TestStore): string[] {
@@ -24,7 +25,7 @@ function callRoute(store: TestStore, route: string, cookie?: string) {
   return request(store, method, url, method === "GET" ? undefined : {}, headers);
 }
 
-describe.each(availableDialects())("admin authentication on %s", (dialect) => {
+describeEachDialect("admin authentication on %s", (dialect) => {
   let store: TestStore;
   beforeAll(async () => {
     store = await createTestStore(dialect, { TRUST_PROXY: "true" });
@@ -51,6 +52,25 @@ describe.each(availableDialects())("admin authentication on %s", (dialect) => {
         "GET /messages",
         "GET /messages/:id",
         "POST /messages/:id/handled",
+        "GET /dashboard",
+        "GET /visits",
+        "GET /orders/:id/visits",
+        "POST /orders/:id/visits",
+        "PATCH /visits/:id",
+        "PATCH /orders/:id/items/:itemId",
+        "GET /orders/:id/payments",
+        "POST /orders/:id/payments",
+        "POST /orders/:id/receipt",
+        "GET /staff",
+        "POST /staff",
+        "POST /staff/:id/calendar-feed",
+        "DELETE /staff/:id/calendar-feed",
+        "GET /samples",
+        "POST /samples/:id/handled",
+        "GET /estimates",
+        "GET /estimates/:id",
+        "POST /estimates/:id/handled",
+        "GET /estimates/:id/photos/:photoId",
       ]),
     );
   });
@@ -191,6 +211,82 @@ describe.each(availableDialects())("admin authentication on %s", (dialect) => {
     expect(other.status).toBe(200);
   });
 
+  it("counts attempts when they arrive: of 1000 concurrent wrong logins at most 10 are hashed", async () => {
+    const from = { "x-forwarded-for": "10.0.2.9" };
+    const logStart = store.logLines.length;
+    const answers = await Promise.all(
+      Array.from({ length: 1000 }, (_, i) =>
+        request(store, "POST", "/api/admin/login", { password: `burst-guess-${i}` }, from),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    const hashed = store.logLines
+      .slice(logStart)
+      .filter((l) => l.includes('"admin login failed"')).length;
+    expect(statuses.filter((s) => s === 401).length).toBe(LOGIN_FAILURE_LIMIT);
+    expect(statuses.filter((s) => s === 429).length).toBe(1000 - LOGIN_FAILURE_LIMIT);
+    expect(hashed).toBe(LOGIN_FAILURE_LIMIT);
+    const refused = answers.find((a) => a.status === 429);
+    expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThan(0);
+  }, 60_000);
+
+  it("refuses logins beyond the hashing queue with 503 and Retry-After, never 500", async () => {
+    // One attempt from each of 80 addresses at once: the address limit lets them all through,
+    // the bounded hashing queue does not.
+    const answers = await Promise.all(
+      Array.from({ length: 80 }, (_, i) =>
+        request(
+          store,
+          "POST",
+          "/api/admin/login",
+          { password: "wrong-wrong" },
+          { "x-forwarded-for": `10.0.9.${i}` },
+        ),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(
+      statuses.every((s) => s === 401 || s === 503),
+      statuses.join(","),
+    ).toBe(true);
+    const busy = answers.filter((a) => a.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy[0]?.body.error.code).toBe("unavailable");
+    expect(Number(busy[0]?.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(
+      HASH_CONCURRENCY + HASH_QUEUE,
+    );
+  }, 60_000);
+
+  it("counts IPv6 clients per /64 network", async () => {
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+      const res = await request(
+        store,
+        "POST",
+        "/api/admin/login",
+        { password: "nope-nope" },
+        { "x-forwarded-for": `2001:db8:77:1::${(i + 1).toString(16)}` },
+      );
+      expect(res.status).toBe(401);
+    }
+    const sameNetwork = await request(
+      store,
+      "POST",
+      "/api/admin/login",
+      { password: TEST_ADMIN_PASSWORD },
+      { "x-forwarded-for": "[2001:db8:77:1:ffff::9]:4431" },
+    );
+    expect(sameNetwork.status).toBe(429);
+    const nextNetwork = await request(
+      store,
+      "POST",
+      "/api/admin/login",
+      { password: TEST_ADMIN_PASSWORD },
+      { "x-forwarded-for": "2001:db8:77:2::1" },
+    );
+    expect(nextNetwork.status).toBe(200);
+  });
+
   it("does not count successful logins toward the limit", async () => {
     const from = { "x-forwarded-for": "10.0.3.1" };
     for (let i = 0; i < LOGIN_FAILURE_LIMIT + 2; i++) {
@@ -292,7 +388,7 @@ describe.each(availableDialects())("admin authentication on %s", (dialect) => {
   });
 });
 
-describe.each(availableDialects())("first start without ADMIN_PASSWORD on %s", (dialect) => {
+describeEachDialect("first start without ADMIN_PASSWORD on %s", (dialect) => {
   let store: TestStore;
   const printed: string[] = [];
   beforeAll(async () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { insertTestMessage, insertTestReview, loginCookie } from "../support/admin-fixtures";
 import { createTestStore, request, type TestStore } from "../support/test-app";
-import { availableDialects } from "../support/test-database";
+import { describeEachDialect } from "../support/test-database";
 
-describe.each(availableDialects())("admin moderation and inbox on %s", (dialect) => {
+describeEachDialect("admin moderation and inbox on %s", (dialect) => {
   let store: TestStore;
   let cookie: string;
   const get = (path: string) => request(store, "GET", path, undefined, { cookie });

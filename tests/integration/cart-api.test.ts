@@ -1,51 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { TRACK_ITEM, VINYL_INSTALLED, ZEBRA_MOTORIZED } from "../support/sample-items";
 import { createTestStore, request, type TestStore } from "../support/test-app";
-import { availableDialects } from "../support/test-database";
+import { describeEachDialect } from "../support/test-database";
 
-const VINYL = {
-  productId: 1,
-  productName: "Vinyl Vertical Blinds",
-  width: 36.375,
-  height: 48,
-  selectedColor: "white",
-  includeInstallation: true,
-  quantity: 1,
-  calculatedPrice: "0.01",
-};
+// The client's calculatedPrice is deliberately wrong: the server prices every item itself.
+const VINYL = { ...VINYL_INSTALLED, calculatedPrice: "0.01", roomLabel: undefined };
+const ZEBRA = { ...ZEBRA_MOTORIZED, calculatedPrice: "1.00" };
+const TRACK = { ...TRACK_ITEM, productName: "x", quantity: 2, calculatedPrice: "1" };
 
-const ZEBRA = {
-  productId: 4,
-  productName: "Zebra Shades",
-  width: 37,
-  height: 48,
-  selectedColor: "Palm",
-  quantity: 1,
-  calculatedPrice: "1.00",
-  roomLabel: "Kitchen left",
-  configuration: {
-    width: 36,
-    height: 48,
-    widthFraction: 0.5,
-    heightFraction: 0,
-    fabricCollection: "tropic",
-    fabric: "palm",
-    mountType: "outside",
-    controlType: "motorized",
-    motorOptions: { remote: true, smartHome: true, batteryWand: false },
-    valance: true,
-    includeInstallation: false,
-  },
-};
-
-const TRACK = {
-  serviceType: "track-replacement",
-  productName: "x",
-  width: 96,
-  quantity: 2,
-  calculatedPrice: "1",
-};
-
-describe.each(availableDialects())("cart API on %s", (dialect) => {
+describeEachDialect("cart API on %s", (dialect) => {
   let store: TestStore;
   beforeAll(async () => {
     store = await createTestStore(dialect);
@@ -66,14 +29,40 @@ describe.each(availableDialects())("cart API on %s", (dialect) => {
     expect(cookie).toContain("HttpOnly");
     expect(cookie).toContain("SameSite=Lax");
     expect(cookie).not.toContain("Secure");
+    // The first add creates the cart (under a new id); from then on the id stays.
+    const added = await request(store, "POST", "/api/cart", VINYL, withSession(res.body.sessionId));
+    expect(added.status).toBe(201);
     const again = await request(
       store,
       "GET",
       "/api/cart",
       undefined,
-      withSession(res.body.sessionId),
+      withSession(added.body.sessionId),
     );
-    expect(again.body.sessionId).toBe(res.body.sessionId);
+    expect(again.body.sessionId).toBe(added.body.sessionId);
+    expect(again.body.items).toHaveLength(1);
+  });
+
+  it("reading a cart never inserts a row: the first add creates it", async () => {
+    const carts = async () =>
+      Number(
+        (
+          await store.services.db
+            .selectFrom("carts")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await carts();
+    for (let i = 0; i < 20; i++) {
+      const res = await request(store, "GET", "/api/cart");
+      expect(res.status).toBe(200);
+      expect(res.body.items).toEqual([]);
+    }
+    expect((await request(store, "DELETE", "/api/cart")).status).toBe(200);
+    expect(await carts()).toBe(before);
+    expect((await request(store, "POST", "/api/cart", VINYL)).status).toBe(201);
+    expect(await carts()).toBe(before + 1);
   });
 
   it("replaces malformed or unknown ids with a new cart (never adopts the client's id)", async () => {
@@ -100,12 +89,12 @@ describe.each(availableDialects())("cart API on %s", (dialect) => {
     const proxied = { "x-forwarded-proto": "https" };
     const untrusted = await request(store, "GET", "/api/cart", undefined, proxied);
     expect(untrusted.headers.get("set-cookie")).not.toContain("Secure");
-    store.services.config.trustProxy = true;
+    store.services.config.trustProxy = 1;
     try {
       const trusted = await request(store, "GET", "/api/cart", undefined, proxied);
       expect(trusted.headers.get("set-cookie")).toContain("Secure");
     } finally {
-      store.services.config.trustProxy = false;
+      store.services.config.trustProxy = 0;
     }
   });
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { CONTACT_MESSAGES_PER_HOUR } from "../../server/services/contact";
 import { createTestStore, request, type TestStore } from "../support/test-app";
-import { availableDialects } from "../support/test-database";
+import { describeEachDialect } from "../support/test-database";
 
 const valid = {
   firstName: "Dana",
@@ -18,7 +18,7 @@ function from(address = `198.51.100.${++addressCounter}`) {
   return { "x-forwarded-for": address };
 }
 
-describe.each(availableDialects())("contact API on %s", (dialect) => {
+describeEachDialect("contact API on %s", (dialect) => {
   let store: TestStore;
   beforeAll(async () => {
     store = await createTestStore(dialect, {

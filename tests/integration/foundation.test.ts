@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_SEEDS } from "../../domain/catalog";
 import { seedCatalog } from "../../server/db/seed";
 import { createTestStore, request, type TestStore } from "../support/test-app";
-import { availableDialects } from "../support/test-database";
+import { describeEachDialect } from "../support/test-database";
 
-describe.each(availableDialects())("foundation on %s", (dialect) => {
+describeEachDialect("foundation on %s", (dialect) => {
   let store: TestStore;
   beforeAll(async () => {
     store = await createTestStore(dialect);
@@ -176,7 +176,7 @@ describe("same-origin check behind a proxy", () => {
     await store?.close();
   });
 
-  it("accepts the public origin and a trusted X-Forwarded-Host, refuses others", async () => {
+  it("accepts the public origin and a trusted X-Forwarded-Host and -Proto, refuses others", async () => {
     const upstream = { host: "127.0.0.1:3000" };
     const fromPublic = await request(
       store,
@@ -198,9 +198,24 @@ describe("same-origin check behind a proxy", () => {
         ...upstream,
         origin: "https://www.shop.example",
         "x-forwarded-host": "www.shop.example",
+        "x-forwarded-proto": "https",
       },
     );
     expect(forwarded.status).toBe(404);
+    // The same host over the other scheme is not our origin.
+    const otherScheme = await request(
+      store,
+      "POST",
+      "/api/nope",
+      {},
+      {
+        ...upstream,
+        origin: "http://www.shop.example",
+        "x-forwarded-host": "www.shop.example",
+        "x-forwarded-proto": "https",
+      },
+    );
+    expect(otherScheme.status).toBe(403);
     const foreign = await request(
       store,
       "POST",

@@ -1,14 +1,15 @@
 /** The order emails reach a real SMTP server (in-process) through nodemailer. */
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { bootstrap } from "../../server/bootstrap";
 import { loadConfig } from "../../server/config";
 import { createMailer } from "../../server/email/mailer";
 import { createLogger } from "../../server/logger";
+import { TRACK_ITEM } from "../support/sample-items";
 import { request } from "../support/test-app";
-import { availableDialects, createTestDatabase } from "../support/test-database";
+import { createTestDatabase, describeEachDialect } from "../support/test-database";
 
 interface Received {
   from: string;
@@ -16,7 +17,7 @@ interface Received {
   data: string;
 }
 
-describe.each(availableDialects())("order emails over SMTP on %s", (dialect) => {
+describeEachDialect("order emails over SMTP on %s", (dialect) => {
   const received: Received[] = [];
   let smtp: SMTPServer;
   let port = 0;
@@ -91,11 +92,7 @@ describe.each(availableDialects())("order emails over SMTP on %s", (dialect) => 
   });
 
   it("delivers the confirmation to the customer and the notice to the store", async () => {
-    const add = await request(ctx, "POST", "/api/cart", {
-      serviceType: "track-replacement",
-      width: 120,
-      quantity: 1,
-    });
+    const add = await request(ctx, "POST", "/api/cart", { ...TRACK_ITEM, width: 120 });
     // 240.00 installed: free shipping, tax 18.00
     const res = await request(
       ctx,
@@ -126,10 +123,7 @@ describe.each(availableDialects())("order emails over SMTP on %s", (dialect) => 
   });
 
   it("keeps the order when a send fails, and leaves the email queued for a retry", async () => {
-    const add = await request(ctx, "POST", "/api/cart", {
-      serviceType: "track-replacement",
-      width: 60,
-    });
+    const add = await request(ctx, "POST", "/api/cart", { ...TRACK_ITEM, width: 60 });
     const res = await request(
       ctx,
       "POST",

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, request, type TestStore } from "../support/test-app";
-import { availableDialects } from "../support/test-database";
+import { describeEachDialect } from "../support/test-database";
 
 const ZEBRA = {
   productType: "zebra-shades",
@@ -17,7 +17,7 @@ const ZEBRA = {
   includeInstallation: false,
 };
 
-describe.each(availableDialects())("pricing API on %s", (dialect) => {
+describeEachDialect("pricing API on %s", (dialect) => {
   let store: TestStore;
   beforeAll(async () => {
     store = await createTestStore(dialect);

@@ -1,9 +1,12 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_BUSINESS } from "../../domain/business";
 import { orderKeptUntil } from "../../domain/retention";
+import { estimatePhotosDir } from "../../server/uploads/photos";
 import { insertTestMessage, insertTestOrder, insertTestReview } from "../support/admin-fixtures";
 import { createTestStore, type TestStore } from "../support/test-app";
-import { availableDialects } from "../support/test-database";
+import { describeEachDialect } from "../support/test-database";
 
 // The fixtures stamp rows with the real clock, so "now" is the real now.
 const NOW = new Date();
@@ -23,7 +26,7 @@ describe("orderKeptUntil", () => {
   });
 });
 
-describe.each(availableDialects())("retention purge on %s", (dialect) => {
+describeEachDialect("retention purge on %s", (dialect) => {
   let store: TestStore;
   beforeAll(async () => {
     store = await createTestStore(dialect);
@@ -119,5 +122,90 @@ describe.each(availableDialects())("retention purge on %s", (dialect) => {
       reviews: 0,
       contactMessages: 0,
     });
+  });
+  it("deletes old sample and estimate requests, and the estimate's photo files with them", async () => {
+    const { db, config } = store.services;
+    const sample = (reference: string, createdDays: number, handledDays: number | null) => ({
+      reference,
+      name: "Pat Doe",
+      email: "pat@example.org",
+      address: "1 Palm St",
+      city: "Fort Myers",
+      zip_code: "33901",
+      items: "[]",
+      status: handledDays === null ? "new" : "handled",
+      created_at: ago(createdDays),
+      handled_at: handledDays === null ? null : ago(handledDays),
+    });
+    await db
+      .insertInto("sample_requests")
+      .values([
+        sample("S-OLDHANDL", 400, 380), // handled 380 days ago: goes
+        sample("S-OLDNEVER", 380, null), // never handled, arrived 380 days ago: goes
+        sample("S-RECENTHA", 400, 30), // handled a month ago: stays
+      ])
+      .execute();
+    const estimate = (reference: string, createdDays: number, handledDays: number | null) => ({
+      reference,
+      first_name: "Pat",
+      last_name: "Doe",
+      email: "pat@example.org",
+      phone: "2395550100",
+      address: "1 Palm St",
+      city: "Fort Myers",
+      zip_code: "33901",
+      window_count: 3,
+      product_types: "[]",
+      preferred_window: null,
+      message: null,
+      status: handledDays === null ? "new" : "handled",
+      created_at: ago(createdDays),
+      handled_at: handledDays === null ? null : ago(handledDays),
+    });
+    const insertEstimate = async (values: ReturnType<typeof estimate>) =>
+      Number(
+        (
+          await db
+            .insertInto("estimate_requests")
+            .values(values)
+            .returning("id")
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
+    const oldEstimate = await insertEstimate(estimate("E-OLDESTIM", 800, 760));
+    const newEstimate = await insertEstimate(estimate("E-NEWESTIM", 800, 30));
+    const dir = estimatePhotosDir(config.dataDir);
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const files = { old: `${"a".repeat(32)}.jpg`, kept: `${"b".repeat(32)}.jpg` };
+    for (const [id, name] of [
+      [oldEstimate, files.old],
+      [newEstimate, files.kept],
+    ] as const) {
+      fs.writeFileSync(path.join(dir, name), "photo", { mode: 0o600 });
+      await db
+        .insertInto("estimate_photos")
+        .values({
+          estimate_id: id,
+          file_name: name,
+          content_type: "image/jpeg",
+          bytes: 5,
+          width: 1,
+          height: 1,
+          created_at: ago(800),
+        })
+        .execute();
+    }
+
+    const counts = await store.services.retention.purgeExpired(NOW);
+
+    expect(counts).toMatchObject({ sampleRequests: 2, estimateRequests: 1 });
+    const samples = await db.selectFrom("sample_requests").select("reference").execute();
+    expect(samples.map((r) => r.reference)).toEqual(["S-RECENTHA"]);
+    const estimates = await db.selectFrom("estimate_requests").select("id").execute();
+    expect(estimates.map((r) => Number(r.id))).toEqual([newEstimate]);
+    const photos = await db.selectFrom("estimate_photos").select("file_name").execute();
+    expect(photos.map((p) => p.file_name)).toEqual([files.kept]);
+    expect(fs.existsSync(path.join(dir, files.old))).toBe(false);
+    expect(fs.existsSync(path.join(dir, files.kept))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { REVIEW_SUBMISSIONS_PER_HOUR } from "../../server/services/reviews";
 import { createTestStore, request, type TestStore } from "../support/test-app";
-import { availableDialects } from "../support/test-database";
+import { describeEachDialect } from "../support/test-database";
 
 const valid = {
   customerName: "Maria Lopez",
@@ -18,7 +18,7 @@ function from(address = `203.0.113.${++addressCounter}`) {
   return { "x-forwarded-for": address };
 }
 
-describe.each(availableDialects())("reviews API on %s", (dialect) => {
+describeEachDialect("reviews API on %s", (dialect) => {
   let store: TestStore;
   beforeAll(async () => {
     store = await createTestStore(dialect, {

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../server/db/database";
+import { nextOrderNumber } from "../../server/db/repositories/orders";
 import { request, type TestStore } from "./test-app";
 
 export const TEST_ADMIN_PASSWORD = "test-admin-password";
@@ -51,7 +52,14 @@ const DEFAULT_ITEM: TestItemInput = {
   unitPriceCents: 12_400,
   installationCents: 7_500,
   roomLabel: "Kitchen left",
-  configuration: { mountType: "inside" },
+  // As the cart stores a vinyl item (domain/schemas storedBlindsSchema).
+  configuration: {
+    productType: "vinyl",
+    width: 36.375,
+    height: 48,
+    selectedColor: "white",
+    includeInstallation: true,
+  },
 };
 
 export async function insertTestOrder(
@@ -66,6 +74,7 @@ export async function insertTestOrder(
     .insertInto("orders")
     .values({
       reference,
+      order_number: await nextOrderNumber(db),
       cart_id: randomBytes(16).toString("base64url"),
       status: input.status ?? "pending",
       first_name: input.firstName ?? "Jane",

@@ -3,7 +3,8 @@
  * including ones added after the battery was written; plus valid sample bodies (SPEC.md §7,
  * DECISIONS.md "Wire formats") that the fuzzer breaks.
  */
-import { SAMPLE_ITEM, sampleCustomer } from "./shopper";
+import { SAMPLE_ITEM } from "./sample-items";
+import { sampleCustomer } from "./shopper";
 
 export interface ApiRoute {
   method: string;
@@ -31,7 +32,7 @@ export function stateChangingApiRoutes(app: {
   return out;
 }
 
-/** The endpoints SPEC.md §7 and the issues promise; a missing one is reported as skipped. */
+/** The endpoints SPEC.md §7 and the issues promise; a missing one fails the batteries. */
 export const PROMISED_ROUTES: readonly ApiRoute[] = [
   { method: "POST", path: "/api/calculate-price" },
   { method: "POST", path: "/api/calculate-zebra-shade-price" },
@@ -45,6 +46,14 @@ export const PROMISED_ROUTES: readonly ApiRoute[] = [
   { method: "POST", path: "/api/contact" },
   { method: "POST", path: "/api/admin/login" },
   { method: "POST", path: "/api/admin/logout" },
+  { method: "POST", path: "/api/admin/orders/:id/visits" },
+  { method: "PATCH", path: "/api/admin/visits/:id" },
+  { method: "PATCH", path: "/api/admin/orders/:id/items/:itemId" },
+  { method: "POST", path: "/api/admin/orders/:id/payments" },
+  { method: "POST", path: "/api/admin/orders/:id/receipt" },
+  { method: "POST", path: "/api/admin/staff" },
+  { method: "POST", path: "/api/admin/staff/:id/calendar-feed" },
+  { method: "DELETE", path: "/api/admin/staff/:id/calendar-feed" },
 ];
 
 export function routeKey(r: ApiRoute): string {
@@ -106,6 +115,30 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
     preferredContactMethod: "email",
   },
   "POST /api/admin/login": { password: "not-the-password" },
+  "POST /api/admin/orders/:id/visits": {
+    kind: "measure",
+    date: "2026-12-01",
+    start: "09:00",
+    end: "11:00",
+    staffId: null,
+    notifyCustomer: true,
+  },
+  "PATCH /api/admin/visits/:id": { date: "2026-12-02", start: "13:00", end: "15:00" },
+  "PATCH /api/admin/orders/:id/items/:itemId": {
+    width: 48.5,
+    height: 60,
+    quantity: 2,
+    reason: "Re-measured on site",
+    notifyCustomer: false,
+  },
+  "POST /api/admin/orders/:id/payments": {
+    amount: 120.5,
+    method: "check",
+    reference: "1042",
+    note: "At the measuring visit",
+    emailReceipt: false,
+  },
+  "POST /api/admin/staff": { name: "Luis Ortega", email: "luis@example.com", role: "installer" },
 };
 
 /** Fallback for an endpoint the battery has no sample for yet. */

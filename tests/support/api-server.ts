@@ -10,18 +10,33 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "../../server/app";
 import { bootstrap } from "../../server/bootstrap";
+import { isClusterPrimary, runClusterPrimary, workerLogFields } from "../../server/cluster";
 import { loadConfig } from "../../server/config";
+import { HTTP_SERVER_OPTIONS } from "../../server/http-options";
 import { createLogger, createLogWriter } from "../../server/logger";
 
 async function main() {
+  process.umask(0o077);
   const config = loadConfig();
-  if (config.logFile) fs.mkdirSync(path.dirname(config.logFile), { recursive: true });
-  const logger = createLogger(config.logLevel, {}, createLogWriter(config.logFile));
+  if (config.logFile) fs.mkdirSync(path.dirname(config.logFile), { recursive: true, mode: 0o700 });
+  const logger = createLogger(config.logLevel, workerLogFields(), createLogWriter(config.logFile));
+  // WORKERS > 1: the same cluster primary as server/main.ts (tests/integration/cluster.test.ts).
+  if (isClusterPrimary(config)) return runClusterPrimary(config, logger);
   const { services, close } = await bootstrap(config, logger);
   await services.admin.ensurePassword();
-  services.emails.start();
+  services.background.start();
   const app = createApp({ services });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: config.port,
+      hostname: config.host,
+      serverOptions: HTTP_SERVER_OPTIONS,
+    },
+    (info) => {
+      logger.info("store listening", { url: `http://${config.host}:${info.port}` });
+    },
+  );
   const shutdown = () => {
     server.close(async () => {
       await close();

@@ -4,6 +4,7 @@
  * reliability battery and bench:orders over real HTTP, and by in-process tests through `send`.
  */
 import { roundCents } from "../../domain/money";
+import { SAMPLE_ITEM, SAMPLE_UNIT_CENTS } from "./sample-items";
 
 export interface WireAnswer {
   status: number;
@@ -38,20 +39,6 @@ export function httpSend(baseUrl: string): Send {
     return { status: res.status, body: parsed, headers: res.headers };
   };
 }
-
-/** Vinyl 36" × 48" without installation: 12 sq ft × $4.50 = $54.00 a piece. */
-export const SAMPLE_ITEM = {
-  productId: 1,
-  productName: "Vinyl Vertical Blinds",
-  width: 36,
-  height: 48,
-  selectedColor: "white",
-  includeInstallation: false,
-  quantity: 1,
-  calculatedPrice: "54.00",
-  roomLabel: "Kitchen",
-} as const;
-export const SAMPLE_UNIT_CENTS = 54_00;
 
 export interface CustomerInfo {
   firstName: string;

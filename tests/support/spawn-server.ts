@@ -1,6 +1,7 @@
 /**
- * Starts a store process as a real child (node --import tsx, no npx wrapper, so the pid is the
- * server itself and SIGKILL really kills it) and waits until it accepts connections.
+ * Starts a store process as a real child (node --import tsx, or plain node for a compiled .js
+ * script; no npx wrapper, so the pid is the server itself and SIGKILL really kills it) and
+ * waits until it accepts connections.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
@@ -17,7 +18,7 @@ export interface SpawnedServer {
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 export async function spawnServer(options: {
-  /** Script relative to the project root, e.g. tests/support/api-server.ts or server/main.ts. */
+  /** Script relative to the project root, e.g. tests/support/api-server.ts or build/server/main.js. */
   script: string;
   port: number;
   env: Record<string, string>;
@@ -29,7 +30,12 @@ export async function spawnServer(options: {
   const { script, port, env } = options;
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", path.join(ROOT, script), ...(options.args ?? [])],
+    // A compiled script (.js) runs on plain node, as in production; TypeScript through tsx.
+    [
+      ...(script.endsWith(".js") ? [] : ["--import", "tsx"]),
+      path.join(ROOT, script),
+      ...(options.args ?? []),
+    ],
     {
       cwd: ROOT,
       env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), ...env },

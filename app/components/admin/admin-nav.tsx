@@ -1,42 +1,84 @@
-import { Form, NavLink } from "react-router";
+import { Form, Link, NavLink } from "react-router";
+import { useRootData } from "../../root";
 
 const LINKS = [
-  { to: "/admin", label: "Orders", end: true },
+  { to: "/admin", label: "Dashboard", end: true },
+  { to: "/admin/orders", label: "Orders", end: false },
+  { to: "/admin/schedule", label: "Schedule", end: false },
   { to: "/admin/reviews", label: "Reviews", end: false },
   { to: "/admin/messages", label: "Messages", end: false },
+  { to: "/admin/samples", label: "Samples", end: false },
+  { to: "/admin/estimates", label: "Estimates", end: false },
 ] as const;
 
 /** The back office's own navigation, with logout. Hidden when printing. */
 export function AdminNav() {
   return (
-    <div className="border-b border-line bg-surface print:hidden">
-      <div className="container-page flex flex-wrap items-center justify-between gap-2 py-2">
-        <nav aria-label="Admin">
-          <ul className="flex flex-wrap gap-1">
-            {LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
-                  className={({ isActive }) =>
-                    `inline-flex min-h-11 items-center rounded-md px-3 font-semibold ${
-                      isActive ? "bg-primary text-white" : "text-primary hover:bg-primary-light"
-                    }`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Form method="post" action="/admin">
-          <input type="hidden" name="intent" value="logout" />
-          <button type="submit" className="btn-secondary">
-            Log Out
-          </button>
-        </Form>
-      </div>
-    </div>
+    <nav aria-label="Admin" className="print:hidden">
+      <ul className="flex flex-wrap gap-1">
+        {LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              end={link.end}
+              className={({ isActive }) =>
+                `inline-flex min-h-11 items-center rounded-md px-3 font-semibold ${
+                  isActive ? "bg-white text-primary-dark" : "text-white hover:bg-primary-dark"
+                }`
+              }
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The admin's own layout (issue 11 item 7): a slim bar with the store's name, the back-office
+ * navigation and logout, then the page. No store header, cart or footer; printing shows the
+ * page alone.
+ */
+export function AdminShell({ nav, children }: { nav: boolean; children: React.ReactNode }) {
+  const { business } = useRootData();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-primary focus:shadow print:hidden"
+      >
+        Skip to main content
+      </a>
+      <header className="bg-primary text-white print:hidden">
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2">
+          <p className="font-bold">
+            <Link to="/admin" className="inline-flex min-h-11 items-center">
+              {business.name} · Back office
+            </Link>
+          </p>
+          {nav ? (
+            <Form method="post" action="/admin">
+              <input type="hidden" name="intent" value="logout" />
+              <button
+                type="submit"
+                className="btn border border-white bg-transparent text-white hover:bg-primary-dark"
+              >
+                Log Out
+              </button>
+            </Form>
+          ) : null}
+          {nav ? (
+            <div className="w-full">
+              <AdminNav />
+            </div>
+          ) : null}
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 bg-surface focus:outline-none print:bg-white">
+        {children}
+      </main>
+    </>
   );
 }

@@ -1,10 +1,12 @@
 /**
  * Helpers shared by the admin route modules: the session check every loader and action makes,
- * no-store headers, and turning a service refusal into an answer the page can show.
+ * no-store headers, dates and ids. Running service calls (and mapping their errors) is in
+ * app/lib/admin-route.server.ts.
  */
 import { type AppLoadContext, data } from "react-router";
 
-export const NO_STORE = { "Cache-Control": "no-store" } as const;
+/** DECISIONS.md "Safety details": nothing personal is stored by a browser or a proxy. */
+export const NO_STORE = { "Cache-Control": "private, no-store" } as const;
 
 /** Route `headers` export of every admin page: nothing the back office shows is cached. */
 export function noStoreHeaders() {
@@ -22,45 +24,7 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
   }
 }
 
-interface ServiceRefusal {
-  name: string;
-  status: number;
-  message: string;
-}
-
-function isRefusal(error: unknown): error is ServiceRefusal {
-  return (
-    error instanceof Error &&
-    error.name === "AppError" &&
-    typeof (error as Partial<ServiceRefusal>).status === "number"
-  );
-}
-
-/** Runs a service call; a refusal (404, 409, 400 …) becomes a thrown response of that status. */
-export async function loadOrThrow<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    if (isRefusal(error)) throw data(error.message, { status: error.status, headers: NO_STORE });
-    throw error;
-  }
-}
-
 export type ActionResult = { ok: true; message: string } | { ok: false; error: string };
-
-/** Runs an action's service call; a refusal becomes `{ ok: false, error }` with its status. */
-export async function runAction(
-  call: () => Promise<string>,
-): Promise<ReturnType<typeof data<ActionResult>>> {
-  try {
-    return data({ ok: true, message: await call() }, { headers: NO_STORE });
-  } catch (error) {
-    if (isRefusal(error)) {
-      return data({ ok: false, error: error.message }, { status: error.status, headers: NO_STORE });
-    }
-    throw error;
-  }
-}
 
 const DATE_TIME = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",

@@ -1,15 +1,14 @@
 import { Fragment } from "react";
-import { formatSize } from "../../../domain/dimensions";
+import { formatInches, formatSize } from "../../../domain/dimensions";
 import { formatMoney } from "../../../domain/money";
-import {
-  findZebraCollection,
-  findZebraFabric,
-  ZEBRA_CONTROL_LABELS,
-  type ZebraControlType,
-} from "../../../domain/zebra";
+import { describeOption } from "../../../domain/product-options";
+import { ZEBRA_CONTROL_LABELS, type ZebraControlType } from "../../../domain/zebra";
 import type { AdminOrderItem } from "../../../server/services/admin-orders";
 
-/** Keys already shown elsewhere (size, installation) or only meaningful to the price. */
+/**
+ * Keys already shown elsewhere (size, color, installation, the product or service name) or only
+ * meaningful to the price: never printed as raw keys ("Selected color: white").
+ */
 const HIDDEN_KEYS = new Set([
   "width",
   "height",
@@ -17,6 +16,8 @@ const HIDDEN_KEYS = new Set([
   "heightFraction",
   "includeInstallation",
   "productType",
+  "selectedColor",
+  "serviceType",
 ]);
 
 const MOTOR_LABELS: Record<string, string> = {
@@ -30,13 +31,14 @@ function humanKey(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
 }
 
-function describeValue(key: string, value: unknown, config: Record<string, unknown>): string {
+function describeValue(key: string, value: unknown, item: AdminOrderItem): string {
+  const option = describeOption(key, value);
+  if (option) return option.label;
   if (key === "fabricCollection" && typeof value === "string") {
-    return findZebraCollection(value)?.name ?? value;
+    return item.zebraNames?.collection ?? value;
   }
   if (key === "fabric" && typeof value === "string") {
-    const collection = typeof config.fabricCollection === "string" ? config.fabricCollection : "";
-    return findZebraFabric(collection, value)?.name ?? value;
+    return item.zebraNames?.fabric ?? value;
   }
   if (key === "controlType" && typeof value === "string") {
     return ZEBRA_CONTROL_LABELS[value as ZebraControlType] ?? value;
@@ -70,13 +72,21 @@ export function configurationEntries(item: AdminOrderItem): { label: string; val
     .filter(([key, value]) => !HIDDEN_KEYS.has(key) && value !== null && value !== undefined)
     .filter(([key]) => !(key === "motorOptions" && config.controlType !== "motorized"))
     .map(([key, value]) => ({
-      label: labels[key] ?? humanKey(key),
-      value: describeValue(key, value, config),
+      label: labels[key] ?? describeOption(key, value)?.legend ?? humanKey(key),
+      value: describeValue(key, value, item),
     }));
 }
 
+/** '36 3/8" W × 48" H'; a service priced by width alone shows the width. */
 export function itemSize(item: AdminOrderItem): string {
-  return formatSize(item.width, item.height);
+  return item.height > 0 ? formatSize(item.width, item.height) : `${formatInches(item.width)} W`;
+}
+
+/** "Yes ($95.00)", "Included in the price" (services), or "No (delivery only)". */
+export function installationWords(item: AdminOrderItem): string {
+  if (!item.includeInstallation) return "No (delivery only)";
+  if (item.serviceId !== null || item.installationCents === 0) return "Included in the price";
+  return `Yes (${formatMoney(item.installationCents)})`;
 }
 
 /** Every item of an order with its full configuration, room and price. */
@@ -92,7 +102,7 @@ export function OrderItems({ items }: { items: AdminOrderItem[] }) {
                 <span className="font-normal text-muted"> · {item.roomLabel}</span>
               ) : null}
             </h3>
-            <p className="font-semibold">{formatMoney(Math.round(item.lineTotal * 100))}</p>
+            <p className="font-semibold">{formatMoney(item.lineCents)}</p>
           </div>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-muted">Room</dt>
@@ -101,7 +111,7 @@ export function OrderItems({ items }: { items: AdminOrderItem[] }) {
             <dd>{itemSize(item)}</dd>
             {item.colorName ? (
               <>
-                <dt className="text-muted">Colour</dt>
+                <dt className="text-muted">Color</dt>
                 <dd>{item.colorName}</dd>
               </>
             ) : null}
@@ -114,13 +124,9 @@ export function OrderItems({ items }: { items: AdminOrderItem[] }) {
             <dt className="text-muted">Quantity</dt>
             <dd>{item.quantity}</dd>
             <dt className="text-muted">Installation</dt>
-            <dd>
-              {item.includeInstallation
-                ? `Yes (${formatMoney(Math.round(item.installationPrice * 100))} installation)`
-                : "No"}
-            </dd>
+            <dd>{installationWords(item)}</dd>
             <dt className="text-muted">Unit price</dt>
-            <dd>{formatMoney(Math.round(Number(item.calculatedPrice) * 100))}</dd>
+            <dd>{formatMoney(item.unitCents)}</dd>
           </dl>
         </li>
       ))}

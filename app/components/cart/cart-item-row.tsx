@@ -1,14 +1,16 @@
 /**
- * One cart row: name, size, colour or fabric, room label, installation note, quantity
+ * One cart row: a thumbnail, name, size, color or fabric, room label, installation note, quantity
  * (minus disabled at 1, plus, numeric box), unit and line price, remove. Every control is a
  * plain form posting to the cart page's action, so it works without JavaScript; with it, the
  * forms go through a fetcher and the page does not reload.
  */
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import type { ItemPicture } from "../../../domain/item-picture";
 import { QUANTITY_MAX, quantityFromForm } from "../../../domain/limits";
 import { formatMoney } from "../../../domain/money";
 import type { CartItemView } from "../../../server/services/cart";
+import { ItemThumbnail } from "../item-thumbnail";
 import type { ActionFailure } from "./action-result";
 
 export type CartRowItem = Pick<
@@ -21,7 +23,7 @@ export type CartRowItem = Pick<
   | "unitPriceCents"
   | "lineTotalCents"
   | "available"
->;
+> & { picture: ItemPicture };
 
 const STEP_BUTTON =
   "inline-flex h-11 w-11 items-center justify-center rounded-md border border-muted/60 bg-white text-xl font-semibold text-ink hover:bg-primary-light disabled:cursor-not-allowed disabled:opacity-50";
@@ -52,26 +54,29 @@ export function CartItemRow({ item }: { item: CartRowItem }) {
     <li
       className={`card flex flex-col gap-4 sm:flex-row sm:items-start ${removing ? "opacity-60" : ""}`}
     >
-      <div className="min-w-0 flex-1">
-        <h2 className="text-lg font-semibold">{name}</h2>
-        {item.roomLabel ? (
-          <p className="text-sm font-medium text-primary">Room: {item.roomLabel}</p>
-        ) : null}
-        <ul className="mt-1 space-y-0.5 text-sm text-muted">
-          {item.details.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-        {!item.available ? (
-          <p className="mt-2 text-sm font-semibold text-danger">
-            No longer available: please remove it to check out.
-          </p>
-        ) : null}
-        {error ? (
-          <p role="alert" className="mt-2 text-sm font-semibold text-danger">
-            {error}
-          </p>
-        ) : null}
+      <div className="flex min-w-0 flex-1 items-start gap-4">
+        <ItemThumbnail picture={item.picture} className="h-16 w-20 sm:h-24 sm:w-30" />
+        <div className="min-w-0 flex-1">
+          <h2 className="text-lg font-semibold">{name}</h2>
+          {item.roomLabel ? (
+            <p className="text-sm font-medium text-primary">Room: {item.roomLabel}</p>
+          ) : null}
+          <ul className="mt-1 space-y-0.5 text-sm text-muted">
+            {item.details.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          {!item.available ? (
+            <p className="mt-2 text-sm font-semibold text-danger">
+              No longer available: please remove it to check out.
+            </p>
+          ) : null}
+          {error ? (
+            <p role="alert" className="mt-2 text-sm font-semibold text-danger">
+              {error}
+            </p>
+          ) : null}
+        </div>
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-4 sm:flex-col sm:items-end">

@@ -6,28 +6,34 @@
 import { Form } from "react-router";
 import type { WireTotals } from "../../../domain/cart-totals";
 import { VISIT_WINDOW_LABELS, VISIT_WINDOWS } from "../../../domain/checkout-fields";
+import { type Fulfilment, fulfilmentSummary, nextSteps } from "../../../domain/fulfilment";
 import { formatMoney } from "../../../domain/money";
 import { useRootData } from "../../root";
 import { TextField } from "./checkout-fields";
 
+export const CHECKOUT_FORM_ID = "checkout-form";
+
 export function CheckoutForm({
   wireTotals,
-  totalCents,
   values,
   fieldErrors,
-  submitting,
-  onSubmit,
+  fulfilment,
 }: {
   wireTotals: WireTotals;
-  totalCents: number;
   values: Record<string, string>;
   fieldErrors: Record<string, string>;
-  submitting: boolean;
-  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+  fulfilment: Fulfilment;
 }) {
   const { business } = useRootData();
+  const installed = fulfilment === "installed";
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Checkout">
+    <Form
+      id={CHECKOUT_FORM_ID}
+      method="post"
+      noValidate
+      className="space-y-6 lg:col-start-1"
+      aria-label="Checkout"
+    >
       {Object.entries(wireTotals).map(([k, v]) => (
         <input key={k} type="hidden" name={`totals.${k}`} value={v.toFixed(2)} />
       ))}
@@ -72,7 +78,7 @@ export function CheckoutForm({
       </section>
       <section role="group" aria-labelledby="address-heading" className="card space-y-4">
         <h2 id="address-heading" className="text-xl font-bold">
-          Installation Address
+          {installed ? "Installation Address" : "Delivery Address"}
         </h2>
         <TextField
           name="address"
@@ -110,10 +116,12 @@ export function CheckoutForm({
             error={fieldErrors.zipCode}
           />
         </div>
-        <p className="text-sm text-muted">We install in {business.county}.</p>
+        <p className="text-sm text-muted">
+          We {installed ? "install" : "deliver"} in {business.county}.
+        </p>
         <div>
           <label htmlFor="checkout-visitWindow" className="field-label">
-            Preferred time for the measurement visit{" "}
+            {installed ? "Preferred time for the measurement visit" : "Preferred time for delivery"}{" "}
             <span className="font-normal text-muted">(optional)</span>
           </label>
           <select
@@ -149,19 +157,37 @@ export function CheckoutForm({
         <h2 id="no-payment-heading" className="text-xl font-bold text-success">
           No Payment Required Today
         </h2>
+        <p className="mt-2 text-sm">{fulfilmentSummary(fulfilment)}</p>
         <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">
-          <li>We call you within {business.contactReplyHours} hours to confirm your order.</li>
-          <li>Our specialist visits to measure your windows precisely.</li>
-          <li>
-            Your custom order is made in {business.delivery.customDays} days; installation takes
-            about {business.installationHours} hours.
-          </li>
-          <li>You pay at installation.</li>
+          {nextSteps(fulfilment, business)
+            .slice(1)
+            .map((step) => (
+              <li key={step.title}>{step.text}</li>
+            ))}
         </ol>
       </section>
-      <button type="submit" className="btn-primary w-full text-lg" disabled={submitting}>
+    </Form>
+  );
+}
+
+/** Place Order, outside the form's box (form attribute) so phones show the summary first. */
+export function PlaceOrderButton({
+  totalCents,
+  submitting,
+}: {
+  totalCents: number;
+  submitting: boolean;
+}) {
+  return (
+    <div className="lg:col-start-1">
+      <button
+        type="submit"
+        form={CHECKOUT_FORM_ID}
+        className="btn-primary w-full text-lg"
+        disabled={submitting}
+      >
         {submitting ? "Processing..." : `Place Order · ${formatMoney(totalCents)}`}
       </button>
-    </Form>
+    </div>
   );
 }

@@ -1,13 +1,15 @@
 /** The items of a placed order (confirmation and order-status pages). */
 import { formatMoney } from "../../../domain/money";
 import type { PublicOrderItem } from "../../../server/services/orders";
+import { ItemThumbnail } from "../item-thumbnail";
 
 export function OrderItems({ items }: { items: PublicOrderItem[] }) {
   return (
     <ul className="divide-y divide-line">
       {items.map((item) => (
-        <li key={item.position} className="flex flex-col gap-2 py-3 sm:flex-row sm:justify-between">
-          <div>
+        <li key={item.position} className="flex flex-wrap items-start gap-3 py-3 sm:flex-nowrap">
+          <ItemThumbnail picture={item.picture} />
+          <div className="min-w-0 flex-1">
             <p className="font-semibold">{item.name}</p>
             {item.roomLabel ? (
               <p className="text-sm font-medium text-primary">Room: {item.roomLabel}</p>

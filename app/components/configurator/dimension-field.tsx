@@ -1,8 +1,11 @@
 /**
  * A size input: whole inches plus an eighth-inch fraction dropdown (SPEC.md §2, §5).
- * The text is the shopper's; only a whole number inside the range is passed up. With
- * `keepLastValid` (product pages) anything else is ignored and the previous value is shown
- * again on blur; otherwise (zebra, track) the parent hears `null` and explains the range.
+ * The text is the shopper's; only a whole number inside the range is passed up. The range is
+ * always written next to the field; text outside it marks the field invalid.
+ * With `keepLastValid` (product pages) the parent keeps its previous size, hears through
+ * `onValidityChange` that the field does not hold it (so no price is claimed for it), and on
+ * blur the previous value comes back with a note saying why. Otherwise (zebra, track) the
+ * parent hears `null` and explains the range itself.
  */
 import { useState } from "react";
 import {
@@ -22,6 +25,9 @@ export interface DimensionFieldProps {
   fraction?: number;
   onFractionChange?: (fraction: number) => void;
   keepLastValid?: boolean;
+  onValidityChange?: (valid: boolean) => void;
+  /** A line under the range, e.g. why the field is asked for. */
+  note?: string;
 }
 
 export function parseWholeInches(raw: string, range: DimensionRange): number | null {
@@ -40,9 +46,25 @@ export function DimensionField({
   fraction,
   onFractionChange,
   keepLastValid = false,
+  onValidityChange,
+  note,
 }: DimensionFieldProps) {
   const [text, setText] = useState(whole === null ? "" : String(whole));
+  const [kept, setKept] = useState<string | null>(null);
+  // Nothing is marked before the shopper types (the track page starts empty).
+  const [touched, setTouched] = useState(false);
   const hintId = `${id}-hint`;
+  const invalid = touched && parseWholeInches(text, range) === null;
+  const rangeText = `${range.min}–${range.max} inches`;
+  let message = rangeText;
+  if (invalid) {
+    message = `${label} must be a whole number from ${rangeText}.`;
+  } else if (kept !== null) {
+    message =
+      kept === ""
+        ? `${label} can't be empty; we kept ${whole} inches.`
+        : `${kept} is outside ${rangeText}; we kept ${whole} inches.`;
+  }
   return (
     <div>
       <label htmlFor={id} className="field-label">
@@ -57,16 +79,24 @@ export function DimensionField({
           max={range.max}
           step={1}
           value={text}
+          aria-invalid={invalid}
           aria-describedby={hintId}
           onChange={(e) => {
             setText(e.target.value);
+            setTouched(true);
+            setKept(null);
             const n = parseWholeInches(e.target.value, range);
+            onValidityChange?.(n !== null);
             if (n !== null || !keepLastValid) onWholeChange(n);
           }}
           onBlur={() => {
-            if (keepLastValid && whole !== null) setText(String(whole));
+            if (keepLastValid && invalid && whole !== null) {
+              setKept(text.trim());
+              setText(String(whole));
+              onValidityChange?.(true);
+            }
           }}
-          className="field min-w-0 flex-1"
+          className="field min-w-0 flex-1 aria-invalid:border-danger"
         />
         {fraction !== undefined && onFractionChange ? (
           <select
@@ -83,8 +113,13 @@ export function DimensionField({
           </select>
         ) : null}
       </div>
-      <p id={hintId} className="mt-1 text-sm text-muted">
-        {range.min}–{range.max} inches
+      <p
+        id={hintId}
+        aria-live="polite"
+        className={`mt-1 text-sm ${invalid || kept !== null ? "font-medium text-danger" : "text-muted"}`}
+      >
+        {message}
+        {note ? <span className="block font-normal text-muted">{note}</span> : null}
       </p>
     </div>
   );

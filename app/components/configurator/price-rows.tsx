@@ -16,7 +16,7 @@ export function PriceRows({
   totalCents: number;
 }) {
   return (
-    <section aria-labelledby="price-summary-title" className="card bg-surface">
+    <section aria-labelledby="price-summary-title" className="rounded-lg bg-surface p-5">
       <h2 id="price-summary-title" className="text-lg font-semibold">
         {title}
       </h2>

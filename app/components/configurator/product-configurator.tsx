@@ -1,20 +1,27 @@
 /** The configurator of a product page: gallery, size, colour, installation, price, cart. */
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import type { ColorInfo } from "../../../domain/colors";
 import { formatSize, PRODUCT_HEIGHT, PRODUCT_WIDTH } from "../../../domain/dimensions";
+import { formatFromPrice, productFromCents } from "../../../domain/from-price";
 import { centsToDecimalString, formatMoney } from "../../../domain/money";
+import { type BlindsRates, calculateBlindsPrice, installationCents } from "../../../domain/pricing";
 import {
-  calculateBlindsPrice,
-  installationCents,
-  type ProductPricing,
-} from "../../../domain/pricing";
+  defaultOptions,
+  describeOptions,
+  type ProductOptions,
+} from "../../../domain/product-options";
+import { FitPromise } from "../fit-promise";
 import { useToast } from "../toast";
+import { AddToCartButton } from "./add-to-cart-button";
 import { ColorPicker } from "./color-picker";
 import { DimensionField } from "./dimension-field";
 import { Gallery } from "./gallery";
 import { MeasuringGuide } from "./measuring-guide";
+import { NoscriptNote } from "./noscript-note";
 import { PriceRows } from "./price-rows";
+import { ProductOptionsFields } from "./product-options-fields";
 import { RoomLabelField } from "./room-label-field";
+import { StickyAddBar } from "./sticky-add-bar";
 import { useAddToCart } from "./use-add-to-cart";
 
 export interface ConfigurableProduct {
@@ -22,7 +29,7 @@ export interface ConfigurableProduct {
   type: string;
   name: string;
   description: string;
-  pricing: ProductPricing;
+  pricing: BlindsRates;
   colors: ColorInfo[];
 }
 
@@ -34,7 +41,7 @@ export function ProductConfigurator({
 }: {
   product: ConfigurableProduct;
   warranty: string;
-  delivery: { standardDays: string; customDays: string };
+  delivery: { customDays: string };
   freeShippingOverCents: number;
 }) {
   const [width, setWidth] = useState(36);
@@ -45,6 +52,12 @@ export function ProductConfigurator({
   const [colorKey, setColorKey] = useState<string | null>(product.colors[0]?.key ?? null);
   const [includeInstallation, setIncludeInstallation] = useState(false);
   const [roomLabel, setRoomLabel] = useState("");
+  const [options, setOptions] = useState<ProductOptions>(() => defaultOptions(product.type));
+  // False while a size field holds text outside its range: no price is claimed for it.
+  const [widthValid, setWidthValid] = useState(true);
+  const [heightValid, setHeightValid] = useState(true);
+  const sizeValid = widthValid && heightValid;
+  const summaryRef = useRef<HTMLDivElement>(null);
   const { adding, add } = useAddToCart();
   const toast = useToast();
 
@@ -57,6 +70,7 @@ export function ProductConfigurator({
   const color = product.colors.find((c) => c.key === colorKey);
 
   async function onAdd() {
+    if (!sizeValid) return;
     if (!color) {
       toast({
         title: "Please select a color",
@@ -76,32 +90,53 @@ export function ProductConfigurator({
         quantity: 1,
         calculatedPrice: centsToDecimalString(price.totalCents),
         roomLabel: roomLabel.trim() || null,
-        configuration: { width, widthFraction, height, heightFraction, color: color.key },
+        configuration: {
+          width,
+          widthFraction,
+          height,
+          heightFraction,
+          color: color.key,
+          ...options,
+        },
       },
       {
         title: "Added to Cart",
-        description: `${product.name}, ${formatSize(exactWidth, exactHeight)}, added to your cart`,
+        description: [
+          `${product.name}, ${formatSize(exactWidth, exactHeight)}`,
+          ...describeOptions(options),
+        ]
+          .join(", ")
+          .concat(", added to your cart"),
       },
     );
   }
 
+  const shownPrice = sizeValid ? price.totalCents : null;
   return (
-    <div className="mt-4 grid gap-8 lg:grid-cols-2">
-      <Gallery
-        type={product.type}
-        name={product.name}
-        color={color?.hex ?? "#F4F1EA"}
-        colorName={color?.name ?? "the chosen colour"}
-        aspect={exactWidth / exactHeight}
-      />
+    <div className="mt-4 grid gap-8 lg:grid-cols-2 lg:gap-12">
+      <div className="lg:sticky lg:top-20 lg:self-start">
+        <Gallery
+          type={product.type}
+          name={product.name}
+          color={color?.hex ?? "#F4F1EA"}
+          colorName={color?.name ?? "the chosen color"}
+          aspect={exactWidth / exactHeight}
+        />
+      </div>
       <div className="space-y-6">
         <div>
-          <p className="inline-block rounded-full bg-primary-light px-3 py-1 text-sm font-semibold text-primary">
+          <p className="text-sm font-medium tracking-wide text-muted uppercase">
             {product.type.includes("shutters") ? "Plantation Shutters" : "Custom Blinds"}
           </p>
-          <h1 className="mt-2 text-3xl font-bold">{product.name}</h1>
-          <p className="mt-2 text-muted">{product.description}</p>
-          <p className="mt-2 font-medium text-primary">Custom pricing available</p>
+          <h1 className="mt-1 text-3xl font-semibold tracking-tight sm:text-4xl">{product.name}</h1>
+          <p className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <span className="text-2xl font-semibold" data-testid="from-price">
+              {formatFromPrice(productFromCents(product.type, product.pricing))}
+            </span>
+            <span className="text-sm font-medium text-primary">Custom pricing available</span>
+          </p>
+          <p className="mt-3 text-muted">{product.description}</p>
+          <NoscriptNote />
         </div>
         <MeasuringGuide />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -114,6 +149,7 @@ export function ProductConfigurator({
             fraction={widthFraction}
             onFractionChange={setWidthFraction}
             keepLastValid
+            onValidityChange={setWidthValid}
           />
           <DimensionField
             id="height"
@@ -124,6 +160,7 @@ export function ProductConfigurator({
             fraction={heightFraction}
             onFractionChange={setHeightFraction}
             keepLastValid
+            onValidityChange={setHeightValid}
           />
         </div>
         <ColorPicker
@@ -133,6 +170,7 @@ export function ProductConfigurator({
           value={colorKey}
           onChange={setColorKey}
         />
+        <ProductOptionsFields productType={product.type} value={options} onChange={setOptions} />
         <label className="flex min-h-11 cursor-pointer items-center gap-3">
           <input
             type="checkbox"
@@ -140,38 +178,55 @@ export function ProductConfigurator({
             onChange={(e) => setIncludeInstallation(e.target.checked)}
             className="size-5 accent-primary"
           />
-          <span>Professional installation (+{formatMoney(installationCents(exactWidth))})</span>
+          <span>
+            Professional installation (+
+            {formatMoney(installationCents(product.pricing.installationTiers, exactWidth))})
+          </span>
         </label>
         <RoomLabelField id="room-label" value={roomLabel} onChange={setRoomLabel} />
-        <PriceRows
-          title="Price Summary"
-          rows={[
-            {
-              label: `${product.name}, ${formatSize(exactWidth, exactHeight)}`,
-              cents: price.blindsCents,
-            },
-            ...(includeInstallation
-              ? [{ label: "Installation", cents: price.installationCents }]
-              : []),
-          ]}
-          totalCents={price.totalCents}
-        />
-        <button
-          type="button"
-          onClick={onAdd}
-          disabled={adding || !color}
-          className="btn-primary w-full text-lg"
-        >
-          {adding ? "Adding..." : `Add to Cart - ${formatMoney(price.totalCents)}`}
-        </button>
+        <div ref={summaryRef} className="space-y-4">
+          {sizeValid ? (
+            <PriceRows
+              title="Price Summary"
+              rows={[
+                {
+                  label: `${product.name}, ${formatSize(exactWidth, exactHeight)}`,
+                  cents: price.blindsCents,
+                },
+                ...(includeInstallation
+                  ? [{ label: "Installation", cents: price.installationCents }]
+                  : []),
+              ]}
+              totalCents={price.totalCents}
+            />
+          ) : (
+            <p role="status" className="rounded-lg bg-surface p-4 font-medium text-danger">
+              Enter a width from {PRODUCT_WIDTH.min} to {PRODUCT_WIDTH.max} inches and a height from{" "}
+              {PRODUCT_HEIGHT.min} to {PRODUCT_HEIGHT.max} inches to see the price.
+            </p>
+          )}
+          <AddToCartButton
+            priceCents={shownPrice}
+            adding={adding}
+            unavailable={!color || !sizeValid}
+            onAdd={onAdd}
+          />
+        </div>
         <ul className="space-y-1 text-sm">
           <li className="font-semibold text-success">{warranty}</li>
-          <li>Free Shipping on orders over {formatMoney(freeShippingOverCents)}</li>
-          <li>
-            {delivery.standardDays} Day Delivery (standard); custom-made {delivery.customDays} days
-          </li>
+          <li>Free shipping on orders over {formatMoney(freeShippingOverCents)}</li>
+          <li>Made to your measurements in {delivery.customDays} days</li>
         </ul>
+        <FitPromise />
       </div>
+      <StickyAddBar
+        watch={summaryRef}
+        name={product.name}
+        priceCents={shownPrice}
+        adding={adding}
+        unavailable={!color}
+        onAdd={onAdd}
+      />
     </div>
   );
 }

@@ -4,8 +4,8 @@ import { CheckIcon } from "../icons";
 
 export function ProductDetails({ name, content }: { name: string; content: ProductContent }) {
   return (
-    <div className="mt-12 grid gap-6 lg:grid-cols-3">
-      <section aria-labelledby="features-title" className="card">
+    <div className="mt-14 grid gap-10 border-t border-line pt-10 lg:grid-cols-3">
+      <section aria-labelledby="features-title">
         <h2 id="features-title" className="text-xl font-semibold">
           Key Features
         </h2>
@@ -20,7 +20,7 @@ export function ProductDetails({ name, content }: { name: string; content: Produ
           ))}
         </ul>
       </section>
-      <section aria-labelledby="specs-title" className="card">
+      <section aria-labelledby="specs-title">
         <h2 id="specs-title" className="text-xl font-semibold">
           Specifications
         </h2>
@@ -33,7 +33,7 @@ export function ProductDetails({ name, content }: { name: string; content: Produ
           ))}
         </dl>
       </section>
-      <section aria-labelledby="why-title" className="card">
+      <section aria-labelledby="why-title">
         <h2 id="why-title" className="text-xl font-semibold">
           Why Choose {name}
         </h2>

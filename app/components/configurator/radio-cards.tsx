@@ -2,6 +2,8 @@
 export interface RadioCardOption<T extends string> {
   value: T;
   label: string;
+  /** A second line under the label (e.g. "Room darkening"). */
+  description?: string;
   note?: string;
 }
 
@@ -36,7 +38,12 @@ export function RadioCards<T extends string>({
                 onChange={() => onChange(o.value)}
                 className="size-4 accent-primary"
               />
-              <span className="font-medium">{o.label}</span>
+              <span>
+                <span className="block font-medium">{o.label}</span>
+                {o.description ? (
+                  <span className="block text-sm text-muted">{o.description}</span>
+                ) : null}
+              </span>
             </span>
             {o.note ? <span className="text-sm text-muted">{o.note}</span> : null}
           </label>

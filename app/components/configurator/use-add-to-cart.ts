@@ -8,6 +8,12 @@ import { ApiError } from "../../lib/api-client";
 import { addToCart, type CartItemPayload } from "../../lib/cart-api";
 import { useToast } from "../toast";
 
+/** Ways on from the "Added to Cart" toast (issue 13 item 9). */
+export const ADDED_ACTIONS = [
+  { label: "View cart", to: "/cart" },
+  { label: "Check out", to: "/checkout" },
+] as const;
+
 export function useAddToCart() {
   const [adding, setAdding] = useState(false);
   const toast = useToast();
@@ -16,7 +22,7 @@ export function useAddToCart() {
     setAdding(true);
     try {
       await addToCart(item);
-      toast(success);
+      toast({ ...success, actions: ADDED_ACTIONS });
       await revalidator.revalidate();
     } catch (error) {
       toast({

@@ -1,12 +1,10 @@
 /** The four tab panels of the zebra configurator: Size, Fabric, Control, Options. */
 import { ZEBRA_HEIGHT, ZEBRA_WIDTH } from "../../../domain/dimensions";
 import { formatMoney } from "../../../domain/money";
-import { installationCents } from "../../../domain/pricing";
+import { installationCents, type ZebraRates } from "../../../domain/pricing";
 import {
   ZEBRA_CONTROL_LABELS,
   ZEBRA_CONTROL_TYPES,
-  ZEBRA_CONTROL_UPCHARGE_CENTS,
-  ZEBRA_MOTOR_UPCHARGE_CENTS,
   type ZebraControlType,
   type ZebraMountType,
 } from "../../../domain/zebra";
@@ -20,6 +18,8 @@ export interface ZebraCollectionView {
   slug: string;
   name: string;
   upchargeCentsPerSqFt: number;
+  /** "Light filtering" or "Room darkening". */
+  lightControl: string;
   fabrics: { slug: string; name: string; code: string; hex: string }[];
 }
 
@@ -107,6 +107,7 @@ export function FabricPanel({
         options={collections.map((c) => ({
           value: c.slug,
           label: c.name,
+          description: c.lightControl,
           note:
             c.upchargeCentsPerSqFt === 0
               ? "Included"
@@ -130,7 +131,15 @@ export function FabricPanel({
   );
 }
 
-export function ControlPanel({ draft, update }: { draft: ZebraDraft; update: Update }) {
+export function ControlPanel({
+  draft,
+  update,
+  rates,
+}: {
+  draft: ZebraDraft;
+  update: Update;
+  rates: ZebraRates;
+}) {
   const money = (cents: number) => (cents === 0 ? "Included" : `+${formatMoney(cents)}`);
   return (
     <>
@@ -142,7 +151,7 @@ export function ControlPanel({ draft, update }: { draft: ZebraDraft; update: Upd
         options={ZEBRA_CONTROL_TYPES.map((t) => ({
           value: t,
           label: ZEBRA_CONTROL_LABELS[t],
-          note: money(ZEBRA_CONTROL_UPCHARGE_CENTS[t]),
+          note: money(rates.controlUpchargeCents[t]),
         }))}
       />
       {draft.controlType === "motorized" ? (
@@ -161,7 +170,7 @@ export function ControlPanel({ draft, update }: { draft: ZebraDraft; update: Upd
               }
               className="size-5 accent-primary"
             />
-            <span>Smart home hub ({money(ZEBRA_MOTOR_UPCHARGE_CENTS.smartHome)})</span>
+            <span>Smart home hub ({money(rates.motorUpchargeCents.smartHome)})</span>
           </label>
           <label className="flex min-h-11 cursor-pointer items-center gap-3">
             <input
@@ -172,7 +181,7 @@ export function ControlPanel({ draft, update }: { draft: ZebraDraft; update: Upd
               }
               className="size-5 accent-primary"
             />
-            <span>Rechargeable battery wand ({money(ZEBRA_MOTOR_UPCHARGE_CENTS.batteryWand)})</span>
+            <span>Rechargeable battery wand ({money(rates.motorUpchargeCents.batteryWand)})</span>
           </label>
         </fieldset>
       ) : null}
@@ -185,11 +194,13 @@ export function OptionsPanel({
   update,
   roomLabel,
   onRoomLabel,
+  rates,
 }: {
   draft: ZebraDraft;
   update: Update;
   roomLabel: string;
   onRoomLabel: (v: string) => void;
+  rates: ZebraRates;
 }) {
   const exactWidth = (draft.width ?? 0) + draft.widthFraction;
   return (
@@ -212,7 +223,9 @@ export function OptionsPanel({
         />
         <span>
           Professional installation
-          {draft.width === null ? "" : ` (+${formatMoney(installationCents(exactWidth))})`}
+          {draft.width === null
+            ? ""
+            : ` (+${formatMoney(installationCents(rates.installationTiers, exactWidth))})`}
         </span>
       </label>
       <RoomLabelField id="zebra-room-label" value={roomLabel} onChange={onRoomLabel} />

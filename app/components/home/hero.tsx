@@ -1,21 +1,17 @@
-import { useEffect, useState } from "react";
+import { pictureUrl } from "../../lib/picture-url";
 import { useSectionNavigation } from "../../lib/scroll";
-import { ProductPicture } from "../product-picture";
 
 export function Hero({ foundedYear }: { foundedYear: number }) {
   const goToSection = useSectionNavigation();
   const badges = ["Free Shipping", "Expert Installation", "Premium Warranty"];
   return (
-    <section aria-labelledby="hero-title" className="bg-gradient-to-b from-primary-light to-white">
-      <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[3fr_2fr]">
+    <section aria-labelledby="hero-title" className="bg-sand">
+      <div className="container-page grid items-center gap-8 py-10 sm:py-16 lg:grid-cols-[1fr_1fr] lg:gap-12 lg:py-20">
         <div>
-          <h1
-            id="hero-title"
-            className="max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl"
-          >
+          <h1 id="hero-title" className="max-w-2xl text-4xl font-semibold text-ink sm:text-5xl">
             Custom Blinds &amp; Shutters, Made to Measure and Installed in Lee County
           </h1>
-          <p className="mt-5 max-w-2xl text-lg text-muted">
+          <p className="mt-5 max-w-xl text-lg text-muted">
             Configure your window to the eighth of an inch, see your price instantly, and pay
             nothing until installation day.
           </p>
@@ -42,49 +38,34 @@ export function Hero({ foundedYear }: { foundedYear: number }) {
             </a>
           </div>
           <ul
-            className="mt-10 flex flex-wrap gap-3 text-sm font-medium"
+            className="mt-8 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted"
             aria-label="Why shop with us"
           >
-            {badges.map((b) => (
-              <li key={b} className="rounded-full border border-line bg-white px-4 py-2">
+            {[...badges, `Since ${foundedYear} / Quality Focused`].map((b) => (
+              <li key={b} className="flex items-center gap-2">
+                <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
                 {b}
               </li>
             ))}
-            <li className="rounded-full border border-line bg-white px-4 py-2">
-              Since {foundedYear} / Quality Focused
-            </li>
           </ul>
         </div>
-        <HeroPicture />
+        {/*
+          On phones too (issue 13 item 12): a cacheable drawn file with its size given, so it
+          takes its place at once and costs no script.
+        */}
+        <img
+          src={pictureUrl({
+            type: "standard-shutters",
+            color: "#FFFFFF",
+            view: "room",
+            aspect: 0.8,
+          })}
+          alt="Drawing of white plantation shutters in a living room"
+          width={600}
+          height={480}
+          className="aspect-[5/4] w-full rounded-lg object-cover"
+        />
       </div>
     </section>
-  );
-}
-
-/**
- * A drawing beside the headline on wide screens only. It is added after hydration, into a box
- * that already holds its place (no layout shift), so phones never download or lay it out.
- */
-function HeroPicture() {
-  const [wide, setWide] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia("(min-width: 64rem)");
-    setWide(query.matches);
-    const onChange = (e: MediaQueryListEvent) => setWide(e.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-  return (
-    <div className="hidden aspect-[5/4] w-full lg:block">
-      {wide ? (
-        <ProductPicture
-          type="standard-shutters"
-          color="#FFFFFF"
-          view="room"
-          label="Drawing of white plantation shutters in a living room"
-          className="h-full w-full rounded-2xl shadow-sm"
-        />
-      ) : null}
-    </div>
   );
 }

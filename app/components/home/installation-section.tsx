@@ -1,19 +1,28 @@
+import { Link } from "react-router";
 import { formatMoney } from "../../../domain/money";
-import { installationCents } from "../../../domain/pricing";
+import type { InstallationTier } from "../../../domain/pricing";
 import { CheckIcon } from "../icons";
 
 export function InstallationSection({
   installationHours,
   labourYears,
+  installationTiers,
 }: {
   installationHours: string;
   labourYears: number;
+  /** The catalog's tiers; null when the catalog could not be read (the prices are left out). */
+  installationTiers: readonly InstallationTier[] | null;
 }) {
-  const tiers = [
-    { label: 'Up to 60" wide', cents: installationCents(60) },
-    { label: '60"–96" wide', cents: installationCents(96) },
-    { label: 'Over 96" wide', cents: installationCents(96.125) },
-  ];
+  const tiers = (installationTiers ?? []).map((tier, i, all) => {
+    const previous = i > 0 ? (all[i - 1]?.maxWidthInches ?? null) : null;
+    const label =
+      tier.maxWidthInches === null
+        ? `Over ${previous}" wide`
+        : previous === null
+          ? `Up to ${tier.maxWidthInches}" wide`
+          : `${previous}"–${tier.maxWidthInches}" wide`;
+    return { label, cents: tier.cents };
+  });
   const points = [
     "Certified installation specialists",
     "On-site measurement verification before we build",
@@ -21,10 +30,14 @@ export function InstallationSection({
     `${labourYears}-year installation warranty with lifetime support for adjustments`,
   ];
   return (
-    <section id="installation" aria-labelledby="installation-title" className="bg-surface py-14">
+    <section
+      id="installation"
+      aria-labelledby="installation-title"
+      className="bg-sand py-14 sm:py-20"
+    >
       <div className="container-page grid gap-10 lg:grid-cols-2">
         <div>
-          <h2 id="installation-title" className="text-3xl font-bold">
+          <h2 id="installation-title" className="text-3xl font-semibold sm:text-4xl">
             Professional Installation
           </h2>
           <p className="mt-3 text-muted">
@@ -40,8 +53,13 @@ export function InstallationSection({
               </li>
             ))}
           </ul>
+          <p className="mt-6">
+            <Link to="/estimate" className="btn-secondary">
+              Book a free in-home estimate
+            </Link>
+          </p>
         </div>
-        <div className="card">
+        <div className="rounded-lg bg-white p-6 sm:p-8">
           <h3 className="text-xl font-semibold">Installation Pricing</h3>
           <dl className="mt-4 divide-y divide-line">
             {tiers.map((t) => (

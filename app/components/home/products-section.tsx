@@ -1,13 +1,16 @@
 import { Link } from "react-router";
-import { ProductPicture } from "../product-picture";
+import { formatFromPrice } from "../../../domain/from-price";
+import { pictureUrl } from "../../lib/picture-url";
 
 export interface ProductCardData {
   id: number;
   type: string;
   name: string;
   description: string;
-  /** Hex of the first colour, for the drawing. */
+  /** Hex of the first color, for the drawing. */
   colorHex?: string;
+  /** The smallest size without installation, from the catalog (DECISIONS.md). */
+  fromCents: number;
 }
 
 /** SPEC.md §2: the card links to /zebra-shades for zebra shades, otherwise /product/{type}. */
@@ -32,14 +35,21 @@ export function ProductsSection({
   products,
   failed,
   trackFeet,
+  trackFromCents,
 }: {
   products: readonly ProductCardData[] | null;
   failed: boolean;
   trackFeet: number;
+  /** null when the service is not sold right now. */
+  trackFromCents: number | null;
 }) {
   return (
-    <section id="products" aria-labelledby="products-title" className="container-page py-14">
-      <h2 id="products-title" className="text-3xl font-bold">
+    <section
+      id="products"
+      aria-labelledby="products-title"
+      className="container-page py-14 sm:py-20"
+    >
+      <h2 id="products-title" className="text-3xl font-semibold sm:text-4xl">
         Our Products
       </h2>
       <p className="mt-2 text-muted">Every piece is made to your measurements.</p>
@@ -48,21 +58,30 @@ export function ProductsSection({
       ) : !products ? (
         <p className="mt-8 text-muted">Loading products...</p>
       ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {products.map((p) => (
-            <li key={p.id} className="card flex flex-col">
-              <ProductPicture
-                type={pictureTypeFor(p.type)}
-                color={p.colorHex}
-                label={`Drawing of ${p.name}`}
-                className="aspect-[5/4] w-full rounded-lg"
+        <ul className="mt-8 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+          {products.map((p, i) => (
+            <li key={p.id} className="group relative flex flex-col">
+              {/* Drawings are cacheable files (routes/picture.ts), not inline SVG. */}
+              <img
+                src={pictureUrl({ type: pictureTypeFor(p.type), color: p.colorHex })}
+                alt={`Drawing of ${p.name}`}
+                width={500}
+                height={400}
+                loading={i < 2 ? "eager" : "lazy"}
+                decoding="async"
+                className="aspect-[5/4] w-full rounded-lg bg-surface object-cover transition-opacity group-hover:opacity-90"
               />
               <h3 className="mt-4 text-xl font-semibold">{p.name}</h3>
+              <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+                <span className="font-semibold" data-testid="card-from-price">
+                  {formatFromPrice(p.fromCents)}
+                </span>
+                <span className="text-sm font-medium text-primary">Custom pricing available</span>
+              </p>
               <p className="mt-2 flex-1 text-muted">{p.description}</p>
-              <p className="mt-3 text-sm font-medium text-primary">Custom pricing available</p>
               <Link
                 to={productHref(p.type)}
-                className="btn-primary mt-4"
+                className="btn-secondary mt-4 self-start"
                 aria-label={`View Options for ${p.name}`}
               >
                 View Options
@@ -71,15 +90,25 @@ export function ProductsSection({
           ))}
         </ul>
       )}
-      <div className="card mt-10 bg-surface">
-        <h3 className="text-xl font-semibold">Premium Track Systems</h3>
-        <ul className="mt-3 grid gap-2 text-muted sm:grid-cols-2">
-          <li>Heavy duty track for wide windows up to {trackFeet} feet</li>
-          <li>Ball-bearing carriers for smooth operation</li>
-          <li>Custom colors to match your blinds</li>
-          <li>Professional or DIY installation</li>
-        </ul>
-        <Link to="/track-replacement" className="btn-secondary mt-4">
+      <div className="mt-14 grid gap-6 border-t border-line pt-10 md:grid-cols-[1fr_auto] md:items-end">
+        <div>
+          <h3 className="text-2xl font-semibold">Premium Track Systems</h3>
+          {trackFromCents !== null ? (
+            <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+              <span className="font-semibold" data-testid="track-from-price">
+                {formatFromPrice(trackFromCents)}
+              </span>
+              <span className="text-sm font-medium text-primary">Custom pricing available</span>
+            </p>
+          ) : null}
+          <ul className="mt-3 grid gap-x-8 gap-y-1 text-muted sm:grid-cols-2">
+            <li>Heavy duty track for wide windows up to {trackFeet} feet</li>
+            <li>Ball-bearing carriers for smooth operation</li>
+            <li>Custom colors to match your blinds</li>
+            <li>Professional or DIY installation</li>
+          </ul>
+        </div>
+        <Link to="/track-replacement" className="btn-secondary self-start md:self-end">
           Get a Track Replacement Quote
         </Link>
       </div>

@@ -68,10 +68,10 @@ export function ReviewsSection() {
   ];
 
   return (
-    <section id="testimonials" aria-labelledby="reviews-title" className="py-14">
+    <section id="testimonials" aria-labelledby="reviews-title" className="py-14 sm:py-20">
       <div className="container-page">
         <div className="text-center">
-          <h2 id="reviews-title" className="text-3xl font-bold">
+          <h2 id="reviews-title" className="text-3xl font-semibold sm:text-4xl">
             Verified Customer Reviews
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-muted">
@@ -96,7 +96,7 @@ export function ReviewsSection() {
               Reviews could not be loaded right now. Please try again later.
             </p>
           ) : state.reviews.length === 0 ? (
-            <div className="card mx-auto max-w-xl text-center">
+            <div className="mx-auto max-w-xl text-center">
               <h3 className="text-xl font-semibold">Be Our First Reviewer!</h3>
               <p className="mt-2 text-muted">
                 We're a young local business and every review counts. Bought from us? Tell others
@@ -142,9 +142,12 @@ export function ReviewsSection() {
           ) : null}
         </div>
 
-        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Our promises">
+        <ul
+          className="mt-14 grid gap-x-6 gap-y-8 border-t border-line pt-10 sm:grid-cols-2 lg:grid-cols-4"
+          aria-label="Our promises"
+        >
           {tiles.map((t) => (
-            <li key={t.title} className="rounded-xl bg-surface p-5 text-center">
+            <li key={t.title} className="text-center">
               <h3 className="font-semibold">{t.title}</h3>
               <p className="mt-2 text-sm text-muted">{t.text}</p>
             </li>

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { type BusinessFacts, formatHours, phoneHref } from "../../../domain/business";
+import { formatHours, type PublicBusinessFacts, phoneHref } from "../../../domain/business";
 import { MailIcon, PhoneIcon } from "../icons";
 
 /** Phone, email, hours, service area and the consultation/warranty buttons of /contact. */
-export function ContactDetails({ business }: { business: BusinessFacts }) {
+export function ContactDetails({ business }: { business: PublicBusinessFacts }) {
   return (
     <div className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">

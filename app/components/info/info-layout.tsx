@@ -4,7 +4,7 @@ import { phoneHref } from "../../../domain/business";
 
 export function InfoHeader({ title, intro }: { title: string; intro: React.ReactNode }) {
   return (
-    <div className="bg-primary-light">
+    <div className="bg-sand">
       <div className="container-page py-10 sm:py-14">
         <nav aria-label="Breadcrumb" className="text-sm">
           <ol className="flex flex-wrap gap-2 text-muted">
@@ -17,7 +17,7 @@ export function InfoHeader({ title, intro }: { title: string; intro: React.React
             <li aria-current="page">{title}</li>
           </ol>
         </nav>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+        <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">{title}</h1>
         <div className="mt-3 max-w-3xl text-lg text-muted">{intro}</div>
       </div>
     </div>
@@ -37,7 +37,7 @@ export function InfoSection({
 }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="py-8">
-      <h2 id={`${id}-title`} className="text-2xl font-bold">
+      <h2 id={`${id}-title`} className="text-2xl font-semibold">
         {title}
       </h2>
       {intro ? <p className="mt-2 max-w-3xl text-muted">{intro}</p> : null}
@@ -115,12 +115,13 @@ export function BulletList({
   tone?: "neutral" | "yes" | "no";
 }) {
   const mark = tone === "yes" ? "✓" : tone === "no" ? "✕" : "•";
-  const colour = tone === "yes" ? "text-success" : tone === "no" ? "text-danger" : "text-primary";
+  const toneColor =
+    tone === "yes" ? "text-success" : tone === "no" ? "text-danger" : "text-primary";
   return (
     <ul className="space-y-2">
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <span aria-hidden="true" className={`font-bold ${colour}`}>
+          <span aria-hidden="true" className={`font-bold ${toneColor}`}>
             {mark}
           </span>
           <span>{item}</span>

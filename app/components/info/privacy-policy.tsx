@@ -1,11 +1,11 @@
-import type { BusinessFacts } from "../../../domain/business";
+import type { PublicBusinessFacts } from "../../../domain/business";
 import type { PrivacyRecord } from "../../../domain/faq-content";
 
 export function PrivacyPolicy({
   business,
   records,
 }: {
-  business: BusinessFacts;
+  business: PublicBusinessFacts;
   records: readonly PrivacyRecord[];
 }) {
   return (

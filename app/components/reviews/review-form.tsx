@@ -3,7 +3,6 @@
  * POST /api/reviews; the server's answer decides. The hidden `website` field is a honeypot.
  */
 import { useId, useRef, useState } from "react";
-import { config as zodConfig } from "zod/v4/core";
 import { fieldErrors } from "../../../domain/form-messages";
 import {
   DEFAULT_RATING,
@@ -23,12 +22,6 @@ const LABELS = {
   rating: "Rating",
   reviewText: "Your review",
 };
-
-// zod 4 probes `new Function("")` to decide whether to compile parsers; under our CSP (no
-// 'unsafe-eval') the caught probe is still reported as a CSP violation (Lighthouse best
-// practices). This is the only browser code that validates with zod (the home page loads it
-// on demand): interpret, never probe.
-if (typeof document !== "undefined") zodConfig({ jitless: true });
 
 export function ReviewForm({
   id,

@@ -1,6 +1,12 @@
 /** Carts and their items. Every item query is scoped by cart id: one session never sees another's. */
+import { parseStoredConfiguration, type StoredConfiguration } from "../../../domain/schemas";
 import { type Db, now, toNumber } from "../database";
 import type { CartItemRow, NewCartItem } from "../types";
+
+/** A cart item row with its configuration parsed once (null when it no longer parses). */
+export interface CartItemRecord extends CartItemRow {
+  config: StoredConfiguration | null;
+}
 
 export async function cartExists(db: Db, cartId: string): Promise<boolean> {
   const row = await db.selectFrom("carts").select("id").where("id", "=", cartId).executeTakeFirst();
@@ -16,7 +22,21 @@ export async function touchCart(db: Db, cartId: string): Promise<void> {
   await db.updateTable("carts").set({ updated_at: now() }).where("id", "=", cartId).execute();
 }
 
-export async function listCartItems(db: Db, cartId: string): Promise<CartItemRow[]> {
+/**
+ * Locks the cart for the rest of the transaction and says whether it exists. An UPDATE takes
+ * the row lock on PostgreSQL (as SELECT … FOR UPDATE would) and, as the transaction's first
+ * statement, SQLite's write lock: add-item and place-order on one cart run one after the other.
+ */
+export async function lockCart(db: Db, cartId: string): Promise<boolean> {
+  const result = await db
+    .updateTable("carts")
+    .set({ updated_at: now() })
+    .where("id", "=", cartId)
+    .executeTakeFirst();
+  return toNumber(result.numUpdatedRows) === 1;
+}
+
+export async function listCartItems(db: Db, cartId: string): Promise<CartItemRecord[]> {
   const rows = await db
     .selectFrom("cart_items")
     .selectAll()
@@ -48,7 +68,7 @@ export async function findCartItem(
   db: Db,
   cartId: string,
   itemId: number,
-): Promise<CartItemRow | undefined> {
+): Promise<CartItemRecord | undefined> {
   const row = await db
     .selectFrom("cart_items")
     .selectAll()
@@ -89,12 +109,14 @@ export async function deleteCartItems(db: Db, cartId: string): Promise<void> {
   await db.deleteFrom("cart_items").where("cart_id", "=", cartId).execute();
 }
 
-function normalizeItem(row: CartItemRow): CartItemRow {
-  // pg may answer integer columns of generated ids as strings.
+/** The one row mapper: pg answers bigint (money) and some ids as strings. */
+function normalizeItem(row: CartItemRow): CartItemRecord {
   return {
     ...row,
     id: toNumber(row.id),
     product_id: row.product_id === null ? null : toNumber(row.product_id),
     service_id: row.service_id === null ? null : toNumber(row.service_id),
+    unit_price_cents: toNumber(row.unit_price_cents),
+    config: parseStoredConfiguration(row.kind, row.item_type, row.configuration),
   };
 }

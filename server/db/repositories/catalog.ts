@@ -89,3 +89,36 @@ export async function listZebraCollections(db: Db): Promise<ZebraCollectionRecor
       .map((f) => ({ slug: f.slug, name: f.name, code: f.code, hex: f.hex })),
   }));
 }
+
+export async function listColors(db: Db): Promise<{ key: string; name: string; hex: string }[]> {
+  return db.selectFrom("colors").select(["key", "name", "hex"]).orderBy("key").execute();
+}
+
+export interface InstallationTierRecord {
+  maxWidthInches: number | null;
+  cents: number;
+}
+
+/** Narrowest first; the tier without a maximum (any wider) last. */
+export async function listInstallationTiers(db: Db): Promise<InstallationTierRecord[]> {
+  const rows = await db
+    .selectFrom("installation_tiers")
+    .select(["max_width_inches", "price_cents"])
+    .orderBy("id")
+    .execute();
+  return rows
+    .map((r) => ({
+      maxWidthInches: r.max_width_inches === null ? null : Number(r.max_width_inches),
+      cents: Number(r.price_cents),
+    }))
+    .sort((a, b) => (a.maxWidthInches ?? Infinity) - (b.maxWidthInches ?? Infinity));
+}
+
+/** Zebra option upcharges by key ("control:motorized", "motor:smartHome", …). */
+export async function listZebraOptionPrices(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("zebra_option_prices")
+    .select(["option", "price_cents"])
+    .execute();
+  return new Map(rows.map((r) => [r.option, Number(r.price_cents)]));
+}

@@ -1,3 +1,4 @@
+import { PostgresAdapter } from "kysely";
 import type { Db } from "../database";
 import { now } from "../database";
 import type { EmailOutboxRow } from "../types";
@@ -10,6 +11,8 @@ export interface NewEmail {
   html: string;
   relatedType?: string;
   relatedId?: number;
+  /** An iCalendar invite (METHOD:REQUEST) to send with the email. */
+  calendar?: string;
 }
 
 /** Queue an email; call inside the transaction that makes the fact it reports. */
@@ -30,19 +33,42 @@ export async function enqueueEmail(db: Db, email: NewEmail): Promise<void> {
       next_attempt_at: at,
       sent_at: null,
       created_at: at,
+      ...(email.calendar ? { calendar: email.calendar } : {}),
     })
     .execute();
 }
 
-export async function findDueEmails(db: Db, limit: number): Promise<EmailOutboxRow[]> {
-  return db
-    .selectFrom("email_outbox")
-    .selectAll()
-    .where("sent_at", "is", null)
-    .where("next_attempt_at", "<=", now())
-    .orderBy("id")
-    .limit(limit)
+/**
+ * Claims up to `limit` due emails for `holder` until `claimedUntil`, so that no other store
+ * process sends them meanwhile; a claim whose holder died ends when its time passes. PostgreSQL
+ * skips rows another process is claiming at this instant (FOR UPDATE SKIP LOCKED); SQLite runs
+ * one writer at a time, so the same UPDATE … RETURNING is atomic there by itself.
+ */
+export async function claimDueEmails(
+  db: Db,
+  holder: string,
+  limit: number,
+  claimedUntil: string,
+): Promise<EmailOutboxRow[]> {
+  const at = now();
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const rows = await db
+    .updateTable("email_outbox")
+    .set({ claimed_by: holder, claimed_until: claimedUntil })
+    .where("id", "in", (eb) => {
+      const due = eb
+        .selectFrom("email_outbox")
+        .select("id")
+        .where("sent_at", "is", null)
+        .where("next_attempt_at", "<=", at)
+        .where((w) => w.or([w("claimed_until", "is", null), w("claimed_until", "<", at)]))
+        .orderBy("id")
+        .limit(limit);
+      return postgres ? due.forUpdate().skipLocked() : due;
+    })
+    .returningAll()
     .execute();
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 /** Mark several emails sent with one statement (one commit, one fsync on SQLite). */
@@ -50,7 +76,7 @@ export async function markEmailsSent(db: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db
     .updateTable("email_outbox")
-    .set({ sent_at: now(), last_error: null })
+    .set({ sent_at: now(), last_error: null, claimed_until: null })
     .where("id", "in", ids)
     .execute();
 }
@@ -64,7 +90,12 @@ export async function markEmailFailed(
 ): Promise<void> {
   await db
     .updateTable("email_outbox")
-    .set({ attempts, last_error: error.slice(0, 500), next_attempt_at: nextAttemptAt })
+    .set({
+      attempts,
+      last_error: error.slice(0, 500),
+      next_attempt_at: nextAttemptAt,
+      claimed_until: null,
+    })
     .where("id", "=", id)
     .execute();
 }

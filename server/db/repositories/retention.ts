@@ -1,5 +1,12 @@
+import { type SqlBool, sql } from "kysely";
 import type { Db } from "../database";
 import { toNumber } from "../database";
+
+/** Rows handled before `before`, or never handled and received before it. */
+function handledOrArrivedBefore(before: string) {
+  const handled = sql.ref("handled_at");
+  return sql<SqlBool>`(${handled} < ${before} or (${handled} is null and ${sql.ref("created_at")} < ${before}))`;
+}
 
 /** Carts untouched since `before` that no order was placed from; their items go with them. */
 export async function deleteUnusedCarts(db: Db, before: string): Promise<number> {
@@ -24,12 +31,7 @@ export async function deleteUnpublishedReviews(db: Db, before: string): Promise<
 export async function deleteOldContactMessages(db: Db, before: string): Promise<number> {
   const result = await db
     .deleteFrom("contact_messages")
-    .where((eb) =>
-      eb.or([
-        eb("handled_at", "<", before),
-        eb.and([eb("handled_at", "is", null), eb("created_at", "<", before)]),
-      ]),
-    )
+    .where(handledOrArrivedBefore(before))
     .executeTakeFirst();
   return toNumber(result.numDeletedRows);
 }
@@ -51,33 +53,36 @@ export async function deleteExpiredAdminSessions(db: Db, now: string): Promise<n
   return toNumber(result.numDeletedRows);
 }
 
-/** Orders created before `before` with the item types of each (candidates for deletion). */
-export async function findOrdersCreatedBefore(
-  db: Db,
-  before: string,
-): Promise<{ id: number; createdAt: string; itemTypes: string[] }[]> {
-  const rows = await db
-    .selectFrom("orders")
-    .leftJoin("order_items", "order_items.order_id", "orders.id")
-    .select(["orders.id as id", "orders.created_at as created_at", "order_items.item_type"])
-    .where("orders.created_at", "<", before)
-    .execute();
-  const byId = new Map<number, { id: number; createdAt: string; itemTypes: string[] }>();
-  for (const row of rows) {
-    const id = Number(row.id);
-    const entry = byId.get(id) ?? { id, createdAt: row.created_at, itemTypes: [] };
-    if (row.item_type) entry.itemTypes.push(row.item_type);
-    byId.set(id, entry);
-  }
-  return [...byId.values()];
+/** Sample requests handled before `before`, or never handled and received before it. */
+export async function deleteOldSampleRequests(db: Db, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom("sample_requests")
+    .where(handledOrArrivedBefore(before))
+    .executeTakeFirst();
+  return toNumber(result.numDeletedRows);
 }
 
 /**
- * Deletes orders; their items, history and notes go with them through the schema's
- * ON DELETE CASCADE (SQLite runs with foreign_keys=ON).
+ * Estimate requests handled before `before` (or never handled and received before it) are
+ * deleted with their photo rows; answers the photo files the caller removes after the commit.
  */
-export async function deleteOrders(db: Db, ids: readonly number[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const result = await db.deleteFrom("orders").where("id", "in", ids).executeTakeFirst();
-  return toNumber(result.numDeletedRows);
+export async function deleteOldEstimateRequests(
+  db: Db,
+  before: string,
+): Promise<{ count: number; photoFiles: string[] }> {
+  const old = await db
+    .selectFrom("estimate_requests")
+    .select("id")
+    .where(handledOrArrivedBefore(before))
+    .execute();
+  const ids = old.map((r) => r.id);
+  if (ids.length === 0) return { count: 0, photoFiles: [] };
+  const photos = await db
+    .selectFrom("estimate_photos")
+    .select("file_name")
+    .where("estimate_id", "in", ids)
+    .execute();
+  await db.deleteFrom("estimate_photos").where("estimate_id", "in", ids).execute();
+  const result = await db.deleteFrom("estimate_requests").where("id", "in", ids).executeTakeFirst();
+  return { count: toNumber(result.numDeletedRows), photoFiles: photos.map((p) => p.file_name) };
 }

@@ -1,6 +1,7 @@
 /**
- * A hash of everything the React Router build is made from, stored beside the build, so that
- * `npm start` rebuilds after an update instead of serving a stale build.
+ * A hash of everything the build is made from (the React Router app, the compiled server and
+ * what they import), stored beside the build, so that `npm start` rebuilds after an update
+ * instead of serving a stale build. Plain JavaScript: `npm start` runs it on node alone.
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -9,13 +10,16 @@ import path from "node:path";
 const INPUTS = [
   "app",
   "domain",
+  "server",
   "public",
+  "scripts",
   "vite.config.ts",
   "react-router.config.ts",
   "package.json",
 ];
 
-function* files(entry: string): Generator<string> {
+/** @param {string} entry @returns {Generator<string>} */
+function* files(entry) {
   if (!fs.existsSync(entry)) return;
   const stat = fs.statSync(entry);
   if (stat.isFile()) {
@@ -25,11 +29,12 @@ function* files(entry: string): Generator<string> {
   for (const name of fs.readdirSync(entry).sort()) yield* files(path.join(entry, name));
 }
 
-export function sourceHash(root = process.cwd()): string {
+/** @param {string} [root] @returns {string} */
+export function sourceHash(root = process.cwd()) {
   const hash = createHash("sha256");
   for (const input of INPUTS) {
     for (const file of files(path.join(root, input))) {
-      if (file.endsWith(".test.ts") || file.endsWith(".test.tsx")) continue;
+      if (/\.test\.tsx?$/.test(file)) continue;
       hash.update(path.relative(root, file));
       hash.update("\0");
       hash.update(fs.readFileSync(file));

@@ -1,0 +1,122 @@
+/**
+ * Pieces of the /samples and /estimate forms: a labelled field whose error is tied to it
+ * (aria-invalid, aria-describedby), the error summary that takes focus after a failed send,
+ * and the honeypot. Plain POST forms: they work without JavaScript.
+ */
+import { useEffect, useRef } from "react";
+
+export interface RequestFormFailure {
+  ok: false;
+  values: Record<string, string | string[]>;
+  fieldErrors: Record<string, string>;
+  formError: string | null;
+}
+
+export function describedBy(
+  errors: Record<string, string>,
+  name: string,
+  hint?: string,
+): string | undefined {
+  return [hint, errors[name] ? `${name}-error` : undefined].filter(Boolean).join(" ") || undefined;
+}
+
+export function FieldError({ errors, name }: { errors: Record<string, string>; name: string }) {
+  return errors[name] ? (
+    <p id={`${name}-error`} className="mt-1 text-sm text-danger">
+      {errors[name]}
+    </p>
+  ) : null;
+}
+
+export function TextField(props: {
+  name: string;
+  label: string;
+  required?: boolean;
+  type?: string;
+  autoComplete: string;
+  maxLength: number;
+  inputMode?: "numeric" | "tel" | "email" | "text";
+  values: Record<string, string | string[]>;
+  errors: Record<string, string>;
+  hint?: string;
+  className?: string;
+}) {
+  const { name, errors } = props;
+  const value = props.values[name];
+  return (
+    <div className={props.className}>
+      <label htmlFor={name} className="field-label">
+        {props.label}
+        {props.required ? " *" : ""}
+      </label>
+      <input
+        id={name}
+        name={name}
+        type={props.type ?? "text"}
+        required={props.required}
+        maxLength={props.maxLength}
+        autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        defaultValue={typeof value === "string" ? value : ""}
+        className="field"
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={describedBy(errors, name, props.hint ? `${name}-hint` : undefined)}
+      />
+      {props.hint ? (
+        <p id={`${name}-hint`} className="mt-1 text-sm text-muted">
+          {props.hint}
+        </p>
+      ) : null}
+      <FieldError errors={errors} name={name} />
+    </div>
+  );
+}
+
+/** The list of what to fix, focused after a failed send; each entry links to its field. */
+export function ErrorSummary({
+  failure,
+  title,
+  className,
+}: {
+  failure: RequestFormFailure | null;
+  title: string;
+  className?: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure) ref.current?.focus();
+  }, [failure]);
+  const list = Object.entries(failure?.fieldErrors ?? {});
+  if (!failure || (list.length === 0 && !failure.formError)) return null;
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      className={`rounded-md border border-danger bg-red-50 p-4 text-danger ${className ?? ""}`}
+    >
+      <p className="font-semibold">{failure.formError ?? title}</p>
+      {list.length > 0 ? (
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+          {list.map(([name, message]) => (
+            <li key={name}>
+              <a href={`#${name}`} className="inline-flex min-h-6 items-center underline">
+                {message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** Hidden from people and assistive technology; bots fill it. */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor="website">Website</label>
+      <input id="website" name="website" tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+}

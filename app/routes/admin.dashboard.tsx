@@ -1,0 +1,54 @@
+/**
+ * /admin (index): the dashboard (issue 11 item 6) above SPEC.md's orders list, which keeps its
+ * states 'Loading orders...', 'Error loading orders' and 'No Orders Yet'.
+ */
+import { useLoaderData } from "react-router";
+import { ADMIN_PAGE_SIZE, ordersQuerySchema } from "../../domain/admin-schema";
+import { AdminError } from "../components/admin/admin-error";
+import { noStoreHeaders, requireAdmin } from "../components/admin/admin-route";
+import { DashboardPanels } from "../components/admin/dashboard-panels";
+import { OrdersList } from "../components/admin/orders-list";
+import { loadOrThrow } from "../lib/admin-route.server";
+import { readQuery } from "../lib/form-input.server";
+import type { Route } from "./+types/admin.dashboard";
+
+export const headers = noStoreHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return loadOrThrow(context, async () => {
+    const parsed = ordersQuerySchema.safeParse(readQuery(request));
+    const query = parsed.success ? parsed.data : { page: 1, pageSize: ADMIN_PAGE_SIZE };
+    const { admin, dashboard } = context.services;
+    const [figures, page] = await Promise.all([
+      dashboard.dashboard(),
+      admin.listOrders({ ...query, pageSize: ADMIN_PAGE_SIZE }),
+    ]);
+    return { figures, page };
+  });
+}
+
+export default function AdminDashboard() {
+  const { figures, page } = useLoaderData<typeof loader>();
+  return (
+    <div className="container-page space-y-8 py-8">
+      <h1 className="text-3xl font-bold">Dashboard</h1>
+      <DashboardPanels data={figures} />
+      <section aria-labelledby="orders-title">
+        <OrdersList
+          page={page}
+          basePath="/admin"
+          title={
+            <h2 id="orders-title" className="text-2xl font-bold">
+              Orders
+            </h2>
+          }
+        />
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminError title="Error loading orders" />;
+}

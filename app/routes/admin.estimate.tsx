@@ -1,0 +1,124 @@
+/** /admin/estimates/:estimateId: one estimate request with its photos, and "mark handled". */
+import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { AdminError } from "../components/admin/admin-error";
+import {
+  formatDateTime,
+  noStoreHeaders,
+  recordIdParam,
+  requireAdmin,
+} from "../components/admin/admin-route";
+import { loadOrThrow, runAction } from "../lib/admin-route.server";
+import { readForm } from "../lib/form-input.server";
+import type { Route } from "./+types/admin.estimate";
+
+export const headers = noStoreHeaders;
+
+export function meta() {
+  return [{ title: "Estimate request | Admin" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return loadOrThrow(context, () =>
+    context.services.estimates.get(recordIdParam(params.estimateId)),
+  );
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  return runAction(context, async () => {
+    await readForm(request);
+    await context.services.estimates.markHandled(recordIdParam(params.estimateId));
+    return "Marked as handled.";
+  });
+}
+
+export default function AdminEstimate() {
+  const e = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <div className="container-page py-8">
+      <Link
+        to="/admin/estimates"
+        className="inline-flex min-h-11 items-center text-primary underline"
+      >
+        Back to estimate requests
+      </Link>
+      <h1 className="mt-2 text-3xl font-bold break-words">
+        Estimate {e.reference}: {e.firstName} {e.lastName}
+      </h1>
+      <p className="text-muted">
+        {formatDateTime(e.createdAt)} · {e.status === "handled" ? "Handled" : "New"}
+        {e.handledAt ? ` on ${formatDateTime(e.handledAt)}` : ""}
+      </p>
+      {result ? (
+        <p role={result.ok ? "status" : "alert"} className="mt-4 font-medium">
+          {result.ok ? result.message : result.error}
+        </p>
+      ) : null}
+      <div className="card mt-6">
+        <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="font-medium">Phone</dt>
+          <dd>
+            <a href={`tel:${e.phone.replace(/[^\d+]/g, "")}`} className="text-primary underline">
+              {e.phone}
+            </a>
+          </dd>
+          <dt className="font-medium">Email</dt>
+          <dd className="break-all">
+            <a href={`mailto:${e.email}`} className="text-primary underline">
+              {e.email}
+            </a>
+          </dd>
+          <dt className="font-medium">Address</dt>
+          <dd>
+            {e.address}, {e.city}, FL {e.zipCode}
+          </dd>
+          <dt className="font-medium">Windows</dt>
+          <dd>{e.windowCount}</dd>
+          <dt className="font-medium">Interested in</dt>
+          <dd>{e.productNames.length ? e.productNames.join(", ") : "Not sure yet"}</dd>
+          <dt className="font-medium">Preferred visit</dt>
+          <dd>{e.preferredWindowLabel ?? "Any time"}</dd>
+        </dl>
+        {e.message ? <p className="mt-4 whitespace-pre-line break-words">{e.message}</p> : null}
+      </div>
+      <section aria-labelledby="photos-title" className="mt-6">
+        <h2 id="photos-title" className="text-xl font-bold">
+          Photos ({e.photos.length})
+        </h2>
+        {e.photos.length === 0 ? (
+          <p className="mt-2 text-muted">No photos were sent.</p>
+        ) : (
+          <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {e.photos.map((p, i) => (
+              <li key={p.id}>
+                <a href={p.url} target="_blank" rel="noreferrer" className="block">
+                  <img
+                    src={p.url}
+                    width={p.width}
+                    height={p.height}
+                    alt={`Window ${i + 1} of ${e.photos.length}, sent by ${e.firstName} ${e.lastName}`}
+                    loading="lazy"
+                    className="h-auto w-full rounded-md border border-line"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {e.status !== "handled" ? (
+        <Form method="post" className="mt-6">
+          <button type="submit" className="btn-primary">
+            Mark handled
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminError title="Error loading the estimate request" />;
+}

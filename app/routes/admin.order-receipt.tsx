@@ -1,0 +1,104 @@
+/** /admin/orders/:orderId/receipt: a printable receipt listing the order's payments. */
+import { Link, useLoaderData } from "react-router";
+import { AdminError } from "../components/admin/admin-error";
+import {
+  formatDateTime,
+  noStoreHeaders,
+  recordIdParam,
+  requireAdmin,
+} from "../components/admin/admin-route";
+import { balanceWords, moneyOf } from "../components/admin/order-payments";
+import { loadOrThrow } from "../lib/admin-route.server";
+import { useRootData } from "../root";
+import type { Route } from "./+types/admin.order-receipt";
+
+export const headers = noStoreHeaders;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const id = recordIdParam(params.orderId);
+  const order = await loadOrThrow(context, () => context.services.admin.getOrder(id));
+  const payments = await context.services.payments.paymentSummary(id);
+  return { order, payments };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [
+    { title: data ? `Receipt ${data.order.reference} | Admin` : "Receipt | Admin" },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function Receipt() {
+  const { order, payments } = useLoaderData<typeof loader>();
+  const { business } = useRootData();
+  return (
+    <div className="container-page max-w-3xl py-8 print:max-w-none print:p-0">
+      <div className="mb-6 flex flex-wrap gap-3 print:hidden">
+        <Link to={`/admin/orders/${order.id}`} className="btn-secondary">
+          Back to the order
+        </Link>
+        <button type="button" className="btn-primary" onClick={() => window.print()}>
+          Print
+        </button>
+      </div>
+      <div className="card print:border-0 print:p-0 print:shadow-none">
+        <div className="flex flex-wrap items-start justify-between gap-2 border-b-2 border-ink pb-3">
+          <div>
+            <h1 className="text-2xl font-bold break-all">Receipt · Order {order.reference}</h1>
+            <p className="text-sm">{order.customer_name}</p>
+            <p className="text-sm">{order.customer_address}</p>
+          </div>
+          <p className="text-sm">
+            {business.name}
+            <br />
+            {business.phone}
+            <br />
+            {business.email}
+          </p>
+        </div>
+        <table className="mt-4 w-full text-sm">
+          <caption className="sr-only">Payments received</caption>
+          <thead>
+            <tr className="border-b border-line text-left">
+              <th scope="col" className="py-1 pr-2">
+                Date
+              </th>
+              <th scope="col" className="py-1 pr-2">
+                What
+              </th>
+              <th scope="col" className="py-1 text-right">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {payments.payments.map((p) => (
+              <tr key={p.id} className="border-b border-line">
+                <td className="py-1 pr-2">{formatDateTime(p.receivedAt)}</td>
+                <td className="py-1 pr-2">
+                  {p.amount < 0 ? "Refund" : "Payment"}, {p.methodLabel}
+                  {p.reference ? ` ${p.reference}` : ""}
+                </td>
+                <td className="py-1 text-right">{moneyOf(p.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="mt-4 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-y-1">
+          <dt>Order total</dt>
+          <dd className="text-right">{moneyOf(payments.total)}</dd>
+          <dt>Paid</dt>
+          <dd className="text-right">{moneyOf(payments.paid)}</dd>
+          <dt className="font-bold">Balance</dt>
+          <dd className="text-right font-bold">{balanceWords(payments)}</dd>
+        </dl>
+        <p className="mt-6 text-sm">Thank you for choosing {business.name}.</p>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminError title="Error loading the receipt" />;
+}

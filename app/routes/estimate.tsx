@@ -1,0 +1,367 @@
+/**
+ * /estimate: a free in-home estimate request with up to 5 photos of the windows (DECISIONS.md
+ * "Free samples and free in-home estimates"). The form posts multipart; the photos are checked
+ * and re-encoded by the same service as POST /api/estimates.
+ */
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { VISIT_WINDOW_LABELS, VISIT_WINDOWS } from "../../domain/checkout-fields";
+import {
+  ESTIMATE_PRODUCT_TYPES,
+  estimateRequestFromForm,
+  estimateRequestSchema,
+} from "../../domain/estimate-schema";
+import { fieldErrors } from "../../domain/form-messages";
+import {
+  ESTIMATE_MESSAGE_MAX,
+  ESTIMATE_PHOTO_ACCEPT,
+  ESTIMATE_PHOTO_BYTES_MAX,
+  ESTIMATE_PHOTOS_MAX,
+  ESTIMATE_WINDOWS_MAX,
+} from "../../domain/request-fields";
+import { InfoHeader } from "../components/info/info-layout";
+import {
+  describedBy,
+  ErrorSummary,
+  FieldError,
+  Honeypot,
+  type RequestFormFailure,
+  TextField,
+} from "../components/requests/form-parts";
+import { actionError } from "../lib/action-errors.server";
+import { readForm } from "../lib/form-input.server";
+import { pageMeta, rootFromMatches } from "../lib/meta";
+import { fieldErrorFromMessage, photosFromForm } from "../lib/request-forms.server";
+import { useRootData } from "../root";
+import type { Route } from "./+types/estimate";
+
+const LABELS = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+  address: "Street address",
+  city: "City",
+  zipCode: "ZIP code",
+  windowCount: "Number of windows",
+  productTypes: "Products",
+  preferredWindow: "Preferred visit time",
+  message: "Message",
+  photos: "Photos",
+};
+const FIELDS = Object.keys(LABELS);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [products, services] = await Promise.all([
+    context.services.catalog.listProducts(),
+    context.services.catalog.listServices(),
+  ]);
+  const names = new Map<string, string>([
+    ...products.map((p) => [p.type, p.name] as [string, string]),
+    ...services.map((s) => [s.type, s.name] as [string, string]),
+  ]);
+  return {
+    products: ESTIMATE_PRODUCT_TYPES.filter((t) => names.has(t)).map((t) => ({
+      type: t,
+      name: names.get(t) ?? t,
+    })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  let values: Record<string, string | string[]> = {};
+  const fail = (fields: Record<string, string>, formError: string | null, status: number) =>
+    data<RequestFormFailure>({ ok: false, values, fieldErrors: fields, formError }, { status });
+  try {
+    const form = await readForm(request);
+    const raw = estimateRequestFromForm(form);
+    values = {};
+    for (const [k, v] of Object.entries(raw)) {
+      if (k === "website") continue;
+      if (typeof v === "string" || typeof v === "number") values[k] = String(v);
+      else if (Array.isArray(v)) values[k] = v.map(String);
+    }
+    const parsed = estimateRequestSchema.safeParse(raw);
+    if (!parsed.success) return fail(fieldErrors(parsed.error.issues, LABELS), null, 400);
+    const photos = await photosFromForm(form);
+    const result = await context.services.estimates.submit(
+      parsed.data,
+      photos,
+      context.clientAddress,
+    );
+    return {
+      ok: true as const,
+      reference: result.reference,
+      firstName: parsed.data.firstName,
+      phone: parsed.data.phone,
+      photoCount: result.photoCount,
+    };
+  } catch (error) {
+    return actionError<RequestFormFailure>(error, context, (a) => {
+      const field = fieldErrorFromMessage(a.message, FIELDS);
+      return { ok: false, values, fieldErrors: field ?? {}, formError: field ? null : a.message };
+    });
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Free In-Home Estimate",
+    description:
+      "Book a free in-home estimate for blinds, shutters and shades in Lee County, FL: we measure, show samples and quote on the spot. Add photos of your windows.",
+    path: "/estimate",
+    root: rootFromMatches(matches),
+  });
+}
+
+export default function Estimate({ loaderData, actionData }: Route.ComponentProps) {
+  const { business } = useRootData();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction === "/estimate";
+  const sent = actionData?.ok === true ? actionData : null;
+  const failure = actionData && actionData.ok === false ? actionData : null;
+  const errors = failure?.fieldErrors ?? {};
+  const values = failure?.values ?? {};
+  const chosenTypes = Array.isArray(values.productTypes) ? values.productTypes : [];
+  const successRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (sent) successRef.current?.focus();
+  }, [sent]);
+
+  const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
+
+  return (
+    <>
+      <InfoHeader
+        title="Free In-Home Estimate"
+        intro={
+          <p>
+            Our specialist comes to your home in {business.county}, measures every window, brings
+            samples and gives you a written quote. Free, with no obligation.
+          </p>
+        }
+      />
+      <div className="container-page py-10">
+        {sent ? (
+          <section role="status" aria-labelledby="estimate-sent" className="max-w-2xl">
+            <h2 id="estimate-sent" ref={successRef} tabIndex={-1} className="text-2xl font-bold">
+              Thank you, {sent.firstName}! We received your request.
+            </h2>
+            <p className="mt-3 text-muted">
+              Your request is <strong>{sent.reference}</strong>
+              {sent.photoCount
+                ? ` with ${sent.photoCount} photo${sent.photoCount === 1 ? "" : "s"}`
+                : ""}
+              . We'll call you at {sent.phone} within one business day to set a time. We've emailed
+              you a confirmation; questions? Call {business.phone}.
+            </p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Link to="/" className="btn-primary">
+                Browse products
+              </Link>
+              <Link to="/samples" className="btn-secondary">
+                Order free samples
+              </Link>
+            </div>
+          </section>
+        ) : (
+          <Form
+            noValidate
+            method="post"
+            action="/estimate"
+            encType="multipart/form-data"
+            className="grid max-w-3xl gap-4 sm:grid-cols-2"
+            aria-labelledby="estimate-form-title"
+          >
+            <h2 id="estimate-form-title" className="text-xl font-bold sm:col-span-2">
+              Request your free estimate
+            </h2>
+            <ErrorSummary
+              failure={failure}
+              title="Your request was not sent. Please check these fields:"
+              className="sm:col-span-2"
+            />
+            <p className="text-sm text-muted sm:col-span-2">Fields marked * are required.</p>
+            <TextField
+              name="firstName"
+              label="First name"
+              required
+              autoComplete="given-name"
+              maxLength={60}
+              values={values}
+              errors={errors}
+            />
+            <TextField
+              name="lastName"
+              label="Last name"
+              required
+              autoComplete="family-name"
+              maxLength={60}
+              values={values}
+              errors={errors}
+            />
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={254}
+              values={values}
+              errors={errors}
+            />
+            <TextField
+              name="phone"
+              label="Phone"
+              type="tel"
+              required
+              autoComplete="tel"
+              maxLength={30}
+              values={values}
+              errors={errors}
+              hint="We call to set a time."
+            />
+            <TextField
+              name="address"
+              label="Street address"
+              required
+              autoComplete="street-address"
+              maxLength={120}
+              values={values}
+              errors={errors}
+              className="sm:col-span-2"
+            />
+            <TextField
+              name="city"
+              label="City"
+              required
+              autoComplete="address-level2"
+              maxLength={60}
+              values={values}
+              errors={errors}
+            />
+            <TextField
+              name="zipCode"
+              label="ZIP code"
+              required
+              autoComplete="postal-code"
+              inputMode="numeric"
+              maxLength={10}
+              values={values}
+              errors={errors}
+              hint={`We visit homes in ${business.county}.`}
+            />
+            <div>
+              <label htmlFor="windowCount" className="field-label">
+                Number of windows *
+              </label>
+              <input
+                id="windowCount"
+                name="windowCount"
+                type="number"
+                min={1}
+                max={ESTIMATE_WINDOWS_MAX}
+                step={1}
+                required
+                inputMode="numeric"
+                defaultValue={text("windowCount") || "1"}
+                className="field"
+                aria-invalid={errors.windowCount ? true : undefined}
+                aria-describedby={describedBy(errors, "windowCount")}
+              />
+              <FieldError errors={errors} name="windowCount" />
+            </div>
+            <div>
+              <label htmlFor="preferredWindow" className="field-label">
+                Preferred visit time
+              </label>
+              <select
+                id="preferredWindow"
+                name="preferredWindow"
+                defaultValue={text("preferredWindow")}
+                className="field"
+                aria-invalid={errors.preferredWindow ? true : undefined}
+                aria-describedby={describedBy(errors, "preferredWindow")}
+              >
+                <option value="">Any time</option>
+                {VISIT_WINDOWS.map((w) => (
+                  <option key={w} value={w}>
+                    {VISIT_WINDOW_LABELS[w]}
+                  </option>
+                ))}
+              </select>
+              <FieldError errors={errors} name="preferredWindow" />
+            </div>
+            <fieldset
+              id="productTypes"
+              tabIndex={-1}
+              className="sm:col-span-2"
+              aria-describedby={describedBy(errors, "productTypes")}
+            >
+              <legend className="field-label">What are you interested in? (optional)</legend>
+              <div className="grid gap-x-6 sm:grid-cols-2">
+                {loaderData.products.map((p) => (
+                  <label key={p.type} className="flex min-h-11 cursor-pointer items-center gap-2">
+                    <input
+                      type="checkbox"
+                      name="productTypes"
+                      value={p.type}
+                      defaultChecked={chosenTypes.includes(p.type)}
+                      className="h-6 w-6 accent-primary"
+                    />
+                    {p.name}
+                  </label>
+                ))}
+              </div>
+              <FieldError errors={errors} name="productTypes" />
+            </fieldset>
+            <div className="sm:col-span-2">
+              <label htmlFor="photos" className="field-label">
+                Photos of your windows (optional)
+              </label>
+              <input
+                id="photos"
+                name="photos"
+                type="file"
+                multiple
+                accept={ESTIMATE_PHOTO_ACCEPT}
+                className="field"
+                aria-invalid={errors.photos ? true : undefined}
+                aria-describedby={describedBy(errors, "photos", "photos-hint")}
+              />
+              <p id="photos-hint" className="mt-1 text-sm text-muted">
+                Up to {ESTIMATE_PHOTOS_MAX} photos, JPEG, PNG or WebP,{" "}
+                {ESTIMATE_PHOTO_BYTES_MAX / 1024 / 1024} MB each. We remove location data and show
+                them only to our team.
+              </p>
+              <FieldError errors={errors} name="photos" />
+            </div>
+            <div className="sm:col-span-2">
+              <label htmlFor="message" className="field-label">
+                Anything we should know? (optional)
+              </label>
+              <textarea
+                id="message"
+                name="message"
+                rows={4}
+                maxLength={ESTIMATE_MESSAGE_MAX}
+                defaultValue={text("message")}
+                className="field"
+                aria-invalid={errors.message ? true : undefined}
+                aria-describedby={describedBy(errors, "message")}
+              />
+              <FieldError errors={errors} name="message" />
+            </div>
+            <Honeypot />
+            <div className="sm:col-span-2">
+              <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submitting}>
+                {submitting ? "Sending..." : "Request My Free Estimate"}
+              </button>
+            </div>
+          </Form>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * GET /pictures/{type}.svg?c=RRGGBB&a=0.75&v=room: a drawn product picture as a cacheable SVG
+ * file (issue 14 item 4). The same component draws the inline live previews.
+ */
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { pictureTypeFor } from "../components/home/products-section";
+import { PICTURE_VIEWS, type PictureView, ProductPicture } from "../components/product-picture";
+import type { Route } from "./+types/picture";
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const match = /^([a-z-]+)\.svg$/.exec(params.file ?? "");
+  if (!match?.[1]) throw new Response("Not found", { status: 404 });
+  const query = new URL(request.url).searchParams;
+  const color = /^[0-9A-Fa-f]{6}$/.test(query.get("c") ?? "") ? `#${query.get("c")}` : undefined;
+  const aspect = Number(query.get("a"));
+  const viewParam = query.get("v") ?? "front";
+  const view = (PICTURE_VIEWS as readonly string[]).includes(viewParam)
+    ? (viewParam as PictureView)
+    : "front";
+  const svg = renderToStaticMarkup(
+    createElement(ProductPicture, {
+      type: pictureTypeFor(match[1]),
+      color,
+      aspect: Number.isFinite(aspect) && aspect > 0 ? aspect : undefined,
+      view,
+      label: "",
+      decorative: true,
+    }),
+  );
+  return new Response(svg, {
+    headers: {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      // The address names everything the drawing depends on, including its version.
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

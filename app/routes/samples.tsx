@@ -1,0 +1,264 @@
+/**
+ * /samples: up to 5 free color or fabric samples, mailed within the service area (DECISIONS.md
+ * "Free samples and free in-home estimates"). The choices come from the catalog.
+ */
+import { useEffect, useRef, useState } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { fieldErrors } from "../../domain/form-messages";
+import { SAMPLE_ITEMS_MAX, sampleValue } from "../../domain/request-fields";
+import { sampleRequestFromForm, sampleRequestSchema } from "../../domain/samples-schema";
+import { InfoHeader } from "../components/info/info-layout";
+import {
+  ErrorSummary,
+  FieldError,
+  Honeypot,
+  type RequestFormFailure,
+  TextField,
+} from "../components/requests/form-parts";
+import { actionError } from "../lib/action-errors.server";
+import { readForm } from "../lib/form-input.server";
+import { pageMeta, rootFromMatches } from "../lib/meta";
+import { fieldErrorFromMessage } from "../lib/request-forms.server";
+import { useRootData } from "../root";
+import type { Route } from "./+types/samples";
+
+const LABELS = {
+  name: "Name",
+  email: "Email",
+  address: "Street address",
+  city: "City",
+  zipCode: "ZIP code",
+  items: "Samples",
+};
+const FIELDS = Object.keys(LABELS);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const options = await context.services.samples.options();
+  const groups: { productType: string; productName: string; options: typeof options }[] = [];
+  for (const o of options) {
+    let group = groups.find((g) => g.productType === o.productType);
+    if (!group) {
+      group = { productType: o.productType, productName: o.productName, options: [] };
+      groups.push(group);
+    }
+    group.options.push(o);
+  }
+  return { groups };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  let values: Record<string, string | string[]> = {};
+  const fail = (fields: Record<string, string>, formError: string | null, status: number) =>
+    data<RequestFormFailure>({ ok: false, values, fieldErrors: fields, formError }, { status });
+  try {
+    const form = await readForm(request);
+    const raw = sampleRequestFromForm(form);
+    values = {
+      ...(Object.fromEntries(
+        Object.entries(raw).filter(([k, v]) => typeof v === "string" && k !== "website"),
+      ) as Record<string, string>),
+      sample: form.getAll("sample").filter((v): v is string => typeof v === "string"),
+    };
+    const parsed = sampleRequestSchema.safeParse(raw);
+    if (!parsed.success) return fail(fieldErrors(parsed.error.issues, LABELS), null, 400);
+    const { reference } = await context.services.samples.submit(parsed.data, context.clientAddress);
+    return {
+      ok: true as const,
+      reference,
+      name: parsed.data.name,
+      count: parsed.data.items.length,
+    };
+  } catch (error) {
+    return actionError<RequestFormFailure>(error, context, (a) => {
+      const field = fieldErrorFromMessage(a.message, FIELDS);
+      return { ok: false, values, fieldErrors: field ?? {}, formError: field ? null : a.message };
+    });
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Free Samples",
+    description:
+      "Order up to 5 free color and fabric samples of our blinds, shutters and zebra shades, mailed free in Lee County, FL.",
+    path: "/samples",
+    root: rootFromMatches(matches),
+  });
+}
+
+export default function Samples({ loaderData, actionData }: Route.ComponentProps) {
+  const { business } = useRootData();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction === "/samples";
+  const sent = actionData?.ok === true ? actionData : null;
+  const failure = actionData && actionData.ok === false ? actionData : null;
+  const errors = failure?.fieldErrors ?? {};
+  const values = failure?.values ?? {};
+  const chosenBefore = Array.isArray(values.sample) ? values.sample : [];
+  const [chosen, setChosen] = useState<string[]>(chosenBefore);
+  const successRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (sent) successRef.current?.focus();
+  }, [sent]);
+
+  const toggle = (value: string, on: boolean) =>
+    setChosen((c) => (on ? [...c, value] : c.filter((x) => x !== value)));
+  const full = chosen.length >= SAMPLE_ITEMS_MAX;
+
+  return (
+    <>
+      <InfoHeader
+        title="Free Samples"
+        intro={
+          <p>
+            See and feel the colors and fabrics at home, in your own light. Choose up to{" "}
+            {SAMPLE_ITEMS_MAX} samples: we mail them free within {business.county}, or bring them to
+            your measurement visit.
+          </p>
+        }
+      />
+      <div className="container-page py-10">
+        {sent ? (
+          <section role="status" aria-labelledby="samples-sent" className="max-w-2xl">
+            <h2 id="samples-sent" ref={successRef} tabIndex={-1} className="text-2xl font-bold">
+              Thank you, {sent.name}! Your {sent.count} sample{sent.count === 1 ? "" : "s"} are on
+              the way.
+            </h2>
+            <p className="mt-3 text-muted">
+              Your request is <strong>{sent.reference}</strong>. We've emailed you a confirmation;
+              questions? Call {business.phone}.
+            </p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Link to="/" className="btn-primary">
+                Browse products
+              </Link>
+              <Link to="/estimate" className="btn-secondary">
+                Book a free in-home estimate
+              </Link>
+            </div>
+          </section>
+        ) : (
+          <Form
+            noValidate
+            method="post"
+            action="/samples"
+            className="grid gap-8 lg:grid-cols-[3fr_2fr]"
+          >
+            <ErrorSummary
+              failure={failure}
+              title="Your request was not sent. Please check these fields:"
+              className="lg:col-span-2"
+            />
+            <fieldset
+              id="items"
+              tabIndex={-1}
+              aria-describedby={`items-hint${errors.items ? " items-error" : ""}`}
+            >
+              <legend className="text-xl font-bold">Choose up to {SAMPLE_ITEMS_MAX} samples</legend>
+              <p id="items-hint" className="mt-1 text-sm text-muted" aria-live="polite">
+                {chosen.length} of {SAMPLE_ITEMS_MAX} chosen
+              </p>
+              <FieldError errors={errors} name="items" />
+              {loaderData.groups.map((g) => (
+                <fieldset key={g.productType} className="mt-5">
+                  <legend className="font-semibold">{g.productName}</legend>
+                  <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
+                    {g.options.map((o) => {
+                      const value = sampleValue(o.productType, o.color);
+                      const checked = chosen.includes(value);
+                      return (
+                        <label
+                          key={value}
+                          className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-border px-3 py-2"
+                        >
+                          <input
+                            type="checkbox"
+                            name="sample"
+                            value={value}
+                            checked={checked}
+                            disabled={full && !checked}
+                            onChange={(e) => toggle(value, e.currentTarget.checked)}
+                            className="h-6 w-6 accent-primary"
+                          />
+                          <span
+                            aria-hidden="true"
+                            className="h-6 w-6 shrink-0 rounded-full border border-border"
+                            style={{ backgroundColor: o.hex }}
+                          />
+                          <span>{o.colorName}</span>
+                        </label>
+                      );
+                    })}
+                  </div>
+                </fieldset>
+              ))}
+            </fieldset>
+            <div>
+              <h2 className="text-xl font-bold">Where should we mail them?</h2>
+              <p className="mt-1 text-sm text-muted">Fields marked * are required.</p>
+              <div className="mt-4 grid gap-4">
+                <TextField
+                  name="name"
+                  label="Name"
+                  required
+                  autoComplete="name"
+                  maxLength={120}
+                  values={values}
+                  errors={errors}
+                />
+                <TextField
+                  name="email"
+                  label="Email"
+                  type="email"
+                  required
+                  autoComplete="email"
+                  maxLength={254}
+                  values={values}
+                  errors={errors}
+                />
+                <TextField
+                  name="address"
+                  label="Street address"
+                  required
+                  autoComplete="street-address"
+                  maxLength={120}
+                  values={values}
+                  errors={errors}
+                />
+                <TextField
+                  name="city"
+                  label="City"
+                  required
+                  autoComplete="address-level2"
+                  maxLength={60}
+                  values={values}
+                  errors={errors}
+                />
+                <TextField
+                  name="zipCode"
+                  label="ZIP code"
+                  required
+                  autoComplete="postal-code"
+                  inputMode="numeric"
+                  maxLength={10}
+                  values={values}
+                  errors={errors}
+                  hint={`We mail samples within ${business.county}.`}
+                />
+              </div>
+              <Honeypot />
+              <button
+                type="submit"
+                className="btn-primary mt-6 w-full sm:w-auto"
+                disabled={submitting}
+              >
+                {submitting ? "Sending..." : "Send My Free Samples"}
+              </button>
+            </div>
+          </Form>
+        )}
+      </div>
+    </>
+  );
+}

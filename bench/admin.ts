@@ -1,0 +1,401 @@
+/**
+ * npm run bench:admin: the back office on a big store. 100,000 generated orders (two years of
+ * them, 1–3 items each, their status history, payments and visits) are written straight into a
+ * fresh database, then the store's API process (tests/support/api-server.ts) answers
+ * GET /api/admin/dashboard and GET /api/admin/orders (first page, and filtered by status) to
+ * autocannon, logged in as the admin. Every response's time is recorded for the exact p95.
+ * SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. Target: p95 < 100 ms each.
+ *
+ * Options: BENCH_ORDERS (default 100000), BENCH_DURATION (s, default 10),
+ * BENCH_CONNECTIONS (default 4: a small office's people using the admin at once).
+ */
+
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { type Insertable, sql } from "kysely";
+import pg from "pg";
+import { addDays, storeToday } from "../domain/visit-time";
+import { openDatabase } from "../server/db/database";
+import { migrateToLatest } from "../server/db/migrate";
+import type {
+  OrderItemsTable,
+  OrderStatusHistoryTable,
+  OrdersTable,
+  PaymentsTable,
+  VisitsTable,
+} from "../server/db/types";
+import { spawnServer } from "../tests/support/spawn-server";
+import { printTable } from "./table";
+
+const ORDERS = Number(process.env.BENCH_ORDERS || 100_000);
+const DURATION = Number(process.env.BENCH_DURATION || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 4);
+type TestDialect = "sqlite" | "postgres";
+
+/**
+ * A fresh database for one run (tests/support/test-database.ts needs Vitest's runner): a SQLite
+ * file in a temporary folder, or a PostgreSQL database created beside TEST_DATABASE_URL's.
+ */
+async function createBenchDatabase(dialect: TestDialect) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-admin-"));
+  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (dialect === "sqlite") {
+    return { dataDir, url: path.join(dataDir, "store.db"), drop: async () => removeDir() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL ?? "";
+  const name = `bench_admin_${randomBytes(6).toString("hex")}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    dataDir,
+    url: url.toString(),
+    drop: async () => {
+      await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      removeDir();
+    },
+  };
+}
+
+const PORTS: Record<TestDialect, number> = { sqlite: 3530, postgres: 3531 };
+const PASSWORD = "bench-admin-password";
+const TARGET_MS = 100;
+const DAY_MS = 86_400_000;
+const BATCH = 500;
+
+const PRODUCTS = [
+  { id: 1, type: "vinyl", name: "Vinyl Vertical Blinds", color: "white", colorName: "White" },
+  {
+    id: 2,
+    type: "standard-shutters",
+    name: "Standard Plantation Shutters",
+    color: "ivory",
+    colorName: "Ivory",
+  },
+  { id: 6, type: "aluminum", name: "Aluminum Mini Blinds", color: "silver", colorName: "Silver" },
+];
+const FIRST = ["Ana", "Ben", "Carla", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivan", "June"];
+const LAST = ["Alvarez", "Brooks", "Chen", "Diaz", "Evans", "Foster", "Garcia", "Hughes"];
+
+/** A deterministic pseudo-random sequence (the same data every run). */
+function random(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1_664_525 + 1_013_904_223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+function statusFor(ageDays: number, r: number): string {
+  if (r < 0.06) return "cancelled";
+  if (ageDays > 60) return "completed";
+  if (ageDays > 35) return r < 0.7 ? "completed" : "scheduled";
+  if (ageDays > 20) return r < 0.5 ? "in_production" : "scheduled";
+  if (ageDays > 7) return r < 0.5 ? "measured" : "confirmed";
+  return r < 0.6 ? "pending" : "confirmed";
+}
+
+const FLOW = ["pending", "confirmed", "measured", "in_production", "scheduled", "completed"];
+
+export async function generate(databaseUrl: string, dialect: TestDialect) {
+  const handle = openDatabase(
+    dialect === "postgres"
+      ? { dialect: "postgres", connectionString: databaseUrl }
+      : { dialect: "sqlite", filename: databaseUrl },
+  );
+  const db = handle.db;
+  await migrateToLatest(db);
+  const rnd = random(42);
+  const now = Date.now();
+  const today = storeToday();
+  const started = performance.now();
+  let orderId = 0;
+  let itemId = 0;
+  let visitCount = 0;
+  let paymentCount = 0;
+  for (let batchStart = 0; batchStart < ORDERS; batchStart += BATCH) {
+    const orders: Insertable<OrdersTable>[] = [];
+    const items: Insertable<OrderItemsTable>[] = [];
+    const history: Insertable<OrderStatusHistoryTable>[] = [];
+    const payments: Insertable<PaymentsTable>[] = [];
+    const visits: Insertable<VisitsTable>[] = [];
+    for (let n = batchStart; n < Math.min(ORDERS, batchStart + BATCH); n++) {
+      orderId++;
+      const ageDays = ((ORDERS - n) / ORDERS) * 730;
+      const created = new Date(now - ageDays * DAY_MS).toISOString();
+      const status = statusFor(ageDays, rnd());
+      const count = 1 + Math.floor(rnd() * 3);
+      let subtotal = 0;
+      for (let k = 0; k < count; k++) {
+        const p = PRODUCTS[Math.floor(rnd() * PRODUCTS.length)] ?? PRODUCTS[0];
+        const unit = 5_000 + Math.floor(rnd() * 40_000);
+        const qty = 1 + Math.floor(rnd() * 2);
+        subtotal += unit * qty;
+        itemId++;
+        items.push({
+          id: itemId,
+          order_id: orderId,
+          position: k,
+          kind: "product",
+          product_id: p?.id ?? 1,
+          service_id: null,
+          item_type: p?.type ?? "vinyl",
+          name: p?.name ?? "Vinyl Vertical Blinds",
+          width_eighths: 36 * 8,
+          height_eighths: 48 * 8,
+          selected_color: p?.color ?? "white",
+          color_name: p?.colorName ?? "White",
+          include_installation: 1,
+          quantity: qty,
+          unit_price_cents: unit,
+          installation_cents: 7_500,
+          line_total_cents: unit * qty,
+          room_label: "Living room",
+          configuration: JSON.stringify({
+            productType: p?.type ?? "vinyl",
+            width: 36,
+            height: 48,
+            selectedColor: p?.color ?? "white",
+            includeInstallation: true,
+          }),
+        });
+      }
+      const discount = count > 1 ? Math.round(subtotal * 0.1) : 0;
+      const tax = Math.round((subtotal - discount) * 0.075);
+      const total = subtotal - discount + tax;
+      const paid =
+        status === "completed"
+          ? total
+          : status === "scheduled" && rnd() < 0.3
+            ? Math.round(total / 2)
+            : 0;
+      orders.push({
+        id: orderId,
+        order_number: 1000 + orderId,
+        reference: `B${String(orderId).padStart(7, "0")}`,
+        cart_id: `bench-cart-${orderId}`,
+        status,
+        first_name: FIRST[orderId % FIRST.length] ?? "Ana",
+        last_name: LAST[orderId % LAST.length] ?? "Chen",
+        email: `customer${orderId}@example.com`,
+        phone: `(239) 555-${String(orderId % 10_000).padStart(4, "0")}`,
+        address: `${orderId} Palm Way`,
+        city: "Fort Myers",
+        state: "FL",
+        zip_code: "33901",
+        special_instructions: null,
+        visit_window: null,
+        subtotal_cents: subtotal,
+        discount_cents: discount,
+        shipping_cents: 0,
+        tax_cents: tax,
+        total_cents: total,
+        item_count: count,
+        paid_cents: paid,
+        created_at: created,
+        updated_at: created,
+      });
+      const steps =
+        status === "cancelled" ? ["pending", "cancelled"] : FLOW.slice(0, FLOW.indexOf(status) + 1);
+      steps.forEach((to, i) => {
+        history.push({
+          order_id: orderId,
+          from_status: i === 0 ? null : (steps[i - 1] ?? null),
+          to_status: to,
+          note: null,
+          actor: i === 0 ? "customer" : "admin",
+          changed_at: created,
+        });
+      });
+      if (paid > 0) {
+        paymentCount++;
+        payments.push({
+          order_id: orderId,
+          amount_cents: paid,
+          method: "check",
+          reference: null,
+          note: null,
+          actor: "admin",
+          staff_id: null,
+          received_at: created,
+        });
+      }
+      // About 20 visits a day: a busy crew's schedule, not one per order.
+      if (ageDays < 35 && status !== "cancelled" && status !== "pending" && rnd() < 0.15) {
+        visitCount++;
+        const date = addDays(today, Math.floor(rnd() * 28) - 7);
+        const start = `${String(8 + Math.floor(rnd() * 8)).padStart(2, "0")}:00`;
+        visits.push({
+          order_id: orderId,
+          kind: FLOW.indexOf(status) >= 3 ? "install" : "measure",
+          status: "scheduled",
+          visit_date: date,
+          start_time: start,
+          end_time: `${String(Number(start.slice(0, 2)) + 2).padStart(2, "0")}:00`,
+          staff_id: null,
+          uid: `bench-${orderId}@bench.example`,
+          sequence: 0,
+          created_at: created,
+          updated_at: created,
+        });
+      }
+    }
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto("orders").values(orders).execute();
+      for (let i = 0; i < items.length; i += BATCH) {
+        await trx
+          .insertInto("order_items")
+          .values(items.slice(i, i + BATCH))
+          .execute();
+      }
+      for (let i = 0; i < history.length; i += BATCH) {
+        await trx
+          .insertInto("order_status_history")
+          .values(history.slice(i, i + BATCH))
+          .execute();
+      }
+      if (payments.length) await trx.insertInto("payments").values(payments).execute();
+      if (visits.length) await trx.insertInto("visits").values(visits).execute();
+    });
+  }
+  if (dialect === "postgres") {
+    // Explicit ids were inserted: move the identity sequences past them.
+    for (const table of ["orders", "order_items"]) {
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
+        db,
+      );
+    }
+    await sql`analyze`.execute(db);
+  } else {
+    await sql`analyze`.execute(db);
+  }
+  await handle.close();
+  return {
+    seconds: (performance.now() - started) / 1000,
+    items: itemId,
+    visits: visitCount,
+    payments: paymentCount,
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return Number.NaN;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+  );
+}
+
+async function measure(url: string, cookie: string) {
+  const options = { url, connections: CONNECTIONS, headers: { cookie } };
+  await autocannon({ ...options, duration: 2 }); // warm-up: JIT, caches, pools
+  const times: number[] = [];
+  const run = autocannon({ ...options, duration: DURATION });
+  run.on("response", (_client, _status, _bytes, ms) => times.push(ms));
+  const result = await run;
+  times.sort((a, b) => a - b);
+  return {
+    rps: result.requests.average,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    bad: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const TARGETS = [
+  { name: "GET /api/admin/dashboard", path: "/api/admin/dashboard" },
+  { name: "GET /api/admin/orders", path: "/api/admin/orders" },
+  { name: "GET /api/admin/orders?status=scheduled", path: "/api/admin/orders?status=scheduled" },
+];
+
+async function run(dialect: TestDialect, rows: string[][]) {
+  const database = await createBenchDatabase(dialect);
+  const url = database.url;
+  try {
+    const made = await generate(url, dialect);
+    process.stdout.write(
+      `${dialect}: ${ORDERS} orders, ${made.items} items, ${made.payments} payments, ${made.visits} visits written in ${made.seconds.toFixed(1)} s\n`,
+    );
+    const server = await spawnServer({
+      script: "tests/support/api-server.ts",
+      port: PORTS[dialect],
+      env: {
+        DATA_DIR: database.dataDir,
+        DATABASE_URL: url,
+        ADMIN_PASSWORD: PASSWORD,
+        LOG_LEVEL: "warn",
+      },
+    });
+    try {
+      const login = await fetch(`${server.url}/api/admin/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.url },
+        body: JSON.stringify({ password: PASSWORD }),
+      });
+      const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+      const check = await fetch(`${server.url}/api/admin/dashboard`, { headers: { cookie } });
+      const figures = (await check.json()) as { weeks: { orders: number }[] };
+      process.stdout.write(
+        `${dialect}: dashboard answers ${check.status}, ${figures.weeks.reduce((n, w) => n + w.orders, 0)} orders in its 12 weeks\n`,
+      );
+      for (const target of TARGETS) {
+        const r = await measure(`${server.url}${target.path}`, cookie);
+        rows.push([
+          dialect,
+          target.name,
+          r.rps.toFixed(0),
+          r.p50.toFixed(1),
+          r.p95.toFixed(1),
+          r.p99.toFixed(1),
+          String(r.bad),
+          r.p95 < TARGET_MS && r.bad === 0 ? "✓" : "✗",
+        ]);
+      }
+    } finally {
+      await server.kill("SIGTERM");
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+async function main() {
+  const dialects: TestDialect[] = process.env.TEST_DATABASE_URL
+    ? ["sqlite", "postgres"]
+    : ["sqlite"];
+  const rows: string[][] = [];
+  for (const dialect of dialects) await run(dialect, rows);
+  printTable(
+    [
+      "database",
+      "request",
+      "req/s",
+      "p50 ms",
+      "p95 ms",
+      "p99 ms",
+      "errors",
+      `p95 < ${TARGET_MS} ms`,
+    ],
+    rows,
+  );
+  process.stdout.write(
+    `\n${ORDERS} orders, ${CONNECTIONS} connections, ${DURATION} s per request, node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}\n`,
+  );
+  process.exitCode = rows.every((r) => r[7] === "✓") ? 0 : 1;
+}
+
+if (process.argv[1]?.endsWith("admin.ts")) {
+  main().catch((error) => {
+    process.stderr.write(`${error instanceof Error ? error.stack : error}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * POST /api/estimates and the /estimate page action: a free in-home estimate request. The
+ * photos travel beside these fields (multipart) and are checked by the server by content.
+ */
+import { z } from "zod";
+import { PRODUCT_TYPES } from "./catalog";
+import { VISIT_WINDOWS, type VisitWindow } from "./checkout-fields";
+import { customerInfoSchema } from "./checkout-schema";
+import { ESTIMATE_MESSAGE_MAX, ESTIMATE_WINDOWS_MAX, ESTIMATE_WINDOWS_MIN } from "./request-fields";
+import { honeypotSchema } from "./review-schema";
+
+export const ESTIMATE_PRODUCT_TYPES = [...PRODUCT_TYPES, "track-replacement"] as const;
+
+const WINDOWS_MESSAGE = `windowCount must be a whole number from ${ESTIMATE_WINDOWS_MIN} to ${ESTIMATE_WINDOWS_MAX}`;
+
+export const estimateRequestSchema = z.object({
+  firstName: customerInfoSchema.shape.firstName,
+  lastName: customerInfoSchema.shape.lastName,
+  email: customerInfoSchema.shape.email,
+  phone: customerInfoSchema.shape.phone,
+  address: customerInfoSchema.shape.address,
+  city: customerInfoSchema.shape.city,
+  zipCode: customerInfoSchema.shape.zipCode,
+  windowCount: z
+    .number({ error: WINDOWS_MESSAGE })
+    .int(WINDOWS_MESSAGE)
+    .min(ESTIMATE_WINDOWS_MIN, WINDOWS_MESSAGE)
+    .max(ESTIMATE_WINDOWS_MAX, WINDOWS_MESSAGE),
+  productTypes: z
+    .array(
+      z.enum(ESTIMATE_PRODUCT_TYPES, {
+        error: `productTypes must hold only ${ESTIMATE_PRODUCT_TYPES.join(", ")}`,
+      }),
+      { error: "productTypes must be a list of product types" },
+    )
+    .max(ESTIMATE_PRODUCT_TYPES.length, "productTypes must not repeat a type")
+    .optional()
+    .transform((v) => [...new Set(v ?? [])]),
+  preferredWindow: z
+    .union([z.enum(VISIT_WINDOWS), z.literal(""), z.null()], {
+      error: `preferredWindow must be one of ${VISIT_WINDOWS.join(", ")}`,
+    })
+    .optional()
+    .transform((v): VisitWindow | null => (v ? v : null)),
+  message: z
+    .string({ error: "message must be text" })
+    .trim()
+    .max(ESTIMATE_MESSAGE_MAX, `message must be at most ${ESTIMATE_MESSAGE_MAX} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  website: honeypotSchema,
+});
+export type EstimateRequestInput = z.output<typeof estimateRequestSchema>;
+
+/** The /estimate form's (or a multipart API call's) text fields → the JSON shape. */
+export function estimateRequestFromForm(form: FormData): Record<string, unknown> {
+  const text = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v : undefined;
+  };
+  const count = text("windowCount")?.trim() ?? "";
+  return {
+    firstName: text("firstName") ?? "",
+    lastName: text("lastName") ?? "",
+    email: text("email") ?? "",
+    phone: text("phone") ?? "",
+    address: text("address") ?? "",
+    city: text("city") ?? "",
+    zipCode: text("zipCode") ?? "",
+    // A non-number stays text so the schema answers with the field's range.
+    windowCount: /^-?\d+(\.\d+)?$/.test(count) ? Number(count) : count,
+    productTypes: form.getAll("productTypes").filter((v) => typeof v === "string"),
+    preferredWindow: text("preferredWindow") ?? null,
+    message: text("message") ?? null,
+    website: text("website") ?? "",
+  };
+}

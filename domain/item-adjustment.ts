@@ -1,0 +1,109 @@
+/**
+ * Adjustments after measuring (issue 11 item 4): an item's new width, height or quantity,
+ * re-priced with the rates stored with the order when it was placed (order_items.pricing),
+ * never today's catalog. Pure: the service loads and saves.
+ */
+import {
+  type DimensionRange,
+  inRange,
+  PRODUCT_HEIGHT,
+  PRODUCT_WIDTH,
+  splitInches,
+  TRACK_WIDTH,
+  ZEBRA_HEIGHT,
+  ZEBRA_WIDTH,
+} from "./dimensions";
+import {
+  calculateBlindsPrice,
+  calculateTrackPrice,
+  calculateZebraPrice,
+  type ItemRates,
+  zebraPriceInput,
+} from "./pricing";
+import type { StoredConfiguration } from "./schemas";
+
+/** The item's exact size in inches (fractions included); height 0 for a width-only service. */
+export function configuredSize(config: StoredConfiguration): { width: number; height: number } {
+  if (config.type === "zebra") {
+    return {
+      width: config.width + config.widthFraction,
+      height: config.height + config.heightFraction,
+    };
+  }
+  return { width: config.width, height: config.height ?? 0 };
+}
+
+function rangeError(name: string, inches: number, range: DimensionRange): string | null {
+  return inRange(splitInches(inches).whole, range)
+    ? null
+    : `${name} must be ${range.min}–${range.max} inches (the configurator's range).`;
+}
+
+/** The same configuration at a new size, or an error in words when the size is out of range. */
+export function resizeConfiguration(
+  config: StoredConfiguration,
+  size: { width: number; height: number },
+): { config: StoredConfiguration } | { error: string } {
+  if (config.type === "zebra") {
+    const error =
+      rangeError("width", size.width, ZEBRA_WIDTH) ??
+      rangeError("height", size.height, ZEBRA_HEIGHT);
+    if (error) return { error };
+    const w = splitInches(size.width);
+    const h = splitInches(size.height);
+    return {
+      config: {
+        ...config,
+        width: w.whole,
+        widthFraction: w.fraction,
+        height: h.whole,
+        heightFraction: h.fraction,
+      } as StoredConfiguration,
+    };
+  }
+  if (config.type === "track") {
+    const error = rangeError("width", size.width, TRACK_WIDTH);
+    if (error) return { error };
+    return { config: { ...config, width: size.width } };
+  }
+  const error =
+    rangeError("width", size.width, PRODUCT_WIDTH) ??
+    rangeError("height", size.height, PRODUCT_HEIGHT);
+  if (error) return { error };
+  return { config: { ...config, width: size.width, height: size.height } };
+}
+
+/**
+ * One piece of the item priced with its stored rates; null when the rates and the
+ * configuration are of different kinds (a stored row that no longer fits).
+ */
+export function repriceWithStoredRates(
+  rates: ItemRates,
+  config: StoredConfiguration,
+): { unitCents: number; installationCents: number } | null {
+  if (rates.type === "track" && config.type === "track") {
+    return {
+      unitCents: calculateTrackPrice(config.width, rates.pricePerInchCents).totalCents,
+      installationCents: 0,
+    };
+  }
+  if (rates.type === "blinds" && config.type === "blinds") {
+    const p = calculateBlindsPrice(rates, config.width, config.height, config.includeInstallation);
+    return { unitCents: p.totalCents, installationCents: p.installationCents };
+  }
+  if (rates.type === "zebra" && config.type === "zebra") {
+    const p = calculateZebraPrice(
+      {
+        rateCentsPerSqFt: rates.rateCentsPerSqFt,
+        minimumCents: rates.minimumCents,
+        collections: [rates.collection],
+        controlUpchargeCents: rates.controlUpchargeCents,
+        motorUpchargeCents: rates.motorUpchargeCents,
+        installationTiers: rates.installationTiers,
+      },
+      zebraPriceInput(config),
+    );
+    return { unitCents: p.totalCents, installationCents: p.installationCents };
+  }
+  return null;
+}

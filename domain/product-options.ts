@@ -1,0 +1,117 @@
+/**
+ * The made-to-measure options every blinds shopper expects, with no price effect (DECISIONS.md
+ * "Options that every made-to-measure shopper expects"): which product types have which option,
+ * the values (default first) and the words shown on the product page, the cart, the order, the
+ * emails, the admin, the installation sheet and the CSV. Free of zod so the product page can use
+ * it (decision 063); the schema is in domain/product-options-schema.ts.
+ */
+export const OPTION_FIELDS = ["mount", "controlSide", "stack", "louverSize"] as const;
+export type OptionField = (typeof OPTION_FIELDS)[number];
+
+export interface OptionChoice {
+  value: string;
+  label: string;
+  /** A line under the label on the product page. */
+  hint?: string;
+}
+
+export interface OptionDefinition {
+  field: OptionField;
+  /** The radio group's legend. */
+  legend: string;
+  /** Default first. */
+  choices: readonly OptionChoice[];
+}
+
+export const MOUNT_OPTION: OptionDefinition = {
+  field: "mount",
+  legend: "Mount",
+  choices: [
+    { value: "inside", label: "Inside mount", hint: "Fits inside the window frame" },
+    { value: "outside", label: "Outside mount", hint: "Covers the frame from the wall" },
+  ],
+};
+
+export const CONTROL_SIDE_OPTION: OptionDefinition = {
+  field: "controlSide",
+  legend: "Control side",
+  choices: [
+    { value: "right", label: "Right", hint: "Controls on the right" },
+    { value: "left", label: "Left", hint: "Controls on the left" },
+  ],
+};
+
+export const STACK_OPTION: OptionDefinition = {
+  field: "stack",
+  legend: "Stack direction",
+  choices: [
+    { value: "left", label: "Stack left", hint: "Vanes gather on the left" },
+    { value: "right", label: "Stack right", hint: "Vanes gather on the right" },
+    { value: "split", label: "Split", hint: "Half to each side" },
+    { value: "center", label: "Center", hint: "Open from the middle" },
+  ],
+};
+
+export const LOUVER_SIZE_OPTION: OptionDefinition = {
+  field: "louverSize",
+  legend: "Louver size",
+  choices: [
+    { value: "3.5", label: '3 1/2" louvers', hint: "The classic choice" },
+    { value: "2.5", label: '2 1/2" louvers', hint: "Finer look, small windows" },
+    { value: "4.5", label: '4 1/2" louvers', hint: "Widest view, large windows" },
+  ],
+};
+
+/** Which options a product type has, in the order the product page shows them. */
+export const OPTIONS_BY_PRODUCT_TYPE: Readonly<Record<string, readonly OptionDefinition[]>> = {
+  vinyl: [MOUNT_OPTION, CONTROL_SIDE_OPTION, STACK_OPTION],
+  fabric: [MOUNT_OPTION, CONTROL_SIDE_OPTION, STACK_OPTION],
+  aluminum: [MOUNT_OPTION, CONTROL_SIDE_OPTION],
+  "standard-shutters": [MOUNT_OPTION, LOUVER_SIZE_OPTION],
+  "bypass-shutters": [MOUNT_OPTION, LOUVER_SIZE_OPTION],
+};
+
+export function optionsFor(productType: string): readonly OptionDefinition[] {
+  return OPTIONS_BY_PRODUCT_TYPE[productType] ?? [];
+}
+
+/** The chosen options of a blinds or shutters item; absent fields are not offered for it. */
+export interface ProductOptions {
+  mount: "inside" | "outside";
+  controlSide?: "right" | "left";
+  stack?: "left" | "right" | "split" | "center";
+  louverSize?: "3.5" | "2.5" | "4.5";
+}
+
+/** Every option of `productType` at its default. */
+export function defaultOptions(productType: string): ProductOptions {
+  const out: Record<string, string> = {};
+  for (const o of optionsFor(productType)) out[o.field] = o.choices[0]?.value ?? "";
+  return out as unknown as ProductOptions;
+}
+
+const ALL_OPTIONS = [MOUNT_OPTION, CONTROL_SIDE_OPTION, STACK_OPTION, LOUVER_SIZE_OPTION];
+
+/** The legend and the value's words of an option field, or null for any other key. */
+export function describeOption(
+  field: string,
+  value: unknown,
+): { legend: string; label: string } | null {
+  const def = ALL_OPTIONS.find((d) => d.field === field);
+  if (!def) return null;
+  const label = def.choices.find((c) => c.value === value)?.label ?? String(value);
+  return { legend: def.legend, label };
+}
+
+/** "Outside mount", "Control side: Left", "Stack direction: Split", "Louver size: 3 1/2"". */
+export function describeOptions(options: Partial<ProductOptions> | null | undefined): string[] {
+  if (!options) return [];
+  const lines: string[] = [];
+  for (const def of ALL_OPTIONS) {
+    const value = options[def.field];
+    if (value === undefined) continue;
+    const label = def.choices.find((c) => c.value === value)?.label ?? value;
+    lines.push(def.field === "mount" ? label : `${def.legend}: ${label}`);
+  }
+  return lines;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import {
+  addDays,
+  formatTimeWindow,
+  formatVisitWindow,
+  isIsoDate,
+  startOfWeek,
+  storeTimeToUtc,
+  storeToday,
+  timesOverlap,
+} from "./visit-time";
+
+describe("visit times in words", () => {
+  it.each([
+    [{ date: "2026-12-01", start: "09:00", end: "11:00" }, "Tuesday, December 1, 9–11 AM"],
+    [{ date: "2026-12-02", start: "09:30", end: "11:00" }, "Wednesday, December 2, 9:30–11 AM"],
+    [{ date: "2026-12-02", start: "11:00", end: "13:00" }, "Wednesday, December 2, 11 AM–1 PM"],
+    [{ date: "2026-12-05", start: "12:00", end: "14:15" }, "Saturday, December 5, 12–2:15 PM"],
+  ])("%o → %s", (visit, words) => {
+    expect(formatVisitWindow(visit)).toBe(words);
+  });
+
+  it("puts the meridiem once when both ends share it", () => {
+    expect(formatTimeWindow("00:00", "01:00")).toBe("12–1 AM");
+    expect(formatTimeWindow("15:00", "17:30")).toBe("3–5:30 PM");
+  });
+});
+
+describe("calendar arithmetic", () => {
+  it("checks real dates", () => {
+    expect(isIsoDate("2026-12-02")).toBe(true);
+    expect(isIsoDate("2026-02-30")).toBe(false);
+    expect(isIsoDate("2026-2-3")).toBe(false);
+  });
+
+  it("finds the Monday of a week and adds days across months", () => {
+    expect(startOfWeek("2026-12-02")).toBe("2026-11-30");
+    expect(startOfWeek("2026-11-30")).toBe("2026-11-30");
+    expect(startOfWeek("2026-12-06")).toBe("2026-11-30");
+    expect(addDays("2026-12-28", 7)).toBe("2027-01-04");
+  });
+
+  it("turns store time into UTC across daylight saving time", () => {
+    expect(storeTimeToUtc("2026-12-02", "09:00").toISOString()).toBe("2026-12-02T14:00:00.000Z");
+    expect(storeTimeToUtc("2026-07-02", "09:00").toISOString()).toBe("2026-07-02T13:00:00.000Z");
+    expect(storeToday(new Date("2026-12-02T03:00:00Z"))).toBe("2026-12-01");
+  });
+
+  it("flags overlapping windows but not touching ones", () => {
+    expect(timesOverlap({ start: "09:00", end: "11:00" }, { start: "10:30", end: "12:00" })).toBe(
+      true,
+    );
+    expect(timesOverlap({ start: "09:00", end: "11:00" }, { start: "11:00", end: "12:00" })).toBe(
+      false,
+    );
+  });
+});

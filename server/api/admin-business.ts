@@ -1,0 +1,99 @@
+/**
+ * /api/admin routes of the business (issue 11): visits, payments and receipts, staff and their
+ * calendar feeds, the dashboard. Mounted by adminRoutes after its session check, so each
+ * answers 401 without a session like every other admin route.
+ */
+import { Hono } from "hono";
+import {
+  itemAdjustmentSchema,
+  paymentSchema,
+  staffCreateSchema,
+  visitCreateSchema,
+  visitsQuerySchema,
+  visitUpdateSchema,
+} from "../../domain/back-office-schema";
+import { centsToAmount } from "../../domain/money";
+import type { AppServices } from "../context";
+import { ADMIN_ACTOR } from "../services/actor";
+import { adminOrderToJson } from "./presenters/admin-orders";
+import { idParam, parseInput, readJson } from "./validation";
+
+export function adminBusinessRoutes(services: AppServices) {
+  const { visits, payments, staff, dashboard, adjustments, admin } = services;
+  const routes = new Hono();
+  // One admin today; staff sessions (issue 12) will name the actor here.
+  const actor = ADMIN_ACTOR;
+
+  routes.get("/dashboard", async (c) => c.json(await dashboard.dashboard()));
+
+  routes.get("/visits", async (c) => {
+    const range = parseInput(visitsQuerySchema, c.req.query());
+    return c.json(await visits.listVisits(range));
+  });
+
+  routes.get("/orders/:id/visits", async (c) =>
+    c.json(await visits.visitsForOrder(idParam(c, "id", "Order"))),
+  );
+
+  routes.post("/orders/:id/visits", async (c) => {
+    const id = idParam(c, "id", "Order");
+    const input = await readJson(c, visitCreateSchema);
+    return c.json(await visits.scheduleVisit(id, input, actor), 201);
+  });
+
+  routes.patch("/visits/:id", async (c) => {
+    const id = idParam(c, "id", "Visit");
+    const input = await readJson(c, visitUpdateSchema);
+    return c.json(await visits.updateVisit(id, input, actor));
+  });
+
+  routes.patch("/orders/:id/items/:itemId", async (c) => {
+    const id = idParam(c, "id", "Order");
+    const itemId = idParam(c, "itemId", "Item");
+    const input = await readJson(c, itemAdjustmentSchema);
+    const result = await adjustments.adjustItem(id, itemId, input, actor);
+    return c.json({
+      adjustment: {
+        summary: result.summary,
+        totalBefore: centsToAmount(result.totalBeforeCents),
+        total: centsToAmount(result.totalAfterCents),
+        paid: centsToAmount(result.paidCents),
+        refundOwed: centsToAmount(result.refundOwedCents),
+      },
+      order: adminOrderToJson(await admin.getOrder(id)),
+    });
+  });
+
+  routes.get("/orders/:id/payments", async (c) =>
+    c.json(await payments.paymentSummary(idParam(c, "id", "Order"))),
+  );
+
+  routes.post("/orders/:id/payments", async (c) => {
+    const id = idParam(c, "id", "Order");
+    const input = await readJson(c, paymentSchema);
+    return c.json(await payments.recordPayment(id, input, actor), 201);
+  });
+
+  routes.post("/orders/:id/receipt", async (c) => {
+    await payments.emailReceipt(idParam(c, "id", "Order"), actor);
+    return c.json({ emailed: true }, 202);
+  });
+
+  routes.get("/staff", async (c) => c.json(await staff.listStaff()));
+
+  routes.post("/staff", async (c) => {
+    const input = await readJson(c, staffCreateSchema);
+    return c.json(await staff.addStaff(input), 201);
+  });
+
+  routes.post("/staff/:id/calendar-feed", async (c) =>
+    c.json(await visits.createCalendarFeed(idParam(c, "id", "Staff member")), 201),
+  );
+
+  routes.delete("/staff/:id/calendar-feed", async (c) => {
+    await visits.revokeCalendarFeed(idParam(c, "id", "Staff member"));
+    return c.json({ revoked: true });
+  });
+
+  return routes;
+}

@@ -1,0 +1,100 @@
+/**
+ * Visits as iCalendar (RFC 5545/5546) with ical-generator: the invite emailed to the customer
+ * (METHOD:REQUEST, one VEVENT whose UID stays the same across reschedules and whose SEQUENCE
+ * grows) and the private feed an installer's phone subscribes to (every visit of theirs).
+ * Times are the store's wall-clock times with TZID=America/New_York and its VTIMEZONE.
+ */
+import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import type { BusinessFacts } from "../../domain/business";
+import { STORE_TIME_ZONE, VISIT_KIND_LABELS, type VisitKind } from "../../domain/visit-time";
+
+/** The United States rules since 2007 (second Sunday of March, first Sunday of November). */
+const NEW_YORK_VTIMEZONE = [
+  "BEGIN:VTIMEZONE",
+  "TZID:America/New_York",
+  "X-LIC-LOCATION:America/New_York",
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:-0500",
+  "TZOFFSETTO:-0400",
+  "TZNAME:EDT",
+  "DTSTART:19700308T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:-0400",
+  "TZOFFSETTO:-0500",
+  "TZNAME:EST",
+  "DTSTART:19701101T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+].join("\r\n");
+
+function vtimezone(name: string): string | null {
+  return name === STORE_TIME_ZONE ? NEW_YORK_VTIMEZONE : null;
+}
+
+export interface CalendarVisit {
+  uid: string;
+  sequence: number;
+  kind: VisitKind;
+  status: string;
+  date: string;
+  start: string;
+  end: string;
+  updatedAt: string;
+  orderReference: string;
+  location: string;
+  /** Shown to the installer in the feed; the customer's invite says less. */
+  description: string;
+  customer?: { name: string; email: string };
+}
+
+function calendar(business: BusinessFacts, name: string, method: ICalCalendarMethod | null) {
+  return ical({
+    name,
+    method,
+    prodId: { company: business.name, product: "Back office", language: "EN" },
+    // A name of null lets every event carry its own TZID; the generator adds its VTIMEZONE.
+    timezone: { name: null, generator: vtimezone },
+  });
+}
+
+function addEvent(cal: ReturnType<typeof ical>, business: BusinessFacts, visit: CalendarVisit) {
+  cal.createEvent({
+    id: visit.uid,
+    sequence: visit.sequence,
+    // Wall-clock strings without an offset: ical-generator writes them as they are, in TZID.
+    start: `${visit.date}T${visit.start}:00`,
+    end: `${visit.date}T${visit.end}:00`,
+    timezone: STORE_TIME_ZONE,
+    stamp: new Date(visit.updatedAt),
+    lastModified: new Date(visit.updatedAt),
+    summary: `${VISIT_KIND_LABELS[visit.kind]}: ${business.name}`,
+    description: visit.description,
+    location: visit.location,
+    status: visit.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    organizer: { name: business.name, email: business.email },
+    ...(visit.customer
+      ? { attendees: [{ name: visit.customer.name, email: visit.customer.email, rsvp: false }] }
+      : {}),
+  });
+}
+
+/** The invite emailed to the customer (METHOD:REQUEST). */
+export function visitInvite(business: BusinessFacts, visit: CalendarVisit): string {
+  const cal = calendar(business, business.name, ICalCalendarMethod.REQUEST);
+  addEvent(cal, business, visit);
+  return cal.toString();
+}
+
+/** A staff member's private feed: every visit assigned to them in the window. */
+export function staffFeed(
+  business: BusinessFacts,
+  staffName: string,
+  visits: readonly CalendarVisit[],
+): string {
+  const cal = calendar(business, `${business.name}: ${staffName}`, ICalCalendarMethod.PUBLISH);
+  for (const visit of visits) addEvent(cal, business, visit);
+  return cal.toString();
+}

@@ -1,0 +1,121 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { createLogger, createLogWriter, maskPath } from "./logger";
+
+function capture() {
+  const lines: string[] = [];
+  const logger = createLogger("info", {}, (line) => lines.push(line));
+  return { logger, lines, last: () => JSON.parse(lines.at(-1) ?? "{}") };
+}
+
+describe("log redaction by field name", () => {
+  it("keeps numbers that merely have ten digits (product codes, amounts, ids)", () => {
+    const { logger, lines } = capture();
+    logger.info("imported fabric QV-1234567890 for order 2395550142", {
+      sku: "1234567890",
+      totalCents: 2_395_550_142,
+      note: "batch 239-555-0142",
+    });
+    const line = lines.join("");
+    expect(line).toContain("QV-1234567890");
+    expect(line).toContain("order 2395550142");
+    expect(line).toContain('"sku":"1234567890"');
+    expect(line).toContain('"totalCents":2395550142');
+    expect(line).toContain("batch 239-555-0142");
+    expect(line).not.toContain("[phone]");
+  });
+
+  it("redacts personal and secret fields at any depth, whatever their value looks like", () => {
+    const { logger, last } = capture();
+    logger.info("submitted", {
+      phone: "(239) 555-0142",
+      customerPhone: "12",
+      email: "jane@example.com",
+      firstName: "Jane",
+      customer_name: "Jane Rivera",
+      nested: {
+        address: "12 Palm Ave",
+        zipCode: "33904",
+        password: "hunter22",
+        productName: "Zebra",
+      },
+      list: [{ token: "abc" }],
+    });
+    expect(last()).toMatchObject({
+      phone: "[redacted]",
+      customerPhone: "[redacted]",
+      email: "[redacted]",
+      firstName: "[redacted]",
+      customer_name: "[redacted]",
+      nested: {
+        address: "[redacted]",
+        zipCode: "[redacted]",
+        password: "[redacted]",
+        productName: "Zebra",
+      },
+      list: [{ token: "[redacted]" }],
+    });
+  });
+
+  it("masks email addresses in free text and in error messages", () => {
+    const { logger, lines } = capture();
+    logger.error("send failed to jane@example.com", {
+      error: new Error("550 mailbox jane@example.com unknown"),
+    });
+    const line = lines.join("");
+    expect(line).not.toContain("jane@example.com");
+    expect(JSON.parse(line).error).toMatchObject({
+      type: "Error",
+      message: "550 mailbox [email] unknown",
+    });
+  });
+
+  it("masks an order's reference and the status page's path", () => {
+    const { logger, lines } = capture();
+    logger.info("order placed", { reference: "7K3M-Q9TX-2B4N-WZ8R", items: 2 });
+    logger.info("request", { method: "GET", path: "/orders/7K3M-Q9TX-2B4N-WZ8R", status: 200 });
+    logger.info("request", {
+      method: "GET",
+      path: "/orders/7k3m-q9tx-2b4n-wz8r.data",
+      status: 200,
+    });
+    logger.info("request", { method: "GET", path: "/admin/orders/12", status: 200 });
+    const log = lines.join("");
+    expect(log).not.toMatch(/7K3M|Q9TX|7k3m/i);
+    expect(lines.map((l) => JSON.parse(l).path ?? JSON.parse(l).reference)).toEqual([
+      "[reference]",
+      "/orders/[reference]",
+      "/orders/[reference].data",
+      "/admin/orders/12",
+    ]);
+  });
+
+  it.each([
+    ["/orders/ABCD-EFGH-JKMN-PQRS", "/orders/[reference]"],
+    ["/orders/ABCD-EFGH-JKMN-PQRS.data", "/orders/[reference].data"],
+    ["/orders/x/y", "/orders/[reference]/y"],
+    ["/orders", "/orders"],
+    ["/api/orders", "/api/orders"],
+    ["/product/vinyl", "/product/vinyl"],
+  ])("maskPath(%s) → %s", (input, output) => {
+    expect(maskPath(input)).toBe(output);
+  });
+});
+
+describe("createLogWriter", () => {
+  it("creates its log file readable by the server's user only (0600)", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "log-mode-"));
+    try {
+      const file = path.join(dir, "server.log");
+      const write = createLogWriter(file);
+      write("one line\n");
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(fs.readFileSync(file, "utf8")).toBe("one line\n");
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,265 @@
+/**
+ * Compression of every dynamic answer (HTML pages, JSON, React Router's .data, XML, text) by
+ * the request's Accept-Encoding: brotli when accepted, else gzip, at cheap levels (brotli 4,
+ * gzip 6: both cost less CPU than they save on the wire for a page); `Vary: Accept-Encoding` on
+ * every compressible answer, compressed or not. Streamed answers (server-rendered HTML) stay
+ * streamed: each burst of chunks is flushed through the compressor as it arrives. Answers that
+ * already carry a Content-Encoding (precompressed assets, cached pages) pass untouched, as do
+ * bodies under 512 bytes (compressing them saves nothing worth the CPU). Decision 140.
+ */
+import zlib from "node:zlib";
+import type { Context } from "hono";
+
+export type Encoding = "br" | "gzip";
+
+/** Below this many bytes an answer is sent as it is (it would still fit one packet). */
+export const MIN_COMPRESS_BYTES = 512;
+
+const COMPRESSIBLE =
+  /^(?:text\/|application\/(?:json|xml|javascript|x-javascript|[a-z0-9.+-]*\+(?:json|xml))|image\/svg\+xml)/i;
+
+export function isCompressible(contentType: string | null | undefined): boolean {
+  return !!contentType && COMPRESSIBLE.test(contentType);
+}
+
+/** Most clients send the same few header values: remember their answer. */
+const chosen = new Map<string, Encoding | null>();
+
+/** br when accepted (q > 0), else gzip, else none. `*` counts as br. */
+export function chooseEncoding(acceptEncoding: string | null | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const known = chosen.get(acceptEncoding);
+  if (known !== undefined) return known;
+  let br = false;
+  let gzip = false;
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [rawName = "", ...params] = part.split(";");
+    const name = rawName.trim();
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
+    if (name === "br" || name === "*") br = true;
+    else if (name === "gzip" || name === "x-gzip") gzip = true;
+  }
+  const result: Encoding | null = br ? "br" : gzip ? "gzip" : null;
+  if (chosen.size < 64) chosen.set(acceptEncoding, result);
+  return result;
+}
+
+const BROTLI_QUALITY = 4;
+const GZIP_LEVEL = 6;
+
+export function compressSync(data: Buffer | Uint8Array, encoding: Encoding, quality?: number) {
+  return encoding === "br"
+    ? zlib.brotliCompressSync(data, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: quality ?? BROTLI_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength,
+        },
+      })
+    : zlib.gzipSync(data, { level: quality ?? GZIP_LEVEL });
+}
+
+/**
+ * Identical bodies (GET /api/products, /api/services: one pre-serialised string per catalog
+ * version) are compressed once: a small map from body text to its compressed forms. Only
+ * bodies up to 16 KB, at most 64 of them (≈ 1 MB at worst); the oldest goes first.
+ */
+const MEMO_MAX_ENTRIES = 64;
+const MEMO_MAX_CHARS = 16 * 1024;
+const memo = new Map<string, Partial<Record<Encoding, Buffer>>>();
+
+function compressText(text: string, encoding: Encoding): Buffer {
+  if (text.length > MEMO_MAX_CHARS) return compressSync(Buffer.from(text), encoding);
+  let entry = memo.get(text);
+  const known = entry?.[encoding];
+  if (known) return known;
+  const compressed = compressSync(Buffer.from(text), encoding);
+  if (!entry) {
+    if (memo.size >= MEMO_MAX_ENTRIES) memo.delete(memo.keys().next().value as string);
+    entry = {};
+    memo.set(text, entry);
+  }
+  entry[encoding] = compressed;
+  return compressed;
+}
+
+/**
+ * A stream compressed as it flows: chunks are written to the compressor and flushed once no
+ * more arrive in the same turn of the event loop, so the shell of a streamed page reaches the
+ * browser at once while a burst of small chunks still compresses as one.
+ */
+export function compressStream(
+  body: ReadableStream<Uint8Array>,
+  encoding: Encoding,
+): ReadableStream<Uint8Array> {
+  const compressor =
+    encoding === "br"
+      ? zlib.createBrotliCompress({
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+        })
+      : zlib.createGzip({ level: GZIP_LEVEL });
+  const reader = body.getReader();
+  let flushPending = false;
+  const flush = () => {
+    flushPending = false;
+    if (!compressor.destroyed && compressor.writable) {
+      compressor.flush(
+        encoding === "br" ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH,
+      );
+    }
+  };
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      compressor.on("data", (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk)));
+      compressor.once("end", () => controller.close());
+      compressor.once("error", (error) => controller.error(error));
+      void (async () => {
+        try {
+          for (;;) {
+            const { value, done } = await reader.read();
+            if (done) {
+              compressor.end();
+              return;
+            }
+            compressor.write(value);
+            if (!flushPending) {
+              flushPending = true;
+              setImmediate(flush);
+            }
+          }
+        } catch (error) {
+          compressor.destroy(error as Error);
+        }
+      })();
+    },
+    cancel(reason) {
+      compressor.destroy();
+      return reader.cancel(reason);
+    },
+  });
+}
+
+/**
+ * @hono/node-server's lightweight Response keeps [status, body, headers] under a private
+ * symbol until something reads it as a real Response: reading body and headers from there
+ * avoids building a WHATWG Response and Headers per JSON answer (the adaptor's fast path,
+ * decision 060). Absent (in-process tests, other runtimes), the standard way is used.
+ */
+type RawCache = [number, unknown, unknown];
+let cacheSymbol: symbol | null | undefined;
+function rawCache(res: Response): RawCache | undefined {
+  if (cacheSymbol === undefined) {
+    cacheSymbol = Object.getOwnPropertySymbols(res).find((s) => s.description === "cache") ?? null;
+  }
+  if (!cacheSymbol) return undefined;
+  return (res as unknown as Record<symbol, RawCache | undefined>)[cacheSymbol];
+}
+
+type PlainHeaders = Record<string, string>;
+function isPlainHeaders(h: unknown): h is PlainHeaders {
+  return typeof h === "object" && h !== null && !(h instanceof Headers) && !Array.isArray(h);
+}
+function plainGet(h: PlainHeaders, name: string): string | undefined {
+  for (const key in h) if (key.toLowerCase() === name) return h[key];
+  return undefined;
+}
+
+function withVary(vary: string | null | undefined): string {
+  if (!vary) return "Accept-Encoding";
+  return /accept-encoding|\*/i.test(vary) ? vary : `${vary}, Accept-Encoding`;
+}
+
+/** A Buffer as a Response body (it is a Uint8Array; the DOM typings want ArrayBuffer-backed). */
+export function bodyOf(data: Buffer | ReadableStream<Uint8Array>): BodyInit {
+  return data as unknown as BodyInit;
+}
+
+/** Sets a new c.res without Hono's header merge (which would rebuild the Response). */
+function replace(c: Context, res: Response) {
+  c.res = undefined as unknown as Response;
+  c.res = res;
+}
+
+/**
+ * Compresses c.res in place when the request accepts it and the answer is worth it. Call
+ * after the handler (it is a step of the app's one combined middleware, server/app.ts).
+ */
+export async function compressResponse(c: Context): Promise<void> {
+  const res = c.res;
+  const raw = rawCache(res);
+  const method = c.req.method;
+  // Small answers to POST/PUT/… (price quotes): nothing to compress, and no shared cache
+  // stores them, so not even a Vary header to add.
+  if (raw && method !== "GET" && method !== "HEAD" && typeof raw[1] === "string") {
+    if (raw[1].length < MIN_COMPRESS_BYTES / 3) return;
+  }
+  // Already encoded (a cached page, a precompressed file): nothing to do, and no Headers
+  // object to build for finding out.
+  if (raw && isPlainHeaders(raw[2]) && plainGet(raw[2], "content-encoding") !== undefined) return;
+  const status = res.status;
+  if (status === 204 || status === 304 || status < 200) return;
+
+  // Fast path: a string body with plain-object headers (c.json, c.text, c.html).
+  if (raw && typeof raw[1] === "string" && isPlainHeaders(raw[2])) {
+    const text = raw[1];
+    const plain = raw[2];
+    if (plainGet(plain, "content-encoding") !== undefined) return;
+    if (!isCompressible(plainGet(plain, "content-type"))) return;
+    const out: PlainHeaders = {};
+    let vary: string | undefined;
+    for (const key in plain) {
+      const lower = key.toLowerCase();
+      if (lower === "vary") vary = plain[key];
+      else if (lower !== "content-length") out[key] = plain[key] as string;
+    }
+    out.Vary = withVary(vary);
+    const encoding = chooseEncoding(c.req.header("accept-encoding"));
+    if (
+      encoding &&
+      method !== "HEAD" &&
+      text.length >= MIN_COMPRESS_BYTES / 3 &&
+      Buffer.byteLength(text) >= MIN_COMPRESS_BYTES
+    ) {
+      out["Content-Encoding"] = encoding;
+      replace(c, new Response(bodyOf(compressText(text, encoding)), { status, headers: out }));
+    } else {
+      replace(c, new Response(text, { status, headers: out }));
+    }
+    return;
+  }
+
+  const headers = res.headers;
+  if (headers.has("Content-Encoding") || !isCompressible(headers.get("Content-Type"))) return;
+  headers.set("Vary", withVary(headers.get("Vary")));
+  const encoding = chooseEncoding(c.req.header("accept-encoding"));
+  if (!encoding || method === "HEAD") return;
+  const length = headers.get("Content-Length");
+  if (length !== null && Number(length) < MIN_COMPRESS_BYTES) return;
+
+  const body = raw ? raw[1] : res.body;
+  if (body === null || body === undefined) return;
+  let compressed: Buffer | ReadableStream<Uint8Array>;
+  if (typeof body === "string") {
+    if (Buffer.byteLength(body) < MIN_COMPRESS_BYTES) return;
+    compressed = compressText(body, encoding);
+  } else if (body instanceof Uint8Array) {
+    if (body.byteLength < MIN_COMPRESS_BYTES) return;
+    compressed = compressSync(body, encoding);
+  } else if (
+    body instanceof ReadableStream &&
+    /^text\/html/i.test(headers.get("Content-Type") ?? "")
+  ) {
+    // Server-rendered pages stream: keep streaming. Other answers are small and whole.
+    compressed = compressStream(body as ReadableStream<Uint8Array>, encoding);
+  } else {
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    if (bytes.byteLength < MIN_COMPRESS_BYTES) {
+      replace(c, new Response(bytes, { status, headers }));
+      return;
+    }
+    compressed = compressSync(bytes, encoding);
+  }
+  headers.delete("Content-Length");
+  headers.set("Content-Encoding", encoding);
+  replace(c, new Response(bodyOf(compressed), { status, headers }));
+}

@@ -1,0 +1,325 @@
+/**
+ * Anonymous pages from memory (decision 141). A page that is the same for every visitor (home,
+ * product pages, zebra, track, information pages, 404) is rendered once per version of what it
+ * shows and then served from memory, already compressed (brotli, gzip and plain), until that
+ * version changes.
+ *
+ * - Version: the catalog's version (its invalidate() bumps it and clears this cache at once)
+ *   and this cache's own generation (invalidate()); business facts and the build are fixed for
+ *   the life of a process. An entry rendered under an older version is never served; a render
+ *   that finishes after a change is not stored.
+ * - What differs per visitor never reaches the cached bytes: the cart badge is filled in the
+ *   browser after hydration (app/root.tsx), and cacheable pages are rendered without a CSP
+ *   nonce; their Content-Security-Policy lists the SHA-256 hashes of their inline scripts
+ *   instead (script-src 'self' 'sha256-…': as strict as the nonce, and valid for every copy).
+ * - Never cached: anything but GET/HEAD, any URL with a query string, /cart, /checkout,
+ *   /order-confirmation, /orders/*, /admin*, /api/*, any answer with Set-Cookie or a
+ *   Cache-Control that says private or no-store, any status but 200 and 404, anything not HTML.
+ *   Pages outside the list below are stored only when they answer 404.
+ */
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Context, Next } from "hono";
+import { bodyOf, chooseEncoding, type Encoding } from "./middleware/compression";
+import { pageCsp } from "./middleware/security";
+
+/** Pages that are the same for every visitor. */
+const CACHEABLE_EXACT = new Set([
+  "/",
+  "/zebra-shades",
+  "/track-replacement",
+  "/contact",
+  "/faq",
+  "/maintenance-tips",
+  "/returns",
+  "/warranty",
+  "/samples",
+  "/estimate",
+]);
+const CACHEABLE_PATTERN = /^\/product\/[a-z0-9-]{1,60}$/;
+/** Pages with personal data or a cart (DECISIONS.md, Safety details), and the API. */
+const PERSONAL = /^\/(?:cart|checkout|order-confirmation|orders|admin|api)(?:\/|$)|^\/healthz$/i;
+
+export type PageKind = "page" | "not-found-only" | "never";
+
+/** How the cache treats a path (the query string is checked separately). */
+export function pageKind(path: string): PageKind {
+  if (PERSONAL.test(path)) return "never";
+  if (CACHEABLE_EXACT.has(path) || CACHEABLE_PATTERN.test(path)) return "page";
+  // Other paths (typos, old links) render the 404 page; files and .data requests never.
+  if (path.length <= 200 && !path.includes(".") && /^[\x21-\x7e]*$/.test(path)) {
+    return "not-found-only";
+  }
+  return "never";
+}
+
+interface Variant {
+  body: Buffer;
+  /** The answer's headers when served from memory, and on the render that stored it. */
+  hit: Record<string, string>;
+  miss: Record<string, string>;
+}
+
+interface Captured {
+  entry: Entry;
+  /** Starts the background re-compression of the stored entry at the best quality. */
+  upgrade(path: string): void;
+}
+
+interface Entry {
+  version: string;
+  status: number;
+  variants: Record<Encoding | "identity", Variant>;
+  bytes: number;
+}
+
+export interface PageCacheOptions {
+  /** The version of the data pages show (the catalog's); read on every lookup, so cheap. */
+  dataVersion: () => number | string;
+  /** Subscribe to data changes: the cache empties itself at once. */
+  onDataChange?: (listener: () => void) => unknown;
+  /** Upper bound on the bytes held (all three encodings of every page). */
+  maxBytes?: number;
+  /**
+   * Brotli quality a stored page is upgraded to in the background (compressed once per
+   * version; 11 costs ~0.5 s of a shared core for the home page, off the event loop).
+   */
+  brotliQuality?: number;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const brotliAt = (html: Buffer, quality: number) =>
+  brotli(html, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+    },
+  });
+/** The quality the first answer is compressed at (milliseconds, in zlib's thread pool). */
+const QUICK_BROTLI = 5;
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const TYPE_ATTRIBUTE = /\btype\s*=\s*["']?([^"'\s>]*)/i;
+const SCRIPT_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
+
+/** A script element the browser runs (not a data block such as JSON-LD). */
+function isExecutable(attributes: string): boolean {
+  const type = TYPE_ATTRIBUTE.exec(attributes);
+  return !type || SCRIPT_TYPES.has((type[1] ?? "").toLowerCase());
+}
+
+/** The 'sha256-…' sources of every inline script of an HTML document, in order, once each. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(SCRIPT)) {
+    const attributes = match[1] ?? "";
+    if (/\bsrc\s*=/i.test(attributes) || !isExecutable(attributes)) continue;
+    const digest = createHash("sha256")
+      .update(match[2] ?? "", "utf8")
+      .digest("base64");
+    hashes.add(`'sha256-${digest}'`);
+  }
+  return [...hashes];
+}
+
+export function createPageCache(options: PageCacheOptions) {
+  const maxBytes = options.maxBytes ?? 24 * 1024 * 1024;
+  const brotliQuality = options.brotliQuality ?? 11;
+  const entries = new Map<string, Entry>();
+  const inflight = new Map<string, Promise<Captured | null>>();
+  let generation = 0;
+  let heldBytes = 0;
+  let hits = 0;
+  let misses = 0;
+
+  const version = () => `${options.dataVersion()}:${generation}`;
+
+  function invalidate() {
+    generation++;
+    entries.clear();
+    heldBytes = 0;
+  }
+  options.onDataChange?.(invalidate);
+
+  function store(path: string, entry: Entry) {
+    const previous = entries.get(path);
+    if (previous) {
+      heldBytes -= previous.bytes;
+      entries.delete(path);
+    }
+    if (entry.bytes > maxBytes / 4) return;
+    while (heldBytes + entry.bytes > maxBytes && entries.size > 0) {
+      const [oldestPath, oldest] = entries.entries().next().value as [string, Entry];
+      entries.delete(oldestPath);
+      heldBytes -= oldest.bytes;
+    }
+    entries.set(path, entry);
+    heldBytes += entry.bytes;
+  }
+
+  function respond(c: Context, entry: Entry, state: "hit" | "miss") {
+    const encoding = chooseEncoding(c.req.header("accept-encoding")) ?? "identity";
+    const variant = entry.variants[encoding];
+    const headers = state === "hit" ? variant.hit : variant.miss;
+    // Hono would merge the previous c.res's headers into a new one: start from none.
+    c.res = undefined as unknown as Response;
+    c.res = new Response(c.req.method === "HEAD" ? null : bodyOf(variant.body), {
+      status: entry.status,
+      headers,
+    });
+  }
+
+  /** Reads a rendered answer into an entry, or null when it must not be cached. */
+  async function capture(c: Context, kind: PageKind, at: string): Promise<Captured | null> {
+    const res = c.res;
+    const status = res.status;
+    if (status !== 200 && status !== 404) return null;
+    if (kind === "not-found-only" && status !== 404) return null;
+    const headers = res.headers;
+    if (headers.has("Set-Cookie") || headers.has("Content-Encoding")) return null;
+    if (/private|no-store|no-cache/i.test(headers.get("Cache-Control") ?? "")) return null;
+    if (!/^text\/html\b/i.test(headers.get("Content-Type") ?? "")) return null;
+    const html = Buffer.from(await res.arrayBuffer());
+    return build(status, headers, html, at);
+  }
+
+  async function build(
+    status: number,
+    rendered: Headers,
+    html: Buffer,
+    at: string,
+  ): Promise<Captured> {
+    const base: Record<string, string> = {};
+    for (const [name, value] of rendered) {
+      if (/^(content-length|content-encoding|content-security-policy|vary)$/i.test(name)) continue;
+      base[name] = value;
+    }
+    base["Content-Security-Policy"] = pageCsp(inlineScriptHashes(html.toString("utf8")).join(" "));
+    base.Vary = "Accept-Encoding";
+    // Compressed in zlib's thread pool: the event loop keeps serving meanwhile.
+    const [br, gz] = await Promise.all([brotliAt(html, QUICK_BROTLI), gzip(html, { level: 9 })]);
+    const variant = (body: Buffer, encoding?: Encoding): Variant => {
+      const headers = encoding ? { ...base, "Content-Encoding": encoding } : base;
+      return {
+        body,
+        hit: { ...headers, "X-Page-Cache": "hit" },
+        miss: { ...headers, "X-Page-Cache": "miss" },
+      };
+    };
+    const entry: Entry = {
+      version: at,
+      status,
+      bytes: html.length + br.length + gz.length,
+      variants: { identity: variant(html), br: variant(br, "br"), gzip: variant(gz, "gzip") },
+    };
+    return { entry, upgrade: (path: string) => upgrade(path, entry, html, variant) };
+  }
+
+  /** Re-compresses a stored page's brotli at the best quality, once, in the background. */
+  function upgrade(
+    path: string,
+    entry: Entry,
+    html: Buffer,
+    variant: (body: Buffer, encoding?: Encoding) => Variant,
+  ) {
+    if (brotliQuality <= QUICK_BROTLI) return;
+    brotliAt(html, brotliQuality).then(
+      (best) => {
+        if (entries.get(path) !== entry) return; // replaced or invalidated meanwhile
+        heldBytes += best.length - entry.variants.br.body.length;
+        entry.bytes += best.length - entry.variants.br.body.length;
+        entry.variants.br = variant(best, "br");
+      },
+      () => {
+        // Keep the quick one.
+      },
+    );
+  }
+
+  /**
+   * The cache as a step of the app's combined middleware: answers from memory when it can,
+   * otherwise renders (without a nonce, through `next`) and keeps the result when allowed.
+   * Concurrent misses for one page wait for a single render.
+   */
+  async function handle(c: Context, next: Next): Promise<void> {
+    const method = c.req.method;
+    if (method !== "GET" && method !== "HEAD") return next();
+    const url = c.req.url;
+    if (url.includes("?")) return next();
+    const path = c.req.path;
+    const kind = pageKind(path);
+    if (kind === "never") return next();
+
+    const at = version();
+    const cached = entries.get(path);
+    if (cached && cached.version === at) {
+      hits++;
+      respond(c, cached, "hit");
+      return;
+    }
+    // A HEAD answer has no body to keep: served from memory when there, else rendered as usual.
+    if (method === "HEAD") return next();
+    const pending = inflight.get(path);
+    if (pending) {
+      const shared = (await pending.catch(() => null))?.entry;
+      if (shared && shared.version === at) {
+        hits++;
+        respond(c, shared, "hit");
+        return;
+      }
+    }
+    misses++;
+    // Rendered for everyone: no nonce in the markup; the CSP carries the scripts' hashes.
+    c.set("cspNonce", "");
+    const render = (async () => {
+      await next();
+      return capture(c, kind, at);
+    })();
+    if (!pending) inflight.set(path, render);
+    let captured: Captured | null;
+    try {
+      captured = await render;
+    } finally {
+      if (inflight.get(path) === render) inflight.delete(path);
+    }
+    if (captured) {
+      const { entry } = captured;
+      if (version() === at) {
+        store(path, entry);
+        captured.upgrade(path);
+      }
+      respond(c, entry, "miss");
+      return;
+    }
+    // Not cacheable after all (a cookie, an error, a redirect…): the markup has no nonce, so
+    // this one answer gets the hash-based policy too.
+    await withHashPolicy(c);
+  }
+
+  async function withHashPolicy(c: Context) {
+    const res = c.res;
+    const type = res.headers.get("Content-Type") ?? "";
+    if (!/^text\/html\b/i.test(type) || res.headers.has("Content-Encoding") || !res.body) {
+      return;
+    }
+    const html = await res.text();
+    const headers = new Headers(res.headers);
+    headers.set("Content-Security-Policy", pageCsp(inlineScriptHashes(html).join(" ")));
+    headers.delete("Content-Length");
+    c.res = undefined as unknown as Response;
+    c.res = new Response(html, { status: res.status, headers });
+  }
+
+  return {
+    handle,
+    /** Empties the cache now (the multi-process work calls this on a change elsewhere). */
+    invalidate,
+    /** The version pages are rendered at: data version and generation. */
+    version,
+    stats: () => ({ entries: entries.size, bytes: heldBytes, hits, misses }),
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;

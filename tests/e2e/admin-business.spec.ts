@@ -1,0 +1,255 @@
+/**
+ * Issue 11 "Done means", as the owner does it in the browser: an order placed on the store is
+ * confirmed, its measurement visit booked with an installer, re-measured and adjusted, taken
+ * back one step and forward again, moved to production, refused 'Installation Scheduled' until
+ * its installation visit is booked, shown on the customer's status page, paid partly by check
+ * and partly by card, and completed, every step in the history; axe at 375 and 1280 px on the
+ * dashboard, schedule, order, receipt, installation sheet and status page.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { addDays, formatVisitWindow, startOfWeek, storeToday } from "../../domain/visit-time";
+import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
+import { DESKTOP, expectNoAxeViolations, PHONE, waitForHydration } from "./fixtures";
+
+async function axeAtBothSizes(page: Page) {
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await expectNoAxeViolations(page);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+async function updateStatus(page: Page, value: string, note?: string) {
+  await page.getByLabel("New status").selectOption(value);
+  if (note) await page.getByLabel(/^Note for the history/).fill(note);
+  await page.getByRole("button", { name: "Update status" }).click();
+}
+
+test("the owner runs an order from confirmation to completion", async ({ page, request }) => {
+  // One long journey through eight pages, axe at two sizes on each.
+  test.setTimeout(240_000);
+  const lastName = `Owner${Date.now()}`;
+  const installer = `Luis ${lastName}`;
+  const added = await request.post("/api/cart", {
+    data: {
+      productId: 1,
+      productName: "Vinyl Vertical Blinds",
+      width: 36.375,
+      height: 48,
+      selectedColor: "white",
+      includeInstallation: true,
+      quantity: 1,
+      calculatedPrice: "0.00",
+      roomLabel: "Kitchen left",
+    },
+  });
+  expect(added.ok()).toBe(true);
+  const cart = (await added.json()) as { sessionId: string; items: unknown[] };
+  const order = {
+    items: cart.items,
+    customerInfo: {
+      firstName: "E2E",
+      lastName,
+      email: "e2e.owner@example.com",
+      phone: "(239) 555-0124",
+      address: "200 Visit Lane",
+      city: "Fort Myers",
+      state: "FL",
+      zipCode: "33901",
+    },
+    totals: { subtotal: 0, multipleBlindDiscount: 0, shipping: 0, tax: 0, total: 0 },
+  };
+  const headers = { "x-session-id": cart.sessionId };
+  let placed = await request.post("/api/orders", { headers, data: order });
+  if (placed.status() === 409) {
+    const body = (await placed.json()) as { error: { totals?: typeof order.totals } };
+    placed = await request.post("/api/orders", {
+      headers,
+      data: { ...order, totals: body.error.totals ?? order.totals },
+    });
+  }
+  expect(placed.ok()).toBe(true);
+  const { reference } = (await placed.json()) as { reference: string };
+
+  // The admin's own layout: no store header, cart or footer.
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/admin");
+  await waitForHydration(page);
+  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /cart/i })).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await expect(page.getByRole("img", { name: /Orders placed per week/ })).toBeVisible();
+  await axeAtBothSizes(page);
+
+  // An installer to assign visits to.
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Schedule" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
+  await page.getByLabel("Name").fill(installer);
+  await page.getByLabel("Email").fill(`${lastName.toLowerCase()}@example.com`);
+  await page.getByLabel("Role").selectOption("installer");
+  await page.getByRole("button", { name: "Add staff member" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `${installer} added.` })).toBeVisible();
+
+  // Find the order and confirm it.
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Orders" })
+    .click();
+  await page.getByRole("searchbox", { name: "Search" }).fill(lastName);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("1 order", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: new RegExp(`^Order #\\d+ · ${reference}$`) }).click();
+  await expect(page.getByRole("heading", { level: 1, name: new RegExp(reference) })).toBeVisible();
+  await waitForHydration(page);
+  await updateStatus(page, "confirmed");
+  await expect(
+    page.getByRole("status").filter({ hasText: "Status changed to Confirmed." }),
+  ).toBeVisible();
+
+  // Book the measurement visit next week with the installer; the customer gets an invite.
+  const week = addDays(startOfWeek(storeToday()), 7);
+  const measureDay = addDays(week, 1);
+  const installDay = addDays(week, 10);
+  const visits = page.getByRole("form", { name: "Book a visit" });
+  await visits.getByLabel("Kind of visit").selectOption("measure");
+  await visits.getByLabel("Date", { exact: true }).fill(measureDay);
+  await visits.getByLabel("From", { exact: true }).fill("09:00");
+  await visits.getByLabel("To", { exact: true }).fill("11:00");
+  await visits.getByLabel("Staff member").selectOption({ label: `${installer} (Installer)` });
+  const measureWords = formatVisitWindow({ date: measureDay, start: "09:00", end: "11:00" });
+  await visits.getByRole("button", { name: "Book the visit" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Measurement visit booked: ${measureWords}.` }),
+  ).toBeVisible();
+  await axeAtBothSizes(page);
+
+  // Measured: the visit is done, one window was wider than ordered.
+  const measureVisit = page
+    .getByRole("region", { name: "Visits" })
+    .getByRole("listitem")
+    .filter({ hasText: `Measurement visit: ${measureWords}` });
+  await measureVisit.getByText("Change this visit").click();
+  await measureVisit.getByLabel("Visit status").selectOption("done");
+  await measureVisit.getByLabel("Email the customer a calendar invite").uncheck();
+  await measureVisit.getByRole("button", { name: "Save the visit" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "(Done)" })).toBeVisible();
+  const adjust = page.getByRole("region", { name: "Adjust after measuring" });
+  await adjust.getByLabel("Width (in)").fill("40.5");
+  await adjust.getByLabel("Reason (goes into the history)").fill("Re-measured: 40 1/2 wide");
+  await adjust.getByLabel("Email the customer the new total").check();
+  await adjust.getByRole("button", { name: "Adjust the item" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: /^Adjusted: Vinyl Vertical Blinds/ }),
+  ).toBeVisible();
+  await expect(page.getByText('40 1/2" W × 48" H').first()).toBeVisible();
+
+  // Measured, then back one step with a reason, and forward again.
+  await updateStatus(page, "measured");
+  await expect(
+    page.getByRole("status").filter({ hasText: "Status changed to Measured." }),
+  ).toBeVisible();
+  await updateStatus(page, "confirmed");
+  await expect(page.getByRole("alert").filter({ hasText: /./ })).toContainText("Say why");
+  await updateStatus(page, "confirmed", "The customer asked to measure the bay window too");
+  await expect(
+    page.getByRole("status").filter({ hasText: "Status changed to Confirmed." }),
+  ).toBeVisible();
+  await updateStatus(page, "measured");
+  await updateStatus(page, "in_production");
+  await expect(
+    page.getByRole("status").filter({ hasText: "Status changed to In Production." }),
+  ).toBeVisible();
+
+  // No installation visit yet: 'Installation Scheduled' is refused, saying why.
+  await updateStatus(page, "scheduled");
+  await expect(page.getByRole("alert").filter({ hasText: /./ })).toContainText(
+    "Book the installation visit",
+  );
+  await visits.getByLabel("Kind of visit").selectOption("install");
+  await visits.getByLabel("Date", { exact: true }).fill(installDay);
+  await visits.getByLabel("From", { exact: true }).fill("13:00");
+  await visits.getByLabel("To", { exact: true }).fill("16:00");
+  await visits.getByLabel("Staff member").selectOption({ label: `${installer} (Installer)` });
+  await visits.getByRole("button", { name: "Book the visit" }).click();
+  const installWords = formatVisitWindow({ date: installDay, start: "13:00", end: "16:00" });
+  await expect(
+    page.getByRole("status").filter({ hasText: `Installation visit booked: ${installWords}.` }),
+  ).toBeVisible();
+  await updateStatus(page, "scheduled");
+  await expect(
+    page.getByRole("status").filter({ hasText: "Status changed to Installation Scheduled." }),
+  ).toBeVisible();
+
+  // The customer's status page shows the next visit in words.
+  const customer = await page.context().newPage();
+  await customer.goto(`/orders/${reference}`);
+  await expect(customer.getByTestId("next-visit")).toHaveText(installWords);
+  await axeAtBothSizes(customer);
+  await customer.close();
+
+  // Paid partly by check at the visit …
+  const payments = page.getByRole("region", { name: "Payments" });
+  const paymentForm = payments.getByRole("form", { name: "Record a payment or refund" });
+  await paymentForm.getByLabel(/^Amount/).fill("50");
+  await paymentForm.getByLabel("Method").selectOption("check");
+  await paymentForm.getByLabel(/^Reference/).fill("1042");
+  await paymentForm.getByRole("button", { name: "Record payment" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Payment of $50.00 recorded." }),
+  ).toBeVisible();
+  // … completing with a balance is refused …
+  await updateStatus(page, "completed");
+  await expect(page.getByRole("alert").filter({ hasText: /./ })).toContainText("due");
+  // … and the rest by card (the form offers the balance due).
+  await paymentForm.getByLabel("Method").selectOption("card");
+  await paymentForm.getByLabel("Email the customer a receipt").check();
+  await paymentForm.getByRole("button", { name: "Record payment" }).click();
+  await expect(payments.getByText("Paid in full")).toBeVisible();
+  await updateStatus(page, "completed");
+  await expect(
+    page.getByRole("status").filter({ hasText: "Status changed to Completed." }),
+  ).toBeVisible();
+
+  const history = page.getByRole("region", { name: "Status history" });
+  for (const text of [
+    `Measurement visit booked: ${measureWords}`,
+    "Adjusted after measuring",
+    "Back to Confirmed",
+    "The customer asked to measure the bay window too",
+    `Installation visit booked: ${installWords}`,
+    "Payment of $50.00 (Check 1042)",
+    "Completed",
+  ]) {
+    await expect(history.getByText(text, { exact: false }).first()).toBeVisible();
+  }
+  await axeAtBothSizes(page);
+
+  // The printable receipt and the installation sheet.
+  await payments.getByRole("link", { name: "Receipt" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Receipt · Order ${reference}` }),
+  ).toBeVisible();
+  await expect(page.getByText("Paid in full")).toBeVisible();
+  await axeAtBothSizes(page);
+  await page.goBack();
+  await page.getByRole("link", { name: "Installation sheet" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Installation sheet/ })).toBeVisible();
+  await expect(page.getByText(`Installation visit: ${installWords}`)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "To collect: nothing" })).toBeVisible();
+  await expect(page.getByText("Selected color")).toHaveCount(0);
+  await axeAtBothSizes(page);
+
+  // The schedule shows the visits in their week, linked to the order.
+  await page.goto(`/admin/schedule?week=${week}`);
+  await expect(page.getByRole("link", { name: `Order ${reference}` }).first()).toBeVisible();
+  await page.getByRole("link", { name: "Next week" }).click();
+  await expect(page.getByRole("link", { name: `Order ${reference}` }).first()).toBeVisible();
+  await axeAtBothSizes(page);
+  await page.getByRole("button", { name: "Log Out" }).click();
+  await expect(page.getByLabel("Password")).toBeVisible();
+});
