@@ -1,17 +1,10 @@
-/**
- * /estimate: a free in-home estimate request with up to 5 photos of the windows (DECISIONS.md
- * "Free samples and free in-home estimates"). The form posts multipart; the photos are checked
- * and re-encoded by the same service as POST /api/estimates.
- */
-import { useEffect, useRef } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { VISIT_WINDOW_LABELS, VISIT_WINDOWS } from "../../domain/checkout-fields";
 import {
   ESTIMATE_PRODUCT_TYPES,
   estimateRequestFromForm,
   estimateRequestSchema,
 } from "../../domain/estimate-schema";
-import { fieldErrors } from "../../domain/form-messages";
 import {
   ESTIMATE_MESSAGE_MAX,
   ESTIMATE_PHOTO_ACCEPT,
@@ -25,13 +18,11 @@ import {
   ErrorSummary,
   FieldError,
   Honeypot,
-  type RequestFormFailure,
   TextField,
 } from "../components/requests/form-parts";
-import { actionError } from "../lib/action-errors.server";
-import { readForm } from "../lib/form-input.server";
 import { pageMeta, rootFromMatches } from "../lib/meta";
-import { fieldErrorFromMessage, photosFromForm } from "../lib/request-forms.server";
+import { photosFromForm, requestFormAction } from "../lib/request-forms.server";
+import { useRequestForm } from "../lib/use-request-form";
 import { useRootData } from "../root";
 import type { Route } from "./+types/estimate";
 
@@ -49,7 +40,6 @@ const LABELS = {
   message: "Message",
   photos: "Photos",
 };
-const FIELDS = Object.keys(LABELS);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [products, services] = await Promise.all([
@@ -69,39 +59,24 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  let values: Record<string, string | string[]> = {};
-  const fail = (fields: Record<string, string>, formError: string | null, status: number) =>
-    data<RequestFormFailure>({ ok: false, values, fieldErrors: fields, formError }, { status });
-  try {
-    const form = await readForm(request);
-    const raw = estimateRequestFromForm(form);
-    values = {};
-    for (const [k, v] of Object.entries(raw)) {
-      if (k === "website") continue;
-      if (typeof v === "string" || typeof v === "number") values[k] = String(v);
-      else if (Array.isArray(v)) values[k] = v.map(String);
-    }
-    const parsed = estimateRequestSchema.safeParse(raw);
-    if (!parsed.success) return fail(fieldErrors(parsed.error.issues, LABELS), null, 400);
-    const photos = await photosFromForm(form);
-    const result = await context.services.estimates.submit(
-      parsed.data,
-      photos,
-      context.clientAddress,
-    );
-    return {
-      ok: true as const,
-      reference: result.reference,
-      firstName: parsed.data.firstName,
-      phone: parsed.data.phone,
-      photoCount: result.photoCount,
-    };
-  } catch (error) {
-    return actionError<RequestFormFailure>(error, context, (a) => {
-      const field = fieldErrorFromMessage(a.message, FIELDS);
-      return { ok: false, values, fieldErrors: field ?? {}, formError: field ? null : a.message };
-    });
-  }
+  return requestFormAction({
+    request,
+    context,
+    labels: LABELS,
+    fromForm: estimateRequestFromForm,
+    schema: estimateRequestSchema,
+    submit: async (input, form) => {
+      const photos = await photosFromForm(form);
+      const result = await context.services.estimates.submit(input, photos, context.clientAddress);
+      return {
+        ok: true as const,
+        reference: result.reference,
+        firstName: input.firstName,
+        phone: input.phone,
+        photoCount: result.photoCount,
+      };
+    },
+  });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -116,18 +91,11 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Estimate({ loaderData, actionData }: Route.ComponentProps) {
   const { business } = useRootData();
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formAction === "/estimate";
-  const sent = actionData?.ok === true ? actionData : null;
-  const failure = actionData && actionData.ok === false ? actionData : null;
-  const errors = failure?.fieldErrors ?? {};
-  const values = failure?.values ?? {};
+  const { submitting, sent, failure, errors, values, successRef } = useRequestForm(
+    actionData,
+    "/estimate",
+  );
   const chosenTypes = Array.isArray(values.productTypes) ? values.productTypes : [];
-  const successRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (sent) successRef.current?.focus();
-  }, [sent]);
 
   const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
 

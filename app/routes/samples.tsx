@@ -2,23 +2,15 @@
  * /samples: up to 5 free color or fabric samples, mailed within the service area (DECISIONS.md
  * "Free samples and free in-home estimates"). The choices come from the catalog.
  */
-import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
-import { fieldErrors } from "../../domain/form-messages";
+import { useState } from "react";
+import { Form, Link } from "react-router";
 import { SAMPLE_ITEMS_MAX, sampleValue } from "../../domain/request-fields";
 import { sampleRequestFromForm, sampleRequestSchema } from "../../domain/samples-schema";
 import { InfoHeader } from "../components/info/info-layout";
-import {
-  ErrorSummary,
-  FieldError,
-  Honeypot,
-  type RequestFormFailure,
-  TextField,
-} from "../components/requests/form-parts";
-import { actionError } from "../lib/action-errors.server";
-import { readForm } from "../lib/form-input.server";
+import { ErrorSummary, FieldError, Honeypot, TextField } from "../components/requests/form-parts";
 import { pageMeta, rootFromMatches } from "../lib/meta";
-import { fieldErrorFromMessage } from "../lib/request-forms.server";
+import { requestFormAction } from "../lib/request-forms.server";
+import { useRequestForm } from "../lib/use-request-form";
 import { useRootData } from "../root";
 import type { Route } from "./+types/samples";
 
@@ -28,9 +20,8 @@ const LABELS = {
   address: "Street address",
   city: "City",
   zipCode: "ZIP code",
-  items: "Samples",
+  items: "Your selection",
 };
-const FIELDS = Object.keys(LABELS);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const options = await context.services.samples.options();
@@ -47,33 +38,20 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  let values: Record<string, string | string[]> = {};
-  const fail = (fields: Record<string, string>, formError: string | null, status: number) =>
-    data<RequestFormFailure>({ ok: false, values, fieldErrors: fields, formError }, { status });
-  try {
-    const form = await readForm(request);
-    const raw = sampleRequestFromForm(form);
-    values = {
-      ...(Object.fromEntries(
-        Object.entries(raw).filter(([k, v]) => typeof v === "string" && k !== "website"),
-      ) as Record<string, string>),
+  return requestFormAction({
+    request,
+    context,
+    labels: LABELS,
+    fromForm: sampleRequestFromForm,
+    schema: sampleRequestSchema,
+    keep: (form) => ({
       sample: form.getAll("sample").filter((v): v is string => typeof v === "string"),
-    };
-    const parsed = sampleRequestSchema.safeParse(raw);
-    if (!parsed.success) return fail(fieldErrors(parsed.error.issues, LABELS), null, 400);
-    const { reference } = await context.services.samples.submit(parsed.data, context.clientAddress);
-    return {
-      ok: true as const,
-      reference,
-      name: parsed.data.name,
-      count: parsed.data.items.length,
-    };
-  } catch (error) {
-    return actionError<RequestFormFailure>(error, context, (a) => {
-      const field = fieldErrorFromMessage(a.message, FIELDS);
-      return { ok: false, values, fieldErrors: field ?? {}, formError: field ? null : a.message };
-    });
-  }
+    }),
+    submit: async (input) => {
+      const { reference } = await context.services.samples.submit(input, context.clientAddress);
+      return { ok: true as const, reference, name: input.name, count: input.items.length };
+    },
+  });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -88,19 +66,12 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Samples({ loaderData, actionData }: Route.ComponentProps) {
   const { business } = useRootData();
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formAction === "/samples";
-  const sent = actionData?.ok === true ? actionData : null;
-  const failure = actionData && actionData.ok === false ? actionData : null;
-  const errors = failure?.fieldErrors ?? {};
-  const values = failure?.values ?? {};
+  const { submitting, sent, failure, errors, values, successRef } = useRequestForm(
+    actionData,
+    "/samples",
+  );
   const chosenBefore = Array.isArray(values.sample) ? values.sample : [];
   const [chosen, setChosen] = useState<string[]>(chosenBefore);
-  const successRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (sent) successRef.current?.focus();
-  }, [sent]);
 
   const toggle = (value: string, on: boolean) =>
     setChosen((c) => (on ? [...c, value] : c.filter((x) => x !== value)));
