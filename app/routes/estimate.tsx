@@ -14,6 +14,7 @@ import {
 } from "../../domain/request-fields";
 import { InfoHeader } from "../components/info/info-layout";
 import {
+  AddressFields,
   describedBy,
   ErrorSummary,
   FieldError,
@@ -190,35 +191,11 @@ export default function Estimate({ loaderData, actionData }: Route.ComponentProp
               errors={errors}
               hint="We call to set a time."
             />
-            <TextField
-              name="address"
-              label="Street address"
-              required
-              autoComplete="street-address"
-              maxLength={120}
+            <AddressFields
               values={values}
               errors={errors}
-              className="sm:col-span-2"
-            />
-            <TextField
-              name="city"
-              label="City"
-              required
-              autoComplete="address-level2"
-              maxLength={60}
-              values={values}
-              errors={errors}
-            />
-            <TextField
-              name="zipCode"
-              label="ZIP code"
-              required
-              autoComplete="postal-code"
-              inputMode="numeric"
-              maxLength={10}
-              values={values}
-              errors={errors}
-              hint={`We visit homes in ${business.county}.`}
+              streetClassName="sm:col-span-2"
+              zipHint={`We visit homes in ${business.county}.`}
             />
             <div>
               <label htmlFor="windowCount" className="field-label">

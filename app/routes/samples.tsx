@@ -7,7 +7,13 @@ import { Form, Link } from "react-router";
 import { SAMPLE_ITEMS_MAX, sampleValue } from "../../domain/request-fields";
 import { sampleRequestFromForm, sampleRequestSchema } from "../../domain/samples-schema";
 import { InfoHeader } from "../components/info/info-layout";
-import { ErrorSummary, FieldError, Honeypot, TextField } from "../components/requests/form-parts";
+import {
+  AddressFields,
+  ErrorSummary,
+  FieldError,
+  Honeypot,
+  TextField,
+} from "../components/requests/form-parts";
 import { pageMeta, rootFromMatches } from "../lib/meta";
 import { requestFormAction } from "../lib/request-forms.server";
 import { useRequestForm } from "../lib/use-request-form";
@@ -188,34 +194,10 @@ export default function Samples({ loaderData, actionData }: Route.ComponentProps
                   values={values}
                   errors={errors}
                 />
-                <TextField
-                  name="address"
-                  label="Street address"
-                  required
-                  autoComplete="street-address"
-                  maxLength={120}
+                <AddressFields
                   values={values}
                   errors={errors}
-                />
-                <TextField
-                  name="city"
-                  label="City"
-                  required
-                  autoComplete="address-level2"
-                  maxLength={60}
-                  values={values}
-                  errors={errors}
-                />
-                <TextField
-                  name="zipCode"
-                  label="ZIP code"
-                  required
-                  autoComplete="postal-code"
-                  inputMode="numeric"
-                  maxLength={10}
-                  values={values}
-                  errors={errors}
-                  hint={`We mail samples within ${business.county}.`}
+                  zipHint={`We mail samples within ${business.county}.`}
                 />
               </div>
               <Honeypot />

@@ -29,6 +29,7 @@ export function createEmailDispatcher(deps: {
 }) {
   const { db, mailer, logger, holder } = deps;
   let running: Promise<number> | null = null;
+  let following: Promise<number> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | null = null;
   let kickTimer: NodeJS.Timeout | null = null;
@@ -76,11 +77,20 @@ export function createEmailDispatcher(deps: {
     return sentIds.length;
   }
 
-  /** Send everything due now; concurrent calls share one run (and trigger one more after). */
+  /**
+   * Send everything due now. A run already under way may have claimed its batch before what is
+   * due now was queued, so a call that arrives during a run waits for it and then for one more
+   * run, which every call arriving meanwhile shares.
+   */
   function flush(): Promise<number> {
     if (running) {
-      again = true;
-      return running;
+      if (!following) {
+        following = running.then(() => {
+          following = null;
+          return flush();
+        });
+      }
+      return following;
     }
     running = flushOnce()
       .catch((error) => {

@@ -72,6 +72,50 @@ export function TextField(props: {
   );
 }
 
+/** Street, city and ZIP: where the samples are mailed or the visit is made. */
+export function AddressFields(props: {
+  values: Record<string, string | string[]>;
+  errors: Record<string, string>;
+  zipHint: string;
+  streetClassName?: string;
+}) {
+  const { values, errors } = props;
+  return (
+    <>
+      <TextField
+        name="address"
+        label="Street address"
+        required
+        autoComplete="street-address"
+        maxLength={120}
+        values={values}
+        errors={errors}
+        className={props.streetClassName}
+      />
+      <TextField
+        name="city"
+        label="City"
+        required
+        autoComplete="address-level2"
+        maxLength={60}
+        values={values}
+        errors={errors}
+      />
+      <TextField
+        name="zipCode"
+        label="ZIP code"
+        required
+        autoComplete="postal-code"
+        inputMode="numeric"
+        maxLength={10}
+        values={values}
+        errors={errors}
+        hint={props.zipHint}
+      />
+    </>
+  );
+}
+
 /** The list of what to fix, focused after a failed send; each entry links to its field. */
 export function ErrorSummary({
   failure,

@@ -1,6 +1,7 @@
 /** Free in-home estimate requests and their photos' rows (the files live under DATA_DIR). */
 import type { Db } from "../database";
 import type { EstimatePhotoRow, EstimateRequestRow } from "../types";
+import { countRequests, markRequestHandled } from "./request-status";
 
 const LIST_LIMIT = 200;
 
@@ -134,21 +135,10 @@ export async function findEstimatePhoto(
   return row ?? null;
 }
 
-/** Marks a request handled once; the first handling time is kept. */
-export async function markEstimateRequestHandled(db: Db, id: number, at: string): Promise<void> {
-  await db
-    .updateTable("estimate_requests")
-    .set({ status: "handled", handled_at: at })
-    .where("id", "=", id)
-    .where("status", "<>", "handled")
-    .execute();
+export function markEstimateRequestHandled(db: Db, id: number, at: string): Promise<void> {
+  return markRequestHandled(db, "estimate_requests", id, at);
 }
 
-export async function countEstimateRequests(db: Db, status: string): Promise<number> {
-  const row = await db
-    .selectFrom("estimate_requests")
-    .select((eb) => eb.fn.countAll().as("n"))
-    .where("status", "=", status)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countEstimateRequests(db: Db, status: string): Promise<number> {
+  return countRequests(db, "estimate_requests", status);
 }

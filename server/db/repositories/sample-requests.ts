@@ -1,6 +1,7 @@
 /** Free sample requests: stored by the public form, listed and marked handled by the admin. */
 import type { Db } from "../database";
 import type { SampleRequestRow } from "../types";
+import { countRequests, markRequestHandled } from "./request-status";
 
 const LIST_LIMIT = 200;
 
@@ -53,21 +54,10 @@ export async function findSampleRequestById(db: Db, id: number): Promise<SampleR
   return row ?? null;
 }
 
-/** Marks a request handled once; the first handling time is kept. */
-export async function markSampleRequestHandled(db: Db, id: number, at: string): Promise<void> {
-  await db
-    .updateTable("sample_requests")
-    .set({ status: "handled", handled_at: at })
-    .where("id", "=", id)
-    .where("status", "<>", "handled")
-    .execute();
+export function markSampleRequestHandled(db: Db, id: number, at: string): Promise<void> {
+  return markRequestHandled(db, "sample_requests", id, at);
 }
 
-export async function countSampleRequests(db: Db, status: string): Promise<number> {
-  const row = await db
-    .selectFrom("sample_requests")
-    .select((eb) => eb.fn.countAll().as("n"))
-    .where("status", "=", status)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countSampleRequests(db: Db, status: string): Promise<number> {
+  return countRequests(db, "sample_requests", status);
 }
