@@ -19,7 +19,9 @@ let users = 0;
 /** The React Router server build, compiled by Vite once per test file. */
 async function loadServerBuild(): Promise<{ build: ServerBuild; release(): Promise<void> }> {
   vite ??= await createServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
+    // ws: false as well: hmr: false alone still opens the WebSocket server on port 24678, and
+    // two test files (or a helper's dev server) at once made the second fail "already in use".
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: "custom",
     logLevel: "error",
   });
