@@ -9,6 +9,7 @@ import { INSTANCE_ID } from "./instance";
 import type { Logger } from "./logger";
 import { createAdjustmentService } from "./services/adjustments";
 import { createAdminService } from "./services/admin";
+import { createAuditService } from "./services/audit";
 import { createCartService } from "./services/cart";
 import { type CatalogService, createCatalogService } from "./services/catalog";
 import { createCatalogChanges } from "./services/catalog-changes";
@@ -85,6 +86,7 @@ export function createServices(input: {
     timeline: createOrderTimeline(deps),
     adjustments: createAdjustmentService(deps),
     staff: createStaffService(deps),
+    audit: createAuditService(deps),
     dashboard: createDashboardService(deps, visits),
   };
 }

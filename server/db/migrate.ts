@@ -6,6 +6,7 @@ import * as m0003 from "./migrations/0003-store-meta";
 import * as m0004 from "./migrations/0004-back-office";
 import * as m0005 from "./migrations/0005-samples-and-estimates";
 import * as m0007 from "./migrations/0007-shared-state";
+import * as m0008 from "./migrations/0008-staff-accounts";
 
 // Listed explicitly rather than read from disk, so the server runs the same from any
 // working directory and bundler.
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0004-back-office": m0004,
   "0005-samples-and-estimates": m0005,
   "0007-shared-state": m0007,
+  "0008-staff-accounts": m0008,
 };
 
 const provider: MigrationProvider = {

@@ -190,6 +190,44 @@ export interface StaffTable {
   /** SHA-256 of the private calendar feed's secret; null when there is none. */
   calendar_token_hash: string | null;
   created_at: string;
+  /** scrypt hash (migration 0008); null for a person who cannot sign in. */
+  password_hash: string | null;
+  /** 1 while the password is a temporary one an owner gave. */
+  must_change_password: Generated<number>;
+  /** TOTP secret (base32) once enrolment starts; enabled once a first code confirmed it. */
+  totp_secret: string | null;
+  totp_enabled: Generated<number>;
+  /** The last 30-second step whose code was accepted: no code works twice. */
+  totp_last_step: number | string | null;
+  updated_at: string | null;
+}
+
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  staff_id: number;
+  /** SHA-256 of the canonical code. */
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** Append-only: the database refuses UPDATE and DELETE (migration 0008). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: string;
+  /** Null for the system or an unknown email (failed login). */
+  staff_id: number | null;
+  /** The person's name (or email tried) at the time. */
+  actor: string;
+  kind: string;
+  summary: string;
+  /** JSON { before?, after? } */
+  details: Generated<string>;
+}
+
+/** One row (id 1). */
+export interface BackOfficeSettingsTable {
+  id: number;
+  require_two_factor: number;
 }
 
 export interface VisitsTable {
@@ -342,6 +380,9 @@ export interface AdminSessionsTable {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  /** The account signed in (migration 0008). */
+  staff_id: number | null;
+  user_agent: string | null;
 }
 
 /**
@@ -429,6 +470,9 @@ export interface Database {
   visits: VisitsTable;
   payments: PaymentsTable;
   order_events: OrderEventsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  audit_log: AuditLogTable;
+  back_office_settings: BackOfficeSettingsTable;
 }
 
 export type Order = Selectable<OrdersTable>;
@@ -447,3 +491,4 @@ export type StaffRow = Selectable<StaffTable>;
 export type VisitRow = Selectable<VisitsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type OrderEventRow = Selectable<OrderEventsTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;

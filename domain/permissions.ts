@@ -1,0 +1,120 @@
+/**
+ * Who may do what in the back office (DECISIONS.md "The back office runs the business"): the
+ * roles, what each role may do, and the one table where every /api/admin route and every admin
+ * page declares the permission it needs. A route or page missing from these tables fails its
+ * test and is refused at run time.
+ */
+
+export const STAFF_ROLES = ["owner", "office", "installer"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  owner: "Owner",
+  office: "Office",
+  installer: "Installer",
+};
+
+export const PERMISSIONS = [
+  /** Signed in with any role: own session, logout, own password and two-factor. */
+  "self",
+  /** The dashboard (an installer's shows his own visits). */
+  "dashboard",
+  /** Orders: list, detail, status, notes, adjustments, visits booking, CSV. */
+  "orders",
+  /**
+   * Visits, installation sheets, payments and receipts. Installers hold it scoped: only the
+   * visits assigned to them and those visits' orders (the services check the assignment).
+   */
+  "field-work",
+  "reviews",
+  "messages",
+  /** Sample and estimate requests. */
+  "requests",
+  "catalog",
+  "staff",
+  "audit",
+  /** Every account's sessions: see and revoke. */
+  "sessions",
+  /** Back-office settings (two-factor required for everyone). */
+  "settings",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
+  owner: PERMISSIONS,
+  office: ["self", "dashboard", "orders", "field-work", "reviews", "messages", "requests"],
+  installer: ["self", "dashboard", "field-work"],
+};
+
+export function roleHas(role: string, permission: Permission): boolean {
+  const granted = (ROLE_PERMISSIONS as Record<string, readonly Permission[] | undefined>)[role];
+  return granted?.includes(permission) === true;
+}
+
+/** Roles whose field work is limited to the visits assigned to them. */
+export function seesOnlyOwnVisits(role: string): boolean {
+  return role === "installer";
+}
+
+/** Routes answered without a session. */
+export const PUBLIC = "public" as const;
+
+/**
+ * Every /api/admin route, as Hono registers it ("METHOD /path" relative to /api/admin), and
+ * the permission it needs.
+ */
+export const ADMIN_API_PERMISSIONS: Record<string, Permission | typeof PUBLIC> = {
+  "POST /login": PUBLIC,
+  "POST /logout": "self",
+  "GET /session": "self",
+  "GET /dashboard": "dashboard",
+  "GET /orders": "orders",
+  "GET /orders.csv": "orders",
+  "GET /orders/:id": "orders",
+  "POST /orders/:id/status": "orders",
+  "POST /orders/:id/notes": "orders",
+  "PATCH /orders/:id/items/:itemId": "orders",
+  "POST /orders/:id/visits": "orders",
+  "GET /orders/:id/visits": "field-work",
+  "GET /visits": "field-work",
+  "PATCH /visits/:id": "field-work",
+  "GET /orders/:id/payments": "field-work",
+  "POST /orders/:id/payments": "field-work",
+  "POST /orders/:id/receipt": "field-work",
+  "GET /reviews": "reviews",
+  "POST /reviews/:id/approve": "reviews",
+  "POST /reviews/:id/reject": "reviews",
+  "GET /messages": "messages",
+  "GET /messages/:id": "messages",
+  "POST /messages/:id/handled": "messages",
+  "GET /samples": "requests",
+  "POST /samples/:id/handled": "requests",
+  "GET /estimates": "requests",
+  "GET /estimates/:id": "requests",
+  "POST /estimates/:id/handled": "requests",
+  "GET /estimates/:id/photos/:photoId": "requests",
+  "GET /staff": "orders",
+  "POST /staff": "staff",
+  "POST /staff/:id/calendar-feed": "staff",
+  "DELETE /staff/:id/calendar-feed": "staff",
+};
+
+/**
+ * Every admin page, by its route file in app/routes.ts, and the permission it needs. The layout
+ * (routes/admin.tsx) shows the login form without a session and so needs none.
+ */
+export const ADMIN_PAGE_PERMISSIONS = {
+  "routes/admin.tsx": PUBLIC,
+  "routes/admin.dashboard.tsx": "dashboard",
+  "routes/admin.orders.tsx": "orders",
+  "routes/admin.order.tsx": "orders",
+  "routes/admin.order-sheet.tsx": "field-work",
+  "routes/admin.order-receipt.tsx": "field-work",
+  "routes/admin.schedule.tsx": "field-work",
+  "routes/admin.reviews.tsx": "reviews",
+  "routes/admin.messages.tsx": "messages",
+  "routes/admin.message.tsx": "messages",
+  "routes/admin.samples.tsx": "requests",
+  "routes/admin.estimates.tsx": "requests",
+  "routes/admin.estimate.tsx": "requests",
+} as const satisfies Record<string, Permission | typeof PUBLIC>;

@@ -1,0 +1,116 @@
+/** Inputs of staff accounts, sign-in and the audit log (DECISIONS.md, the back office). */
+import { z } from "zod";
+import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN } from "./admin-schema";
+import { STAFF_ROLES } from "./permissions";
+
+/**
+ * Login: any strings are accepted, so a blank, long or odd email or password fails exactly like
+ * a wrong one (the answer must not tell how a login failed).
+ */
+export const staffLoginSchema = z.object({
+  email: z
+    .string()
+    .catch("")
+    .transform((v) => v.trim().toLowerCase()),
+  password: z.string().catch(""),
+  code: z
+    .string()
+    .catch("")
+    .optional()
+    .transform((v) => (v ? v.replace(/\s+/g, "") : undefined)),
+});
+export type StaffLogin = z.output<typeof staffLoginSchema>;
+
+const passwordField = (name: string) =>
+  z
+    .string({ error: `${name} must be text` })
+    .min(ADMIN_PASSWORD_MIN, `${name} must be at least ${ADMIN_PASSWORD_MIN} characters.`)
+    .max(ADMIN_PASSWORD_MAX, `${name} must be at most ${ADMIN_PASSWORD_MAX} characters.`);
+
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string({ error: "currentPassword must be text" }).max(ADMIN_PASSWORD_MAX),
+    newPassword: passwordField("newPassword"),
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, {
+    message: "The new password must differ from the current one.",
+    path: ["newPassword"],
+  });
+
+const nameField = z
+  .string({ error: "name must be text" })
+  .trim()
+  .min(1, "name is required")
+  .max(100, "name must be at most 100 characters");
+const roleField = z.enum(STAFF_ROLES, { error: `role must be one of ${STAFF_ROLES.join(", ")}` });
+
+export const staffCreateSchema = z.object({
+  name: nameField,
+  email: z
+    .email({ error: "email must be an email address" })
+    .max(200, "email must be at most 200 characters")
+    .transform((v) => v.trim().toLowerCase()),
+  role: roleField,
+  password: passwordField("password"),
+});
+export type StaffCreate = z.output<typeof staffCreateSchema>;
+
+export const staffUpdateSchema = z
+  .object({
+    name: nameField.optional(),
+    role: roleField.optional(),
+    active: z.boolean({ error: "active must be true or false" }).optional(),
+  })
+  .refine((v) => v.name !== undefined || v.role !== undefined || v.active !== undefined, {
+    message: "Send name, role or active.",
+  });
+export type StaffUpdate = z.output<typeof staffUpdateSchema>;
+
+export const AUDIT_KINDS = [
+  "login",
+  "login_failed",
+  "logout",
+  "password",
+  "staff",
+  "session",
+  "two_factor",
+  "order_status",
+  "order_note",
+  "review",
+  "message",
+  "visit",
+  "payment",
+  "adjustment",
+  "catalog",
+  "sample",
+  "estimate",
+  "settings",
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+export const AUDIT_PAGE_SIZE = 50;
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "dates are YYYY-MM-DD")
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+
+export const auditQuerySchema = z.object({
+  staffId: z
+    .union([z.literal(""), z.coerce.number().int().positive()], {
+      error: "staffId must be a staff id",
+    })
+    .optional()
+    .transform((v) => (v === "" ? undefined : v)),
+  kind: z
+    .union([z.enum(AUDIT_KINDS), z.literal("")], {
+      error: `kind must be one of ${AUDIT_KINDS.join(", ")}`,
+    })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  from: day,
+  to: day,
+  page: z.coerce.number({ error: "page must be a number" }).int().min(1).max(100_000).default(1),
+});
+export type AuditQuery = z.output<typeof auditQuerySchema>;

@@ -1,0 +1,77 @@
+/** A staff member's TOTP secret, last accepted step and recovery codes. */
+import { sql } from "kysely";
+import type { Db } from "../database";
+
+export interface TwoFactorState {
+  secret: string | null;
+  enabled: boolean;
+  lastStep: number | null;
+}
+
+export async function findTwoFactorState(db: Db, staffId: number): Promise<TwoFactorState | null> {
+  const row = await db
+    .selectFrom("staff")
+    .select(["totp_secret", "totp_enabled", "totp_last_step"])
+    .where("id", "=", staffId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    secret: row.totp_secret,
+    enabled: row.totp_enabled === 1,
+    lastStep: row.totp_last_step === null ? null : Number(row.totp_last_step),
+  };
+}
+
+/**
+ * Records `step` as the last accepted one, only when it is later than the one recorded: of two
+ * requests carrying the same code at once, exactly one succeeds. True when this call won.
+ */
+export async function claimTotpStep(db: Db, staffId: number, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable("staff")
+    .set({ totp_last_step: step })
+    .where("id", "=", staffId)
+    .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Marks an unused recovery code used; true when it existed and was unused (used once only). */
+export async function consumeRecoveryCode(
+  db: Db,
+  staffId: number,
+  codeHash: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("staff_recovery_codes")
+    .set({ used_at: at })
+    .where("staff_id", "=", staffId)
+    .where("code_hash", "=", codeHash)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function replaceRecoveryCodes(
+  db: Db,
+  staffId: number,
+  codeHashes: string[],
+): Promise<void> {
+  await db.deleteFrom("staff_recovery_codes").where("staff_id", "=", staffId).execute();
+  if (codeHashes.length === 0) return;
+  await db
+    .insertInto("staff_recovery_codes")
+    .values(codeHashes.map((code_hash) => ({ staff_id: staffId, code_hash, used_at: null })))
+    .execute();
+}
+
+export async function countUnusedRecoveryCodes(db: Db, staffId: number): Promise<number> {
+  const row = await db
+    .selectFrom("staff_recovery_codes")
+    .select(sql<number | string>`count(*)`.as("n"))
+    .where("staff_id", "=", staffId)
+    .where("used_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
