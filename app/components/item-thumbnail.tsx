@@ -17,7 +17,7 @@ export function ItemThumbnail({
       height={64}
       loading="lazy"
       decoding="async"
-      className={`shrink-0 rounded-md bg-surface object-cover ${className}`}
+      className={`shrink-0 rounded-md border border-line bg-surface object-cover ${className}`}
     />
   );
 }
