@@ -118,6 +118,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<typeof loader>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A loader's own 404 text (e.g. "Zebra shades are no longer available. …") says more.
+  const notFoundText = notFound && typeof error.data === "string" && error.data ? error.data : null;
   if (!isRouteErrorResponse(error) && typeof window !== "undefined") {
     // Logged for us; never shown to the visitor.
     console.error(error);
@@ -127,7 +129,7 @@ export function ErrorBoundary() {
       <h1 className="text-3xl font-bold">{notFound ? "Page Not Found" : "Something went wrong"}</h1>
       <p className="mt-4 text-muted">
         {notFound
-          ? "We couldn't find that page."
+          ? (notFoundText ?? "We couldn't find that page.")
           : "Sorry, this page could not be shown. Please try again in a moment."}
         {root ? ` Need help? Call ${root.business.phone}.` : ""}
       </p>

@@ -65,7 +65,7 @@ export interface ZebraCollectionRecord {
   slug: string;
   name: string;
   upchargeCentsPerSqFt: number;
-  fabrics: { slug: string; name: string; code: string; hex: string }[];
+  fabrics: { slug: string; name: string; code: string; hex: string; active: boolean }[];
 }
 
 export async function listZebraCollections(db: Db): Promise<ZebraCollectionRecord[]> {
@@ -76,7 +76,7 @@ export async function listZebraCollections(db: Db): Promise<ZebraCollectionRecor
     .execute();
   const fabrics = await db
     .selectFrom("zebra_fabrics")
-    .select(["slug", "collection_slug", "name", "code", "hex"])
+    .select(["slug", "collection_slug", "name", "code", "hex", "active"])
     .orderBy("collection_slug")
     .orderBy("sort_order")
     .execute();
@@ -86,7 +86,13 @@ export async function listZebraCollections(db: Db): Promise<ZebraCollectionRecor
     upchargeCentsPerSqFt: Number(c.upcharge_cents_per_sqft),
     fabrics: fabrics
       .filter((f) => f.collection_slug === c.slug)
-      .map((f) => ({ slug: f.slug, name: f.name, code: f.code, hex: f.hex })),
+      .map((f) => ({
+        slug: f.slug,
+        name: f.name,
+        code: f.code,
+        hex: f.hex,
+        active: Number(f.active) === 1,
+      })),
   }));
 }
 
