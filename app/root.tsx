@@ -15,6 +15,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 // The one font file the first screen needs, preloaded (the same hashed file app.css uses).
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { offeredPaths } from "../domain/site-map";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { useNonce } from "./components/nonce";
@@ -25,13 +26,19 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context;
+  const [products, catalogServices] = await Promise.all([
+    services.catalog.listProducts(),
+    services.catalog.listServices(),
+  ]);
   // The same for every visitor: pages are cached (decision 141). The cart count comes from
   // the browser (clientLoader below), so it is never in the HTML.
   return {
     business: publicBusinessFacts(services.business),
     publicUrl: services.config.publicUrl,
+    /** Pages of what the catalog sells today: the header and footer link only to these. */
+    offeredPaths: offeredPaths(products, catalogServices),
     cartCount: null as number | null,
   };
 }

@@ -11,6 +11,17 @@ export const PUBLIC_INFO_PATHS = [
 
 export const DISALLOWED_PATHS = ["/admin", "/cart", "/checkout", "/orders", "/api/"] as const;
 
+/** The product and service pages of what the catalog sells (withdrawn ones left out). */
+export function offeredPaths(
+  products: readonly { type: string }[],
+  services: readonly { type: string }[],
+): string[] {
+  return [
+    ...products.map((p) => productPath(p.type)),
+    ...services.filter((s) => s.type === "track-replacement").map(() => "/track-replacement"),
+  ];
+}
+
 /** The page of a product type: zebra shades have their own configurator. */
 export function productPath(type: string): string {
   return type === "zebra-shades" ? "/zebra-shades" : `/product/${type}`;
