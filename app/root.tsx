@@ -15,7 +15,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 // The one font file the first screen needs, preloaded (the same hashed file app.css uses).
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { offeredPaths } from "../domain/site-map";
+import { EVERY_OFFERED_PATH, offeredPaths } from "../domain/site-map";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { useNonce } from "./components/nonce";
@@ -28,17 +28,21 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context;
-  const [products, catalogServices] = await Promise.all([
+  // While the catalog can't be read, every page keeps its links (the home page says why).
+  const offered = await Promise.all([
     services.catalog.listProducts(),
     services.catalog.listServices(),
-  ]);
+  ]).then(
+    ([products, catalogServices]) => offeredPaths(products, catalogServices),
+    () => EVERY_OFFERED_PATH,
+  );
   // The same for every visitor: pages are cached (decision 141). The cart count comes from
   // the browser (clientLoader below), so it is never in the HTML.
   return {
     business: publicBusinessFacts(services.business),
     publicUrl: services.config.publicUrl,
     /** Pages of what the catalog sells today: the header and footer link only to these. */
-    offeredPaths: offeredPaths(products, catalogServices),
+    offeredPaths: offered,
     cartCount: null as number | null,
   };
 }

@@ -1,4 +1,5 @@
 /** The public pages search engines should know, and the paths robots.txt keeps them out of. */
+import { PRODUCT_TYPES } from "./catalog";
 
 export const PUBLIC_INFO_PATHS = [
   "/",
@@ -21,6 +22,12 @@ export function offeredPaths(
     ...services.filter((s) => s.type === "track-replacement").map(() => "/track-replacement"),
   ];
 }
+
+/** Every product and service page of the shipped catalog. */
+export const EVERY_OFFERED_PATH: readonly string[] = [
+  ...PRODUCT_TYPES.map((t) => productPath(t)),
+  "/track-replacement",
+];
 
 /** The page of a product type: zebra shades have their own configurator. */
 export function productPath(type: string): string {

@@ -33,9 +33,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return catalogAction(request, context);
 }
 
-/** A form's key: the saved values, so a form starts again from them after each save. */
-const saved = (value: unknown) => JSON.stringify(value);
-
 export default function AdminCatalog() {
   const catalog = useLoaderData<typeof loader>();
   const zebra = catalog.products.find((p) => p.type === "zebra-shades");
@@ -56,7 +53,7 @@ export default function AdminCatalog() {
           Products
         </h2>
         {catalog.products.map((p) => (
-          <ProductForm key={saved(p)} product={p} colors={catalog.colors} />
+          <ProductForm key={p.id} product={p} colors={catalog.colors} />
         ))}
       </section>
 
@@ -66,11 +63,7 @@ export default function AdminCatalog() {
         </h2>
         <div className="grid gap-4 lg:grid-cols-2">
           {catalog.zebraCollections.map((c) => (
-            <CollectionForm
-              key={saved([c.slug, c.ratePerSqFt, zebra])}
-              collection={c}
-              zebra={zebra}
-            />
+            <CollectionForm key={c.slug} collection={c} zebra={zebra} />
           ))}
         </div>
       </section>
@@ -79,11 +72,7 @@ export default function AdminCatalog() {
         <h2 id="installation-title" className="text-2xl font-semibold">
           Installation
         </h2>
-        <InstallationForm
-          key={saved([catalog.installationPrices, vinyl])}
-          prices={catalog.installationPrices}
-          vinyl={vinyl}
-        />
+        <InstallationForm prices={catalog.installationPrices} vinyl={vinyl} />
       </section>
 
       <section aria-labelledby="services-title" className="space-y-4">
@@ -91,7 +80,7 @@ export default function AdminCatalog() {
           Track replacement
         </h2>
         {catalog.services.map((s) => (
-          <ServiceForm key={saved(s)} service={s} />
+          <ServiceForm key={s.id} service={s} />
         ))}
       </section>
 
@@ -101,7 +90,7 @@ export default function AdminCatalog() {
         </h2>
         <ul className="grid gap-3 lg:grid-cols-2">
           {catalog.colors.map((c) => (
-            <li key={saved(c)}>
+            <li key={c.key}>
               <ColorForm color={c} />
             </li>
           ))}

@@ -99,7 +99,7 @@ export function CollectionForm({
       <h4 className="font-semibold">Fabrics</h4>
       <ul className="space-y-3">
         {collection.fabrics.map((f) => (
-          <li key={`${f.slug}:${f.name}:${f.active}`}>
+          <li key={f.slug}>
             <FabricForm fabric={f} />
           </li>
         ))}
