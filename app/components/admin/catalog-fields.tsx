@@ -30,7 +30,7 @@ export function FormAnswer({ result }: { result: CatalogActionResult | undefined
     </p>
   ) : (
     <p role="alert" className="font-medium text-danger">
-      {result.error}
+      Not saved: {result.error}
     </p>
   );
 }
