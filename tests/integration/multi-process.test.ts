@@ -184,6 +184,47 @@ describeEachDialect("several store processes on one %s database", (dialect) => {
     expect(await Promise.all(sends.map(quote))).toEqual(sends.map(() => (12 * newRate) / 100));
   });
 
+  it("a rate saved in the catalog editor of one process is quoted by every other", async () => {
+    const login = await sends[0]?.(
+      "POST",
+      "/api/admin/login",
+      { password: PASSWORD },
+      { "x-forwarded-for": "203.0.113.161" },
+    );
+    expect(login?.status).toBe(200);
+    const cookie = (login?.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const zebraQuote = async (send: Send) => {
+      const answer = await send("POST", "/api/calculate-zebra-shade-price", {
+        productType: "zebra-shades",
+        width: 36,
+        height: 48,
+        widthFraction: 0,
+        heightFraction: 0,
+        fabricCollection: "tropic",
+        fabric: "palm",
+        mountType: "inside",
+        controlType: "cordless",
+        motorOptions: { remote: true, smartHome: false, batteryWand: false },
+        valance: true,
+        includeInstallation: false,
+      });
+      return (answer.body as { totalPrice: number }).totalPrice;
+    };
+    // 12 sq ft: base $96.00 + Tropic 12 × $12.00.
+    expect(await Promise.all(sends.map(zebraQuote))).toEqual(sends.map(() => 240));
+    const edit = (ratePerSqFt: number) =>
+      sends[0]?.("PATCH", "/api/admin/zebra-collections/tropic", { ratePerSqFt }, { cookie });
+    expect((await edit(10))?.status).toBe(200);
+    try {
+      const seen = await Promise.all(
+        sends.map((send) => until(async () => (await zebraQuote(send)) === 216, 10_000)),
+      );
+      expect(seen).toEqual(sends.map(() => true));
+    } finally {
+      expect((await edit(12))?.status).toBe(200);
+    }
+  });
+
   it("sends exactly 40 emails for 20 orders placed through different processes", async () => {
     const before = emlFiles().length;
     const placed = await Promise.all(
