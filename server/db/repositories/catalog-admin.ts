@@ -3,7 +3,7 @@
  * colour and fabric, withdrawn ones included. Reads for shoppers stay in ./catalog.ts.
  */
 import { type Db, now } from "../database";
-import type { ProductRecord, ServiceRecord } from "./catalog";
+import { listProductRows, type ProductRecord, type ServiceRecord } from "./catalog";
 
 export interface AdminProductRecord extends ProductRecord {
   active: boolean;
@@ -26,29 +26,8 @@ export async function lockCatalogForEdit(trx: Db): Promise<void> {
     .execute();
 }
 
-export async function listAllProducts(db: Db): Promise<AdminProductRecord[]> {
-  const products = await db
-    .selectFrom("products")
-    .select(["id", "type", "name", "description", "rate_cents_per_sqft", "minimum_cents", "active"])
-    .orderBy("sort_order")
-    .orderBy("id")
-    .execute();
-  const colors = await db
-    .selectFrom("product_colors")
-    .select(["product_id", "color_key"])
-    .orderBy("product_id")
-    .orderBy("sort_order")
-    .execute();
-  return products.map((p) => ({
-    id: Number(p.id),
-    type: p.type,
-    name: p.name,
-    description: p.description,
-    rateCentsPerSqFt: Number(p.rate_cents_per_sqft),
-    minimumCents: Number(p.minimum_cents),
-    colors: colors.filter((c) => Number(c.product_id) === Number(p.id)).map((c) => c.color_key),
-    active: Number(p.active) === 1,
-  }));
+export function listAllProducts(db: Db): Promise<AdminProductRecord[]> {
+  return listProductRows(db, { activeOnly: false });
 }
 
 export async function findAdminProduct(db: Db, id: number): Promise<AdminProductRecord | null> {

@@ -19,14 +19,18 @@ export interface ServiceRecord {
   unit: string;
 }
 
-export async function listActiveProducts(db: Db): Promise<ProductRecord[]> {
-  const products = await db
+/** Products in display order, with their colour keys; withdrawn ones too unless `activeOnly`. */
+export async function listProductRows(
+  db: Db,
+  { activeOnly }: { activeOnly: boolean },
+): Promise<(ProductRecord & { active: boolean })[]> {
+  let query = db
     .selectFrom("products")
-    .select(["id", "type", "name", "description", "rate_cents_per_sqft", "minimum_cents"])
-    .where("active", "=", 1)
+    .select(["id", "type", "name", "description", "rate_cents_per_sqft", "minimum_cents", "active"])
     .orderBy("sort_order")
-    .orderBy("id")
-    .execute();
+    .orderBy("id");
+  if (activeOnly) query = query.where("active", "=", 1);
+  const products = await query.execute();
   const colors = await db
     .selectFrom("product_colors")
     .select(["product_id", "color_key"])
@@ -41,7 +45,13 @@ export async function listActiveProducts(db: Db): Promise<ProductRecord[]> {
     rateCentsPerSqFt: Number(p.rate_cents_per_sqft),
     minimumCents: Number(p.minimum_cents),
     colors: colors.filter((c) => Number(c.product_id) === Number(p.id)).map((c) => c.color_key),
+    active: Number(p.active) === 1,
   }));
+}
+
+export async function listActiveProducts(db: Db): Promise<ProductRecord[]> {
+  const rows = await listProductRows(db, { activeOnly: true });
+  return rows.map(({ active: _active, ...product }) => product);
 }
 
 export async function listActiveServices(db: Db): Promise<ServiceRecord[]> {
