@@ -7,6 +7,7 @@
  */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
+import { SAMPLE_ITEM } from "../support/sample-items";
 import { DESKTOP, expectNoAxeViolations, PHONE, waitForHydration } from "./fixtures";
 
 /**
@@ -32,18 +33,6 @@ async function restoreCatalog(request: APIRequestContext): Promise<void> {
   }
 }
 
-const VINYL_ITEM = {
-  productId: 1,
-  productName: "Vinyl Vertical Blinds",
-  width: 36,
-  height: 48,
-  selectedColor: "white",
-  includeInstallation: false,
-  quantity: 1,
-  calculatedPrice: "54.00",
-  roomLabel: "Den",
-};
-
 test("the owner raises the vinyl rate: preview, save, and a shopper's cart follows", async ({
   page,
   browser,
@@ -52,7 +41,7 @@ test("the owner raises the vinyl rate: preview, save, and a shopper's cart follo
   // A shopper with vinyl in the cart (36 × 48 in: 12 sq ft × $4.50).
   const shopper = await browser.newContext({ viewport: PHONE });
   const shopperPage = await shopper.newPage();
-  const added = await shopperPage.request.post("/api/cart", { data: VINYL_ITEM });
+  const added = await shopperPage.request.post("/api/cart", { data: SAMPLE_ITEM });
   expect(added.status()).toBe(201);
   await shopperPage.goto("/cart");
   await expect(shopperPage.getByText("$54.00").first()).toBeVisible();

@@ -15,6 +15,7 @@ import { seedCatalog } from "../../server/db/seed";
 import { createLogger } from "../../server/logger";
 import { createCatalogChanges } from "../../server/services/catalog-changes";
 import { RETENTION_JOB } from "../../server/services/retention";
+import { ZEBRA_CORDLESS } from "../support/sample-items";
 import { httpSend, placeOneOrder, type Send } from "../support/shopper";
 import { type SpawnedServer, spawnServer } from "../support/spawn-server";
 import {
@@ -196,17 +197,9 @@ describeEachDialect("several store processes on one %s database", (dialect) => {
     const zebraQuote = async (send: Send) => {
       const answer = await send("POST", "/api/calculate-zebra-shade-price", {
         productType: "zebra-shades",
-        width: 36,
-        height: 48,
-        widthFraction: 0,
-        heightFraction: 0,
+        ...ZEBRA_CORDLESS.configuration,
         fabricCollection: "tropic",
         fabric: "palm",
-        mountType: "inside",
-        controlType: "cordless",
-        motorOptions: { remote: true, smartHome: false, batteryWand: false },
-        valance: true,
-        includeInstallation: false,
       });
       return (answer.body as { totalPrice: number }).totalPrice;
     };

@@ -3,7 +3,12 @@
  * colour and fabric, withdrawn ones included. Reads for shoppers stay in ./catalog.ts.
  */
 import { type Db, now } from "../database";
-import { listProductRows, type ProductRecord, type ServiceRecord } from "./catalog";
+import {
+  listProductRows,
+  listServiceRows,
+  type ProductRecord,
+  type ServiceRecord,
+} from "./catalog";
 
 export interface AdminProductRecord extends ProductRecord {
   active: boolean;
@@ -69,21 +74,8 @@ export async function replaceProductColors(db: Db, id: number, keys: string[]): 
     .execute();
 }
 
-export async function listAllServices(db: Db): Promise<AdminServiceRecord[]> {
-  const rows = await db
-    .selectFrom("services")
-    .select(["id", "type", "name", "description", "price_cents_per_unit", "unit", "active"])
-    .orderBy("id")
-    .execute();
-  return rows.map((s) => ({
-    id: Number(s.id),
-    type: s.type,
-    name: s.name,
-    description: s.description,
-    priceCentsPerUnit: Number(s.price_cents_per_unit),
-    unit: s.unit,
-    active: Number(s.active) === 1,
-  }));
+export function listAllServices(db: Db): Promise<AdminServiceRecord[]> {
+  return listServiceRows(db, { activeOnly: false });
 }
 
 export async function updateServicePrice(db: Db, id: number, cents: number): Promise<void> {

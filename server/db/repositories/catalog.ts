@@ -54,13 +54,17 @@ export async function listActiveProducts(db: Db): Promise<ProductRecord[]> {
   return rows.map(({ active: _active, ...product }) => product);
 }
 
-export async function listActiveServices(db: Db): Promise<ServiceRecord[]> {
-  const rows = await db
+/** Services by id; withdrawn ones too unless `activeOnly`. */
+export async function listServiceRows(
+  db: Db,
+  { activeOnly }: { activeOnly: boolean },
+): Promise<(ServiceRecord & { active: boolean })[]> {
+  let query = db
     .selectFrom("services")
-    .select(["id", "type", "name", "description", "price_cents_per_unit", "unit"])
-    .where("active", "=", 1)
-    .orderBy("id")
-    .execute();
+    .select(["id", "type", "name", "description", "price_cents_per_unit", "unit", "active"])
+    .orderBy("id");
+  if (activeOnly) query = query.where("active", "=", 1);
+  const rows = await query.execute();
   return rows.map((s) => ({
     id: Number(s.id),
     type: s.type,
@@ -68,7 +72,13 @@ export async function listActiveServices(db: Db): Promise<ServiceRecord[]> {
     description: s.description,
     priceCentsPerUnit: Number(s.price_cents_per_unit),
     unit: s.unit,
+    active: Number(s.active) === 1,
   }));
+}
+
+export async function listActiveServices(db: Db): Promise<ServiceRecord[]> {
+  const rows = await listServiceRows(db, { activeOnly: true });
+  return rows.map(({ active: _active, ...service }) => service);
 }
 
 export interface ZebraCollectionRecord {
