@@ -134,6 +134,10 @@ describe.each(availableDialects())("the catalog editor's pages on %s", (dialect)
       expect(cartPage.text).toContain(
         "Remove the items that are no longer available to check out.",
       );
+      // Checkout sends the shopper back to the cart until the item is removed.
+      const checkout = await store.app.request("/checkout", { headers: { cookie: cart } });
+      expect(checkout.status).toBe(302);
+      expect(checkout.headers.get("location")).toBe("/cart");
       // Still listed in the editor, to put it back on sale.
       expect((await page("/admin/catalog", admin)).text).toContain("(withdrawn)");
     } finally {
