@@ -4,7 +4,7 @@
  * shared engine from the pricing parameters the loader reads from the catalog.
  */
 import { data, Link, redirect } from "react-router";
-import { isProductType, PRODUCT_SEEDS } from "../../domain/catalog";
+import { isProductType } from "../../domain/catalog";
 import { centsToDecimalString } from "../../domain/money";
 import { blindsRates, findPricingProduct } from "../../domain/pricing";
 import { productContent, warrantyLine } from "../../domain/product-content";
@@ -25,9 +25,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!product || !isProductType(product.type)) {
     // A product we make but the owner has withdrawn says so; an unknown type is not found.
     const withdrawn = isProductType(type)
-      ? PRODUCT_SEEDS.find((p) => p.type === type)?.name
-      : undefined;
-    return data({ product: null, withdrawn: withdrawn ?? null }, { status: 404 });
+      ? await context.services.catalogAdmin.withdrawnProductName(type)
+      : null;
+    return data({ product: null, withdrawn }, { status: 404 });
   }
   const catalogProduct = await context.services.catalog.findProductById(product.id);
   const colors = [...product.colors];

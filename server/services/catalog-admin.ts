@@ -122,6 +122,12 @@ export function createCatalogAdminService(deps: {
       return { products, colors, zebraCollections, installationTiers, services };
     },
 
+    /** The name of a product of this type that is no longer on sale, or null. */
+    async withdrawnProductName(type: string): Promise<string | null> {
+      const product = (await listAllProducts(db)).find((p) => p.type === type);
+      return product && !product.active ? product.name : null;
+    },
+
     updateProduct(id: number, input: ProductUpdate, actor: Actor): Promise<AdminProductRecord> {
       return edit(async (trx) => {
         const before = await findAdminProduct(trx, id);

@@ -76,6 +76,12 @@ test("the owner raises the vinyl rate: preview, save, and a shopper's cart follo
       "Vinyl Vertical Blinds saved: $5.25 per sq ft, minimum $39.00.",
     );
 
+    // Saving the form kept the colors and their order (the first is the default).
+    const saved = await page.request.get("/api/admin/catalog");
+    const vinylRow = ((await saved.json()) as { products: { id: number; colors: string[] }[] })
+      .products[0];
+    expect(vinylRow?.colors).toEqual(["white", "off-white", "ivory", "beige", "light-gray"]);
+
     // The shopper's open cart shows the new price at once.
     await shopperPage.reload();
     await expect(shopperPage.getByText("$63.00").first()).toBeVisible();

@@ -121,12 +121,14 @@ describe.each(availableDialects())("the catalog editor's pages on %s", (dialect)
     const added = await request(store, "POST", "/api/cart", SAMPLE_ITEM);
     const cart = (added.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
     expect((await page("/")).text).toContain('href="/product/vinyl"');
-    expect((await patch("/products/1", { active: false })).status).toBe(200);
+    const withdrawn = { active: false, name: "Classic Vinyl Verticals" };
+    expect((await patch("/products/1", withdrawn)).status).toBe(200);
     try {
       const gone = await page("/product/vinyl");
       expect(gone.status).toBe(404);
       expect(gone.text).toContain("No Longer Available");
-      expect(gone.text).toContain("Vinyl Vertical Blinds are no longer available");
+      // Under the name it had when it was withdrawn.
+      expect(gone.text).toContain("Classic Vinyl Verticals are no longer available");
       expect((await page("/")).text).not.toContain('href="/product/vinyl"');
       expect((await page("/sitemap.xml")).text).not.toContain("/product/vinyl");
       const cartPage = await page("/cart", cart);
@@ -141,7 +143,7 @@ describe.each(availableDialects())("the catalog editor's pages on %s", (dialect)
       // Still listed in the editor, to put it back on sale.
       expect((await page("/admin/catalog", admin)).text).toContain("(withdrawn)");
     } finally {
-      await patch("/products/1", { active: true });
+      await patch("/products/1", { active: true, name: "Vinyl Vertical Blinds" });
     }
     expect((await page("/product/vinyl")).status).toBe(200);
   });

@@ -35,6 +35,16 @@ export function previewProductRows(
   }));
 }
 
+/**
+ * The product's colors in its own order, then the others: the form posts the checked boxes in
+ * this order, so saving keeps the order shoppers see (the first color is the default).
+ */
+function offeredFirst(offered: readonly string[], colors: CatalogColor[]): CatalogColor[] {
+  const byKey = new Map(colors.map((c) => [c.key, c]));
+  const first = offered.flatMap((key) => byKey.get(key) ?? []);
+  return [...first, ...colors.filter((c) => !offered.includes(c.key))];
+}
+
 export function ProductForm({
   product,
   colors,
@@ -117,7 +127,7 @@ export function ProductForm({
               <input type="hidden" name="offersColors" value="1" />
               <legend className="field-label">Colors offered</legend>
               <ul className="grid grid-cols-2 gap-x-3 sm:grid-cols-3">
-                {colors.map((c) => (
+                {offeredFirst(product.colors, colors).map((c) => (
                   <li key={c.key}>
                     <label className="flex min-h-11 items-center gap-2">
                       <input
