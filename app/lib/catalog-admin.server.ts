@@ -15,19 +15,11 @@ import {
 } from "../../domain/catalog-admin-schema";
 import { formatMoney } from "../../domain/money";
 import { adminCatalogToJson } from "../../server/api/presenters/admin-catalog";
-import { type Actor, ADMIN_ACTOR } from "../../server/services/actor";
+import type { Actor } from "../../server/services/actor";
 import { NO_STORE } from "../components/admin/admin-route";
 import type { CatalogActionResult } from "../components/admin/catalog-types";
 import { actionError } from "./action-errors.server";
 import { AppError, parseInput, readForm } from "./form-input.server";
-
-/**
- * Who is making the change: the one place the catalog page obtains its actor. One admin
- * today; the signed-in staff member once staff sessions land (issue 12 part A).
- */
-function actorOf(_request: Request): Actor {
-  return ADMIN_ACTOR;
-}
 
 export async function catalogEditorData(context: AppLoadContext) {
   return adminCatalogToJson(await context.services.catalogAdmin.adminCatalog());
@@ -54,9 +46,8 @@ function slug(form: FormData, name: string): string {
 }
 
 /** Runs one intent of the catalog form; returns the message to show. */
-async function runIntent(form: FormData, request: Request, context: AppLoadContext) {
+async function runIntent(form: FormData, context: AppLoadContext, actor: Actor) {
   const service = context.services.catalogAdmin;
-  const actor = actorOf(request);
   switch (text(form, "intent")) {
     case "product": {
       const input = parseInput(productUpdateSchema, {
@@ -124,11 +115,14 @@ async function runIntent(form: FormData, request: Request, context: AppLoadConte
   }
 }
 
-/** The action's answer: a message, or the error with the fields it names, with its status. */
-export async function catalogAction(request: Request, context: AppLoadContext) {
+/**
+ * The action's answer: a message, or the error with the fields it names, with its status.
+ * `actor` is who makes the change (the route module names it).
+ */
+export async function catalogAction(request: Request, context: AppLoadContext, actor: Actor) {
   try {
     const form = await readForm(request);
-    const message = await runIntent(form, request, context);
+    const message = await runIntent(form, context, actor);
     return data<CatalogActionResult>({ ok: true, message }, { headers: NO_STORE });
   } catch (error) {
     return actionError<CatalogActionResult>(error, context, (a) => ({

@@ -4,6 +4,7 @@
  * before saving; a save applies at once to pages, quotes and carts, never to placed orders.
  */
 import { useLoaderData } from "react-router";
+import { ADMIN_ACTOR } from "../../server/services/actor";
 import { noStoreHeaders, requireAdmin } from "../components/admin/admin-route";
 import {
   AddColorForm,
@@ -30,7 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  return catalogAction(request, context);
+  // The one place this page names who makes the change: the single admin today, the
+  // signed-in staff member once staff sessions land (issue 12 part A).
+  const actor = ADMIN_ACTOR;
+  return catalogAction(request, context, actor);
 }
 
 export default function AdminCatalog() {
