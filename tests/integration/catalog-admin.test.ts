@@ -287,6 +287,92 @@ describeEachDialect("the catalog editor on %s", (dialect) => {
     }
   });
 
+  it("audits every kind of change with who, what and before → after", async () => {
+    const CHANGES: [string, string, unknown, string, unknown, unknown][] = [
+      [
+        "PATCH",
+        "/zebra-fabrics/coral",
+        { name: "Coral Reef", active: false },
+        'Zebra fabric Tropic · Coral (QV-1007): name "Coral" → "Coral Reef"; status on sale → withdrawn',
+        { slug: "coral", name: "Coral", active: true },
+        { slug: "coral", name: "Coral Reef", active: false },
+      ],
+      [
+        "PATCH",
+        "/zebra-fabrics/coral",
+        { name: "Coral", active: true },
+        'Zebra fabric Tropic · Coral Reef (QV-1007): name "Coral Reef" → "Coral"; status withdrawn → on sale',
+        { name: "Coral Reef", active: false },
+        { name: "Coral", active: true },
+      ],
+      [
+        "PATCH",
+        "/services/1",
+        { pricePerInch: 2.25 },
+        "Track Replacement: price per inch $2.00 → $2.25",
+        { id: 1, priceCentsPerUnit: 2_00 },
+        { id: 1, priceCentsPerUnit: 2_25 },
+      ],
+      [
+        "PATCH",
+        "/services/1",
+        { pricePerInch: 2 },
+        "Track Replacement: price per inch $2.25 → $2.00",
+        { priceCentsPerUnit: 2_25 },
+        { priceCentsPerUnit: 2_00 },
+      ],
+      [
+        "PATCH",
+        "/colors/sand",
+        { hex: "#cdb892" },
+        "Color sand: hex #CDB891 → #CDB892",
+        { key: "sand", hex: "#CDB891" },
+        { key: "sand", hex: "#CDB892" },
+      ],
+      [
+        "PATCH",
+        "/colors/sand",
+        { hex: "#CDB891" },
+        "Color sand: hex #CDB892 → #CDB891",
+        { hex: "#CDB892" },
+        { hex: "#CDB891" },
+      ],
+      [
+        "POST",
+        "/colors",
+        { key: "driftwood-gray", name: "Driftwood Gray", hex: "#8A8580" },
+        'Color driftwood-gray added: "Driftwood Gray" #8A8580',
+        undefined,
+        { key: "driftwood-gray", name: "Driftwood Gray", hex: "#8A8580" },
+      ],
+      [
+        "PATCH",
+        "/products/6",
+        { minimumPrice: 31, description: "Slim aluminum slats." },
+        "Aluminum Mini Blinds: minimum $29.00 → $31.00; description edited",
+        { id: 6, minimumCents: 29_00 },
+        { id: 6, minimumCents: 31_00, description: "Slim aluminum slats." },
+      ],
+    ];
+    const description = (await admin("GET", "/catalog")).body.products[5].description;
+    try {
+      for (const [method, path, body, summary, before, after] of CHANGES) {
+        const res = await admin(method, path, body);
+        expect({ path, status: res.status }).toEqual({
+          path,
+          status: method === "POST" ? 201 : 200,
+        });
+        const audit = await lastCatalogAudit();
+        expect(audit).toMatchObject({ kind: "catalog", actor: "admin", summary });
+        if (before === undefined) expect(audit?.details.before).toBeUndefined();
+        else expect(audit?.details.before).toMatchObject(before as object);
+        expect(audit?.details.after).toMatchObject(after as object);
+      }
+    } finally {
+      await ok("PATCH", "/products/6", { minimumPrice: 29, description });
+    }
+  });
+
   it("a change that changes nothing writes no audit entry and keeps the version", async () => {
     const audits = await countCatalogAudits();
     const version = await readCatalogVersion(store.services.db);
