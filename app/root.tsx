@@ -15,6 +15,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 // The one font file the first screen needs, preloaded (the same hashed file app.css uses).
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { EVERY_OFFERED_PATH, offeredPaths } from "../domain/site-map";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { useNonce } from "./components/nonce";
@@ -25,13 +26,23 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context;
+  // While the catalog can't be read, every page keeps its links (the home page says why).
+  const offered = await Promise.all([
+    services.catalog.listProducts(),
+    services.catalog.listServices(),
+  ]).then(
+    ([products, catalogServices]) => offeredPaths(products, catalogServices),
+    () => EVERY_OFFERED_PATH,
+  );
   // The same for every visitor: pages are cached (decision 141). The cart count comes from
   // the browser (clientLoader below), so it is never in the HTML.
   return {
     business: publicBusinessFacts(services.business),
     publicUrl: services.config.publicUrl,
+    /** Pages of what the catalog sells today: the header and footer link only to these. */
+    offeredPaths: offered,
     cartCount: null as number | null,
   };
 }
@@ -118,6 +129,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<typeof loader>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A loader's own 404 text (e.g. "Zebra shades are no longer available. …") says more.
+  const notFoundText = notFound && typeof error.data === "string" && error.data ? error.data : null;
   if (!isRouteErrorResponse(error) && typeof window !== "undefined") {
     // Logged for us; never shown to the visitor.
     console.error(error);
@@ -127,7 +140,7 @@ export function ErrorBoundary() {
       <h1 className="text-3xl font-bold">{notFound ? "Page Not Found" : "Something went wrong"}</h1>
       <p className="mt-4 text-muted">
         {notFound
-          ? "We couldn't find that page."
+          ? (notFoundText ?? "We couldn't find that page.")
           : "Sorry, this page could not be shown. Please try again in a moment."}
         {root ? ` Need help? Call ${root.business.phone}.` : ""}
       </p>

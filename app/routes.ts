@@ -23,6 +23,7 @@ export default [
     route("samples", "routes/admin.samples.tsx"),
     route("estimates", "routes/admin.estimates.tsx"),
     route("estimates/:estimateId", "routes/admin.estimate.tsx"),
+    route("catalog", "routes/admin.catalog.tsx"),
   ]),
   route("contact", "routes/contact.tsx"),
   route("samples", "routes/samples.tsx"),

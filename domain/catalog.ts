@@ -17,6 +17,11 @@ export function isProductType(value: string): value is ProductType {
   return (PRODUCT_TYPES as readonly string[]).includes(value);
 }
 
+/** What the page of a product the owner has withdrawn says (answered with 404). */
+export function NO_LONGER_AVAILABLE(name: string): string {
+  return `${name} ${name.endsWith("s") ? "are" : "is"} no longer available. Browse our other window treatments, or call us for help.`;
+}
+
 /** The product id the zebra page adds to the cart with (SPEC.md §7). */
 export const ZEBRA_PRODUCT_ID = 4;
 

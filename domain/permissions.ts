@@ -97,6 +97,14 @@ export const ADMIN_API_PERMISSIONS: Record<string, Permission | typeof PUBLIC> =
   "POST /staff": "staff",
   "POST /staff/:id/calendar-feed": "staff",
   "DELETE /staff/:id/calendar-feed": "staff",
+  "GET /catalog": "catalog",
+  "PATCH /products/:id": "catalog",
+  "PATCH /zebra-collections/:slug": "catalog",
+  "PATCH /zebra-fabrics/:slug": "catalog",
+  "PATCH /installation-prices": "catalog",
+  "PATCH /services/:id": "catalog",
+  "PATCH /colors/:key": "catalog",
+  "POST /colors": "catalog",
 };
 
 /**
@@ -117,4 +125,5 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "routes/admin.samples.tsx": "requests",
   "routes/admin.estimates.tsx": "requests",
   "routes/admin.estimate.tsx": "requests",
+  "routes/admin.catalog.tsx": "catalog",
 } as const satisfies Record<string, Permission | typeof PUBLIC>;

@@ -389,6 +389,25 @@ describe("priceItem: one context prices every stored item", () => {
     });
   });
 
+  it("answers null for a zebra item whose fabric was withdrawn, and prices it again once back", () => {
+    const ctx = seedPricingContext();
+    const withdraw = (active: boolean) => ({
+      ...ctx,
+      zebraCollections: ctx.zebraCollections.map((c) => ({
+        ...c,
+        fabrics: c.fabrics.map((f) => (f.slug === "palm" ? { ...f, active } : f)),
+      })),
+    });
+    expect(priceItem(withdraw(false), { productId: 4, configuration: zebra })).toBeNull();
+    expect(
+      priceItem(withdraw(false), { productId: 4, configuration: { ...zebra, fabric: "coral" } })
+        ?.unitCents,
+    ).toBe(240_00);
+    expect(priceItem(withdraw(true), { productId: 4, configuration: zebra })?.unitCents).toBe(
+      240_00,
+    );
+  });
+
   it("answers null for an item the catalog no longer sells", () => {
     const ctx = { ...seedPricingContext(), services: [] };
     expect(

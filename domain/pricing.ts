@@ -12,7 +12,7 @@
 import type { ColorInfo } from "./colors";
 import { centsToAmount, roundCents } from "./money";
 import type { StoredConfiguration, ZebraConfiguration } from "./schemas";
-import type { ZebraCollection, ZebraControlType } from "./zebra";
+import { findSoldZebraFabric, type ZebraCollection, type ZebraControlType } from "./zebra";
 
 export interface ProductPricing {
   rateCentsPerSqFt: number;
@@ -312,6 +312,8 @@ function priceZebra(
 ): ItemPrice | null {
   const collection = ctx.zebraCollections.find((x) => x.slug === c.fabricCollection);
   if (!collection) return null;
+  // A withdrawn fabric is no longer sold: its cart items show as unavailable.
+  if (!findSoldZebraFabric(ctx.zebraCollections, c.fabricCollection, c.fabric)) return null;
   const rates = zebraRates(ctx, product);
   const price = calculateZebraPrice(rates, zebraPriceInput(c));
   return {

@@ -1,4 +1,5 @@
 /** The public pages search engines should know, and the paths robots.txt keeps them out of. */
+import { PRODUCT_TYPES } from "./catalog";
 
 export const PUBLIC_INFO_PATHS = [
   "/",
@@ -10,6 +11,23 @@ export const PUBLIC_INFO_PATHS = [
 ] as const;
 
 export const DISALLOWED_PATHS = ["/admin", "/cart", "/checkout", "/orders", "/api/"] as const;
+
+/** The product and service pages of what the catalog sells (withdrawn ones left out). */
+export function offeredPaths(
+  products: readonly { type: string }[],
+  services: readonly { type: string }[],
+): string[] {
+  return [
+    ...products.map((p) => productPath(p.type)),
+    ...services.filter((s) => s.type === "track-replacement").map(() => "/track-replacement"),
+  ];
+}
+
+/** Every product and service page of the shipped catalog. */
+export const EVERY_OFFERED_PATH: readonly string[] = [
+  ...PRODUCT_TYPES.map((t) => productPath(t)),
+  "/track-replacement",
+];
 
 /** The page of a product type: zebra shades have their own configurator. */
 export function productPath(type: string): string {

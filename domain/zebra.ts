@@ -5,6 +5,11 @@ export interface ZebraFabric {
   code: string;
   /** Display colour of the fabric, for swatches and the SVG preview. */
   hex: string;
+  /**
+   * false once the owner withdraws it from sale (it still names the fabric of carts and
+   * orders that hold it); absent or true while sold.
+   */
+  active?: boolean;
 }
 
 export interface ZebraCollection {
@@ -129,6 +134,26 @@ export function findZebraCollection(
   slug: string,
 ): ZebraCollection | undefined {
   return collections.find((c) => c.slug === slug);
+}
+
+/** Whether a fabric is still sold (shown, quoted and added to carts). */
+export function isFabricSold(fabric: ZebraFabric): boolean {
+  return fabric.active !== false;
+}
+
+/** The collections with only the fabrics still sold: what a shopper may choose. */
+export function soldZebraCollections<C extends ZebraCollection>(collections: readonly C[]): C[] {
+  return collections.map((c) => ({ ...c, fabrics: c.fabrics.filter(isFabricSold) }));
+}
+
+/** A fabric a shopper may still choose, or undefined (unknown or withdrawn). */
+export function findSoldZebraFabric(
+  collections: readonly ZebraCollection[],
+  collectionSlug: string,
+  fabricSlug: string,
+): ZebraFabric | undefined {
+  const fabric = findZebraFabric(collections, collectionSlug, fabricSlug);
+  return fabric && isFabricSold(fabric) ? fabric : undefined;
 }
 
 export function findZebraFabric(

@@ -12,6 +12,7 @@ import { createAdminService } from "./services/admin";
 import { createAuditService } from "./services/audit";
 import { createCartService } from "./services/cart";
 import { type CatalogService, createCatalogService } from "./services/catalog";
+import { createCatalogAdminService } from "./services/catalog-admin";
 import { createCatalogChanges } from "./services/catalog-changes";
 import { createContactService } from "./services/contact";
 import { createDashboardService } from "./services/dashboard";
@@ -87,6 +88,7 @@ export function createServices(input: {
     adjustments: createAdjustmentService(deps),
     staff: createStaffService(deps),
     audit: createAuditService(deps),
+    catalogAdmin: createCatalogAdminService({ db, catalogChanges }),
     dashboard: createDashboardService(deps, visits),
   };
 }

@@ -22,7 +22,7 @@ const HELP_LINKS = [
 ];
 
 export function Footer() {
-  const { business } = useRootData();
+  const { business, offeredPaths } = useRootData();
   const linkClass = "inline-block py-1.5 text-slate-200 hover:text-white hover:underline";
   return (
     <footer className="mt-16 bg-ink text-slate-200">
@@ -36,7 +36,7 @@ export function Footer() {
         <nav aria-label="Products">
           <h2 className="font-semibold text-white">Products</h2>
           <ul className="mt-2 text-sm">
-            {PRODUCT_LINKS.map((l) => (
+            {PRODUCT_LINKS.filter((l) => offeredPaths.includes(l.to)).map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className={linkClass}>
                   {l.label}

@@ -21,6 +21,12 @@ const NAV: readonly NavItem[] = [
   { label: "Contact", to: "/contact" },
 ];
 
+/** A product page the catalog no longer sells is not linked (section links always are). */
+function offered(item: NavItem, paths: readonly string[]): boolean {
+  return !item.to || !PRODUCT_PAGES.includes(item.to) || paths.includes(item.to);
+}
+const PRODUCT_PAGES = ["/track-replacement", "/zebra-shades"];
+
 /** SPEC.md §2: the mobile menu lists only these. */
 const MOBILE_NAV = NAV.filter((n) =>
   ["Products", "Installation", "Reviews", "Contact"].includes(n.label),
@@ -100,7 +106,7 @@ export function Header() {
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {NAV.map((item) => (
+            {NAV.filter((item) => offered(item, root.offeredPaths)).map((item) => (
               <li key={item.label}>
                 <NavLink
                   item={item}

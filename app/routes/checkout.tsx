@@ -1,7 +1,8 @@
 /**
  * Checkout (SPEC.md §2, §4, §5; DECISIONS.md "Checkout extras"). The form posts to this
  * route's action, which places the order with the same service as POST /api/orders; with
- * JavaScript the post goes through React Router without a reload. An empty cart → /cart.
+ * JavaScript the post goes through React Router without a reload. An empty cart, or one
+ * holding an item no longer sold, → /cart.
  */
 import { useEffect } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
@@ -33,7 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cart.read(cart.sessionFromRequest(request)),
     catalog.pricing(),
   ]);
-  if (view.items.length === 0) throw redirect("/cart");
+  // An item the store no longer sells must be removed first: the cart page says which.
+  if (view.items.length === 0 || view.items.some((i) => !i.available)) throw redirect("/cart");
   return data(
     {
       items: view.items.map((i) => ({

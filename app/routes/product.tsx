@@ -23,11 +23,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = await context.services.catalog.pricing();
   const product = isProductType(type) ? findPricingProduct(ctx, { type }) : undefined;
   if (!product || !isProductType(product.type)) {
-    return data({ product: null }, { status: 404 });
+    // A product we make but the owner has withdrawn says so; an unknown type is not found.
+    const withdrawn = isProductType(type)
+      ? await context.services.catalogAdmin.withdrawnProductName(type)
+      : null;
+    return data({ product: null, withdrawn }, { status: 404 });
   }
   const catalogProduct = await context.services.catalog.findProductById(product.id);
   const colors = [...product.colors];
   return {
+    withdrawn: null,
     product: {
       id: product.id,
       type: product.type,
@@ -44,8 +49,10 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const product = loaderData?.product;
   if (!product) {
     return pageMeta({
-      title: "Product Not Found",
-      description: "We couldn't find that product.",
+      title: loaderData?.withdrawn ? "No Longer Available" : "Product Not Found",
+      description: loaderData?.withdrawn
+        ? `${loaderData.withdrawn} are no longer available.`
+        : "We couldn't find that product.",
       path: location.pathname,
       root,
       noIndex: true,
@@ -80,7 +87,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { business } = useRootData();
   const product = loaderData.product;
-  if (!product) return <ProductNotFound />;
+  if (!product) return <ProductNotFound withdrawn={loaderData.withdrawn} />;
   const content = productContent(product.type, business);
   return (
     <div className="container-page py-8">

@@ -1,14 +1,13 @@
-import { PUBLIC_INFO_PATHS, productPath, sitemapXml } from "../../domain/site-map";
+import { offeredPaths, PUBLIC_INFO_PATHS, sitemapXml } from "../../domain/site-map";
 import type { Route } from "./+types/sitemap";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context;
-  const products = await services.catalog.listProducts();
-  const paths = [
-    ...PUBLIC_INFO_PATHS,
-    ...products.map((p) => productPath(p.type)),
-    "/track-replacement",
-  ];
+  const [products, catalogServices] = await Promise.all([
+    services.catalog.listProducts(),
+    services.catalog.listServices(),
+  ]);
+  const paths = [...PUBLIC_INFO_PATHS, ...offeredPaths(products, catalogServices)];
   return new Response(sitemapXml(services.config.publicUrl, paths), {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",

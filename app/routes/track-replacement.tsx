@@ -4,6 +4,7 @@
  */
 import { useState } from "react";
 import { data } from "react-router";
+import { NO_LONGER_AVAILABLE } from "../../domain/catalog";
 import { formatInches, TRACK_HEIGHT, TRACK_WIDTH } from "../../domain/dimensions";
 import { formatFromPrice, trackFromCents } from "../../domain/from-price";
 import { amountToCents, centsToDecimalString, formatMoney } from "../../domain/money";
@@ -28,7 +29,7 @@ interface Quote {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const service = await context.services.catalog.findServiceByType("track-replacement");
-  if (!service) throw data("Track replacement is not available", { status: 404 });
+  if (!service) throw data(NO_LONGER_AVAILABLE("Track replacement"), { status: 404 });
   return {
     service: {
       type: service.type,

@@ -4,10 +4,11 @@
  */
 import { useMemo, useRef, useState } from "react";
 import { data } from "react-router";
+import { NO_LONGER_AVAILABLE } from "../../domain/catalog";
 import { formatFromPrice, productFromCents } from "../../domain/from-price";
 import { centsToDecimalString } from "../../domain/money";
 import { calculateZebraPrice, zebraPriceInput, zebraRates } from "../../domain/pricing";
-import { ZEBRA_DEFAULTS, zebraLightControl } from "../../domain/zebra";
+import { soldZebraCollections, ZEBRA_DEFAULTS, zebraLightControl } from "../../domain/zebra";
 import { AddToCartButton } from "../components/configurator/add-to-cart-button";
 import { NoscriptNote } from "../components/configurator/noscript-note";
 import { StickyAddBar } from "../components/configurator/sticky-add-bar";
@@ -34,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     catalog.findProductByType("zebra-shades"),
     catalog.listZebraCollections(),
   ]);
-  if (!product) throw data("Zebra shades are not available", { status: 404 });
+  if (!product) throw data(NO_LONGER_AVAILABLE("Zebra shades"), { status: 404 });
   return {
     product: {
       id: product.id,
@@ -42,7 +43,26 @@ export async function loader({ context }: Route.LoaderArgs) {
       description: product.description,
       pricing: zebraRates(ctx, product),
     },
-    collections: collections.map((c) => ({ ...c, lightControl: zebraLightControl(c.slug) })),
+    // Only the fabrics still sold; a collection whose fabrics are all withdrawn is not offered.
+    collections: soldZebraCollections(collections)
+      .filter((c) => c.fabrics.length > 0)
+      .map((c) => ({ ...c, lightControl: zebraLightControl(c.slug) })),
+  };
+}
+
+/** The defaults, or the first fabric still sold when the default fabric was withdrawn. */
+function initialDraft(
+  collections: readonly { slug: string; fabrics: readonly { slug: string }[] }[],
+): ZebraDraft {
+  const fallback = collections[0];
+  const defaultSold = collections
+    .find((c) => c.slug === ZEBRA_DEFAULTS.fabricCollection)
+    ?.fabrics.some((f) => f.slug === ZEBRA_DEFAULTS.fabric);
+  if (defaultSold || !fallback) return { ...ZEBRA_DEFAULTS };
+  return {
+    ...ZEBRA_DEFAULTS,
+    fabricCollection: fallback.slug,
+    fabric: fallback.fabrics[0]?.slug ?? "",
   };
 }
 
@@ -76,7 +96,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function ZebraShades({ loaderData }: Route.ComponentProps) {
   const { product, collections } = loaderData;
-  const [draft, setDraft] = useState<ZebraDraft>({ ...ZEBRA_DEFAULTS });
+  const [draft, setDraft] = useState<ZebraDraft>(() => initialDraft(collections));
   const [roomLabel, setRoomLabel] = useState("");
   const { adding, add } = useAddToCart();
   const summaryRef = useRef<HTMLDivElement>(null);

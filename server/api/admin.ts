@@ -16,6 +16,7 @@ import type { AppServices } from "../context";
 import { AppError } from "../errors";
 import { clientAddress } from "../middleware/rate-limit";
 import { adminBusinessRoutes } from "./admin-business";
+import { adminCatalogRoutes } from "./admin-catalog";
 import { adminOrderPageToJson, adminOrderToJson } from "./presenters/admin-orders";
 import { ordersToCsv, orderTotalsToCsv } from "./presenters/orders-csv";
 import { idParam, parseInput, readJson } from "./validation";
@@ -147,6 +148,7 @@ export function adminRoutes(services: AppServices) {
   );
 
   routes.route("/", adminBusinessRoutes(services));
+  routes.route("/", adminCatalogRoutes(services));
   routes.get("/samples", async (c) => {
     const { status } = parseInput(requestsQuerySchema, query(c));
     return c.json(await services.samples.list(status === "all" ? undefined : status));

@@ -23,6 +23,7 @@ import {
   servicePriceInputSchema,
   zebraPriceInputSchema,
 } from "../../domain/schemas";
+import { findSoldZebraFabric, isFabricSold } from "../../domain/zebra";
 import type { AppServices } from "../context";
 import { AppError } from "../errors";
 import { readJson } from "./validation";
@@ -61,10 +62,13 @@ export function pricingRoutes(services: AppServices) {
         `fabricCollection: ${input.fabricCollection} is not available at the moment`,
       );
     }
-    if (!collection.fabrics.some((f) => f.slug === input.fabric)) {
+    if (!findSoldZebraFabric(ctx.zebraCollections, input.fabricCollection, input.fabric)) {
       throw new AppError(
         "validation_failed",
-        `fabric: must be one of ${collection.fabrics.map((f) => f.slug).join(", ")} for the ${collection.name} collection`,
+        `fabric: must be one of ${collection.fabrics
+          .filter(isFabricSold)
+          .map((f) => f.slug)
+          .join(", ")} for the ${collection.name} collection`,
       );
     }
     const price = calculateZebraPrice(zebraRates(ctx, product), zebraPriceInput(input));

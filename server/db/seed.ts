@@ -27,7 +27,7 @@ export async function seedCatalog(db: Db): Promise<void> {
         .execute();
     }
     for (const [i, p] of PRODUCT_SEEDS.entries()) {
-      await trx
+      const inserted = await trx
         .insertInto("products")
         .values({
           id: p.id,
@@ -41,7 +41,10 @@ export async function seedCatalog(db: Db): Promise<void> {
           updated_at: at,
         })
         .onConflict((oc) => oc.column("id").doNothing())
-        .execute();
+        .executeTakeFirst();
+      // A product's colours are seeded with the product only: colours the owner has since
+      // taken off it (issue 12, /admin/catalog) must not come back at the next start.
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) continue;
       for (const [j, key] of p.colors.entries()) {
         await trx
           .insertInto("product_colors")

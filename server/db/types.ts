@@ -45,6 +45,8 @@ export interface ZebraFabricsTable {
   code: string;
   hex: string;
   sort_order: number;
+  /** 1 while sold; 0 once withdrawn (migration 0009). */
+  active: Generated<number>;
 }
 
 /** Installation per unit by width: up to max_width_inches (null: any wider). */

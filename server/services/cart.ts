@@ -24,7 +24,7 @@ import {
 } from "../../domain/pricing";
 import { productOptionsSchema } from "../../domain/product-options-schema";
 import { type StoredConfiguration, serializeConfiguration } from "../../domain/schemas";
-import { findZebraFabric } from "../../domain/zebra";
+import { findSoldZebraFabric, isFabricSold } from "../../domain/zebra";
 import type { ServiceDeps } from "../context";
 import { type Db, now } from "../db/database";
 import {
@@ -189,11 +189,14 @@ function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
         `fabricCollection: ${c.fabricCollection} is not available at the moment`,
       );
     }
-    const fabric = findZebraFabric(ctx.zebraCollections, c.fabricCollection, c.fabric);
+    const fabric = findSoldZebraFabric(ctx.zebraCollections, c.fabricCollection, c.fabric);
     if (!fabric) {
       throw new AppError(
         "validation_failed",
-        `fabric: must be one of ${collection.fabrics.map((f) => f.slug).join(", ")} for the ${collection.name} collection`,
+        `fabric: must be one of ${collection.fabrics
+          .filter(isFabricSold)
+          .map((f) => f.slug)
+          .join(", ")} for the ${collection.name} collection`,
       );
     }
     config = { type: "zebra", ...c };

@@ -9,6 +9,7 @@ import {
   type SampleItem,
   type SampleRequestInput,
 } from "../../domain/samples-schema";
+import { isFabricSold } from "../../domain/zebra";
 import type { ServiceDeps } from "../context";
 import { now } from "../db/database";
 import { enqueueEmail } from "../db/repositories/email-outbox";
@@ -66,7 +67,7 @@ export function createSampleService(deps: ServiceDeps) {
     for (const p of products) {
       if (p.type === "zebra-shades") {
         for (const c of collections) {
-          for (const f of c.fabrics) {
+          for (const f of c.fabrics.filter(isFabricSold)) {
             out.push({
               productType: p.type,
               productName: p.name,

@@ -71,6 +71,14 @@ describeEachDialect("admin authentication on %s", (dialect) => {
         "GET /estimates/:id",
         "POST /estimates/:id/handled",
         "GET /estimates/:id/photos/:photoId",
+        "GET /catalog",
+        "PATCH /products/:id",
+        "PATCH /zebra-collections/:slug",
+        "PATCH /zebra-fabrics/:slug",
+        "PATCH /installation-prices",
+        "PATCH /services/:id",
+        "PATCH /colors/:key",
+        "POST /colors",
       ]),
     );
   });

@@ -15,6 +15,7 @@ import { seedCatalog } from "../../server/db/seed";
 import { createLogger } from "../../server/logger";
 import { createCatalogChanges } from "../../server/services/catalog-changes";
 import { RETENTION_JOB } from "../../server/services/retention";
+import { ZEBRA_CORDLESS } from "../support/sample-items";
 import { httpSend, placeOneOrder, type Send } from "../support/shopper";
 import { type SpawnedServer, spawnServer } from "../support/spawn-server";
 import {
@@ -182,6 +183,39 @@ describeEachDialect("several store processes on one %s database", (dialect) => {
     for (const ms of seenAfter) expect(ms).toBeLessThan(10_000);
     // 36" × 48" is 12 sq ft, above vinyl's minimum.
     expect(await Promise.all(sends.map(quote))).toEqual(sends.map(() => (12 * newRate) / 100));
+  });
+
+  it("a rate saved in the catalog editor of one process is quoted by every other", async () => {
+    const login = await sends[0]?.(
+      "POST",
+      "/api/admin/login",
+      { password: PASSWORD },
+      { "x-forwarded-for": "203.0.113.161" },
+    );
+    expect(login?.status).toBe(200);
+    const cookie = (login?.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const zebraQuote = async (send: Send) => {
+      const answer = await send("POST", "/api/calculate-zebra-shade-price", {
+        productType: "zebra-shades",
+        ...ZEBRA_CORDLESS.configuration,
+        fabricCollection: "tropic",
+        fabric: "palm",
+      });
+      return (answer.body as { totalPrice: number }).totalPrice;
+    };
+    // 12 sq ft: base $96.00 + Tropic 12 × $12.00.
+    expect(await Promise.all(sends.map(zebraQuote))).toEqual(sends.map(() => 240));
+    const edit = (ratePerSqFt: number) =>
+      sends[0]?.("PATCH", "/api/admin/zebra-collections/tropic", { ratePerSqFt }, { cookie });
+    expect((await edit(10))?.status).toBe(200);
+    try {
+      const seen = await Promise.all(
+        sends.map((send) => until(async () => (await zebraQuote(send)) === 216, 10_000)),
+      );
+      expect(seen).toEqual(sends.map(() => true));
+    } finally {
+      expect((await edit(12))?.status).toBe(200);
+    }
   });
 
   it("sends exactly 40 emails for 20 orders placed through different processes", async () => {

@@ -54,6 +54,13 @@ export const PROMISED_ROUTES: readonly ApiRoute[] = [
   { method: "POST", path: "/api/admin/staff" },
   { method: "POST", path: "/api/admin/staff/:id/calendar-feed" },
   { method: "DELETE", path: "/api/admin/staff/:id/calendar-feed" },
+  { method: "PATCH", path: "/api/admin/products/:id" },
+  { method: "PATCH", path: "/api/admin/zebra-collections/:slug" },
+  { method: "PATCH", path: "/api/admin/zebra-fabrics/:slug" },
+  { method: "PATCH", path: "/api/admin/installation-prices" },
+  { method: "PATCH", path: "/api/admin/services/:id" },
+  { method: "PATCH", path: "/api/admin/colors/:key" },
+  { method: "POST", path: "/api/admin/colors" },
 ];
 
 export function routeKey(r: ApiRoute): string {
@@ -139,6 +146,19 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
     emailReceipt: false,
   },
   "POST /api/admin/staff": { name: "Luis Ortega", email: "luis@example.com", role: "installer" },
+  "PATCH /api/admin/products/:id": {
+    name: "Vinyl Vertical Blinds",
+    ratePerSqFt: 4.5,
+    minimumPrice: 39,
+    colors: ["white", "ivory"],
+    active: true,
+  },
+  "PATCH /api/admin/zebra-collections/:slug": { ratePerSqFt: 12 },
+  "PATCH /api/admin/zebra-fabrics/:slug": { name: "Palm", active: true },
+  "PATCH /api/admin/installation-prices": { upTo60: 75, upTo96: 95, over96: 125 },
+  "PATCH /api/admin/services/:id": { pricePerInch: 2 },
+  "PATCH /api/admin/colors/:key": { name: "White", hex: "#FFFFFF" },
+  "POST /api/admin/colors": { key: "sea-blue", name: "Sea Blue", hex: "#3A6EA5" },
 };
 
 /** Fallback for an endpoint the battery has no sample for yet. */

@@ -9,6 +9,7 @@ const LINKS = [
   { to: "/admin/messages", label: "Messages", end: false },
   { to: "/admin/samples", label: "Samples", end: false },
   { to: "/admin/estimates", label: "Estimates", end: false },
+  { to: "/admin/catalog", label: "Catalog", end: false },
 ] as const;
 
 /** The back office's own navigation, with logout. Hidden when printing. */

@@ -19,14 +19,18 @@ export interface ServiceRecord {
   unit: string;
 }
 
-export async function listActiveProducts(db: Db): Promise<ProductRecord[]> {
-  const products = await db
+/** Products in display order, with their colour keys; withdrawn ones too unless `activeOnly`. */
+export async function listProductRows(
+  db: Db,
+  { activeOnly }: { activeOnly: boolean },
+): Promise<(ProductRecord & { active: boolean })[]> {
+  let query = db
     .selectFrom("products")
-    .select(["id", "type", "name", "description", "rate_cents_per_sqft", "minimum_cents"])
-    .where("active", "=", 1)
+    .select(["id", "type", "name", "description", "rate_cents_per_sqft", "minimum_cents", "active"])
     .orderBy("sort_order")
-    .orderBy("id")
-    .execute();
+    .orderBy("id");
+  if (activeOnly) query = query.where("active", "=", 1);
+  const products = await query.execute();
   const colors = await db
     .selectFrom("product_colors")
     .select(["product_id", "color_key"])
@@ -41,16 +45,26 @@ export async function listActiveProducts(db: Db): Promise<ProductRecord[]> {
     rateCentsPerSqFt: Number(p.rate_cents_per_sqft),
     minimumCents: Number(p.minimum_cents),
     colors: colors.filter((c) => Number(c.product_id) === Number(p.id)).map((c) => c.color_key),
+    active: Number(p.active) === 1,
   }));
 }
 
-export async function listActiveServices(db: Db): Promise<ServiceRecord[]> {
-  const rows = await db
+export async function listActiveProducts(db: Db): Promise<ProductRecord[]> {
+  const rows = await listProductRows(db, { activeOnly: true });
+  return rows.map(({ active: _active, ...product }) => product);
+}
+
+/** Services by id; withdrawn ones too unless `activeOnly`. */
+export async function listServiceRows(
+  db: Db,
+  { activeOnly }: { activeOnly: boolean },
+): Promise<(ServiceRecord & { active: boolean })[]> {
+  let query = db
     .selectFrom("services")
-    .select(["id", "type", "name", "description", "price_cents_per_unit", "unit"])
-    .where("active", "=", 1)
-    .orderBy("id")
-    .execute();
+    .select(["id", "type", "name", "description", "price_cents_per_unit", "unit", "active"])
+    .orderBy("id");
+  if (activeOnly) query = query.where("active", "=", 1);
+  const rows = await query.execute();
   return rows.map((s) => ({
     id: Number(s.id),
     type: s.type,
@@ -58,14 +72,20 @@ export async function listActiveServices(db: Db): Promise<ServiceRecord[]> {
     description: s.description,
     priceCentsPerUnit: Number(s.price_cents_per_unit),
     unit: s.unit,
+    active: Number(s.active) === 1,
   }));
+}
+
+export async function listActiveServices(db: Db): Promise<ServiceRecord[]> {
+  const rows = await listServiceRows(db, { activeOnly: true });
+  return rows.map(({ active: _active, ...service }) => service);
 }
 
 export interface ZebraCollectionRecord {
   slug: string;
   name: string;
   upchargeCentsPerSqFt: number;
-  fabrics: { slug: string; name: string; code: string; hex: string }[];
+  fabrics: { slug: string; name: string; code: string; hex: string; active: boolean }[];
 }
 
 export async function listZebraCollections(db: Db): Promise<ZebraCollectionRecord[]> {
@@ -76,7 +96,7 @@ export async function listZebraCollections(db: Db): Promise<ZebraCollectionRecor
     .execute();
   const fabrics = await db
     .selectFrom("zebra_fabrics")
-    .select(["slug", "collection_slug", "name", "code", "hex"])
+    .select(["slug", "collection_slug", "name", "code", "hex", "active"])
     .orderBy("collection_slug")
     .orderBy("sort_order")
     .execute();
@@ -86,7 +106,13 @@ export async function listZebraCollections(db: Db): Promise<ZebraCollectionRecor
     upchargeCentsPerSqFt: Number(c.upcharge_cents_per_sqft),
     fabrics: fabrics
       .filter((f) => f.collection_slug === c.slug)
-      .map((f) => ({ slug: f.slug, name: f.name, code: f.code, hex: f.hex })),
+      .map((f) => ({
+        slug: f.slug,
+        name: f.name,
+        code: f.code,
+        hex: f.hex,
+        active: Number(f.active) === 1,
+      })),
   }));
 }
 

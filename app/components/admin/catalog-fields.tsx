@@ -1,0 +1,163 @@
+/**
+ * The pieces every /admin/catalog form is built from: a form that posts on its own (a fetcher,
+ * so each shows its own answer), labelled fields whose error is tied to them, and the price
+ * preview table (old → new), computed in the browser before saving.
+ */
+import { useId } from "react";
+import { useFetcher } from "react-router";
+import { amountToCents, formatMoney } from "../../../domain/money";
+import type { CatalogActionResult } from "./catalog-types";
+
+/** A form of the catalog page: its fetcher, its answer, and whether it is saving. */
+export function useCatalogForm() {
+  const fetcher = useFetcher<CatalogActionResult>();
+  const result = fetcher.data;
+  return {
+    fetcher,
+    result,
+    busy: fetcher.state !== "idle",
+    fieldError: (name: string) =>
+      result && !result.ok ? (result.fields[name] ?? undefined) : undefined,
+  };
+}
+
+/** The form's answer, read out when it arrives. */
+export function FormAnswer({ result }: { result: CatalogActionResult | undefined }) {
+  if (!result) return null;
+  return result.ok ? (
+    <p role="status" className="font-medium text-success">
+      {result.message}
+    </p>
+  ) : (
+    <p role="alert" className="font-medium text-danger">
+      Not saved: {result.error}
+    </p>
+  );
+}
+
+/** Typed dollars → cents, or null while the text is not an amount the schema would take. */
+export function typedCents(text: string, min = 0): number | null {
+  if (text.trim() === "") return null;
+  const cents = amountToCents(text);
+  return Number.isFinite(cents) && cents >= min * 100 ? cents : null;
+}
+
+interface FieldProps {
+  label: string;
+  name: string;
+  defaultValue?: string;
+  value?: string;
+  onChange?: (value: string) => void;
+  /** The error the server gave for this field (its leading field name is replaced by the label). */
+  error?: string;
+  hint?: string;
+  kind?: "text" | "money" | "hex" | "key";
+  maxLength?: number;
+  required?: boolean;
+}
+
+export function CatalogField({
+  label,
+  name,
+  defaultValue,
+  value,
+  onChange,
+  error,
+  hint,
+  kind = "text",
+  maxLength,
+  required,
+}: FieldProps) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
+  const money = kind === "money";
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <div className={money ? "flex items-center gap-1" : undefined}>
+        {money ? (
+          <span aria-hidden="true" className="text-muted">
+            $
+          </span>
+        ) : null}
+        <input
+          id={id}
+          name={name}
+          defaultValue={value === undefined ? defaultValue : undefined}
+          value={value}
+          onChange={onChange ? (e) => onChange(e.currentTarget.value) : undefined}
+          inputMode={money ? "decimal" : undefined}
+          autoComplete="off"
+          spellCheck={kind === "text"}
+          maxLength={maxLength}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described.length ? described.join(" ") : undefined}
+          className={`field ${error ? "border-danger" : ""}`}
+        />
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
+          {error.replace(new RegExp(`^${name}\\b`), label)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface PreviewRow {
+  label: string;
+  before: number;
+  /** null while what is typed is not a price. */
+  after: number | null;
+}
+
+/** Old → new prices of typical sizes, computed in the browser from what is typed. */
+export function PricePreview({ caption, rows }: { caption: string; rows: PreviewRow[] }) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="mb-1 text-left font-semibold">{caption}</caption>
+      <thead>
+        <tr className="border-b border-line text-left">
+          <th scope="col" className="py-1 pr-2 font-medium">
+            Size
+          </th>
+          <th scope="col" className="py-1 pr-2 text-right font-medium">
+            Now
+          </th>
+          <th scope="col" className="py-1 text-right font-medium">
+            After saving
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const changed = row.after !== null && row.after !== row.before;
+          return (
+            <tr key={row.label} className="border-b border-line last:border-0">
+              <th scope="row" className="py-1 pr-2 text-left font-normal">
+                {row.label}
+              </th>
+              <td className="py-1 pr-2 text-right tabular-nums">{formatMoney(row.before)}</td>
+              <td className={`py-1 text-right tabular-nums ${changed ? "font-bold" : ""}`}>
+                {row.after === null ? "—" : formatMoney(row.after)}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** "24″ × 36″" for a preview row. */
+export function sizeLabel(width: number, height: number): string {
+  return `${width}″ × ${height}″`;
+}

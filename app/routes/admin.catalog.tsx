@@ -1,0 +1,107 @@
+/**
+ * /admin/catalog (owner): products, colors, zebra collections and fabrics, installation
+ * prices and the track rate (issue 12 part C). Every form previews typical sizes' prices
+ * before saving; a save applies at once to pages, quotes and carts, never to placed orders.
+ */
+import { useLoaderData } from "react-router";
+import { ADMIN_ACTOR } from "../../server/services/actor";
+import { noStoreHeaders, requireAdmin } from "../components/admin/admin-route";
+import {
+  AddColorForm,
+  CollectionForm,
+  ColorForm,
+  InstallationForm,
+  ServiceForm,
+} from "../components/admin/catalog-forms";
+import { ProductForm } from "../components/admin/catalog-product-form";
+import { loadOrThrow } from "../lib/admin-route.server";
+import { catalogAction, catalogEditorData } from "../lib/catalog-admin.server";
+import type { Route } from "./+types/admin.catalog";
+
+export const headers = noStoreHeaders;
+
+export function meta() {
+  return [{ title: "Catalog | Admin" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return loadOrThrow(context, () => catalogEditorData(context));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  // The one place this page names who makes the change: the single admin today, the
+  // signed-in staff member once staff sessions land (issue 12 part A).
+  const actor = ADMIN_ACTOR;
+  return catalogAction(request, context, actor);
+}
+
+export default function AdminCatalog() {
+  const catalog = useLoaderData<typeof loader>();
+  const zebra = catalog.products.find((p) => p.type === "zebra-shades");
+  const vinyl = catalog.products.find((p) => p.type === "vinyl");
+  return (
+    <div className="container-page space-y-10 py-8">
+      <header>
+        <h1 className="text-3xl font-bold">Catalog and prices</h1>
+        <p className="mt-2 text-muted">
+          A saved change shows at once on the store's pages, in quotes and in open carts (checkout
+          then asks the shopper to confirm the new total). Placed orders keep their prices. Every
+          change goes into the audit log.
+        </p>
+      </header>
+
+      <section aria-labelledby="products-title" className="space-y-4">
+        <h2 id="products-title" className="text-2xl font-semibold">
+          Products
+        </h2>
+        {catalog.products.map((p) => (
+          <ProductForm key={p.id} product={p} colors={catalog.colors} />
+        ))}
+      </section>
+
+      <section aria-labelledby="zebra-title" className="space-y-4">
+        <h2 id="zebra-title" className="text-2xl font-semibold">
+          Zebra collections and fabrics
+        </h2>
+        <div className="grid gap-4 lg:grid-cols-2">
+          {catalog.zebraCollections.map((c) => (
+            <CollectionForm key={c.slug} collection={c} zebra={zebra} />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="installation-title" className="space-y-4">
+        <h2 id="installation-title" className="text-2xl font-semibold">
+          Installation
+        </h2>
+        <InstallationForm prices={catalog.installationPrices} vinyl={vinyl} />
+      </section>
+
+      <section aria-labelledby="services-title" className="space-y-4">
+        <h2 id="services-title" className="text-2xl font-semibold">
+          Track replacement
+        </h2>
+        {catalog.services.map((s) => (
+          <ServiceForm key={s.id} service={s} />
+        ))}
+      </section>
+
+      <section aria-labelledby="colors-title" className="space-y-4">
+        <h2 id="colors-title" className="text-2xl font-semibold">
+          Colors
+        </h2>
+        <ul className="grid gap-3 lg:grid-cols-2">
+          {catalog.colors.map((c) => (
+            <li key={c.key}>
+              <ColorForm color={c} />
+            </li>
+          ))}
+        </ul>
+        <h3 className="text-lg font-semibold">Add a color</h3>
+        <AddColorForm />
+      </section>
+    </div>
+  );
+}
