@@ -25,6 +25,7 @@ import { createReviewService } from "./services/reviews";
 import { createSampleService } from "./services/samples";
 import { createScheduler } from "./services/scheduler";
 import { createStaffService } from "./services/staff";
+import { createTwoFactorService } from "./services/two-factor";
 import { createVisitService } from "./services/visits";
 
 /** What every service factory receives. */
@@ -87,6 +88,7 @@ export function createServices(input: {
     adjustments: createAdjustmentService(deps),
     staff: createStaffService(deps),
     audit: createAuditService(deps),
+    twoFactor: createTwoFactorService(deps),
     dashboard: createDashboardService(deps, visits),
   };
 }
