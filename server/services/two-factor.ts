@@ -10,7 +10,6 @@ import QRCode from "qrcode";
 import type { BackOfficeSettingsInput, TwoFactorDisable } from "../../domain/two-factor-schema";
 import type { ServiceDeps } from "../context";
 import { type Db, now } from "../db/database";
-import { deleteAdminSessionsOfStaff } from "../db/repositories/admin-auth";
 import {
   findBackOfficeSettings,
   saveBackOfficeSettings,
@@ -22,6 +21,7 @@ import {
   consumeRecoveryCode,
   countUnusedRecoveryCodes,
   enableTotp,
+  endSessionsOfStaff,
   findTwoFactorState,
   listStaffTwoFactor,
   replaceRecoveryCodes,
@@ -116,6 +116,17 @@ export function createTwoFactorService(deps: Pick<ServiceDeps, "db" | "config" |
     return staff;
   }
 
+  /** What an authenticator app needs: the secret, its otpauth URI and that URI as a QR SVG. */
+  async function setupOf(secret: string, email: string): Promise<TwoFactorSetup> {
+    const otpauthUri = totpUri(secret, email, config.business.name);
+    const qrSvg = await QRCode.toString(otpauthUri, {
+      type: "svg",
+      errorCorrectionLevel: "M",
+      margin: 2,
+    });
+    return { secret, otpauthUri, qrSvg };
+  }
+
   async function required(): Promise<boolean> {
     return (await findBackOfficeSettings(db)).requireTwoFactor;
   }
@@ -152,6 +163,13 @@ export function createTwoFactorService(deps: Pick<ServiceDeps, "db" | "config" |
       };
     },
 
+    /** The enrolment under way (the page shows its QR code again on reload); null when none. */
+    async pendingSetup(staffId: number): Promise<TwoFactorSetup | null> {
+      const staff = await person(staffId);
+      if (staff.totp_enabled === 1 || !staff.totp_secret) return null;
+      return setupOf(staff.totp_secret, staff.email);
+    },
+
     /** Starts (or restarts) enrolment with a new secret; refused while two-factor is on. */
     async startSetup(actor: Actor, staffId: number): Promise<TwoFactorSetup> {
       const staff = await person(staffId);
@@ -162,12 +180,7 @@ export function createTwoFactorService(deps: Pick<ServiceDeps, "db" | "config" |
         );
       }
       const secret = newTotpSecret();
-      const otpauthUri = totpUri(secret, staff.email, config.business.name);
-      const qrSvg = await QRCode.toString(otpauthUri, {
-        type: "svg",
-        errorCorrectionLevel: "M",
-        margin: 2,
-      });
+      const setup = await setupOf(secret, staff.email);
       await db.transaction().execute(async (trx) => {
         await startTotpEnrolment(trx, staffId, secret, now());
         await recordAudit(trx, actor, "two_factor", `Two-factor setup started for ${staff.name}`, {
@@ -175,7 +188,7 @@ export function createTwoFactorService(deps: Pick<ServiceDeps, "db" | "config" |
           after: { enabled: false, pending: true },
         });
       });
-      return { secret, otpauthUri, qrSvg };
+      return setup;
     },
 
     /** The first code turns two-factor on; answers the ten recovery codes, shown once. */
@@ -324,7 +337,7 @@ export function createTwoFactorService(deps: Pick<ServiceDeps, "db" | "config" |
       return db.transaction().execute(async (trx) => {
         const state = await findTwoFactorState(trx, staffId);
         await clearTwoFactor(trx, staffId, now());
-        const sessionsEnded = await deleteAdminSessionsOfStaff(trx, staffId);
+        const sessionsEnded = await endSessionsOfStaff(trx, staffId);
         await recordAudit(trx, actor, "two_factor", `Two-factor reset for ${staff.name}`, {
           before: { enabled: state?.enabled ?? false, pending: !state?.enabled && !!state?.secret },
           after: { enabled: false, sessionsEnded },

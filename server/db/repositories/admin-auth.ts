@@ -65,12 +65,3 @@ export async function deleteStaleAdminSessions(
     .where((eb) => eb.or([eb("expires_at", "<=", at), eb("last_seen_at", "<", idleBefore)]))
     .execute();
 }
-
-/** Ends every session of one staff member (two-factor reset, account changes). */
-export async function deleteAdminSessionsOfStaff(db: Db, staffId: number): Promise<number> {
-  const result = await db
-    .deleteFrom("admin_sessions")
-    .where("staff_id", "=", staffId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
