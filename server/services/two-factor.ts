@@ -332,7 +332,7 @@ export function createTwoFactorService(deps: Pick<ServiceDeps, "db" | "config" |
      * enabled flag go, and every session of theirs ends; they enrol again at their next login
      * when it is required.
      */
-    async reset(actor: Actor, staffId: number): Promise<{ sessionsEnded: number }> {
+    async reset(actor: Actor, staffId: number): Promise<{ name: string; sessionsEnded: number }> {
       const staff = await person(staffId);
       return db.transaction().execute(async (trx) => {
         const state = await findTwoFactorState(trx, staffId);
@@ -343,7 +343,7 @@ export function createTwoFactorService(deps: Pick<ServiceDeps, "db" | "config" |
           after: { enabled: false, sessionsEnded },
         });
         logger.info("two-factor reset", { staffId, sessionsEnded });
-        return { sessionsEnded };
+        return { name: staff.name, sessionsEnded };
       });
     },
   };

@@ -315,7 +315,10 @@ describeEachDialect("two-factor service on %s", (dialect) => {
           })
           .execute();
       }
-      expect(await tf().reset(owner.actor, p.id)).toEqual({ sessionsEnded: 2 });
+      expect(await tf().reset(owner.actor, p.id)).toEqual({
+        name: "Rae Lost Phone",
+        sessionsEnded: 2,
+      });
       expect(await tf().status(p.id)).toMatchObject({
         enabled: false,
         pending: false,

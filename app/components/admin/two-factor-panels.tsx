@@ -231,8 +231,8 @@ export function EnabledPanel({
         </h2>
         {required ? (
           <p className="mt-2">
-            The owner requires two-factor for everyone, so it can't be turned off. If you lost
-            your phone and your recovery codes, ask an owner to reset it.
+            The owner requires two-factor for everyone, so it can't be turned off. If you lost your
+            phone and your recovery codes, ask an owner to reset it.
           </p>
         ) : (
           <Form method="post" className="mt-4 space-y-4">
