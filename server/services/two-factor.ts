@@ -98,17 +98,49 @@ export type StaffTwoFactorView = StaffTwoFactorRow;
 
 const wrongCode = () => new AppError("unprocessable", WRONG_CODE);
 
-export function createTwoFactorService(deps: Pick<ServiceDeps, "db" | "config" | "logger">) {
-  const { db, config, logger } = deps;
+/** The per-account counter of code checks, in the table every process shares (decision 170). */
+function createCodeAttempts(db: Db) {
   // Counted when the attempt arrives (decision 115) and forgotten on success, so this is "10
-  // wrong codes per account per 15 minutes"; in the shared table (decision 170).
-  const attempts = createRateLimiter({
+  // wrong codes per account per 15 minutes".
+  const limiter = createRateLimiter({
     store: createDatabaseRateLimitStore(db, "two-factor"),
     limit: TWO_FACTOR_ATTEMPT_LIMIT,
     windowMs: TWO_FACTOR_ATTEMPT_WINDOW_MS,
     message: "Too many wrong codes for this account. Wait and try again later.",
   });
-  const attemptKey = (staffId: number) => `account-${staffId}`;
+  const key = (staffId: number) => `account-${staffId}`;
+  return {
+    take: (staffId: number) => limiter.take(key(staffId)),
+    consume: (staffId: number) => limiter.consume(key(staffId)),
+    reset: (staffId: number) => limiter.reset(key(staffId)),
+  };
+}
+
+/**
+ * The login's check of the second factor: counted against the account like every other code
+ * check, so a stolen password tried from many addresses still gets 10 guesses per 15 minutes.
+ * `{ limited: seconds }` past the limit (the code is not looked at), else verifySecondFactor's
+ * answer.
+ */
+export function createSecondFactorCheck(db: Db) {
+  const attempts = createCodeAttempts(db);
+  return async (
+    staffId: number,
+    code: string,
+    timestamp: number = Date.now(),
+  ): Promise<SecondFactorResult | { limited: number }> => {
+    const wait = await attempts.take(staffId);
+    if (wait > 0) return { limited: wait };
+    const result = await verifySecondFactor(db, staffId, code, timestamp);
+    if (result) await attempts.reset(staffId);
+    return result;
+  };
+}
+
+export function createTwoFactorService(deps: Pick<ServiceDeps, "db" | "config" | "logger">) {
+  const { db, config, logger } = deps;
+  const attempts = createCodeAttempts(db);
+  const verifyAtLogin = createSecondFactorCheck(db);
 
   async function person(staffId: number) {
     const staff = await findStaffById(db, staffId);
@@ -143,9 +175,9 @@ export function createTwoFactorService(deps: Pick<ServiceDeps, "db" | "config" |
    * account: refused with 429 past the limit before anything is looked at; forgotten on success.
    */
   async function counted<T>(staffId: number, check: () => Promise<T>): Promise<T> {
-    await attempts.consume(attemptKey(staffId));
+    await attempts.consume(staffId);
     const result = await check();
-    await attempts.reset(attemptKey(staffId));
+    await attempts.reset(staffId);
     return result;
   }
 
@@ -289,21 +321,8 @@ export function createTwoFactorService(deps: Pick<ServiceDeps, "db" | "config" |
       return { enabled: false, pending: false, recoveryCodesLeft: 0, required: false };
     },
 
-    /**
-     * The login's check of the second factor, counted against the account like every other
-     * code: "limited" past the limit (the code is not looked at), else the verification.
-     */
-    async verifyAtLogin(
-      staffId: number,
-      code: string,
-      timestamp: number = Date.now(),
-    ): Promise<SecondFactorResult | { limited: number }> {
-      const wait = await attempts.take(attemptKey(staffId));
-      if (wait > 0) return { limited: wait };
-      const result = await verifySecondFactor(db, staffId, code, timestamp);
-      if (result) await attempts.reset(attemptKey(staffId));
-      return result;
-    },
+    /** The login's check (createSecondFactorCheck), for tests and other callers. */
+    verifyAtLogin,
 
     settings: () => findBackOfficeSettings(db),
 
