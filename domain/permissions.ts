@@ -56,7 +56,7 @@ export function seesOnlyOwnVisits(role: string): boolean {
   return role === "installer";
 }
 
-/** Routes answered without a session. */
+/** Routes answered without a session (only the login). */
 export const PUBLIC = "public" as const;
 
 /**
@@ -93,10 +93,16 @@ export const ADMIN_API_PERMISSIONS: Record<string, Permission | typeof PUBLIC> =
   "GET /estimates/:id": "requests",
   "POST /estimates/:id/handled": "requests",
   "GET /estimates/:id/photos/:photoId": "requests",
+  /** Office books visits for a person: it needs the list of staff, not the right to change it. */
   "GET /staff": "orders",
   "POST /staff": "staff",
+  "PATCH /staff/:id": "staff",
   "POST /staff/:id/calendar-feed": "staff",
   "DELETE /staff/:id/calendar-feed": "staff",
+  "POST /password": "self",
+  "GET /sessions": "sessions",
+  "DELETE /sessions/:id": "sessions",
+  "GET /audit": "audit",
 };
 
 /**
@@ -117,4 +123,7 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "routes/admin.samples.tsx": "requests",
   "routes/admin.estimates.tsx": "requests",
   "routes/admin.estimate.tsx": "requests",
+  "routes/admin.staff.tsx": "staff",
+  "routes/admin.audit.tsx": "audit",
+  "routes/admin.password.tsx": "self",
 } as const satisfies Record<string, Permission | typeof PUBLIC>;

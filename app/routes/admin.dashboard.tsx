@@ -15,7 +15,7 @@ import type { Route } from "./+types/admin.dashboard";
 export const headers = noStoreHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, "routes/admin.dashboard.tsx");
   return loadOrThrow(context, async () => {
     const parsed = ordersQuerySchema.safeParse(readQuery(request));
     const query = parsed.success ? parsed.data : { page: 1, pageSize: ADMIN_PAGE_SIZE };

@@ -15,7 +15,7 @@ import type { Route } from "./+types/admin.order-receipt";
 export const headers = noStoreHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, "routes/admin.order-receipt.tsx");
   const id = recordIdParam(params.orderId);
   const order = await loadOrThrow(context, () => context.services.admin.getOrder(id));
   const payments = await context.services.payments.paymentSummary(id);

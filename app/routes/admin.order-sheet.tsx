@@ -16,7 +16,7 @@ import type { Route } from "./+types/admin.order-sheet";
 export const headers = noStoreHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, "routes/admin.order-sheet.tsx");
   const id = recordIdParam(params.orderId);
   const order = await loadOrThrow(context, () => context.services.admin.getOrder(id));
   const [visits, payments] = await Promise.all([

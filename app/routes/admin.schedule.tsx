@@ -1,11 +1,10 @@
 /**
  * /admin/schedule (issue 11 item 2): one week of visits as a day list (what an installer reads
  * on a phone) and at a glance per staff member; overlapping visits of one person flagged; each
- * visit links to its order and installation sheet. Staff members and their private calendar
- * feeds are managed below.
+ * visit links to its order and installation sheet. An installer sees only his own visits.
+ * Staff members and their private calendar feeds are managed at /admin/staff.
  */
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
-import { STAFF_ROLE_LABELS, STAFF_ROLES, staffCreateSchema } from "../../domain/back-office-schema";
+import { Link, useLoaderData } from "react-router";
 import {
   addDays,
   formatShortDate,
@@ -17,16 +16,13 @@ import {
 } from "../../domain/visit-time";
 import type { VisitView } from "../../server/services/visits";
 import { AdminError } from "../components/admin/admin-error";
-import { field, numberField } from "../components/admin/admin-form.server";
 import { noStoreHeaders, requireAdmin } from "../components/admin/admin-route";
-import { runAction } from "../lib/admin-route.server";
-import { AppError, parseInput, readForm } from "../lib/form-input.server";
 import type { Route } from "./+types/admin.schedule";
 
 export const headers = noStoreHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, "routes/admin.schedule.tsx");
   const asked = new URL(request.url).searchParams.get("week") ?? "";
   const today = storeToday();
   const weekStart = startOfWeek(isIsoDate(asked) ? asked : today);
@@ -36,34 +32,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     staff.listStaff(),
   ]);
   return { today, weekStart, visits: week, staff: people };
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  const { staff, visits } = context.services;
-  return runAction(context, async () => {
-    const form = await readForm(request);
-    const intent = field(form, "intent");
-    if (intent === "add-staff") {
-      const input = parseInput(staffCreateSchema, {
-        name: field(form, "name"),
-        email: field(form, "email"),
-        role: field(form, "role"),
-      });
-      await staff.addStaff(input);
-      return `${input.name} added.`;
-    }
-    const staffId = numberField(form, "staffId") ?? 0;
-    if (intent === "create-feed") {
-      const { url } = await visits.createCalendarFeed(staffId);
-      return `Calendar link (copy it now; it is shown only once): ${url}`;
-    }
-    if (intent === "revoke-feed") {
-      await visits.revokeCalendarFeed(staffId);
-      return "Calendar link revoked.";
-    }
-    throw new AppError("bad_request", "Unknown action.");
-  });
 }
 
 export function meta() {
@@ -171,9 +139,6 @@ function WeekGrid({
 
 export default function Schedule() {
   const { today, weekStart, visits, staff } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const days = Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
   const rows = [
     ...staff
@@ -209,17 +174,6 @@ export default function Schedule() {
         </Link>
       </nav>
 
-      {result ? (
-        <p
-          role={result.ok ? "status" : "alert"}
-          className={`mt-4 rounded-md border bg-white px-4 py-3 font-medium break-all ${
-            result.ok ? "border-success text-success" : "border-danger text-danger"
-          }`}
-        >
-          {result.ok ? result.message : result.error}
-        </p>
-      ) : null}
-
       <section aria-labelledby="days-title" className="mt-6">
         <h2 id="days-title" className="text-2xl font-bold">
           Day by day
@@ -253,93 +207,6 @@ export default function Schedule() {
           The week at a glance
         </h2>
         <WeekGrid days={days} rows={rows} />
-      </section>
-
-      <section aria-labelledby="staff-title" className="card mt-8">
-        <h2 id="staff-title" className="text-2xl font-bold">
-          Staff and calendar links
-        </h2>
-        <p className="mt-1 text-sm text-muted">
-          A calendar link lets a phone's calendar app show that person's visits. Anyone holding the
-          link can read them: make a new one (the old one stops) or revoke it if it leaks.
-        </p>
-        {staff.length ? (
-          <ul className="mt-4 space-y-3">
-            {staff.map((s) => (
-              <li
-                key={s.id}
-                className="flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3"
-              >
-                <span>
-                  <span className="font-semibold">{s.name}</span> · {s.roleLabel} ·{" "}
-                  <span className="break-all">{s.email}</span>
-                  {s.hasCalendarFeed ? " · calendar link active" : ""}
-                </span>
-                <span className="flex flex-wrap gap-2">
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="create-feed" />
-                    <input type="hidden" name="staffId" value={s.id} />
-                    <button type="submit" className="btn-secondary" disabled={busy}>
-                      {s.hasCalendarFeed ? "New calendar link" : "Calendar link"}
-                      <span className="sr-only"> for {s.name}</span>
-                    </button>
-                  </Form>
-                  {s.hasCalendarFeed ? (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="revoke-feed" />
-                      <input type="hidden" name="staffId" value={s.id} />
-                      <button type="submit" className="btn-secondary" disabled={busy}>
-                        Revoke<span className="sr-only"> the calendar link of {s.name}</span>
-                      </button>
-                    </Form>
-                  ) : null}
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-4 text-sm">No staff yet: add the installers to assign them visits.</p>
-        )}
-        <Form
-          method="post"
-          className="mt-6 grid gap-3 sm:grid-cols-[1fr_1fr_10rem_auto] sm:items-end"
-        >
-          <input type="hidden" name="intent" value="add-staff" />
-          <div>
-            <label htmlFor="staff-name" className="field-label">
-              Name
-            </label>
-            <input id="staff-name" name="name" required maxLength={100} className="field" />
-          </div>
-          <div>
-            <label htmlFor="staff-email" className="field-label">
-              Email
-            </label>
-            <input
-              id="staff-email"
-              name="email"
-              type="email"
-              required
-              maxLength={254}
-              className="field"
-            />
-          </div>
-          <div>
-            <label htmlFor="staff-role" className="field-label">
-              Role
-            </label>
-            <select id="staff-role" name="role" defaultValue="installer" className="field">
-              {STAFF_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {STAFF_ROLE_LABELS[r]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            Add staff member
-          </button>
-        </Form>
       </section>
     </div>
   );

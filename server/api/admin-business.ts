@@ -1,28 +1,25 @@
 /**
- * /api/admin routes of the business (issue 11): visits, payments and receipts, staff and their
- * calendar feeds, the dashboard. Mounted by adminRoutes after its session check, so each
- * answers 401 without a session like every other admin route.
+ * /api/admin routes of the business (issue 11): visits, payments and receipts, the dashboard.
+ * Mounted by adminRoutes after its access check, so each answers 401 without a session and 403
+ * without its permission like every other admin route; changes carry the signed-in person.
  */
 import { Hono } from "hono";
 import {
   itemAdjustmentSchema,
   paymentSchema,
-  staffCreateSchema,
   visitCreateSchema,
   visitsQuerySchema,
   visitUpdateSchema,
 } from "../../domain/back-office-schema";
 import { centsToAmount } from "../../domain/money";
 import type { AppServices } from "../context";
-import { ADMIN_ACTOR } from "../services/actor";
+import { type AdminEnv, actorOfRequest } from "./admin-access";
 import { adminOrderToJson } from "./presenters/admin-orders";
 import { idParam, parseInput, readJson } from "./validation";
 
 export function adminBusinessRoutes(services: AppServices) {
-  const { visits, payments, staff, dashboard, adjustments, admin } = services;
-  const routes = new Hono();
-  // One admin today; staff sessions (issue 12) will name the actor here.
-  const actor = ADMIN_ACTOR;
+  const { visits, payments, dashboard, adjustments, admin } = services;
+  const routes = new Hono<AdminEnv>();
 
   routes.get("/dashboard", async (c) => c.json(await dashboard.dashboard()));
 
@@ -38,20 +35,20 @@ export function adminBusinessRoutes(services: AppServices) {
   routes.post("/orders/:id/visits", async (c) => {
     const id = idParam(c, "id", "Order");
     const input = await readJson(c, visitCreateSchema);
-    return c.json(await visits.scheduleVisit(id, input, actor), 201);
+    return c.json(await visits.scheduleVisit(id, input, actorOfRequest(c)), 201);
   });
 
   routes.patch("/visits/:id", async (c) => {
     const id = idParam(c, "id", "Visit");
     const input = await readJson(c, visitUpdateSchema);
-    return c.json(await visits.updateVisit(id, input, actor));
+    return c.json(await visits.updateVisit(id, input, actorOfRequest(c)));
   });
 
   routes.patch("/orders/:id/items/:itemId", async (c) => {
     const id = idParam(c, "id", "Order");
     const itemId = idParam(c, "itemId", "Item");
     const input = await readJson(c, itemAdjustmentSchema);
-    const result = await adjustments.adjustItem(id, itemId, input, actor);
+    const result = await adjustments.adjustItem(id, itemId, input, actorOfRequest(c));
     return c.json({
       adjustment: {
         summary: result.summary,
@@ -71,28 +68,12 @@ export function adminBusinessRoutes(services: AppServices) {
   routes.post("/orders/:id/payments", async (c) => {
     const id = idParam(c, "id", "Order");
     const input = await readJson(c, paymentSchema);
-    return c.json(await payments.recordPayment(id, input, actor), 201);
+    return c.json(await payments.recordPayment(id, input, actorOfRequest(c)), 201);
   });
 
   routes.post("/orders/:id/receipt", async (c) => {
-    await payments.emailReceipt(idParam(c, "id", "Order"), actor);
+    await payments.emailReceipt(idParam(c, "id", "Order"), actorOfRequest(c));
     return c.json({ emailed: true }, 202);
-  });
-
-  routes.get("/staff", async (c) => c.json(await staff.listStaff()));
-
-  routes.post("/staff", async (c) => {
-    const input = await readJson(c, staffCreateSchema);
-    return c.json(await staff.addStaff(input), 201);
-  });
-
-  routes.post("/staff/:id/calendar-feed", async (c) =>
-    c.json(await visits.createCalendarFeed(idParam(c, "id", "Staff member")), 201),
-  );
-
-  routes.delete("/staff/:id/calendar-feed", async (c) => {
-    await visits.revokeCalendarFeed(idParam(c, "id", "Staff member"));
-    return c.json({ revoked: true });
   });
 
   return routes;
