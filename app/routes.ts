@@ -23,6 +23,8 @@ export default [
     route("samples", "routes/admin.samples.tsx"),
     route("estimates", "routes/admin.estimates.tsx"),
     route("estimates/:estimateId", "routes/admin.estimate.tsx"),
+    route("two-factor", "routes/admin.two-factor.tsx"),
+    route("security", "routes/admin.security.tsx"),
   ]),
   route("contact", "routes/contact.tsx"),
   route("samples", "routes/samples.tsx"),

@@ -103,6 +103,15 @@ export const ADMIN_API_PERMISSIONS: Record<string, Permission | typeof PUBLIC> =
   "GET /sessions": "sessions",
   "DELETE /sessions/:id": "sessions",
   "GET /audit": "audit",
+  /** One's own two-factor: open while owners require it and it is not set up yet. */
+  "GET /two-factor": "self",
+  "POST /two-factor/setup": "self",
+  "POST /two-factor/confirm": "self",
+  "POST /two-factor/recovery-codes": "self",
+  "POST /two-factor/disable": "self",
+  "GET /settings": "settings",
+  "PATCH /settings": "settings",
+  "POST /staff/:id/two-factor/reset": "staff",
 };
 
 /**
@@ -126,4 +135,6 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "routes/admin.staff.tsx": "staff",
   "routes/admin.audit.tsx": "audit",
   "routes/admin.password.tsx": "self",
+  "routes/admin.two-factor.tsx": "self",
+  "routes/admin.security.tsx": "settings",
 } as const satisfies Record<string, Permission | typeof PUBLIC>;

@@ -25,6 +25,7 @@ import { clientAddress } from "../middleware/rate-limit";
 import { type AdminEnv, actorOfRequest, adminAccess, staffOf } from "./admin-access";
 import { adminBusinessRoutes } from "./admin-business";
 import { adminStaffRoutes } from "./admin-staff";
+import { adminTwoFactorRoutes } from "./admin-two-factor";
 import { adminOrderPageToJson, adminOrderToJson } from "./presenters/admin-orders";
 import { ordersToCsv, orderTotalsToCsv } from "./presenters/orders-csv";
 import { idParam, parseInput, readJson } from "./validation";
@@ -170,6 +171,7 @@ export function adminRoutes(services: AppServices) {
 
   routes.route("/", adminBusinessRoutes(services));
   routes.route("/", adminStaffRoutes(services));
+  routes.route("/", adminTwoFactorRoutes(services));
   routes.get("/samples", async (c) => {
     const { status } = parseInput(requestsQuerySchema, query(c));
     return c.json(await services.samples.list(status === "all" ? undefined : status));

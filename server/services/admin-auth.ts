@@ -39,7 +39,7 @@ import {
   verifyPassword,
 } from "./admin-password";
 import { recordAudit, SYSTEM_ACTOR } from "./audit";
-import { verifySecondFactor } from "./two-factor";
+import { createSecondFactorCheck } from "./two-factor";
 
 export const ADMIN_COOKIE = "admin_session";
 export const SESSION_IDLE_MS = 2 * 60 * 60_000;
@@ -183,6 +183,9 @@ export function createAdminAuth(deps: ServiceDeps) {
     windowMs: LOGIN_FAILURE_WINDOW_MS,
     message: "Too many failed logins from this address. Wait and try again later.",
   });
+  // Codes are also counted per account (decision 162): a stolen password tried from many
+  // addresses still gets 10 code guesses per 15 minutes.
+  const checkSecondFactor = createSecondFactorCheck(db);
 
   function cookie(request: Request, value: string, maxAgeSeconds: number): string {
     const secure = isSecureRequest(request, config.trustProxy) ? "; Secure" : "";
@@ -330,9 +333,22 @@ export function createAdminAuth(deps: ServiceDeps) {
       }
       if (staff.totp_enabled === 1) {
         if (!input.code) return { status: "code_required", codeWasWrong: false };
-        if ((await verifySecondFactor(db, staff.id, input.code)) === null) {
+        const second = await checkSecondFactor(staff.id, input.code);
+        if (second !== null && typeof second === "object") {
+          await recordFailure(input.email, staff.id, "too many two-factor codes");
+          return { status: "limited", retryAfterSeconds: second.limited };
+        }
+        if (second === null) {
           await recordFailure(input.email, staff.id, "wrong or reused two-factor code");
           return { status: "code_required", codeWasWrong: true };
+        }
+        if (second === "recovery") {
+          await recordAudit(
+            db,
+            actorOf({ staffId: staff.id, name: staff.name }),
+            "two_factor",
+            "Recovery code used to log in",
+          );
         }
       }
       await attempts.reset(address);

@@ -10,6 +10,7 @@ import QRCode from "qrcode";
 import type { BackOfficeSettingsInput, TwoFactorDisable } from "../../domain/two-factor-schema";
 import type { ServiceDeps } from "../context";
 import { type Db, now } from "../db/database";
+import { deleteSessionsOfStaff, listSessionHashesOfStaff } from "../db/repositories/admin-auth";
 import {
   findBackOfficeSettings,
   saveBackOfficeSettings,
@@ -21,7 +22,6 @@ import {
   consumeRecoveryCode,
   countUnusedRecoveryCodes,
   enableTotp,
-  endSessionsOfStaff,
   findTwoFactorState,
   listStaffTwoFactor,
   replaceRecoveryCodes,
@@ -356,7 +356,8 @@ export function createTwoFactorService(deps: Pick<ServiceDeps, "db" | "config" |
       return db.transaction().execute(async (trx) => {
         const state = await findTwoFactorState(trx, staffId);
         await clearTwoFactor(trx, staffId, now());
-        const sessionsEnded = await endSessionsOfStaff(trx, staffId);
+        const sessionsEnded = (await listSessionHashesOfStaff(trx, staffId)).length;
+        await deleteSessionsOfStaff(trx, staffId);
         await recordAudit(trx, actor, "two_factor", `Two-factor reset for ${staff.name}`, {
           before: { enabled: state?.enabled ?? false, pending: !state?.enabled && !!state?.secret },
           after: { enabled: false, sessionsEnded },

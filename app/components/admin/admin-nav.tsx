@@ -12,7 +12,9 @@ const LINKS: readonly { to: string; label: string; end: boolean; needs: Permissi
   { to: "/admin/estimates", label: "Estimates", end: false, needs: "requests" },
   { to: "/admin/staff", label: "Staff", end: false, needs: "staff" },
   { to: "/admin/audit", label: "Audit log", end: false, needs: "audit" },
+  { to: "/admin/security", label: "Security", end: false, needs: "settings" },
   { to: "/admin/password", label: "My password", end: false, needs: "self" },
+  { to: "/admin/two-factor", label: "Two-factor", end: false, needs: "self" },
 ];
 
 /** What the navigation knows of the signed-in person (the layout's loader). */

@@ -81,17 +81,24 @@ export function LoginForm({
               <label htmlFor={`${id}-code`} className="field-label">
                 Two-factor code
               </label>
+              {/* Text, not numeric: a recovery code (7KQ2-M9XD-4HPA) has letters. */}
               <input
                 id={`${id}-code`}
                 name="code"
                 type="text"
-                inputMode="numeric"
+                inputMode="text"
                 autoComplete="one-time-code"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={40}
                 required
-                className="field"
+                className="field font-mono tracking-wider"
                 aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy}
+                aria-describedby={[`${id}-code-hint`, describedBy].filter(Boolean).join(" ")}
               />
+              <p id={`${id}-code-hint`} className="mt-1 text-sm text-muted">
+                The 6-digit code from your authenticator app, or one of your recovery codes.
+              </p>
             </div>
           ) : null}
           {error ? (

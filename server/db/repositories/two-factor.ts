@@ -167,12 +167,3 @@ export async function listStaffTwoFactor(db: Db): Promise<StaffTwoFactorRow[]> {
     recoveryCodesLeft: Number(r.codes_left),
   }));
 }
-
-/** Ends every session of one staff member; how many there were. */
-export async function endSessionsOfStaff(db: Db, staffId: number): Promise<number> {
-  const result = await db
-    .deleteFrom("admin_sessions")
-    .where("staff_id", "=", staffId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
