@@ -326,7 +326,20 @@ export function createTwoFactorService(deps: Pick<ServiceDeps, "db" | "config" |
 
     settings: () => findBackOfficeSettings(db),
 
+    /**
+     * Requiring two-factor for everyone is refused (409) to an owner without it: the gate would
+     * at once shut them out of everything but the setup, this switch included.
+     */
     async updateSettings(actor: Actor, input: BackOfficeSettingsInput) {
+      if (input.requireTwoFactor && actor.staffId !== null) {
+        const own = await findTwoFactorState(db, actor.staffId);
+        if (!own?.enabled) {
+          throw new AppError(
+            "conflict",
+            "Set up your own two-factor first (Two-factor page), then require it for everyone.",
+          );
+        }
+      }
       return db.transaction().execute(async (trx) => {
         const before = await findBackOfficeSettings(trx);
         await saveBackOfficeSettings(trx, input);

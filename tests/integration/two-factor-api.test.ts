@@ -28,6 +28,12 @@ describeEachDialect("two-factor API on %s", (dialect) => {
     const owner = await logIn(store.config.adminEmail, TEST_ADMIN_PASSWORD);
     expect(owner.status).toBe(200);
     ownerCookie = owner.cookie;
+    // Owners may require two-factor for everyone only with their own on (see "owners").
+    const setup = await call(ownerCookie, "POST", "/api/admin/two-factor/setup");
+    const confirm = await call(ownerCookie, "POST", "/api/admin/two-factor/confirm", {
+      code: totpCodeAt(setup.body.secret, Date.now()),
+    });
+    expect(confirm.status).toBe(200);
   });
   afterAll(async () => {
     await store?.close();
@@ -313,6 +319,23 @@ describeEachDialect("two-factor API on %s", (dialect) => {
       });
       const missing = await call(ownerCookie, "POST", "/api/admin/staff/999999/two-factor/reset");
       expect(missing.status).toBe(404);
+    });
+
+    it("an owner without two-factor can't require it for everyone (it would lock them out)", async () => {
+      const other = await addPerson("Nell Owner", "owner");
+      const refused = await call(other.cookie, "PATCH", "/api/admin/settings", {
+        requireTwoFactor: true,
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.message).toContain("your own two-factor first");
+      expect((await call(other.cookie, "GET", "/api/admin/settings")).body).toEqual({
+        requireTwoFactor: false,
+      });
+      // Lifting it needs no two-factor.
+      expect(
+        (await call(other.cookie, "PATCH", "/api/admin/settings", { requireTwoFactor: false }))
+          .status,
+      ).toBe(200);
     });
 
     it("settings and resets are the owners': 403 forbidden for office and installers", async () => {
