@@ -129,7 +129,7 @@ export default function AdminSecurity() {
                 {s.active ? "" : " · Disabled"}
               </p>
               <p className="mt-1">Two-factor: {stateOf(s)}</p>
-              {canReset && (s.enabled || s.pending) ? (
+              {canReset && s.id !== me && (s.enabled || s.pending) ? (
                 <Form method="post" className="mt-3">
                   <input type="hidden" name="intent" value="reset" />
                   <input type="hidden" name="id" value={s.id} />

@@ -365,6 +365,14 @@ export function createTwoFactorService(deps: Pick<ServiceDeps, "db" | "config" |
      * when it is required.
      */
     async reset(actor: Actor, staffId: number): Promise<{ name: string; sessionsEnded: number }> {
+      // One's own two-factor goes off only with the password and a code (disable): a session
+      // left open must not be enough to remove it.
+      if (actor.staffId === staffId) {
+        throw new AppError(
+          "conflict",
+          "To turn off your own two-factor, use the Two-factor page (it needs your password and a code).",
+        );
+      }
       const staff = await person(staffId);
       return db.transaction().execute(async (trx) => {
         const state = await findTwoFactorState(trx, staffId);

@@ -211,10 +211,10 @@ describeEachDialect("staff sessions on %s", (dialect) => {
       const session = await get("/session", person.cookie);
       expect(session.status).toBe(200);
       expect(session.body.staff.twoFactorRequired).toBe(true);
-      // Routes of the two-factor set-up are let through to their own permission check: none is
-      // registered here, so the answer is the router's 404, not the gate's 403.
+      // Routes of the two-factor set-up are let through to their own permission check.
       const setup = await get("/two-factor", person.cookie);
-      expect(setup.status).toBe(404);
+      expect(setup.status).toBe(200);
+      expect(setup.body).toMatchObject({ enabled: false, required: true });
       // Logging in still works (the person must be able to reach the set-up page).
       await loginAs(store, person.email, person.password, from());
       // An account that has two-factor is not gated.

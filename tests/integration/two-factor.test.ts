@@ -349,6 +349,10 @@ describeEachDialect("two-factor service on %s", (dialect) => {
         after: { enabled: false, sessionsEnded: 2 },
       });
       await expect(tf().reset(owner.actor, 999_999)).rejects.toMatchObject({ status: 404 });
+      // One's own goes off only with the password and a code.
+      await expect(tf().reset(owner.actor, owner.actor.staffId ?? 0)).rejects.toMatchObject({
+        status: 409,
+      });
     });
 
     it("lists every person's two-factor state", async () => {
