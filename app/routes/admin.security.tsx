@@ -9,7 +9,6 @@ import { backOfficeSettingsSchema } from "../../domain/two-factor-schema";
 import { AdminError } from "../components/admin/admin-error";
 import { field } from "../components/admin/admin-form.server";
 import {
-  type ActionResult,
   actorOf,
   NO_STORE,
   noStoreHeaders,
@@ -40,6 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }));
 }
 
+/** `at` changes with every answer, so the switch shows the saved state again after each. */
+type SecurityActionResult = ({ ok: true; message: string } | { ok: false; error: string }) & {
+  at: number;
+};
+
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context, PAGE);
   const { twoFactor } = context.services;
@@ -64,9 +68,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? "Two-factor is now required for everyone."
         : "Two-factor is no longer required.";
     }
-    return data<ActionResult>({ ok: true, message }, { headers: NO_STORE });
+    return data<SecurityActionResult>({ ok: true, message, at: Date.now() }, { headers: NO_STORE });
   } catch (error) {
-    return actionError<ActionResult>(error, context, (a) => ({ ok: false, error: a.message }));
+    return actionError<SecurityActionResult>(error, context, (a) => ({
+      ok: false,
+      error: a.message,
+      at: Date.now(),
+    }));
   }
 }
 
@@ -103,7 +111,7 @@ export default function AdminSecurity() {
               type="checkbox"
               name="requireTwoFactor"
               defaultChecked={settings.requireTwoFactor}
-              key={String(settings.requireTwoFactor)}
+              key={`${settings.requireTwoFactor}-${result?.at ?? 0}`}
               className="size-5 accent-primary"
             />
             Require two-factor for everyone
