@@ -6,25 +6,20 @@
  * inside the ±1 window and later than the one before, so no two calls reuse a step.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { now } from "../../server/db/database";
-import { hashPassword } from "../../server/services/admin-password";
 import { totpCodeAt } from "../../server/services/two-factor-codes";
-import { TEST_ADMIN_PASSWORD } from "../support/admin-fixtures";
+import { addWorkingStaff, TEST_ADMIN_PASSWORD } from "../support/admin-fixtures";
 import { createTestStore, request, type TestStore } from "../support/test-app";
 import { describeEachDialect } from "../support/test-database";
 
-const PASSWORD = "staff password 1234";
 const STEP = 30_000;
 
 describeEachDialect("two-factor API on %s", (dialect) => {
   let store: TestStore;
-  let passwordHash: string;
   let ownerCookie: string;
 
   beforeAll(async () => {
     // One proxy trusted: the per-account limit test logs in from several X-Forwarded-For addresses.
     store = await createTestStore(dialect, { TRUST_PROXY: "true" });
-    passwordHash = await hashPassword(PASSWORD);
     const owner = await logIn(store.config.adminEmail, TEST_ADMIN_PASSWORD);
     expect(owner.status).toBe(200);
     ownerCookie = owner.cookie;
@@ -48,29 +43,12 @@ describeEachDialect("two-factor API on %s", (dialect) => {
     return { ...res, cookie };
   }
 
-  let people = 0;
-  async function addPerson(name: string, role = "office") {
-    const email = `person${++people}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const row = await store.services.db
-      .insertInto("staff")
-      .values({
-        name,
-        email,
-        role,
-        calendar_token_hash: null,
-        created_at: now(),
-        password_hash: passwordHash,
-        must_change_password: 0,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const login = await logIn(email, PASSWORD);
-    expect(login.status).toBe(200);
-    return { id: row.id, email, name, cookie: login.cookie };
+  async function addPerson(name: string, role: "owner" | "office" | "installer" = "office") {
+    return { ...(await addWorkingStaff(store, ownerCookie, role, name)), name };
   }
 
   /** A person with two-factor on; `step` is the step of the code that confirmed it. */
-  async function enrolledPerson(name: string, role = "office") {
+  async function enrolledPerson(name: string, role: "owner" | "office" | "installer" = "office") {
     const p = await addPerson(name, role);
     const setup = await call(p.cookie, "POST", "/api/admin/two-factor/setup");
     expect(setup.status).toBe(200);
@@ -167,15 +145,15 @@ describeEachDialect("two-factor API on %s", (dialect) => {
   describe("login", () => {
     it("asks for the code, accepts one of the next step, refuses it replayed", async () => {
       const p = await enrolledPerson("Cy Login");
-      const none = await logIn(p.email, PASSWORD);
+      const none = await logIn(p.email, p.password);
       expect(none.status).toBe(401);
       expect(none.body.error.code).toBe("code_required");
       expect(none.cookie).toBe("");
       const code = totpCodeAt(p.secret, Date.now() + STEP);
-      const ok = await logIn(p.email, PASSWORD, code);
+      const ok = await logIn(p.email, p.password, code);
       expect(ok.status).toBe(200);
       expect((await call(ok.cookie, "GET", "/api/admin/session")).status).toBe(200);
-      const replay = await logIn(p.email, PASSWORD, code);
+      const replay = await logIn(p.email, p.password, code);
       expect(replay.status).toBe(401);
       expect(replay.body.error.code).toBe("code_required");
       expect(replay.cookie).toBe("");
@@ -188,9 +166,9 @@ describeEachDialect("two-factor API on %s", (dialect) => {
     it("a recovery code logs in once, in any case", async () => {
       const p = await enrolledPerson("Di Recovery");
       const code = p.recoveryCodes[0] ?? "";
-      const ok = await logIn(p.email, PASSWORD, code.toLowerCase());
+      const ok = await logIn(p.email, p.password, code.toLowerCase());
       expect(ok.status).toBe(200);
-      const again = await logIn(p.email, PASSWORD, code);
+      const again = await logIn(p.email, p.password, code);
       expect(again.status).toBe(401);
       expect(again.body.error.code).toBe("code_required");
       expect((await call(ok.cookie, "GET", "/api/admin/two-factor")).body).toMatchObject({
@@ -205,13 +183,13 @@ describeEachDialect("two-factor API on %s", (dialect) => {
           store,
           "POST",
           "/api/admin/login",
-          { email: p.email, password: PASSWORD, code: "000000" },
+          { email: p.email, password: p.password, code: "000000" },
           // A different address each time: the login's per-address limit is not what stops it.
           { "x-forwarded-for": `198.51.100.${i + 1}` },
         );
         expect(res.status).toBe(401);
       }
-      const limited = await logIn(p.email, PASSWORD, totpCodeAt(p.secret, Date.now() + STEP));
+      const limited = await logIn(p.email, p.password, totpCodeAt(p.secret, Date.now() + STEP));
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
       // The same lock holds for the signed-in person's own code checks.
@@ -234,9 +212,9 @@ describeEachDialect("two-factor API on %s", (dialect) => {
       });
       expect(fresh.status).toBe(200);
       expect(fresh.body.recoveryCodes).toHaveLength(10);
-      const old = await logIn(p.email, PASSWORD, p.recoveryCodes[1]);
+      const old = await logIn(p.email, p.password, p.recoveryCodes[1]);
       expect(old.status).toBe(401);
-      const renewed = await logIn(p.email, PASSWORD, fresh.body.recoveryCodes[1]);
+      const renewed = await logIn(p.email, p.password, fresh.body.recoveryCodes[1]);
       expect(renewed.status).toBe(200);
       expect(await auditSummaries(p.id)).toContain("two_factor: New recovery codes for Flo Regen");
     });
@@ -250,12 +228,12 @@ describeEachDialect("two-factor API on %s", (dialect) => {
       expect(wrongPassword.status).toBe(422);
       expect(wrongPassword.body.error.message).toBe("Incorrect password.");
       const off = await call(p.cookie, "POST", "/api/admin/two-factor/disable", {
-        password: PASSWORD,
+        password: p.password,
         code: p.recoveryCodes[0],
       });
       expect(off.status).toBe(200);
       expect(off.body).toMatchObject({ enabled: false });
-      expect((await logIn(p.email, PASSWORD)).status).toBe(200);
+      expect((await logIn(p.email, p.password)).status).toBe(200);
       expect(await auditSummaries(p.id)).toContain("two_factor: Two-factor turned off for Gil Off");
     });
   });
@@ -288,7 +266,7 @@ describeEachDialect("two-factor API on %s", (dialect) => {
         expect(confirm.status).toBe(200);
         expect((await call(p.cookie, "GET", "/api/admin/orders")).status).toBe(200);
         const off = await call(enrolled.cookie, "POST", "/api/admin/two-factor/disable", {
-          password: PASSWORD,
+          password: enrolled.password,
           code: enrolled.recoveryCodes[0],
         });
         expect(off.status).toBe(409);
@@ -302,7 +280,7 @@ describeEachDialect("two-factor API on %s", (dialect) => {
 
     it("reset clears a person's two-factor and ends their sessions", async () => {
       const p = await enrolledPerson("Jo Lost");
-      const second = await logIn(p.email, PASSWORD, p.recoveryCodes[0]);
+      const second = await logIn(p.email, p.password, p.recoveryCodes[0]);
       expect(second.status).toBe(200);
       const reset = await call(ownerCookie, "POST", `/api/admin/staff/${p.id}/two-factor/reset`);
       expect(reset.status).toBe(200);
@@ -310,7 +288,7 @@ describeEachDialect("two-factor API on %s", (dialect) => {
       expect((await call(p.cookie, "GET", "/api/admin/session")).status).toBe(401);
       expect((await call(second.cookie, "GET", "/api/admin/session")).status).toBe(401);
       // They log in with the password alone again, and can set it up anew.
-      const back = await logIn(p.email, PASSWORD);
+      const back = await logIn(p.email, p.password);
       expect(back.status).toBe(200);
       expect((await call(back.cookie, "GET", "/api/admin/two-factor")).body).toMatchObject({
         enabled: false,

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { ANY_CODE_HINT, CodeField } from "./two-factor-panels";
 
 /**
  * The back-office login (DECISIONS.md): email and password, and the two-factor code when the
@@ -77,29 +78,12 @@ export function LoginForm({
             />
           </div>
           {needsCode ? (
-            <div>
-              <label htmlFor={`${id}-code`} className="field-label">
-                Two-factor code
-              </label>
-              {/* Text, not numeric: a recovery code (7KQ2-M9XD-4HPA) has letters. */}
-              <input
-                id={`${id}-code`}
-                name="code"
-                type="text"
-                inputMode="text"
-                autoComplete="one-time-code"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={40}
-                required
-                className="field font-mono tracking-wider"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={[`${id}-code-hint`, describedBy].filter(Boolean).join(" ")}
-              />
-              <p id={`${id}-code-hint`} className="mt-1 text-sm text-muted">
-                The 6-digit code from your authenticator app, or one of your recovery codes.
-              </p>
-            </div>
+            <CodeField
+              label="Two-factor code"
+              hint={ANY_CODE_HINT}
+              invalid={Boolean(error)}
+              describedBy={describedBy}
+            />
           ) : null}
           {error ? (
             <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">

@@ -20,17 +20,32 @@ function errorFor(failed: FormError | undefined, intent: TwoFactorIntent): strin
   return failed?.intent === intent ? failed.error : undefined;
 }
 
-function CodeField({
+/** The hint of every field that takes either kind of code (the login's too). */
+export const ANY_CODE_HINT =
+  "The 6-digit code from your authenticator app, or one of your recovery codes.";
+
+/**
+ * A field for a two-factor code: text, not numeric, since a recovery code (7KQ2-M9XD-4HPA) has
+ * letters. `error` is shown under it; a form that shows its error elsewhere passes `invalid`
+ * and that message's id in `describedBy`.
+ */
+export function CodeField({
   label,
   hint,
   error,
+  invalid,
+  describedBy,
 }: {
   label: string;
   hint: string;
-  error: string | undefined;
+  error?: string;
+  invalid?: boolean;
+  describedBy?: string;
 }) {
   const id = useId();
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  const described = [`${id}-hint`, error ? `${id}-error` : null, describedBy]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div>
       <label htmlFor={`${id}-code`} className="field-label">
@@ -47,8 +62,8 @@ function CodeField({
         required
         maxLength={40}
         className="field font-mono tracking-wider"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-invalid={error || invalid ? true : undefined}
+        aria-describedby={described}
       />
       <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
         {hint}
@@ -217,7 +232,7 @@ export function EnabledPanel({
           <input type="hidden" name="intent" value="regenerate" />
           <CodeField
             label="Current code"
-            hint="The 6-digit code from your app, or one of your recovery codes."
+            hint={ANY_CODE_HINT}
             error={errorFor(failed, "regenerate")}
           />
           <button type="submit" className="btn-secondary w-full sm:w-auto">
@@ -253,7 +268,7 @@ export function EnabledPanel({
             </div>
             <CodeField
               label="Current code"
-              hint="The 6-digit code from your app, or one of your recovery codes."
+              hint={ANY_CODE_HINT}
               error={errorFor(failed, "disable")}
             />
             <button type="submit" className="btn-secondary w-full sm:w-auto">

@@ -129,30 +129,22 @@ export interface StaffTwoFactorRow {
 
 /** Every staff member with their two-factor state (the owners' security page). */
 export async function listStaffTwoFactor(db: Db): Promise<StaffTwoFactorRow[]> {
+  const columns = [
+    "staff.id",
+    "staff.name",
+    "staff.email",
+    "staff.role",
+    "staff.active",
+    "staff.totp_enabled",
+    "staff.totp_secret",
+  ] as const;
   const rows = await db
     .selectFrom("staff")
     .leftJoin("staff_recovery_codes as c", (join) =>
       join.onRef("c.staff_id", "=", "staff.id").on("c.used_at", "is", null),
     )
-    .select([
-      "staff.id",
-      "staff.name",
-      "staff.email",
-      "staff.role",
-      "staff.active",
-      "staff.totp_enabled",
-      "staff.totp_secret",
-      sql<number | string>`count(c.id)`.as("codes_left"),
-    ])
-    .groupBy([
-      "staff.id",
-      "staff.name",
-      "staff.email",
-      "staff.role",
-      "staff.active",
-      "staff.totp_enabled",
-      "staff.totp_secret",
-    ])
+    .select([...columns, sql<number | string>`count(c.id)`.as("codes_left")])
+    .groupBy([...columns])
     .orderBy("staff.active", "desc")
     .orderBy("staff.name")
     .execute();
