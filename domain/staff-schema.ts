@@ -95,6 +95,27 @@ export const AUDIT_KINDS = [
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
+export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
+  login: "Login",
+  login_failed: "Failed login",
+  logout: "Logout",
+  password: "Password",
+  staff: "Staff",
+  session: "Session",
+  two_factor: "Two-factor",
+  order_status: "Order status",
+  order_note: "Order note",
+  review: "Review",
+  message: "Message",
+  visit: "Visit",
+  payment: "Payment",
+  adjustment: "Adjustment",
+  catalog: "Catalog",
+  sample: "Sample request",
+  estimate: "Estimate request",
+  settings: "Settings",
+};
+
 export const AUDIT_PAGE_SIZE = 50;
 
 const day = z

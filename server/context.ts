@@ -17,6 +17,7 @@ import { createContactService } from "./services/contact";
 import { createDashboardService } from "./services/dashboard";
 import { createEmailDispatcher, type EmailDispatcher } from "./services/email-dispatcher";
 import { createEstimateService } from "./services/estimates";
+import { createFieldAccess } from "./services/field-access";
 import { createOrderTimeline } from "./services/order-timeline";
 import { createOrderService } from "./services/orders";
 import { createPaymentService } from "./services/payments";
@@ -88,6 +89,7 @@ export function createServices(input: {
     adjustments: createAdjustmentService(deps),
     staff: createStaffService(deps),
     audit: createAuditService(deps),
+    fieldAccess: createFieldAccess(deps),
     twoFactor: createTwoFactorService(deps),
     dashboard: createDashboardService(deps, visits),
   };

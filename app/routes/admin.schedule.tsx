@@ -4,7 +4,9 @@
  * visit links to its order and installation sheet. An installer sees only his own visits.
  * Staff members and their private calendar feeds are managed at /admin/staff.
  */
-import { Link, useLoaderData } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { visitUpdateSchema } from "../../domain/back-office-schema";
+import { roleHas } from "../../domain/permissions";
 import {
   addDays,
   formatShortDate,
@@ -16,29 +18,66 @@ import {
 } from "../../domain/visit-time";
 import type { VisitView } from "../../server/services/visits";
 import { AdminError } from "../components/admin/admin-error";
-import { noStoreHeaders, requireAdmin } from "../components/admin/admin-route";
+import { numberField } from "../components/admin/admin-form.server";
+import { actorOf, noStoreHeaders, requireAdmin } from "../components/admin/admin-route";
+import { runAction } from "../lib/admin-route.server";
+import { parseInput, readForm } from "../lib/form-input.server";
 import type { Route } from "./+types/admin.schedule";
 
 export const headers = noStoreHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context, "routes/admin.schedule.tsx");
+  const session = await requireAdmin(request, context, "routes/admin.schedule.tsx");
   const asked = new URL(request.url).searchParams.get("week") ?? "";
   const today = storeToday();
   const weekStart = startOfWeek(isIsoDate(asked) ? asked : today);
-  const { visits, staff } = context.services;
+  const { visits, staff, fieldAccess } = context.services;
+  const range = { from: weekStart, to: addDays(weekStart, 6) };
+  // An installer sees his own visits only, and his own row.
+  const own = fieldAccess.visitFilter(session);
   const [week, people] = await Promise.all([
-    visits.listVisits({ from: weekStart, to: addDays(weekStart, 6) }),
-    staff.listStaff(),
+    visits.listVisits({ ...range, staffId: own }),
+    own === undefined
+      ? staff.listStaff()
+      : [{ id: session.staffId, name: session.name, active: true }],
   ]);
-  return { today, weekStart, visits: week, staff: people };
+  return {
+    today,
+    weekStart,
+    visits: week,
+    staff: people.map((p) => ({ id: p.id, name: p.name, active: p.active })),
+    ownOnly: own !== undefined,
+    canOpenOrders: roleHas(session.role, "orders"),
+  };
+}
+
+/** Marks a visit done (an installer: only his own). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireAdmin(request, context, "routes/admin.schedule.tsx");
+  const { visits, fieldAccess } = context.services;
+  return runAction(context, async () => {
+    const form = await readForm(request);
+    const id = numberField(form, "visitId") ?? 0;
+    const input = parseInput(visitUpdateSchema, { status: "done" });
+    await fieldAccess.assertVisitUpdate(session, id, input);
+    const visit = await visits.updateVisit(id, input, actorOf(session));
+    return `${visit.kindLabel} of ${visit.when} marked done.`;
+  });
 }
 
 export function meta() {
   return [{ title: "Schedule | Admin" }, { name: "robots", content: "noindex" }];
 }
 
-function VisitCard({ visit }: { visit: VisitView }) {
+function VisitCard({
+  visit,
+  canOpenOrders,
+  busy,
+}: {
+  visit: VisitView;
+  canOpenOrders: boolean;
+  busy: boolean;
+}) {
   const overlap = visit.overlapsWith.length > 0;
   return (
     <li
@@ -65,12 +104,14 @@ function VisitCard({ visit }: { visit: VisitView }) {
       <p className="text-sm">{visit.address}</p>
       <p className="text-sm text-muted">{visit.staffName ?? "Not assigned"}</p>
       <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
-        <Link
-          to={`/admin/orders/${visit.orderId}`}
-          className="inline-flex min-h-11 items-center text-primary underline"
-        >
-          Order {visit.orderReference}
-        </Link>
+        {canOpenOrders ? (
+          <Link
+            to={`/admin/orders/${visit.orderId}`}
+            className="inline-flex min-h-11 items-center text-primary underline"
+          >
+            Order {visit.orderReference}
+          </Link>
+        ) : null}
         <Link
           to={`/admin/orders/${visit.orderId}/sheet`}
           className="inline-flex min-h-11 items-center text-primary underline"
@@ -79,6 +120,17 @@ function VisitCard({ visit }: { visit: VisitView }) {
           <span className="sr-only"> for order {visit.orderReference}</span>
         </Link>
       </p>
+      {visit.status === "scheduled" ? (
+        <Form method="post">
+          <input type="hidden" name="visitId" value={visit.id} />
+          <button type="submit" className="btn-secondary mt-1" disabled={busy}>
+            Mark done
+            <span className="sr-only">
+              : {visit.kindLabel} of {visit.when}
+            </span>
+          </button>
+        </Form>
+      ) : null}
     </li>
   );
 }
@@ -138,7 +190,11 @@ function WeekGrid({
 }
 
 export default function Schedule() {
-  const { today, weekStart, visits, staff } = useLoaderData<typeof loader>();
+  const { today, weekStart, visits, staff, ownOnly, canOpenOrders } =
+    useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const days = Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
   const rows = [
     ...staff
@@ -148,12 +204,20 @@ export default function Schedule() {
         name: s.name,
         visits: visits.filter((v) => v.staffId === s.id),
       })),
-    { key: "none", name: "Not assigned", visits: visits.filter((v) => v.staffId === null) },
+    ...(ownOnly
+      ? []
+      : [
+          {
+            key: "none",
+            name: "Not assigned",
+            visits: visits.filter((v) => v.staffId === null),
+          },
+        ]),
   ];
   const overlaps = visits.filter((v) => v.overlapsWith.length > 0).length;
   return (
     <div className="container-page py-8">
-      <h1 className="text-3xl font-bold">Schedule</h1>
+      <h1 className="text-3xl font-bold">{ownOnly ? "My schedule" : "Schedule"}</h1>
       <p className="mt-1 text-lg">
         Week of {formatVisitDate(weekStart)}
         {overlaps ? (
@@ -174,6 +238,17 @@ export default function Schedule() {
         </Link>
       </nav>
 
+      {result ? (
+        <p
+          role={result.ok ? "status" : "alert"}
+          className={`mt-4 rounded-md border bg-white px-4 py-3 font-medium ${
+            result.ok ? "border-success text-success" : "border-danger text-danger"
+          }`}
+        >
+          {result.ok ? result.message : result.error}
+        </p>
+      ) : null}
+
       <section aria-labelledby="days-title" className="mt-6">
         <h2 id="days-title" className="text-2xl font-bold">
           Day by day
@@ -190,7 +265,7 @@ export default function Schedule() {
                 {list.length ? (
                   <ul className="mt-2 space-y-2">
                     {list.map((v) => (
-                      <VisitCard key={v.id} visit={v} />
+                      <VisitCard key={v.id} visit={v} canOpenOrders={canOpenOrders} busy={busy} />
                     ))}
                   </ul>
                 ) : (

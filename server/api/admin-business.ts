@@ -13,24 +13,39 @@ import {
 } from "../../domain/back-office-schema";
 import { centsToAmount } from "../../domain/money";
 import type { AppServices } from "../context";
-import { type AdminEnv, actorOfRequest } from "./admin-access";
+import { type AdminEnv, actorOfRequest, staffOf } from "./admin-access";
 import { adminOrderToJson } from "./presenters/admin-orders";
 import { idParam, parseInput, readJson } from "./validation";
 
 export function adminBusinessRoutes(services: AppServices) {
-  const { visits, payments, dashboard, adjustments, admin } = services;
+  const { visits, payments, dashboard, adjustments, admin, fieldAccess } = services;
   const routes = new Hono<AdminEnv>();
 
-  routes.get("/dashboard", async (c) => c.json(await dashboard.dashboard()));
+  // An installer's dashboard is his own visits, not the business's figures.
+  routes.get("/dashboard", async (c) => {
+    const me = staffOf(c);
+    return c.json(
+      fieldAccess.ownVisitsOnly(me)
+        ? await dashboard.ownVisits(me.staffId)
+        : await dashboard.dashboard(),
+    );
+  });
 
   routes.get("/visits", async (c) => {
     const range = parseInput(visitsQuerySchema, c.req.query());
-    return c.json(await visits.listVisits(range));
+    return c.json(
+      await visits.listVisits({ ...range, staffId: fieldAccess.visitFilter(staffOf(c)) }),
+    );
   });
 
-  routes.get("/orders/:id/visits", async (c) =>
-    c.json(await visits.visitsForOrder(idParam(c, "id", "Order"))),
-  );
+  routes.get("/orders/:id/visits", async (c) => {
+    const id = idParam(c, "id", "Order");
+    const me = staffOf(c);
+    await fieldAccess.assertOrder(me, id);
+    const own = fieldAccess.visitFilter(me);
+    const list = await visits.visitsForOrder(id);
+    return c.json(own === undefined ? list : list.filter((v) => v.staffId === own));
+  });
 
   routes.post("/orders/:id/visits", async (c) => {
     const id = idParam(c, "id", "Order");
@@ -41,6 +56,7 @@ export function adminBusinessRoutes(services: AppServices) {
   routes.patch("/visits/:id", async (c) => {
     const id = idParam(c, "id", "Visit");
     const input = await readJson(c, visitUpdateSchema);
+    await fieldAccess.assertVisitUpdate(staffOf(c), id, input);
     return c.json(await visits.updateVisit(id, input, actorOfRequest(c)));
   });
 
@@ -61,18 +77,23 @@ export function adminBusinessRoutes(services: AppServices) {
     });
   });
 
-  routes.get("/orders/:id/payments", async (c) =>
-    c.json(await payments.paymentSummary(idParam(c, "id", "Order"))),
-  );
+  routes.get("/orders/:id/payments", async (c) => {
+    const id = idParam(c, "id", "Order");
+    await fieldAccess.assertOrder(staffOf(c), id);
+    return c.json(await payments.paymentSummary(id));
+  });
 
   routes.post("/orders/:id/payments", async (c) => {
     const id = idParam(c, "id", "Order");
+    await fieldAccess.assertOrder(staffOf(c), id);
     const input = await readJson(c, paymentSchema);
     return c.json(await payments.recordPayment(id, input, actorOfRequest(c)), 201);
   });
 
   routes.post("/orders/:id/receipt", async (c) => {
-    await payments.emailReceipt(idParam(c, "id", "Order"), actorOfRequest(c));
+    const id = idParam(c, "id", "Order");
+    await fieldAccess.assertOrder(staffOf(c), id);
+    await payments.emailReceipt(id, actorOfRequest(c));
     return c.json({ emailed: true }, 202);
   });
 
