@@ -20,8 +20,6 @@ import { loadOrThrow } from "../lib/admin-route.server";
 import { AppError, parseInput, readForm } from "../lib/form-input.server";
 import type { Route } from "./+types/admin.security";
 
-const PAGE = "routes/admin.security.tsx";
-
 export const headers = noStoreHeaders;
 
 export function meta() {
@@ -29,7 +27,7 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireAdmin(request, context, PAGE);
+  const session = await requireAdmin(request, context, "routes/admin.security.tsx");
   const { twoFactor } = context.services;
   return loadOrThrow(context, async () => ({
     settings: await twoFactor.settings(),
@@ -45,7 +43,7 @@ type SecurityActionResult = ({ ok: true; message: string } | { ok: false; error:
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireAdmin(request, context, PAGE);
+  const session = await requireAdmin(request, context, "routes/admin.security.tsx");
   const { twoFactor } = context.services;
   const actor = actorOf(session);
   try {

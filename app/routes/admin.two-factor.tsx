@@ -21,8 +21,6 @@ import { loadOrThrow } from "../lib/admin-route.server";
 import { parseInput, readForm } from "../lib/form-input.server";
 import type { Route } from "./+types/admin.two-factor";
 
-const PAGE = "routes/admin.two-factor.tsx";
-
 export const headers = noStoreHeaders;
 
 export function meta() {
@@ -30,7 +28,7 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireAdmin(request, context, PAGE);
+  const session = await requireAdmin(request, context, "routes/admin.two-factor.tsx");
   const { twoFactor } = context.services;
   return loadOrThrow(context, async () => {
     const status = await twoFactor.status(session.staffId);
@@ -46,7 +44,7 @@ type TwoFactorActionData =
   | { ok: false; intent: TwoFactorIntent; error: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireAdmin(request, context, PAGE);
+  const session = await requireAdmin(request, context, "routes/admin.two-factor.tsx");
   const { twoFactor } = context.services;
   const actor = actorOf(session);
   let intent: TwoFactorIntent = "setup";

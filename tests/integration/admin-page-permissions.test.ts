@@ -110,10 +110,24 @@ describeEachDialect("admin page permissions on %s", (dialect) => {
       const menu = /<nav aria-label="Admin"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
       return [...menu.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
     };
-    expect(await nav("installer")).toEqual(["/admin", "/admin/schedule", "/admin/password"]);
+    expect(await nav("installer")).toEqual([
+      "/admin",
+      "/admin/schedule",
+      "/admin/password",
+      "/admin/two-factor",
+    ]);
     expect(await nav("office")).not.toContain("/admin/staff");
     expect(await nav("office")).not.toContain("/admin/audit");
-    expect(await nav("owner")).toEqual(expect.arrayContaining(["/admin/staff", "/admin/audit"]));
+    expect(await nav("office")).not.toContain("/admin/security");
+    expect(await nav("office")).toContain("/admin/two-factor");
+    expect(await nav("owner")).toEqual(
+      expect.arrayContaining([
+        "/admin/staff",
+        "/admin/audit",
+        "/admin/security",
+        "/admin/two-factor",
+      ]),
+    );
   });
 
   it("sends a temporary password to /admin/password and nowhere else", async () => {
