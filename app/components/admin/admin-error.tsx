@@ -13,7 +13,9 @@ export function AdminError({ title }: { title: string }) {
       <div className="container-page py-10">
         <h1 className="text-2xl font-bold">Not available to your role</h1>
         <p className="mt-2">
-          {typeof error.data === "string" ? error.data : "Your role does not give access to this page."}{" "}
+          {typeof error.data === "string"
+            ? error.data
+            : "Your role does not give access to this page."}{" "}
           Ask an owner if you need it.
         </p>
         <Link to="/admin" className="btn-secondary mt-6">
