@@ -5,11 +5,10 @@
  * page lists them and resets it. axe at 375 and 1280 px on every state of both pages.
  */
 import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { totpCodeAt } from "../../server/services/two-factor-codes";
 import { DESKTOP, expectNoAxeViolations, PHONE, waitForHydration } from "./fixtures";
 
-const OWNER_EMAIL = "hello@example.com";
 const NAME = `Tess Factor ${Date.now().toString(36)}`;
 const EMAIL = `tess.${Date.now().toString(36)}@example.com`;
 const PASSWORD = "e2e two-factor password";
@@ -44,7 +43,7 @@ test.describe
       // their own password (the temporary one allows nothing else).
       api = await request.newContext({ baseURL });
       const owner = await api.post("/api/admin/login", {
-        data: { email: OWNER_EMAIL, password: E2E_ADMIN_PASSWORD },
+        data: { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD },
       });
       expect(owner.status()).toBe(200);
       const temporary = "temporary password 1";
@@ -143,7 +142,7 @@ test.describe
       baseURL,
     }) => {
       await page.goto("/admin/security");
-      await submitLogin(page, OWNER_EMAIL, E2E_ADMIN_PASSWORD);
+      await submitLogin(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
       await expect(page.getByRole("heading", { level: 1, name: "Security" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Security", exact: true })).toBeVisible();
       await expect(page.getByRole("link", { name: "Two-factor", exact: true })).toBeVisible();
