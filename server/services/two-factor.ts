@@ -7,6 +7,7 @@
  * account in the database every process shares (decision 162).
  */
 import QRCode from "qrcode";
+import { WRONG_CODE_MESSAGE } from "../../domain/staff-schema";
 import type { BackOfficeSettingsInput, TwoFactorDisable } from "../../domain/two-factor-schema";
 import type { ServiceDeps } from "../context";
 import { type Db, now } from "../db/database";
@@ -76,8 +77,6 @@ export async function verifySecondFactor(
 export const TWO_FACTOR_ATTEMPT_LIMIT = 10;
 export const TWO_FACTOR_ATTEMPT_WINDOW_MS = 15 * 60_000;
 
-export const WRONG_CODE = "That code is not right or was used already. Enter the current code.";
-
 export interface TwoFactorStatus {
   enabled: boolean;
   /** Enrolment started (a secret is stored) and not confirmed yet. */
@@ -94,9 +93,7 @@ export interface TwoFactorSetup {
   qrSvg: string;
 }
 
-export type StaffTwoFactorView = StaffTwoFactorRow;
-
-const wrongCode = () => new AppError("unprocessable", WRONG_CODE);
+const wrongCode = () => new AppError("unprocessable", WRONG_CODE_MESSAGE);
 
 /** The per-account counter of code checks, in the table every process shares (decision 170). */
 function createCodeAttempts(db: Db) {
@@ -357,7 +354,7 @@ export function createTwoFactorService(deps: Pick<ServiceDeps, "db" | "config" |
     },
 
     /** Every staff member's two-factor state, for the owners' security page. */
-    listStaff: (): Promise<StaffTwoFactorView[]> => listStaffTwoFactor(db),
+    listStaff: (): Promise<StaffTwoFactorRow[]> => listStaffTwoFactor(db),
 
     /**
      * An owner's reset of one person's two-factor (a lost phone): secret, recovery codes and the
