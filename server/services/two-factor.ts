@@ -3,8 +3,8 @@
  * never the same step twice, or a one-time recovery code), enrolment with a QR code rendered
  * here as SVG, confirmation with a first code, recovery codes shown once and stored as SHA-256,
  * turning it off, the owners' "required for everyone" setting and their reset of one person.
- * Every change appends an audit entry in the transaction of the change. Wrong codes are limited per
- * account in the database every process shares (decision 162).
+ * Every change appends an audit entry in the transaction of the change. Wrong codes are limited
+ * per account in the database every process shares (decision 162).
  */
 import QRCode from "qrcode";
 import { WRONG_CODE_MESSAGE } from "../../domain/staff-schema";
