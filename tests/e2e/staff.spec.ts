@@ -162,7 +162,12 @@ test("the owner adds an installer, who sees only his own work", async ({ page, r
   // His dashboard is his own visits; his navigation only what he may open.
   await expect(page.getByRole("heading", { level: 1, name: "My visits" })).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Admin" });
-  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Schedule", "My password"]);
+  await expect(nav.getByRole("link")).toHaveText([
+    "Dashboard",
+    "Schedule",
+    "My password",
+    "Two-factor",
+  ]);
   await page.getByRole("link", { name: "Open my schedule" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "My schedule" })).toBeVisible();
   await expect(
