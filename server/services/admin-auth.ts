@@ -214,7 +214,12 @@ export function createAdminAuth(deps: ServiceDeps) {
   /** A failed login in the audit log: the email tried names it, the account only when known. */
   async function recordFailure(email: string, staffId: number | null, why: string) {
     logger.warn("admin login failed");
-    const tried = email.slice(0, AUDIT_EMAIL_MAX) || "(no email)";
+    // Only what looks like an email is kept: a password typed into the email field must not be.
+    const tried = !email
+      ? "(no email)"
+      : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && email.length <= AUDIT_EMAIL_MAX
+        ? email
+        : "(not an email address)";
     await recordAudit(db, { label: tried, staffId }, "login_failed", `Failed login: ${why}`);
   }
 

@@ -252,6 +252,17 @@ describeEachDialect("staff sessions on %s", (dialect) => {
     const failed = await auditKinds(null, "login_failed");
     const unknown = failed.find((e) => e.actor === "someone.else@example.com");
     expect(unknown?.summary).toBe("Failed login: unknown email");
+    // A password typed into the email field is not kept.
+    await request(
+      store,
+      "POST",
+      "/api/admin/login",
+      { email: "MySecret-Passw0rd", password: "" },
+      from(),
+    );
+    const all = await auditKinds(null, "login_failed");
+    expect(all.map((e) => e.actor)).not.toContain("mysecret-passw0rd");
+    expect(all.map((e) => e.actor)).toContain("(not an email address)");
     await request(store, "POST", "/api/admin/logout", undefined, { cookie: person.cookie });
     const outs = await auditKinds(person.id, "logout");
     expect(outs.map((e) => e.actor)).toEqual([expect.stringMatching(/^installer /)]);
