@@ -149,6 +149,22 @@ describeEachDialect("admin page permissions on %s", (dialect) => {
     expect(second.headers.get("set-cookie")).toMatch(/^admin_session=/);
   });
 
+  it("keeps issue 11's calendar links on the staff page, and refuses its actions to office", async () => {
+    const person = await addWorkingStaff(store, cookies.owner, "installer");
+    const post = (cookie: string, intent: string) =>
+      store.app.request("/admin/staff", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+        body: new URLSearchParams({ intent, staffId: String(person.id) }).toString(),
+      });
+    const made = await post(cookies.owner, "create-feed");
+    expect(made.status).toBe(200);
+    expect(await made.text()).toMatch(/Calendar link \(copy it now; it is shown only once\): http/);
+    const revoked = await post(cookies.owner, "revoke-feed");
+    expect(await revoked.text()).toContain("Calendar link revoked.");
+    expect((await post(cookies.office, "create-feed")).status).toBe(403);
+  });
+
   it("sends a temporary password to /admin/password and nowhere else", async () => {
     const email = "page.temp@example.com";
     const added = await request(
