@@ -14,6 +14,7 @@ import {
   STAFF_ROLES,
   type StaffRole,
 } from "../../domain/permissions";
+import { newTotpSecret, totpCodeAt } from "../../server/services/two-factor-codes";
 import { addWorkingStaff, insertTestOrder, loginAs, loginCookie } from "../support/admin-fixtures";
 import { createPageTestStore, type PageTestStore, pageRoutes } from "../support/page-app";
 import { request } from "../support/test-app";
@@ -128,6 +129,54 @@ describeEachDialect("admin page permissions on %s", (dialect) => {
         "/admin/two-factor",
       ]),
     );
+  });
+
+  it("asks for the two-factor code on the login form, keeping the email", async () => {
+    const person = await addWorkingStaff(store, cookies.owner, "office");
+    const secret = newTotpSecret();
+    await store.services.db
+      .updateTable("staff")
+      .set({ totp_secret: secret, totp_enabled: 1 })
+      .where("id", "=", person.id)
+      .execute();
+    const post = (fields: Record<string, string>) =>
+      store.app.request("/admin", {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-for": "10.44.0.1",
+        },
+        body: new URLSearchParams({ intent: "login", redirectTo: "/admin", ...fields }).toString(),
+      });
+    const first = await post({ email: person.email, password: person.password });
+    const html = await first.text();
+    expect(first.status).toBe(401);
+    expect(html).toContain("Enter the code from your authenticator app.");
+    expect(html).toMatch(/<label[^>]*>Two-factor code<\/label>/);
+    expect(html).toContain(`value="${person.email}"`);
+    const second = await post({
+      email: person.email,
+      password: person.password,
+      code: totpCodeAt(secret, Date.now()),
+    });
+    expect(second.status).toBe(302);
+    expect(second.headers.get("set-cookie")).toMatch(/^admin_session=/);
+  });
+
+  it("keeps issue 11's calendar links on the staff page, and refuses its actions to office", async () => {
+    const person = await addWorkingStaff(store, cookies.owner, "installer");
+    const post = (cookie: string, intent: string) =>
+      store.app.request("/admin/staff", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+        body: new URLSearchParams({ intent, staffId: String(person.id) }).toString(),
+      });
+    const made = await post(cookies.owner, "create-feed");
+    expect(made.status).toBe(200);
+    expect(await made.text()).toMatch(/Calendar link \(copy it now; it is shown only once\): http/);
+    const revoked = await post(cookies.owner, "revoke-feed");
+    expect(await revoked.text()).toContain("Calendar link revoked.");
+    expect((await post(cookies.office, "create-feed")).status).toBe(403);
   });
 
   it("sends a temporary password to /admin/password and nowhere else", async () => {
