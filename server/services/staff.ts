@@ -26,7 +26,7 @@ import {
 import type { StaffRow } from "../db/types";
 import { AppError } from "../errors";
 import type { Actor } from "./actor";
-import { type StaffSession, sessionPublicId } from "./admin-auth";
+import { SESSION_IDLE_MS, type StaffSession, sessionPublicId } from "./admin-auth";
 import { hashPassword, verifyPassword } from "./admin-password";
 import { recordAudit } from "./audit";
 
@@ -81,7 +81,7 @@ function isUniqueViolation(error: unknown): boolean {
 const LAST_OWNER = "The store needs at least one active owner. Make someone else an owner first.";
 
 export function createStaffService(deps: ServiceDeps) {
-  const { db, logger } = deps;
+  const { db, dialect, logger } = deps;
 
   async function mustFind(id: number): Promise<StaffRow> {
     const row = await findStaffById(db, id);
@@ -166,7 +166,7 @@ export function createStaffService(deps: ServiceDeps) {
         };
         const wasOwner = before.role === "owner" && before.active && row.password_hash !== null;
         const losesOwner = wasOwner && (after.role !== "owner" || !after.active);
-        if (losesOwner && (await countActiveOwners(trx)) <= 1) {
+        if (losesOwner && (await countActiveOwners(trx, dialect === "postgres")) <= 1) {
           throw new AppError("conflict", LAST_OWNER);
         }
         await updateStaff(
@@ -227,7 +227,9 @@ export function createStaffService(deps: ServiceDeps) {
     async listSessions(current: Pick<StaffSession, "id">): Promise<SessionView[]> {
       const t = Date.now();
       return (await listAdminSessions(db))
-        .filter((s) => Date.parse(s.expires_at) > t)
+        .filter(
+          (s) => Date.parse(s.expires_at) > t && t - Date.parse(s.last_seen_at) < SESSION_IDLE_MS,
+        )
         .map((s) => {
           const id = sessionPublicId(s.token_hash);
           return {

@@ -65,16 +65,19 @@ export async function updateStaff(
     .execute();
 }
 
-/** Active owners who can sign in: the store must always keep one. */
-export async function countActiveOwners(db: Db): Promise<number> {
-  const row = await db
+/**
+ * Active owners who can sign in: the store must always keep one. `lock` (PostgreSQL) locks their
+ * rows until the transaction ends, so two owners demoted at once cannot both see the other one
+ * still there (SQLite's write transactions already run one at a time).
+ */
+export async function countActiveOwners(db: Db, lock: boolean): Promise<number> {
+  const owners = db
     .selectFrom("staff")
-    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .select("id")
     .where("role", "=", "owner")
     .where("active", "=", 1)
-    .where("password_hash", "is not", null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .where("password_hash", "is not", null);
+  return (await (lock ? owners.forUpdate() : owners).execute()).length;
 }
 
 /** Whether anyone at all can sign in (start-up creates the first owner otherwise). */
