@@ -14,6 +14,8 @@ const dataDir = path.join(os.tmpdir(), `store-e2e-${port}-${process.pid}`);
 const logFile = process.env.E2E_LOG_FILE || path.join(dataDir, "server.log");
 process.env.E2E_LOG_FILE = logFile;
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password-1234";
+/** The first owner's login (ADMIN_EMAIL): the specs log in as the owner. */
+export const E2E_ADMIN_EMAIL = "owner@e2e.example.com";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -67,6 +69,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
       LOG_LEVEL: "info",
       // One proxy trusted: tests/e2e/privacy.spec.ts submits from its own X-Forwarded-For
       // address, so the other specs' orders cannot use up its rate limits. Browser requests

@@ -68,6 +68,8 @@ async function createBenchDatabase(dialect: TestDialect) {
 
 const PORTS: Record<TestDialect, number> = { sqlite: 3530, postgres: 3531 };
 const PASSWORD = "bench-admin-password";
+/** The first owner's login (ADMIN_EMAIL, set below). */
+const EMAIL = "owner@bench.example.com";
 const TARGET_MS = 100;
 const DAY_MS = 86_400_000;
 const BATCH = 500;
@@ -332,6 +334,7 @@ async function run(dialect: TestDialect, rows: string[][]) {
         DATA_DIR: database.dataDir,
         DATABASE_URL: url,
         ADMIN_PASSWORD: PASSWORD,
+        ADMIN_EMAIL: EMAIL,
         LOG_LEVEL: "warn",
       },
     });
@@ -339,7 +342,7 @@ async function run(dialect: TestDialect, rows: string[][]) {
       const login = await fetch(`${server.url}/api/admin/login`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: server.url },
-        body: JSON.stringify({ password: PASSWORD }),
+        body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
       });
       const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
       const check = await fetch(`${server.url}/api/admin/dashboard`, { headers: { cookie } });

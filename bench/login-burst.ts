@@ -50,7 +50,8 @@ async function sampleWhile(url: string, until: Promise<unknown>, minimum = 5) {
 
 /** One login on its own connection (no keep-alive reuse between the burst's requests). */
 function login(base: string, address: string, i: number): Promise<number | string> {
-  const body = JSON.stringify({ password: `burst-guess-${i}` });
+  // The first owner's email (the business email by default): each guess costs a real hash.
+  const body = JSON.stringify({ email: "hello@example.com", password: `burst-guess-${i}` });
   return new Promise((resolve) => {
     const req = http.request(
       `${base}/api/admin/login`,

@@ -8,14 +8,6 @@ import { REQUEST_STATUSES } from "./request-fields";
 export const ADMIN_PASSWORD_MIN = 8;
 export const ADMIN_PASSWORD_MAX = 200;
 
-/**
- * Login: any string is accepted here, so that a blank, long or odd password fails exactly like
- * a wrong one (the answer must not tell how a login failed).
- */
-export const adminLoginSchema = z.object({
-  password: z.string().catch(""),
-});
-
 /** A new admin password (npm run admin:password). */
 export const adminPasswordSchema = z
   .string()

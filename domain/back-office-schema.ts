@@ -93,29 +93,6 @@ export const paymentSchema = z.object({
 });
 export type PaymentInput = z.output<typeof paymentSchema>;
 
-export const STAFF_ROLES = ["owner", "office", "installer"] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
-  owner: "Owner",
-  office: "Office",
-  installer: "Installer",
-};
-
-export const staffCreateSchema = z.object({
-  name: z
-    .string({ error: "name must be text" })
-    .trim()
-    .min(1, "Enter the staff member's name.")
-    .max(100, "name must be at most 100 characters"),
-  email: z
-    .string({ error: "email must be text" })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: "Enter a valid email address." }).max(254)),
-  role: z.enum(STAFF_ROLES, { error: "role must be owner, office or installer" }),
-});
-export type StaffCreate = z.output<typeof staffCreateSchema>;
-
 export const reasonField = z
   .string({ error: "reason must be text" })
   .trim()

@@ -56,7 +56,7 @@ export function seesOnlyOwnVisits(role: string): boolean {
   return role === "installer";
 }
 
-/** Routes answered without a session. */
+/** Routes answered without a session (only the login). */
 export const PUBLIC = "public" as const;
 
 /**
@@ -93,8 +93,10 @@ export const ADMIN_API_PERMISSIONS: Record<string, Permission | typeof PUBLIC> =
   "GET /estimates/:id": "requests",
   "POST /estimates/:id/handled": "requests",
   "GET /estimates/:id/photos/:photoId": "requests",
+  /** Office books visits for a person: it needs the list of staff, not the right to change it. */
   "GET /staff": "orders",
   "POST /staff": "staff",
+  "PATCH /staff/:id": "staff",
   "POST /staff/:id/calendar-feed": "staff",
   "DELETE /staff/:id/calendar-feed": "staff",
   "GET /catalog": "catalog",
@@ -105,6 +107,19 @@ export const ADMIN_API_PERMISSIONS: Record<string, Permission | typeof PUBLIC> =
   "PATCH /services/:id": "catalog",
   "PATCH /colors/:key": "catalog",
   "POST /colors": "catalog",
+  "POST /password": "self",
+  "GET /sessions": "sessions",
+  "DELETE /sessions/:id": "sessions",
+  "GET /audit": "audit",
+  /** One's own two-factor: open while owners require it and it is not set up yet. */
+  "GET /two-factor": "self",
+  "POST /two-factor/setup": "self",
+  "POST /two-factor/confirm": "self",
+  "POST /two-factor/recovery-codes": "self",
+  "POST /two-factor/disable": "self",
+  "GET /settings": "settings",
+  "PATCH /settings": "settings",
+  "POST /staff/:id/two-factor/reset": "staff",
 };
 
 /**
@@ -126,4 +141,9 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "routes/admin.estimates.tsx": "requests",
   "routes/admin.estimate.tsx": "requests",
   "routes/admin.catalog.tsx": "catalog",
+  "routes/admin.staff.tsx": "staff",
+  "routes/admin.audit.tsx": "audit",
+  "routes/admin.password.tsx": "self",
+  "routes/admin.two-factor.tsx": "self",
+  "routes/admin.security.tsx": "settings",
 } as const satisfies Record<string, Permission | typeof PUBLIC>;

@@ -21,6 +21,13 @@ export const staffLoginSchema = z.object({
 });
 export type StaffLogin = z.output<typeof staffLoginSchema>;
 
+/** Every failed login answers this, whatever failed (DECISIONS.md). */
+export const WRONG_LOGIN_MESSAGE = "Incorrect email or password";
+/** Email and password were right; the account has two-factor on (401 code_required). */
+export const CODE_REQUIRED_MESSAGE = "Enter the code from your authenticator app.";
+export const WRONG_CODE_MESSAGE =
+  "That code is not right, or it was used already. Enter the current code.";
+
 const passwordField = (name: string) =>
   z
     .string({ error: `${name} must be text` })
@@ -87,6 +94,27 @@ export const AUDIT_KINDS = [
   "settings",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
+  login: "Login",
+  login_failed: "Failed login",
+  logout: "Logout",
+  password: "Password",
+  staff: "Staff",
+  session: "Session",
+  two_factor: "Two-factor",
+  order_status: "Order status",
+  order_note: "Order note",
+  review: "Review",
+  message: "Message",
+  visit: "Visit",
+  payment: "Payment",
+  adjustment: "Adjustment",
+  catalog: "Catalog",
+  sample: "Sample request",
+  estimate: "Estimate request",
+  settings: "Settings",
+};
 
 export const AUDIT_PAGE_SIZE = 50;
 

@@ -12,6 +12,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  ADMIN_EMAIL: z.email("must be an email address").optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
@@ -48,6 +49,8 @@ export interface Config {
   dataDir: string;
   database: DatabaseConfig;
   adminPassword: string | undefined;
+  /** The first owner's login (ADMIN_EMAIL, default the business email), lower-cased. */
+  adminEmail: string;
   smtpUrl: string | undefined;
   storeEmail: string;
   /** How many proxies in front of the store are trusted (TRUST_PROXY; true = 1, false = 0). */
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     database,
     adminPassword: e.ADMIN_PASSWORD,
+    adminEmail: (e.ADMIN_EMAIL ?? business.email).trim().toLowerCase(),
     smtpUrl: e.SMTP_URL,
     storeEmail: e.STORE_EMAIL ?? business.email,
     trustProxy: e.TRUST_PROXY,

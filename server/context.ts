@@ -18,6 +18,7 @@ import { createContactService } from "./services/contact";
 import { createDashboardService } from "./services/dashboard";
 import { createEmailDispatcher, type EmailDispatcher } from "./services/email-dispatcher";
 import { createEstimateService } from "./services/estimates";
+import { createFieldAccess } from "./services/field-access";
 import { createOrderTimeline } from "./services/order-timeline";
 import { createOrderService } from "./services/orders";
 import { createPaymentService } from "./services/payments";
@@ -26,6 +27,7 @@ import { createReviewService } from "./services/reviews";
 import { createSampleService } from "./services/samples";
 import { createScheduler } from "./services/scheduler";
 import { createStaffService } from "./services/staff";
+import { createTwoFactorService } from "./services/two-factor";
 import { createVisitService } from "./services/visits";
 
 /** What every service factory receives. */
@@ -89,6 +91,8 @@ export function createServices(input: {
     staff: createStaffService(deps),
     audit: createAuditService(deps),
     catalogAdmin: createCatalogAdminService({ db, catalogChanges }),
+    fieldAccess: createFieldAccess(deps),
+    twoFactor: createTwoFactorService(deps),
     dashboard: createDashboardService(deps, visits),
   };
 }

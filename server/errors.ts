@@ -12,6 +12,12 @@ export type ErrorCode =
   | "validation_failed"
   | "unauthorized"
   | "forbidden"
+  /** The account has two-factor on: the login needs its code (DECISIONS.md). */
+  | "code_required"
+  /** A temporary password: only POST /api/admin/password is allowed until it is changed. */
+  | "password_change_required"
+  /** Two-factor is required for everyone and this account has not set it up yet. */
+  | "two_factor_required"
   | "not_found"
   | "conflict"
   | "totals_mismatch"
@@ -28,6 +34,9 @@ const STATUS: Record<ErrorCode, number> = {
   validation_failed: 400,
   unauthorized: 401,
   forbidden: 403,
+  code_required: 401,
+  password_change_required: 403,
+  two_factor_required: 403,
   not_found: 404,
   conflict: 409,
   totals_mismatch: 409,

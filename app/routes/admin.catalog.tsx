@@ -4,8 +4,7 @@
  * before saving; a save applies at once to pages, quotes and carts, never to placed orders.
  */
 import { useLoaderData } from "react-router";
-import { ADMIN_ACTOR } from "../../server/services/actor";
-import { noStoreHeaders, requireAdmin } from "../components/admin/admin-route";
+import { actorOf, noStoreHeaders, requireAdmin } from "../components/admin/admin-route";
 import {
   AddColorForm,
   CollectionForm,
@@ -25,15 +24,12 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, "routes/admin.catalog.tsx");
   return loadOrThrow(context, () => catalogEditorData(context));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  // The one place this page names who makes the change: the single admin today, the
-  // signed-in staff member once staff sessions land (issue 12 part A).
-  const actor = ADMIN_ACTOR;
+  const actor = actorOf(await requireAdmin(request, context, "routes/admin.catalog.tsx"));
   return catalogAction(request, context, actor);
 }
 

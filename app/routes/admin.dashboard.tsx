@@ -1,12 +1,13 @@
 /**
  * /admin (index): the dashboard (issue 11 item 6) above SPEC.md's orders list, which keeps its
- * states 'Loading orders...', 'Error loading orders' and 'No Orders Yet'.
+ * states 'Loading orders...', 'Error loading orders' and 'No Orders Yet'. An installer sees his
+ * own visits instead (DECISIONS.md).
  */
 import { useLoaderData } from "react-router";
 import { ADMIN_PAGE_SIZE, ordersQuerySchema } from "../../domain/admin-schema";
 import { AdminError } from "../components/admin/admin-error";
 import { noStoreHeaders, requireAdmin } from "../components/admin/admin-route";
-import { DashboardPanels } from "../components/admin/dashboard-panels";
+import { DashboardPanels, OwnVisitsPanels } from "../components/admin/dashboard-panels";
 import { OrdersList } from "../components/admin/orders-list";
 import { loadOrThrow } from "../lib/admin-route.server";
 import { readQuery } from "../lib/form-input.server";
@@ -15,21 +16,33 @@ import type { Route } from "./+types/admin.dashboard";
 export const headers = noStoreHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const session = await requireAdmin(request, context, "routes/admin.dashboard.tsx");
+  const { fieldAccess, dashboard } = context.services;
+  if (fieldAccess.ownVisitsOnly(session)) {
+    return { own: await dashboard.ownVisits(session.staffId), figures: null, page: null };
+  }
   return loadOrThrow(context, async () => {
     const parsed = ordersQuerySchema.safeParse(readQuery(request));
     const query = parsed.success ? parsed.data : { page: 1, pageSize: ADMIN_PAGE_SIZE };
-    const { admin, dashboard } = context.services;
+    const { admin } = context.services;
     const [figures, page] = await Promise.all([
       dashboard.dashboard(),
       admin.listOrders({ ...query, pageSize: ADMIN_PAGE_SIZE }),
     ]);
-    return { figures, page };
+    return { own: null, figures, page };
   });
 }
 
 export default function AdminDashboard() {
-  const { figures, page } = useLoaderData<typeof loader>();
+  const { own, figures, page } = useLoaderData<typeof loader>();
+  if (own || !figures || !page) {
+    return (
+      <div className="container-page space-y-8 py-8">
+        <h1 className="text-3xl font-bold">My visits</h1>
+        {own ? <OwnVisitsPanels data={own} /> : null}
+      </div>
+    );
+  }
   return (
     <div className="container-page space-y-8 py-8">
       <h1 className="text-3xl font-bold">Dashboard</h1>

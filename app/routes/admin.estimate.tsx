@@ -2,6 +2,7 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { AdminError } from "../components/admin/admin-error";
 import {
+  actorOf,
   formatDateTime,
   noStoreHeaders,
   recordIdParam,
@@ -18,17 +19,17 @@ export function meta() {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, "routes/admin.estimate.tsx");
   return loadOrThrow(context, () =>
     context.services.estimates.get(recordIdParam(params.estimateId)),
   );
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const actor = actorOf(await requireAdmin(request, context, "routes/admin.estimate.tsx"));
   return runAction(context, async () => {
     await readForm(request);
-    await context.services.estimates.markHandled(recordIdParam(params.estimateId));
+    await context.services.estimates.markHandled(recordIdParam(params.estimateId), actor);
     return "Marked as handled.";
   });
 }

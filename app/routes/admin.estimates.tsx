@@ -15,7 +15,7 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, "routes/admin.estimates.tsx");
   return loadOrThrow(context, async () => {
     const parsed = requestsQuerySchema.safeParse({ status: readQuery(request).status });
     const status = parsed.success ? parsed.data.status : "new";

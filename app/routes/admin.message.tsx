@@ -2,6 +2,7 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { AdminError } from "../components/admin/admin-error";
 import {
+  actorOf,
   formatDateTime,
   noStoreHeaders,
   recordIdParam,
@@ -18,17 +19,17 @@ export function meta() {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, "routes/admin.message.tsx");
   return loadOrThrow(context, () =>
     context.services.admin.getMessage(recordIdParam(params.messageId)),
   );
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const actor = actorOf(await requireAdmin(request, context, "routes/admin.message.tsx"));
   return runAction(context, async () => {
     await readForm(request);
-    await context.services.admin.markMessageHandled(recordIdParam(params.messageId));
+    await context.services.admin.markMessageHandled(recordIdParam(params.messageId), actor);
     return "Marked as handled.";
   });
 }

@@ -1,5 +1,6 @@
 /** /admin/orders/:orderId/receipt: a printable receipt listing the order's payments. */
 import { Link, useLoaderData } from "react-router";
+import { roleHas } from "../../domain/permissions";
 import { AdminError } from "../components/admin/admin-error";
 import {
   formatDateTime,
@@ -15,11 +16,14 @@ import type { Route } from "./+types/admin.order-receipt";
 export const headers = noStoreHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const session = await requireAdmin(request, context, "routes/admin.order-receipt.tsx");
   const id = recordIdParam(params.orderId);
-  const order = await loadOrThrow(context, () => context.services.admin.getOrder(id));
+  const order = await loadOrThrow(context, async () => {
+    await context.services.fieldAccess.assertOrder(session, id);
+    return context.services.admin.getOrder(id);
+  });
   const payments = await context.services.payments.paymentSummary(id);
-  return { order, payments };
+  return { order, payments, canOpenOrder: roleHas(session.role, "orders") };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -30,13 +34,16 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Receipt() {
-  const { order, payments } = useLoaderData<typeof loader>();
+  const { order, payments, canOpenOrder } = useLoaderData<typeof loader>();
   const { business } = useRootData();
   return (
     <div className="container-page max-w-3xl py-8 print:max-w-none print:p-0">
       <div className="mb-6 flex flex-wrap gap-3 print:hidden">
-        <Link to={`/admin/orders/${order.id}`} className="btn-secondary">
-          Back to the order
+        <Link
+          to={canOpenOrder ? `/admin/orders/${order.id}` : `/admin/orders/${order.id}/sheet`}
+          className="btn-secondary"
+        >
+          {canOpenOrder ? "Back to the order" : "Back to the installation sheet"}
         </Link>
         <button type="button" className="btn-primary" onClick={() => window.print()}>
           Print

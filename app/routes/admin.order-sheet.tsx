@@ -1,29 +1,63 @@
-/** /admin/orders/:orderId/sheet: a one-page printable sheet for the installer. */
-import { Link, useLoaderData } from "react-router";
+/**
+ * /admin/orders/:orderId/sheet: a one-page printable sheet for the installer, and (on screen)
+ * where he records the payments he collects. An installer opens only the sheets of orders with
+ * a visit assigned to him.
+ */
+import { Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { roleHas } from "../../domain/permissions";
 import { AdminError } from "../components/admin/admin-error";
+import { field } from "../components/admin/admin-form.server";
 import {
+  actorOf,
   formatDateTime,
   noStoreHeaders,
   recordIdParam,
   requireAdmin,
 } from "../components/admin/admin-route";
+import { businessAction } from "../components/admin/order-business-action.server";
 import { configurationEntries, itemSize } from "../components/admin/order-items";
-import { moneyOf } from "../components/admin/order-payments";
-import { loadOrThrow } from "../lib/admin-route.server";
+import { moneyOf, OrderPayments } from "../components/admin/order-payments";
+import { loadOrThrow, runAction } from "../lib/admin-route.server";
+import { AppError, readForm } from "../lib/form-input.server";
 import { useRootData } from "../root";
 import type { Route } from "./+types/admin.order-sheet";
 
 export const headers = noStoreHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const session = await requireAdmin(request, context, "routes/admin.order-sheet.tsx");
   const id = recordIdParam(params.orderId);
-  const order = await loadOrThrow(context, () => context.services.admin.getOrder(id));
+  const order = await loadOrThrow(context, async () => {
+    await context.services.fieldAccess.assertOrder(session, id);
+    return context.services.admin.getOrder(id);
+  });
   const [visits, payments] = await Promise.all([
     context.services.visits.visitsForOrder(id),
     context.services.payments.paymentSummary(id),
   ]);
-  return { order, visits: visits.filter((v) => v.status === "scheduled"), payments };
+  return {
+    order,
+    visits: visits.filter((v) => v.status === "scheduled"),
+    payments,
+    canOpenOrder: roleHas(session.role, "orders"),
+  };
+}
+
+/** Records a payment or refund, or emails the receipt: what an installer does on site. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const session = await requireAdmin(request, context, "routes/admin.order-sheet.tsx");
+  const id = recordIdParam(params.orderId);
+  return runAction(context, async () => {
+    await context.services.fieldAccess.assertOrder(session, id);
+    const form = await readForm(request);
+    const intent = field(form, "intent");
+    const done =
+      intent === "payment" || intent === "receipt-email"
+        ? await businessAction(context.services, id, form, actorOf(session))
+        : null;
+    if (done === null) throw new AppError("bad_request", "Unknown action.");
+    return done;
+  });
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -46,15 +80,24 @@ const PRINT_CSS = `@media print {
 }`;
 
 export default function InstallationSheet() {
-  const { order, visits, payments } = useLoaderData<typeof loader>();
+  const { order, visits, payments, canOpenOrder } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const { business } = useRootData();
   return (
     <div className="sheet container-page py-8 print:max-w-none print:p-0">
       <style>{PRINT_CSS}</style>
       <div className="no-print mb-6 flex flex-wrap gap-3">
-        <Link to={`/admin/orders/${order.id}`} className="btn-secondary">
-          Back to the order
-        </Link>
+        {canOpenOrder ? (
+          <Link to={`/admin/orders/${order.id}`} className="btn-secondary">
+            Back to the order
+          </Link>
+        ) : (
+          <Link to="/admin/schedule" className="btn-secondary">
+            Back to my schedule
+          </Link>
+        )}
         <button type="button" className="btn-primary" onClick={() => window.print()}>
           Print
         </button>
@@ -163,6 +206,19 @@ export default function InstallationSheet() {
           </ul>
         ) : null}
       </section>
+      <div className="no-print mt-6 space-y-4">
+        {result ? (
+          <p
+            role={result.ok ? "status" : "alert"}
+            className={`rounded-md border bg-white px-4 py-3 font-medium ${
+              result.ok ? "border-success text-success" : "border-danger text-danger"
+            }`}
+          >
+            {result.ok ? result.message : result.error}
+          </p>
+        ) : null}
+        <OrderPayments orderId={order.id} summary={payments} busy={busy} />
+      </div>
     </div>
   );
 }

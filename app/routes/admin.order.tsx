@@ -11,6 +11,7 @@ import { orderStatusLabel } from "../../domain/order-status";
 import { AdjustItemForm } from "../components/admin/adjust-item-form";
 import { AdminError } from "../components/admin/admin-error";
 import {
+  actorOf,
   formatDateTime,
   noStoreHeaders,
   recordIdParam,
@@ -29,7 +30,7 @@ import type { Route } from "./+types/admin.order";
 export const headers = noStoreHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, "routes/admin.order.tsx");
   const id = recordIdParam(params.orderId);
   const { admin, visits, payments, staff, timeline } = context.services;
   return loadOrThrow(context, async () => {
@@ -45,16 +46,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const actor = actorOf(await requireAdmin(request, context, "routes/admin.order.tsx"));
   const { admin } = context.services;
   const id = recordIdParam(params.orderId);
   return runAction(context, async () => {
     const form = await readForm(request);
-    const done = await businessAction(context.services, id, form);
+    const done = await businessAction(context.services, id, form, actor);
     if (done) return done;
     if (form.get("intent") === "note") {
       const { body } = parseInput(orderNoteSchema, { body: form.get("body") ?? "" });
-      await admin.addOrderNote(id, body);
+      await admin.addOrderNote(id, body, actor);
       return "Note added.";
     }
     const change = parseInput(orderStatusChangeSchema, {
@@ -62,7 +63,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       notifyCustomer: form.get("notifyCustomer") === "on",
       note: form.get("note") ?? undefined,
     });
-    const order = await admin.changeOrderStatus(id, change);
+    const order = await admin.changeOrderStatus(id, change, actor);
     const label = orderStatusLabel(order.status);
     return change.notifyCustomer
       ? `Status changed to ${label}. The customer will be emailed.`

@@ -11,7 +11,7 @@ import type { Route } from "./+types/admin.orders";
 export const headers = noStoreHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, "routes/admin.orders.tsx");
   return loadOrThrow(context, () => {
     const parsed = ordersQuerySchema.safeParse(readQuery(request));
     const query = parsed.success ? parsed.data : { page: 1, pageSize: ADMIN_PAGE_SIZE };

@@ -2,7 +2,12 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { REVIEW_STATUSES, reviewsQuerySchema } from "../../domain/admin-schema";
 import { AdminError } from "../components/admin/admin-error";
-import { formatDateTime, noStoreHeaders, requireAdmin } from "../components/admin/admin-route";
+import {
+  actorOf,
+  formatDateTime,
+  noStoreHeaders,
+  requireAdmin,
+} from "../components/admin/admin-route";
 import { loadOrThrow, runAction } from "../lib/admin-route.server";
 import { readForm, readQuery } from "../lib/form-input.server";
 import type { Route } from "./+types/admin.reviews";
@@ -14,7 +19,7 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, "routes/admin.reviews.tsx");
   return loadOrThrow(context, async () => {
     const parsed = reviewsQuerySchema.safeParse({ status: readQuery(request).status });
     const status = parsed.success ? parsed.data.status : "pending";
@@ -23,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const actor = actorOf(await requireAdmin(request, context, "routes/admin.reviews.tsx"));
   return runAction(context, async () => {
     const form = await readForm(request);
     const id = Number(form.get("reviewId"));
@@ -31,6 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const review = await context.services.admin.moderateReview(
       Number.isSafeInteger(id) && id > 0 ? id : 0,
       decision,
+      actor,
     );
     return decision === "approved"
       ? `Review by ${review.customerName} approved. It is now public.`

@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData } from "react-router";
 import { requestsQuerySchema } from "../../domain/admin-schema";
 import { AdminError } from "../components/admin/admin-error";
 import {
+  actorOf,
   formatDateTime,
   noStoreHeaders,
   recordIdParam,
@@ -20,7 +21,7 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, "routes/admin.samples.tsx");
   return loadOrThrow(context, async () => {
     const parsed = requestsQuerySchema.safeParse({ status: readQuery(request).status });
     const status = parsed.success ? parsed.data.status : "new";
@@ -32,11 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const actor = actorOf(await requireAdmin(request, context, "routes/admin.samples.tsx"));
   return runAction(context, async () => {
     const form = await readForm(request);
     const id = recordIdParam(String(form.get("id") ?? ""));
-    const done = await context.services.samples.markHandled(id);
+    const done = await context.services.samples.markHandled(id, actor);
     return `Sample request ${done.reference} marked handled.`;
   });
 }

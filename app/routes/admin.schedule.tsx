@@ -1,11 +1,12 @@
 /**
  * /admin/schedule (issue 11 item 2): one week of visits as a day list (what an installer reads
  * on a phone) and at a glance per staff member; overlapping visits of one person flagged; each
- * visit links to its order and installation sheet. Staff members and their private calendar
- * feeds are managed below.
+ * visit links to its order and installation sheet. An installer sees only his own visits.
+ * Staff members and their private calendar feeds are managed at /admin/staff.
  */
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
-import { STAFF_ROLE_LABELS, STAFF_ROLES, staffCreateSchema } from "../../domain/back-office-schema";
+import { visitUpdateSchema } from "../../domain/back-office-schema";
+import { roleHas } from "../../domain/permissions";
 import {
   addDays,
   formatShortDate,
@@ -17,52 +18,50 @@ import {
 } from "../../domain/visit-time";
 import type { VisitView } from "../../server/services/visits";
 import { AdminError } from "../components/admin/admin-error";
-import { field, numberField } from "../components/admin/admin-form.server";
-import { noStoreHeaders, requireAdmin } from "../components/admin/admin-route";
+import { numberField } from "../components/admin/admin-form.server";
+import { actorOf, noStoreHeaders, requireAdmin } from "../components/admin/admin-route";
 import { runAction } from "../lib/admin-route.server";
-import { AppError, parseInput, readForm } from "../lib/form-input.server";
+import { parseInput, readForm } from "../lib/form-input.server";
 import type { Route } from "./+types/admin.schedule";
 
 export const headers = noStoreHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const session = await requireAdmin(request, context, "routes/admin.schedule.tsx");
   const asked = new URL(request.url).searchParams.get("week") ?? "";
   const today = storeToday();
   const weekStart = startOfWeek(isIsoDate(asked) ? asked : today);
-  const { visits, staff } = context.services;
+  const { visits, staff, fieldAccess } = context.services;
+  const range = { from: weekStart, to: addDays(weekStart, 6) };
+  // An installer sees his own visits only, and his own row.
+  const own = fieldAccess.visitFilter(session);
   const [week, people] = await Promise.all([
-    visits.listVisits({ from: weekStart, to: addDays(weekStart, 6) }),
-    staff.listStaff(),
+    visits.listVisits({ ...range, staffId: own }),
+    own === undefined
+      ? staff.listStaff()
+      : [{ id: session.staffId, name: session.name, active: true }],
   ]);
-  return { today, weekStart, visits: week, staff: people };
+  return {
+    today,
+    weekStart,
+    visits: week,
+    staff: people.map((p) => ({ id: p.id, name: p.name, active: p.active })),
+    ownOnly: own !== undefined,
+    canOpenOrders: roleHas(session.role, "orders"),
+  };
 }
 
+/** Marks a visit done (an installer: only his own). */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  const { staff, visits } = context.services;
+  const session = await requireAdmin(request, context, "routes/admin.schedule.tsx");
+  const { visits, fieldAccess } = context.services;
   return runAction(context, async () => {
     const form = await readForm(request);
-    const intent = field(form, "intent");
-    if (intent === "add-staff") {
-      const input = parseInput(staffCreateSchema, {
-        name: field(form, "name"),
-        email: field(form, "email"),
-        role: field(form, "role"),
-      });
-      await staff.addStaff(input);
-      return `${input.name} added.`;
-    }
-    const staffId = numberField(form, "staffId") ?? 0;
-    if (intent === "create-feed") {
-      const { url } = await visits.createCalendarFeed(staffId);
-      return `Calendar link (copy it now; it is shown only once): ${url}`;
-    }
-    if (intent === "revoke-feed") {
-      await visits.revokeCalendarFeed(staffId);
-      return "Calendar link revoked.";
-    }
-    throw new AppError("bad_request", "Unknown action.");
+    const id = numberField(form, "visitId") ?? 0;
+    const input = parseInput(visitUpdateSchema, { status: "done" });
+    await fieldAccess.assertVisitUpdate(session, id, input);
+    const visit = await visits.updateVisit(id, input, actorOf(session));
+    return `${visit.kindLabel} of ${visit.when} marked done.`;
   });
 }
 
@@ -70,7 +69,15 @@ export function meta() {
   return [{ title: "Schedule | Admin" }, { name: "robots", content: "noindex" }];
 }
 
-function VisitCard({ visit }: { visit: VisitView }) {
+function VisitCard({
+  visit,
+  canOpenOrders,
+  busy,
+}: {
+  visit: VisitView;
+  canOpenOrders: boolean;
+  busy: boolean;
+}) {
   const overlap = visit.overlapsWith.length > 0;
   return (
     <li
@@ -97,12 +104,14 @@ function VisitCard({ visit }: { visit: VisitView }) {
       <p className="text-sm">{visit.address}</p>
       <p className="text-sm text-muted">{visit.staffName ?? "Not assigned"}</p>
       <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
-        <Link
-          to={`/admin/orders/${visit.orderId}`}
-          className="inline-flex min-h-11 items-center text-primary underline"
-        >
-          Order {visit.orderReference}
-        </Link>
+        {canOpenOrders ? (
+          <Link
+            to={`/admin/orders/${visit.orderId}`}
+            className="inline-flex min-h-11 items-center text-primary underline"
+          >
+            Order {visit.orderReference}
+          </Link>
+        ) : null}
         <Link
           to={`/admin/orders/${visit.orderId}/sheet`}
           className="inline-flex min-h-11 items-center text-primary underline"
@@ -111,6 +120,17 @@ function VisitCard({ visit }: { visit: VisitView }) {
           <span className="sr-only"> for order {visit.orderReference}</span>
         </Link>
       </p>
+      {visit.status === "scheduled" ? (
+        <Form method="post">
+          <input type="hidden" name="visitId" value={visit.id} />
+          <button type="submit" className="btn-secondary mt-1" disabled={busy}>
+            Mark done
+            <span className="sr-only">
+              : {visit.kindLabel} of {visit.when}
+            </span>
+          </button>
+        </Form>
+      ) : null}
     </li>
   );
 }
@@ -170,7 +190,8 @@ function WeekGrid({
 }
 
 export default function Schedule() {
-  const { today, weekStart, visits, staff } = useLoaderData<typeof loader>();
+  const { today, weekStart, visits, staff, ownOnly, canOpenOrders } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -183,12 +204,20 @@ export default function Schedule() {
         name: s.name,
         visits: visits.filter((v) => v.staffId === s.id),
       })),
-    { key: "none", name: "Not assigned", visits: visits.filter((v) => v.staffId === null) },
+    ...(ownOnly
+      ? []
+      : [
+          {
+            key: "none",
+            name: "Not assigned",
+            visits: visits.filter((v) => v.staffId === null),
+          },
+        ]),
   ];
   const overlaps = visits.filter((v) => v.overlapsWith.length > 0).length;
   return (
     <div className="container-page py-8">
-      <h1 className="text-3xl font-bold">Schedule</h1>
+      <h1 className="text-3xl font-bold">{ownOnly ? "My schedule" : "Schedule"}</h1>
       <p className="mt-1 text-lg">
         Week of {formatVisitDate(weekStart)}
         {overlaps ? (
@@ -212,7 +241,7 @@ export default function Schedule() {
       {result ? (
         <p
           role={result.ok ? "status" : "alert"}
-          className={`mt-4 rounded-md border bg-white px-4 py-3 font-medium break-all ${
+          className={`mt-4 rounded-md border bg-white px-4 py-3 font-medium ${
             result.ok ? "border-success text-success" : "border-danger text-danger"
           }`}
         >
@@ -236,7 +265,7 @@ export default function Schedule() {
                 {list.length ? (
                   <ul className="mt-2 space-y-2">
                     {list.map((v) => (
-                      <VisitCard key={v.id} visit={v} />
+                      <VisitCard key={v.id} visit={v} canOpenOrders={canOpenOrders} busy={busy} />
                     ))}
                   </ul>
                 ) : (
@@ -253,93 +282,6 @@ export default function Schedule() {
           The week at a glance
         </h2>
         <WeekGrid days={days} rows={rows} />
-      </section>
-
-      <section aria-labelledby="staff-title" className="card mt-8">
-        <h2 id="staff-title" className="text-2xl font-bold">
-          Staff and calendar links
-        </h2>
-        <p className="mt-1 text-sm text-muted">
-          A calendar link lets a phone's calendar app show that person's visits. Anyone holding the
-          link can read them: make a new one (the old one stops) or revoke it if it leaks.
-        </p>
-        {staff.length ? (
-          <ul className="mt-4 space-y-3">
-            {staff.map((s) => (
-              <li
-                key={s.id}
-                className="flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3"
-              >
-                <span>
-                  <span className="font-semibold">{s.name}</span> · {s.roleLabel} ·{" "}
-                  <span className="break-all">{s.email}</span>
-                  {s.hasCalendarFeed ? " · calendar link active" : ""}
-                </span>
-                <span className="flex flex-wrap gap-2">
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="create-feed" />
-                    <input type="hidden" name="staffId" value={s.id} />
-                    <button type="submit" className="btn-secondary" disabled={busy}>
-                      {s.hasCalendarFeed ? "New calendar link" : "Calendar link"}
-                      <span className="sr-only"> for {s.name}</span>
-                    </button>
-                  </Form>
-                  {s.hasCalendarFeed ? (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="revoke-feed" />
-                      <input type="hidden" name="staffId" value={s.id} />
-                      <button type="submit" className="btn-secondary" disabled={busy}>
-                        Revoke<span className="sr-only"> the calendar link of {s.name}</span>
-                      </button>
-                    </Form>
-                  ) : null}
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-4 text-sm">No staff yet: add the installers to assign them visits.</p>
-        )}
-        <Form
-          method="post"
-          className="mt-6 grid gap-3 sm:grid-cols-[1fr_1fr_10rem_auto] sm:items-end"
-        >
-          <input type="hidden" name="intent" value="add-staff" />
-          <div>
-            <label htmlFor="staff-name" className="field-label">
-              Name
-            </label>
-            <input id="staff-name" name="name" required maxLength={100} className="field" />
-          </div>
-          <div>
-            <label htmlFor="staff-email" className="field-label">
-              Email
-            </label>
-            <input
-              id="staff-email"
-              name="email"
-              type="email"
-              required
-              maxLength={254}
-              className="field"
-            />
-          </div>
-          <div>
-            <label htmlFor="staff-role" className="field-label">
-              Role
-            </label>
-            <select id="staff-role" name="role" defaultValue="installer" className="field">
-              {STAFF_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {STAFF_ROLE_LABELS[r]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            Add staff member
-          </button>
-        </Form>
       </section>
     </div>
   );

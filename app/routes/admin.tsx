@@ -3,12 +3,19 @@
  * §5) instead of its pages; its action logs in and out, with or without JavaScript.
  */
 import { data, Outlet, redirect, useActionData, useLoaderData, useLocation } from "react-router";
-import { adminLoginSchema } from "../../domain/admin-schema";
+import { ROLE_PERMISSIONS } from "../../domain/permissions";
+import {
+  CODE_REQUIRED_MESSAGE,
+  staffLoginSchema,
+  WRONG_CODE_MESSAGE,
+  WRONG_LOGIN_MESSAGE,
+} from "../../domain/staff-schema";
 import { AdminError } from "../components/admin/admin-error";
 import { AdminShell } from "../components/admin/admin-nav";
 import { NO_STORE, noStoreHeaders } from "../components/admin/admin-route";
 import { LoginForm } from "../components/admin/login-form";
 import { actionError } from "../lib/action-errors.server";
+
 import { parseInput, readForm } from "../lib/form-input.server";
 import { pageMeta, rootFromMatches } from "../lib/meta";
 import type { Route } from "./+types/admin";
@@ -27,7 +34,15 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await context.services.admin.sessionFromRequest(request);
-  return data({ authenticated: session !== null }, { headers: NO_STORE });
+  // Only what the navigation needs: the page guard (requireAdmin) decides what opens.
+  const staff = session
+    ? {
+        name: session.name,
+        permissions: [...ROLE_PERMISSIONS[session.role]],
+        gated: session.mustChangePassword || session.twoFactorRequired,
+      }
+    : null;
+  return data({ authenticated: session !== null, staff }, { headers: NO_STORE });
 }
 
 /** Only back-office paths; anything else (another site, //evil) goes to /admin. */
@@ -48,8 +63,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     // Kept across failed attempts, so the page asked for first opens after login.
     redirectTo = safeRedirect(form.get("redirectTo"));
-    const { password } = parseInput(adminLoginSchema, { password: form.get("password") });
-    const result = await admin.login(password, context.clientAddress);
+    const input = parseInput(staffLoginSchema, {
+      email: form.get("email"),
+      password: form.get("password"),
+      code: form.get("code") ?? undefined,
+    });
+    const result = await admin.login(
+      input,
+      context.clientAddress,
+      request.headers.get("user-agent") ?? "",
+    );
     if (result.status === "ok") {
       return redirect(redirectTo, {
         headers: { ...NO_STORE, "Set-Cookie": admin.sessionCookie(request, result.token) },
@@ -72,8 +95,20 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
       );
     }
+    if (result.status === "code_required") {
+      return data(
+        {
+          error: result.codeWasWrong ? WRONG_CODE_MESSAGE : CODE_REQUIRED_MESSAGE,
+          at: Date.now(),
+          redirectTo,
+          email: input.email,
+          needsCode: true,
+        },
+        { status: 401, headers: NO_STORE },
+      );
+    }
     return data(
-      { error: "Incorrect password", at: Date.now(), redirectTo },
+      { error: WRONG_LOGIN_MESSAGE, at: Date.now(), redirectTo, email: input.email },
       { status: 401, headers: NO_STORE },
     );
   } catch (error) {
@@ -82,7 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminLayout() {
-  const { authenticated } = useLoaderData<typeof loader>();
+  const { authenticated, staff } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const location = useLocation();
   if (!authenticated) {
@@ -91,13 +126,19 @@ export default function AdminLayout() {
         <LoginForm
           error={failed?.error}
           attempt={failed}
+          email={
+            failed && "email" in failed && typeof failed.email === "string"
+              ? failed.email
+              : undefined
+          }
+          needsCode={Boolean(failed && "needsCode" in failed && failed.needsCode)}
           redirectTo={failed?.redirectTo ?? `${location.pathname}${location.search}`}
         />
       </AdminShell>
     );
   }
   return (
-    <AdminShell nav>
+    <AdminShell nav staff={staff}>
       <Outlet />
     </AdminShell>
   );

@@ -1,57 +1,70 @@
 /**
- * /api/admin routes of the business (issue 11): visits, payments and receipts, staff and their
- * calendar feeds, the dashboard. Mounted by adminRoutes after its session check, so each
- * answers 401 without a session like every other admin route.
+ * /api/admin routes of the business (issue 11): visits, payments and receipts, the dashboard.
+ * Mounted by adminRoutes after its access check, so each answers 401 without a session and 403
+ * without its permission like every other admin route; changes carry the signed-in person.
  */
 import { Hono } from "hono";
 import {
   itemAdjustmentSchema,
   paymentSchema,
-  staffCreateSchema,
   visitCreateSchema,
   visitsQuerySchema,
   visitUpdateSchema,
 } from "../../domain/back-office-schema";
 import { centsToAmount } from "../../domain/money";
 import type { AppServices } from "../context";
-import { ADMIN_ACTOR } from "../services/actor";
+import { type AdminEnv, actorOfRequest, staffOf } from "./admin-access";
 import { adminOrderToJson } from "./presenters/admin-orders";
 import { idParam, parseInput, readJson } from "./validation";
 
 export function adminBusinessRoutes(services: AppServices) {
-  const { visits, payments, staff, dashboard, adjustments, admin } = services;
-  const routes = new Hono();
-  // One admin today; staff sessions (issue 12) will name the actor here.
-  const actor = ADMIN_ACTOR;
+  const { visits, payments, dashboard, adjustments, admin, fieldAccess } = services;
+  const routes = new Hono<AdminEnv>();
 
-  routes.get("/dashboard", async (c) => c.json(await dashboard.dashboard()));
+  // An installer's dashboard is his own visits, not the business's figures.
+  routes.get("/dashboard", async (c) => {
+    const me = staffOf(c);
+    return c.json(
+      fieldAccess.ownVisitsOnly(me)
+        ? await dashboard.ownVisits(me.staffId)
+        : await dashboard.dashboard(),
+    );
+  });
 
   routes.get("/visits", async (c) => {
     const range = parseInput(visitsQuerySchema, c.req.query());
-    return c.json(await visits.listVisits(range));
+    return c.json(
+      await visits.listVisits({ ...range, staffId: fieldAccess.visitFilter(staffOf(c)) }),
+    );
   });
 
-  routes.get("/orders/:id/visits", async (c) =>
-    c.json(await visits.visitsForOrder(idParam(c, "id", "Order"))),
-  );
+  routes.get("/orders/:id/visits", async (c) => {
+    const id = idParam(c, "id", "Order");
+    const me = staffOf(c);
+    await fieldAccess.assertOrder(me, id);
+    const own = fieldAccess.visitFilter(me);
+    const list = await visits.visitsForOrder(id);
+    return c.json(own === undefined ? list : list.filter((v) => v.staffId === own));
+  });
 
   routes.post("/orders/:id/visits", async (c) => {
     const id = idParam(c, "id", "Order");
     const input = await readJson(c, visitCreateSchema);
-    return c.json(await visits.scheduleVisit(id, input, actor), 201);
+    return c.json(await visits.scheduleVisit(id, input, actorOfRequest(c)), 201);
   });
 
   routes.patch("/visits/:id", async (c) => {
     const id = idParam(c, "id", "Visit");
     const input = await readJson(c, visitUpdateSchema);
-    return c.json(await visits.updateVisit(id, input, actor));
+    await fieldAccess.assertVisitUpdate(staffOf(c), id, input);
+    return c.json(await visits.updateVisit(id, input, actorOfRequest(c)));
   });
 
   routes.patch("/orders/:id/items/:itemId", async (c) => {
     const id = idParam(c, "id", "Order");
     const itemId = idParam(c, "itemId", "Item");
     const input = await readJson(c, itemAdjustmentSchema);
-    const result = await adjustments.adjustItem(id, itemId, input, actor);
+    const result = await adjustments.adjustItem(id, itemId, input, actorOfRequest(c));
     return c.json({
       adjustment: {
         summary: result.summary,
@@ -64,35 +77,24 @@ export function adminBusinessRoutes(services: AppServices) {
     });
   });
 
-  routes.get("/orders/:id/payments", async (c) =>
-    c.json(await payments.paymentSummary(idParam(c, "id", "Order"))),
-  );
+  routes.get("/orders/:id/payments", async (c) => {
+    const id = idParam(c, "id", "Order");
+    await fieldAccess.assertOrder(staffOf(c), id);
+    return c.json(await payments.paymentSummary(id));
+  });
 
   routes.post("/orders/:id/payments", async (c) => {
     const id = idParam(c, "id", "Order");
+    await fieldAccess.assertOrder(staffOf(c), id);
     const input = await readJson(c, paymentSchema);
-    return c.json(await payments.recordPayment(id, input, actor), 201);
+    return c.json(await payments.recordPayment(id, input, actorOfRequest(c)), 201);
   });
 
   routes.post("/orders/:id/receipt", async (c) => {
-    await payments.emailReceipt(idParam(c, "id", "Order"), actor);
+    const id = idParam(c, "id", "Order");
+    await fieldAccess.assertOrder(staffOf(c), id);
+    await payments.emailReceipt(id, actorOfRequest(c));
     return c.json({ emailed: true }, 202);
-  });
-
-  routes.get("/staff", async (c) => c.json(await staff.listStaff()));
-
-  routes.post("/staff", async (c) => {
-    const input = await readJson(c, staffCreateSchema);
-    return c.json(await staff.addStaff(input), 201);
-  });
-
-  routes.post("/staff/:id/calendar-feed", async (c) =>
-    c.json(await visits.createCalendarFeed(idParam(c, "id", "Staff member")), 201),
-  );
-
-  routes.delete("/staff/:id/calendar-feed", async (c) => {
-    await visits.revokeCalendarFeed(idParam(c, "id", "Staff member"));
-    return c.json({ revoked: true });
   });
 
   return routes;

@@ -15,7 +15,7 @@ import {
 } from "../../domain/catalog-admin-schema";
 import type { AppServices } from "../context";
 import { AppError } from "../errors";
-import { type Actor, ADMIN_ACTOR } from "../services/actor";
+import { type AdminEnv, actorOfRequest } from "./admin-access";
 import {
   adminCatalogToJson,
   adminProductToJson,
@@ -26,14 +26,6 @@ import {
   zebraFabricToJson,
 } from "./presenters/admin-catalog";
 import { idParam, readJson } from "./validation";
-
-/**
- * Who is making the change: the one place this router obtains its actor. One admin today;
- * the signed-in staff member once staff sessions land (issue 12 part A).
- */
-function actorOf(_c: Context): Actor {
-  return ADMIN_ACTOR;
-}
 
 /** A slug or key path parameter (lowercase words and dashes); 404 for anything else. */
 function slugParam(c: Context, name: string, what: string): string {
@@ -46,7 +38,7 @@ function slugParam(c: Context, name: string, what: string): string {
 
 export function adminCatalogRoutes(services: AppServices) {
   const { catalogAdmin } = services;
-  const routes = new Hono();
+  const routes = new Hono<AdminEnv>();
 
   routes.get("/catalog", async (c) =>
     c.json(adminCatalogToJson(await catalogAdmin.adminCatalog())),
@@ -55,45 +47,55 @@ export function adminCatalogRoutes(services: AppServices) {
   routes.patch("/products/:id", async (c) => {
     const id = idParam(c, "id", "Product");
     const input = await readJson(c, productUpdateSchema);
-    return c.json(adminProductToJson(await catalogAdmin.updateProduct(id, input, actorOf(c))));
+    return c.json(
+      adminProductToJson(await catalogAdmin.updateProduct(id, input, actorOfRequest(c))),
+    );
   });
 
   routes.patch("/zebra-collections/:slug", async (c) => {
     const slug = slugParam(c, "slug", "Zebra collection");
     const input = await readJson(c, zebraCollectionUpdateSchema);
     return c.json(
-      zebraCollectionToJson(await catalogAdmin.updateZebraCollection(slug, input, actorOf(c))),
+      zebraCollectionToJson(
+        await catalogAdmin.updateZebraCollection(slug, input, actorOfRequest(c)),
+      ),
     );
   });
 
   routes.patch("/zebra-fabrics/:slug", async (c) => {
     const slug = slugParam(c, "slug", "Zebra fabric");
     const input = await readJson(c, zebraFabricUpdateSchema);
-    return c.json(zebraFabricToJson(await catalogAdmin.updateZebraFabric(slug, input, actorOf(c))));
+    return c.json(
+      zebraFabricToJson(await catalogAdmin.updateZebraFabric(slug, input, actorOfRequest(c))),
+    );
   });
 
   routes.patch("/installation-prices", async (c) => {
     const input = await readJson(c, installationPricesSchema);
     return c.json(
-      installationPricesToJson(await catalogAdmin.updateInstallationPrices(input, actorOf(c))),
+      installationPricesToJson(
+        await catalogAdmin.updateInstallationPrices(input, actorOfRequest(c)),
+      ),
     );
   });
 
   routes.patch("/services/:id", async (c) => {
     const id = idParam(c, "id", "Service");
     const input = await readJson(c, serviceUpdateSchema);
-    return c.json(adminServiceToJson(await catalogAdmin.updateService(id, input, actorOf(c))));
+    return c.json(
+      adminServiceToJson(await catalogAdmin.updateService(id, input, actorOfRequest(c))),
+    );
   });
 
   routes.patch("/colors/:key", async (c) => {
     const key = slugParam(c, "key", "Color");
     const input = await readJson(c, colorUpdateSchema);
-    return c.json(colorToJson(await catalogAdmin.updateColor(key, input, actorOf(c))));
+    return c.json(colorToJson(await catalogAdmin.updateColor(key, input, actorOfRequest(c))));
   });
 
   routes.post("/colors", async (c) => {
     const input = await readJson(c, colorCreateSchema);
-    return c.json(colorToJson(await catalogAdmin.addColor(input, actorOf(c))), 201);
+    return c.json(colorToJson(await catalogAdmin.addColor(input, actorOfRequest(c))), 201);
   });
 
   return routes;

@@ -1,10 +1,10 @@
 /**
- * /api/admin: the back office API. Every route needs a valid admin session (401 otherwise)
- * except those in PUBLIC_ADMIN_ROUTES; every answer carries Cache-Control: no-store.
+ * /api/admin: the back office API. Every route declares the permission it needs in
+ * ADMIN_API_PERMISSIONS (domain/permissions.ts) and passes the one access check (admin-access.ts)
+ * before its handler; only the login is public. Every answer carries Cache-Control: no-store.
  */
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import {
-  adminLoginSchema,
   messagesQuerySchema,
   orderNoteSchema,
   orderStatusChangeSchema,
@@ -12,19 +12,29 @@ import {
   requestsQuerySchema,
   reviewsQuerySchema,
 } from "../../domain/admin-schema";
+import { ADMIN_API_PERMISSIONS, PUBLIC } from "../../domain/permissions";
+import {
+  CODE_REQUIRED_MESSAGE,
+  staffLoginSchema,
+  WRONG_CODE_MESSAGE,
+  WRONG_LOGIN_MESSAGE,
+} from "../../domain/staff-schema";
 import type { AppServices } from "../context";
 import { AppError } from "../errors";
 import { clientAddress } from "../middleware/rate-limit";
+import { type AdminEnv, actorOfRequest, adminAccess, staffOf } from "./admin-access";
 import { adminBusinessRoutes } from "./admin-business";
 import { adminCatalogRoutes } from "./admin-catalog";
+import { adminStaffRoutes } from "./admin-staff";
+import { adminTwoFactorRoutes } from "./admin-two-factor";
 import { adminOrderPageToJson, adminOrderToJson } from "./presenters/admin-orders";
 import { ordersToCsv, orderTotalsToCsv } from "./presenters/orders-csv";
 import { idParam, parseInput, readJson } from "./validation";
 
 /** "METHOD /path" of the routes answered without a session: only the login itself. */
-export const PUBLIC_ADMIN_ROUTES: readonly string[] = ["POST /login"];
-
-const WRONG_PASSWORD = "Incorrect password";
+export const PUBLIC_ADMIN_ROUTES: readonly string[] = Object.entries(ADMIN_API_PERMISSIONS)
+  .filter(([, permission]) => permission === PUBLIC)
+  .map(([route]) => route);
 
 function query(c: { req: { query(): Record<string, string> } }) {
   return c.req.query();
@@ -32,7 +42,7 @@ function query(c: { req: { query(): Record<string, string> } }) {
 
 export function adminRoutes(services: AppServices) {
   const { admin, config } = services;
-  const routes = new Hono();
+  const routes = new Hono<AdminEnv>();
 
   routes.use("*", async (c, next) => {
     await next();
@@ -40,8 +50,12 @@ export function adminRoutes(services: AppServices) {
   });
 
   routes.post("/login", async (c) => {
-    const { password } = await readJson(c, adminLoginSchema);
-    const result = await admin.login(password, clientAddress(c, config.trustProxy));
+    const input = await readJson(c, staffLoginSchema);
+    const result = await admin.login(
+      input,
+      clientAddress(c, config.trustProxy),
+      c.req.header("user-agent") ?? "",
+    );
     if (result.status === "limited") {
       throw new AppError(
         "rate_limited",
@@ -54,23 +68,20 @@ export function adminRoutes(services: AppServices) {
         headers: { "Retry-After": String(result.retryAfterSeconds) },
       });
     }
-    if (result.status === "wrong") throw new AppError("unauthorized", WRONG_PASSWORD);
+    if (result.status === "wrong") throw new AppError("unauthorized", WRONG_LOGIN_MESSAGE);
+    if (result.status === "code_required") {
+      throw new AppError(
+        "code_required",
+        result.codeWasWrong ? WRONG_CODE_MESSAGE : CODE_REQUIRED_MESSAGE,
+      );
+    }
     c.header("Set-Cookie", admin.sessionCookie(c.req.raw, result.token));
     return c.json({ authenticated: true });
   });
 
   // Registered after /login and before everything else: Hono runs matching handlers in order
   // of registration, so every route below passes through this check.
-  const requireSession: MiddlewareHandler = async (c, next) => {
-    const session = await admin.sessionFromRequest(c.req.raw);
-    if (!session) {
-      throw new AppError("unauthorized", "Log in to the admin to continue.", {
-        headers: { "Set-Cookie": admin.clearedSessionCookie(c.req.raw) },
-      });
-    }
-    return next();
-  };
-  routes.use("*", requireSession);
+  routes.use("*", adminAccess(services));
 
   routes.post("/logout", async (c) => {
     await admin.logout(admin.tokenFromRequest(c.req.raw));
@@ -79,8 +90,20 @@ export function adminRoutes(services: AppServices) {
   });
 
   routes.get("/session", async (c) => {
-    const session = await admin.sessionFromRequest(c.req.raw);
-    return c.json({ authenticated: true, expiresAt: session?.expiresAt });
+    const session = staffOf(c);
+    return c.json({
+      authenticated: true,
+      expiresAt: session.expiresAt,
+      staff: {
+        id: session.staffId,
+        name: session.name,
+        email: session.email,
+        role: session.role,
+        mustChangePassword: session.mustChangePassword,
+        twoFactorEnabled: session.twoFactorEnabled,
+        twoFactorRequired: session.twoFactorRequired,
+      },
+    });
   });
 
   routes.get("/orders", async (c) => {
@@ -112,13 +135,13 @@ export function adminRoutes(services: AppServices) {
   routes.post("/orders/:id/status", async (c) => {
     const id = idParam(c, "id", "Order");
     const change = await readJson(c, orderStatusChangeSchema);
-    return c.json(adminOrderToJson(await admin.changeOrderStatus(id, change)));
+    return c.json(adminOrderToJson(await admin.changeOrderStatus(id, change, actorOfRequest(c))));
   });
 
   routes.post("/orders/:id/notes", async (c) => {
     const id = idParam(c, "id", "Order");
     const { body } = await readJson(c, orderNoteSchema);
-    return c.json(adminOrderToJson(await admin.addOrderNote(id, body)), 201);
+    return c.json(adminOrderToJson(await admin.addOrderNote(id, body, actorOfRequest(c))), 201);
   });
 
   routes.get("/reviews", async (c) => {
@@ -127,11 +150,11 @@ export function adminRoutes(services: AppServices) {
   });
 
   routes.post("/reviews/:id/approve", async (c) =>
-    c.json(await admin.moderateReview(idParam(c, "id", "Review"), "approved")),
+    c.json(await admin.moderateReview(idParam(c, "id", "Review"), "approved", actorOfRequest(c))),
   );
 
   routes.post("/reviews/:id/reject", async (c) =>
-    c.json(await admin.moderateReview(idParam(c, "id", "Review"), "rejected")),
+    c.json(await admin.moderateReview(idParam(c, "id", "Review"), "rejected", actorOfRequest(c))),
   );
 
   routes.get("/messages", async (c) => {
@@ -144,18 +167,22 @@ export function adminRoutes(services: AppServices) {
   );
 
   routes.post("/messages/:id/handled", async (c) =>
-    c.json(await admin.markMessageHandled(idParam(c, "id", "Message"))),
+    c.json(await admin.markMessageHandled(idParam(c, "id", "Message"), actorOfRequest(c))),
   );
 
   routes.route("/", adminBusinessRoutes(services));
   routes.route("/", adminCatalogRoutes(services));
+  routes.route("/", adminStaffRoutes(services));
+  routes.route("/", adminTwoFactorRoutes(services));
   routes.get("/samples", async (c) => {
     const { status } = parseInput(requestsQuerySchema, query(c));
     return c.json(await services.samples.list(status === "all" ? undefined : status));
   });
 
   routes.post("/samples/:id/handled", async (c) =>
-    c.json(await services.samples.markHandled(idParam(c, "id", "Sample request"))),
+    c.json(
+      await services.samples.markHandled(idParam(c, "id", "Sample request"), actorOfRequest(c)),
+    ),
   );
 
   routes.get("/estimates", async (c) => {
@@ -168,10 +195,12 @@ export function adminRoutes(services: AppServices) {
   );
 
   routes.post("/estimates/:id/handled", async (c) =>
-    c.json(await services.estimates.markHandled(idParam(c, "id", "Estimate request"))),
+    c.json(
+      await services.estimates.markHandled(idParam(c, "id", "Estimate request"), actorOfRequest(c)),
+    ),
   );
 
-  // The photos leave the data folder only here, behind the session check above.
+  // The photos leave the data folder only here, behind the access check above.
   routes.get("/estimates/:id/photos/:photoId", async (c) => {
     const photo = await services.estimates.photo(
       idParam(c, "id", "Estimate request"),

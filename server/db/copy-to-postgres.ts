@@ -126,7 +126,9 @@ export async function copySqliteToPostgres(options: {
     sqlite.prepare("begin immediate").run();
     await target.query("begin");
     try {
-      // Rows the migrations inserted (catalog_version's first row) give way to the source's.
+      // Rows the migrations inserted (catalog_version's first row, back_office_settings' one)
+      // give way to the source's. The audit log's triggers refuse deletes row by row, and the
+      // freshly migrated target has no entries to delete.
       for (const table of [...tables].reverse()) await target.query(`delete from ${quote(table)}`);
       for (const table of tables) {
         const targetColumns = new Set(

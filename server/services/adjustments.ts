@@ -30,6 +30,7 @@ import type { Order } from "../db/types";
 import { emailLayout, escapeHtml, textFooter } from "../email/render";
 import { AppError } from "../errors";
 import type { Actor } from "./actor";
+import { recordAudit } from "./audit";
 
 /** Statuses in which the made-to-measure items are not yet being made. */
 const ADJUSTABLE = new Set(["pending", "confirmed", "measured"]);
@@ -190,6 +191,29 @@ export function createAdjustmentService(deps: ServiceDeps) {
           staffId: actor.staffId,
           at,
         });
+        // The reason is free text and may name the customer: it stays in the order's history.
+        await recordAudit(
+          trx,
+          actor,
+          "adjustment",
+          `Order #${order.order_number}: item adjusted after measuring: ${item.name}: ${changes.join(", ") || "no change"}; total ${formatMoney(order.total_cents)} → ${formatMoney(totals.totalCents)}`,
+          {
+            before: {
+              itemId,
+              width: before.width,
+              height: before.height,
+              quantity: item.quantity,
+              totalCents: order.total_cents,
+            },
+            after: {
+              itemId,
+              width: size.width,
+              height: size.height,
+              quantity,
+              totalCents: totals.totalCents,
+            },
+          },
+        );
         if (input.notifyCustomer)
           await enqueueEmail(trx, adjustmentEmail(order, summary, adjusted));
         return adjusted;

@@ -1,24 +1,36 @@
 /**
- * Admin authentication: the one shared password (scrypt hash in the database), server-side
- * sessions behind an httpOnly SameSite=Strict cookie, and a limit on failed logins.
+ * Admin authentication: one account per person of the back office (email, scrypt password, role,
+ * optional TOTP), server-side sessions behind an httpOnly SameSite=Strict cookie, and a limit on
+ * failed logins. The first owner comes from ADMIN_EMAIL at start-up; an install from before staff
+ * accounts keeps its shared password, which becomes that owner's (decision 160).
  */
 import { createHash, randomBytes } from "node:crypto";
 import { ADMIN_PASSWORD_MAX } from "../../domain/admin-schema";
+import { STAFF_ROLES, type StaffRole } from "../../domain/permissions";
+import type { StaffLogin } from "../../domain/staff-schema";
 import type { ServiceDeps } from "../context";
 import { type Db, now } from "../db/database";
 import {
   deleteAdminSession,
-  deleteAllAdminSessions,
+  deleteSessionsOfStaff,
   deleteStaleAdminSessions,
   findAdminPasswordHash,
-  findAdminSession,
+  findSessionWithAccount,
   insertAdminSession,
-  saveAdminPasswordHash,
+  type SessionAccountRow,
   touchAdminSession,
 } from "../db/repositories/admin-auth";
+import {
+  anyStaffWithPassword,
+  findStaffByEmail,
+  insertStaff,
+  updateStaff,
+} from "../db/repositories/staff";
+import { AppError } from "../errors";
 import { createRateLimiter } from "../middleware/rate-limit";
 import { createDatabaseRateLimitStore } from "../middleware/rate-limit-store";
 import { isSecureRequest } from "../middleware/security";
+import { actorOf } from "./actor";
 import {
   generatePassword,
   HashingBusyError,
@@ -26,6 +38,8 @@ import {
   needsRehash,
   verifyPassword,
 } from "./admin-password";
+import { recordAudit, SYSTEM_ACTOR } from "./audit";
+import { createSecondFactorCheck } from "./two-factor";
 
 export const ADMIN_COOKIE = "admin_session";
 export const SESSION_IDLE_MS = 2 * 60 * 60_000;
@@ -34,21 +48,45 @@ export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 /** last_seen_at is written at most this often, so page views do not each cost a write. */
 const TOUCH_EVERY_MS = 60_000;
+/** How much of an email tried at a failed login the audit log keeps. */
+const AUDIT_EMAIL_MAX = 200;
 
 export type LoginResult =
   | { status: "ok"; token: string }
   | { status: "wrong" }
+  /** Email and password were right; the account has two-factor on and no valid code came. */
+  | { status: "code_required"; codeWasWrong: boolean }
   | { status: "limited"; retryAfterSeconds: number }
   /** Too many passwords being checked at once (a burst from many addresses): try again soon. */
   | { status: "busy"; retryAfterSeconds: number };
 
-export interface AdminSession {
+/** The signed-in person of a request (what `c.get("staff")` and `requireAdmin` give). */
+export interface StaffSession {
+  /** The session's public id (owners revoke by it): derived from, never equal to, its hash. */
+  id: string;
+  staffId: number;
+  name: string;
+  email: string;
+  role: StaffRole;
+  /** A temporary password: only POST /api/admin/password (and logout, session) until changed. */
+  mustChangePassword: boolean;
+  twoFactorEnabled: boolean;
+  /** Owners require two-factor and this account has none yet: only the two-factor setup. */
+  twoFactorRequired: boolean;
   createdAt: string;
   expiresAt: string;
 }
 
-function hashToken(token: string): string {
+/** The historical name: pages and the API call it the admin session. */
+export type AdminSession = StaffSession;
+
+export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
+}
+
+/** The public id of a session: a second hash of its token hash, so it opens nothing. */
+export function sessionPublicId(tokenHash: string): string {
+  return createHash("sha256").update(`session-id:${tokenHash}`).digest("hex").slice(0, 32);
 }
 
 function readCookie(header: string | null | undefined, name: string): string | null {
@@ -63,12 +101,74 @@ function readCookie(header: string | null | undefined, name: string): string | n
   return null;
 }
 
-/** Stores a new password hash and ends every session made with the old password. */
-export async function setAdminPassword(db: Db, password: string): Promise<void> {
-  const hash = await hashPassword(password);
+function asRole(role: string): StaffRole | null {
+  return (STAFF_ROLES as readonly string[]).includes(role) ? (role as StaffRole) : null;
+}
+
+function toSession(row: SessionAccountRow, role: StaffRole): StaffSession {
+  const twoFactorEnabled = row.totp_enabled === 1;
+  return {
+    id: sessionPublicId(row.token_hash),
+    staffId: row.staff_id ?? 0,
+    name: row.name,
+    email: row.email,
+    role,
+    mustChangePassword: row.must_change_password === 1,
+    twoFactorEnabled,
+    twoFactorRequired: Number(row.require_two_factor) === 1 && !twoFactorEnabled,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+  };
+}
+
+/**
+ * Sets the password of the account with `email` and ends its sessions. `owner`: create the
+ * account as an owner when there is none, and make it an active owner (the first owner: start-up
+ * and `npm run admin:password` without --email). Otherwise the account must exist.
+ */
+export async function setStaffPassword(
+  db: Db,
+  email: string,
+  password: string | { hash: string },
+  options: { owner: boolean; reason: string },
+): Promise<void> {
+  const hash = typeof password === "string" ? await hashPassword(password) : password.hash;
+  const at = now();
+  const address = email.trim().toLowerCase();
   await db.transaction().execute(async (trx) => {
-    await saveAdminPasswordHash(trx, hash, now());
-    await deleteAllAdminSessions(trx);
+    const existing = await findStaffByEmail(trx, address);
+    if (!existing && !options.owner) {
+      throw new AppError("not_found", `No staff member uses ${address}.`);
+    }
+    let id: number;
+    let name: string;
+    if (existing) {
+      id = existing.id;
+      name = existing.name;
+      await updateStaff(
+        trx,
+        id,
+        options.owner
+          ? { password_hash: hash, must_change_password: 0, role: "owner", active: 1 }
+          : { password_hash: hash, must_change_password: 0 },
+        at,
+      );
+      await deleteSessionsOfStaff(trx, id);
+    } else {
+      name = "Owner";
+      id = await insertStaff(trx, {
+        name,
+        email: address,
+        role: "owner",
+        at,
+        passwordHash: hash,
+        mustChangePassword: false,
+      });
+      await recordAudit(trx, SYSTEM_ACTOR, "staff", `Added ${name} (owner), the first owner`, {
+        after: { id, name, role: "owner", active: true },
+      });
+    }
+    await recordAudit(trx, SYSTEM_ACTOR, "password", `Password of ${name} set (${options.reason})`);
   });
 }
 
@@ -83,55 +183,118 @@ export function createAdminAuth(deps: ServiceDeps) {
     windowMs: LOGIN_FAILURE_WINDOW_MS,
     message: "Too many failed logins from this address. Wait and try again later.",
   });
+  // Codes are also counted per account (decision 162): a stolen password tried from many
+  // addresses still gets 10 code guesses per 15 minutes.
+  const checkSecondFactor = createSecondFactorCheck(db);
 
   function cookie(request: Request, value: string, maxAgeSeconds: number): string {
     const secure = isSecureRequest(request, config.trustProxy) ? "; Secure" : "";
     return `${ADMIN_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`;
   }
 
-  const setPassword = (password: string) => setAdminPassword(db, password);
-
-  async function sessionFromToken(token: string | null): Promise<AdminSession | null> {
+  async function sessionFromToken(token: string | null): Promise<StaffSession | null> {
     if (!token) return null;
     const tokenHash = hashToken(token);
-    const row = await findAdminSession(db, tokenHash);
+    const row = await findSessionWithAccount(db, tokenHash);
     if (!row) return null;
     const t = Date.now();
     const lastSeen = Date.parse(row.last_seen_at);
-    if (Date.parse(row.expires_at) <= t || t - lastSeen >= SESSION_IDLE_MS) {
+    const role = asRole(row.role);
+    const usable = row.active === 1 && row.password_hash !== null && role !== null;
+    if (!usable || Date.parse(row.expires_at) <= t || t - lastSeen >= SESSION_IDLE_MS) {
       await deleteAdminSession(db, tokenHash);
       return null;
     }
     if (t - lastSeen >= TOUCH_EVERY_MS) {
       await touchAdminSession(db, tokenHash, new Date(t).toISOString());
     }
-    return { createdAt: row.created_at, expiresAt: row.expires_at };
+    return toSession(row, role);
+  }
+
+  /** A failed login in the audit log: the email tried names it, the account only when known. */
+  async function recordFailure(email: string, staffId: number | null, why: string) {
+    logger.warn("admin login failed");
+    // Only what looks like an email is kept: a password typed into the email field must not be.
+    const tried = !email
+      ? "(no email)"
+      : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && email.length <= AUDIT_EMAIL_MAX
+        ? email
+        : "(not an email address)";
+    await recordAudit(db, { label: tried, staffId }, "login_failed", `Failed login: ${why}`);
+  }
+
+  async function startSession(
+    staff: { id: number; name: string },
+    userAgent: string,
+  ): Promise<string> {
+    const token = randomBytes(32).toString("base64url");
+    const t = Date.now();
+    await deleteStaleAdminSessions(
+      db,
+      new Date(t).toISOString(),
+      new Date(t - SESSION_IDLE_MS).toISOString(),
+    );
+    await db.transaction().execute(async (trx) => {
+      await insertAdminSession(trx, {
+        token_hash: hashToken(token),
+        staff_id: staff.id,
+        user_agent: userAgent.slice(0, 200) || null,
+        created_at: new Date(t).toISOString(),
+        last_seen_at: new Date(t).toISOString(),
+        expires_at: new Date(t + SESSION_LIFETIME_MS).toISOString(),
+      });
+      await recordAudit(trx, { label: staff.name, staffId: staff.id }, "login", "Logged in");
+    });
+    return token;
   }
 
   return {
     /**
-     * Start-up: ADMIN_PASSWORD sets the password (re-hashed when it differs from the stored
-     * one); with none stored and none given, a generated password is stored and printed once.
+     * Start-up: the first owner (ADMIN_EMAIL). ADMIN_PASSWORD sets its password (re-hashed only
+     * when it differs, so a restart does not log the owner out); when nobody can sign in, an
+     * install from before staff accounts gives the owner its shared password's hash, and a fresh
+     * install stores a generated password and prints it once.
      */
     async ensurePassword(): Promise<void> {
-      const stored = await findAdminPasswordHash(db);
+      const email = config.adminEmail;
       if (config.adminPassword) {
+        const owner = await findStaffByEmail(db, email);
+        const stored = owner?.password_hash ?? null;
         const same = stored !== null && (await verifyPassword(config.adminPassword, stored));
-        if (!same || (stored !== null && needsRehash(stored))) {
-          await setPassword(config.adminPassword);
-          logger.info("admin password set from ADMIN_PASSWORD");
+        const isActiveOwner = owner?.role === "owner" && owner.active === 1;
+        if (!same || !isActiveOwner || needsRehash(stored ?? "")) {
+          await setStaffPassword(db, email, config.adminPassword, {
+            owner: true,
+            reason: "ADMIN_PASSWORD at start-up",
+          });
+          logger.info("first owner's password set from ADMIN_PASSWORD");
         }
         return;
       }
-      if (stored) return;
+      if (await anyStaffWithPassword(db)) return;
+      const legacy = await findAdminPasswordHash(db);
+      if (legacy) {
+        await setStaffPassword(
+          db,
+          email,
+          { hash: legacy },
+          {
+            owner: true,
+            reason: "the shared admin password of the earlier install",
+          },
+        );
+        logger.info("the shared admin password now belongs to the first owner");
+        return;
+      }
       const password = generatePassword();
-      await setPassword(password);
+      await setStaffPassword(db, email, password, { owner: true, reason: "first start" });
       // Straight to standard output, never through the logger (log files are kept and shipped).
       process.stdout.write(
         [
           "",
           "================ ADMIN PASSWORD (shown once) ================",
-          `  ${password}`,
+          `  Email:    ${email}`,
+          `  Password: ${password}`,
           `  Log in at ${config.publicUrl}/admin. Change it with: npm run admin:password`,
           "=============================================================",
           "",
@@ -139,44 +302,73 @@ export function createAdminAuth(deps: ServiceDeps) {
       );
     },
 
-    setPassword,
+    /** Sets the first owner's password (tests and scripts); its sessions end. */
+    setPassword: (password: string) =>
+      setStaffPassword(db, config.adminEmail, password, { owner: true, reason: "set by a script" }),
 
-    async login(password: string, address: string): Promise<LoginResult> {
+    /**
+     * Email + password (+ the second factor when the account has it on). Every failure but a
+     * missing or wrong code answers the same, whatever failed; every attempt counts at arrival.
+     */
+    async login(input: StaffLogin, address: string, userAgent = ""): Promise<LoginResult> {
       const wait = await attempts.take(address);
       if (wait > 0) return { status: "limited", retryAfterSeconds: wait };
-      const candidate = password.length <= ADMIN_PASSWORD_MAX ? password : "";
-      let ok: boolean;
+      const candidate = input.password.length <= ADMIN_PASSWORD_MAX ? input.password : "";
+      const staff = input.email ? await findStaffByEmail(db, input.email) : null;
+      let passwordOk: boolean;
       try {
-        ok = (await verifyPassword(candidate, await findAdminPasswordHash(db))) && candidate !== "";
+        // No account or no password still costs one scrypt (verifyPassword's dummy hash).
+        passwordOk =
+          (await verifyPassword(candidate, staff?.password_hash ?? null)) && candidate !== "";
       } catch (error) {
         if (!(error instanceof HashingBusyError)) throw error;
         logger.warn("admin login refused: password checks busy");
         return { status: "busy", retryAfterSeconds: error.retryAfterSeconds };
       }
-      if (!ok) {
-        logger.warn("admin login failed");
+      if (!staff || !passwordOk || staff.active !== 1 || asRole(staff.role) === null) {
+        const why = !staff
+          ? "unknown email"
+          : !passwordOk
+            ? "wrong password"
+            : staff.active !== 1
+              ? "account disabled"
+              : "unknown role";
+        await recordFailure(input.email, staff?.id ?? null, why);
         return { status: "wrong" };
       }
+      if (staff.totp_enabled === 1) {
+        if (!input.code) return { status: "code_required", codeWasWrong: false };
+        const second = await checkSecondFactor(staff.id, input.code);
+        if (second !== null && typeof second === "object") {
+          await recordFailure(input.email, staff.id, "too many two-factor codes");
+          return { status: "limited", retryAfterSeconds: second.limited };
+        }
+        if (second === null) {
+          await recordFailure(input.email, staff.id, "wrong or reused two-factor code");
+          return { status: "code_required", codeWasWrong: true };
+        }
+        if (second === "recovery") {
+          await recordAudit(
+            db,
+            actorOf({ staffId: staff.id, name: staff.name }),
+            "two_factor",
+            "Recovery code used to log in",
+          );
+        }
+      }
       await attempts.reset(address);
-      const token = randomBytes(32).toString("base64url");
-      const t = Date.now();
-      await deleteStaleAdminSessions(
-        db,
-        new Date(t).toISOString(),
-        new Date(t - SESSION_IDLE_MS).toISOString(),
-      );
-      await insertAdminSession(db, {
-        token_hash: hashToken(token),
-        created_at: new Date(t).toISOString(),
-        last_seen_at: new Date(t).toISOString(),
-        expires_at: new Date(t + SESSION_LIFETIME_MS).toISOString(),
-      });
-      logger.info("admin logged in");
+      const token = await startSession(staff, userAgent);
+      logger.info("admin logged in", { staffId: staff.id });
       return { status: "ok", token };
     },
 
     async logout(token: string | null): Promise<void> {
-      if (token) await deleteAdminSession(db, hashToken(token));
+      if (!token) return;
+      const session = await sessionFromToken(token);
+      await db.transaction().execute(async (trx) => {
+        await deleteAdminSession(trx, hashToken(token));
+        if (session) await recordAudit(trx, actorOf(session), "logout", "Logged out");
+      });
     },
 
     sessionFromToken,
@@ -186,7 +378,7 @@ export function createAdminAuth(deps: ServiceDeps) {
     },
 
     /** The valid session of this request, or null (pages show the login form). */
-    async sessionFromRequest(request: Request): Promise<AdminSession | null> {
+    async sessionFromRequest(request: Request): Promise<StaffSession | null> {
       return sessionFromToken(readCookie(request.headers.get("cookie"), ADMIN_COOKIE));
     },
 

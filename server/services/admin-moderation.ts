@@ -12,6 +12,8 @@ import {
 } from "../db/repositories/admin-moderation";
 import type { ContactMessageRow, ReviewRow } from "../db/types";
 import { AppError } from "../errors";
+import type { Actor } from "./actor";
+import { recordAudit } from "./audit";
 
 export interface AdminReview {
   id: number;
@@ -86,10 +88,21 @@ export function createAdminModeration(deps: ServiceDeps) {
     },
 
     /** Approve (published on the home page) or reject a review; either may be undone later. */
-    async moderateReview(id: number, status: "approved" | "rejected"): Promise<AdminReview> {
-      if (!(await setReviewStatus(db, id, status, now()))) {
-        throw new AppError("not_found", "Review not found.");
-      }
+    async moderateReview(
+      id: number,
+      status: "approved" | "rejected",
+      actor: Actor,
+    ): Promise<AdminReview> {
+      await db.transaction().execute(async (trx) => {
+        const before = await findReviewById(trx, id);
+        if (!before || !(await setReviewStatus(trx, id, status, now()))) {
+          throw new AppError("not_found", "Review not found.");
+        }
+        await recordAudit(trx, actor, "review", `Review #${id} ${status}`, {
+          before: { status: before.status },
+          after: { status },
+        });
+      });
       logger.info("review moderated", { reviewId: id, status });
       const row = await findReviewById(db, id);
       if (!row) throw new AppError("not_found", "Review not found.");
@@ -102,9 +115,15 @@ export function createAdminModeration(deps: ServiceDeps) {
 
     getMessage,
 
-    async markMessageHandled(id: number): Promise<AdminMessage> {
-      await getMessage(id);
-      await markContactMessageHandled(db, id, now());
+    async markMessageHandled(id: number, actor: Actor): Promise<AdminMessage> {
+      const before = await getMessage(id);
+      await db.transaction().execute(async (trx) => {
+        await markContactMessageHandled(trx, id, now());
+        await recordAudit(trx, actor, "message", `Message #${id} marked handled`, {
+          before: { status: before.status },
+          after: { status: "handled" },
+        });
+      });
       return getMessage(id);
     },
   };

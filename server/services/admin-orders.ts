@@ -39,6 +39,8 @@ import { findNextVisit } from "../db/repositories/visits";
 import type { Order } from "../db/types";
 import { renderOrderStatusEmail } from "../email/order-emails";
 import { AppError } from "../errors";
+import type { Actor } from "./actor";
+import { recordAudit } from "./audit";
 import { configurationObject } from "./cart";
 import { assertStatusRules } from "./order-rules";
 import { orderFulfilment } from "./orders";
@@ -302,7 +304,11 @@ export function createAdminOrders(deps: ServiceDeps) {
 
     getOrder,
 
-    async changeOrderStatus(id: number, change: OrderStatusChange): Promise<AdminOrderDetail> {
+    async changeOrderStatus(
+      id: number,
+      change: OrderStatusChange,
+      actor: Actor,
+    ): Promise<AdminOrderDetail> {
       const at = now();
       const emailed = await db.transaction().execute(async (trx) => {
         const order = await findOrderById(trx, id);
@@ -336,11 +342,18 @@ export function createAdminOrders(deps: ServiceDeps) {
           fromStatus: from,
           toStatus: change.status,
           note: change.note,
-          actor: "admin",
+          actor: actor.label,
           kind: back ? "back" : "forward",
-          staffId: null,
+          staffId: actor.staffId,
           changedAt: at,
         });
+        await recordAudit(
+          trx,
+          actor,
+          "order_status",
+          `Order #${order.order_number}: ${orderStatusLabel(from)} → ${ORDER_STATUS_LABELS[change.status]}${back ? " (a step back)" : ""}`,
+          { before: { status: from }, after: { status: change.status, back } },
+        );
         if (change.notifyCustomer) {
           const fulfilment = orderFulfilment(await listOrderItems(trx, [id]));
           const visit =
@@ -363,10 +376,14 @@ export function createAdminOrders(deps: ServiceDeps) {
       return getOrder(id);
     },
 
-    async addOrderNote(id: number, body: string): Promise<AdminOrderDetail> {
+    async addOrderNote(id: number, body: string, actor: Actor): Promise<AdminOrderDetail> {
       const order = await findOrderById(db, id);
       if (!order) throw new AppError("not_found", "Order not found.");
-      await insertOrderNote(db, id, body, now());
+      await db.transaction().execute(async (trx) => {
+        await insertOrderNote(trx, id, body, now());
+        // The note itself may hold the customer's details: the log says only that one was added.
+        await recordAudit(trx, actor, "order_note", `Order #${order.order_number}: note added`);
+      });
       return getOrder(id);
     },
 

@@ -58,6 +58,15 @@ export interface Dashboard {
   newMessages: number;
 }
 
+/** An installer's dashboard: his own visits today and this week, no business figures. */
+export interface OwnVisitsDashboard {
+  today: string;
+  weekStart: string;
+  todaysVisits: VisitView[];
+  weeksVisits: VisitView[];
+  weeksVisitCount: number;
+}
+
 export function createDashboardService(deps: ServiceDeps, visits: VisitService) {
   const { db } = deps;
   return {
@@ -112,6 +121,20 @@ export function createDashboardService(deps: ServiceDeps, visits: VisitService) 
         })),
         pendingReviews: reviews,
         newMessages: messages,
+      };
+    },
+
+    async ownVisits(staffId: number, now: Date = new Date()): Promise<OwnVisitsDashboard> {
+      const today = storeToday(now);
+      const weekStart = startOfWeek(today);
+      const week = await visits.listVisits({ from: weekStart, to: addDays(weekStart, 6), staffId });
+      const live = week.filter((v) => v.status !== "cancelled");
+      return {
+        today,
+        weekStart,
+        todaysVisits: live.filter((v) => v.date === today),
+        weeksVisits: live.slice(0, DASHBOARD_VISITS),
+        weeksVisitCount: live.length,
       };
     },
   };

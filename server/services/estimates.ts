@@ -33,6 +33,8 @@ import {
   removeStoredPhotos,
   storePhoto,
 } from "../uploads/photos";
+import type { Actor } from "./actor";
+import { recordAudit } from "./audit";
 import { newRequestReference, requireServiceZip } from "./request-reference";
 
 export const ESTIMATE_REQUESTS_PER_HOUR = 5;
@@ -238,8 +240,16 @@ export function createEstimateService(deps: ServiceDeps) {
       }
     },
 
-    async markHandled(id: number): Promise<EstimateRequestView> {
-      await markEstimateRequestHandled(db, id, now());
+    async markHandled(id: number, actor: Actor): Promise<EstimateRequestView> {
+      await db.transaction().execute(async (trx) => {
+        const before = await findEstimateRequestById(trx, id);
+        if (!before) throw new AppError("not_found", "No estimate request with that id.");
+        await markEstimateRequestHandled(trx, id, now());
+        await recordAudit(trx, actor, "estimate", `Estimate request #${id} marked handled`, {
+          before: { status: before.status },
+          after: { status: "handled" },
+        });
+      });
       return this.get(id);
     },
   };

@@ -15,6 +15,7 @@ import type { Order, PaymentRow } from "../db/types";
 import { emailLayout, escapeHtml, textFooter } from "../email/render";
 import { AppError } from "../errors";
 import type { Actor } from "./actor";
+import { recordAudit } from "./audit";
 
 export interface PaymentView {
   id: number;
@@ -165,6 +166,17 @@ export function createPaymentService(deps: ServiceDeps) {
           staffId: actor.staffId,
           at,
         });
+        // The reference and note may name the customer: the log keeps amount and method only.
+        await recordAudit(
+          trx,
+          actor,
+          "payment",
+          `Order #${order.order_number}: ${cents < 0 ? "refund" : "payment"} of ${formatMoney(Math.abs(cents))} (${input.method}); paid ${formatMoney(paid)} → ${formatMoney(newPaid)}`,
+          {
+            before: { paidCents: paid },
+            after: { paidCents: newPaid, amountCents: cents, method: input.method },
+          },
+        );
         if (input.emailReceipt) {
           const rows = await findPaymentsForOrder(trx, orderId);
           await enqueueEmail(
@@ -200,6 +212,12 @@ export function createPaymentService(deps: ServiceDeps) {
           staffId: actor.staffId,
           at,
         });
+        await recordAudit(
+          trx,
+          actor,
+          "payment",
+          `Order #${order.order_number}: receipt emailed to the customer`,
+        );
       });
       emails.kick();
     },

@@ -22,6 +22,8 @@ import {
 import { sampleConfirmationEmail, sampleStoreEmail } from "../email/request-emails";
 import { AppError } from "../errors";
 import { createRateLimiter } from "../middleware/rate-limit";
+import type { Actor } from "./actor";
+import { recordAudit } from "./audit";
 import { newRequestReference, requireServiceZip } from "./request-reference";
 
 export const SAMPLE_REQUESTS_PER_HOUR = 5;
@@ -183,9 +185,17 @@ export function createSampleService(deps: ServiceDeps) {
       return rows.map((r) => toView(r, all));
     },
 
-    async markHandled(id: number): Promise<SampleRequestView> {
-      await markSampleRequestHandled(db, id, now());
-      const row = await findSampleRequestById(db, id);
+    async markHandled(id: number, actor: Actor): Promise<SampleRequestView> {
+      const row = await db.transaction().execute(async (trx) => {
+        const before = await findSampleRequestById(trx, id);
+        if (!before) throw new AppError("not_found", "No sample request with that id.");
+        await markSampleRequestHandled(trx, id, now());
+        await recordAudit(trx, actor, "sample", `Sample request #${id} marked handled`, {
+          before: { status: before.status },
+          after: { status: "handled" },
+        });
+        return findSampleRequestById(trx, id);
+      });
       if (!row) throw new AppError("not_found", "No sample request with that id.");
       return toView(row, await options());
     },

@@ -39,6 +39,7 @@ import { emailLayout, escapeHtml, textFooter } from "../email/render";
 import { type CalendarVisit, staffFeed, visitInvite } from "../email/visit-calendar";
 import { AppError } from "../errors";
 import type { Actor } from "./actor";
+import { recordAudit } from "./audit";
 
 export interface VisitView {
   id: number;
@@ -288,6 +289,21 @@ export function createVisitService(deps: ServiceDeps) {
           staffId: actor.staffId,
           at,
         });
+        await recordAudit(
+          trx,
+          actor,
+          "visit",
+          `Order #${order.order_number}: ${VISIT_KIND_LABELS[input.kind]} booked: ${toView(row).when}${row.staff_name ? ` with ${row.staff_name}` : ""}`,
+          {
+            after: {
+              visitId,
+              date: input.date,
+              start: input.start,
+              end: input.end,
+              staffId: input.staffId,
+            },
+          },
+        );
         if (input.notifyCustomer) await enqueueEmail(trx, visitEmail(order, row, "booked"));
         return { id: visitId, emailed: input.notifyCustomer };
       });
@@ -355,6 +371,23 @@ export function createVisitService(deps: ServiceDeps) {
             staffId: actor.staffId,
             at,
           });
+          await recordAudit(
+            trx,
+            actor,
+            "visit",
+            `Order #${order.order_number}: ${VISIT_KIND_LABELS[before.kind as VisitKind]} ${changes.join(", ")}`,
+            {
+              before: {
+                visitId: id,
+                date: before.visit_date,
+                start: before.start_time,
+                end: before.end_time,
+                staffId: before.staff_id,
+                status: before.status,
+              },
+              after: { visitId: id, ...next },
+            },
+          );
         }
         const tell = input.notifyCustomer && (moved || cancelled || before.status !== next.status);
         if (tell && next.status !== "done") {

@@ -8,7 +8,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { addDays, formatVisitWindow, startOfWeek, storeToday } from "../../domain/visit-time";
-import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { DESKTOP, expectNoAxeViolations, PHONE, waitForHydration } from "./fixtures";
 
 async function axeAtBothSizes(page: Page) {
@@ -75,6 +75,7 @@ test("the owner runs an order from confirmation to completion", async ({ page, r
   await page.setViewportSize(DESKTOP);
   await page.goto("/admin");
   await waitForHydration(page);
+  await page.getByLabel("Email").fill(E2E_ADMIN_EMAIL);
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Log In" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
@@ -83,16 +84,18 @@ test("the owner runs an order from confirmation to completion", async ({ page, r
   await expect(page.getByRole("img", { name: /Orders placed per week/ })).toBeVisible();
   await axeAtBothSizes(page);
 
-  // An installer to assign visits to.
+  // An installer to assign visits to (the owner adds people at /admin/staff).
   await page
     .getByRole("navigation", { name: "Admin" })
-    .getByRole("link", { name: "Schedule" })
+    .getByRole("link", { name: "Staff" })
     .click();
-  await expect(page.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
-  await page.getByLabel("Name").fill(installer);
-  await page.getByLabel("Email").fill(`${lastName.toLowerCase()}@example.com`);
-  await page.getByLabel("Role").selectOption("installer");
-  await page.getByRole("button", { name: "Add staff member" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();
+  const add = page.getByRole("region", { name: "Add a person" });
+  await add.getByLabel("Name").fill(installer);
+  await add.getByLabel("Email").fill(`${lastName.toLowerCase()}@example.com`);
+  await add.getByLabel("Role").selectOption("installer");
+  await add.getByLabel("Temporary password").fill("temporary-pass-1");
+  await add.getByRole("button", { name: "Add person" }).click();
   await expect(page.getByRole("status").filter({ hasText: `${installer} added.` })).toBeVisible();
 
   // Find the order and confirm it.

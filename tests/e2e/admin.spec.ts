@@ -5,13 +5,14 @@
  * POST /api/reviews), as a shopper would.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { VINYL_INSTALLED } from "../support/sample-items";
 import { DESKTOP, expectNoAxeViolations, PHONE, waitForHydration } from "./fixtures";
 
 async function logIn(page: Page, path = "/admin") {
   await page.goto(path);
   await waitForHydration(page);
+  await page.getByLabel("Email").fill(E2E_ADMIN_EMAIL);
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Log In" }).click();
   await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible();
@@ -42,16 +43,21 @@ test.describe("admin", () => {
     expect(res?.status()).toBe(200);
     expect(res?.headers()["cache-control"]).toBe("private, no-store");
     await waitForHydration(page);
+    const email = page.getByLabel("Email");
     const password = page.getByLabel("Password");
     const submit = page.getByRole("button", { name: "Log In" });
     await expect(submit).toBeDisabled();
+    await email.fill(E2E_ADMIN_EMAIL);
     await password.fill("   ");
     await expect(submit).toBeDisabled();
     await password.fill("not-the-password");
     await expect(submit).toBeEnabled();
     await submit.click();
-    await expect(page.getByRole("alert").filter({ hasText: "Incorrect password" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Incorrect email or password" }),
+    ).toBeVisible();
     await expect(password).toHaveValue("");
+    await expect(email).toHaveValue(E2E_ADMIN_EMAIL);
     await expect(submit).toBeDisabled();
     for (const size of [PHONE, DESKTOP]) {
       await page.setViewportSize(size);
@@ -91,10 +97,12 @@ test.describe("admin", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/admin/messages");
+    await page.getByLabel("Email").fill(E2E_ADMIN_EMAIL);
     await page.getByLabel("Password").fill("wrong-password");
     await page.getByRole("button", { name: "Log In" }).click();
-    await expect(page.getByText("Incorrect password")).toBeVisible();
+    await expect(page.getByText("Incorrect email or password")).toBeVisible();
     await expect(page.getByLabel("Password")).toHaveValue("");
+    await expect(page.getByLabel("Email")).toHaveValue(E2E_ADMIN_EMAIL);
     await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Log In" }).click();
     await expect(page).toHaveURL(/\/admin\/messages$/);

@@ -6,17 +6,17 @@
  * undone at the end: later specs price with the seeded catalog.
  */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { SAMPLE_ITEM } from "../support/sample-items";
 import { DESKTOP, expectNoAxeViolations, PHONE, waitForHydration } from "./fixtures";
 
 /**
- * The one place this spec logs in (the admin login is changing to email + password: adapt it
- * here only).
+ * The one place this spec logs in: as the first owner (email and password).
  */
 async function logInAsOwner(page: Page): Promise<void> {
   await page.goto("/admin");
   await waitForHydration(page);
+  await page.getByLabel("Email").fill(E2E_ADMIN_EMAIL);
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Log In" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();

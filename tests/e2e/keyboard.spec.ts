@@ -4,7 +4,7 @@
  * owner's installation sheet carries the options the shopper chose.
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { expectNoAxeViolations, PHONE, waitForHydration } from "./fixtures";
 
 /** Presses Tab until `target` has the focus (a keyboard user's way there), at most `max` times. */
@@ -77,7 +77,7 @@ test("a vinyl blind configured, added and ordered with the keyboard alone", asyn
   const from = { "x-forwarded-for": "203.0.113.77" };
   const login = await page.request.post("/api/admin/login", {
     headers: from,
-    data: { password: E2E_ADMIN_PASSWORD },
+    data: { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD },
   });
   expect(login.status(), await login.text()).toBe(200);
   const found = await page.request.get(`/api/admin/orders?q=${encodeURIComponent(reference)}`, {

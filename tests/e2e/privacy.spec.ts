@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { SAMPLE_ITEM } from "../support/sample-items";
 
 const logFile = process.env.E2E_LOG_FILE ?? "";
@@ -109,12 +109,12 @@ test("the server log holds no customer's email, phone or address", async ({ requ
   // Both login paths log: neither the wrong nor the right password may be written.
   const refused = await request.post("/api/admin/login", {
     headers: from,
-    data: { password: "privacy-probe-password-7731" },
+    data: { email: E2E_ADMIN_EMAIL, password: "privacy-probe-password-7731" },
   });
   expect(refused.status(), await refused.text()).toBe(401);
   const login = await request.post("/api/admin/login", {
     headers: from,
-    data: { password: E2E_ADMIN_PASSWORD },
+    data: { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD },
   });
   expect(login.status(), await login.text()).toBe(200);
   expect(await login.json()).toEqual({ authenticated: true });

@@ -4,7 +4,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { DESKTOP, expectNoAxeViolations, PHONE, waitForHydration } from "./fixtures";
 
 async function photo(color: string): Promise<Buffer> {
@@ -16,6 +16,7 @@ async function photo(color: string): Promise<Buffer> {
 
 async function adminLogin(page: Page) {
   await page.goto("/admin");
+  await page.getByLabel("Email").fill(E2E_ADMIN_EMAIL);
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: /log in/i }).click();
   await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { adminRoutes, PUBLIC_ADMIN_ROUTES } from "../../server/api/admin";
 import { LOGIN_FAILURE_LIMIT } from "../../server/services/admin-auth";
 import { HASH_CONCURRENCY, HASH_QUEUE } from "../../server/services/admin-password";
-import { loginCookie, TEST_ADMIN_PASSWORD } from "../support/admin-fixtures";
+import { loginCookie, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from "../support/admin-fixtures";
 import { createTestStore, request, type TestStore } from "../support/test-app";
 import { describeEachDialect } from "../support/test-database";
 
@@ -79,6 +79,11 @@ describeEachDialect("admin authentication on %s", (dialect) => {
         "PATCH /services/:id",
         "PATCH /colors/:key",
         "POST /colors",
+        "PATCH /staff/:id",
+        "POST /password",
+        "GET /sessions",
+        "DELETE /sessions/:id",
+        "GET /audit",
       ]),
     );
   });
@@ -117,7 +122,7 @@ describeEachDialect("admin authentication on %s", (dialect) => {
       store,
       "POST",
       "/api/admin/login",
-      { password: TEST_ADMIN_PASSWORD },
+      { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD },
       { "x-forwarded-for": "10.0.0.2" },
     );
     expect(res.status).toBe(200);
@@ -142,14 +147,14 @@ describeEachDialect("admin authentication on %s", (dialect) => {
     const direct = await store.app.request("https://shop.example/api/admin/login", {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": "10.0.0.3" },
-      body: JSON.stringify({ password: TEST_ADMIN_PASSWORD }),
+      body: JSON.stringify({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD }),
     });
     expect(direct.headers.get("set-cookie")).toContain("Secure");
     const proxied = await request(
       store,
       "POST",
       "/api/admin/login",
-      { password: TEST_ADMIN_PASSWORD },
+      { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD },
       { "x-forwarded-proto": "https", "x-forwarded-for": "10.0.0.3" },
     );
     expect(proxied.headers.get("set-cookie")).toContain("Secure");
@@ -167,40 +172,94 @@ describeEachDialect("admin authentication on %s", (dialect) => {
   });
 
   it("answers every failed login the same way", async () => {
+    const at = new Date().toISOString();
+    // An account without a password (issue 11's staff) and a disabled one with the right password.
+    await store.services.db
+      .insertInto("staff")
+      .values([
+        {
+          name: "No Password",
+          email: "nopass@example.com",
+          role: "installer",
+          created_at: at,
+          active: 1,
+          password_hash: null,
+        },
+        {
+          name: "Gone Away",
+          email: "gone@example.com",
+          role: "office",
+          created_at: at,
+          active: 0,
+          password_hash: (
+            await store.services.db
+              .selectFrom("staff")
+              .select("password_hash")
+              .where("email", "=", TEST_ADMIN_EMAIL)
+              .executeTakeFirstOrThrow()
+          ).password_hash,
+        },
+      ])
+      .execute();
     const answers = [];
+    let n = 0;
     for (const body of [
-      { password: "wrong-password" },
-      { password: "" },
+      { email: TEST_ADMIN_EMAIL, password: "wrong-password" },
+      { email: "nobody@example.com", password: TEST_ADMIN_PASSWORD },
+      { email: "nopass@example.com", password: "" },
+      { email: "nopass@example.com", password: TEST_ADMIN_PASSWORD },
+      { email: "gone@example.com", password: TEST_ADMIN_PASSWORD },
+      { password: TEST_ADMIN_PASSWORD },
+      { email: TEST_ADMIN_EMAIL, password: "" },
       {},
-      { password: 12345678 },
-      { password: "x".repeat(5000) },
-      { password: `${TEST_ADMIN_PASSWORD} ` },
+      { email: 42, password: 12345678 },
+      { email: TEST_ADMIN_EMAIL, password: "x".repeat(5000) },
+      { email: "x".repeat(5000), password: TEST_ADMIN_PASSWORD },
+      { email: TEST_ADMIN_EMAIL, password: `${TEST_ADMIN_PASSWORD} ` },
     ]) {
+      // One address each: the limit of 10 failures per address is another test's subject.
       const res = await request(store, "POST", "/api/admin/login", body, {
-        "x-forwarded-for": "10.0.1.1",
+        "x-forwarded-for": `10.0.1.${++n}`,
       });
       answers.push({ status: res.status, body: res.body, cookie: res.headers.get("set-cookie") });
     }
     for (const a of answers) {
       expect(a).toEqual({
         status: 401,
-        body: { error: { code: "unauthorized", message: "Incorrect password" } },
+        body: { error: { code: "unauthorized", message: "Incorrect email or password" } },
         cookie: null,
       });
     }
   });
 
+  it("takes the email in any case and with spaces around it", async () => {
+    const res = await request(
+      store,
+      "POST",
+      "/api/admin/login",
+      { email: `  ${TEST_ADMIN_EMAIL.toUpperCase()} `, password: TEST_ADMIN_PASSWORD },
+      { "x-forwarded-for": "10.0.1.200" },
+    );
+    expect(res.status).toBe(200);
+  });
+
   it("limits failed logins per address: 429 with Retry-After, even for the right password", async () => {
     const from = { "x-forwarded-for": "10.0.2.1" };
     for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
-      const res = await request(store, "POST", "/api/admin/login", { password: "nope-nope" }, from);
+      const res = await request(
+        store,
+        "POST",
+        "/api/admin/login",
+        { email: TEST_ADMIN_EMAIL, password: "nope-nope" },
+        from,
+      );
       expect(res.status).toBe(401);
     }
     const blocked = await request(
       store,
       "POST",
       "/api/admin/login",
-      { password: TEST_ADMIN_PASSWORD },
+      { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD },
       from,
     );
     expect(blocked.status).toBe(429);
@@ -213,7 +272,7 @@ describeEachDialect("admin authentication on %s", (dialect) => {
       store,
       "POST",
       "/api/admin/login",
-      { password: TEST_ADMIN_PASSWORD },
+      { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD },
       { "x-forwarded-for": "10.0.2.2" },
     );
     expect(other.status).toBe(200);
@@ -224,7 +283,13 @@ describeEachDialect("admin authentication on %s", (dialect) => {
     const logStart = store.logLines.length;
     const answers = await Promise.all(
       Array.from({ length: 1000 }, (_, i) =>
-        request(store, "POST", "/api/admin/login", { password: `burst-guess-${i}` }, from),
+        request(
+          store,
+          "POST",
+          "/api/admin/login",
+          { email: TEST_ADMIN_EMAIL, password: `burst-guess-${i}` },
+          from,
+        ),
       ),
     );
     const statuses = answers.map((a) => a.status);
@@ -247,7 +312,7 @@ describeEachDialect("admin authentication on %s", (dialect) => {
           store,
           "POST",
           "/api/admin/login",
-          { password: "wrong-wrong" },
+          { email: TEST_ADMIN_EMAIL, password: "wrong-wrong" },
           { "x-forwarded-for": `10.0.9.${i}` },
         ),
       ),
@@ -272,7 +337,7 @@ describeEachDialect("admin authentication on %s", (dialect) => {
         store,
         "POST",
         "/api/admin/login",
-        { password: "nope-nope" },
+        { email: TEST_ADMIN_EMAIL, password: "nope-nope" },
         { "x-forwarded-for": `2001:db8:77:1::${(i + 1).toString(16)}` },
       );
       expect(res.status).toBe(401);
@@ -281,7 +346,7 @@ describeEachDialect("admin authentication on %s", (dialect) => {
       store,
       "POST",
       "/api/admin/login",
-      { password: TEST_ADMIN_PASSWORD },
+      { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD },
       { "x-forwarded-for": "[2001:db8:77:1:ffff::9]:4431" },
     );
     expect(sameNetwork.status).toBe(429);
@@ -289,7 +354,7 @@ describeEachDialect("admin authentication on %s", (dialect) => {
       store,
       "POST",
       "/api/admin/login",
-      { password: TEST_ADMIN_PASSWORD },
+      { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD },
       { "x-forwarded-for": "2001:db8:77:2::1" },
     );
     expect(nextNetwork.status).toBe(200);
@@ -300,7 +365,13 @@ describeEachDialect("admin authentication on %s", (dialect) => {
     for (let i = 0; i < LOGIN_FAILURE_LIMIT + 2; i++) {
       await loginCookie(store, from);
     }
-    const res = await request(store, "POST", "/api/admin/login", { password: "wrong" }, from);
+    const res = await request(
+      store,
+      "POST",
+      "/api/admin/login",
+      { email: TEST_ADMIN_EMAIL, password: "wrong" },
+      from,
+    );
     expect(res.status).toBe(401);
   });
 
@@ -356,14 +427,16 @@ describeEachDialect("admin authentication on %s", (dialect) => {
 
   it("stores only a scrypt hash of the password", async () => {
     const row = await store.services.db
-      .selectFrom("admin_credentials")
+      .selectFrom("staff")
       .selectAll()
+      .where("email", "=", TEST_ADMIN_EMAIL)
       .executeTakeFirstOrThrow();
+    expect(row.role).toBe("owner");
     expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]{43}$/);
     expect(row.password_hash).not.toContain(TEST_ADMIN_PASSWORD);
   });
 
-  it("a new password ends every session and the old password stops working", async () => {
+  it("a new password ends the owner's sessions and the old password stops working", async () => {
     const cookie = await loginCookie(store, { "x-forwarded-for": "10.0.6.1" });
     await store.services.admin.setPassword("a-brand-new-password");
     const res = await request(store, "GET", "/api/admin/orders", undefined, { cookie });
@@ -372,7 +445,7 @@ describeEachDialect("admin authentication on %s", (dialect) => {
       store,
       "POST",
       "/api/admin/login",
-      { password: TEST_ADMIN_PASSWORD },
+      { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD },
       { "x-forwarded-for": "10.0.6.1" },
     );
     expect(old.status).toBe(401);
@@ -380,7 +453,7 @@ describeEachDialect("admin authentication on %s", (dialect) => {
       store,
       "POST",
       "/api/admin/login",
-      { password: "a-brand-new-password" },
+      { email: TEST_ADMIN_EMAIL, password: "a-brand-new-password" },
       { "x-forwarded-for": "10.0.6.1" },
     );
     expect(fresh.status).toBe(200);
@@ -419,10 +492,14 @@ describeEachDialect("first start without ADMIN_PASSWORD on %s", (dialect) => {
     const text = printed.join("");
     const blocks = text.match(/ADMIN PASSWORD \(shown once\)/g) ?? [];
     expect(blocks).toHaveLength(1);
-    const password = /shown once\) =+\n {2}(\S+)\n/.exec(text)?.[1];
+    expect(text).toContain(`Email:    ${TEST_ADMIN_EMAIL}`);
+    const password = /Password: (\S+)\n/.exec(text)?.[1];
     expect(password).toMatch(/^[A-Za-z0-9_-]{20}$/);
     expect(store.logLines.join("\n")).not.toContain(password);
-    const res = await request(store, "POST", "/api/admin/login", { password });
+    const res = await request(store, "POST", "/api/admin/login", {
+      email: TEST_ADMIN_EMAIL,
+      password,
+    });
     expect(res.status).toBe(200);
   });
 });

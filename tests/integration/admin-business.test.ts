@@ -5,7 +5,7 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, startOfWeek, storeToday } from "../../domain/visit-time";
-import { insertTestOrder, loginCookie } from "../support/admin-fixtures";
+import { insertTestOrder, loginCookie, TEST_ADMIN_NAME } from "../support/admin-fixtures";
 import { placeOneOrder } from "../support/shopper";
 import { createTestStore, request, type TestStore } from "../support/test-app";
 import { describeEachDialect } from "../support/test-database";
@@ -29,7 +29,12 @@ describeEachDialect("back office business on %s", (dialect) => {
 
   async function addStaff(name: string, role = "installer") {
     const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const res = await call("POST", "/api/admin/staff", { name, email, role });
+    const res = await call("POST", "/api/admin/staff", {
+      name,
+      email,
+      role,
+      password: "temporary-pass-1",
+    });
     expect(res.status).toBe(201);
     return res.body.id as number;
   }
@@ -106,7 +111,7 @@ describeEachDialect("back office business on %s", (dialect) => {
           "moved from Tuesday, December 3, 9–11 AM to Wednesday, December 4, 1–3:30 PM",
         ),
       );
-      expect(events.every((e) => e.actor === "admin")).toBe(true);
+      expect(events.every((e) => e.actor === TEST_ADMIN_NAME)).toBe(true);
     });
 
     it("refuses bad input: end before start, unknown staff, unknown order", async () => {
@@ -194,7 +199,12 @@ describeEachDialect("back office business on %s", (dialect) => {
     });
 
     it("refuses a second staff member with the same email", async () => {
-      const body = { name: "Twin", email: "twin@example.com", role: "office" };
+      const body = {
+        name: "Twin",
+        email: "twin@example.com",
+        role: "office",
+        password: "temporary-pass-1",
+      };
       expect((await call("POST", "/api/admin/staff", body)).status).toBe(201);
       const again = await call("POST", "/api/admin/staff", { ...body, email: "TWIN@example.com" });
       expect(again.status).toBe(409);
@@ -490,7 +500,7 @@ describeEachDialect("back office business on %s", (dialect) => {
         from: "measured",
         to: "confirmed",
         kind: "back",
-        actor: "admin",
+        actor: TEST_ADMIN_NAME,
         note: "Customer wants the bay window measured too",
       });
       expect(ok.body.allowed_transitions).toEqual([

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { isStepBack, ORDER_STATUSES, type OrderStatus } from "../../domain/order-status";
-import { insertTestOrder, loginCookie } from "../support/admin-fixtures";
+import { insertTestOrder, loginCookie, TEST_ADMIN_NAME } from "../support/admin-fixtures";
 import { createTestStore, request, type TestStore } from "../support/test-app";
 import { describeEachDialect } from "../support/test-database";
 
@@ -177,9 +177,9 @@ describeEachDialect("admin orders on %s", (dialect) => {
     }
     const detail = await get(`/api/admin/orders/${o.id}`);
     expect(detail.body.history.map((h: { to: string }) => h.to)).toEqual(["pending", ...FLOW]);
-    expect(detail.body.history.slice(1).every((h: { actor: string }) => h.actor === "admin")).toBe(
-      true,
-    );
+    expect(
+      detail.body.history.slice(1).every((h: { actor: string }) => h.actor === TEST_ADMIN_NAME),
+    ).toBe(true);
     expect(detail.body.allowed_transitions).toEqual([
       { status: "scheduled", label: "Installation Scheduled", back: true },
     ]);

@@ -60,7 +60,10 @@ describeEachDialect("fuzz battery on %s", (dialect) => {
     const login = await store.app.request("/api/admin/login", {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.1" },
-      body: JSON.stringify({ password: store.config.adminPassword }),
+      body: JSON.stringify({
+        email: store.config.adminEmail,
+        password: store.config.adminPassword,
+      }),
     });
     expect(login.status, "admin login for the fuzz").toBe(200);
     adminCookie = login.headers

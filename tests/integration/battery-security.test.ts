@@ -131,7 +131,12 @@ const LIMITED: { name: string; route: ApiRoute; maxAttempts: number; attempt: At
     route: { method: "POST", path: "/api/admin/login" },
     maxAttempts: 30,
     attempt: (send, n, headers) =>
-      send("POST", "/api/admin/login", { password: `wrong-password-${n}` }, headers),
+      send(
+        "POST",
+        "/api/admin/login",
+        { email: "hello@example.com", password: `wrong-password-${n}` },
+        headers,
+      ),
   },
   {
     name: "orders",

@@ -106,6 +106,15 @@ describe.skipIf(postgresUrl === null)(
         { cookie },
       );
       expect(note.status).toBeLessThan(300);
+      // A staff account with a temporary password, and the audit entries all of this made.
+      const added = await request(
+        source,
+        "POST",
+        "/api/admin/staff",
+        { name: "Luis", email: "luis@example.com", role: "installer", password: "temporary-77" },
+        { cookie },
+      );
+      expect(added.status).toBe(201);
       const before = await answers(source);
       const maxOrderId = await source.services.db
         .selectFrom("orders")
@@ -123,7 +132,16 @@ describe.skipIf(postgresUrl === null)(
       expect(report.ok).toBe(true);
       expect(report.source.orders).toBe(6);
       expect(report.target).toEqual(report.source);
-      for (const table of ["orders", "order_items", "order_status_history", "order_notes"]) {
+      for (const table of [
+        "orders",
+        "order_items",
+        "order_status_history",
+        "order_notes",
+        "staff",
+        "admin_sessions",
+        "audit_log",
+        "back_office_settings",
+      ]) {
         const row = report.tables.find((t) => t.table === table);
         expect(row?.source, table).toBeGreaterThan(0);
         expect(row?.target, table).toBe(row?.source);
@@ -132,6 +150,15 @@ describe.skipIf(postgresUrl === null)(
       const target = await open({ ...config, database: postgres.config });
       try {
         expect(await answers(target)).toEqual(before);
+        // The accounts came along: the new person logs in with the temporary password.
+        const luis = await request(
+          target,
+          "POST",
+          "/api/admin/login",
+          { email: "luis@example.com", password: "temporary-77" },
+          { "x-forwarded-for": "10.20.1.2" },
+        );
+        expect(luis.status).toBe(200);
         // Identity sequences continue after the copied ids.
         const placed = await placeOneOrder(target.send, 99, { "x-forwarded-for": "10.20.1.1" });
         expect(placed.answer.status).toBe(201);

@@ -25,6 +25,8 @@ import {
 } from "../support/test-database";
 
 const PASSWORD = "multi-process-password";
+/** The first owner (ADMIN_EMAIL defaults to the business email). */
+const OWNER_EMAIL = "hello@example.com";
 const PORTS = { postgres: [3386, 3387, 3388], sqlite: [3389, 3390] } as const;
 
 function findReference(body: unknown): string | undefined {
@@ -127,11 +129,21 @@ describeEachDialect("several store processes on one %s database", (dialect) => {
     const from = { "x-forwarded-for": "198.51.100.77" };
     for (let i = 0; i < 10; i++) {
       const send = sends[i % sends.length] as Send;
-      const answer = await send("POST", "/api/admin/login", { password: "not-the-password" }, from);
+      const answer = await send(
+        "POST",
+        "/api/admin/login",
+        { email: OWNER_EMAIL, password: "not-the-password" },
+        from,
+      );
       expect(answer.status, `attempt ${i + 1}`).toBe(401);
     }
     for (const send of sends) {
-      const answer = await send("POST", "/api/admin/login", { password: PASSWORD }, from);
+      const answer = await send(
+        "POST",
+        "/api/admin/login",
+        { email: OWNER_EMAIL, password: PASSWORD },
+        from,
+      );
       expect(answer.status).toBe(429);
       expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
     }
@@ -189,7 +201,7 @@ describeEachDialect("several store processes on one %s database", (dialect) => {
     const login = await sends[0]?.(
       "POST",
       "/api/admin/login",
-      { password: PASSWORD },
+      { email: OWNER_EMAIL, password: PASSWORD },
       { "x-forwarded-for": "203.0.113.161" },
     );
     expect(login?.status).toBe(200);

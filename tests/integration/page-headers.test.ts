@@ -96,13 +96,13 @@ describe.each(availableDialects())("personal pages on %s", (dialect) => {
     expect(api.body.error.code).toBe("unauthorized");
   });
 
-  it("keeps a wrong password a 401 on the login form", async () => {
+  it("keeps a wrong email or password a 401 on the login form", async () => {
     const res = await store.app.request("/admin", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "password=wrong",
+      body: "email=hello%40example.com&password=wrong",
     });
     expect(res.status).toBe(401);
-    expect(await res.text()).toContain("Incorrect password");
+    expect(await res.text()).toContain("Incorrect email or password");
   });
 });

@@ -14,6 +14,7 @@ import { consumeRateLimit } from "../../server/db/repositories/rate-limits";
 import type { EmailMessage } from "../../server/email/mailer";
 import { createLogger } from "../../server/logger";
 import { createScheduler } from "../../server/services/scheduler";
+import { TEST_ADMIN_EMAIL as OWNER_EMAIL } from "../support/admin-fixtures";
 import { request } from "../support/test-app";
 import {
   createTestDatabase,
@@ -73,7 +74,13 @@ describeEachDialect("shared state across processes (%s)", (dialect) => {
     const from = { "x-forwarded-for": "198.51.100.20" };
     for (let i = 0; i < 10; i++) {
       const p = processes[i % 3] as Process;
-      const res = await request(p, "POST", "/api/admin/login", { password: "wrong-guess" }, from);
+      const res = await request(
+        p,
+        "POST",
+        "/api/admin/login",
+        { email: OWNER_EMAIL, password: "wrong-guess" },
+        from,
+      );
       expect(res.status, `attempt ${i + 1}`).toBe(401);
     }
     for (const p of processes) {
@@ -81,7 +88,7 @@ describeEachDialect("shared state across processes (%s)", (dialect) => {
         p,
         "POST",
         "/api/admin/login",
-        { password: "shared-state-password" },
+        { email: OWNER_EMAIL, password: "shared-state-password" },
         from,
       );
       expect(res.status).toBe(429);
@@ -91,7 +98,7 @@ describeEachDialect("shared state across processes (%s)", (dialect) => {
       processes[0] as Process,
       "POST",
       "/api/admin/login",
-      { password: "shared-state-password" },
+      { email: OWNER_EMAIL, password: "shared-state-password" },
       { "x-forwarded-for": "198.51.100.21" },
     );
     expect(other.status).toBe(200);

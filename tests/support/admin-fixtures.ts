@@ -8,6 +8,10 @@ import { nextOrderNumber } from "../../server/db/repositories/orders";
 import { request, type TestStore } from "./test-app";
 
 export const TEST_ADMIN_PASSWORD = "test-admin-password";
+/** The first owner: ADMIN_EMAIL defaults to the business email. */
+export const TEST_ADMIN_EMAIL = "hello@example.com";
+/** The name start-up gives the first owner; changes carry it as their actor. */
+export const TEST_ADMIN_NAME = "Owner";
 
 export interface TestOrderInput {
   status?: string;
@@ -184,19 +188,59 @@ export async function insertTestMessage(
   return row.id;
 }
 
-/** Logs in through the API and returns the Cookie header value for later requests. */
+/** Logs the first owner in through the API and returns the Cookie header value. */
 export async function loginCookie(
   store: Pick<TestStore, "app">,
   headers: Record<string, string> = {},
 ): Promise<string> {
-  const res = await request(
-    store,
-    "POST",
-    "/api/admin/login",
-    { password: TEST_ADMIN_PASSWORD },
-    headers,
-  );
-  if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
+  return loginAs(store, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, headers);
+}
+
+/** Logs a staff member in through the API and returns the Cookie header value. */
+export async function loginAs(
+  store: Pick<TestStore, "app">,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const res = await request(store, "POST", "/api/admin/login", { email, password }, headers);
+  if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status}`);
   const setCookie = res.headers.get("set-cookie") ?? "";
   return setCookie.split(";")[0] ?? "";
+}
+
+let staffSerial = 0;
+
+/**
+ * A staff member added by the owner (temporary password) who has then chosen his own password:
+ * ready to work. Answers his id, email, password and a logged-in cookie.
+ */
+export async function addWorkingStaff(
+  store: Pick<TestStore, "app">,
+  ownerCookie: string,
+  role: "owner" | "office" | "installer",
+  name = `${role} ${++staffSerial}`,
+): Promise<{ id: number; email: string; password: string; cookie: string }> {
+  const email = `${role}.${randomBytes(4).toString("hex")}@example.com`;
+  const temporary = "temporary-pass-1";
+  const added = await request(
+    store,
+    "POST",
+    "/api/admin/staff",
+    { name, email, role, password: temporary },
+    { cookie: ownerCookie },
+  );
+  if (added.status !== 201) throw new Error(`adding ${email} failed: ${added.status}`);
+  const address = { "x-forwarded-for": `10.77.${staffSerial % 250}.${added.body.id % 250}` };
+  const first = await loginAs(store, email, temporary, address);
+  const password = `own-password-${added.body.id}`;
+  const changed = await request(
+    store,
+    "POST",
+    "/api/admin/password",
+    { currentPassword: temporary, newPassword: password },
+    { cookie: first },
+  );
+  if (changed.status !== 200) throw new Error(`password change failed: ${changed.status}`);
+  return { id: added.body.id, email, password, cookie: first };
 }

@@ -121,7 +121,7 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
     message: "Could someone measure three windows next week?",
     preferredContactMethod: "email",
   },
-  "POST /api/admin/login": { password: "not-the-password" },
+  "POST /api/admin/login": { email: "hello@example.com", password: "not-the-password" },
   "POST /api/admin/orders/:id/visits": {
     kind: "measure",
     date: "2026-12-01",
@@ -145,7 +145,17 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
     note: "At the measuring visit",
     emailReceipt: false,
   },
-  "POST /api/admin/staff": { name: "Luis Ortega", email: "luis@example.com", role: "installer" },
+  "POST /api/admin/staff": {
+    name: "Luis Ortega",
+    email: "luis@example.com",
+    role: "installer",
+    password: "temporary-password-1",
+  },
+  "PATCH /api/admin/staff/:id": { role: "office" },
+  "POST /api/admin/password": {
+    currentPassword: "not-the-password",
+    newPassword: "a-new-password-123",
+  },
   "PATCH /api/admin/products/:id": {
     name: "Vinyl Vertical Blinds",
     ratePerSqFt: 4.5,

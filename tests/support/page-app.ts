@@ -59,6 +59,11 @@ export async function createPageTestStore(
 
 /** Every page route that has an action, with its URL pattern (e.g. "/admin/orders/:orderId"). */
 export function pageActionRoutes(build: ServerBuild): { id: string; path: string }[] {
+  return pageRoutes(build).filter((r) => Boolean(build.routes[r.id]?.module.action));
+}
+
+/** Every page route of the build (app/routes.ts), with its full URL pattern. */
+export function pageRoutes(build: ServerBuild): { id: string; path: string }[] {
   const routes = build.routes;
   const fullPath = (id: string): string => {
     const route = routes[id];
@@ -68,6 +73,6 @@ export function pageActionRoutes(build: ServerBuild): { id: string; path: string
     return own ? `${parent.replace(/\/$/, "")}/${own}` : parent || "/";
   };
   return Object.values(routes)
-    .filter((r): r is NonNullable<typeof r> => Boolean(r?.module.action))
+    .filter((r): r is NonNullable<typeof r> => Boolean(r))
     .map((r) => ({ id: r.id, path: fullPath(r.id) }));
 }

@@ -1,23 +1,43 @@
 import { Form, Link, NavLink } from "react-router";
+import type { Permission } from "../../../domain/permissions";
 import { useRootData } from "../../root";
 
-const LINKS = [
-  { to: "/admin", label: "Dashboard", end: true },
-  { to: "/admin/orders", label: "Orders", end: false },
-  { to: "/admin/schedule", label: "Schedule", end: false },
-  { to: "/admin/reviews", label: "Reviews", end: false },
-  { to: "/admin/messages", label: "Messages", end: false },
-  { to: "/admin/samples", label: "Samples", end: false },
-  { to: "/admin/estimates", label: "Estimates", end: false },
-  { to: "/admin/catalog", label: "Catalog", end: false },
-] as const;
+const LINKS: readonly { to: string; label: string; end: boolean; needs: Permission }[] = [
+  { to: "/admin", label: "Dashboard", end: true, needs: "dashboard" },
+  { to: "/admin/orders", label: "Orders", end: false, needs: "orders" },
+  { to: "/admin/schedule", label: "Schedule", end: false, needs: "field-work" },
+  { to: "/admin/reviews", label: "Reviews", end: false, needs: "reviews" },
+  { to: "/admin/messages", label: "Messages", end: false, needs: "messages" },
+  { to: "/admin/samples", label: "Samples", end: false, needs: "requests" },
+  { to: "/admin/estimates", label: "Estimates", end: false, needs: "requests" },
+  { to: "/admin/catalog", label: "Catalog", end: false, needs: "catalog" },
+  { to: "/admin/staff", label: "Staff", end: false, needs: "staff" },
+  { to: "/admin/audit", label: "Audit log", end: false, needs: "audit" },
+  { to: "/admin/security", label: "Security", end: false, needs: "settings" },
+  { to: "/admin/password", label: "My password", end: false, needs: "self" },
+  { to: "/admin/two-factor", label: "Two-factor", end: false, needs: "self" },
+];
 
-/** The back office's own navigation, with logout. Hidden when printing. */
-export function AdminNav() {
+/** What the navigation knows of the signed-in person (the layout's loader). */
+export interface NavStaff {
+  name: string;
+  permissions: readonly Permission[];
+  /** A temporary password or two-factor to set up: only "My password" is offered. */
+  gated: boolean;
+}
+
+/**
+ * The back office's own navigation: only the pages the person's role opens. Hidden when
+ * printing.
+ */
+export function AdminNav({ staff }: { staff: NavStaff }) {
+  const links = LINKS.filter(
+    (l) => staff.permissions.includes(l.needs) && (!staff.gated || l.needs === "self"),
+  );
   return (
     <nav aria-label="Admin" className="print:hidden">
       <ul className="flex flex-wrap gap-1">
-        {LINKS.map((link) => (
+        {links.map((link) => (
           <li key={link.to}>
             <NavLink
               to={link.to}
@@ -42,7 +62,15 @@ export function AdminNav() {
  * navigation and logout, then the page. No store header, cart or footer; printing shows the
  * page alone.
  */
-export function AdminShell({ nav, children }: { nav: boolean; children: React.ReactNode }) {
+export function AdminShell({
+  nav,
+  staff,
+  children,
+}: {
+  nav: boolean;
+  staff?: NavStaff | null;
+  children: React.ReactNode;
+}) {
   const { business } = useRootData();
   return (
     <>
@@ -60,7 +88,8 @@ export function AdminShell({ nav, children }: { nav: boolean; children: React.Re
             </Link>
           </p>
           {nav ? (
-            <Form method="post" action="/admin">
+            <Form method="post" action="/admin" className="flex items-center gap-3">
+              {staff ? <span className="text-sm">{staff.name}</span> : null}
               <input type="hidden" name="intent" value="logout" />
               <button
                 type="submit"
@@ -70,9 +99,9 @@ export function AdminShell({ nav, children }: { nav: boolean; children: React.Re
               </button>
             </Form>
           ) : null}
-          {nav ? (
+          {nav && staff ? (
             <div className="w-full">
-              <AdminNav />
+              <AdminNav staff={staff} />
             </div>
           ) : null}
         </div>

@@ -3,7 +3,12 @@
  * no-store headers, dates and ids. Running service calls (and mapping their errors) is in
  * app/lib/admin-route.server.ts.
  */
-import { type AppLoadContext, data } from "react-router";
+import { type AppLoadContext, data, redirect } from "react-router";
+import { ADMIN_PAGE_PERMISSIONS, PUBLIC, roleHas } from "../../../domain/permissions";
+import type { StaffSession } from "../../../server/services/admin-auth";
+
+export { actorOf } from "../../../server/services/actor";
+export type { StaffSession };
 
 /** DECISIONS.md "Safety details": nothing personal is stored by a browser or a proxy. */
 export const NO_STORE = { "Cache-Control": "private, no-store" } as const;
@@ -13,15 +18,44 @@ export function noStoreHeaders() {
   return NO_STORE;
 }
 
+/** An admin page, by its route file in app/routes.ts (the key of ADMIN_PAGE_PERMISSIONS). */
+export type AdminPage = keyof typeof ADMIN_PAGE_PERMISSIONS;
+
+const PASSWORD_PAGE = "routes/admin.password.tsx";
+/** The two-factor set-up pages stay open to a person who must set it up. */
+const TWO_FACTOR_PAGE_PREFIX = "routes/admin.two-factor";
+
 /**
- * Throws a 401 when the request has no valid admin session. Child routes call it too: their
+ * The signed-in person of a request to `page`, checked against the page's entry in
+ * ADMIN_PAGE_PERMISSIONS: 401 without a session; to /admin/password while the password is a
+ * temporary one; to /admin/two-factor while owners require two-factor and the account has none;
+ * 403 (a plain refusal) when the role lacks the permission. Child routes call it too: their
  * loaders run alongside the layout's, so each must refuse on its own.
  */
-export async function requireAdmin(request: Request, context: AppLoadContext): Promise<void> {
+export async function requireAdmin(
+  request: Request,
+  context: AppLoadContext,
+  page: AdminPage,
+): Promise<StaffSession> {
   const session = await context.services.admin.sessionFromRequest(request);
   if (!session) {
     throw data("Log in to the admin to continue.", { status: 401, headers: NO_STORE });
   }
+  if (session.mustChangePassword && page !== PASSWORD_PAGE) {
+    throw redirect("/admin/password", { headers: NO_STORE });
+  }
+  if (
+    session.twoFactorRequired &&
+    page !== PASSWORD_PAGE &&
+    !page.startsWith(TWO_FACTOR_PAGE_PREFIX)
+  ) {
+    throw redirect("/admin/two-factor", { headers: NO_STORE });
+  }
+  const permission = ADMIN_PAGE_PERMISSIONS[page];
+  if (permission === PUBLIC || !roleHas(session.role, permission)) {
+    throw data("Your role does not give access to this page.", { status: 403, headers: NO_STORE });
+  }
+  return session;
 }
 
 export type ActionResult = { ok: true; message: string } | { ok: false; error: string };

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatMoney } from "../../../domain/money";
 import { formatShortDate, formatTimeWindow } from "../../../domain/visit-time";
-import type { Dashboard } from "../../../server/services/dashboard";
+import type { Dashboard, OwnVisitsDashboard } from "../../../server/services/dashboard";
 import type { VisitView } from "../../../server/services/visits";
 import { WeeklyBars } from "./weekly-chart";
 
@@ -18,13 +18,25 @@ function Figure({ label, value, to }: { label: string; value: string; to: string
   );
 }
 
-function VisitList({ visits, empty }: { visits: VisitView[]; empty: string }) {
+function VisitList({
+  visits,
+  empty,
+  toSheet = false,
+}: {
+  visits: VisitView[];
+  empty: string;
+  /** Link each visit to its installation sheet (an installer does not open orders). */
+  toSheet?: boolean;
+}) {
   if (visits.length === 0) return <p className="text-sm text-muted">{empty}</p>;
   return (
     <ul className="space-y-2 text-sm">
       {visits.map((v) => (
         <li key={v.id} className="border-t border-line pt-2 first:border-0 first:pt-0">
-          <Link to={`/admin/orders/${v.orderId}`} className="font-semibold text-primary underline">
+          <Link
+            to={toSheet ? `/admin/orders/${v.orderId}/sheet` : `/admin/orders/${v.orderId}`}
+            className="font-semibold text-primary underline"
+          >
             {formatShortDate(v.date)}, {formatTimeWindow(v.start, v.end)} · {v.kindLabel}
           </Link>
           <span className="block text-muted">
@@ -34,6 +46,29 @@ function VisitList({ visits, empty }: { visits: VisitView[]; empty: string }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** An installer's dashboard: his own visits, each linked to its installation sheet. */
+export function OwnVisitsPanels({ data }: { data: OwnVisitsDashboard }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section aria-labelledby="today-visits" className="card">
+        <h2 id="today-visits" className="mb-3 text-xl font-semibold">
+          My visits today
+        </h2>
+        <VisitList visits={data.todaysVisits} empty="No visits today." toSheet />
+      </section>
+      <section aria-labelledby="week-visits" className="card">
+        <h2 id="week-visits" className="mb-3 text-xl font-semibold">
+          My visits this week
+        </h2>
+        <VisitList visits={data.weeksVisits} empty="No visits this week." toSheet />
+        <Link to="/admin/schedule" className="btn-secondary mt-4">
+          Open my schedule
+        </Link>
+      </section>
+    </div>
   );
 }
 

@@ -1,21 +1,29 @@
 import { useEffect, useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { ANY_CODE_HINT, CodeField } from "./two-factor-panels";
 
 /**
- * The admin password form (SPEC.md §5): submit disabled while blank, 'Incorrect password'
- * clears the field. Posts to the admin layout's action, so it works without JavaScript too.
+ * The back-office login (DECISIONS.md): email and password, and the two-factor code when the
+ * account has it. Submit disabled while blank; a failed attempt clears the password (kept when
+ * only the code is asked for). Posts to the admin layout's action, so it works without
+ * JavaScript too.
  */
 export function LoginForm({
   error,
   attempt,
   redirectTo,
+  email: lastEmail,
+  needsCode,
 }: {
   error: string | undefined;
   /** Changes with every failed attempt, so the field clears each time. */
   attempt: unknown;
   redirectTo: string;
+  email?: string;
+  needsCode: boolean;
 }) {
   const id = useId();
+  const [email, setEmail] = useState(lastEmail ?? "");
   const [password, setPassword] = useState("");
   const [hydrated, setHydrated] = useState(false);
   const navigation = useNavigation();
@@ -23,17 +31,35 @@ export function LoginForm({
 
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
-    if (attempt) setPassword("");
-  }, [attempt]);
+    if (attempt && !needsCode) setPassword("");
+  }, [attempt, needsCode]);
 
+  const describedBy = error ? `${id}-error` : undefined;
   return (
     <div className="container-page flex justify-center py-12">
       <div className="card w-full max-w-sm">
         <h1 className="text-2xl font-bold">Admin</h1>
-        <p className="mt-1 text-muted">Enter the admin password to see the orders.</p>
+        <p className="mt-1 text-muted">Log in with your staff email and password.</p>
         <Form method="post" action="/admin" className="mt-6 space-y-4">
           <input type="hidden" name="intent" value="login" />
           <input type="hidden" name="redirectTo" value={redirectTo} />
+          <div>
+            <label htmlFor={`${id}-email`} className="field-label">
+              Email
+            </label>
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              className="field"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={error && !needsCode ? true : undefined}
+              aria-describedby={describedBy}
+            />
+          </div>
           <div>
             <label htmlFor={`${id}-password`} className="field-label">
               Password
@@ -47,20 +73,28 @@ export function LoginForm({
               className="field"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
+              aria-invalid={error && !needsCode ? true : undefined}
+              aria-describedby={describedBy}
             />
-            {error ? (
-              <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-danger">
-                {error}
-              </p>
-            ) : null}
           </div>
+          {needsCode ? (
+            <CodeField
+              label="Two-factor code"
+              hint={ANY_CODE_HINT}
+              invalid={Boolean(error)}
+              describedBy={describedBy}
+            />
+          ) : null}
+          {error ? (
+            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
+              {error}
+            </p>
+          ) : null}
           <button
             type="submit"
             className="btn-primary w-full"
             // Enabled before hydration so the form also works without JavaScript.
-            disabled={submitting || (hydrated && password.trim() === "")}
+            disabled={submitting || (hydrated && (password.trim() === "" || email.trim() === ""))}
           >
             {submitting ? "Logging in..." : "Log In"}
           </button>

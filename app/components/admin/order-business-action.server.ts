@@ -11,7 +11,7 @@ import {
 } from "../../../domain/back-office-schema";
 import { formatMoney } from "../../../domain/money";
 import type { PageServices } from "../../../server/load-context";
-import { ADMIN_ACTOR } from "../../../server/services/actor";
+import type { Actor } from "../../../server/services/actor";
 import { parseInput } from "../../lib/form-input.server";
 import { field, numberField } from "./admin-form.server";
 
@@ -23,6 +23,7 @@ export async function businessAction(
   services: PageServices,
   orderId: number,
   form: FormData,
+  actor: Actor,
 ): Promise<string | null> {
   const intent = field(form, "intent");
   const notifyCustomer = form.get("notifyCustomer") === "on";
@@ -35,7 +36,7 @@ export async function businessAction(
       staffId: staffIdOf(form),
       notifyCustomer,
     });
-    const visit = await services.visits.scheduleVisit(orderId, input, ADMIN_ACTOR);
+    const visit = await services.visits.scheduleVisit(orderId, input, actor);
     return `${visit.kindLabel} booked: ${visit.when}.${notifyCustomer ? " The customer will get a calendar invite." : ""}`;
   }
   if (intent === "visit-update") {
@@ -50,7 +51,7 @@ export async function businessAction(
     const visit = await services.visits.updateVisit(
       numberField(form, "visitId") ?? 0,
       input,
-      ADMIN_ACTOR,
+      actor,
     );
     return `${visit.kindLabel} saved: ${visit.when} (${visit.statusLabel}).`;
   }
@@ -62,7 +63,7 @@ export async function businessAction(
       note: field(form, "note"),
       emailReceipt: form.get("emailReceipt") === "on",
     });
-    const summary = await services.payments.recordPayment(orderId, input, ADMIN_ACTOR);
+    const summary = await services.payments.recordPayment(orderId, input, actor);
     const what = input.amount < 0 ? "Refund" : "Payment";
     return `${what} of ${formatMoney(Math.round(Math.abs(input.amount) * 100))} recorded. Paid ${formatMoney(Math.round(summary.paid * 100))}.`;
   }
@@ -78,7 +79,7 @@ export async function businessAction(
       orderId,
       numberField(form, "itemId") ?? 0,
       input,
-      ADMIN_ACTOR,
+      actor,
     );
     const refund =
       result.refundOwedCents > 0
@@ -87,7 +88,7 @@ export async function businessAction(
     return `Adjusted: ${result.summary}. New total ${formatMoney(result.totalAfterCents)}.${refund}`;
   }
   if (intent === "receipt-email") {
-    await services.payments.emailReceipt(orderId, ADMIN_ACTOR);
+    await services.payments.emailReceipt(orderId, actor);
     return "The receipt will be emailed to the customer.";
   }
   return null;

@@ -158,3 +158,19 @@ export async function updateVisit(
     .where("id", "=", id)
     .execute();
 }
+
+/** Whether the staff member has a visit (not cancelled) on the order: an installer's reach. */
+export async function staffHasVisitOnOrder(
+  db: Db,
+  staffId: number,
+  orderId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom("visits")
+    .select("id")
+    .where("order_id", "=", orderId)
+    .where("staff_id", "=", staffId)
+    .where("status", "!=", "cancelled")
+    .executeTakeFirst();
+  return row !== undefined;
+}

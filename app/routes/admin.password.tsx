@@ -1,0 +1,124 @@
+/**
+ * /admin/password: a person changes their own password. A temporary password (given by an
+ * owner) leads here and allows nothing else until it is replaced.
+ */
+import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { passwordChangeSchema } from "../../domain/staff-schema";
+import { AdminError } from "../components/admin/admin-error";
+import { field } from "../components/admin/admin-form.server";
+import { NO_STORE, noStoreHeaders, requireAdmin } from "../components/admin/admin-route";
+import { runAction } from "../lib/admin-route.server";
+import { AppError, parseInput, readForm } from "../lib/form-input.server";
+import type { Route } from "./+types/admin.password";
+
+export const headers = noStoreHeaders;
+
+export function meta() {
+  return [{ title: "My password | Admin" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireAdmin(request, context, "routes/admin.password.tsx");
+  return { temporary: session.mustChangePassword, email: session.email };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireAdmin(request, context, "routes/admin.password.tsx");
+  const result = await runAction(context, async () => {
+    const form = await readForm(request);
+    const input = parseInput(passwordChangeSchema, {
+      currentPassword: field(form, "currentPassword") ?? "",
+      newPassword: field(form, "newPassword") ?? "",
+    });
+    if (field(form, "repeatPassword") !== input.newPassword) {
+      throw new AppError("validation_failed", "The two new passwords differ.");
+    }
+    await context.services.staff.changeOwnPassword(session, input);
+    return "Password changed.";
+  });
+  // After a temporary password, the back office opens.
+  if (session.mustChangePassword && result.data.ok) {
+    throw redirect("/admin", { headers: NO_STORE });
+  }
+  return result;
+}
+
+export default function AdminPassword() {
+  const { temporary, email } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  return (
+    <div className="container-page max-w-lg py-8">
+      <h1 className="text-3xl font-bold">My password</h1>
+      {temporary ? (
+        <p className="mt-2">
+          You are using a temporary password. Choose your own to open the back office.
+        </p>
+      ) : (
+        <p className="mt-2 text-muted">Changing it logs you out on your other devices.</p>
+      )}
+      {result ? (
+        <p
+          role={result.ok ? "status" : "alert"}
+          className={`mt-4 rounded-md border bg-white px-4 py-3 font-medium ${
+            result.ok ? "border-success text-success" : "border-danger text-danger"
+          }`}
+        >
+          {result.ok ? result.message : result.error}
+        </p>
+      ) : null}
+      <Form method="post" className="card mt-6 space-y-4">
+        <input type="hidden" name="username" value={email} autoComplete="username" />
+        <div>
+          <label htmlFor="currentPassword" className="field-label">
+            Current password
+          </label>
+          <input
+            id="currentPassword"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            className="field"
+          />
+        </div>
+        <div>
+          <label htmlFor="newPassword" className="field-label">
+            New password (8 characters or more)
+          </label>
+          <input
+            id="newPassword"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            minLength={8}
+            required
+            className="field"
+          />
+        </div>
+        <div>
+          <label htmlFor="repeatPassword" className="field-label">
+            Repeat the new password
+          </label>
+          <input
+            id="repeatPassword"
+            name="repeatPassword"
+            type="password"
+            autoComplete="new-password"
+            minLength={8}
+            required
+            className="field"
+          />
+        </div>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          Change password
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminError title="Error loading the password page" />;
+}
