@@ -387,3 +387,50 @@ describeEachDialect("the first owner on %s", (dialect) => {
     return request(store, "GET", "/api/admin/session", undefined, { cookie });
   }
 });
+
+describeEachDialect("the last owner on %s", (dialect) => {
+  let store: TestStore;
+  beforeAll(async () => {
+    store = await createTestStore(dialect, { TRUST_PROXY: "true" });
+  });
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  it("keeps one owner when two owners are demoted at the same moment", async () => {
+    const first = await loginCookie(store, from());
+    const second = await addWorkingStaff(store, first, "owner");
+    const staff = await request(store, "GET", "/api/admin/staff", undefined, { cookie: first });
+    const firstId = staff.body.find((s: { email: string }) => s.email === TEST_ADMIN_EMAIL).id;
+    // Each owner demotes the other at once (straight through the service, so that the two
+    // transactions overlap): one of the two must be refused. Several rounds, since a race
+    // may or may not overlap in any one of them.
+    const { staff: service, db } = store.services;
+    for (let round = 0; round < 8; round++) {
+      await db
+        .updateTable("staff")
+        .set({ role: "owner", active: 1 })
+        .where("id", "in", [firstId, second.id])
+        .execute();
+      const results = await Promise.allSettled([
+        service.updateStaff(second.id, { role: "office" }, { label: "Owner", staffId: firstId }),
+        service.updateStaff(firstId, { role: "office" }, { label: "Second", staffId: second.id }),
+      ]);
+      expect(results.map((r) => r.status).sort(), `round ${round}`).toEqual([
+        "fulfilled",
+        "rejected",
+      ]);
+      const refused = results.find((r) => r.status === "rejected");
+      expect(String((refused as PromiseRejectedResult).reason)).toMatch(
+        /at least one active owner/,
+      );
+      const owners = await db
+        .selectFrom("staff")
+        .select("id")
+        .where("role", "=", "owner")
+        .where("active", "=", 1)
+        .execute();
+      expect(owners, `round ${round}`).toHaveLength(1);
+    }
+  });
+});
