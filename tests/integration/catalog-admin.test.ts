@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readCatalogVersion } from "../../server/db/repositories/catalog-version";
 import { seedCatalog } from "../../server/db/seed";
-import { loginCookie } from "../support/admin-fixtures";
+import { loginCookie, TEST_ADMIN_EMAIL, TEST_ADMIN_NAME } from "../support/admin-fixtures";
 import { SAMPLE_ITEM, TRACK_ITEM, ZEBRA_CORDLESS } from "../support/sample-items";
 import { sampleCustomer } from "../support/shopper";
 import { createTestStore, request, type TestStore } from "../support/test-app";
@@ -275,9 +275,14 @@ describeEachDialect("the catalog editor on %s", (dialect) => {
 
       // The audit entry, written with the change: who, what, before → after.
       const audit = await lastCatalogAudit();
+      const owner = await store.services.db
+        .selectFrom("staff")
+        .select("id")
+        .where("email", "=", TEST_ADMIN_EMAIL)
+        .executeTakeFirstOrThrow();
       expect(audit).toMatchObject({
-        actor: "admin",
-        staff_id: null,
+        actor: TEST_ADMIN_NAME,
+        staff_id: owner.id,
         summary: "Vinyl Vertical Blinds: rate per sq ft $4.50 → $5.25",
       });
       expect(audit?.details.before).toMatchObject({ id: 1, rateCentsPerSqFt: 4_50 });
@@ -363,7 +368,7 @@ describeEachDialect("the catalog editor on %s", (dialect) => {
           status: method === "POST" ? 201 : 200,
         });
         const audit = await lastCatalogAudit();
-        expect(audit).toMatchObject({ kind: "catalog", actor: "admin", summary });
+        expect(audit).toMatchObject({ kind: "catalog", actor: TEST_ADMIN_NAME, summary });
         if (before === undefined) expect(audit?.details.before).toBeUndefined();
         else expect(audit?.details.before).toMatchObject(before as object);
         expect(audit?.details.after).toMatchObject(after as object);
