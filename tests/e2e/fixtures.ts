@@ -5,7 +5,31 @@ import { expect, type Page } from "@playwright/test";
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
 
+/**
+ * Resolves once the page has stopped scrolling (the same scroll position on 5 frames in a row).
+ * The store scrolls smoothly: moving focus (an error summary, a field) starts a scroll that axe
+ * would otherwise measure half-way, with targets passing under the sticky header.
+ */
+async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1;
+        let same = 0;
+        const tick = () => {
+          const y = window.scrollY;
+          same = y === last ? same + 1 : 0;
+          last = y;
+          if (same >= 5) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await scrollSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
