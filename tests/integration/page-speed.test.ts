@@ -161,7 +161,9 @@ describe("anonymous pages from the cache", () => {
       expect(text, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
       expect(text, path).not.toMatch(/<link[^>]+rel="modulepreload"/);
       // The hydration scripts still load, from the module script at the end of the body.
-      expect(text, path).toMatch(/<script[^>]*type="module"[^>]*>[^<]*import\("[^"]*entry\.client[^"]*"\)/);
+      expect(text, path).toMatch(
+        /<script[^>]*type="module"[^>]*>[^<]*import\("[^"]*entry\.client[^"]*"\)/,
+      );
     }
     // A personal page is not cached and keeps its hints: it hydrates first.
     expect((await get("/cart")).text).toMatch(/<link rel="modulepreload"/);
