@@ -14,6 +14,8 @@ import type {
   LoaderFunctionArgs,
 } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import appCss from "./app.css?inline";
+import { AppCssProvider } from "./components/app-style";
 import { NonceProvider } from "./components/nonce";
 
 export const streamTimeout = 5_000;
@@ -73,7 +75,9 @@ export default function handleRequest(
     const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <AppCssProvider value={appCss}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </AppCssProvider>
       </NonceProvider>,
       {
         nonce,

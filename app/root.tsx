@@ -11,20 +11,14 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { publicBusinessFacts } from "../domain/business";
-import type { Route } from "./+types/root";
-import "./app.css";
-// The one font file the first screen needs, preloaded (the same hashed file app.css uses).
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { EVERY_OFFERED_PATH, offeredPaths } from "../domain/site-map";
+import type { Route } from "./+types/root";
+import { AppStyle } from "./components/app-style";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { useNonce } from "./components/nonce";
 import { ToastProvider } from "./components/toast";
 import { fetchCartCount } from "./lib/cart-count";
-
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context;
@@ -76,6 +70,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4e5f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The stylesheet inline and no font preload: the first paint needs only the HTML (decision 144). */}
+        <AppStyle />
         <Meta />
         <Links />
       </head>

@@ -154,6 +154,21 @@ describe("anonymous pages from the cache", () => {
     expect(second.text).not.toMatch(/nonce="[^"]/);
   });
 
+  it("paints from the HTML alone: stylesheet inline, no stylesheet or script fetched before (decision 144)", async () => {
+    for (const path of ["/", "/product/vinyl", "/returns"]) {
+      const { text } = await get(path);
+      expect(text, path).toMatch(/<style id="app-css">[^<]*\.container-page/);
+      expect(text, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      expect(text, path).not.toMatch(/<link[^>]+rel="modulepreload"/);
+      // The hydration scripts still load, from the module script at the end of the body.
+      expect(text, path).toMatch(
+        /<script[^>]*type="module"[^>]*>[^<]*import\("[^"]*entry\.client[^"]*"\)/,
+      );
+    }
+    // A personal page is not cached and keeps its hints: it hydrates first.
+    expect((await get("/cart")).text).toMatch(/<link rel="modulepreload"/);
+  });
+
   it("never serves a page rendered for another catalog version: a new rate shows at once", async () => {
     const before = await get("/product/vinyl");
     expect(before.text).toContain("$54.00"); // 36 × 48 in at $4.50 per sq ft
