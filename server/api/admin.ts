@@ -59,7 +59,9 @@ export function adminRoutes(services: AppServices) {
     if (result.status === "limited") {
       throw new AppError(
         "rate_limited",
-        "Too many failed logins from this address. Wait and try again later.",
+        result.perAccount
+          ? "Too many wrong codes for this account. Wait and try again later."
+          : "Too many failed logins from this address. Wait and try again later.",
         { headers: { "Retry-After": String(result.retryAfterSeconds) } },
       );
     }

@@ -56,7 +56,8 @@ export type LoginResult =
   | { status: "wrong" }
   /** Email and password were right; the account has two-factor on and no valid code came. */
   | { status: "code_required"; codeWasWrong: boolean }
-  | { status: "limited"; retryAfterSeconds: number }
+  /** Too many attempts from the address, or (`perAccount`) too many codes for the account. */
+  | { status: "limited"; retryAfterSeconds: number; perAccount?: boolean }
   /** Too many passwords being checked at once (a burst from many addresses): try again soon. */
   | { status: "busy"; retryAfterSeconds: number };
 
@@ -341,7 +342,7 @@ export function createAdminAuth(deps: ServiceDeps) {
         const second = await checkSecondFactor(staff.id, input.code);
         if (second !== null && typeof second === "object") {
           await recordFailure(input.email, staff.id, "too many two-factor codes");
-          return { status: "limited", retryAfterSeconds: second.limited };
+          return { status: "limited", retryAfterSeconds: second.limited, perAccount: true };
         }
         if (second === null) {
           await recordFailure(input.email, staff.id, "wrong or reused two-factor code");

@@ -191,6 +191,7 @@ describeEachDialect("two-factor API on %s", (dialect) => {
       }
       const limited = await logIn(p.email, p.password, totpCodeAt(p.secret, Date.now() + STEP));
       expect(limited.status).toBe(429);
+      expect(limited.body.error.message).toContain("this account");
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
       // The same lock holds for the signed-in person's own code checks.
       const regen = await call(p.cookie, "POST", "/api/admin/two-factor/recovery-codes", {
