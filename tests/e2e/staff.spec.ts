@@ -191,12 +191,15 @@ test("the owner adds an installer, who sees only his own work", async ({ page, r
   // Everything else is refused, and another order's sheet does not exist for him.
   const otherSheet = await page.goto(`/admin/orders/${other?.id}/sheet`);
   expect(otherSheet?.status()).toBe(404);
-  for (const path of ["/admin/staff", "/admin/audit"]) {
+  for (const path of ["/admin/staff", "/admin/audit", "/admin/catalog"]) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(403);
     await expect(page.getByRole("heading", { name: "Not available to your role" })).toBeVisible();
   }
   expect((await page.request.get("/api/admin/orders")).status()).toBe(403);
+  expect(
+    (await page.request.patch("/api/admin/products/1", { data: { ratePerSqFt: 1 } })).status(),
+  ).toBe(403);
   await logOut(page);
 
   // The owner finds the installer's steps in the audit log.
