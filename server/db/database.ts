@@ -231,3 +231,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     )
   );
 }
+
+/** A unique-constraint violation on SQLite or PostgreSQL (a second order for one cart, a
+ * second account with one email). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!error || typeof error !== "object") return false;
+  const code = (error as { code?: unknown }).code;
+  return (
+    code === "23505" ||
+    code === "SQLITE_CONSTRAINT_UNIQUE" ||
+    code === "SQLITE_CONSTRAINT_PRIMARYKEY"
+  );
+}

@@ -9,7 +9,7 @@ import { ADMIN_PASSWORD_MAX } from "../../domain/admin-schema";
 import { STAFF_ROLES, type StaffRole } from "../../domain/permissions";
 import type { StaffLogin } from "../../domain/staff-schema";
 import type { ServiceDeps } from "../context";
-import { type Db, now } from "../db/database";
+import { type Db, isUniqueViolation, now } from "../db/database";
 import {
   deleteAdminSession,
   deleteSessionsOfStaff,
@@ -20,6 +20,7 @@ import {
   type SessionAccountRow,
   touchAdminSession,
 } from "../db/repositories/admin-auth";
+import { lockBackOfficeSettings } from "../db/repositories/back-office-settings";
 import {
   anyStaffWithPassword,
   findStaffByEmail,
@@ -126,17 +127,22 @@ function toSession(row: SessionAccountRow, role: StaffRole): StaffSession {
  * Sets the password of the account with `email` and ends its sessions. `owner`: create the
  * account as an owner when there is none, and make it an active owner (the first owner: start-up
  * and `npm run admin:password` without --email). Otherwise the account must exist.
+ * `onlyWhenNobodyCanSignIn`: do nothing when some account already has a password, checked inside
+ * the transaction (several processes starting at once on one database: the first one sets it).
+ * True when the password was set.
  */
 export async function setStaffPassword(
   db: Db,
   email: string,
   password: string | { hash: string },
-  options: { owner: boolean; reason: string },
-): Promise<void> {
+  options: { owner: boolean; reason: string; onlyWhenNobodyCanSignIn?: boolean },
+): Promise<boolean> {
   const hash = typeof password === "string" ? await hashPassword(password) : password.hash;
   const at = now();
   const address = email.trim().toLowerCase();
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    if (options.owner) await lockBackOfficeSettings(trx);
+    if (options.onlyWhenNobodyCanSignIn && (await anyStaffWithPassword(trx))) return false;
     const existing = await findStaffByEmail(trx, address);
     if (!existing && !options.owner) {
       throw new AppError("not_found", `No staff member uses ${address}.`);
@@ -170,7 +176,22 @@ export async function setStaffPassword(
       });
     }
     await recordAudit(trx, SYSTEM_ACTOR, "password", `Password of ${name} set (${options.reason})`);
+    return true;
   });
+}
+
+/**
+ * Runs `set` once more when it lost a race to create the first owner: several processes starting
+ * at once on one PostgreSQL database each find no owner and insert one; all but one meet the
+ * unique email. The second run finds the account the winner made.
+ */
+async function retryOnceOnUniqueViolation(set: () => Promise<boolean>): Promise<boolean> {
+  try {
+    return await set();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return set();
+  }
 }
 
 export function createAdminAuth(deps: ServiceDeps) {
@@ -264,10 +285,13 @@ export function createAdminAuth(deps: ServiceDeps) {
         const same = stored !== null && (await verifyPassword(config.adminPassword, stored));
         const isActiveOwner = owner?.role === "owner" && owner.active === 1;
         if (!same || !isActiveOwner || needsRehash(stored ?? "")) {
-          await setStaffPassword(db, email, config.adminPassword, {
-            owner: true,
-            reason: "ADMIN_PASSWORD at start-up",
-          });
+          const adminPassword = config.adminPassword;
+          await retryOnceOnUniqueViolation(() =>
+            setStaffPassword(db, email, adminPassword, {
+              owner: true,
+              reason: "ADMIN_PASSWORD at start-up",
+            }),
+          );
           logger.info("first owner's password set from ADMIN_PASSWORD");
         }
         return;
@@ -275,20 +299,31 @@ export function createAdminAuth(deps: ServiceDeps) {
       if (await anyStaffWithPassword(db)) return;
       const legacy = await findAdminPasswordHash(db);
       if (legacy) {
-        await setStaffPassword(
-          db,
-          email,
-          { hash: legacy },
-          {
-            owner: true,
-            reason: "the shared admin password of the earlier install",
-          },
+        const moved = await retryOnceOnUniqueViolation(() =>
+          setStaffPassword(
+            db,
+            email,
+            { hash: legacy },
+            {
+              owner: true,
+              reason: "the shared admin password of the earlier install",
+              onlyWhenNobodyCanSignIn: true,
+            },
+          ),
         );
-        logger.info("the shared admin password now belongs to the first owner");
+        if (moved) logger.info("the shared admin password now belongs to the first owner");
         return;
       }
       const password = generatePassword();
-      await setStaffPassword(db, email, password, { owner: true, reason: "first start" });
+      const set = await retryOnceOnUniqueViolation(() =>
+        setStaffPassword(db, email, password, {
+          owner: true,
+          reason: "first start",
+          onlyWhenNobodyCanSignIn: true,
+        }),
+      );
+      // Another process starting at the same moment set (and printed) the first password.
+      if (!set) return;
       // Straight to standard output, never through the logger (log files are kept and shipped).
       process.stdout.write(
         [

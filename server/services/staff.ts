@@ -8,7 +8,7 @@
 import { STAFF_ROLE_LABELS, type StaffRole } from "../../domain/permissions";
 import type { StaffCreate, StaffUpdate } from "../../domain/staff-schema";
 import type { ServiceDeps } from "../context";
-import { now } from "../db/database";
+import { isUniqueViolation, now } from "../db/database";
 import {
   deleteAdminSession,
   deleteSessionsOfStaff,
@@ -71,11 +71,6 @@ export interface SessionView {
   userAgent: string | null;
   /** The session that asked. */
   current: boolean;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string }).code ?? "";
-  return code === "23505" || code.startsWith("SQLITE_CONSTRAINT");
 }
 
 const LAST_OWNER = "The store needs at least one active owner. Make someone else an owner first.";

@@ -503,3 +503,45 @@ describeEachDialect("first start without ADMIN_PASSWORD on %s", (dialect) => {
     expect(res.status).toBe(200);
   });
 });
+
+describeEachDialect("several processes starting at once on one %s database", (dialect) => {
+  let store: TestStore;
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  it("make one first owner and print one password", async () => {
+    const printed: string[] = [];
+    const spy = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+      printed.push(String(chunk));
+      return true;
+    });
+    try {
+      store = await createTestStore(dialect, { ADMIN_PASSWORD: "" });
+      // Back to a store where nobody can sign in, as on a first start.
+      const db = store.services.db;
+      await db.deleteFrom("admin_sessions").execute();
+      await db.deleteFrom("admin_credentials").execute();
+      await db.updateTable("staff").set({ password_hash: null }).execute();
+      printed.length = 0;
+      // Six start-ups at once (each process runs this before it listens).
+      await Promise.all(Array.from({ length: 6 }, () => store.services.admin.ensurePassword()));
+    } finally {
+      spy.mockRestore();
+    }
+    const text = printed.join("");
+    expect(text.match(/ADMIN PASSWORD \(shown once\)/g) ?? []).toHaveLength(1);
+    const owners = await store.services.db
+      .selectFrom("staff")
+      .select(["email", "role"])
+      .where("password_hash", "is not", null)
+      .execute();
+    expect(owners).toEqual([{ email: TEST_ADMIN_EMAIL, role: "owner" }]);
+    const password = /Password: (\S+)\n/.exec(text)?.[1];
+    const res = await request(store, "POST", "/api/admin/login", {
+      email: TEST_ADMIN_EMAIL,
+      password,
+    });
+    expect(res.status).toBe(200);
+  });
+});

@@ -187,16 +187,7 @@ export async function insertStatusHistory(
     .execute();
 }
 
-/** A unique-constraint violation on SQLite or PostgreSQL (e.g. a second order for one cart). */
-export function isUniqueViolation(error: unknown): boolean {
-  if (!error || typeof error !== "object") return false;
-  const code = (error as { code?: unknown }).code;
-  return (
-    code === "23505" ||
-    code === "SQLITE_CONSTRAINT_UNIQUE" ||
-    code === "SQLITE_CONSTRAINT_PRIMARYKEY"
-  );
-}
+export { isUniqueViolation } from "../database";
 
 // ---- The back office: list, search, status, notes ----
 
