@@ -81,7 +81,8 @@ describeEachDialect("several store processes on one %s database", (dialect) => {
 
     dataDirs = ports.map((port) => path.join(database.dataDir, `machine-${port}`));
     // All at once, as machines behind a proxy come up: the purge is claimed by one of them.
-    servers = await Promise.all(
+    // allSettled: when one fails to start, the others are still stopped in afterAll.
+    const started = await Promise.allSettled(
       ports.map((port, i) =>
         spawnServer({
           script: "tests/support/api-server.ts",
@@ -101,6 +102,9 @@ describeEachDialect("several store processes on one %s database", (dialect) => {
         }),
       ),
     );
+    servers = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
+    const failed = started.find((s) => s.status === "rejected");
+    if (failed) throw failed.reason;
     sends = servers.map((s) => httpSend(s.url));
   }, 180_000);
 
