@@ -4,6 +4,7 @@
  * before saving; a save applies at once to pages, quotes and carts, never to placed orders.
  */
 import { useLoaderData } from "react-router";
+import { AdminError } from "../components/admin/admin-error";
 import { actorOf, noStoreHeaders, requireAdmin } from "../components/admin/admin-route";
 import {
   AddColorForm,
@@ -100,4 +101,8 @@ export default function AdminCatalog() {
       </section>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <AdminError title="Error loading the catalog" />;
 }
