@@ -9,7 +9,13 @@
 import { expect, type Page, test } from "@playwright/test";
 import { addDays, formatVisitWindow, startOfWeek, storeToday } from "../../domain/visit-time";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
-import { DESKTOP, expectNoAxeViolations, PHONE, waitForHydration } from "./fixtures";
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  PHONE,
+  placeOrderThroughApi,
+  waitForHydration,
+} from "./fixtures";
 
 async function axeAtBothSizes(page: Page) {
   for (const size of [PHONE, DESKTOP]) {
@@ -30,46 +36,13 @@ test("the owner runs an order from confirmation to completion", async ({ page, r
   test.setTimeout(240_000);
   const lastName = `Owner${Date.now()}`;
   const installer = `Luis ${lastName}`;
-  const added = await request.post("/api/cart", {
-    data: {
-      productId: 1,
-      productName: "Vinyl Vertical Blinds",
-      width: 36.375,
-      height: 48,
-      selectedColor: "white",
-      includeInstallation: true,
-      quantity: 1,
-      calculatedPrice: "0.00",
-      roomLabel: "Kitchen left",
-    },
+  const reference = await placeOrderThroughApi(request, {
+    lastName,
+    email: "e2e.owner@example.com",
+    phone: "(239) 555-0124",
+    address: "200 Visit Lane",
+    roomLabel: "Kitchen left",
   });
-  expect(added.ok()).toBe(true);
-  const cart = (await added.json()) as { sessionId: string; items: unknown[] };
-  const order = {
-    items: cart.items,
-    customerInfo: {
-      firstName: "E2E",
-      lastName,
-      email: "e2e.owner@example.com",
-      phone: "(239) 555-0124",
-      address: "200 Visit Lane",
-      city: "Fort Myers",
-      state: "FL",
-      zipCode: "33901",
-    },
-    totals: { subtotal: 0, multipleBlindDiscount: 0, shipping: 0, tax: 0, total: 0 },
-  };
-  const headers = { "x-session-id": cart.sessionId };
-  let placed = await request.post("/api/orders", { headers, data: order });
-  if (placed.status() === 409) {
-    const body = (await placed.json()) as { error: { totals?: typeof order.totals } };
-    placed = await request.post("/api/orders", {
-      headers,
-      data: { ...order, totals: body.error.totals ?? order.totals },
-    });
-  }
-  expect(placed.ok()).toBe(true);
-  const { reference } = (await placed.json()) as { reference: string };
 
   // The admin's own layout: no store header, cart or footer.
   await page.setViewportSize(DESKTOP);

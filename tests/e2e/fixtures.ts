@@ -1,6 +1,6 @@
 /** Shared e2e helpers: axe with WCAG 2.2 AA tags, and the phone viewport. */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
@@ -46,4 +46,55 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 /** Wait until React has hydrated the page (buttons respond to clicks). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/**
+ * An order placed through the store's own API, as a shopper would: one installed vinyl blind
+ * (36 3/8 × 48 in) delivered to a Fort Myers address; the totals are the server's (a first
+ * attempt with zeros gets them back in its 409). Answers the order's reference.
+ */
+export async function placeOrderThroughApi(
+  request: APIRequestContext,
+  customer: { lastName: string; email: string; phone: string; address: string; roomLabel?: string },
+): Promise<string> {
+  const added = await request.post("/api/cart", {
+    data: {
+      productId: 1,
+      productName: "Vinyl Vertical Blinds",
+      width: 36.375,
+      height: 48,
+      selectedColor: "white",
+      includeInstallation: true,
+      quantity: 1,
+      calculatedPrice: "0.00",
+      ...(customer.roomLabel ? { roomLabel: customer.roomLabel } : {}),
+    },
+  });
+  expect(added.ok()).toBe(true);
+  const cart = (await added.json()) as { sessionId: string; items: unknown[] };
+  const order = {
+    items: cart.items,
+    customerInfo: {
+      firstName: "E2E",
+      lastName: customer.lastName,
+      email: customer.email,
+      phone: customer.phone,
+      address: customer.address,
+      city: "Fort Myers",
+      state: "FL",
+      zipCode: "33901",
+    },
+    totals: { subtotal: 0, multipleBlindDiscount: 0, shipping: 0, tax: 0, total: 0 },
+  };
+  const headers = { "x-session-id": cart.sessionId };
+  let placed = await request.post("/api/orders", { headers, data: order });
+  if (placed.status() === 409) {
+    const body = (await placed.json()) as { error: { totals?: typeof order.totals } };
+    placed = await request.post("/api/orders", {
+      headers,
+      data: { ...order, totals: body.error.totals ?? order.totals },
+    });
+  }
+  expect(placed.ok()).toBe(true);
+  return ((await placed.json()) as { reference: string }).reference;
 }

@@ -9,7 +9,13 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { formatVisitWindow, storeToday } from "../../domain/visit-time";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
-import { DESKTOP, expectNoAxeViolations, PHONE, waitForHydration } from "./fixtures";
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  PHONE,
+  placeOrderThroughApi,
+  waitForHydration,
+} from "./fixtures";
 
 async function axeAtBothSizes(page: Page) {
   for (const size of [PHONE, DESKTOP]) {
@@ -20,46 +26,13 @@ async function axeAtBothSizes(page: Page) {
 }
 
 /** An order placed through the store's own API, as a shopper would; answers its reference. */
-async function placeOrder(request: APIRequestContext, lastName: string): Promise<string> {
-  const added = await request.post("/api/cart", {
-    data: {
-      productId: 1,
-      productName: "Vinyl Vertical Blinds",
-      width: 36.375,
-      height: 48,
-      selectedColor: "white",
-      includeInstallation: true,
-      quantity: 1,
-      calculatedPrice: "0.00",
-    },
+function placeOrder(request: APIRequestContext, lastName: string): Promise<string> {
+  return placeOrderThroughApi(request, {
+    lastName,
+    email: "e2e.staff@example.com",
+    phone: "(239) 555-0125",
+    address: "300 Crew Lane",
   });
-  expect(added.ok()).toBe(true);
-  const cart = (await added.json()) as { sessionId: string; items: unknown[] };
-  const order = {
-    items: cart.items,
-    customerInfo: {
-      firstName: "E2E",
-      lastName,
-      email: "e2e.staff@example.com",
-      phone: "(239) 555-0125",
-      address: "300 Crew Lane",
-      city: "Fort Myers",
-      state: "FL",
-      zipCode: "33901",
-    },
-    totals: { subtotal: 0, multipleBlindDiscount: 0, shipping: 0, tax: 0, total: 0 },
-  };
-  const headers = { "x-session-id": cart.sessionId };
-  let placed = await request.post("/api/orders", { headers, data: order });
-  if (placed.status() === 409) {
-    const body = (await placed.json()) as { error: { totals?: typeof order.totals } };
-    placed = await request.post("/api/orders", {
-      headers,
-      data: { ...order, totals: body.error.totals ?? order.totals },
-    });
-  }
-  expect(placed.ok()).toBe(true);
-  return ((await placed.json()) as { reference: string }).reference;
 }
 
 async function logIn(page: Page, email: string, password: string) {
