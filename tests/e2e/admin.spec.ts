@@ -68,7 +68,9 @@ test.describe("admin", () => {
     await submit.click();
     // Issue 11: /admin is the dashboard, with SPEC.md's orders list under it.
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: "Orders" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Orders", exact: true }),
+    ).toBeVisible();
     const api = await page.request.get("/api/admin/orders");
     expect(api.status()).toBe(200);
     if (api.headers()["x-total-count"] === "0") {

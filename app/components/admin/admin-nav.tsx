@@ -1,4 +1,5 @@
-import { Form, Link, NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import type { Permission } from "../../../domain/permissions";
 import { useRootData } from "../../root";
 
@@ -28,22 +29,32 @@ export interface NavStaff {
 
 /**
  * The back office's own navigation: only the pages the person's role opens. Hidden when
- * printing.
+ * printing. On a phone the links are one row that scrolls sideways (an owner's thirteen links
+ * wrapped into five rows, most of the first screen), with the current page scrolled into view.
  */
 export function AdminNav({ staff }: { staff: NavStaff }) {
   const links = LINKS.filter(
     (l) => staff.permissions.includes(l.needs) && (!staff.gated || l.needs === "self"),
   );
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again after each navigation, when the current link changes.
+  useEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <nav aria-label="Admin" className="print:hidden">
-      <ul className="flex flex-wrap gap-1">
+      <ul ref={list} className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 sm:flex-wrap">
         {links.map((link) => (
           <li key={link.to}>
             <NavLink
               to={link.to}
               end={link.end}
               className={({ isActive }) =>
-                `inline-flex min-h-11 items-center rounded-md px-3 font-semibold ${
+                `inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-3 font-semibold ${
                   isActive ? "bg-white text-primary-dark" : "text-white hover:bg-primary-dark"
                 }`
               }
