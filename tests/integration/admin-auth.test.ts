@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { adminRoutes, PUBLIC_ADMIN_ROUTES } from "../../server/api/admin";
 import { LOGIN_FAILURE_LIMIT } from "../../server/services/admin-auth";
-import { HASH_CONCURRENCY, HASH_QUEUE } from "../../server/services/admin-password";
 import { loginCookie, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from "../support/admin-fixtures";
 import { createTestStore, request, type TestStore } from "../support/test-app";
 import { describeEachDialect } from "../support/test-database";
@@ -326,9 +325,9 @@ describeEachDialect("admin authentication on %s", (dialect) => {
     expect(busy.length).toBeGreaterThan(0);
     expect(busy[0]?.body.error.code).toBe("unavailable");
     expect(Number(busy[0]?.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(
-      HASH_CONCURRENCY + HASH_QUEUE,
-    );
+    // How many were hashed depends on how fast the 80 arrive against how fast hashes finish
+    // (a slot freed early takes a late arrival); the exact bound at any moment is
+    // server/services/admin-password.test.ts's.
   }, 60_000);
 
   it("counts IPv6 clients per /64 network", async () => {
