@@ -174,6 +174,8 @@ async function main() {
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: "bench-admin-password",
       LOG_LEVEL: "warn",
+      // The V8 setting `npm start` runs with (package.json; docs/decisions/145).
+      NODE_OPTIONS: "--max-semi-space-size=4",
     },
   });
   process.stdout.write(`Store: ${script}\n\n`);
