@@ -39,11 +39,14 @@ describe("WORKERS=2", () => {
   let database: TestDatabase;
   let server: SpawnedServer;
   let logFile: string;
+  // Complete lines only: the workers append while the test reads, so the text after the last
+  // newline may be a line still being written.
   const lines = () =>
     fs.existsSync(logFile)
       ? fs
           .readFileSync(logFile, "utf8")
           .split("\n")
+          .slice(0, -1)
           .filter(Boolean)
           .map((l) => JSON.parse(l) as Record<string, unknown>)
       : [];
