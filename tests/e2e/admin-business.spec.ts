@@ -9,21 +9,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { addDays, formatVisitWindow, startOfWeek, storeToday } from "../../domain/visit-time";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
-import {
-  DESKTOP,
-  expectNoAxeViolations,
-  PHONE,
-  placeOrderThroughApi,
-  waitForHydration,
-} from "./fixtures";
-
-async function axeAtBothSizes(page: Page) {
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await expectNoAxeViolations(page);
-  }
-  await page.setViewportSize(DESKTOP);
-}
+import { axeAtBothSizes, DESKTOP, placeOrderThroughApi, waitForHydration } from "./fixtures";
 
 async function updateStatus(page: Page, value: string, note?: string) {
   await page.getByLabel("New status").selectOption(value);

@@ -48,6 +48,14 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
+/** Axe at the phone and the desktop width; leaves the page at the desktop width. */
+export async function axeAtBothSizes(page: Page): Promise<void> {
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await expectNoAxeViolations(page);
+  }
+}
+
 /**
  * An order placed through the store's own API, as a shopper would: one installed vinyl blind
  * (36 3/8 × 48 in) delivered to a Fort Myers address; the totals are the server's (a first

@@ -9,21 +9,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { formatVisitWindow, storeToday } from "../../domain/visit-time";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
-import {
-  DESKTOP,
-  expectNoAxeViolations,
-  PHONE,
-  placeOrderThroughApi,
-  waitForHydration,
-} from "./fixtures";
-
-async function axeAtBothSizes(page: Page) {
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await expectNoAxeViolations(page);
-  }
-  await page.setViewportSize(DESKTOP);
-}
+import { axeAtBothSizes, placeOrderThroughApi, waitForHydration } from "./fixtures";
 
 /** An order placed through the store's own API, as a shopper would; answers its reference. */
 function placeOrder(request: APIRequestContext, lastName: string): Promise<string> {

@@ -7,18 +7,11 @@
 import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { totpCodeAt } from "../../server/services/two-factor-codes";
-import { DESKTOP, expectNoAxeViolations, PHONE, waitForHydration } from "./fixtures";
+import { axeAtBothSizes, waitForHydration } from "./fixtures";
 
 const NAME = `Tess Factor ${Date.now().toString(36)}`;
 const EMAIL = `tess.${Date.now().toString(36)}@example.com`;
 const PASSWORD = "e2e two-factor password";
-
-async function axeAtBothSizes(page: Page) {
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await expectNoAxeViolations(page);
-  }
-}
 
 /** Fills the login form; returns once the form was sent. */
 async function submitLogin(page: Page, email: string, password: string) {
