@@ -16,7 +16,7 @@ import { openDatabase } from "../server/db/database";
 import { migrateToLatest } from "../server/db/migrate";
 import { seedCatalog } from "../server/db/seed";
 import { createLogger } from "../server/logger";
-import { createCatalogChanges } from "../server/services/catalog-changes";
+import { createCatalogChanges } from "../server/services/storefront/catalog-changes";
 import { httpSend, type Send } from "../tests/support/shopper";
 import { type SpawnedServer, spawnServer } from "../tests/support/spawn-server";
 import { createTestDatabase, postgresUrl, type TestDialect } from "../tests/support/test-database";

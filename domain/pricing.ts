@@ -4,7 +4,7 @@
  * totals are sums of rounded components.
  *
  * Every rate comes from a PricingContext, which the server builds from the catalog's rows
- * (server/services/catalog.ts): products with their rates, minimums and colours, zebra
+ * (server/services/storefront/catalog.ts): products with their rates, minimums and colours, zebra
  * collections and fabrics, zebra option upcharges, installation tiers and the track rate.
  * Pages hand the slice they need to the browser; the price API, the cart, the order and the
  * admin price with the same context, so one rate change moves them all together.

@@ -1,6 +1,6 @@
 /**
  * How long personal data is kept (the privacy policy on /faq#privacy, docs/decisions/043 and
- * 003). Pure rules; server/services/retention.ts applies them.
+ * 003). Pure rules; server/services/platform/retention.ts applies them.
  */
 import type { BusinessFacts } from "./business";
 

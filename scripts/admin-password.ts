@@ -11,7 +11,7 @@ import { adminPasswordSchema } from "../domain/admin-schema";
 import { openStoreDatabase } from "../server/bootstrap";
 import { ConfigError, loadConfig } from "../server/config";
 import { createLogger } from "../server/logger";
-import { setStaffPassword } from "../server/services/admin-auth";
+import { setStaffPassword } from "../server/services/people/admin-auth";
 
 function askHidden(question: string): Promise<string> {
   return new Promise((resolve) => {

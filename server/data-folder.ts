@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
-import { claimStoreId, findStoreId } from "./db/repositories/store-meta";
+import { claimStoreId, findStoreId } from "./db/repositories/platform/store-meta";
 import type { Logger } from "./logger";
 
 export const DATA_DIR_MODE = 0o700;

@@ -1,5 +1,5 @@
 /**
- * What /admin/catalog's loader and action share with /api/admin (server/api/admin-catalog.ts):
+ * What /admin/catalog's loader and action share with /api/admin (server/api/storefront/admin-catalog.ts):
  * the same schemas (parseInput), the same service, the same presenter and the same error
  * mapping. A form is read into the JSON body the API takes, then parsed exactly like it.
  */
@@ -14,8 +14,8 @@ import {
   zebraFabricUpdateSchema,
 } from "../../domain/catalog-admin-schema";
 import { formatMoney } from "../../domain/money";
-import { adminCatalogToJson } from "../../server/api/presenters/admin-catalog";
-import type { Actor } from "../../server/services/actor";
+import { adminCatalogToJson } from "../../server/api/storefront/admin-catalog-presenter";
+import type { Actor } from "../../server/services/people/actor";
 import { NO_STORE } from "../components/admin/admin-route";
 import type { CatalogActionResult } from "../components/admin/catalog-types";
 import { actionError } from "./action-errors.server";

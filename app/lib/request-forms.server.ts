@@ -11,7 +11,7 @@ import type { RequestFormFailure } from "../components/requests/form-parts";
 import { actionError } from "./action-errors.server";
 import { readForm } from "./form-input.server";
 
-export { photosFromForm } from "../../server/api/requests";
+export { photosFromForm } from "../../server/api/requests/requests";
 
 /** "zipCode: message" → { zipCode: "message" } when zipCode is one of the form's fields. */
 export function fieldErrorFromMessage(

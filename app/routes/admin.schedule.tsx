@@ -16,7 +16,7 @@ import {
   startOfWeek,
   storeToday,
 } from "../../domain/visit-time";
-import type { VisitView } from "../../server/services/visits";
+import type { VisitView } from "../../server/services/scheduling/visits";
 import { AdminError } from "../components/admin/admin-error";
 import { numberField } from "../components/admin/admin-form.server";
 import { actorOf, noStoreHeaders, requireAdmin } from "../components/admin/admin-route";

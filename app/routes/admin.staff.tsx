@@ -7,7 +7,7 @@
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from "../../domain/permissions";
 import { staffCreateSchema, staffUpdateSchema } from "../../domain/staff-schema";
-import type { SessionView, StaffView } from "../../server/services/staff";
+import type { SessionView, StaffView } from "../../server/services/people/staff";
 import { AdminError } from "../components/admin/admin-error";
 import { field, numberField } from "../components/admin/admin-form.server";
 import {

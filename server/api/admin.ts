@@ -22,13 +22,13 @@ import {
 import type { AppServices } from "../context";
 import { AppError } from "../errors";
 import { clientAddress } from "../middleware/rate-limit";
-import { type AdminEnv, actorOfRequest, adminAccess, staffOf } from "./admin-access";
-import { adminBusinessRoutes } from "./admin-business";
-import { adminCatalogRoutes } from "./admin-catalog";
-import { adminStaffRoutes } from "./admin-staff";
-import { adminTwoFactorRoutes } from "./admin-two-factor";
-import { adminOrderPageToJson, adminOrderToJson } from "./presenters/admin-orders";
-import { ordersToCsv, orderTotalsToCsv } from "./presenters/orders-csv";
+import { adminBusinessRoutes } from "./orders/admin-business";
+import { adminOrderPageToJson, adminOrderToJson } from "./orders/admin-orders-presenter";
+import { ordersToCsv, orderTotalsToCsv } from "./orders/orders-csv";
+import { type AdminEnv, actorOfRequest, adminAccess, staffOf } from "./people/admin-access";
+import { adminStaffRoutes } from "./people/admin-staff";
+import { adminTwoFactorRoutes } from "./people/admin-two-factor";
+import { adminCatalogRoutes } from "./storefront/admin-catalog";
 import { idParam, parseInput, readJson } from "./validation";
 
 /** "METHOD /path" of the routes answered without a session: only the login itself. */

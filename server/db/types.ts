@@ -137,6 +137,10 @@ export interface OrdersTable {
   item_count: number;
   /** Sum of the order's payments (refunds negative), kept in step with `payments`. */
   paid_cents: Generated<number>;
+  /** The deposit to collect before production (migration 0010; 0: none). */
+  deposit_cents: Generated<number>;
+  /** Last day (store time, YYYY-MM-DD) of the buyer's right to cancel; null: none. */
+  cancel_until: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -230,6 +234,12 @@ export interface AuditLogTable {
 export interface BackOfficeSettingsTable {
   id: number;
   require_two_factor: number;
+  /** Sales settings (migration 0010, decision 180). */
+  deposit_percent: Generated<number>;
+  cancel_business_days: Generated<number>;
+  quote_valid_days: Generated<number>;
+  max_discount_percent: Generated<number>;
+  booking_horizon_days: Generated<number>;
 }
 
 export interface VisitsTable {

@@ -1,7 +1,7 @@
 /** Contact message emails: the message to the store, a confirmation to the visitor. */
 import type { BusinessFacts } from "../../domain/business";
 import { CONTACT_METHODS, type ContactInput } from "../../domain/contact-schema";
-import type { NewEmail } from "../db/repositories/email-outbox";
+import type { NewEmail } from "../db/repositories/platform/email-outbox";
 import { emailLayout, escapeHtml, textFooter } from "./render";
 
 function methodLabel(method: string): string {

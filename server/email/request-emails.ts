@@ -6,7 +6,7 @@ import type { BusinessFacts } from "../../domain/business";
 import { VISIT_WINDOW_LABELS, type VisitWindow } from "../../domain/checkout-fields";
 import type { EstimateRequestInput } from "../../domain/estimate-schema";
 import type { SampleRequestInput } from "../../domain/samples-schema";
-import type { NewEmail } from "../db/repositories/email-outbox";
+import type { NewEmail } from "../db/repositories/platform/email-outbox";
 import { emailLayout, escapeHtml, textFooter } from "./render";
 
 function table(rows: [string, string][]): string {

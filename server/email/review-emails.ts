@@ -1,7 +1,7 @@
 /** "New review waiting for approval" to the store. Every value is escaped in the HTML. */
 import type { BusinessFacts } from "../../domain/business";
 import { type ReviewInput, reviewProductLabel } from "../../domain/review-schema";
-import type { NewEmail } from "../db/repositories/email-outbox";
+import type { NewEmail } from "../db/repositories/platform/email-outbox";
 import { emailLayout, escapeHtml, textFooter } from "./render";
 
 export function newReviewEmail(input: {

@@ -9,7 +9,7 @@ import {
   consumeRateLimit,
   deleteRateLimit,
   deleteRateLimitsWithPrefix,
-} from "../db/repositories/rate-limits";
+} from "../db/repositories/platform/rate-limits";
 import type { RateLimitStore } from "./rate-limit";
 
 export interface DatabaseRateLimitStore extends RateLimitStore {

@@ -6,7 +6,7 @@
  */
 import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
-import { totpCodeAt } from "../../server/services/two-factor-codes";
+import { totpCodeAt } from "../../server/services/people/two-factor-codes";
 import { axeAtBothSizes, waitForHydration } from "./fixtures";
 
 const NAME = `Tess Factor ${Date.now().toString(36)}`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { adminRoutes, PUBLIC_ADMIN_ROUTES } from "../../server/api/admin";
-import { LOGIN_FAILURE_LIMIT } from "../../server/services/admin-auth";
+import { LOGIN_FAILURE_LIMIT } from "../../server/services/people/admin-auth";
 import { loginCookie, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from "../support/admin-fixtures";
 import { createTestStore, request, type TestStore } from "../support/test-app";
 import { describeEachDialect } from "../support/test-database";
@@ -327,7 +327,7 @@ describeEachDialect("admin authentication on %s", (dialect) => {
     expect(Number(busy[0]?.headers.get("retry-after"))).toBeGreaterThan(0);
     // How many were hashed depends on how fast the 80 arrive against how fast hashes finish
     // (a slot freed early takes a late arrival); the exact bound at any moment is
-    // server/services/admin-password.test.ts's.
+    // server/services/people/admin-password.test.ts's.
   }, 60_000);
 
   it("counts IPv6 clients per /64 network", async () => {

@@ -14,7 +14,7 @@ import {
   STAFF_ROLES,
   type StaffRole,
 } from "../../domain/permissions";
-import { newTotpSecret, totpCodeAt } from "../../server/services/two-factor-codes";
+import { newTotpSecret, totpCodeAt } from "../../server/services/people/two-factor-codes";
 import { addWorkingStaff, insertTestOrder, loginAs, loginCookie } from "../support/admin-fixtures";
 import { createPageTestStore, type PageTestStore, pageRoutes } from "../support/page-app";
 import { request } from "../support/test-app";

@@ -15,7 +15,7 @@ import {
   type StaffRole,
 } from "../../domain/permissions";
 import { adminRoutes } from "../../server/api/admin";
-import { adminAccess } from "../../server/api/admin-access";
+import { adminAccess } from "../../server/api/people/admin-access";
 import { AppError } from "../../server/errors";
 import {
   addWorkingStaff,

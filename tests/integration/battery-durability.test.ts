@@ -8,7 +8,7 @@ import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/database";
-import { toOrder, toOrderItem } from "../../server/db/repositories/orders";
+import { toOrder, toOrderItem } from "../../server/db/repositories/orders/orders";
 import { routeKey, stateChangingApiRoutes } from "../support/api-routes";
 import { SAMPLE_ITEM, SAMPLE_UNIT_CENTS } from "../support/sample-items";
 import { httpSend, type PlacedOrder, placeOneOrder } from "../support/shopper";

@@ -5,7 +5,7 @@
  * with TEST_DATABASE_URL, PostgreSQL.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { readCatalogVersion } from "../../server/db/repositories/catalog-version";
+import { readCatalogVersion } from "../../server/db/repositories/storefront/catalog-version";
 import { seedCatalog } from "../../server/db/seed";
 import { loginCookie, TEST_ADMIN_EMAIL, TEST_ADMIN_NAME } from "../support/admin-fixtures";
 import { SAMPLE_ITEM, TRACK_ITEM, ZEBRA_CORDLESS } from "../support/sample-items";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { CONTACT_MESSAGES_PER_HOUR } from "../../server/services/contact";
+import { CONTACT_MESSAGES_PER_HOUR } from "../../server/services/requests/contact";
 import { createTestStore, request, type TestStore } from "../support/test-app";
 import { describeEachDialect } from "../support/test-database";
 

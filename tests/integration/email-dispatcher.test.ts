@@ -7,10 +7,10 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../server/db/database";
 import { migrateToLatest } from "../../server/db/migrate";
-import { enqueueEmail } from "../../server/db/repositories/email-outbox";
+import { enqueueEmail } from "../../server/db/repositories/platform/email-outbox";
 import type { EmailMessage } from "../../server/email/mailer";
 import { createLogger } from "../../server/logger";
-import { createEmailDispatcher } from "../../server/services/email-dispatcher";
+import { createEmailDispatcher } from "../../server/services/platform/email-dispatcher";
 import {
   createTestDatabase,
   describeEachDialect,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { toOrder, toOrderItem } from "../../server/db/repositories/orders";
+import { toOrder, toOrderItem } from "../../server/db/repositories/orders/orders";
 import { VINYL_INSTALLED } from "../support/sample-items";
 import { createTestStore, request, type TestStore } from "../support/test-app";
 import { describeEachDialect } from "../support/test-database";

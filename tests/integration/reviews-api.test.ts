@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { REVIEW_SUBMISSIONS_PER_HOUR } from "../../server/services/reviews";
+import { REVIEW_SUBMISSIONS_PER_HOUR } from "../../server/services/storefront/reviews";
 import { createTestStore, request, type TestStore } from "../support/test-app";
 import { describeEachDialect } from "../support/test-database";
 

@@ -9,11 +9,11 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { bootstrap } from "../../server/bootstrap";
 import { type Config, loadConfig } from "../../server/config";
-import { enqueueEmail } from "../../server/db/repositories/email-outbox";
-import { consumeRateLimit } from "../../server/db/repositories/rate-limits";
+import { enqueueEmail } from "../../server/db/repositories/platform/email-outbox";
+import { consumeRateLimit } from "../../server/db/repositories/platform/rate-limits";
 import type { EmailMessage } from "../../server/email/mailer";
 import { createLogger } from "../../server/logger";
-import { createScheduler } from "../../server/services/scheduler";
+import { createScheduler } from "../../server/services/platform/scheduler";
 import { TEST_ADMIN_EMAIL as OWNER_EMAIL } from "../support/admin-fixtures";
 import { request } from "../support/test-app";
 import {

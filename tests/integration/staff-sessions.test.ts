@@ -5,14 +5,14 @@
  * audit entries of logins. On SQLite and PostgreSQL.
  */
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { LOGIN_FAILURE_LIMIT } from "../../server/services/admin-auth";
-import { hashPassword } from "../../server/services/admin-password";
+import { LOGIN_FAILURE_LIMIT } from "../../server/services/people/admin-auth";
+import { hashPassword } from "../../server/services/people/admin-password";
 import {
   hashRecoveryCode,
   newRecoveryCodes,
   newTotpSecret,
   totpCodeAt,
-} from "../../server/services/two-factor-codes";
+} from "../../server/services/people/two-factor-codes";
 import {
   addWorkingStaff,
   loginAs,

@@ -14,7 +14,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { openStoreDatabase } from "../../server/bootstrap";
 import { type Config, loadConfig } from "../../server/config";
 import { STORE_ID_FILE, StoreIdentityError } from "../../server/data-folder";
-import { findStoreId } from "../../server/db/repositories/store-meta";
+import { findStoreId } from "../../server/db/repositories/platform/store-meta";
 import { createMailer } from "../../server/email/mailer";
 import { createLogger } from "../../server/logger";
 import { availableDialects } from "../support/test-database";

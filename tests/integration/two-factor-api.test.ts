@@ -6,7 +6,7 @@
  * inside the ±1 window and later than the one before, so no two calls reuse a step.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { totpCodeAt } from "../../server/services/two-factor-codes";
+import { totpCodeAt } from "../../server/services/people/two-factor-codes";
 import { addWorkingStaff, TEST_ADMIN_PASSWORD } from "../support/admin-fixtures";
 import { createTestStore, request, type TestStore } from "../support/test-app";
 import { describeEachDialect } from "../support/test-database";

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { groupSecret } from "../../domain/two-factor-schema";
-import { hashRecoveryCode, totpCodeAt } from "../../server/services/two-factor-codes";
+import { hashRecoveryCode, totpCodeAt } from "../../server/services/people/two-factor-codes";
 import { addWorkingStaff, loginCookie } from "../support/admin-fixtures";
 import { createPageTestStore, type PageTestStore } from "../support/page-app";
 import { describeEachDialect } from "../support/test-database";

@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { now } from "../../server/db/database";
-import type { Actor } from "../../server/services/actor";
-import { hashPassword } from "../../server/services/admin-password";
-import { verifySecondFactor } from "../../server/services/two-factor";
-import { totpCodeAt } from "../../server/services/two-factor-codes";
+import type { Actor } from "../../server/services/people/actor";
+import { hashPassword } from "../../server/services/people/admin-password";
+import { verifySecondFactor } from "../../server/services/people/two-factor";
+import { totpCodeAt } from "../../server/services/people/two-factor-codes";
 import { createTestStore, type TestStore } from "../support/test-app";
 import { describeEachDialect } from "../support/test-database";
 

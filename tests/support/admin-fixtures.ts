@@ -4,7 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../server/db/database";
-import { nextOrderNumber } from "../../server/db/repositories/orders";
+import { nextOrderNumber } from "../../server/db/repositories/orders/orders";
 import { request, type TestStore } from "./test-app";
 
 export const TEST_ADMIN_PASSWORD = "test-admin-password";

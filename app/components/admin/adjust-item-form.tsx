@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { AdminOrderItem } from "../../../server/services/admin-orders";
+import type { AdminOrderItem } from "../../../server/services/orders/admin-orders";
 import { itemSize } from "./order-items";
 
 /**

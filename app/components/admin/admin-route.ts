@@ -5,9 +5,9 @@
  */
 import { type AppLoadContext, data, redirect } from "react-router";
 import { ADMIN_PAGE_PERMISSIONS, PUBLIC, roleHas } from "../../../domain/permissions";
-import type { StaffSession } from "../../../server/services/admin-auth";
+import type { StaffSession } from "../../../server/services/people/admin-auth";
 
-export { actorOf } from "../../../server/services/actor";
+export { actorOf } from "../../../server/services/people/actor";
 export type { StaffSession };
 
 /** DECISIONS.md "Safety details": nothing personal is stored by a browser or a proxy. */

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { formatMoney } from "../../../domain/money";
 import { formatShortDate, formatTimeWindow } from "../../../domain/visit-time";
-import type { Dashboard, OwnVisitsDashboard } from "../../../server/services/dashboard";
-import type { VisitView } from "../../../server/services/visits";
+import type { Dashboard, OwnVisitsDashboard } from "../../../server/services/orders/dashboard";
+import type { VisitView } from "../../../server/services/scheduling/visits";
 import { WeeklyBars } from "./weekly-chart";
 
 const money = (amount: number) => formatMoney(Math.round(amount * 100));

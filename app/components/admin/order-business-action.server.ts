@@ -11,7 +11,7 @@ import {
 } from "../../../domain/back-office-schema";
 import { formatMoney } from "../../../domain/money";
 import type { PageServices } from "../../../server/load-context";
-import type { Actor } from "../../../server/services/actor";
+import type { Actor } from "../../../server/services/people/actor";
 import { parseInput } from "../../lib/form-input.server";
 import { field, numberField } from "./admin-form.server";
 

@@ -3,7 +3,7 @@ import { formatInches, formatSize } from "../../../domain/dimensions";
 import { formatMoney } from "../../../domain/money";
 import { describeOption } from "../../../domain/product-options";
 import { ZEBRA_CONTROL_LABELS, type ZebraControlType } from "../../../domain/zebra";
-import type { AdminOrderItem } from "../../../server/services/admin-orders";
+import type { AdminOrderItem } from "../../../server/services/orders/admin-orders";
 
 /**
  * Keys already shown elsewhere (size, color, installation, the product or service name) or only

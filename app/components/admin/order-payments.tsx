@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../../../domain/back-office-schema";
 import { formatMoney } from "../../../domain/money";
-import type { PaymentSummary } from "../../../server/services/payments";
+import type { PaymentSummary } from "../../../server/services/orders/payments";
 import { formatDateTime } from "./admin-route";
 
 export const moneyOf = (amount: number) => formatMoney(Math.round(amount * 100));

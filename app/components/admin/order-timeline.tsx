@@ -1,4 +1,4 @@
-import type { OrderEventView } from "../../../server/services/order-timeline";
+import type { OrderEventView } from "../../../server/services/orders/order-timeline";
 import { formatDateTime } from "./admin-route";
 
 interface StatusEntry {

@@ -5,8 +5,8 @@ import {
   VISIT_STATUS_LABELS,
   VISIT_STATUSES,
 } from "../../../domain/visit-time";
-import type { StaffView } from "../../../server/services/staff";
-import type { VisitView } from "../../../server/services/visits";
+import type { StaffView } from "../../../server/services/people/staff";
+import type { VisitView } from "../../../server/services/scheduling/visits";
 
 function StaffSelect({
   id,

@@ -2,7 +2,10 @@ import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { formatSize } from "../../../domain/dimensions";
 import { formatMoney } from "../../../domain/money";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "../../../domain/order-status";
-import type { AdminOrderPage, AdminOrderSummary } from "../../../server/services/admin-orders";
+import type {
+  AdminOrderPage,
+  AdminOrderSummary,
+} from "../../../server/services/orders/admin-orders";
 import { formatDateTime } from "./admin-route";
 import { StatusBadge } from "./status-badge";
 

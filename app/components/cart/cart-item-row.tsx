@@ -9,7 +9,7 @@ import { useFetcher } from "react-router";
 import type { ItemPicture } from "../../../domain/item-picture";
 import { QUANTITY_MAX, quantityFromForm } from "../../../domain/limits";
 import { formatMoney } from "../../../domain/money";
-import type { CartItemView } from "../../../server/services/cart";
+import type { CartItemView } from "../../../server/services/storefront/cart";
 import { ItemThumbnail } from "../item-thumbnail";
 import type { ActionFailure } from "./action-result";
 

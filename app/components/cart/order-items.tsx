@@ -1,6 +1,6 @@
 /** The items of a placed order (confirmation and order-status pages). */
 import { formatMoney } from "../../../domain/money";
-import type { PublicOrderItem } from "../../../server/services/orders";
+import type { PublicOrderItem } from "../../../server/services/orders/orders";
 import { ItemThumbnail } from "../item-thumbnail";
 
 export function OrderItems({ items }: { items: PublicOrderItem[] }) {

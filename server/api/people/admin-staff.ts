@@ -1,0 +1,63 @@
+/**
+ * /api/admin routes of the people of the back office (decision 160): staff accounts, one's own
+ * password, every account's sessions, and the audit log. Mounted by adminRoutes after its access
+ * check, which has already refused what the person's role does not allow.
+ */
+import { Hono } from "hono";
+import {
+  auditQuerySchema,
+  passwordChangeSchema,
+  staffCreateSchema,
+  staffUpdateSchema,
+} from "../../../domain/staff-schema";
+import type { AppServices } from "../../context";
+import { AppError } from "../../errors";
+import { idParam, parseInput, readJson } from "../validation";
+import { type AdminEnv, actorOfRequest, staffOf } from "./admin-access";
+
+export function adminStaffRoutes(services: AppServices) {
+  const { staff, visits, audit } = services;
+  const routes = new Hono<AdminEnv>();
+
+  routes.get("/staff", async (c) => c.json(await staff.listStaff()));
+
+  routes.post("/staff", async (c) => {
+    const input = await readJson(c, staffCreateSchema);
+    return c.json(await staff.addStaff(input, actorOfRequest(c)), 201);
+  });
+
+  routes.patch("/staff/:id", async (c) => {
+    const id = idParam(c, "id", "Staff member");
+    const input = await readJson(c, staffUpdateSchema);
+    return c.json(await staff.updateStaff(id, input, actorOfRequest(c)));
+  });
+
+  routes.post("/staff/:id/calendar-feed", async (c) =>
+    c.json(await visits.createCalendarFeed(idParam(c, "id", "Staff member")), 201),
+  );
+
+  routes.delete("/staff/:id/calendar-feed", async (c) => {
+    await visits.revokeCalendarFeed(idParam(c, "id", "Staff member"));
+    return c.json({ revoked: true });
+  });
+
+  routes.post("/password", async (c) => {
+    await staff.changeOwnPassword(staffOf(c), await readJson(c, passwordChangeSchema));
+    return c.json({ changed: true });
+  });
+
+  routes.get("/sessions", async (c) => c.json(await staff.listSessions(staffOf(c))));
+
+  routes.delete("/sessions/:id", async (c) => {
+    const id = c.req.param("id") ?? "";
+    if (!/^[0-9a-f]{32}$/.test(id)) throw new AppError("not_found", "Session not found.");
+    await staff.revokeSession(id, actorOfRequest(c));
+    return c.json({ revoked: true });
+  });
+
+  routes.get("/audit", async (c) =>
+    c.json(await audit.list(parseInput(auditQuerySchema, c.req.query()))),
+  );
+
+  return routes;
+}

@@ -1,0 +1,56 @@
+/**
+ * /api/admin routes of two-factor sign-in (decision 162): the signed-in person's own enrolment
+ * (/two-factor/*, open while owners require two-factor and it is not set up yet), the owners'
+ * back-office settings and their reset of one person's two-factor. Mounted by adminRoutes after
+ * its access check, which has already refused what the person's role does not allow.
+ */
+import { Hono } from "hono";
+import {
+  backOfficeSettingsSchema,
+  twoFactorCodeSchema,
+  twoFactorDisableSchema,
+} from "../../../domain/two-factor-schema";
+import type { AppServices } from "../../context";
+import { idParam, readJson } from "../validation";
+import { type AdminEnv, actorOfRequest, staffOf } from "./admin-access";
+
+export function adminTwoFactorRoutes(services: AppServices) {
+  const { twoFactor } = services;
+  const routes = new Hono<AdminEnv>();
+
+  routes.get("/two-factor", async (c) => c.json(await twoFactor.status(staffOf(c).staffId)));
+
+  routes.post("/two-factor/setup", async (c) =>
+    c.json(await twoFactor.startSetup(actorOfRequest(c), staffOf(c).staffId)),
+  );
+
+  routes.post("/two-factor/confirm", async (c) => {
+    const { code } = await readJson(c, twoFactorCodeSchema);
+    return c.json(await twoFactor.confirm(actorOfRequest(c), staffOf(c).staffId, code));
+  });
+
+  routes.post("/two-factor/recovery-codes", async (c) => {
+    const { code } = await readJson(c, twoFactorCodeSchema);
+    const staffId = staffOf(c).staffId;
+    return c.json(await twoFactor.regenerateRecoveryCodes(actorOfRequest(c), staffId, code));
+  });
+
+  routes.post("/two-factor/disable", async (c) => {
+    const input = await readJson(c, twoFactorDisableSchema);
+    return c.json(await twoFactor.disable(actorOfRequest(c), staffOf(c).staffId, input));
+  });
+
+  routes.get("/settings", async (c) => c.json(await twoFactor.settings()));
+
+  routes.patch("/settings", async (c) => {
+    const input = await readJson(c, backOfficeSettingsSchema);
+    return c.json(await twoFactor.updateSettings(actorOfRequest(c), input));
+  });
+
+  routes.post("/staff/:id/two-factor/reset", async (c) => {
+    const id = idParam(c, "id", "Staff member");
+    return c.json(await twoFactor.reset(actorOfRequest(c), id));
+  });
+
+  return routes;
+}

@@ -1,0 +1,93 @@
+/**
+ * POST /api/calculate-price, /api/calculate-zebra-shade-price, /api/calculate-service-price
+ * (SPEC.md §3, §7). Inputs parsed by the shared domain schemas; every rate from the catalog's
+ * pricing context, the one the cart and the orders use; the numbers by the same engine the
+ * browser uses for the live price.
+ */
+import { Hono } from "hono";
+import {
+  blindsRates,
+  calculateBlindsPrice,
+  calculateTrackPrice,
+  calculateZebraPrice,
+  findPricingProduct,
+  findPricingService,
+  toBlindsPriceResult,
+  toServicePriceResult,
+  toZebraPriceResult,
+  zebraPriceInput,
+  zebraRates,
+} from "../../../domain/pricing";
+import {
+  blindsPriceInputSchema,
+  servicePriceInputSchema,
+  zebraPriceInputSchema,
+} from "../../../domain/schemas";
+import { findSoldZebraFabric, isFabricSold } from "../../../domain/zebra";
+import type { AppServices } from "../../context";
+import { AppError } from "../../errors";
+import { readJson } from "../validation";
+
+export function pricingRoutes(services: AppServices) {
+  const { catalog } = services;
+  const routes = new Hono();
+
+  routes.post("/calculate-price", async (c) => {
+    const input = await readJson(c, blindsPriceInputSchema);
+    const ctx = await catalog.pricing();
+    const product = findPricingProduct(ctx, { type: input.productType });
+    if (!product) {
+      throw new AppError(
+        "validation_failed",
+        `productType: ${input.productType} is not available at the moment`,
+      );
+    }
+    const price = calculateBlindsPrice(
+      blindsRates(ctx, product),
+      input.width,
+      input.height,
+      input.includeInstallation,
+    );
+    return c.json(toBlindsPriceResult(price));
+  });
+
+  routes.post("/calculate-zebra-shade-price", async (c) => {
+    const input = await readJson(c, zebraPriceInputSchema);
+    const ctx = await catalog.pricing();
+    const product = findPricingProduct(ctx, { type: "zebra-shades" });
+    const collection = ctx.zebraCollections.find((x) => x.slug === input.fabricCollection);
+    if (!product || !collection) {
+      throw new AppError(
+        "validation_failed",
+        `fabricCollection: ${input.fabricCollection} is not available at the moment`,
+      );
+    }
+    if (!findSoldZebraFabric(ctx.zebraCollections, input.fabricCollection, input.fabric)) {
+      throw new AppError(
+        "validation_failed",
+        `fabric: must be one of ${collection.fabrics
+          .filter(isFabricSold)
+          .map((f) => f.slug)
+          .join(", ")} for the ${collection.name} collection`,
+      );
+    }
+    const price = calculateZebraPrice(zebraRates(ctx, product), zebraPriceInput(input));
+    return c.json(toZebraPriceResult(price));
+  });
+
+  routes.post("/calculate-service-price", async (c) => {
+    const input = await readJson(c, servicePriceInputSchema);
+    const service = findPricingService(await catalog.pricing(), input.serviceType);
+    if (!service) {
+      throw new AppError(
+        "validation_failed",
+        `serviceType: ${input.serviceType} is not available at the moment`,
+      );
+    }
+    return c.json(
+      toServicePriceResult(calculateTrackPrice(input.width, service.pricePerInchCents)),
+    );
+  });
+
+  return routes;
+}

@@ -1,0 +1,97 @@
+/**
+ * The dashboard's aggregates (issue 11 item 6), each one statement that an index answers on
+ * 100,000 orders (bench:admin): sums per hour over one range scan of
+ * orders_created_status_total / payments_received_at; the balance reads orders_status_balance.
+ */
+import { sql } from "kysely";
+import { type Db, toNumber } from "../../database";
+
+/** Statuses of orders that are still running (a balance there is money to collect). */
+const OPEN_STATUSES = ["pending", "confirmed", "measured", "in_production", "scheduled"];
+
+export async function countOrdersWithStatus(db: Db, status: string): Promise<number> {
+  const row = await db
+    .selectFrom("orders")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("status", "=", status)
+    .executeTakeFirstOrThrow();
+  return toNumber(row.n);
+}
+
+/** Money still to collect on open orders, and how many of them owe something. */
+export async function outstandingBalance(db: Db): Promise<{ cents: number; orders: number }> {
+  const row = await db
+    .selectFrom("orders")
+    .select([
+      sql<number>`coalesce(sum(case when total_cents > paid_cents then total_cents - paid_cents else 0 end), 0)`.as(
+        "cents",
+      ),
+      sql<number>`coalesce(sum(case when total_cents > paid_cents then 1 else 0 end), 0)`.as(
+        "orders",
+      ),
+    ])
+    .where("status", "in", OPEN_STATUSES)
+    .executeTakeFirstOrThrow();
+  return { cents: toNumber(row.cents), orders: toNumber(row.orders) };
+}
+
+/**
+ * Orders placed (cancelled ones left out) and their value per hour (UTC, "YYYY-MM-DDTHH") from
+ * `from` (an ISO instant): one range scan of orders_created_status_total. The caller sums hours
+ * into the store's local weeks (whole-hour offsets, so every hour falls in one local day).
+ */
+export async function ordersPerHour(
+  db: Db,
+  from: string,
+): Promise<{ hour: string; orders: number; valueCents: number }[]> {
+  const hour = sql<string>`substr(created_at, 1, 13)`;
+  const rows = await db
+    .selectFrom("orders")
+    .select([
+      hour.as("hour"),
+      (eb) => eb.fn.countAll().as("orders"),
+      (eb) => eb.fn.sum<number>("total_cents").as("value"),
+    ])
+    .where("created_at", ">=", from)
+    .where("status", "<>", "cancelled")
+    .groupBy(hour)
+    .execute();
+  return rows.map((r) => ({
+    hour: r.hour,
+    orders: toNumber(r.orders),
+    valueCents: toNumber(r.value),
+  }));
+}
+
+/** Money received (refunds netted) per hour (UTC) from `from`. */
+export async function paymentsPerHour(
+  db: Db,
+  from: string,
+): Promise<{ hour: string; cents: number }[]> {
+  const hour = sql<string>`substr(received_at, 1, 13)`;
+  const rows = await db
+    .selectFrom("payments")
+    .select([hour.as("hour"), (eb) => eb.fn.sum<number>("amount_cents").as("cents")])
+    .where("received_at", ">=", from)
+    .groupBy(hour)
+    .execute();
+  return rows.map((r) => ({ hour: r.hour, cents: toNumber(r.cents) }));
+}
+
+export async function countReviewsPending(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("reviews")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("status", "=", "pending")
+    .executeTakeFirstOrThrow();
+  return toNumber(row.n);
+}
+
+export async function countMessagesNew(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("contact_messages")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("status", "=", "new")
+    .executeTakeFirstOrThrow();
+  return toNumber(row.n);
+}

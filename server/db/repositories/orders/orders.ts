@@ -1,0 +1,372 @@
+/**
+ * Orders, their item snapshots, status history and notes: the one repository that checkout,
+ * the back office and retention use. One row mapper per table: pg answers bigint (money,
+ * order numbers) and identity ids as strings; the mappers make them numbers (every value stays
+ * far below 2^53) and parse the stored configuration once.
+ */
+
+import type { Selectable } from "kysely";
+import { type ExpressionBuilder, type Insertable, sql } from "kysely";
+import type { OrderStatus } from "../../../../domain/order-status";
+import { parseStoredConfiguration, type StoredConfiguration } from "../../../../domain/schemas";
+import { type Db, toNumber } from "../../database";
+import type {
+  Database,
+  NewOrder,
+  Order,
+  OrderItemRow,
+  OrderItemsTable,
+  OrderNotesTable,
+  OrderStatusHistoryTable,
+} from "../../types";
+
+/** An order item with its configuration parsed (null when it no longer parses). */
+export interface OrderItemRecord extends OrderItemRow {
+  config: StoredConfiguration | null;
+}
+
+export type OrderHistoryRow = Selectable<OrderStatusHistoryTable>;
+export type OrderNoteRow = Selectable<OrderNotesTable>;
+
+export interface OrderFilter {
+  status?: OrderStatus;
+  /** Reference, order number, name, email or phone (digits compared without punctuation). */
+  q?: string;
+}
+
+export function toOrder(row: Order): Order {
+  return {
+    ...row,
+    id: toNumber(row.id),
+    order_number: toNumber(row.order_number),
+    subtotal_cents: toNumber(row.subtotal_cents),
+    discount_cents: toNumber(row.discount_cents),
+    shipping_cents: toNumber(row.shipping_cents),
+    tax_cents: toNumber(row.tax_cents),
+    total_cents: toNumber(row.total_cents),
+    item_count: toNumber(row.item_count),
+    paid_cents: toNumber(row.paid_cents),
+    deposit_cents: toNumber(row.deposit_cents),
+  };
+}
+
+export function toOrderItem(row: OrderItemRow): OrderItemRecord {
+  return {
+    ...row,
+    id: toNumber(row.id),
+    order_id: toNumber(row.order_id),
+    product_id: row.product_id === null ? null : toNumber(row.product_id),
+    service_id: row.service_id === null ? null : toNumber(row.service_id),
+    unit_price_cents: toNumber(row.unit_price_cents),
+    installation_cents: toNumber(row.installation_cents),
+    line_total_cents: toNumber(row.line_total_cents),
+    config: parseStoredConfiguration(row.kind, row.item_type, row.configuration),
+  };
+}
+
+// ---- Reading one order ----
+
+export async function findOrderById(db: Db, id: number): Promise<Order | undefined> {
+  const row = await db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toOrder(row) : undefined;
+}
+
+export async function findOrderByCartId(db: Db, cartId: string): Promise<Order | undefined> {
+  const row = await db
+    .selectFrom("orders")
+    .selectAll()
+    .where("cart_id", "=", cartId)
+    .executeTakeFirst();
+  return row ? toOrder(row) : undefined;
+}
+
+export async function findOrderByReference(db: Db, reference: string): Promise<Order | undefined> {
+  const row = await db
+    .selectFrom("orders")
+    .selectAll()
+    .where("reference", "=", reference)
+    .executeTakeFirst();
+  return row ? toOrder(row) : undefined;
+}
+
+/** Items of one or more orders, by order then position. */
+export async function listOrderItems(
+  db: Db,
+  orderIds: readonly number[],
+): Promise<OrderItemRecord[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("order_items")
+    .selectAll()
+    .where("order_id", "in", [...orderIds])
+    .orderBy("order_id")
+    .orderBy("position")
+    .execute();
+  return rows.map(toOrderItem);
+}
+
+export async function listStatusHistory(db: Db, orderId: number): Promise<OrderHistoryRow[]> {
+  const rows = await db
+    .selectFrom("order_status_history")
+    .selectAll()
+    .where("order_id", "=", orderId)
+    .orderBy("changed_at")
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({ ...r, id: toNumber(r.id), order_id: toNumber(r.order_id) }));
+}
+
+export async function listOrderNotes(db: Db, orderId: number): Promise<OrderNoteRow[]> {
+  const rows = await db
+    .selectFrom("order_notes")
+    .selectAll()
+    .where("order_id", "=", orderId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((r) => ({ ...r, id: toNumber(r.id), order_id: toNumber(r.order_id) }));
+}
+
+// ---- Placing an order ----
+
+/**
+ * The next order number. The counter row's UPDATE holds its lock (PostgreSQL) or SQLite's
+ * write lock until the transaction ends, so concurrent orders never get the same number.
+ */
+export async function nextOrderNumber(db: Db): Promise<number> {
+  const row = await db
+    .updateTable("order_counters")
+    .set((eb) => ({ value: eb("value", "+", 1) }))
+    .where("name", "=", "order_number")
+    .returning("value")
+    .executeTakeFirstOrThrow();
+  return toNumber(row.value);
+}
+
+export async function insertOrder(db: Db, order: NewOrder): Promise<number> {
+  const row = await db.insertInto("orders").values(order).returning("id").executeTakeFirstOrThrow();
+  return toNumber(row.id);
+}
+
+export async function insertOrderItems(
+  db: Db,
+  items: readonly Insertable<OrderItemsTable>[],
+): Promise<void> {
+  if (items.length === 0) return;
+  await db
+    .insertInto("order_items")
+    .values([...items])
+    .execute();
+}
+
+export async function insertStatusHistory(
+  db: Db,
+  entry: {
+    orderId: number;
+    fromStatus: string | null;
+    toStatus: string;
+    note: string | null;
+    actor: string;
+    /** 'forward' (default) or 'back' (one step back; `note` holds why). */
+    kind?: string;
+    staffId?: number | null;
+    changedAt: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto("order_status_history")
+    .values({
+      order_id: entry.orderId,
+      from_status: entry.fromStatus,
+      to_status: entry.toStatus,
+      note: entry.note,
+      actor: entry.actor,
+      kind: entry.kind ?? "forward",
+      staff_id: entry.staffId ?? null,
+      changed_at: entry.changedAt,
+    })
+    .execute();
+}
+
+export { isUniqueViolation } from "../../database";
+
+// ---- The back office: list, search, status, notes ----
+
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+}
+
+function whereFilter(eb: ExpressionBuilder<Database, "orders">, filter: OrderFilter) {
+  const conditions = [];
+  if (filter.status) conditions.push(eb("orders.status", "=", filter.status));
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    const like = (column: string) =>
+      sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+    const alternatives = [
+      like("orders.reference"),
+      like("orders.email"),
+      like("orders.first_name"),
+      like("orders.last_name"),
+      sql<boolean>`lower(orders.first_name || ' ' || orders.last_name) like ${pattern} escape '\\'`,
+    ];
+    const number = /^#?(\d{1,15})$/.exec(filter.q.trim());
+    if (number) alternatives.push(sql<boolean>`orders.order_number = ${Number(number[1])}`);
+    const digits = filter.q.replace(/\D/g, "");
+    if (digits.length >= 3) {
+      alternatives.push(
+        sql<boolean>`replace(replace(replace(replace(replace(replace(orders.phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '') like ${`%${digits}%`}`,
+      );
+    }
+    conditions.push(eb.or(alternatives));
+  }
+  return eb.and(conditions);
+}
+
+export async function countOrders(db: Db, filter: OrderFilter): Promise<number> {
+  const row = await db
+    .selectFrom("orders")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where((eb) => whereFilter(eb, filter))
+    .executeTakeFirstOrThrow();
+  return toNumber(row.n);
+}
+
+/** Newest first; `id` breaks ties between orders placed in the same millisecond. */
+export async function listOrders(
+  db: Db,
+  filter: OrderFilter,
+  page: { limit: number; offset: number },
+): Promise<Order[]> {
+  const rows = await db
+    .selectFrom("orders")
+    .selectAll()
+    .where((eb) => whereFilter(eb, filter))
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return rows.map(toOrder);
+}
+
+/** Moves the order only if it is still in `from`; false when someone else moved it first. */
+export async function updateOrderStatus(
+  db: Db,
+  id: number,
+  from: OrderStatus,
+  to: OrderStatus,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("orders")
+    .set({ status: to, updated_at: at })
+    .where("id", "=", id)
+    .where("status", "=", from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertOrderNote(
+  db: Db,
+  orderId: number,
+  body: string,
+  at: string,
+): Promise<number> {
+  const row = await db
+    .insertInto("order_notes")
+    .values({ order_id: orderId, body, created_at: at })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return toNumber(row.id);
+}
+
+// ---- Retention ----
+
+/** Orders created before `before` with the item types of each (candidates for deletion). */
+export async function findOrdersCreatedBefore(
+  db: Db,
+  before: string,
+): Promise<{ id: number; createdAt: string; itemTypes: string[] }[]> {
+  const rows = await db
+    .selectFrom("orders")
+    .leftJoin("order_items", "order_items.order_id", "orders.id")
+    .select(["orders.id as id", "orders.created_at as created_at", "order_items.item_type"])
+    .where("orders.created_at", "<", before)
+    .execute();
+  const byId = new Map<number, { id: number; createdAt: string; itemTypes: string[] }>();
+  for (const row of rows) {
+    const id = toNumber(row.id);
+    const entry = byId.get(id) ?? { id, createdAt: row.created_at, itemTypes: [] };
+    if (row.item_type) entry.itemTypes.push(row.item_type);
+    byId.set(id, entry);
+  }
+  return [...byId.values()];
+}
+
+/**
+ * Deletes orders; their items, history and notes go with them through the schema's
+ * ON DELETE CASCADE (SQLite runs with foreign_keys=ON).
+ */
+export async function deleteOrders(db: Db, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db.deleteFrom("orders").where("id", "in", ids).executeTakeFirst();
+  return toNumber(result.numDeletedRows);
+}
+
+// ---- Adjustments after measuring (issue 11) ----
+
+/** An item's new size, quantity, price and configuration. */
+export async function updateOrderItemMeasure(
+  db: Db,
+  itemId: number,
+  change: {
+    widthEighths: number;
+    heightEighths: number;
+    quantity: number;
+    unitPriceCents: number;
+    installationCents: number;
+    lineTotalCents: number;
+    configuration: string;
+  },
+): Promise<void> {
+  await db
+    .updateTable("order_items")
+    .set({
+      width_eighths: change.widthEighths,
+      height_eighths: change.heightEighths,
+      quantity: change.quantity,
+      unit_price_cents: change.unitPriceCents,
+      installation_cents: change.installationCents,
+      line_total_cents: change.lineTotalCents,
+      configuration: change.configuration,
+    })
+    .where("id", "=", itemId)
+    .execute();
+}
+
+export async function updateOrderTotals(
+  db: Db,
+  orderId: number,
+  totals: {
+    subtotalCents: number;
+    discountCents: number;
+    shippingCents: number;
+    taxCents: number;
+    totalCents: number;
+  },
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable("orders")
+    .set({
+      subtotal_cents: totals.subtotalCents,
+      discount_cents: totals.discountCents,
+      shipping_cents: totals.shippingCents,
+      tax_cents: totals.taxCents,
+      total_cents: totals.totalCents,
+      updated_at: at,
+    })
+    .where("id", "=", orderId)
+    .execute();
+}

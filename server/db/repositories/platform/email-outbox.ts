@@ -1,0 +1,101 @@
+import { PostgresAdapter } from "kysely";
+import type { Db } from "../../database";
+import { now } from "../../database";
+import type { EmailOutboxRow } from "../../types";
+
+export interface NewEmail {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  relatedType?: string;
+  relatedId?: number;
+  /** An iCalendar invite (METHOD:REQUEST) to send with the email. */
+  calendar?: string;
+}
+
+/** Queue an email; call inside the transaction that makes the fact it reports. */
+export async function enqueueEmail(db: Db, email: NewEmail): Promise<void> {
+  const at = now();
+  await db
+    .insertInto("email_outbox")
+    .values({
+      kind: email.kind,
+      to_address: email.to,
+      subject: email.subject,
+      text_body: email.text,
+      html_body: email.html,
+      related_type: email.relatedType ?? null,
+      related_id: email.relatedId ?? null,
+      attempts: 0,
+      last_error: null,
+      next_attempt_at: at,
+      sent_at: null,
+      created_at: at,
+      ...(email.calendar ? { calendar: email.calendar } : {}),
+    })
+    .execute();
+}
+
+/**
+ * Claims up to `limit` due emails for `holder` until `claimedUntil`, so that no other store
+ * process sends them meanwhile; a claim whose holder died ends when its time passes. PostgreSQL
+ * skips rows another process is claiming at this instant (FOR UPDATE SKIP LOCKED); SQLite runs
+ * one writer at a time, so the same UPDATE … RETURNING is atomic there by itself.
+ */
+export async function claimDueEmails(
+  db: Db,
+  holder: string,
+  limit: number,
+  claimedUntil: string,
+): Promise<EmailOutboxRow[]> {
+  const at = now();
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const rows = await db
+    .updateTable("email_outbox")
+    .set({ claimed_by: holder, claimed_until: claimedUntil })
+    .where("id", "in", (eb) => {
+      const due = eb
+        .selectFrom("email_outbox")
+        .select("id")
+        .where("sent_at", "is", null)
+        .where("next_attempt_at", "<=", at)
+        .where((w) => w.or([w("claimed_until", "is", null), w("claimed_until", "<", at)]))
+        .orderBy("id")
+        .limit(limit);
+      return postgres ? due.forUpdate().skipLocked() : due;
+    })
+    .returningAll()
+    .execute();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** Mark several emails sent with one statement (one commit, one fsync on SQLite). */
+export async function markEmailsSent(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable("email_outbox")
+    .set({ sent_at: now(), last_error: null, claimed_until: null })
+    .where("id", "in", ids)
+    .execute();
+}
+
+export async function markEmailFailed(
+  db: Db,
+  id: number,
+  attempts: number,
+  error: string,
+  nextAttemptAt: string,
+): Promise<void> {
+  await db
+    .updateTable("email_outbox")
+    .set({
+      attempts,
+      last_error: error.slice(0, 500),
+      next_attempt_at: nextAttemptAt,
+      claimed_until: null,
+    })
+    .where("id", "=", id)
+    .execute();
+}

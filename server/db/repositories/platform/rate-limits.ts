@@ -1,0 +1,54 @@
+/**
+ * Fixed-window counters every store process shares (migration 0007). One statement counts a
+ * hit and answers the window's count: an upsert both SQLite (3.35+) and PostgreSQL run the
+ * same way, atomic on each (SQLite's one writer; PostgreSQL's row lock on the key).
+ */
+import { sql } from "kysely";
+import { type Db, toNumber } from "../../database";
+
+export interface RateLimitCount {
+  points: number;
+  /** When the window ends, ms since the epoch. */
+  expiresAt: number;
+}
+
+/** Adds `points` to `key`'s window (a new window when the last one ended) and returns it. */
+export async function consumeRateLimit(
+  db: Db,
+  key: string,
+  points: number,
+  windowMs: number,
+  nowMs: number,
+): Promise<RateLimitCount> {
+  const row = await db
+    .insertInto("rate_limits")
+    .values({ key, points, expires_at: nowMs + windowMs })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        points: sql<number>`case when rate_limits.expires_at <= ${nowMs} then excluded.points else rate_limits.points + excluded.points end`,
+        expires_at: sql<number>`case when rate_limits.expires_at <= ${nowMs} then excluded.expires_at else rate_limits.expires_at end`,
+      }),
+    )
+    .returning(["points", "expires_at"])
+    .executeTakeFirstOrThrow();
+  return { points: toNumber(row.points), expiresAt: toNumber(row.expires_at) };
+}
+
+export async function deleteRateLimit(db: Db, key: string): Promise<void> {
+  await db.deleteFrom("rate_limits").where("key", "=", key).execute();
+}
+
+/** Every key that starts with `prefix` (one limiter's counters). */
+export async function deleteRateLimitsWithPrefix(db: Db, prefix: string): Promise<void> {
+  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  await db.deleteFrom("rate_limits").where(sql<boolean>`key like ${pattern} escape '\\'`).execute();
+}
+
+/** Windows that ended before `nowMs`: they count for nothing any more. */
+export async function deleteExpiredRateLimits(db: Db, nowMs: number): Promise<number> {
+  const result = await db
+    .deleteFrom("rate_limits")
+    .where("expires_at", "<=", nowMs)
+    .executeTakeFirst();
+  return toNumber(result.numDeletedRows);
+}

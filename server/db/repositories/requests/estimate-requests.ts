@@ -1,0 +1,144 @@
+/** Free in-home estimate requests and their photos' rows (the files live under DATA_DIR). */
+import type { Db } from "../../database";
+import type { EstimatePhotoRow, EstimateRequestRow } from "../../types";
+import { countRequests, markRequestHandled } from "./request-status";
+
+const LIST_LIMIT = 200;
+
+export interface NewEstimateRequest {
+  reference: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  zipCode: string;
+  windowCount: number;
+  productTypes: readonly string[];
+  preferredWindow: string | null;
+  message: string | null;
+  createdAt: string;
+}
+
+export interface NewEstimatePhoto {
+  fileName: string;
+  contentType: string;
+  bytes: number;
+  width: number;
+  height: number;
+}
+
+export async function insertEstimateRequest(db: Db, request: NewEstimateRequest): Promise<number> {
+  const row = await db
+    .insertInto("estimate_requests")
+    .values({
+      reference: request.reference,
+      first_name: request.firstName,
+      last_name: request.lastName,
+      email: request.email,
+      phone: request.phone,
+      address: request.address,
+      city: request.city,
+      zip_code: request.zipCode,
+      window_count: request.windowCount,
+      product_types: JSON.stringify(request.productTypes),
+      preferred_window: request.preferredWindow,
+      message: request.message,
+      status: "new",
+      created_at: request.createdAt,
+      handled_at: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function insertEstimatePhotos(
+  db: Db,
+  estimateId: number,
+  photos: readonly NewEstimatePhoto[],
+  createdAt: string,
+): Promise<void> {
+  if (photos.length === 0) return;
+  await db
+    .insertInto("estimate_photos")
+    .values(
+      photos.map((p) => ({
+        estimate_id: estimateId,
+        file_name: p.fileName,
+        content_type: p.contentType,
+        bytes: p.bytes,
+        width: p.width,
+        height: p.height,
+        created_at: createdAt,
+      })),
+    )
+    .execute();
+}
+
+export async function listEstimateRequests(
+  db: Db,
+  status: string | undefined,
+): Promise<(EstimateRequestRow & { photo_count: number })[]> {
+  let query = db
+    .selectFrom("estimate_requests")
+    .selectAll("estimate_requests")
+    .select((eb) =>
+      eb
+        .selectFrom("estimate_photos")
+        .select(eb.fn.countAll().as("n"))
+        .whereRef("estimate_photos.estimate_id", "=", "estimate_requests.id")
+        .as("photo_count"),
+    );
+  if (status) query = query.where("status", "=", status);
+  const rows = await query
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(LIST_LIMIT)
+    .execute();
+  return rows.map((r) => ({ ...r, photo_count: Number(r.photo_count ?? 0) }));
+}
+
+export async function findEstimateRequestById(
+  db: Db,
+  id: number,
+): Promise<EstimateRequestRow | null> {
+  const row = await db
+    .selectFrom("estimate_requests")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function listEstimatePhotos(db: Db, estimateId: number): Promise<EstimatePhotoRow[]> {
+  return db
+    .selectFrom("estimate_photos")
+    .selectAll()
+    .where("estimate_id", "=", estimateId)
+    .orderBy("id")
+    .execute();
+}
+
+export async function findEstimatePhoto(
+  db: Db,
+  estimateId: number,
+  photoId: number,
+): Promise<EstimatePhotoRow | null> {
+  const row = await db
+    .selectFrom("estimate_photos")
+    .selectAll()
+    .where("estimate_id", "=", estimateId)
+    .where("id", "=", photoId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export function markEstimateRequestHandled(db: Db, id: number, at: string): Promise<void> {
+  return markRequestHandled(db, "estimate_requests", id, at);
+}
+
+export function countEstimateRequests(db: Db, status: string): Promise<number> {
+  return countRequests(db, "estimate_requests", status);
+}

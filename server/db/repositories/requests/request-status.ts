@@ -1,0 +1,31 @@
+/**
+ * What sample and estimate requests share: a status that is `new` until someone marks the request
+ * handled (once; the first handling time is kept), and a count per status for the dashboard.
+ */
+import type { Db } from "../../database";
+
+export type RequestTable = "sample_requests" | "estimate_requests";
+
+/** Marks a request handled once; the first handling time is kept. */
+export async function markRequestHandled(
+  db: Db,
+  table: RequestTable,
+  id: number,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable(table)
+    .set({ status: "handled", handled_at: at })
+    .where("id", "=", id)
+    .where("status", "<>", "handled")
+    .execute();
+}
+
+export async function countRequests(db: Db, table: RequestTable, status: string): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("status", "=", status)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,63 @@
+/** Free sample requests: stored by the public form, listed and marked handled by the admin. */
+import type { Db } from "../../database";
+import type { SampleRequestRow } from "../../types";
+import { countRequests, markRequestHandled } from "./request-status";
+
+const LIST_LIMIT = 200;
+
+export interface NewSampleRequest {
+  reference: string;
+  name: string;
+  email: string;
+  address: string;
+  city: string;
+  zipCode: string;
+  items: readonly { productType: string; color: string }[];
+  createdAt: string;
+}
+
+export async function insertSampleRequest(db: Db, request: NewSampleRequest): Promise<number> {
+  const row = await db
+    .insertInto("sample_requests")
+    .values({
+      reference: request.reference,
+      name: request.name,
+      email: request.email,
+      address: request.address,
+      city: request.city,
+      zip_code: request.zipCode,
+      items: JSON.stringify(request.items),
+      status: "new",
+      created_at: request.createdAt,
+      handled_at: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function listSampleRequests(
+  db: Db,
+  status: string | undefined,
+): Promise<SampleRequestRow[]> {
+  let query = db.selectFrom("sample_requests").selectAll();
+  if (status) query = query.where("status", "=", status);
+  return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(LIST_LIMIT).execute();
+}
+
+export async function findSampleRequestById(db: Db, id: number): Promise<SampleRequestRow | null> {
+  const row = await db
+    .selectFrom("sample_requests")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export function markSampleRequestHandled(db: Db, id: number, at: string): Promise<void> {
+  return markRequestHandled(db, "sample_requests", id, at);
+}
+
+export function countSampleRequests(db: Db, status: string): Promise<number> {
+  return countRequests(db, "sample_requests", status);
+}

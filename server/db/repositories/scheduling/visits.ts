@@ -1,0 +1,176 @@
+/** Measurement and installation visits. */
+import type { Db } from "../../database";
+import type { VisitRow } from "../../types";
+
+/** A visit with what the schedule shows beside it: the order and the assigned staff member. */
+export interface VisitListRow extends VisitRow {
+  order_reference: string;
+  order_status: string;
+  customer_first_name: string;
+  customer_last_name: string;
+  customer_phone: string;
+  address: string;
+  city: string;
+  zip_code: string;
+  staff_name: string | null;
+}
+
+function visitsWithOrder(db: Db) {
+  return db
+    .selectFrom("visits")
+    .innerJoin("orders", "orders.id", "visits.order_id")
+    .leftJoin("staff", "staff.id", "visits.staff_id")
+    .selectAll("visits")
+    .select([
+      "orders.reference as order_reference",
+      "orders.status as order_status",
+      "orders.first_name as customer_first_name",
+      "orders.last_name as customer_last_name",
+      "orders.phone as customer_phone",
+      "orders.address as address",
+      "orders.city as city",
+      "orders.zip_code as zip_code",
+      "staff.name as staff_name",
+    ]);
+}
+
+export async function findVisitsBetween(
+  db: Db,
+  range: { from: string; to: string; staffId?: number },
+): Promise<VisitListRow[]> {
+  let query = visitsWithOrder(db)
+    .where("visits.visit_date", ">=", range.from)
+    .where("visits.visit_date", "<=", range.to);
+  if (range.staffId !== undefined) query = query.where("visits.staff_id", "=", range.staffId);
+  return query
+    .orderBy("visits.visit_date")
+    .orderBy("visits.start_time")
+    .orderBy("visits.id")
+    .execute();
+}
+
+export async function findVisitsForOrder(db: Db, orderId: number): Promise<VisitListRow[]> {
+  return visitsWithOrder(db)
+    .where("visits.order_id", "=", orderId)
+    .orderBy("visits.visit_date")
+    .orderBy("visits.start_time")
+    .orderBy("visits.id")
+    .execute();
+}
+
+export async function findVisitById(db: Db, id: number): Promise<VisitListRow | null> {
+  return (await visitsWithOrder(db).where("visits.id", "=", id).executeTakeFirst()) ?? null;
+}
+
+/** The first scheduled visit on or after `today` (store-local date). */
+export async function findNextVisit(
+  db: Db,
+  orderId: number,
+  today: string,
+): Promise<VisitRow | null> {
+  return (
+    (await db
+      .selectFrom("visits")
+      .selectAll()
+      .where("order_id", "=", orderId)
+      .where("status", "=", "scheduled")
+      .where("visit_date", ">=", today)
+      .orderBy("visit_date")
+      .orderBy("start_time")
+      .limit(1)
+      .executeTakeFirst()) ?? null
+  );
+}
+
+export async function countVisits(
+  db: Db,
+  where: { orderId: number; kind: string; statuses: string[] },
+): Promise<number> {
+  const row = await db
+    .selectFrom("visits")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("order_id", "=", where.orderId)
+    .where("kind", "=", where.kind)
+    .where("status", "in", where.statuses)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertVisit(
+  db: Db,
+  row: {
+    orderId: number;
+    kind: string;
+    date: string;
+    start: string;
+    end: string;
+    staffId: number | null;
+    uid: string;
+    at: string;
+  },
+): Promise<number> {
+  const inserted = await db
+    .insertInto("visits")
+    .values({
+      order_id: row.orderId,
+      kind: row.kind,
+      status: "scheduled",
+      visit_date: row.date,
+      start_time: row.start,
+      end_time: row.end,
+      staff_id: row.staffId,
+      uid: row.uid,
+      sequence: 0,
+      created_at: row.at,
+      updated_at: row.at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function updateVisit(
+  db: Db,
+  id: number,
+  change: {
+    kind: string;
+    status: string;
+    date: string;
+    start: string;
+    end: string;
+    staffId: number | null;
+    sequence: number;
+    at: string;
+  },
+): Promise<void> {
+  await db
+    .updateTable("visits")
+    .set({
+      kind: change.kind,
+      status: change.status,
+      visit_date: change.date,
+      start_time: change.start,
+      end_time: change.end,
+      staff_id: change.staffId,
+      sequence: change.sequence,
+      updated_at: change.at,
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Whether the staff member has a visit (not cancelled) on the order: an installer's reach. */
+export async function staffHasVisitOnOrder(
+  db: Db,
+  staffId: number,
+  orderId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom("visits")
+    .select("id")
+    .where("order_id", "=", orderId)
+    .where("staff_id", "=", staffId)
+    .where("status", "!=", "cancelled")
+    .executeTakeFirst();
+  return row !== undefined;
+}

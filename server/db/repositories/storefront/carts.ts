@@ -1,0 +1,122 @@
+/** Carts and their items. Every item query is scoped by cart id: one session never sees another's. */
+import { parseStoredConfiguration, type StoredConfiguration } from "../../../../domain/schemas";
+import { type Db, now, toNumber } from "../../database";
+import type { CartItemRow, NewCartItem } from "../../types";
+
+/** A cart item row with its configuration parsed once (null when it no longer parses). */
+export interface CartItemRecord extends CartItemRow {
+  config: StoredConfiguration | null;
+}
+
+export async function cartExists(db: Db, cartId: string): Promise<boolean> {
+  const row = await db.selectFrom("carts").select("id").where("id", "=", cartId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function createCart(db: Db, cartId: string): Promise<void> {
+  const at = now();
+  await db.insertInto("carts").values({ id: cartId, created_at: at, updated_at: at }).execute();
+}
+
+export async function touchCart(db: Db, cartId: string): Promise<void> {
+  await db.updateTable("carts").set({ updated_at: now() }).where("id", "=", cartId).execute();
+}
+
+/**
+ * Locks the cart for the rest of the transaction and says whether it exists. An UPDATE takes
+ * the row lock on PostgreSQL (as SELECT … FOR UPDATE would) and, as the transaction's first
+ * statement, SQLite's write lock: add-item and place-order on one cart run one after the other.
+ */
+export async function lockCart(db: Db, cartId: string): Promise<boolean> {
+  const result = await db
+    .updateTable("carts")
+    .set({ updated_at: now() })
+    .where("id", "=", cartId)
+    .executeTakeFirst();
+  return toNumber(result.numUpdatedRows) === 1;
+}
+
+export async function listCartItems(db: Db, cartId: string): Promise<CartItemRecord[]> {
+  const rows = await db
+    .selectFrom("cart_items")
+    .selectAll()
+    .where("cart_id", "=", cartId)
+    .orderBy("id")
+    .execute();
+  return rows.map(normalizeItem);
+}
+
+export async function countCartItems(db: Db, cartId: string): Promise<number> {
+  const row = await db
+    .selectFrom("cart_items")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("cart_id", "=", cartId)
+    .executeTakeFirst();
+  return toNumber(row?.n);
+}
+
+export async function insertCartItem(db: Db, item: NewCartItem): Promise<number> {
+  const row = await db
+    .insertInto("cart_items")
+    .values(item)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return toNumber(row.id);
+}
+
+export async function findCartItem(
+  db: Db,
+  cartId: string,
+  itemId: number,
+): Promise<CartItemRecord | undefined> {
+  const row = await db
+    .selectFrom("cart_items")
+    .selectAll()
+    .where("cart_id", "=", cartId)
+    .where("id", "=", itemId)
+    .executeTakeFirst();
+  return row ? normalizeItem(row) : undefined;
+}
+
+/** Returns how many rows changed: 0 when the item is not in this cart. */
+export async function updateCartItemQuantity(
+  db: Db,
+  cartId: string,
+  itemId: number,
+  quantity: number,
+  unitPriceCents: number,
+): Promise<number> {
+  const result = await db
+    .updateTable("cart_items")
+    .set({ quantity, unit_price_cents: unitPriceCents, updated_at: now() })
+    .where("cart_id", "=", cartId)
+    .where("id", "=", itemId)
+    .executeTakeFirst();
+  return toNumber(result.numUpdatedRows);
+}
+
+/** Returns how many rows went: 0 when the item is not in this cart. */
+export async function deleteCartItem(db: Db, cartId: string, itemId: number): Promise<number> {
+  const result = await db
+    .deleteFrom("cart_items")
+    .where("cart_id", "=", cartId)
+    .where("id", "=", itemId)
+    .executeTakeFirst();
+  return toNumber(result.numDeletedRows);
+}
+
+export async function deleteCartItems(db: Db, cartId: string): Promise<void> {
+  await db.deleteFrom("cart_items").where("cart_id", "=", cartId).execute();
+}
+
+/** The one row mapper: pg answers bigint (money) and some ids as strings. */
+function normalizeItem(row: CartItemRow): CartItemRecord {
+  return {
+    ...row,
+    id: toNumber(row.id),
+    product_id: row.product_id === null ? null : toNumber(row.product_id),
+    service_id: row.service_id === null ? null : toNumber(row.service_id),
+    unit_price_cents: toNumber(row.unit_price_cents),
+    config: parseStoredConfiguration(row.kind, row.item_type, row.configuration),
+  };
+}

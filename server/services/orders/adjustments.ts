@@ -1,0 +1,228 @@
+/**
+ * Adjustments after measuring (issue 11 item 4): before `in_production`, an item's width,
+ * height or quantity changes; it is re-priced with the rates stored with it when the order was
+ * placed, the order's totals are recomputed by SPEC.md §9 (discount, shipping and tax may
+ * change), old → new goes into the timeline, and the customer is emailed when asked. A refund is
+ * owed when the new total is below what was paid: the answer says so.
+ */
+import type { ItemAdjustment } from "../../../domain/back-office-schema";
+import { calculateCartTotals } from "../../../domain/cart-totals";
+import { formatInches, toEighths } from "../../../domain/dimensions";
+import {
+  configuredSize,
+  repriceWithStoredRates,
+  resizeConfiguration,
+} from "../../../domain/item-adjustment";
+import { formatMoney } from "../../../domain/money";
+import type { ItemRates } from "../../../domain/pricing";
+import { serializeConfiguration } from "../../../domain/schemas";
+import type { ServiceDeps } from "../../context";
+import { now } from "../../db/database";
+import { insertOrderEvent } from "../../db/repositories/orders/order-events";
+import {
+  findOrderById,
+  listOrderItems,
+  updateOrderItemMeasure,
+  updateOrderTotals,
+} from "../../db/repositories/orders/orders";
+import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
+import type { Order } from "../../db/types";
+import { emailLayout, escapeHtml, textFooter } from "../../email/render";
+import { AppError } from "../../errors";
+import type { Actor } from "../people/actor";
+import { recordAudit } from "../people/audit";
+
+/** Statuses in which the made-to-measure items are not yet being made. */
+const ADJUSTABLE = new Set(["pending", "confirmed", "measured"]);
+
+export interface AdjustmentResult {
+  summary: string;
+  totalBeforeCents: number;
+  totalAfterCents: number;
+  paidCents: number;
+  /** What the store owes back when the new total is below what was paid (0 otherwise). */
+  refundOwedCents: number;
+}
+
+function sizeWords(width: number, height: number): string {
+  return height > 0
+    ? `${formatInches(width)} × ${formatInches(height)}`
+    : `${formatInches(width)} wide`;
+}
+
+function parseRates(text: string | null): ItemRates | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as ItemRates;
+  } catch {
+    return null;
+  }
+}
+
+export function createAdjustmentService(deps: ServiceDeps) {
+  const { db, config, logger, emails } = deps;
+  const business = config.business;
+
+  function adjustmentEmail(order: Order, summary: string, result: AdjustmentResult) {
+    const link = `${config.publicUrl}/orders/${encodeURIComponent(order.reference)}`;
+    const refund =
+      result.refundOwedCents > 0
+        ? ` You have paid ${formatMoney(result.paidCents)}, so we owe you ${formatMoney(result.refundOwedCents)}; we will refund it.`
+        : "";
+    const sentence = `After measuring, we changed your order: ${summary}. The new total is ${formatMoney(result.totalAfterCents)} (it was ${formatMoney(result.totalBeforeCents)}).${refund}`;
+    const subject = `Your order ${order.reference}: new total ${formatMoney(result.totalAfterCents)}`;
+    return {
+      kind: "order-adjusted",
+      to: order.email,
+      subject,
+      text: `Hello ${order.first_name},\n\n${sentence}\n\nSee your order: ${link}\nQuestions? Call ${business.phone}.\n${textFooter(business)}`,
+      html: emailLayout(
+        business,
+        subject,
+        `<p>Hello ${escapeHtml(order.first_name)},</p><p>${escapeHtml(sentence)}</p><p><a href="${escapeHtml(link)}">See your order</a></p><p>Questions? Call ${escapeHtml(business.phone)}.</p>`,
+      ),
+      relatedType: "order",
+      relatedId: order.id,
+    };
+  }
+
+  return {
+    async adjustItem(
+      orderId: number,
+      itemId: number,
+      input: ItemAdjustment,
+      actor: Actor,
+    ): Promise<AdjustmentResult> {
+      const at = now();
+      const result = await db.transaction().execute(async (trx) => {
+        const order = await findOrderById(trx, orderId);
+        if (!order) throw new AppError("not_found", "Order not found.");
+        if (!ADJUSTABLE.has(order.status)) {
+          throw new AppError(
+            "conflict",
+            `Order ${order.reference} is already in production (or later); its items can no longer be adjusted.`,
+            { details: { reason: "in_production" } },
+          );
+        }
+        const items = await listOrderItems(trx, [orderId]);
+        const item = items.find((i) => i.id === itemId);
+        if (!item) throw new AppError("not_found", "Item not found on this order.");
+        const rates = parseRates(item.pricing);
+        if (!rates || !item.config) {
+          // Orders placed before the rates were stored keep the price they had (decision 151).
+          throw new AppError(
+            "conflict",
+            `This item was ordered before prices were stored with orders, so it can't be re-priced here. Cancel it with the customer and place a new order.`,
+            { details: { reason: "no_stored_rates" } },
+          );
+        }
+        const before = configuredSize(item.config);
+        const size = {
+          width: input.width ?? before.width,
+          height: item.config.type === "track" ? before.height : (input.height ?? before.height),
+        };
+        const resized = resizeConfiguration(item.config, size);
+        if ("error" in resized) throw new AppError("validation_failed", resized.error);
+        const price = repriceWithStoredRates(rates, resized.config);
+        if (!price) {
+          throw new AppError("conflict", "This item's stored rates do not fit its configuration.");
+        }
+        const quantity = input.quantity ?? item.quantity;
+        await updateOrderItemMeasure(trx, itemId, {
+          widthEighths: toEighths(size.width),
+          heightEighths: toEighths(size.height),
+          quantity,
+          unitPriceCents: price.unitCents,
+          installationCents: price.installationCents,
+          lineTotalCents: price.unitCents * quantity,
+          configuration: serializeConfiguration(resized.config),
+        });
+        const lines = items.map((i) =>
+          i.id === itemId
+            ? { unitPriceCents: price.unitCents, quantity }
+            : { unitPriceCents: i.unit_price_cents, quantity: i.quantity },
+        );
+        const totals = calculateCartTotals(lines, business);
+        await updateOrderTotals(trx, orderId, totals, at);
+        const changes: string[] = [];
+        if (size.width !== before.width || size.height !== before.height) {
+          changes.push(
+            `${sizeWords(before.width, before.height)} → ${sizeWords(size.width, size.height)}`,
+          );
+        }
+        if (quantity !== item.quantity) changes.push(`quantity ${item.quantity} → ${quantity}`);
+        if (price.unitCents !== item.unit_price_cents) {
+          changes.push(
+            `${formatMoney(item.unit_price_cents)} → ${formatMoney(price.unitCents)} each`,
+          );
+        }
+        const summary = `${item.name}${item.room_label ? ` (${item.room_label})` : ""}: ${changes.join(", ") || "no change"}`;
+        const paid = order.paid_cents;
+        const adjusted: AdjustmentResult = {
+          summary,
+          totalBeforeCents: order.total_cents,
+          totalAfterCents: totals.totalCents,
+          paidCents: paid,
+          refundOwedCents: Math.max(0, paid - totals.totalCents),
+        };
+        await insertOrderEvent(trx, {
+          orderId,
+          kind: "adjustment",
+          summary: `Adjusted after measuring: ${summary}; total ${formatMoney(order.total_cents)} → ${formatMoney(totals.totalCents)}. Reason: ${input.reason}`,
+          details: {
+            itemId,
+            reason: input.reason,
+            before: {
+              width: before.width,
+              height: before.height,
+              quantity: item.quantity,
+              unitCents: item.unit_price_cents,
+              totalCents: order.total_cents,
+            },
+            after: {
+              width: size.width,
+              height: size.height,
+              quantity,
+              unitCents: price.unitCents,
+              totalCents: totals.totalCents,
+            },
+          },
+          actor: actor.label,
+          staffId: actor.staffId,
+          at,
+        });
+        // The reason is free text and may name the customer: it stays in the order's history.
+        await recordAudit(
+          trx,
+          actor,
+          "adjustment",
+          `Order #${order.order_number}: item adjusted after measuring: ${item.name}: ${changes.join(", ") || "no change"}; total ${formatMoney(order.total_cents)} → ${formatMoney(totals.totalCents)}`,
+          {
+            before: {
+              itemId,
+              width: before.width,
+              height: before.height,
+              quantity: item.quantity,
+              totalCents: order.total_cents,
+            },
+            after: {
+              itemId,
+              width: size.width,
+              height: size.height,
+              quantity,
+              totalCents: totals.totalCents,
+            },
+          },
+        );
+        if (input.notifyCustomer)
+          await enqueueEmail(trx, adjustmentEmail(order, summary, adjusted));
+        return adjusted;
+      });
+      logger.info("order item adjusted", { orderId, itemId, emailed: input.notifyCustomer });
+      if (input.notifyCustomer) emails.kick();
+      return result;
+    },
+  };
+}
+
+export type AdjustmentService = ReturnType<typeof createAdjustmentService>;

@@ -1,0 +1,408 @@
+/** The orders workflow of the back office: list and search, detail, status changes, notes, CSV. */
+import type { OrderStatusChange } from "../../../domain/admin-schema";
+import { visitWindowLabel } from "../../../domain/admin-schema";
+import type { CatalogNames } from "../../../domain/cart-item-description";
+import { fromEighths } from "../../../domain/dimensions";
+import type { Fulfilment } from "../../../domain/fulfilment";
+import {
+  allowedTransitions,
+  isOrderStatus,
+  isStepBack,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+  orderStatusLabel,
+} from "../../../domain/order-status";
+import { colorDisplayName } from "../../../domain/pricing";
+import {
+  formatVisitWindow,
+  storeToday,
+  VISIT_KIND_LABELS,
+  type VisitKind,
+} from "../../../domain/visit-time";
+import type { ServiceDeps } from "../../context";
+import { now } from "../../db/database";
+import {
+  countOrders,
+  findOrderById,
+  insertOrderNote,
+  insertStatusHistory,
+  listOrderItems,
+  listOrderNotes,
+  listOrders,
+  listStatusHistory,
+  type OrderFilter,
+  type OrderItemRecord,
+  updateOrderStatus,
+} from "../../db/repositories/orders/orders";
+import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
+import { findNextVisit } from "../../db/repositories/scheduling/visits";
+import type { Order } from "../../db/types";
+import { renderOrderStatusEmail } from "../../email/order-emails";
+import { AppError } from "../../errors";
+import type { Actor } from "../people/actor";
+import { recordAudit } from "../people/audit";
+import { configurationObject } from "../storefront/cart";
+import { assertStatusRules } from "./order-rules";
+import { orderFulfilment } from "./orders";
+
+const CSV_MAX_ORDERS = 10_000;
+
+export interface AdminOrderItem {
+  id: number;
+  position: number;
+  productId: number | null;
+  serviceId: number | null;
+  itemType: string;
+  productName: string;
+  /** Decimal inches, fraction included. */
+  width: number;
+  height: number;
+  selectedColor: string;
+  colorName: string;
+  quantity: number;
+  includeInstallation: boolean;
+  /** One piece, installation included when chosen. */
+  unitCents: number;
+  installationCents: number;
+  lineCents: number;
+  roomLabel: string | null;
+  configuration: Record<string, unknown>;
+  /** Zebra shades: the collection's and fabric's names from the catalog. */
+  zebraNames: { collection: string; fabric: string } | null;
+}
+
+export interface AdminOrderSummary {
+  id: number;
+  reference: string;
+  order_number: number;
+  created_at: string;
+  updated_at: string;
+  status: string;
+  status_label: string;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  customer_address: string;
+  item_count: number;
+  items: AdminOrderItem[];
+  total_cents: number;
+}
+
+export interface AdminOrderDetail extends AdminOrderSummary {
+  first_name: string;
+  last_name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  visit_window: string | null;
+  visit_window_label: string;
+  special_instructions: string | null;
+  subtotal_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  /** `back` marks the step back, which needs a reason (in `note`). */
+  allowed_transitions: { status: OrderStatus; label: string; back: boolean }[];
+  history: {
+    from: string | null;
+    to: string;
+    toLabel: string;
+    note: string | null;
+    actor: string;
+    /** 'forward' or 'back'. */
+    kind: string;
+    changedAt: string;
+  }[];
+  notes: { id: number; body: string; createdAt: string }[];
+}
+
+export interface ExportedOrder {
+  order: Order;
+  items: AdminOrderItem[];
+}
+
+export interface AdminOrderPage {
+  orders: AdminOrderSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  /** True when the store has no orders at all (SPEC.md 'No Orders Yet'). */
+  storeHasOrders: boolean;
+}
+
+function toItem(row: OrderItemRecord, names: CatalogNames): AdminOrderItem {
+  const c = row.config;
+  const collection =
+    c?.type === "zebra"
+      ? names.zebraCollections.find((x) => x.slug === c.fabricCollection)
+      : undefined;
+  return {
+    id: row.id,
+    position: row.position,
+    productId: row.product_id,
+    serviceId: row.service_id,
+    itemType: row.item_type,
+    productName: row.name,
+    width: fromEighths(row.width_eighths),
+    height: fromEighths(row.height_eighths),
+    selectedColor: row.selected_color,
+    colorName: row.color_name || colorDisplayName(names, row.selected_color),
+    quantity: row.quantity,
+    includeInstallation: row.include_installation === 1,
+    unitCents: row.unit_price_cents,
+    installationCents: row.installation_cents,
+    lineCents: row.line_total_cents,
+    roomLabel: row.room_label,
+    configuration: configurationObject(row.config),
+    zebraNames:
+      c?.type === "zebra"
+        ? {
+            collection: collection?.name ?? c.fabricCollection,
+            fabric: collection?.fabrics.find((f) => f.slug === c.fabric)?.name ?? c.fabric,
+          }
+        : null,
+  };
+}
+
+function fullAddress(order: Order): string {
+  return `${order.address}, ${order.city}, ${order.state} ${order.zip_code}`;
+}
+
+function toSummary(order: Order, items: OrderItemRecord[], names: CatalogNames): AdminOrderSummary {
+  return {
+    id: order.id,
+    reference: order.reference,
+    order_number: order.order_number,
+    created_at: order.created_at,
+    updated_at: order.updated_at,
+    status: order.status,
+    status_label: orderStatusLabel(order.status),
+    customer_name: `${order.first_name} ${order.last_name}`,
+    customer_email: order.email,
+    customer_phone: order.phone,
+    customer_address: fullAddress(order),
+    item_count: order.item_count,
+    items: items.map((i) => toItem(i, names)),
+    total_cents: order.total_cents,
+  };
+}
+
+function groupItems(items: OrderItemRecord[]): Map<number, OrderItemRecord[]> {
+  const byOrder = new Map<number, OrderItemRecord[]>();
+  for (const item of items) {
+    const list = byOrder.get(item.order_id) ?? [];
+    list.push(item);
+    byOrder.set(item.order_id, list);
+  }
+  return byOrder;
+}
+
+function toFilter(query: OrderFilter): OrderFilter {
+  return { status: query.status, q: query.q };
+}
+
+export function createAdminOrders(deps: ServiceDeps) {
+  const { db, catalog, logger, emails, config } = deps;
+  const business = config.business;
+
+  async function getOrder(id: number): Promise<AdminOrderDetail> {
+    const order = await findOrderById(db, id);
+    if (!order) throw new AppError("not_found", "Order not found.");
+    const [items, history, notes] = await Promise.all([
+      listOrderItems(db, [id]),
+      listStatusHistory(db, id),
+      listOrderNotes(db, id),
+    ]);
+    return {
+      ...toSummary(order, items, await catalog.pricing()),
+      first_name: order.first_name,
+      last_name: order.last_name,
+      address: order.address,
+      city: order.city,
+      state: order.state,
+      zip_code: order.zip_code,
+      visit_window: order.visit_window,
+      visit_window_label: visitWindowLabel(order.visit_window),
+      special_instructions: order.special_instructions,
+      subtotal_cents: order.subtotal_cents,
+      discount_cents: order.discount_cents,
+      shipping_cents: order.shipping_cents,
+      tax_cents: order.tax_cents,
+      allowed_transitions: isOrderStatus(order.status)
+        ? allowedTransitions(order.status).map((s) => ({
+            status: s,
+            label: ORDER_STATUS_LABELS[s],
+            back: isStepBack(order.status as OrderStatus, s),
+          }))
+        : [],
+      history: history.map((h) => ({
+        from: h.from_status,
+        to: h.to_status,
+        toLabel: orderStatusLabel(h.to_status),
+        note: h.note,
+        actor: h.actor,
+        kind: h.kind,
+        changedAt: h.changed_at,
+      })),
+      notes: notes.map((n) => ({ id: n.id, body: n.body, createdAt: n.created_at })),
+    };
+  }
+
+  function statusEmail(
+    order: Order,
+    to: OrderStatus,
+    fulfilment: Fulfilment,
+    nextVisit: string | null,
+  ) {
+    const link = `${config.publicUrl}/orders/${encodeURIComponent(order.reference)}`;
+    return {
+      kind: "order-status",
+      to: order.email,
+      ...renderOrderStatusEmail(business, {
+        reference: order.reference,
+        orderNumber: order.order_number,
+        firstName: order.first_name,
+        status: to,
+        statusUrl: link,
+        nextVisit,
+        fulfilment,
+      }),
+    };
+  }
+
+  return {
+    async listOrders(
+      query: OrderFilter & { page: number; pageSize: number },
+    ): Promise<AdminOrderPage> {
+      const filter = toFilter(query);
+      const total = await countOrders(db, filter);
+      const pageCount = Math.max(1, Math.ceil(total / query.pageSize));
+      const rows = await listOrders(db, filter, {
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      const items = groupItems(
+        await listOrderItems(
+          db,
+          rows.map((r) => r.id),
+        ),
+      );
+      const names = await catalog.pricing();
+      const storeHasOrders =
+        total > 0 || (filter.status || filter.q ? (await countOrders(db, {})) > 0 : false);
+      return {
+        orders: rows.map((r) => toSummary(r, items.get(r.id) ?? [], names)),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        pageCount,
+        storeHasOrders,
+      };
+    },
+
+    getOrder,
+
+    async changeOrderStatus(
+      id: number,
+      change: OrderStatusChange,
+      actor: Actor,
+    ): Promise<AdminOrderDetail> {
+      const at = now();
+      const emailed = await db.transaction().execute(async (trx) => {
+        const order = await findOrderById(trx, id);
+        if (!order) throw new AppError("not_found", "Order not found.");
+        const from = order.status;
+        const allowed = isOrderStatus(from) ? allowedTransitions(from) : [];
+        if (!isOrderStatus(from) || !allowed.includes(change.status)) {
+          const options = allowed.map((s) => ORDER_STATUS_LABELS[s]).join(" or ");
+          throw new AppError(
+            "conflict",
+            `Order ${order.reference} is ${orderStatusLabel(from)}; it can move to ${options || "no other status"}, not ${ORDER_STATUS_LABELS[change.status]}.`,
+            { details: { status: from, allowed } },
+          );
+        }
+        const back = isStepBack(from, change.status);
+        if (back && !change.note) {
+          throw new AppError(
+            "validation_failed",
+            `Say why order ${order.reference} goes back to ${ORDER_STATUS_LABELS[change.status]} (the reason goes into the history).`,
+          );
+        }
+        await assertStatusRules(trx, order, change.status);
+        if (!(await updateOrderStatus(trx, id, from, change.status, at))) {
+          throw new AppError(
+            "conflict",
+            `Order ${order.reference} was changed by someone else. Reload it and try again.`,
+          );
+        }
+        await insertStatusHistory(trx, {
+          orderId: id,
+          fromStatus: from,
+          toStatus: change.status,
+          note: change.note,
+          actor: actor.label,
+          kind: back ? "back" : "forward",
+          staffId: actor.staffId,
+          changedAt: at,
+        });
+        await recordAudit(
+          trx,
+          actor,
+          "order_status",
+          `Order #${order.order_number}: ${orderStatusLabel(from)} → ${ORDER_STATUS_LABELS[change.status]}${back ? " (a step back)" : ""}`,
+          { before: { status: from }, after: { status: change.status, back } },
+        );
+        if (change.notifyCustomer) {
+          const fulfilment = orderFulfilment(await listOrderItems(trx, [id]));
+          const visit =
+            change.status === "completed" || change.status === "cancelled"
+              ? null
+              : await findNextVisit(trx, id, storeToday());
+          const words = visit
+            ? `${VISIT_KIND_LABELS[visit.kind as VisitKind] ?? "Visit"}: ${formatVisitWindow({ date: visit.visit_date, start: visit.start_time, end: visit.end_time })}`
+            : null;
+          await enqueueEmail(trx, {
+            ...statusEmail(order, change.status, fulfilment, words),
+            relatedType: "order",
+            relatedId: id,
+          });
+        }
+        return change.notifyCustomer;
+      });
+      logger.info("order status changed", { orderId: id, to: change.status, emailed });
+      if (emailed) emails.kick();
+      return getOrder(id);
+    },
+
+    async addOrderNote(id: number, body: string, actor: Actor): Promise<AdminOrderDetail> {
+      const order = await findOrderById(db, id);
+      if (!order) throw new AppError("not_found", "Order not found.");
+      await db.transaction().execute(async (trx) => {
+        await insertOrderNote(trx, id, body, now());
+        // The note itself may hold the customer's details: the log says only that one was added.
+        await recordAudit(trx, actor, "order_note", `Order #${order.order_number}: note added`);
+      });
+      return getOrder(id);
+    },
+
+    /** Every order matching the filter with its items, for the CSV export (newest first). */
+    async listOrdersForExport(query: OrderFilter): Promise<ExportedOrder[]> {
+      const orders = await listOrders(db, toFilter(query), { limit: CSV_MAX_ORDERS, offset: 0 });
+      const names = await catalog.pricing();
+      const items = groupItems(
+        await listOrderItems(
+          db,
+          orders.map((o) => o.id),
+        ),
+      );
+      return orders.map((order) => ({
+        order,
+        items: (items.get(order.id) ?? []).map((i) => toItem(i, names)),
+      }));
+    },
+  };
+}
+
+export type AdminOrders = ReturnType<typeof createAdminOrders>;

@@ -1,0 +1,143 @@
+/**
+ * /admin's dashboard (issue 11 item 6): today's and this week's visits, orders awaiting
+ * confirmation, the balance outstanding, orders and revenue per week for 12 weeks, and what
+ * waits in the reviews and messages inboxes. Weeks run Monday to Sunday in the store's time.
+ */
+import { centsToAmount } from "../../../domain/money";
+import { addDays, startOfWeek, storeTimeToUtc, storeToday } from "../../../domain/visit-time";
+import type { ServiceDeps } from "../../context";
+import {
+  countMessagesNew,
+  countOrdersWithStatus,
+  countReviewsPending,
+  ordersPerHour,
+  outstandingBalance,
+  paymentsPerHour,
+} from "../../db/repositories/orders/dashboard";
+import type { VisitService, VisitView } from "../scheduling/visits";
+
+export const DASHBOARD_WEEKS = 12;
+/** The week's visits listed on the dashboard; the schedule shows them all. */
+export const DASHBOARD_VISITS = 30;
+
+/**
+ * Index of the week holding a UTC hour "YYYY-MM-DDTHH", or -1; `bounds` are the weeks' first
+ * hours in UTC in the same format (local midnight is a whole UTC hour), so text comparison
+ * decides.
+ */
+function weekOfHour(hour: string, bounds: readonly string[]): number {
+  let index = -1;
+  for (const bound of bounds) {
+    if (hour < bound) break;
+    index++;
+  }
+  return index;
+}
+
+export interface WeekFigures {
+  /** Monday, YYYY-MM-DD. */
+  weekStart: string;
+  orders: number;
+  /** Value of the orders placed that week (cancelled ones left out), dollars. */
+  orderValue: number;
+  /** Money received that week, refunds netted, dollars. */
+  revenue: number;
+}
+
+export interface Dashboard {
+  today: string;
+  weekStart: string;
+  todaysVisits: VisitView[];
+  /** The first DASHBOARD_VISITS of the week's visits; weeksVisitCount says how many in all. */
+  weeksVisits: VisitView[];
+  weeksVisitCount: number;
+  awaitingConfirmation: number;
+  outstanding: { amount: number; orders: number };
+  weeks: WeekFigures[];
+  pendingReviews: number;
+  newMessages: number;
+}
+
+/** An installer's dashboard: his own visits today and this week, no business figures. */
+export interface OwnVisitsDashboard {
+  today: string;
+  weekStart: string;
+  todaysVisits: VisitView[];
+  weeksVisits: VisitView[];
+  weeksVisitCount: number;
+}
+
+export function createDashboardService(deps: ServiceDeps, visits: VisitService) {
+  const { db } = deps;
+  return {
+    async dashboard(now: Date = new Date()): Promise<Dashboard> {
+      const today = storeToday(now);
+      const weekStart = startOfWeek(today);
+      const firstWeek = addDays(weekStart, -7 * (DASHBOARD_WEEKS - 1));
+      const starts = Array.from({ length: DASHBOARD_WEEKS }, (_, i) => addDays(firstWeek, 7 * i));
+      const bounds = starts.map((d) => storeTimeToUtc(d, "00:00").toISOString().slice(0, 13));
+      const from = storeTimeToUtc(firstWeek, "00:00").toISOString();
+      const [week, awaiting, outstanding, orderHours, paymentHours, reviews, messages] =
+        await Promise.all([
+          visits.listVisits({ from: weekStart, to: addDays(weekStart, 6) }),
+          countOrdersWithStatus(db, "pending"),
+          outstandingBalance(db),
+          ordersPerHour(db, from),
+          paymentsPerHour(db, from),
+          countReviewsPending(db),
+          countMessagesNew(db),
+        ]);
+      const weeks = starts.map((weekStart) => ({
+        weekStart,
+        orders: 0,
+        valueCents: 0,
+        revenueCents: 0,
+      }));
+      for (const h of orderHours) {
+        const w = weeks[weekOfHour(h.hour, bounds)];
+        if (w) {
+          w.orders += h.orders;
+          w.valueCents += h.valueCents;
+        }
+      }
+      for (const h of paymentHours) {
+        const w = weeks[weekOfHour(h.hour, bounds)];
+        if (w) w.revenueCents += h.cents;
+      }
+      const live = week.filter((v) => v.status !== "cancelled");
+      return {
+        today,
+        weekStart,
+        todaysVisits: live.filter((v) => v.date === today),
+        weeksVisits: live.slice(0, DASHBOARD_VISITS),
+        weeksVisitCount: live.length,
+        awaitingConfirmation: awaiting,
+        outstanding: { amount: centsToAmount(outstanding.cents), orders: outstanding.orders },
+        weeks: weeks.map((w) => ({
+          weekStart: w.weekStart,
+          orders: w.orders,
+          orderValue: centsToAmount(w.valueCents),
+          revenue: centsToAmount(w.revenueCents),
+        })),
+        pendingReviews: reviews,
+        newMessages: messages,
+      };
+    },
+
+    async ownVisits(staffId: number, now: Date = new Date()): Promise<OwnVisitsDashboard> {
+      const today = storeToday(now);
+      const weekStart = startOfWeek(today);
+      const week = await visits.listVisits({ from: weekStart, to: addDays(weekStart, 6), staffId });
+      const live = week.filter((v) => v.status !== "cancelled");
+      return {
+        today,
+        weekStart,
+        todaysVisits: live.filter((v) => v.date === today),
+        weeksVisits: live.slice(0, DASHBOARD_VISITS),
+        weeksVisitCount: live.length,
+      };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -1,0 +1,76 @@
+/**
+ * The business rules a status change must pass besides the workflow's order (DECISIONS.md "The
+ * back office runs the business"): `scheduled` needs an installation visit, `completed` a zero
+ * balance, `cancelled` no money kept. Called inside the status change's transaction.
+ */
+import { formatMoney } from "../../../domain/money";
+import type { OrderStatus } from "../../../domain/order-status";
+import { productionHold } from "../../../domain/production-hold";
+import { storeToday } from "../../../domain/visit-time";
+import type { Db } from "../../db/database";
+import { countVisits } from "../../db/repositories/scheduling/visits";
+import { AppError } from "../../errors";
+
+export interface OrderMoney {
+  id: number;
+  reference: string;
+  total_cents: number;
+  paid_cents: number;
+  deposit_cents: number;
+  cancel_until: string | null;
+}
+
+export async function assertStatusRules(db: Db, order: OrderMoney, to: OrderStatus): Promise<void> {
+  const total = Number(order.total_cents);
+  const paid = Number(order.paid_cents);
+  if (to === "in_production") {
+    const hold = productionHold(
+      {
+        depositCents: Number(order.deposit_cents),
+        paidCents: paid,
+        cancelUntil: order.cancel_until,
+      },
+      storeToday(),
+    );
+    if (hold) {
+      const { message, ...details } = hold;
+      throw new AppError("conflict", message, {
+        details:
+          details.reason === "deposit_due"
+            ? { reason: details.reason, depositDue: details.depositDueCents / 100 }
+            : details,
+      });
+    }
+  }
+  if (to === "scheduled") {
+    const visits = await countVisits(db, {
+      orderId: order.id,
+      kind: "install",
+      statuses: ["scheduled", "done"],
+    });
+    if (visits === 0) {
+      throw new AppError(
+        "conflict",
+        `Book the installation visit of order ${order.reference} before marking it Installation Scheduled.`,
+        { details: { reason: "installation_visit_required" } },
+      );
+    }
+  }
+  if (to === "completed" && total !== paid) {
+    const due = total - paid;
+    throw new AppError(
+      "conflict",
+      due > 0
+        ? `Order ${order.reference} still has ${formatMoney(due)} due; record the payment before completing it.`
+        : `Order ${order.reference} was paid ${formatMoney(-due)} more than its total; record the refund before completing it.`,
+      { details: { reason: "balance_due", balanceDue: due / 100 } },
+    );
+  }
+  if (to === "cancelled" && paid > 0) {
+    throw new AppError(
+      "conflict",
+      `The customer has paid ${formatMoney(paid)} on order ${order.reference}; record the refund before cancelling it.`,
+      { details: { reason: "refund_required", paid: paid / 100 } },
+    );
+  }
+}

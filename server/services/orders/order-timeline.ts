@@ -1,0 +1,25 @@
+/** An order's timeline besides its statuses: visits booked and moved, payments, adjustments. */
+import type { ServiceDeps } from "../../context";
+import { findOrderEvents } from "../../db/repositories/orders/order-events";
+
+export interface OrderEventView {
+  id: number;
+  kind: string;
+  summary: string;
+  actor: string;
+  at: string;
+}
+
+export function createOrderTimeline(deps: ServiceDeps) {
+  return {
+    async orderEvents(orderId: number): Promise<OrderEventView[]> {
+      return (await findOrderEvents(deps.db, orderId)).map((e) => ({
+        id: e.id,
+        kind: e.kind,
+        summary: e.summary,
+        actor: e.actor,
+        at: e.created_at,
+      }));
+    },
+  };
+}

@@ -1,0 +1,417 @@
+/**
+ * Order use cases (DECISIONS.md "Cart and orders"). Placing an order is one transaction that
+ * locks the cart, reads and reprices it with the catalog's pricing context, checks the online
+ * limit, compares the shopper's totals, writes the order (with the next order number), its item
+ * snapshots (with the rates that priced them), its first history entry and both emails
+ * (outbox), and empties the cart. The cart lock makes a repeat or a concurrent duplicate wait
+ * for the first and return its order; orders.cart_id is unique as a last guard.
+ */
+import { randomBytes } from "node:crypto";
+import { isServiceZip } from "../../../domain/business";
+import {
+  type CatalogNames,
+  describeColor,
+  describeItem,
+} from "../../../domain/cart-item-description";
+import { calculateCartTotals, totalsToWire, wireTotalsMatch } from "../../../domain/cart-totals";
+import type { OrderSubmission } from "../../../domain/checkout-schema";
+import { type Fulfilment, fulfilmentOf } from "../../../domain/fulfilment";
+import { type ItemPicture, itemPicture } from "../../../domain/item-picture";
+import { ONLINE_ORDER_MAX_CENTS } from "../../../domain/limits";
+import { formatMoney } from "../../../domain/money";
+import { orderStatusLabel } from "../../../domain/order-status";
+import type { PricingContext } from "../../../domain/pricing";
+import type { ServiceDeps } from "../../context";
+import { type Db, now } from "../../db/database";
+import {
+  findOrderByCartId,
+  findOrderByReference,
+  insertOrder,
+  insertOrderItems,
+  insertStatusHistory,
+  isUniqueViolation,
+  listOrderItems,
+  listStatusHistory,
+  nextOrderNumber,
+  type OrderItemRecord,
+} from "../../db/repositories/orders/orders";
+import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
+import {
+  cartExists,
+  deleteCartItems,
+  listCartItems,
+  lockCart,
+} from "../../db/repositories/storefront/carts";
+import type { Order } from "../../db/types";
+import {
+  type OrderEmailData,
+  renderNewOrderNotice,
+  renderOrderConfirmationEmail,
+} from "../../email/order-emails";
+import { AppError } from "../../errors";
+import { createRateLimiter } from "../../middleware/rate-limit";
+import { createDatabaseRateLimitStore } from "../../middleware/rate-limit-store";
+import { describableItem, priceStoredItem } from "../storefront/cart";
+import { isCartSessionId } from "../storefront/cart-session";
+
+const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+const REFERENCE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
+
+/** 80 random bits as 16 Crockford base-32 characters in groups of four: "7K3M-9QXD-W2PZ-8HTA". */
+export function newOrderReference(): string {
+  const bytes = randomBytes(10);
+  let bits = 0n;
+  for (const b of bytes) bits = (bits << 8n) | BigInt(b);
+  let out = "";
+  for (let i = 0; i < 16; i++) {
+    out = CROCKFORD[Number(bits & 31n)] + out;
+    bits >>= 5n;
+  }
+  return out.match(/.{4}/g)?.join("-") ?? out;
+}
+
+export function isOrderReference(value: string): boolean {
+  return REFERENCE.test(value);
+}
+
+export interface PublicOrderItem {
+  position: number;
+  name: string;
+  details: string[];
+  /** What the item's thumbnail draws. */
+  picture: ItemPicture;
+  roomLabel: string | null;
+  quantity: number;
+  unitCents: number;
+  lineCents: number;
+}
+
+/** What the private status page and the order answers show: no contact data beyond the city. */
+export interface PublicOrder {
+  reference: string;
+  /** Short sequential number for phone calls ("Order #1001"). */
+  orderNumber: number;
+  status: string;
+  statusLabel: string;
+  createdAt: string;
+  city: string;
+  visitWindow: string | null;
+  items: PublicOrderItem[];
+  totals: {
+    subtotalCents: number;
+    discountCents: number;
+    shippingCents: number;
+    taxCents: number;
+    totalCents: number;
+  };
+  history: { status: string; label: string; at: string }[];
+  /** Installed (measured on site, paid at installation) or delivered (paid on delivery). */
+  fulfilment: Fulfilment;
+}
+
+function toPublicItem(row: OrderItemRecord, names: CatalogNames): PublicOrderItem {
+  return {
+    position: row.position,
+    name: row.name,
+    details: describeItem(describableItem(row), names),
+    picture: itemPicture(describableItem(row), names),
+    roomLabel: row.room_label,
+    quantity: row.quantity,
+    unitCents: row.unit_price_cents,
+    lineCents: row.line_total_cents,
+  };
+}
+
+/** The fulfilment story of an order's stored items. */
+export function orderFulfilment(
+  items: readonly { include_installation: number | boolean; item_type: string }[],
+): Fulfilment {
+  return fulfilmentOf(
+    items.map((i) => ({
+      includeInstallation: Boolean(i.include_installation),
+      itemType: i.item_type,
+    })),
+  );
+}
+
+function orderTotals(order: Order): PublicOrder["totals"] {
+  return {
+    subtotalCents: order.subtotal_cents,
+    discountCents: order.discount_cents,
+    shippingCents: order.shipping_cents,
+    taxCents: order.tax_cents,
+    totalCents: order.total_cents,
+  };
+}
+
+export interface PlaceOrderResult {
+  order: PublicOrder;
+  /** False when this cart had already become an order (a repeat or a concurrent duplicate). */
+  created: boolean;
+}
+
+export function createOrderService(deps: ServiceDeps) {
+  const { db, catalog, config, logger, emails } = deps;
+  const business = config.business;
+  const orderLimits = createDatabaseRateLimitStore(db, "orders");
+  const ORDER_LIMIT = {
+    limit: 10,
+    windowMs: 10 * 60_000,
+    message: `Too many orders from your connection. Please wait a few minutes or call us at ${business.phone}.`,
+  };
+  const limiter = createRateLimiter({ ...ORDER_LIMIT, store: orderLimits });
+
+  async function publicOrder(trx: Db, order: Order, names?: CatalogNames): Promise<PublicOrder> {
+    const [items, history, ctx] = await Promise.all([
+      listOrderItems(trx, [order.id]),
+      listStatusHistory(trx, order.id),
+      names ?? catalog.pricing(),
+    ]);
+    return {
+      reference: order.reference,
+      orderNumber: order.order_number,
+      status: order.status,
+      statusLabel: orderStatusLabel(order.status),
+      createdAt: order.created_at,
+      city: order.city,
+      visitWindow: order.visit_window,
+      items: items.map((i) => toPublicItem(i, ctx)),
+      totals: orderTotals(order),
+      history: history.map((h) => ({
+        status: h.to_status,
+        label: orderStatusLabel(h.to_status),
+        at: h.changed_at,
+      })),
+      fulfilment: orderFulfilment(items),
+    };
+  }
+
+  async function existingFor(cartId: string): Promise<PlaceOrderResult | null> {
+    const order = await findOrderByCartId(db, cartId);
+    return order ? { order: await publicOrder(db, order), created: false } : null;
+  }
+
+  /** Inside the transaction: returns the new order's id, or the existing one's. */
+  async function writeOrder(
+    trx: Db,
+    cartId: string,
+    submission: OrderSubmission,
+    ctx: PricingContext,
+    clientKey: string,
+  ): Promise<{ order: Order; created: boolean }> {
+    // The lock first: a concurrent add or a duplicate submission of this cart waits here.
+    if (!(await lockCart(trx, cartId))) {
+      throw new AppError("conflict", "Your cart is empty. Add an item before placing an order.");
+    }
+    const existing = await findOrderByCartId(trx, cartId);
+    if (existing) return { order: existing, created: false };
+    // Counted in this transaction: shared by every process at no commit of its own (decision
+    // 170); an attempt refused below (409) rolls its count back with it.
+    await createRateLimiter({ ...ORDER_LIMIT, store: orderLimits.within(trx) }).consume(clientKey);
+
+    const rows = await listCartItems(trx, cartId);
+    if (rows.length === 0) {
+      throw new AppError("conflict", "Your cart is empty. Add an item before placing an order.");
+    }
+    const priced = rows.map((row) => ({ row, price: priceStoredItem(ctx, row) }));
+    const unavailable = priced.find((p) => p.price === null);
+    if (unavailable) {
+      throw new AppError(
+        "conflict",
+        `${unavailable.row.name} is no longer available. Remove it from your cart, or call us at ${business.phone}.`,
+      );
+    }
+    const lines = priced.map((p) => ({
+      unitPriceCents: p.price?.unitCents ?? 0,
+      quantity: p.row.quantity,
+    }));
+    const totals = calculateCartTotals(lines, business);
+    if (totals.totalCents > ONLINE_ORDER_MAX_CENTS) {
+      throw new AppError(
+        "unprocessable",
+        `Online orders are limited to ${formatMoney(ONLINE_ORDER_MAX_CENTS)}, and this one comes to ${formatMoney(totals.totalCents)}. Please call us at ${business.phone} for a project quote.`,
+        { details: { limit: ONLINE_ORDER_MAX_CENTS / 100, totals: totalsToWire(totals) } },
+      );
+    }
+    if (!wireTotalsMatch(submission.totals, totals)) {
+      throw new AppError(
+        "totals_mismatch",
+        "Your cart's prices have changed since you loaded this page. Please review the updated totals and place your order again.",
+        { details: { totals: totalsToWire(totals) } },
+      );
+    }
+
+    const c = submission.customerInfo;
+    const at = now();
+    const reference = newOrderReference();
+    const orderId = await insertOrder(trx, {
+      reference,
+      order_number: await nextOrderNumber(trx),
+      cart_id: cartId,
+      status: "pending",
+      first_name: c.firstName,
+      last_name: c.lastName,
+      email: c.email,
+      phone: c.phone,
+      address: c.address,
+      city: c.city,
+      state: c.state,
+      zip_code: c.zipCode,
+      special_instructions: c.specialInstructions,
+      visit_window: c.visitWindow,
+      subtotal_cents: totals.subtotalCents,
+      discount_cents: totals.discountCents,
+      shipping_cents: totals.shippingCents,
+      tax_cents: totals.taxCents,
+      total_cents: totals.totalCents,
+      item_count: totals.itemCount,
+      created_at: at,
+      updated_at: at,
+    });
+    await insertOrderItems(
+      trx,
+      priced.map(({ row, price }, position) => {
+        const unit = price?.unitCents ?? 0;
+        const colorName = describeColor(describableItem(row), ctx);
+        return {
+          order_id: orderId,
+          position,
+          kind: row.kind,
+          product_id: row.product_id,
+          service_id: row.service_id,
+          item_type: row.item_type,
+          name: row.name,
+          width_eighths: row.width_eighths,
+          height_eighths: row.height_eighths,
+          selected_color: row.selected_color,
+          color_name: colorName ?? "",
+          include_installation: row.include_installation,
+          quantity: row.quantity,
+          unit_price_cents: unit,
+          installation_cents: price?.installationCents ?? 0,
+          line_total_cents: unit * row.quantity,
+          room_label: row.room_label,
+          configuration: row.configuration,
+          pricing: price ? JSON.stringify(price.rates) : null,
+        };
+      }),
+    );
+    await insertStatusHistory(trx, {
+      orderId,
+      fromStatus: null,
+      toStatus: "pending",
+      note: null,
+      actor: "customer",
+      changedAt: at,
+    });
+
+    const order = await findOrderByCartId(trx, cartId);
+    if (!order) throw new Error("order vanished inside its own transaction");
+    const view = await publicOrder(trx, order, ctx);
+    const emailData: OrderEmailData = {
+      reference,
+      orderNumber: order.order_number,
+      statusUrl: `${config.publicUrl}/orders/${reference}`,
+      customer: {
+        firstName: c.firstName,
+        lastName: c.lastName,
+        email: c.email,
+        phone: c.phone,
+        address: c.address,
+        city: c.city,
+        state: c.state,
+        zipCode: c.zipCode,
+        specialInstructions: c.specialInstructions,
+        visitWindow: c.visitWindow,
+      },
+      items: view.items,
+      totals: view.totals,
+      fulfilment: view.fulfilment,
+    };
+    const confirmation = renderOrderConfirmationEmail(business, emailData);
+    await enqueueEmail(trx, {
+      kind: "order-confirmation",
+      to: c.email,
+      ...confirmation,
+      relatedType: "order",
+      relatedId: orderId,
+    });
+    const notice = renderNewOrderNotice(business, emailData);
+    await enqueueEmail(trx, {
+      kind: "order-new-store",
+      to: config.storeEmail,
+      ...notice,
+      relatedType: "order",
+      relatedId: orderId,
+    });
+
+    await deleteCartItems(trx, cartId);
+    return { order, created: true };
+  }
+
+  return {
+    /**
+     * Place the order of the cart named by `sessionId`. Idempotent per cart. `clientKey`
+     * (the client's address) feeds the rate limit; repeats of a placed order are not counted.
+     */
+    async placeOrder(input: {
+      sessionId: string | null;
+      submission: OrderSubmission;
+      clientKey: string;
+    }): Promise<PlaceOrderResult> {
+      const { sessionId, submission } = input;
+      if (!isCartSessionId(sessionId) || !(await cartExists(db, sessionId))) {
+        throw new AppError("conflict", "Your cart is empty. Add an item before placing an order.");
+      }
+      const repeat = await existingFor(sessionId);
+      if (repeat) return repeat;
+
+      if (!isServiceZip(business, submission.customerInfo.zipCode)) {
+        throw new AppError(
+          "outside_service_area",
+          `We install in ${business.county} only, and ZIP code ${submission.customerInfo.zipCode} is outside our service area. Please call us at ${business.phone} and we'll see how we can help.`,
+        );
+      }
+
+      // Loaded outside the transaction, which holds SQLite's only connection.
+      const ctx = await catalog.pricing();
+      let result: { order: Order; created: boolean };
+      try {
+        result = await db
+          .transaction()
+          .execute((trx) => writeOrder(trx, sessionId, submission, ctx, input.clientKey));
+      } catch (error) {
+        // A concurrent request for the same cart committed first: return its order.
+        if (isUniqueViolation(error)) {
+          const first = await existingFor(sessionId);
+          if (first) return first;
+        }
+        throw error;
+      }
+      if (result.created) {
+        logger.info("order placed", {
+          orderNumber: result.order.order_number,
+          items: result.order.item_count,
+          totalCents: result.order.total_cents,
+        });
+        emails.kick();
+      }
+      return { order: await publicOrder(db, result.order, ctx), created: result.created };
+    },
+
+    /** The private status page's view, or null for an unknown reference. */
+    async findPublicOrder(reference: string): Promise<PublicOrder | null> {
+      const normalized = reference.trim().toUpperCase();
+      if (!isOrderReference(normalized)) return null;
+      const order = await findOrderByReference(db, normalized);
+      return order ? publicOrder(db, order) : null;
+    },
+
+    /** For tests and admin tooling: forget rate-limit counts. */
+    resetRateLimit(): Promise<void> {
+      return limiter.reset();
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,231 @@
+/**
+ * Payments and refunds (issue 11 item 3): record them, keep the order's paid total, answer
+ * `paid` and `balanceDue`, and email a receipt listing every payment when asked.
+ */
+import type { PaymentInput, PaymentMethod } from "../../../domain/back-office-schema";
+import { PAYMENT_METHOD_LABELS } from "../../../domain/back-office-schema";
+import { amountToCents, centsToAmount, formatMoney } from "../../../domain/money";
+import type { ServiceDeps } from "../../context";
+import { now, toNumber } from "../../db/database";
+import { insertOrderEvent } from "../../db/repositories/orders/order-events";
+import { findOrderById } from "../../db/repositories/orders/orders";
+import {
+  addToOrderPaid,
+  findPaymentsForOrder,
+  insertPayment,
+} from "../../db/repositories/orders/payments";
+import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
+import type { Order, PaymentRow } from "../../db/types";
+import { emailLayout, escapeHtml, textFooter } from "../../email/render";
+import { AppError } from "../../errors";
+import type { Actor } from "../people/actor";
+import { recordAudit } from "../people/audit";
+
+export interface PaymentView {
+  id: number;
+  /** Dollars; negative for a refund. */
+  amount: number;
+  method: PaymentMethod;
+  methodLabel: string;
+  reference: string | null;
+  note: string | null;
+  receivedAt: string;
+  recordedBy: string;
+}
+
+export interface PaymentSummary {
+  payments: PaymentView[];
+  total: number;
+  paid: number;
+  /** total − paid; negative when a refund is owed. */
+  balanceDue: number;
+}
+
+function toView(row: PaymentRow): PaymentView {
+  const method = row.method as PaymentMethod;
+  return {
+    id: row.id,
+    amount: centsToAmount(row.amount_cents),
+    method,
+    methodLabel: PAYMENT_METHOD_LABELS[method] ?? row.method,
+    reference: row.reference,
+    note: row.note,
+    receivedAt: row.received_at,
+    recordedBy: row.actor,
+  };
+}
+
+function describePayment(cents: number, method: PaymentMethod, reference: string | null): string {
+  const how = `${PAYMENT_METHOD_LABELS[method]}${reference ? ` ${reference}` : ""}`;
+  return cents < 0
+    ? `Refund of ${formatMoney(-cents)} (${how})`
+    : `Payment of ${formatMoney(cents)} (${how})`;
+}
+
+export function createPaymentService(deps: ServiceDeps) {
+  const { db, config, logger, emails } = deps;
+  const business = config.business;
+
+  function summarize(order: Order, rows: PaymentRow[]): PaymentSummary {
+    const total = toNumber(order.total_cents);
+    const paid = rows.reduce((sum, r) => sum + r.amount_cents, 0);
+    return {
+      payments: rows.map(toView),
+      total: centsToAmount(total),
+      paid: centsToAmount(paid),
+      balanceDue: centsToAmount(total - paid),
+    };
+  }
+
+  function receiptEmail(order: Order, summary: PaymentSummary) {
+    const lines = summary.payments.map(
+      (p) =>
+        `${p.receivedAt.slice(0, 10)}  ${p.amount < 0 ? "Refund" : "Payment"} ${p.methodLabel}${p.reference ? ` ${p.reference}` : ""}  ${formatMoney(Math.round(p.amount * 100))}`,
+    );
+    const money = (amount: number) => formatMoney(Math.round(amount * 100));
+    const subject = `Receipt for order ${order.reference}`;
+    const text = `Hello ${order.first_name},\n\nThank you. Here is what we have received for order ${order.reference}.\n\n${lines.join("\n")}\n\nOrder total: ${money(summary.total)}\nPaid: ${money(summary.paid)}\nBalance due: ${money(Math.max(0, summary.balanceDue))}\n\nQuestions? Call ${business.phone}.\n${textFooter(business)}`;
+    const rows = summary.payments
+      .map(
+        (p) =>
+          `<tr><td style="padding:4px 8px">${escapeHtml(p.receivedAt.slice(0, 10))}</td><td style="padding:4px 8px">${p.amount < 0 ? "Refund" : "Payment"}, ${escapeHtml(p.methodLabel)}${p.reference ? ` ${escapeHtml(p.reference)}` : ""}</td><td style="padding:4px 8px;text-align:right">${escapeHtml(formatMoney(Math.round(p.amount * 100)))}</td></tr>`,
+      )
+      .join("");
+    const html = emailLayout(
+      business,
+      subject,
+      `<p>Hello ${escapeHtml(order.first_name)},</p>
+<p>Thank you. Here is what we have received for order <strong>${escapeHtml(order.reference)}</strong>.</p>
+<table style="border-collapse:collapse;width:100%"><thead><tr><th style="text-align:left;padding:4px 8px">Date</th><th style="text-align:left;padding:4px 8px">What</th><th style="text-align:right;padding:4px 8px">Amount</th></tr></thead><tbody>${rows}</tbody></table>
+<p>Order total: ${escapeHtml(money(summary.total))}<br>Paid: ${escapeHtml(money(summary.paid))}<br><strong>Balance due: ${escapeHtml(money(Math.max(0, summary.balanceDue)))}</strong></p>
+<p>Questions? Call ${escapeHtml(business.phone)}.</p>`,
+    );
+    return {
+      kind: "receipt",
+      to: order.email,
+      subject,
+      text,
+      html,
+      relatedType: "order",
+      relatedId: order.id,
+    };
+  }
+
+  async function paymentSummary(orderId: number): Promise<PaymentSummary> {
+    const order = await findOrderById(db, orderId);
+    if (!order) throw new AppError("not_found", "Order not found.");
+    return summarize(order, await findPaymentsForOrder(db, orderId));
+  }
+
+  return {
+    paymentSummary,
+
+    async recordPayment(
+      orderId: number,
+      input: PaymentInput,
+      actor: Actor,
+    ): Promise<PaymentSummary> {
+      const cents = amountToCents(input.amount);
+      const at = now();
+      await db.transaction().execute(async (trx) => {
+        const order = await findOrderById(trx, orderId);
+        if (!order) throw new AppError("not_found", "Order not found.");
+        const paid = toNumber(order.paid_cents);
+        if (cents > 0 && order.status === "cancelled") {
+          throw new AppError(
+            "conflict",
+            `Order ${order.reference} is cancelled; it takes no payments.`,
+          );
+        }
+        const refused = () =>
+          new AppError(
+            "conflict",
+            `A refund can't exceed what was paid: ${formatMoney(paid)} on order ${order.reference}.`,
+            { details: { reason: "refund_exceeds_paid", paid: centsToAmount(paid) } },
+          );
+        if (cents < 0 && -cents > paid) throw refused();
+        const newPaid = await addToOrderPaid(trx, orderId, cents, at);
+        if (newPaid === null) throw refused();
+        await insertPayment(trx, {
+          orderId,
+          amountCents: cents,
+          method: input.method,
+          reference: input.reference,
+          note: input.note,
+          actor: actor.label,
+          staffId: actor.staffId,
+          at,
+        });
+        await insertOrderEvent(trx, {
+          orderId,
+          kind: cents < 0 ? "refund" : "payment",
+          summary: `${describePayment(cents, input.method, input.reference)}; paid ${formatMoney(newPaid)} of ${formatMoney(toNumber(order.total_cents))}`,
+          details: {
+            amountCents: cents,
+            method: input.method,
+            before: { paidCents: paid },
+            after: { paidCents: newPaid },
+          },
+          actor: actor.label,
+          staffId: actor.staffId,
+          at,
+        });
+        // The reference and note may name the customer: the log keeps amount and method only.
+        await recordAudit(
+          trx,
+          actor,
+          "payment",
+          `Order #${order.order_number}: ${cents < 0 ? "refund" : "payment"} of ${formatMoney(Math.abs(cents))} (${input.method}); paid ${formatMoney(paid)} → ${formatMoney(newPaid)}`,
+          {
+            before: { paidCents: paid },
+            after: { paidCents: newPaid, amountCents: cents, method: input.method },
+          },
+        );
+        if (input.emailReceipt) {
+          const rows = await findPaymentsForOrder(trx, orderId);
+          await enqueueEmail(
+            trx,
+            receiptEmail({ ...order, paid_cents: newPaid }, summarize(order, rows)),
+          );
+        }
+      });
+      logger.info("payment recorded", { orderId, cents, emailed: input.emailReceipt });
+      if (input.emailReceipt) emails.kick();
+      return paymentSummary(orderId);
+    },
+
+    async emailReceipt(orderId: number, actor: Actor): Promise<void> {
+      const at = now();
+      await db.transaction().execute(async (trx) => {
+        const order = await findOrderById(trx, orderId);
+        if (!order) throw new AppError("not_found", "Order not found.");
+        const rows = await findPaymentsForOrder(trx, orderId);
+        if (rows.length === 0) {
+          throw new AppError(
+            "conflict",
+            `Order ${order.reference} has no payments to put on a receipt.`,
+          );
+        }
+        await enqueueEmail(trx, receiptEmail(order, summarize(order, rows)));
+        await insertOrderEvent(trx, {
+          orderId,
+          kind: "receipt",
+          summary: `Receipt emailed to ${order.email}`,
+          details: {},
+          actor: actor.label,
+          staffId: actor.staffId,
+          at,
+        });
+        await recordAudit(
+          trx,
+          actor,
+          "payment",
+          `Order #${order.order_number}: receipt emailed to the customer`,
+        );
+      });
+      emails.kick();
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

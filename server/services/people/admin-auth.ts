@@ -1,0 +1,431 @@
+/**
+ * Admin authentication: one account per person of the back office (email, scrypt password, role,
+ * optional TOTP), server-side sessions behind an httpOnly SameSite=Strict cookie, and a limit on
+ * failed logins. The first owner comes from ADMIN_EMAIL at start-up; an install from before staff
+ * accounts keeps its shared password, which becomes that owner's (decision 160).
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { ADMIN_PASSWORD_MAX } from "../../../domain/admin-schema";
+import { STAFF_ROLES, type StaffRole } from "../../../domain/permissions";
+import type { StaffLogin } from "../../../domain/staff-schema";
+import type { ServiceDeps } from "../../context";
+import { type Db, isUniqueViolation, now } from "../../db/database";
+import {
+  deleteAdminSession,
+  deleteSessionsOfStaff,
+  deleteStaleAdminSessions,
+  findAdminPasswordHash,
+  findSessionWithAccount,
+  insertAdminSession,
+  type SessionAccountRow,
+  touchAdminSession,
+} from "../../db/repositories/people/admin-auth";
+import { lockBackOfficeSettings } from "../../db/repositories/people/back-office-settings";
+import {
+  anyStaffWithPassword,
+  findStaffByEmail,
+  insertStaff,
+  updateStaff,
+} from "../../db/repositories/people/staff";
+import { AppError } from "../../errors";
+import { createRateLimiter } from "../../middleware/rate-limit";
+import { createDatabaseRateLimitStore } from "../../middleware/rate-limit-store";
+import { isSecureRequest } from "../../middleware/security";
+import { actorOf } from "./actor";
+import {
+  generatePassword,
+  HashingBusyError,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+} from "./admin-password";
+import { recordAudit, SYSTEM_ACTOR } from "./audit";
+import { createSecondFactorCheck } from "./two-factor";
+
+export const ADMIN_COOKIE = "admin_session";
+export const SESSION_IDLE_MS = 2 * 60 * 60_000;
+export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+/** last_seen_at is written at most this often, so page views do not each cost a write. */
+const TOUCH_EVERY_MS = 60_000;
+/** How much of an email tried at a failed login the audit log keeps. */
+const AUDIT_EMAIL_MAX = 200;
+
+export type LoginResult =
+  | { status: "ok"; token: string }
+  | { status: "wrong" }
+  /** Email and password were right; the account has two-factor on and no valid code came. */
+  | { status: "code_required"; codeWasWrong: boolean }
+  /** Too many attempts from the address, or (`perAccount`) too many codes for the account. */
+  | { status: "limited"; retryAfterSeconds: number; perAccount?: boolean }
+  /** Too many passwords being checked at once (a burst from many addresses): try again soon. */
+  | { status: "busy"; retryAfterSeconds: number };
+
+/** The signed-in person of a request (what `c.get("staff")` and `requireAdmin` give). */
+export interface StaffSession {
+  /** The session's public id (owners revoke by it): derived from, never equal to, its hash. */
+  id: string;
+  staffId: number;
+  name: string;
+  email: string;
+  role: StaffRole;
+  /** A temporary password: only POST /api/admin/password (and logout, session) until changed. */
+  mustChangePassword: boolean;
+  twoFactorEnabled: boolean;
+  /** Owners require two-factor and this account has none yet: only the two-factor setup. */
+  twoFactorRequired: boolean;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** The historical name: pages and the API call it the admin session. */
+export type AdminSession = StaffSession;
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** The public id of a session: a second hash of its token hash, so it opens nothing. */
+export function sessionPublicId(tokenHash: string): string {
+  return createHash("sha256").update(`session-id:${tokenHash}`).digest("hex").slice(0, 32);
+}
+
+function readCookie(header: string | null | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      const value = part.slice(eq + 1).trim();
+      return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+function asRole(role: string): StaffRole | null {
+  return (STAFF_ROLES as readonly string[]).includes(role) ? (role as StaffRole) : null;
+}
+
+function toSession(row: SessionAccountRow, role: StaffRole): StaffSession {
+  const twoFactorEnabled = row.totp_enabled === 1;
+  return {
+    id: sessionPublicId(row.token_hash),
+    staffId: row.staff_id ?? 0,
+    name: row.name,
+    email: row.email,
+    role,
+    mustChangePassword: row.must_change_password === 1,
+    twoFactorEnabled,
+    twoFactorRequired: Number(row.require_two_factor) === 1 && !twoFactorEnabled,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+  };
+}
+
+/**
+ * Sets the password of the account with `email` and ends its sessions. `owner`: create the
+ * account as an owner when there is none, and make it an active owner (the first owner: start-up
+ * and `npm run admin:password` without --email). Otherwise the account must exist.
+ * `onlyWhenNobodyCanSignIn`: do nothing when some account already has a password, checked inside
+ * the transaction (several processes starting at once on one database: the first one sets it).
+ * True when the password was set.
+ */
+export async function setStaffPassword(
+  db: Db,
+  email: string,
+  password: string | { hash: string },
+  options: { owner: boolean; reason: string; onlyWhenNobodyCanSignIn?: boolean },
+): Promise<boolean> {
+  const hash = typeof password === "string" ? await hashPassword(password) : password.hash;
+  const at = now();
+  const address = email.trim().toLowerCase();
+  return db.transaction().execute(async (trx) => {
+    if (options.owner) await lockBackOfficeSettings(trx);
+    if (options.onlyWhenNobodyCanSignIn && (await anyStaffWithPassword(trx))) return false;
+    const existing = await findStaffByEmail(trx, address);
+    if (!existing && !options.owner) {
+      throw new AppError("not_found", `No staff member uses ${address}.`);
+    }
+    let id: number;
+    let name: string;
+    if (existing) {
+      id = existing.id;
+      name = existing.name;
+      await updateStaff(
+        trx,
+        id,
+        options.owner
+          ? { password_hash: hash, must_change_password: 0, role: "owner", active: 1 }
+          : { password_hash: hash, must_change_password: 0 },
+        at,
+      );
+      await deleteSessionsOfStaff(trx, id);
+    } else {
+      name = "Owner";
+      id = await insertStaff(trx, {
+        name,
+        email: address,
+        role: "owner",
+        at,
+        passwordHash: hash,
+        mustChangePassword: false,
+      });
+      await recordAudit(trx, SYSTEM_ACTOR, "staff", `Added ${name} (owner), the first owner`, {
+        after: { id, name, role: "owner", active: true },
+      });
+    }
+    await recordAudit(trx, SYSTEM_ACTOR, "password", `Password of ${name} set (${options.reason})`);
+    return true;
+  });
+}
+
+/**
+ * Runs `set` once more when it lost a race to create the first owner: several processes starting
+ * at once on one PostgreSQL database each find no owner and insert one; all but one meet the
+ * unique email. The second run finds the account the winner made.
+ */
+async function retryOnceOnUniqueViolation(set: () => Promise<boolean>): Promise<boolean> {
+  try {
+    return await set();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return set();
+  }
+}
+
+export function createAdminAuth(deps: ServiceDeps) {
+  const { db, config, logger } = deps;
+  // Every attempt counts the moment it arrives, before the hash: a burst of concurrent guesses
+  // gets LOGIN_FAILURE_LIMIT hashed and the rest 429 (decision 115). A success forgets them.
+  // The counts live in the database every store process shares (decision 170).
+  const attempts = createRateLimiter({
+    store: createDatabaseRateLimitStore(db, "login"),
+    limit: LOGIN_FAILURE_LIMIT,
+    windowMs: LOGIN_FAILURE_WINDOW_MS,
+    message: "Too many failed logins from this address. Wait and try again later.",
+  });
+  // Codes are also counted per account (decision 162): a stolen password tried from many
+  // addresses still gets 10 code guesses per 15 minutes.
+  const checkSecondFactor = createSecondFactorCheck(db);
+
+  function cookie(request: Request, value: string, maxAgeSeconds: number): string {
+    const secure = isSecureRequest(request, config.trustProxy) ? "; Secure" : "";
+    return `${ADMIN_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`;
+  }
+
+  async function sessionFromToken(token: string | null): Promise<StaffSession | null> {
+    if (!token) return null;
+    const tokenHash = hashToken(token);
+    const row = await findSessionWithAccount(db, tokenHash);
+    if (!row) return null;
+    const t = Date.now();
+    const lastSeen = Date.parse(row.last_seen_at);
+    const role = asRole(row.role);
+    const usable = row.active === 1 && row.password_hash !== null && role !== null;
+    if (!usable || Date.parse(row.expires_at) <= t || t - lastSeen >= SESSION_IDLE_MS) {
+      await deleteAdminSession(db, tokenHash);
+      return null;
+    }
+    if (t - lastSeen >= TOUCH_EVERY_MS) {
+      await touchAdminSession(db, tokenHash, new Date(t).toISOString());
+    }
+    return toSession(row, role);
+  }
+
+  /** A failed login in the audit log: the email tried names it, the account only when known. */
+  async function recordFailure(email: string, staffId: number | null, why: string) {
+    logger.warn("admin login failed");
+    // Only what looks like an email is kept: a password typed into the email field must not be.
+    const tried = !email
+      ? "(no email)"
+      : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && email.length <= AUDIT_EMAIL_MAX
+        ? email
+        : "(not an email address)";
+    await recordAudit(db, { label: tried, staffId }, "login_failed", `Failed login: ${why}`);
+  }
+
+  async function startSession(
+    staff: { id: number; name: string },
+    userAgent: string,
+  ): Promise<string> {
+    const token = randomBytes(32).toString("base64url");
+    const t = Date.now();
+    await deleteStaleAdminSessions(
+      db,
+      new Date(t).toISOString(),
+      new Date(t - SESSION_IDLE_MS).toISOString(),
+    );
+    await db.transaction().execute(async (trx) => {
+      await insertAdminSession(trx, {
+        token_hash: hashToken(token),
+        staff_id: staff.id,
+        user_agent: userAgent.slice(0, 200) || null,
+        created_at: new Date(t).toISOString(),
+        last_seen_at: new Date(t).toISOString(),
+        expires_at: new Date(t + SESSION_LIFETIME_MS).toISOString(),
+      });
+      await recordAudit(trx, { label: staff.name, staffId: staff.id }, "login", "Logged in");
+    });
+    return token;
+  }
+
+  return {
+    /**
+     * Start-up: the first owner (ADMIN_EMAIL). ADMIN_PASSWORD sets its password (re-hashed only
+     * when it differs, so a restart does not log the owner out); when nobody can sign in, an
+     * install from before staff accounts gives the owner its shared password's hash, and a fresh
+     * install stores a generated password and prints it once.
+     */
+    async ensurePassword(): Promise<void> {
+      const email = config.adminEmail;
+      if (config.adminPassword) {
+        const owner = await findStaffByEmail(db, email);
+        const stored = owner?.password_hash ?? null;
+        const same = stored !== null && (await verifyPassword(config.adminPassword, stored));
+        const isActiveOwner = owner?.role === "owner" && owner.active === 1;
+        if (!same || !isActiveOwner || needsRehash(stored ?? "")) {
+          const adminPassword = config.adminPassword;
+          await retryOnceOnUniqueViolation(() =>
+            setStaffPassword(db, email, adminPassword, {
+              owner: true,
+              reason: "ADMIN_PASSWORD at start-up",
+            }),
+          );
+          logger.info("first owner's password set from ADMIN_PASSWORD");
+        }
+        return;
+      }
+      if (await anyStaffWithPassword(db)) return;
+      const legacy = await findAdminPasswordHash(db);
+      if (legacy) {
+        const moved = await retryOnceOnUniqueViolation(() =>
+          setStaffPassword(
+            db,
+            email,
+            { hash: legacy },
+            {
+              owner: true,
+              reason: "the shared admin password of the earlier install",
+              onlyWhenNobodyCanSignIn: true,
+            },
+          ),
+        );
+        if (moved) logger.info("the shared admin password now belongs to the first owner");
+        return;
+      }
+      const password = generatePassword();
+      const set = await retryOnceOnUniqueViolation(() =>
+        setStaffPassword(db, email, password, {
+          owner: true,
+          reason: "first start",
+          onlyWhenNobodyCanSignIn: true,
+        }),
+      );
+      // Another process starting at the same moment set (and printed) the first password.
+      if (!set) return;
+      // Straight to standard output, never through the logger (log files are kept and shipped).
+      process.stdout.write(
+        [
+          "",
+          "================ ADMIN PASSWORD (shown once) ================",
+          `  Email:    ${email}`,
+          `  Password: ${password}`,
+          `  Log in at ${config.publicUrl}/admin. Change it with: npm run admin:password`,
+          "=============================================================",
+          "",
+        ].join("\n"),
+      );
+    },
+
+    /** Sets the first owner's password (tests and scripts); its sessions end. */
+    setPassword: (password: string) =>
+      setStaffPassword(db, config.adminEmail, password, { owner: true, reason: "set by a script" }),
+
+    /**
+     * Email + password (+ the second factor when the account has it on). Every failure but a
+     * missing or wrong code answers the same, whatever failed; every attempt counts at arrival.
+     */
+    async login(input: StaffLogin, address: string, userAgent = ""): Promise<LoginResult> {
+      const wait = await attempts.take(address);
+      if (wait > 0) return { status: "limited", retryAfterSeconds: wait };
+      const candidate = input.password.length <= ADMIN_PASSWORD_MAX ? input.password : "";
+      const staff = input.email ? await findStaffByEmail(db, input.email) : null;
+      let passwordOk: boolean;
+      try {
+        // No account or no password still costs one scrypt (verifyPassword's dummy hash).
+        passwordOk =
+          (await verifyPassword(candidate, staff?.password_hash ?? null)) && candidate !== "";
+      } catch (error) {
+        if (!(error instanceof HashingBusyError)) throw error;
+        logger.warn("admin login refused: password checks busy");
+        return { status: "busy", retryAfterSeconds: error.retryAfterSeconds };
+      }
+      if (!staff || !passwordOk || staff.active !== 1 || asRole(staff.role) === null) {
+        const why = !staff
+          ? "unknown email"
+          : !passwordOk
+            ? "wrong password"
+            : staff.active !== 1
+              ? "account disabled"
+              : "unknown role";
+        await recordFailure(input.email, staff?.id ?? null, why);
+        return { status: "wrong" };
+      }
+      if (staff.totp_enabled === 1) {
+        if (!input.code) return { status: "code_required", codeWasWrong: false };
+        const second = await checkSecondFactor(staff.id, input.code);
+        if (second !== null && typeof second === "object") {
+          await recordFailure(input.email, staff.id, "too many two-factor codes");
+          return { status: "limited", retryAfterSeconds: second.limited, perAccount: true };
+        }
+        if (second === null) {
+          await recordFailure(input.email, staff.id, "wrong or reused two-factor code");
+          return { status: "code_required", codeWasWrong: true };
+        }
+        if (second === "recovery") {
+          await recordAudit(
+            db,
+            actorOf({ staffId: staff.id, name: staff.name }),
+            "two_factor",
+            "Recovery code used to log in",
+          );
+        }
+      }
+      await attempts.reset(address);
+      const token = await startSession(staff, userAgent);
+      logger.info("admin logged in", { staffId: staff.id });
+      return { status: "ok", token };
+    },
+
+    async logout(token: string | null): Promise<void> {
+      if (!token) return;
+      const session = await sessionFromToken(token);
+      await db.transaction().execute(async (trx) => {
+        await deleteAdminSession(trx, hashToken(token));
+        if (session) await recordAudit(trx, actorOf(session), "logout", "Logged out");
+      });
+    },
+
+    sessionFromToken,
+
+    tokenFromRequest(request: Request): string | null {
+      return readCookie(request.headers.get("cookie"), ADMIN_COOKIE);
+    },
+
+    /** The valid session of this request, or null (pages show the login form). */
+    async sessionFromRequest(request: Request): Promise<StaffSession | null> {
+      return sessionFromToken(readCookie(request.headers.get("cookie"), ADMIN_COOKIE));
+    },
+
+    sessionCookie(request: Request, token: string): string {
+      return cookie(request, token, SESSION_LIFETIME_MS / 1000);
+    },
+
+    clearedSessionCookie(request: Request): string {
+      return cookie(request, "", 0);
+    },
+  };
+}
+
+export type AdminAuth = ReturnType<typeof createAdminAuth>;

@@ -1,0 +1,258 @@
+/**
+ * Staff accounts (DECISIONS.md "The back office runs the business"): owners add people with a
+ * temporary password, rename them, change their role and disable them (their sessions end at
+ * once); each person changes his own password (his other sessions end); owners see and end
+ * every account's sessions. Every change is appended to the audit log in its own transaction.
+ * The same rows are who visits are assigned to and whose calendar feeds exist (issue 11).
+ */
+import { STAFF_ROLE_LABELS, type StaffRole } from "../../../domain/permissions";
+import type { StaffCreate, StaffUpdate } from "../../../domain/staff-schema";
+import type { ServiceDeps } from "../../context";
+import { isUniqueViolation, now } from "../../db/database";
+import {
+  deleteAdminSession,
+  deleteSessionsOfStaff,
+  listAdminSessions,
+  listSessionHashesOfStaff,
+} from "../../db/repositories/people/admin-auth";
+import {
+  countActiveOwners,
+  findStaffByEmail,
+  findStaffById,
+  insertStaff,
+  listStaff,
+  updateStaff,
+} from "../../db/repositories/people/staff";
+import type { StaffRow } from "../../db/types";
+import { AppError } from "../../errors";
+import type { Actor } from "./actor";
+import { SESSION_IDLE_MS, type StaffSession, sessionPublicId } from "./admin-auth";
+import { hashPassword, verifyPassword } from "./admin-password";
+import { recordAudit } from "./audit";
+
+export interface StaffView {
+  id: number;
+  name: string;
+  email: string;
+  role: StaffRole;
+  roleLabel: string;
+  active: boolean;
+  /** Has a password (issue 11's rows have none until an owner gives one). */
+  canSignIn: boolean;
+  mustChangePassword: boolean;
+  twoFactorEnabled: boolean;
+  hasCalendarFeed: boolean;
+}
+
+function toView(row: StaffRow): StaffView {
+  const role = row.role as StaffRole;
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role,
+    roleLabel: STAFF_ROLE_LABELS[role] ?? row.role,
+    active: row.active === 1,
+    canSignIn: row.password_hash !== null,
+    mustChangePassword: row.must_change_password === 1,
+    twoFactorEnabled: row.totp_enabled === 1,
+    hasCalendarFeed: row.calendar_token_hash !== null,
+  };
+}
+
+export interface SessionView {
+  /** Opaque: derived from the token's hash, opens nothing. */
+  id: string;
+  staffId: number | null;
+  name: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  userAgent: string | null;
+  /** The session that asked. */
+  current: boolean;
+}
+
+const LAST_OWNER = "The store needs at least one active owner. Make someone else an owner first.";
+
+export function createStaffService(deps: ServiceDeps) {
+  const { db, dialect, logger } = deps;
+
+  async function mustFind(id: number): Promise<StaffRow> {
+    const row = await findStaffById(db, id);
+    if (!row) throw new AppError("not_found", "Staff member not found.");
+    return row;
+  }
+
+  return {
+    async listStaff(): Promise<StaffView[]> {
+      return (await listStaff(db)).map(toView);
+    },
+
+    /**
+     * Adds a person with a temporary password (changed at first login). An issue-11 row of the
+     * same email without a password gets the password and the new name and role instead.
+     */
+    async addStaff(input: StaffCreate, actor: Actor): Promise<{ id: number }> {
+      const taken = () => new AppError("conflict", `A staff member already uses ${input.email}.`);
+      const existing = await findStaffByEmail(db, input.email);
+      if (existing?.password_hash) throw taken();
+      const passwordHash = await hashPassword(input.password);
+      const at = now();
+      const after = { name: input.name, role: input.role, active: true };
+      try {
+        const id = await db.transaction().execute(async (trx) => {
+          let id: number;
+          if (existing) {
+            id = existing.id;
+            await updateStaff(
+              trx,
+              id,
+              {
+                name: input.name,
+                role: input.role,
+                active: 1,
+                password_hash: passwordHash,
+                must_change_password: 1,
+              },
+              at,
+            );
+          } else {
+            id = await insertStaff(trx, {
+              ...input,
+              at,
+              passwordHash,
+              mustChangePassword: true,
+            });
+          }
+          await recordAudit(
+            trx,
+            actor,
+            "staff",
+            `Added ${input.name} (${STAFF_ROLE_LABELS[input.role]}) with a temporary password`,
+            {
+              before: existing
+                ? { name: existing.name, role: existing.role, canSignIn: false }
+                : undefined,
+              after: { id, ...after, canSignIn: true },
+            },
+          );
+          return id;
+        });
+        logger.info("staff member added", { staffId: id, role: input.role });
+        return { id };
+      } catch (error) {
+        // Two adds of one email at once: the unique index decides.
+        if (isUniqueViolation(error)) throw taken();
+        throw error;
+      }
+    },
+
+    /** Name, role, active. A new role or a disabled account ends that person's sessions. */
+    async updateStaff(id: number, input: StaffUpdate, actor: Actor): Promise<StaffView> {
+      await db.transaction().execute(async (trx) => {
+        const row = await findStaffById(trx, id);
+        if (!row) throw new AppError("not_found", "Staff member not found.");
+        const before = { name: row.name, role: row.role, active: row.active === 1 };
+        const after = {
+          name: input.name ?? before.name,
+          role: input.role ?? before.role,
+          active: input.active ?? before.active,
+        };
+        const wasOwner = before.role === "owner" && before.active && row.password_hash !== null;
+        const losesOwner = wasOwner && (after.role !== "owner" || !after.active);
+        if (losesOwner && (await countActiveOwners(trx, dialect === "postgres")) <= 1) {
+          throw new AppError("conflict", LAST_OWNER);
+        }
+        await updateStaff(
+          trx,
+          id,
+          { name: after.name, role: after.role, active: after.active ? 1 : 0 },
+          now(),
+        );
+        if (after.role !== before.role || after.active !== before.active) {
+          await deleteSessionsOfStaff(trx, id);
+        }
+        const what = [
+          after.name !== before.name ? `renamed ${before.name} → ${after.name}` : null,
+          after.role !== before.role ? `role ${before.role} → ${after.role}` : null,
+          after.active !== before.active ? (after.active ? "enabled" : "disabled") : null,
+        ].filter(Boolean);
+        await recordAudit(
+          trx,
+          actor,
+          "staff",
+          `Changed ${after.name}: ${what.join(", ") || "no change"}`,
+          { before, after },
+        );
+      });
+      return toView(await mustFind(id));
+    },
+
+    /**
+     * The signed-in person's own password: the current one must be right. Every other session
+     * of the account ends; this one stays, and a temporary password stops being temporary.
+     */
+    async changeOwnPassword(
+      session: StaffSession,
+      input: { currentPassword: string; newPassword: string },
+    ): Promise<void> {
+      const row = await mustFind(session.staffId);
+      if (!(await verifyPassword(input.currentPassword, row.password_hash))) {
+        throw new AppError("validation_failed", "The current password is not right.");
+      }
+      const hash = await hashPassword(input.newPassword);
+      await db.transaction().execute(async (trx) => {
+        await updateStaff(trx, row.id, { password_hash: hash, must_change_password: 0 }, now());
+        for (const tokenHash of await listSessionHashesOfStaff(trx, row.id)) {
+          if (sessionPublicId(tokenHash) !== session.id) await deleteAdminSession(trx, tokenHash);
+        }
+        await recordAudit(
+          trx,
+          { label: row.name, staffId: row.id },
+          "password",
+          row.must_change_password === 1
+            ? "Replaced the temporary password"
+            : "Changed the password",
+        );
+      });
+    },
+
+    /** Every account's live sessions (owners), most recently seen first. */
+    async listSessions(current: Pick<StaffSession, "id">): Promise<SessionView[]> {
+      const t = Date.now();
+      return (await listAdminSessions(db))
+        .filter(
+          (s) => Date.parse(s.expires_at) > t && t - Date.parse(s.last_seen_at) < SESSION_IDLE_MS,
+        )
+        .map((s) => {
+          const id = sessionPublicId(s.token_hash);
+          return {
+            id,
+            staffId: s.staff_id,
+            name: s.name ?? "",
+            createdAt: s.created_at,
+            lastSeenAt: s.last_seen_at,
+            expiresAt: s.expires_at,
+            userAgent: s.user_agent,
+            current: id === current.id,
+          };
+        });
+    },
+
+    async revokeSession(id: string, actor: Actor): Promise<void> {
+      const target = (await listAdminSessions(db)).find(
+        (s) => sessionPublicId(s.token_hash) === id,
+      );
+      if (!target) throw new AppError("not_found", "Session not found (it may have ended).");
+      await db.transaction().execute(async (trx) => {
+        await deleteAdminSession(trx, target.token_hash);
+        await recordAudit(trx, actor, "session", `Ended a session of ${target.name ?? "nobody"}`, {
+          before: { staffId: target.staff_id, createdAt: target.created_at },
+        });
+      });
+    },
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;

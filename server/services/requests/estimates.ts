@@ -1,0 +1,258 @@
+/**
+ * Free in-home estimate requests with up to 5 photos (DECISIONS.md "Free samples and free
+ * in-home estimates"). Photos are checked by content and re-encoded without metadata before
+ * anything is stored (server/uploads/photos.ts), written under DATA_DIR with private
+ * permissions, and served only to the admin. Stored, emailed to the store, confirmed to the
+ * shopper; limited per client address like reviews; the honeypot drops bots.
+ */
+import { VISIT_WINDOW_LABELS, type VisitWindow } from "../../../domain/checkout-fields";
+import type { EstimateRequestInput } from "../../../domain/estimate-schema";
+import type { ServiceDeps } from "../../context";
+import { now } from "../../db/database";
+import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
+import {
+  findEstimatePhoto,
+  findEstimateRequestById,
+  insertEstimatePhotos,
+  insertEstimateRequest,
+  listEstimatePhotos,
+  listEstimateRequests,
+  markEstimateRequestHandled,
+  type NewEstimatePhoto,
+} from "../../db/repositories/requests/estimate-requests";
+import type { EstimateRequestRow } from "../../db/types";
+import { estimateConfirmationEmail, estimateStoreEmail } from "../../email/request-emails";
+import { AppError } from "../../errors";
+import { createRateLimiter } from "../../middleware/rate-limit";
+import {
+  checkPhotoLimits,
+  estimatePhotosDir,
+  type PhotoUpload,
+  processPhoto,
+  readStoredPhoto,
+  removeStoredPhotos,
+  storePhoto,
+} from "../../uploads/photos";
+import type { Actor } from "../people/actor";
+import { recordAudit } from "../people/audit";
+import { newRequestReference, requireServiceZip } from "./request-reference";
+
+export const ESTIMATE_REQUESTS_PER_HOUR = 5;
+
+export interface EstimateRequestView {
+  id: number;
+  reference: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  zipCode: string;
+  windowCount: number;
+  productTypes: string[];
+  productNames: string[];
+  preferredWindow: string | null;
+  preferredWindowLabel: string | null;
+  message: string | null;
+  status: string;
+  createdAt: string;
+  handledAt: string | null;
+  photoCount: number;
+}
+
+export interface EstimatePhotoView {
+  id: number;
+  url: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+export function createEstimateService(deps: ServiceDeps) {
+  const { db, config, logger, emails, catalog } = deps;
+  const photosDir = estimatePhotosDir(config.dataDir);
+  const rateLimiter = createRateLimiter({
+    limit: ESTIMATE_REQUESTS_PER_HOUR,
+    windowMs: 60 * 60_000,
+    message: `You have sent ${ESTIMATE_REQUESTS_PER_HOUR} estimate requests in the last hour. Please try again later, or call us at ${config.business.phone}.`,
+  });
+
+  async function productNames(types: readonly string[]): Promise<string[]> {
+    const [products, services] = await Promise.all([
+      catalog.listProducts(),
+      catalog.listServices(),
+    ]);
+    return types.map(
+      (t) =>
+        products.find((p) => p.type === t)?.name ?? services.find((s) => s.type === t)?.name ?? t,
+    );
+  }
+
+  async function toView(row: EstimateRequestRow, photoCount: number): Promise<EstimateRequestView> {
+    let types: string[] = [];
+    try {
+      types = JSON.parse(row.product_types) as string[];
+    } catch {
+      types = [];
+    }
+    const window = row.preferred_window as VisitWindow | null;
+    return {
+      id: Number(row.id),
+      reference: row.reference,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      phone: row.phone,
+      address: row.address,
+      city: row.city,
+      zipCode: row.zip_code,
+      windowCount: Number(row.window_count),
+      productTypes: types,
+      productNames: await productNames(types),
+      preferredWindow: window,
+      preferredWindowLabel: window ? (VISIT_WINDOW_LABELS[window] ?? window) : null,
+      message: row.message,
+      status: row.status,
+      createdAt: row.created_at,
+      handledAt: row.handled_at,
+      photoCount,
+    };
+  }
+
+  /** Checks and re-encodes every photo, then writes them; answers what to record. */
+  async function savePhotos(photos: readonly PhotoUpload[]): Promise<NewEstimatePhoto[]> {
+    checkPhotoLimits(photos);
+    // One at a time: decoding a large photo takes memory and a core; a request holds at most 5.
+    const processed = [];
+    for (const [i, photo] of photos.entries()) processed.push(await processPhoto(photo, i));
+    const saved: NewEstimatePhoto[] = [];
+    try {
+      for (const p of processed) {
+        const fileName = await storePhoto(photosDir, p);
+        saved.push({
+          fileName,
+          contentType: p.contentType,
+          bytes: p.data.length,
+          width: p.width,
+          height: p.height,
+        });
+      }
+    } catch (error) {
+      await removeStoredPhotos(
+        photosDir,
+        saved.map((s) => s.fileName),
+      );
+      throw error;
+    }
+    return saved;
+  }
+
+  return {
+    rateLimiter,
+
+    async submit(
+      request: EstimateRequestInput,
+      photos: readonly PhotoUpload[],
+      clientAddress: string,
+    ): Promise<{ stored: boolean; reference: string; photoCount: number }> {
+      // Like reviews (decision 040): a refused input is not counted, a honeypot hit is; photos
+      // are counted before they are decoded, since decoding is the costly part.
+      requireServiceZip(config.business, request.zipCode, "visit homes");
+      checkPhotoLimits(photos);
+      await rateLimiter.consume(clientAddress);
+      const reference = newRequestReference("E");
+      if (request.website) {
+        logger.info("estimate request dropped by honeypot", { clientAddress });
+        return { stored: false, reference, photoCount: photos.length };
+      }
+      const saved = await savePhotos(photos);
+      const names = await productNames(request.productTypes);
+      let id: number;
+      try {
+        id = await db.transaction().execute(async (trx) => {
+          const createdAt = now();
+          const estimateId = await insertEstimateRequest(trx, { ...request, reference, createdAt });
+          await insertEstimatePhotos(trx, estimateId, saved, createdAt);
+          const email = {
+            business: config.business,
+            storeEmail: config.storeEmail,
+            publicUrl: config.publicUrl,
+            id: estimateId,
+            reference,
+            request,
+            productNames: names,
+            photoCount: saved.length,
+          };
+          await enqueueEmail(trx, estimateStoreEmail(email));
+          await enqueueEmail(trx, estimateConfirmationEmail(email));
+          return estimateId;
+        });
+      } catch (error) {
+        await removeStoredPhotos(
+          photosDir,
+          saved.map((s) => s.fileName),
+        );
+        throw error;
+      }
+      emails.kick();
+      logger.info("estimate request received", { estimateRequestId: id, photos: saved.length });
+      return { stored: true, reference, photoCount: saved.length };
+    },
+
+    async list(status: string | undefined): Promise<EstimateRequestView[]> {
+      const rows = await listEstimateRequests(db, status);
+      return Promise.all(rows.map((r) => toView(r, r.photo_count)));
+    },
+
+    async get(id: number): Promise<EstimateRequestView & { photos: EstimatePhotoView[] }> {
+      const row = await findEstimateRequestById(db, id);
+      if (!row) throw new AppError("not_found", "No estimate request with that id.");
+      const photos = await listEstimatePhotos(db, id);
+      return {
+        ...(await toView(row, photos.length)),
+        photos: photos.map((p) => ({
+          id: Number(p.id),
+          url: `/api/admin/estimates/${id}/photos/${p.id}`,
+          width: Number(p.width),
+          height: Number(p.height),
+          bytes: Number(p.bytes),
+        })),
+      };
+    },
+
+    /** The re-encoded photo's bytes, for the admin only. */
+    async photo(
+      estimateId: number,
+      photoId: number,
+    ): Promise<{ data: Buffer; contentType: string }> {
+      const row = await findEstimatePhoto(db, estimateId, photoId);
+      if (!row) throw new AppError("not_found", "No such photo.");
+      try {
+        return {
+          data: await readStoredPhoto(photosDir, row.file_name),
+          contentType: row.content_type,
+        };
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        logger.error("estimate photo file missing", { estimateId, photoId });
+        throw new AppError("not_found", "That photo's file is missing from the data folder.");
+      }
+    },
+
+    async markHandled(id: number, actor: Actor): Promise<EstimateRequestView> {
+      await db.transaction().execute(async (trx) => {
+        const before = await findEstimateRequestById(trx, id);
+        if (!before) throw new AppError("not_found", "No estimate request with that id.");
+        await markEstimateRequestHandled(trx, id, now());
+        await recordAudit(trx, actor, "estimate", `Estimate request #${id} marked handled`, {
+          before: { status: before.status },
+          after: { status: "handled" },
+        });
+      });
+      return this.get(id);
+    },
+  };
+}
+
+export type EstimateService = ReturnType<typeof createEstimateService>;

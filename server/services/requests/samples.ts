@@ -1,0 +1,205 @@
+/**
+ * Free sample requests (DECISIONS.md "Free samples and free in-home estimates"): up to 5
+ * colours or zebra fabrics, mailed free within the service area. Stored, emailed to the store,
+ * confirmed to the shopper; limited per client address like reviews; the honeypot drops bots.
+ */
+import {
+  checkSampleItems,
+  type SampleCatalog,
+  type SampleItem,
+  type SampleRequestInput,
+} from "../../../domain/samples-schema";
+import { isFabricSold } from "../../../domain/zebra";
+import type { ServiceDeps } from "../../context";
+import { now } from "../../db/database";
+import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
+import {
+  findSampleRequestById,
+  insertSampleRequest,
+  listSampleRequests,
+  markSampleRequestHandled,
+} from "../../db/repositories/requests/sample-requests";
+import { sampleConfirmationEmail, sampleStoreEmail } from "../../email/request-emails";
+import { AppError } from "../../errors";
+import { createRateLimiter } from "../../middleware/rate-limit";
+import type { Actor } from "../people/actor";
+import { recordAudit } from "../people/audit";
+import { newRequestReference, requireServiceZip } from "./request-reference";
+
+export const SAMPLE_REQUESTS_PER_HOUR = 5;
+
+export interface SampleOption {
+  productType: string;
+  productName: string;
+  color: string;
+  colorName: string;
+  hex: string;
+}
+
+export interface SampleRequestView {
+  id: number;
+  reference: string;
+  name: string;
+  email: string;
+  address: string;
+  city: string;
+  zipCode: string;
+  items: { productType: string; color: string; label: string }[];
+  status: string;
+  createdAt: string;
+  handledAt: string | null;
+}
+
+export function createSampleService(deps: ServiceDeps) {
+  const { db, config, logger, emails, catalog } = deps;
+  const rateLimiter = createRateLimiter({
+    limit: SAMPLE_REQUESTS_PER_HOUR,
+    windowMs: 60 * 60_000,
+    message: `You have sent ${SAMPLE_REQUESTS_PER_HOUR} sample requests in the last hour. Please try again later, or call us at ${config.business.phone}.`,
+  });
+
+  /** Every sample the catalog offers: each product's colours, each zebra fabric. */
+  async function options(): Promise<SampleOption[]> {
+    const [products, collections, pricing] = await Promise.all([
+      catalog.listProducts(),
+      catalog.listZebraCollections(),
+      catalog.pricing(),
+    ]);
+    const out: SampleOption[] = [];
+    for (const p of products) {
+      if (p.type === "zebra-shades") {
+        for (const c of collections) {
+          for (const f of c.fabrics.filter(isFabricSold)) {
+            out.push({
+              productType: p.type,
+              productName: p.name,
+              color: f.slug,
+              colorName: `${c.name} · ${f.name}`,
+              hex: f.hex,
+            });
+          }
+        }
+        continue;
+      }
+      for (const key of p.colors) {
+        const color = pricing.colors.find((x) => x.key === key);
+        out.push({
+          productType: p.type,
+          productName: p.name,
+          color: key,
+          colorName: color?.name ?? key,
+          hex: color?.hex ?? "#FFFFFF",
+        });
+      }
+    }
+    return out;
+  }
+
+  function catalogOf(all: readonly SampleOption[]): SampleCatalog {
+    const map = new Map<string, Set<string>>();
+    for (const o of all) {
+      const set = map.get(o.productType) ?? new Set<string>();
+      set.add(o.color);
+      map.set(o.productType, set);
+    }
+    return map;
+  }
+
+  function labelOf(all: readonly SampleOption[], item: SampleItem): string {
+    const o = all.find((x) => x.productType === item.productType && x.color === item.color);
+    return o ? `${o.productName}: ${o.colorName}` : `${item.productType}: ${item.color}`;
+  }
+
+  function toView(
+    row: Awaited<ReturnType<typeof listSampleRequests>>[number],
+    all: readonly SampleOption[],
+  ): SampleRequestView {
+    let items: SampleItem[] = [];
+    try {
+      items = JSON.parse(row.items) as SampleItem[];
+    } catch {
+      items = [];
+    }
+    return {
+      id: Number(row.id),
+      reference: row.reference,
+      name: row.name,
+      email: row.email,
+      address: row.address,
+      city: row.city,
+      zipCode: row.zip_code,
+      items: items.map((i) => ({ ...i, label: labelOf(all, i) })),
+      status: row.status,
+      createdAt: row.created_at,
+      handledAt: row.handled_at,
+    };
+  }
+
+  return {
+    rateLimiter,
+    options,
+
+    async submit(
+      request: SampleRequestInput,
+      clientAddress: string,
+    ): Promise<{ stored: boolean; reference: string }> {
+      // Like reviews (decision 040): a refused input is not counted, a honeypot hit is.
+      requireServiceZip(config.business, request.zipCode, "mail samples");
+      const all = await options();
+      const wrong = checkSampleItems(request.items, catalogOf(all));
+      if (wrong) throw new AppError("validation_failed", wrong);
+      await rateLimiter.consume(clientAddress);
+      const reference = newRequestReference("S");
+      if (request.website) {
+        logger.info("sample request dropped by honeypot", { clientAddress });
+        return { stored: false, reference };
+      }
+      const itemLines = request.items.map((i) => labelOf(all, i));
+      const id = await db.transaction().execute(async (trx) => {
+        const requestId = await insertSampleRequest(trx, {
+          ...request,
+          reference,
+          items: request.items.map(({ productType, color }) => ({ productType, color })),
+          createdAt: now(),
+        });
+        const email = {
+          business: config.business,
+          storeEmail: config.storeEmail,
+          publicUrl: config.publicUrl,
+          id: requestId,
+          reference,
+          request,
+          itemLines,
+        };
+        await enqueueEmail(trx, sampleStoreEmail(email));
+        await enqueueEmail(trx, sampleConfirmationEmail(email));
+        return requestId;
+      });
+      emails.kick();
+      logger.info("sample request received", { sampleRequestId: id });
+      return { stored: true, reference };
+    },
+
+    async list(status: string | undefined): Promise<SampleRequestView[]> {
+      const [rows, all] = await Promise.all([listSampleRequests(db, status), options()]);
+      return rows.map((r) => toView(r, all));
+    },
+
+    async markHandled(id: number, actor: Actor): Promise<SampleRequestView> {
+      const row = await db.transaction().execute(async (trx) => {
+        const before = await findSampleRequestById(trx, id);
+        if (!before) throw new AppError("not_found", "No sample request with that id.");
+        await markSampleRequestHandled(trx, id, now());
+        await recordAudit(trx, actor, "sample", `Sample request #${id} marked handled`, {
+          before: { status: before.status },
+          after: { status: "handled" },
+        });
+        return findSampleRequestById(trx, id);
+      });
+      if (!row) throw new AppError("not_found", "No sample request with that id.");
+      return toView(row, await options());
+    },
+  };
+}
+
+export type SampleService = ReturnType<typeof createSampleService>;

@@ -1,0 +1,440 @@
+/**
+ * Measurement and installation visits (issue 11 items 1–2): schedule, move, cancel or mark
+ * done; the customer's emailed invite; the schedule's week; the status page's next visit; and
+ * each staff member's private calendar feed.
+ */
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { VisitCreate, VisitUpdate } from "../../../domain/back-office-schema";
+import {
+  addDays,
+  formatVisitWindow,
+  storeToday,
+  timesOverlap,
+  VISIT_KIND_LABELS,
+  VISIT_STATUS_LABELS,
+  type VisitKind,
+  type VisitStatus,
+} from "../../../domain/visit-time";
+import type { ServiceDeps } from "../../context";
+import { now } from "../../db/database";
+import { insertOrderEvent } from "../../db/repositories/orders/order-events";
+import { findOrderById, findOrderByReference } from "../../db/repositories/orders/orders";
+import {
+  findStaffByCalendarTokenHash,
+  findStaffById,
+  setCalendarTokenHash,
+} from "../../db/repositories/people/staff";
+import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
+import {
+  findNextVisit,
+  findVisitById,
+  findVisitsBetween,
+  findVisitsForOrder,
+  insertVisit,
+  updateVisit,
+  type VisitListRow,
+} from "../../db/repositories/scheduling/visits";
+import type { Order } from "../../db/types";
+import { emailLayout, escapeHtml, textFooter } from "../../email/render";
+import { type CalendarVisit, staffFeed, visitInvite } from "../../email/visit-calendar";
+import { AppError } from "../../errors";
+import type { Actor } from "../people/actor";
+import { recordAudit } from "../people/audit";
+
+export interface VisitView {
+  id: number;
+  orderId: number;
+  orderReference: string;
+  orderStatus: string;
+  kind: VisitKind;
+  kindLabel: string;
+  status: VisitStatus;
+  statusLabel: string;
+  date: string;
+  start: string;
+  end: string;
+  /** "Tuesday, December 2, 9–11 AM" */
+  when: string;
+  staffId: number | null;
+  staffName: string | null;
+  customerName: string;
+  customerPhone: string;
+  address: string;
+  sequence: number;
+  /** Other scheduled visits of the same staff member that overlap this one. */
+  overlapsWith: number[];
+}
+
+/** What the customer sees: the next visit in words. */
+export interface NextVisit {
+  kind: VisitKind;
+  kindLabel: string;
+  date: string;
+  start: string;
+  end: string;
+  when: string;
+}
+
+const FEED_DAYS_BACK = 30;
+const FEED_DAYS_AHEAD = 180;
+
+function toView(row: VisitListRow): VisitView {
+  const kind = row.kind as VisitKind;
+  const status = row.status as VisitStatus;
+  return {
+    id: row.id,
+    orderId: row.order_id,
+    orderReference: row.order_reference,
+    orderStatus: row.order_status,
+    kind,
+    kindLabel: VISIT_KIND_LABELS[kind] ?? row.kind,
+    status,
+    statusLabel: VISIT_STATUS_LABELS[status] ?? row.status,
+    date: row.visit_date,
+    start: row.start_time,
+    end: row.end_time,
+    when: formatVisitWindow({ date: row.visit_date, start: row.start_time, end: row.end_time }),
+    staffId: row.staff_id,
+    staffName: row.staff_name,
+    customerName: `${row.customer_first_name} ${row.customer_last_name}`,
+    customerPhone: row.customer_phone,
+    address: `${row.address}, ${row.city} ${row.zip_code}`,
+    sequence: row.sequence,
+    overlapsWith: [],
+  };
+}
+
+/** Flags, per staff member and day, the scheduled visits whose times overlap. */
+export function flagOverlaps(visits: VisitView[]): VisitView[] {
+  const groups = new Map<string, VisitView[]>();
+  for (const v of visits) {
+    if (v.status !== "scheduled" || v.staffId === null) continue;
+    const key = `${v.staffId} ${v.date}`;
+    const group = groups.get(key) ?? [];
+    group.push(v);
+    groups.set(key, group);
+  }
+  return visits.map((v) => {
+    const group = v.status === "scheduled" ? groups.get(`${v.staffId} ${v.date}`) : undefined;
+    const overlapsWith = (group ?? [])
+      .filter((o) => o.id !== v.id && timesOverlap(o, v))
+      .map((o) => o.id);
+    return overlapsWith.length ? { ...v, overlapsWith } : v;
+  });
+}
+
+export function hashFeedToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export function createVisitService(deps: ServiceDeps) {
+  const { db, config, logger, emails } = deps;
+  const business = config.business;
+
+  function calendarVisit(
+    row: VisitListRow,
+    customer?: { name: string; email: string },
+  ): CalendarVisit {
+    const forCustomer = customer !== undefined;
+    const name = `${row.customer_first_name} ${row.customer_last_name}`;
+    const location = `${row.address}, ${row.city}, FL ${row.zip_code}`;
+    return {
+      uid: row.uid,
+      sequence: row.sequence,
+      kind: row.kind as VisitKind,
+      status: row.status,
+      date: row.visit_date,
+      start: row.start_time,
+      end: row.end_time,
+      updatedAt: row.updated_at,
+      orderReference: row.order_reference,
+      location,
+      description: forCustomer
+        ? `Order ${row.order_reference}. Questions or a change of time? Call ${business.phone}.`
+        : `Order ${row.order_reference} · ${name} · ${row.customer_phone}\n${config.publicUrl}/admin/orders/${row.order_id}`,
+      ...(customer ? { customer } : {}),
+    };
+  }
+
+  function visitEmail(order: Order, row: VisitListRow, change: "booked" | "moved" | "cancelled") {
+    const label = VISIT_KIND_LABELS[row.kind as VisitKind] ?? "Visit";
+    const when = formatVisitWindow({
+      date: row.visit_date,
+      start: row.start_time,
+      end: row.end_time,
+    });
+    const link = `${config.publicUrl}/orders/${encodeURIComponent(order.reference)}`;
+    const sentence =
+      change === "cancelled"
+        ? `Your ${label.toLowerCase()} on ${when} is cancelled. We will call you to find another time.`
+        : change === "moved"
+          ? `Your ${label.toLowerCase()} has moved to ${when}.`
+          : `Your ${label.toLowerCase()} is booked for ${when}.`;
+    const subject = change === "cancelled" ? `Cancelled: ${label}, ${when}` : `${label}: ${when}`;
+    const place = `${order.address}, ${order.city}`;
+    const text = `Hello ${order.first_name},\n\n${sentence}\nWhere: ${place}\nOrder: ${order.reference}\n\nThe calendar invite is attached. See your order: ${link}\nNeed another time? Call ${business.phone}.\n${textFooter(business)}`;
+    const html = emailLayout(
+      business,
+      subject,
+      `<p>Hello ${escapeHtml(order.first_name)},</p>
+<p>${escapeHtml(sentence)}</p>
+<p>Where: ${escapeHtml(place)}<br>Order: <strong>${escapeHtml(order.reference)}</strong></p>
+<p>The calendar invite is attached. <a href="${escapeHtml(link)}">See your order</a></p>
+<p>Need another time? Call ${escapeHtml(business.phone)}.</p>`,
+    );
+    const invite = calendarVisit(row, {
+      name: `${order.first_name} ${order.last_name}`,
+      email: order.email,
+    });
+    return {
+      kind: "visit",
+      to: order.email,
+      subject,
+      text,
+      html,
+      calendar: visitInvite(business, invite),
+      relatedType: "order",
+      relatedId: order.id,
+    };
+  }
+
+  async function checkStaff(trx: typeof db, staffId: number | null | undefined): Promise<void> {
+    if (staffId === null || staffId === undefined) return;
+    const staff = await findStaffById(trx, staffId);
+    if (staff?.active !== 1) {
+      throw new AppError("validation_failed", "staffId: no active staff member has this id.");
+    }
+  }
+
+  async function listVisits(range: { from: string; to: string; staffId?: number }) {
+    return flagOverlaps((await findVisitsBetween(db, range)).map(toView));
+  }
+
+  /** The order's visits, each flagged against its staff member's other visits that day. */
+  async function visitsForOrder(orderId: number): Promise<VisitView[]> {
+    const own = (await findVisitsForOrder(db, orderId)).map(toView);
+    const days = [...new Set(own.map((v) => v.date))].sort();
+    if (days.length === 0) return own;
+    const sameDays = await listVisits({
+      from: days[0] as string,
+      to: days[days.length - 1] as string,
+    });
+    const flagged = new Map(sameDays.map((v) => [v.id, v.overlapsWith]));
+    return own.map((v) => ({ ...v, overlapsWith: flagged.get(v.id) ?? [] }));
+  }
+
+  async function nextVisit(
+    orderId: number,
+    today: string = storeToday(),
+  ): Promise<NextVisit | null> {
+    const row = await findNextVisit(db, orderId, today);
+    if (!row) return null;
+    const kind = row.kind as VisitKind;
+    return {
+      kind,
+      kindLabel: VISIT_KIND_LABELS[kind] ?? row.kind,
+      date: row.visit_date,
+      start: row.start_time,
+      end: row.end_time,
+      when: formatVisitWindow({ date: row.visit_date, start: row.start_time, end: row.end_time }),
+    };
+  }
+
+  return {
+    listVisits,
+    visitsForOrder,
+    nextVisit,
+
+    /** The order-status page's next visit (the reference is the customer's key). */
+    async nextVisitForReference(reference: string): Promise<NextVisit | null> {
+      const order = await findOrderByReference(db, reference.trim().toUpperCase());
+      if (!order || order.status === "completed" || order.status === "cancelled") return null;
+      return nextVisit(order.id);
+    },
+
+    async scheduleVisit(orderId: number, input: VisitCreate, actor: Actor): Promise<VisitView> {
+      const at = now();
+      const { id, emailed } = await db.transaction().execute(async (trx) => {
+        const order = await findOrderById(trx, orderId);
+        if (!order) throw new AppError("not_found", "Order not found.");
+        if (order.status === "completed" || order.status === "cancelled") {
+          throw new AppError(
+            "conflict",
+            `Order ${order.reference} is ${order.status}; it takes no more visits.`,
+          );
+        }
+        await checkStaff(trx, input.staffId);
+        const uid = `${randomUUID()}@${new URL(config.publicUrl).hostname}`;
+        const visitId = await insertVisit(trx, {
+          orderId,
+          kind: input.kind,
+          date: input.date,
+          start: input.start,
+          end: input.end,
+          staffId: input.staffId,
+          uid,
+          at,
+        });
+        const row = await findVisitById(trx, visitId);
+        if (!row) throw new Error("visit vanished");
+        await insertOrderEvent(trx, {
+          orderId,
+          kind: "visit",
+          summary: `${VISIT_KIND_LABELS[input.kind]} booked: ${toView(row).when}${row.staff_name ? ` with ${row.staff_name}` : ""}`,
+          details: {
+            visitId,
+            after: { date: input.date, start: input.start, end: input.end, staffId: input.staffId },
+          },
+          actor: actor.label,
+          staffId: actor.staffId,
+          at,
+        });
+        await recordAudit(
+          trx,
+          actor,
+          "visit",
+          `Order #${order.order_number}: ${VISIT_KIND_LABELS[input.kind]} booked: ${toView(row).when}${row.staff_name ? ` with ${row.staff_name}` : ""}`,
+          {
+            after: {
+              visitId,
+              date: input.date,
+              start: input.start,
+              end: input.end,
+              staffId: input.staffId,
+            },
+          },
+        );
+        if (input.notifyCustomer) await enqueueEmail(trx, visitEmail(order, row, "booked"));
+        return { id: visitId, emailed: input.notifyCustomer };
+      });
+      logger.info("visit scheduled", { orderId, visitId: id, emailed });
+      if (emailed) emails.kick();
+      return toView((await findVisitById(db, id)) as VisitListRow);
+    },
+
+    async updateVisit(id: number, input: VisitUpdate, actor: Actor): Promise<VisitView> {
+      const at = now();
+      const emailed = await db.transaction().execute(async (trx) => {
+        const before = await findVisitById(trx, id);
+        if (!before) throw new AppError("not_found", "Visit not found.");
+        const order = await findOrderById(trx, before.order_id);
+        if (!order) throw new AppError("not_found", "Order not found.");
+        await checkStaff(trx, input.staffId);
+        const next = {
+          kind: input.kind ?? before.kind,
+          status: input.status ?? before.status,
+          date: input.date ?? before.visit_date,
+          start: input.start ?? before.start_time,
+          end: input.end ?? before.end_time,
+          staffId: input.staffId === undefined ? before.staff_id : input.staffId,
+        };
+        if (next.start >= next.end) {
+          throw new AppError("validation_failed", "end must be after start");
+        }
+        const moved =
+          next.date !== before.visit_date ||
+          next.start !== before.start_time ||
+          next.end !== before.end_time;
+        const cancelled = next.status === "cancelled" && before.status !== "cancelled";
+        // The customer's calendar replaces its copy only when SEQUENCE grows (RFC 5546).
+        const sequence =
+          moved || cancelled || next.kind !== before.kind || next.status !== before.status
+            ? before.sequence + 1
+            : before.sequence;
+        await updateVisit(trx, id, { ...next, sequence, at });
+        const after = (await findVisitById(trx, id)) as VisitListRow;
+        const changes: string[] = [];
+        if (moved) changes.push(`moved from ${toView(before).when} to ${toView(after).when}`);
+        if (next.status !== before.status)
+          changes.push(`marked ${VISIT_STATUS_LABELS[next.status as VisitStatus]}`);
+        if (next.staffId !== before.staff_id)
+          changes.push(`assigned to ${after.staff_name ?? "nobody"}`);
+        if (next.kind !== before.kind)
+          changes.push(`now a ${VISIT_KIND_LABELS[next.kind as VisitKind]}`);
+        if (changes.length) {
+          await insertOrderEvent(trx, {
+            orderId: before.order_id,
+            kind: "visit",
+            summary: `${VISIT_KIND_LABELS[before.kind as VisitKind]} ${changes.join(", ")}`,
+            details: {
+              visitId: id,
+              before: {
+                date: before.visit_date,
+                start: before.start_time,
+                end: before.end_time,
+                staffId: before.staff_id,
+                status: before.status,
+              },
+              after: next,
+            },
+            actor: actor.label,
+            staffId: actor.staffId,
+            at,
+          });
+          await recordAudit(
+            trx,
+            actor,
+            "visit",
+            `Order #${order.order_number}: ${VISIT_KIND_LABELS[before.kind as VisitKind]} ${changes.join(", ")}`,
+            {
+              before: {
+                visitId: id,
+                date: before.visit_date,
+                start: before.start_time,
+                end: before.end_time,
+                staffId: before.staff_id,
+                status: before.status,
+              },
+              after: { visitId: id, ...next },
+            },
+          );
+        }
+        const tell = input.notifyCustomer && (moved || cancelled || before.status !== next.status);
+        if (tell && next.status !== "done") {
+          await enqueueEmail(trx, visitEmail(order, after, cancelled ? "cancelled" : "moved"));
+          return true;
+        }
+        return false;
+      });
+      if (emailed) emails.kick();
+      const row = (await findVisitById(db, id)) as VisitListRow;
+      const view = (await visitsForOrder(row.order_id)).find((v) => v.id === id);
+      return view ?? toView(row);
+    },
+
+    /** A new secret feed URL for the staff member (the old one stops working). */
+    async createCalendarFeed(staffId: number): Promise<{ url: string }> {
+      const token = randomBytes(32).toString("base64url");
+      if (!(await setCalendarTokenHash(db, staffId, hashFeedToken(token)))) {
+        throw new AppError("not_found", "Staff member not found.");
+      }
+      return { url: `${config.publicUrl}/api/calendar/${token}.ics` };
+    },
+
+    async revokeCalendarFeed(staffId: number): Promise<void> {
+      if (!(await setCalendarTokenHash(db, staffId, null))) {
+        throw new AppError("not_found", "Staff member not found.");
+      }
+    },
+
+    /** The feed behind a secret, or null (unknown, revoked or inactive). */
+    async calendarFeed(token: string): Promise<string | null> {
+      if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+      const staff = await findStaffByCalendarTokenHash(db, hashFeedToken(token));
+      if (!staff) return null;
+      const today = storeToday();
+      const rows = await findVisitsBetween(db, {
+        from: addDays(today, -FEED_DAYS_BACK),
+        to: addDays(today, FEED_DAYS_AHEAD),
+        staffId: staff.id,
+      });
+      return staffFeed(
+        business,
+        staff.name,
+        rows.map((r) => calendarVisit(r)),
+      );
+    },
+  };
+}
+
+export type VisitService = ReturnType<typeof createVisitService>;

@@ -1,0 +1,408 @@
+/**
+ * Cart use cases (DECISIONS.md "Cart and orders: the server is the authority"). Every price
+ * comes from the domain's pricing engine with the catalog's pricing context; a client's
+ * calculatedPrice is never read. Sessions are scoped: an item of another cart is "not found".
+ * A cart row is created by the first add, never by reading.
+ */
+import {
+  type CatalogNames,
+  type DescribableItem,
+  describeColor,
+  describeItem,
+} from "../../../domain/cart-item-description";
+import type { CartItemInput } from "../../../domain/cart-schema";
+import { type CartTotals, calculateCartTotals } from "../../../domain/cart-totals";
+import { ZEBRA_PRODUCT_ID } from "../../../domain/catalog";
+import { fromEighths, toEighths } from "../../../domain/dimensions";
+import { centsToDecimalString } from "../../../domain/money";
+import {
+  findPricingProduct,
+  findPricingService,
+  type ItemPrice,
+  type PricingContext,
+  priceItem,
+} from "../../../domain/pricing";
+import { productOptionsSchema } from "../../../domain/product-options-schema";
+import { type StoredConfiguration, serializeConfiguration } from "../../../domain/schemas";
+import { findSoldZebraFabric, isFabricSold } from "../../../domain/zebra";
+import type { ServiceDeps } from "../../context";
+import { type Db, now } from "../../db/database";
+import { findOrderByCartId } from "../../db/repositories/orders/orders";
+import {
+  type CartItemRecord,
+  cartExists,
+  countCartItems,
+  createCart,
+  deleteCartItem,
+  deleteCartItems,
+  findCartItem,
+  insertCartItem,
+  listCartItems,
+  lockCart,
+  touchCart,
+  updateCartItemQuantity,
+} from "../../db/repositories/storefront/carts";
+import type { CartItemRow } from "../../db/types";
+import { AppError, describeIssues } from "../../errors";
+import { cartSessionFromHeaders, isCartSessionId, newCartSessionId } from "./cart-session";
+
+export type { ItemPrice };
+
+/** A cart holds at most this many rows (each row can hold 99 pieces). */
+export const MAX_CART_ITEMS = 50;
+
+/** The columns a cart item and an order item snapshot share for describing the item. */
+export interface StoredItem
+  extends Pick<
+    CartItemRow,
+    "item_type" | "width_eighths" | "height_eighths" | "selected_color" | "include_installation"
+  > {
+  product_id: number | null;
+  config: StoredConfiguration | null;
+}
+
+/** The server's price of one piece of a stored item, or null when it can't be sold any more. */
+export function priceStoredItem(ctx: PricingContext, row: StoredItem): ItemPrice | null {
+  return row.config
+    ? priceItem(ctx, { productId: row.product_id, configuration: row.config })
+    : null;
+}
+
+/** A stored cart or order item as the description helpers take it. */
+export function describableItem(row: StoredItem): DescribableItem {
+  return {
+    itemType: row.item_type,
+    width: fromEighths(row.width_eighths),
+    height: fromEighths(row.height_eighths),
+    selectedColor: row.selected_color,
+    includeInstallation: row.include_installation === 1,
+    configuration: row.config,
+  };
+}
+
+/** The configuration as the wire shows it: the stored object, {} when it no longer parses. */
+export function configurationObject(config: StoredConfiguration | null): Record<string, unknown> {
+  if (!config) return {};
+  const { type: _type, ...rest } = config;
+  return rest;
+}
+
+export interface CartItemView {
+  id: number;
+  productId: number | null;
+  serviceType: string | null;
+  itemType: string;
+  productName: string;
+  /** Decimal inches, fraction included. */
+  width: number;
+  height: number;
+  selectedColor: string;
+  colorName: string | null;
+  includeInstallation: boolean;
+  quantity: number;
+  /** Unit price of one piece, "123.45" (SPEC.md §3). */
+  calculatedPrice: string;
+  lineTotal: string;
+  unitPriceCents: number;
+  lineTotalCents: number;
+  roomLabel: string | null;
+  configuration: Record<string, unknown>;
+  details: string[];
+  /** False when the catalog no longer sells this item: it must be removed before checkout. */
+  available: boolean;
+}
+
+export interface CartView {
+  /** A new, not yet stored id when the request named no cart (the first add creates it). */
+  sessionId: string;
+  items: CartItemView[];
+  totals: CartTotals;
+}
+
+function toItemView(
+  row: CartItemRecord,
+  price: ItemPrice | null,
+  names: CatalogNames,
+): CartItemView {
+  const unit = price?.unitCents ?? 0;
+  const item = describableItem(row);
+  return {
+    id: row.id,
+    productId: row.product_id,
+    serviceType: row.kind === "service" ? row.item_type : null,
+    productName: row.name,
+    itemType: item.itemType,
+    width: item.width,
+    height: item.height,
+    selectedColor: item.selectedColor,
+    includeInstallation: item.includeInstallation,
+    colorName: describeColor(item, names),
+    quantity: row.quantity,
+    calculatedPrice: centsToDecimalString(unit),
+    lineTotal: centsToDecimalString(unit * row.quantity),
+    unitPriceCents: unit,
+    lineTotalCents: unit * row.quantity,
+    roomLabel: row.room_label,
+    configuration: configurationObject(row.config),
+    details: describeItem(item, names),
+    available: price !== null,
+  };
+}
+
+type NewItem = Omit<CartItemRow, "id" | "cart_id" | "created_at" | "updated_at">;
+
+/** The columns of a new cart item, priced by the server. */
+function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
+  const common = { quantity: input.quantity, room_label: input.roomLabel };
+  let item: Omit<NewItem, "unit_price_cents">;
+  let config: StoredConfiguration;
+  if (input.kind === "service") {
+    const service = findPricingService(ctx, input.serviceType);
+    if (!service) throw new AppError("not_found", "Track replacement is not available right now.");
+    config = {
+      type: "track",
+      serviceType: "track-replacement",
+      width: input.width,
+      ...(input.height === undefined ? {} : { height: input.height }),
+    };
+    item = {
+      ...common,
+      kind: "service",
+      product_id: null,
+      service_id: service.id,
+      item_type: service.type,
+      name: service.name,
+      width_eighths: toEighths(input.width),
+      height_eighths: input.height === undefined ? 0 : toEighths(input.height),
+      selected_color: "",
+      include_installation: 1,
+      configuration: serializeConfiguration(config),
+    };
+  } else if (input.kind === "zebra") {
+    const product = findPricingProduct(ctx, { id: ZEBRA_PRODUCT_ID });
+    if (!product) throw new AppError("not_found", "Zebra shades are not available right now.");
+    const c = input.configuration;
+    const collection = ctx.zebraCollections.find((x) => x.slug === c.fabricCollection);
+    if (!collection) {
+      throw new AppError(
+        "validation_failed",
+        `fabricCollection: ${c.fabricCollection} is not available at the moment`,
+      );
+    }
+    const fabric = findSoldZebraFabric(ctx.zebraCollections, c.fabricCollection, c.fabric);
+    if (!fabric) {
+      throw new AppError(
+        "validation_failed",
+        `fabric: must be one of ${collection.fabrics
+          .filter(isFabricSold)
+          .map((f) => f.slug)
+          .join(", ")} for the ${collection.name} collection`,
+      );
+    }
+    config = { type: "zebra", ...c };
+    item = {
+      ...common,
+      kind: "product",
+      product_id: product.id,
+      service_id: null,
+      item_type: product.type,
+      name: product.name,
+      width_eighths: toEighths(c.width + c.widthFraction),
+      height_eighths: toEighths(c.height + c.heightFraction),
+      // SPEC.md §7: the fabric's name stands in for the colour.
+      selected_color: fabric.name,
+      include_installation: c.includeInstallation ? 1 : 0,
+      configuration: serializeConfiguration(config),
+    };
+  } else {
+    const product = findPricingProduct(ctx, { id: input.productId });
+    if (!product || product.type === "zebra-shades") {
+      throw new AppError(
+        "validation_failed",
+        `productId: ${input.productId} is not a product we sell (see GET /api/products).`,
+      );
+    }
+    const colorKeys = product.colors.map((c) => c.key);
+    if (!colorKeys.includes(input.selectedColor)) {
+      throw new AppError(
+        "validation_failed",
+        `selectedColor: must be one of ${colorKeys.join(", ")} for ${product.name}`,
+      );
+    }
+    const options = productOptionsSchema(product.type).safeParse(input.configuration);
+    if (!options.success) {
+      const issues = options.error.issues.map((i) => ({
+        ...i,
+        path: ["configuration", ...i.path],
+      }));
+      throw new AppError("validation_failed", describeIssues(issues));
+    }
+    config = {
+      type: "blinds",
+      productType: product.type,
+      width: input.width,
+      height: input.height,
+      selectedColor: input.selectedColor,
+      includeInstallation: input.includeInstallation,
+      ...options.data,
+    };
+    item = {
+      ...common,
+      kind: "product",
+      product_id: product.id,
+      service_id: null,
+      item_type: product.type,
+      name: product.name,
+      width_eighths: toEighths(input.width),
+      height_eighths: toEighths(input.height),
+      selected_color: input.selectedColor,
+      include_installation: input.includeInstallation ? 1 : 0,
+      configuration: serializeConfiguration(config),
+    };
+  }
+  const price = priceItem(ctx, { productId: item.product_id, configuration: config });
+  if (!price) throw new AppError("validation_failed", "This item cannot be priced.");
+  return { ...item, unit_price_cents: price.unitCents };
+}
+
+export function createCartService(deps: ServiceDeps) {
+  const { db, catalog, config } = deps;
+  const rules = config.business;
+
+  function emptyView(sessionId: string): CartView {
+    return { sessionId, items: [], totals: calculateCartTotals([], rules) };
+  }
+
+  /**
+   * The pricing context is taken before any transaction: loading the catalog inside one would
+   * wait for the connection the transaction holds (SQLite has one).
+   */
+  async function view(trx: Db, sessionId: string, ctx: PricingContext): Promise<CartView> {
+    const rows = await listCartItems(trx, sessionId);
+    const items = rows.map((row) => toItemView(row, priceStoredItem(ctx, row), ctx));
+    return {
+      sessionId,
+      items,
+      totals: calculateCartTotals(
+        items
+          .filter((i) => i.available)
+          .map((i) => ({ unitPriceCents: i.unitPriceCents, quantity: i.quantity })),
+        rules,
+      ),
+    };
+  }
+
+  /** The id of an existing cart the request names, or null. */
+  async function existing(candidate: string | null): Promise<string | null> {
+    return isCartSessionId(candidate) && (await cartExists(db, candidate)) ? candidate : null;
+  }
+
+  async function requireCart(candidate: string | null): Promise<string> {
+    const id = await existing(candidate);
+    if (id) return id;
+    throw new AppError("not_found", "Cart item not found. It may have been removed already.");
+  }
+
+  /**
+   * Inside the add's transaction: the named cart, locked, unless it is unknown or has become
+   * an order (then a new cart, never the client's id). The lock orders this add against a
+   * concurrent placeOrder of the same cart: the add lands before the order reads the cart
+   * (and is in the order) or after it committed (and goes to a new cart).
+   */
+  async function cartForAdding(trx: Db, candidate: string | null): Promise<string> {
+    if (isCartSessionId(candidate) && (await lockCart(trx, candidate))) {
+      if (!(await findOrderByCartId(trx, candidate))) return candidate;
+    }
+    const id = newCartSessionId();
+    await createCart(trx, id);
+    return id;
+  }
+
+  return {
+    /** The session id a request names (header or cookie), well-formed or null. */
+    sessionFromRequest(request: Request): string | null {
+      return cartSessionFromHeaders(request.headers);
+    },
+    /**
+     * GET /api/cart: the named cart, or an empty one under a new id that is not stored:
+     * reading never inserts a row (the first add creates the cart).
+     */
+    async getOrNew(candidate: string | null): Promise<CartView> {
+      const id = await existing(candidate);
+      return id ? view(db, id, await catalog.pricing()) : emptyView(newCartSessionId());
+    },
+    /** Pages: the cart if it exists; sessionId null when it does not. */
+    async read(
+      candidate: string | null,
+    ): Promise<Omit<CartView, "sessionId"> & { sessionId: string | null }> {
+      const id = await existing(candidate);
+      if (id) return view(db, id, await catalog.pricing());
+      return { ...emptyView(""), sessionId: null };
+    },
+    async addItem(candidate: string | null, input: CartItemInput): Promise<CartView> {
+      const ctx = await catalog.pricing();
+      const item = buildItem(ctx, input);
+      return db.transaction().execute(async (trx) => {
+        const sessionId = await cartForAdding(trx, candidate);
+        if ((await countCartItems(trx, sessionId)) >= MAX_CART_ITEMS) {
+          throw new AppError(
+            "conflict",
+            `A cart holds at most ${MAX_CART_ITEMS} items. Place this order first, or call us for a large project.`,
+          );
+        }
+        const at = now();
+        await insertCartItem(trx, { ...item, cart_id: sessionId, created_at: at, updated_at: at });
+        return view(trx, sessionId, ctx);
+      });
+    },
+    async updateQuantity(candidate: string | null, itemId: number, quantity: number) {
+      const sessionId = await requireCart(candidate);
+      const ctx = await catalog.pricing();
+      return db.transaction().execute(async (trx) => {
+        await lockCart(trx, sessionId);
+        const row = await findCartItem(trx, sessionId, itemId);
+        if (!row)
+          throw new AppError("not_found", "Cart item not found. It may have been removed already.");
+        const price = priceStoredItem(ctx, row);
+        await updateCartItemQuantity(
+          trx,
+          sessionId,
+          itemId,
+          quantity,
+          price?.unitCents ?? row.unit_price_cents,
+        );
+        return view(trx, sessionId, ctx);
+      });
+    },
+    async removeItem(candidate: string | null, itemId: number) {
+      const sessionId = await requireCart(candidate);
+      const removed = await deleteCartItem(db, sessionId, itemId);
+      if (removed === 0)
+        throw new AppError("not_found", "Cart item not found. It may have been removed already.");
+      await touchCart(db, sessionId);
+      return view(db, sessionId, await catalog.pricing());
+    },
+    /** DELETE /api/cart: empties the named cart; with no cart, answers an empty one. */
+    async clear(candidate: string | null) {
+      const id = await existing(candidate);
+      if (!id) return emptyView(newCartSessionId());
+      await deleteCartItems(db, id);
+      await touchCart(db, id);
+      return view(db, id, await catalog.pricing());
+    },
+    /** Number of items in the cart named by the request's cart cookie (header badge). */
+    async countItemsForRequest(request: Request): Promise<number> {
+      const sessionId = cartSessionFromHeaders(request.headers);
+      if (!sessionId) return 0;
+      try {
+        return await countCartItems(db, sessionId);
+      } catch (error) {
+        // The badge must never take a page down.
+        deps.logger.warn("cart badge count failed", { error: (error as Error).message });
+        return 0;
+      }
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,186 @@
+/**
+ * The catalog, held in memory: it is read on nearly every request and changes only when the
+ * store owner edits it, so it is loaded once and reloaded after `invalidate()`.
+ */
+import type { ColorInfo } from "../../../domain/colors";
+import type { PricingContext } from "../../../domain/pricing";
+import {
+  ZEBRA_CONTROL_TYPES,
+  type ZebraControlType,
+  type ZebraMotorOption,
+  zebraControlKey,
+  zebraMotorKey,
+} from "../../../domain/zebra";
+import type { Db } from "../../db/database";
+import {
+  listActiveProducts,
+  listActiveServices,
+  listColors,
+  listInstallationTiers,
+  listZebraCollections,
+  listZebraOptionPrices,
+  type ProductRecord,
+  type ServiceRecord,
+  type ZebraCollectionRecord,
+} from "../../db/repositories/storefront/catalog";
+
+export type { ProductRecord, ServiceRecord, ZebraCollectionRecord };
+
+export interface CatalogSnapshot {
+  products: ProductRecord[];
+  services: ServiceRecord[];
+  zebraCollections: ZebraCollectionRecord[];
+  /** Every rate and name a price or a description needs, from these rows. */
+  pricing: PricingContext;
+  /** Pre-serialised answers for GET /api/products and GET /api/services. */
+  productsJson: string;
+  servicesJson: string;
+}
+
+export function toPublicProduct(p: ProductRecord) {
+  return { id: p.id, type: p.type, name: p.name, description: p.description, colors: p.colors };
+}
+
+export function toPublicService(s: ServiceRecord) {
+  return {
+    id: s.id,
+    type: s.type,
+    name: s.name,
+    description: s.description,
+    pricePerUnit: s.priceCentsPerUnit / 100,
+    unit: s.unit,
+  };
+}
+
+/** The domain's pricing context from the catalog's rows. */
+export function buildPricingContext(rows: {
+  products: ProductRecord[];
+  services: ServiceRecord[];
+  zebraCollections: ZebraCollectionRecord[];
+  colors: ColorInfo[];
+  installationTiers: PricingContext["installationTiers"];
+  zebraOptionPrices: Map<string, number>;
+}): PricingContext {
+  const colorByKey = new Map(rows.colors.map((c) => [c.key, c]));
+  const option = (key: string): number => {
+    const cents = rows.zebraOptionPrices.get(key);
+    if (cents === undefined) throw new Error(`zebra_option_prices has no row ${key}`);
+    return cents;
+  };
+  const motor = (o: ZebraMotorOption) => option(zebraMotorKey(o));
+  return {
+    products: rows.products.map((p) => ({
+      id: p.id,
+      type: p.type,
+      name: p.name,
+      rateCentsPerSqFt: p.rateCentsPerSqFt,
+      minimumCents: p.minimumCents,
+      colors: p.colors.map((key) => colorByKey.get(key) ?? { key, name: key, hex: "#FFFFFF" }),
+    })),
+    zebraCollections: rows.zebraCollections,
+    zebraOptions: {
+      controlUpchargeCents: Object.fromEntries(
+        ZEBRA_CONTROL_TYPES.map((t) => [t, option(zebraControlKey(t))]),
+      ) as Record<ZebraControlType, number>,
+      motorUpchargeCents: { smartHome: motor("smartHome"), batteryWand: motor("batteryWand") },
+    },
+    installationTiers: rows.installationTiers,
+    services: rows.services.map((s) => ({
+      id: s.id,
+      type: s.type,
+      name: s.name,
+      pricePerInchCents: s.priceCentsPerUnit,
+    })),
+    colors: rows.colors,
+  };
+}
+
+export function createCatalogService(db: Db) {
+  let snapshot: Promise<CatalogSnapshot> | null = null;
+  // Bumped by every invalidate(): what was rendered from an older catalog is stale (the page
+  // cache keys on it and listens for it).
+  let version = 0;
+  const listeners = new Set<() => void>();
+
+  async function load(): Promise<CatalogSnapshot> {
+    const [products, services, zebraCollections, colors, installationTiers, zebraOptionPrices] =
+      await Promise.all([
+        listActiveProducts(db),
+        listActiveServices(db),
+        listZebraCollections(db),
+        listColors(db),
+        listInstallationTiers(db),
+        listZebraOptionPrices(db),
+      ]);
+    return {
+      products,
+      services,
+      zebraCollections,
+      pricing: buildPricingContext({
+        products,
+        services,
+        zebraCollections,
+        colors,
+        installationTiers,
+        zebraOptionPrices,
+      }),
+      productsJson: JSON.stringify(products.map(toPublicProduct)),
+      servicesJson: JSON.stringify(services.map(toPublicService)),
+    };
+  }
+
+  function get(): Promise<CatalogSnapshot> {
+    if (!snapshot) {
+      snapshot = load();
+      // A failed load must not be cached: the next request tries again.
+      snapshot.catch(() => {
+        snapshot = null;
+      });
+    }
+    return snapshot;
+  }
+
+  return {
+    snapshot: get,
+    /** The pricing context every price and description uses. */
+    async pricing(): Promise<PricingContext> {
+      return (await get()).pricing;
+    },
+    async listProducts(): Promise<ProductRecord[]> {
+      return (await get()).products;
+    },
+    async findProductByType(type: string): Promise<ProductRecord | undefined> {
+      return (await get()).products.find((p) => p.type === type);
+    },
+    async findProductById(id: number): Promise<ProductRecord | undefined> {
+      return (await get()).products.find((p) => p.id === id);
+    },
+    async listServices(): Promise<ServiceRecord[]> {
+      return (await get()).services;
+    },
+    async findServiceByType(type: string): Promise<ServiceRecord | undefined> {
+      return (await get()).services.find((s) => s.type === type);
+    },
+    /** Zebra collections with their upcharges and fabrics, as the database holds them. */
+    async listZebraCollections(): Promise<ZebraCollectionRecord[]> {
+      return (await get()).zebraCollections;
+    },
+    /** Call after any change to products, colours or services. */
+    invalidate(): void {
+      snapshot = null;
+      version++;
+      for (const listener of listeners) listener();
+    },
+    /** Changes with every invalidate(). */
+    version(): number {
+      return version;
+    },
+    /** Called on every invalidate() (the page cache empties itself); returns an unsubscribe. */
+    onInvalidate(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

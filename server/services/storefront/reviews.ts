@@ -1,0 +1,64 @@
+/**
+ * Reviews: visitors submit (stored pending, the store is emailed), the public sees approved
+ * reviews only. Submissions are limited per client address; the honeypot drops bots silently.
+ */
+import type { PublicReview, ReviewInput } from "../../../domain/review-schema";
+import type { ServiceDeps } from "../../context";
+import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
+import { insertPendingReview, listApprovedReviews } from "../../db/repositories/storefront/reviews";
+import { newReviewEmail } from "../../email/review-emails";
+import { createRateLimiter } from "../../middleware/rate-limit";
+import { createDatabaseRateLimitStore } from "../../middleware/rate-limit-store";
+
+export const REVIEW_SUBMISSIONS_PER_HOUR = 5;
+
+export interface SubmissionResult {
+  /** False when the honeypot caught a bot: nothing stored, the answer looks the same. */
+  stored: boolean;
+  id: number | null;
+}
+
+export function createReviewService(deps: ServiceDeps) {
+  const { db, config, logger, emails } = deps;
+  const rateLimiter = createRateLimiter({
+    store: createDatabaseRateLimitStore(db, "reviews"),
+    limit: REVIEW_SUBMISSIONS_PER_HOUR,
+    windowMs: 60 * 60_000,
+    message: `You have sent ${REVIEW_SUBMISSIONS_PER_HOUR} reviews in the last hour. Please try again later, or email us at ${config.business.email}.`,
+  });
+
+  return {
+    rateLimiter,
+
+    listApproved(): Promise<PublicReview[]> {
+      return listApprovedReviews(db);
+    },
+
+    async submit(review: ReviewInput, clientAddress: string): Promise<SubmissionResult> {
+      await rateLimiter.consume(clientAddress);
+      if (review.website) {
+        logger.info("review dropped by honeypot", { clientAddress });
+        return { stored: false, id: null };
+      }
+      const id = await db.transaction().execute(async (trx) => {
+        const reviewId = await insertPendingReview(trx, review);
+        await enqueueEmail(
+          trx,
+          newReviewEmail({
+            business: config.business,
+            storeEmail: config.storeEmail,
+            publicUrl: config.publicUrl,
+            reviewId,
+            review,
+          }),
+        );
+        return reviewId;
+      });
+      emails.kick();
+      logger.info("review submitted", { reviewId: id });
+      return { stored: true, id };
+    },
+  };
+}
+
+export type ReviewService = ReturnType<typeof createReviewService>;
