@@ -72,10 +72,14 @@ function fieldKind(key: string): "personal" | "reference" | "path" | undefined {
 
 /** /orders/REFERENCE (and its .data twin) with the reference masked; other paths as they are. */
 export function maskPath(path: string): string {
+  if (QUOTE_PATH.test(path)) return path.replace(QUOTE_PATH, "$1/quotes/[token]$2");
   return path.startsWith("/orders/")
     ? path.replace(/^\/orders\/[^/?#]+?(\.data)?(?=$|[/?#])/, "/orders/[reference]$1")
     : path;
 }
+
+/** /quotes/TOKEN and /api/quotes/TOKEN/… in any case (decision 200). */
+const QUOTE_PATH = /^(\/api)?\/quotes\/[^/?#]+?(\.data)?(?=$|[/?#])/i;
 
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 
