@@ -155,7 +155,7 @@ function needsReplacer(fields: Record<string, unknown>): boolean {
     const value = fields[key];
     if (typeof value === "object" && value !== null) return true;
     const kind = fieldKind(key);
-    if (kind === "path" ? typeof value === "string" && value.startsWith("/orders/") : kind) {
+    if (kind === "path" ? typeof value === "string" && maskPath(value) !== value : kind) {
       return true;
     }
   }

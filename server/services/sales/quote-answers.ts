@@ -9,7 +9,7 @@
 import { addBusinessDays } from "../../../domain/business-days";
 import { type CatalogNames, describeColor } from "../../../domain/cart-item-description";
 import { formatMoney } from "../../../domain/money";
-import { isQuoteExpired, OPEN_QUOTE_STATUSES, type QuoteTotals } from "../../../domain/quote";
+import { OPEN_QUOTE_STATUSES, type QuoteTotals } from "../../../domain/quote";
 import type { QuoteAccept } from "../../../domain/quote-schema";
 import { formatVisitDate, storeToday } from "../../../domain/visit-time";
 import type { ServiceDeps } from "../../context";

@@ -25,6 +25,7 @@ import type {
   QuoteItemInput,
   QuoteUpdate,
 } from "../../../domain/quote-schema";
+import { parseStoredConfiguration } from "../../../domain/schemas";
 import { addDays, storeToday } from "../../../domain/visit-time";
 import type { ServiceDeps } from "../../context";
 import { type Db, now } from "../../db/database";
@@ -103,8 +104,8 @@ export function priceQuoteItems(
 ): NewQuoteItem[] {
   return items.map((input) => {
     const item = buildItem(ctx, input);
-    const config = JSON.parse(item.configuration);
-    const price = priceItem(ctx, { productId: item.product_id, configuration: config });
+    const config = parseStoredConfiguration(item.kind, item.item_type, item.configuration);
+    const price = config && priceItem(ctx, { productId: item.product_id, configuration: config });
     if (!price) throw new AppError("validation_failed", `${item.name} cannot be priced.`);
     return {
       optional: input.optional ? 1 : 0,
