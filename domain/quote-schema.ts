@@ -132,7 +132,9 @@ export const quoteAcceptSchema = z.object(
       .trim()
       .min(2, "Type your full name to sign")
       .max(SIGNATURE_NAME_MAX, `Your name must be at most ${SIGNATURE_NAME_MAX} characters`),
-    agree: z.literal(true, { error: "Tick “I agree” to accept the quote" }),
+    agree: z
+      .boolean({ error: "Tick “I agree” to accept the quote" })
+      .refine((v) => v, "Tick “I agree” to accept the quote"),
     revision: z
       .number({ error: "revision must be the quote's revision number" })
       .int("revision must be the quote's revision number")
