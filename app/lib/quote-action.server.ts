@@ -79,7 +79,12 @@ export async function quoteAction(token: string, context: AppLoadContext, reques
       }
       await quoteAnswers.question(token, submission.value.message, context.clientAddress);
       return data<QuoteActionData>(
-        { intent, ok: true, message: "Thank you: we'll answer your question soon.", reply: submission.reply({ resetForm: true }) },
+        {
+          intent,
+          ok: true,
+          message: "Thank you: we'll answer your question soon.",
+          reply: submission.reply({ resetForm: true }),
+        },
         { headers: PRIVATE },
       );
     }

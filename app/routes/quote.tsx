@@ -199,7 +199,10 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
                   autoComplete="name"
                   className="field"
                 />
-                <FieldError id={fields.signatureName.errorId} errors={fields.signatureName.errors} />
+                <FieldError
+                  id={fields.signatureName.errorId}
+                  errors={fields.signatureName.errors}
+                />
               </div>
               <div>
                 <label className="flex min-h-11 items-center gap-3 font-medium">
@@ -250,7 +253,9 @@ function AcceptedPanel({
   return (
     <div role="status" className="card mt-4 border-primary">
       <p className="text-lg font-bold">
-        {cancelled ? `Order #${order.orderNumber} is cancelled` : `Accepted: Order #${order.orderNumber}`}
+        {cancelled
+          ? `Order #${order.orderNumber} is cancelled`
+          : `Accepted: Order #${order.orderNumber}`}
       </p>
       {cancelled ? (
         <p className="mt-1">

@@ -14,7 +14,10 @@ export function QuoteTotalsTable({
     rows.push(["Multiple blind discount", `−${formatMoney(totals.discountCents)}`]);
   }
   if (totals.extraDiscountCents > 0) {
-    rows.push([`Quote discount (${discountPercent} %)`, `−${formatMoney(totals.extraDiscountCents)}`]);
+    rows.push([
+      `Quote discount (${discountPercent} %)`,
+      `−${formatMoney(totals.extraDiscountCents)}`,
+    ]);
   }
   rows.push(["Shipping", totals.shippingCents === 0 ? "Free" : formatMoney(totals.shippingCents)]);
   rows.push(["Sales tax", formatMoney(totals.taxCents)]);

@@ -30,6 +30,11 @@ function item(id: number, roomLabel: string, unitCents: number, optional = false
     unitCents,
     lineCents: unitCents,
     optional,
+    productId: 1,
+    itemType: "vinyl",
+    selectedColor: "white",
+    includeInstallation: true,
+    configuration: {},
   };
 }
 

@@ -20,7 +20,7 @@ import {
 } from "../../../domain/quote";
 import type { QuoteItemRecord } from "../../db/repositories/sales/quotes";
 import type { QuoteRow } from "../../db/types";
-import { describableItem } from "../storefront/cart";
+import { configurationObject, describableItem } from "../storefront/cart";
 
 export interface QuoteItemView {
   id: number;
@@ -35,6 +35,12 @@ export interface QuoteItemView {
   unitCents: number;
   lineCents: number;
   optional: boolean;
+  /** For the builder's edit: the configurators' fields as stored. */
+  productId: number | null;
+  itemType: string;
+  selectedColor: string;
+  includeInstallation: boolean;
+  configuration: Record<string, unknown>;
 }
 
 export interface QuoteView {
@@ -114,6 +120,11 @@ export function quoteItemView(row: QuoteItemRecord, names: CatalogNames): QuoteI
     unitCents: row.unit_price_cents,
     lineCents: row.line_total_cents,
     optional: row.optional === 1,
+    productId: row.product_id,
+    itemType: row.item_type,
+    selectedColor: row.selected_color,
+    includeInstallation: row.include_installation === 1,
+    configuration: configurationObject(row.config),
   };
 }
 

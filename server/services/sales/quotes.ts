@@ -566,6 +566,61 @@ export function createQuoteService(deps: ServiceDeps) {
       };
     },
 
+    /**
+     * The customer of a new quote started from an estimate request, a visit or an order (the
+     * builder's first fields); empty fields from scratch.
+     */
+    async prefill(links: {
+      estimateId: number | null;
+      visitId: number | null;
+      orderId: number | null;
+    }) {
+      const empty = {
+        firstName: "",
+        lastName: "",
+        email: "",
+        phone: "",
+        address: "",
+        city: "",
+        zipCode: "",
+      };
+      if (links.estimateId !== null) {
+        const e = await findEstimateRequestById(db, links.estimateId);
+        if (!e) throw new AppError("not_found", "Estimate request not found.");
+        return {
+          ...empty,
+          firstName: e.first_name,
+          lastName: e.last_name,
+          email: e.email,
+          phone: e.phone,
+          address: e.address,
+          city: e.city,
+          zipCode: e.zip_code,
+        };
+      }
+      let orderId = links.orderId;
+      if (links.visitId !== null) {
+        const visit = await findVisitById(db, links.visitId);
+        if (!visit) throw new AppError("not_found", "Visit not found.");
+        orderId = visit.order_id;
+      }
+      if (orderId !== null) {
+        const o = await findOrderById(db, orderId);
+        if (!o) throw new AppError("not_found", "Order not found.");
+        return {
+          ...empty,
+          firstName: o.first_name,
+          lastName: o.last_name,
+          email: o.email,
+          phone: o.phone,
+          address: o.address,
+          city: o.city,
+          zipCode: o.zip_code,
+        };
+      }
+      return empty;
+    },
+
     /** Quotes started from one estimate request (what became of it). */
     async forEstimate(estimateId: number) {
       const rows = await listQuotes(db, { estimateId });
