@@ -18,7 +18,12 @@ async function shoot(page: Page, name: string) {
     [DESKTOP, "1280"],
   ] as const) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: `docs/screenshots/${name}-${label}.png`, fullPage: false });
+    await page.screenshot({
+      path: `docs/screenshots/${name}-${label}.jpg`,
+      type: "jpeg",
+      quality: 70,
+      fullPage: false,
+    });
   }
 }
 
@@ -26,7 +31,7 @@ test("a six-window quote built on a phone, accepted on the customer's phone", as
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(540_000);
   const lastName = `Quote${Date.now()}`;
   await page.setViewportSize(PHONE);
   await page.goto("/admin");

@@ -202,20 +202,28 @@ export function QuoteBuilder({
         </div>
       </fieldset>
 
-      <section aria-labelledby="builder-totals" className="card sticky bottom-0 z-10 shadow-lg">
-        <h2 id="builder-totals" className="sr-only">
+      <section aria-labelledby="builder-totals" className="card">
+        <h2 id="builder-totals" className="text-xl font-bold">
           Totals
         </h2>
-        <QuoteTotalsTable totals={totals} discountPercent={discount} />
+        <div className="mt-3">
+          <QuoteTotalsTable totals={totals} discountPercent={discount} />
+        </div>
         {items.some((i) => i.optional) ? (
           <p className="mt-1 text-sm text-muted">
             Optional items are not counted until the customer ticks them.
           </p>
         ) : null}
-        <button type="submit" className="btn-primary mt-3 w-full py-4 text-lg" disabled={busy}>
+      </section>
+      {/* One line that stays under the thumb: the total and the save button. */}
+      <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-3 border-t border-line bg-white px-4 py-3 shadow-lg sm:mx-0 sm:rounded-lg sm:border">
+        <p className="flex-1 font-bold" aria-hidden="true">
+          {formatMoney(totals.totalCents)}
+        </p>
+        <button type="submit" className="btn-primary min-h-12 flex-1 text-lg" disabled={busy}>
           {editing ? "Save changes" : "Save quote"}
         </button>
-      </section>
+      </div>
     </Form>
   );
 }

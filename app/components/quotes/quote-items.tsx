@@ -30,7 +30,7 @@ export function QuoteItems({
                 {item.roomLabel ? `${item.roomLabel}: ` : ""}
                 {item.name}
               </p>
-              <p className="text-sm text-muted">{size}</p>
+              {item.details.length === 0 ? <p className="text-sm text-muted">{size}</p> : null}
               <ul className="text-sm text-muted">
                 {item.details.map((d) => (
                   <li key={d}>{d}</li>
