@@ -113,6 +113,7 @@ describeEachDialect("admin page permissions on %s", (dialect) => {
     };
     expect(await nav("installer")).toEqual([
       "/admin",
+      "/admin/quotes",
       "/admin/schedule",
       "/admin/password",
       "/admin/two-factor",

@@ -50,7 +50,8 @@ describe("the permission table", () => {
       expect(roleHas("office", p)).toBe(false);
       expect(roleHas("installer", p)).toBe(false);
     }
-    expect(ROLE_PERMISSIONS.installer).toEqual(["self", "dashboard", "field-work"]);
+    // Quotes are scoped by the service to the orders he has a visit on (decision 200).
+    expect(ROLE_PERMISSIONS.installer).toEqual(["self", "dashboard", "field-work", "quotes"]);
     expect(roleHas("nobody", "self")).toBe(false);
   });
 });
