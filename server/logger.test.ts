@@ -99,6 +99,11 @@ describe("log redaction by field name", () => {
     ["/orders", "/orders"],
     ["/api/orders", "/api/orders"],
     ["/product/vinyl", "/product/vinyl"],
+    ["/quotes/7vec0imteENg5D1Y6yQ4TYLO", "/quotes/[token]"],
+    ["/quotes/7vec0imteENg5D1Y6yQ4TYLO.data", "/quotes/[token].data"],
+    ["/QUOTES/7vec0imteENg5D1Y6yQ4TYLO", "/quotes/[token]"],
+    ["/api/quotes/7vec0imteENg5D1Y6yQ4TYLO/accept", "/api/quotes/[token]/accept"],
+    ["/admin/quotes/12", "/admin/quotes/12"],
   ])("maskPath(%s) → %s", (input, output) => {
     expect(maskPath(input)).toBe(output);
   });
