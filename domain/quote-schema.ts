@@ -9,6 +9,8 @@ import { QUOTE_STATUSES } from "./quote";
 import { isIsoDate } from "./visit-time";
 
 export const QUOTE_ITEMS_MAX = 50;
+/** Ids are 32-bit integers in both databases: a larger number is no id (400, never a 500). */
+const ID_MAX = 2_147_483_647;
 export const QUOTE_NOTE_MAX = 2000;
 export const QUOTE_MESSAGE_MAX = 2000;
 export const SIGNATURE_NAME_MAX = 120;
@@ -59,6 +61,7 @@ const positiveId = (name: string) =>
     .number({ error: `${name} must be an id` })
     .int(`${name} must be an id`)
     .positive(`${name} must be an id`)
+    .max(ID_MAX, `${name} must be an id`)
     .nullish()
     .transform((v) => v ?? null);
 
@@ -138,9 +141,12 @@ export const quoteAcceptSchema = z.object(
     revision: z
       .number({ error: "revision must be the quote's revision number" })
       .int("revision must be the quote's revision number")
-      .positive("revision must be the quote's revision number"),
+      .positive("revision must be the quote's revision number")
+      .max(ID_MAX, "revision must be the quote's revision number"),
     optionalItemIds: z
-      .array(z.number().int().positive(), { error: "optionalItemIds must be a list of item ids" })
+      .array(z.number().int().positive().max(ID_MAX), {
+        error: "optionalItemIds must be a list of item ids",
+      })
       .max(QUOTE_ITEMS_MAX)
       .optional()
       .default([]),
