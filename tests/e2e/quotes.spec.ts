@@ -124,8 +124,27 @@ test("a six-window quote built on a phone, accepted on the customer's phone", as
   await expect(page.getByTestId("quote-status")).toHaveText("Accepted");
   await page.getByRole("link", { name: "See the order made from this quote" }).click();
   await expect(page.getByText(withOptional ?? "").first()).toBeVisible();
+});
 
+test("the owner's sales settings page", async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(PHONE);
+  await page.goto("/admin");
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(E2E_ADMIN_EMAIL);
+  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await page.goto("/admin/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await waitForHydration(page);
+  await page.getByLabel(/^Largest discount/).fill("120");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(
+    page.getByText("maxDiscountPercent must be a whole number from 0 to 100"),
+  ).toBeVisible();
+  await page.getByLabel(/^Largest discount/).fill("15");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
   await axeAtBothSizes(page);
 });
