@@ -120,7 +120,7 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     const answer = answerForError(error, { phone: services.business.phone, logger });
     return c.json(
-      errorBody(answer.code, answer.message, answer.details),
+      errorBody(answer.code, answer.message, answer.details, answer.fields),
       answer.status as 400,
       answer.headers,
     );

@@ -43,7 +43,7 @@ import {
   updateCartItemQuantity,
 } from "../../db/repositories/storefront/carts";
 import type { CartItemRow } from "../../db/types";
-import { AppError, describeIssues } from "../../errors";
+import { AppError, fieldError, validationError } from "../../errors";
 import { cartSessionFromHeaders, isCartSessionId, newCartSessionId } from "./cart-session";
 
 export type { ItemPrice };
@@ -184,16 +184,18 @@ function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
     const c = input.configuration;
     const collection = ctx.zebraCollections.find((x) => x.slug === c.fabricCollection);
     if (!collection) {
-      throw new AppError(
+      throw fieldError(
         "validation_failed",
-        `fabricCollection: ${c.fabricCollection} is not available at the moment`,
+        "fabricCollection",
+        `${c.fabricCollection} is not available at the moment`,
       );
     }
     const fabric = findSoldZebraFabric(ctx.zebraCollections, c.fabricCollection, c.fabric);
     if (!fabric) {
-      throw new AppError(
+      throw fieldError(
         "validation_failed",
-        `fabric: must be one of ${collection.fabrics
+        "fabric",
+        `must be one of ${collection.fabrics
           .filter(isFabricSold)
           .map((f) => f.slug)
           .join(", ")} for the ${collection.name} collection`,
@@ -217,16 +219,18 @@ function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
   } else {
     const product = findPricingProduct(ctx, { id: input.productId });
     if (!product || product.type === "zebra-shades") {
-      throw new AppError(
+      throw fieldError(
         "validation_failed",
-        `productId: ${input.productId} is not a product we sell (see GET /api/products).`,
+        "productId",
+        `${input.productId} is not a product we sell (see GET /api/products).`,
       );
     }
     const colorKeys = product.colors.map((c) => c.key);
     if (!colorKeys.includes(input.selectedColor)) {
-      throw new AppError(
+      throw fieldError(
         "validation_failed",
-        `selectedColor: must be one of ${colorKeys.join(", ")} for ${product.name}`,
+        "selectedColor",
+        `must be one of ${colorKeys.join(", ")} for ${product.name}`,
       );
     }
     const options = productOptionsSchema(product.type).safeParse(input.configuration);
@@ -235,7 +239,7 @@ function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
         ...i,
         path: ["configuration", ...i.path],
       }));
-      throw new AppError("validation_failed", describeIssues(issues));
+      throw validationError(issues);
     }
     config = {
       type: "blinds",
