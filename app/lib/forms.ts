@@ -10,11 +10,11 @@
  * - The component calls `useSchemaForm` and spreads `formProps` on its <Form>; each field takes
  *   its error from `errors[name]` and ties it with `fieldA11y(errors, name)`.
  */
-import { type SubmissionResult, useForm } from "@conform-to/react";
+import { parse, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
-import { labelMessage } from "../../domain/form-messages";
+import { fieldsFromIssues, labelFields, labelMessage } from "../../domain/form-messages";
 
 /** Field name → its first error, as the form shows it. */
 export type FormErrors = Record<string, string>;
@@ -31,6 +31,9 @@ export interface FormFailure {
   /** conform's submission result: the errors by field and what was typed. */
   reply: SubmissionResult<string[]>;
 }
+
+/** For a form whose fields are flat: "items.0.color" is shown at "items". */
+export const topLevelField = (path: string) => path.split(".")[0] ?? path;
 
 export function isFormFailure(value: unknown): value is FormFailure {
   return (
@@ -65,19 +68,39 @@ export function useSchemaForm<S extends z.ZodType>(options: {
   focusOnError?: () => HTMLElement | null | undefined;
   /** Called when the browser's check stops a submit (e.g. to show a toast). */
   onRefused?: (form: HTMLFormElement) => void;
+  /**
+   * For a form whose names are not the schema's (the /samples checkboxes → `items`): the page
+   * action's own form → input function, and its path → field name mapping, so the browser
+   * checks exactly what the action will.
+   */
+  fromForm?: (form: FormData) => unknown;
+  rename?: (path: string) => string;
 }) {
-  const { schema, labels } = options;
+  const { schema, labels, fromForm, rename } = options;
   const [form] = useForm<Record<string, unknown>, unknown>({
     id: options.id,
     lastResult: options.failure?.reply ?? null,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) =>
-      parseWithZod(formData, {
-        schema,
-        formatError: (issues: readonly { path: readonly PropertyKey[]; message: string }[]) =>
-          issues.map((i) => labelMessage(i.path.map(String).join("."), i.message, labels ?? {})),
-      }),
+      fromForm
+        ? parse(formData, {
+            resolve: () => {
+              const result = schema.safeParse(fromForm(formData));
+              if (result.success) return { value: result.data as Record<string, unknown> };
+              const fields = labelFields(fieldsFromIssues(result.error.issues), labels ?? {}, rename);
+              const error: Record<string, string[]> = {};
+              for (const [name, message] of Object.entries(fields)) error[name] = [message];
+              return { error };
+            },
+          })
+        : parseWithZod(formData, {
+            schema,
+            formatError: (issues: readonly { path: readonly PropertyKey[]; message: string }[]) =>
+              issues.map((i) =>
+                labelMessage(i.path.map(String).join("."), i.message, labels ?? {}),
+              ),
+          }),
   });
   const errors: FormErrors = {};
   for (const [name, messages] of Object.entries(form.allErrors)) {
@@ -105,6 +128,8 @@ export function useSchemaForm<S extends z.ZodType>(options: {
     form,
     errors,
     values: replyValues(options.failure),
+    /** True once a submit was refused (in the browser or by the action): show the summary. */
+    refused: refusals > 0 || Boolean(options.failure),
     formProps: { id: form.id, onSubmit, noValidate: true },
   };
 }
