@@ -75,6 +75,8 @@ export function useSchemaForm<S extends z.ZodType>(options: {
    */
   fromForm?: (form: FormData) => unknown;
   rename?: (path: string) => string;
+  /** Instead of the form post: what to do with a form the browser's check passed (e.g. fetch). */
+  onValid?: (formData: FormData) => void;
 }) {
   const { schema, labels, fromForm, rename } = options;
   const [form] = useForm<Record<string, unknown>, unknown>({
@@ -82,13 +84,23 @@ export function useSchemaForm<S extends z.ZodType>(options: {
     lastResult: options.failure?.reply ?? null,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
+    onSubmit: options.onValid
+      ? (event, { formData }) => {
+          event.preventDefault();
+          options.onValid?.(formData);
+        }
+      : undefined,
     onValidate: ({ formData }) =>
       fromForm
         ? parse(formData, {
             resolve: () => {
               const result = schema.safeParse(fromForm(formData));
               if (result.success) return { value: result.data as Record<string, unknown> };
-              const fields = labelFields(fieldsFromIssues(result.error.issues), labels ?? {}, rename);
+              const fields = labelFields(
+                fieldsFromIssues(result.error.issues),
+                labels ?? {},
+                rename,
+              );
               const error: Record<string, string[]> = {};
               for (const [name, message] of Object.entries(fields)) error[name] = [message];
               return { error };
@@ -131,6 +143,30 @@ export function useSchemaForm<S extends z.ZodType>(options: {
     /** True once a submit was refused (in the browser or by the action): show the summary. */
     refused: refusals > 0 || Boolean(options.failure),
     formProps: { id: form.id, onSubmit, noValidate: true },
+  };
+}
+
+/**
+ * A refusal of an /api call made by a component (the review form) as a `FormFailure`: the
+ * answer's `fields` (decision 185), labelled, for `useSchemaForm`'s `failure`.
+ */
+export function failureFromAnswer(
+  answer: { code?: string; message?: string; fields?: unknown },
+  labels: Readonly<Record<string, string>> = {},
+): FormFailure {
+  const raw =
+    typeof answer.fields === "object" && answer.fields !== null
+      ? (answer.fields as Record<string, string>)
+      : {};
+  const fields = labelFields(raw, labels, topLevelField);
+  const error: Record<string, string[]> = {};
+  for (const [name, message] of Object.entries(fields)) error[name] = [message];
+  return {
+    ok: false,
+    code: answer.code ?? "internal",
+    message: answer.message ?? "",
+    fieldsOnly: answer.code === "validation_failed" && Object.keys(fields).length > 0,
+    reply: { status: "error", error },
   };
 }
 

@@ -7,11 +7,10 @@
 import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { formFailure } from "./action-errors.server";
-import { topLevelField } from "./forms";
 import { parseInput, readForm } from "./form-input.server";
+import { topLevelField } from "./forms";
 
 export { photosFromForm } from "../../server/api/requests/requests";
-
 
 /** What was typed, as text, to put back into the form when it is refused (never the honeypot). */
 export function typedValues(
