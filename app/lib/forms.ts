@@ -131,6 +131,10 @@ export function useSchemaForm<S extends z.ZodType>(options: {
   }, [refusals, options.failure, options.id]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     form.onSubmit(event);
+    // conform checks a field (on blur, on input) by submitting with a hidden intent button:
+    // that is not the person's submit.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter?.getAttribute("name") === "__intent__") return;
     if (event.defaultPrevented) {
       setRefusals((n) => n + 1);
       options.onRefused?.(event.currentTarget);
