@@ -64,6 +64,8 @@ export interface BusinessFacts {
   installationHours: string;
   contactReplyHours: number;
   heavyDutyTrackFeet: number;
+  /** The license line printed on quotes and agreements (BUSINESS_LICENSE overrides it). */
+  licenseLine: string;
 }
 
 function range(from: number, to: number): string[] {
@@ -153,6 +155,7 @@ export const DEFAULT_BUSINESS: BusinessFacts = {
   contactReplyHours: 24,
   // The track range's upper limit (192 in), in whole feet: the words follow the rule.
   heavyDutyTrackFeet: Math.floor(TRACK_WIDTH.max / 12),
+  licenseLine: "Licensed and insured · Lee County business tax receipt on file",
 };
 
 /**

@@ -72,10 +72,14 @@ function fieldKind(key: string): "personal" | "reference" | "path" | undefined {
 
 /** /orders/REFERENCE (and its .data twin) with the reference masked; other paths as they are. */
 export function maskPath(path: string): string {
+  if (QUOTE_PATH.test(path)) return path.replace(QUOTE_PATH, "$1/quotes/[token]$2");
   return path.startsWith("/orders/")
     ? path.replace(/^\/orders\/[^/?#]+?(\.data)?(?=$|[/?#])/, "/orders/[reference]$1")
     : path;
 }
+
+/** /quotes/TOKEN and /api/quotes/TOKEN/… in any case (decision 200). */
+const QUOTE_PATH = /^(\/api)?\/quotes\/[^/?#]+?(\.data)?(?=$|[/?#])/i;
 
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 
@@ -151,7 +155,7 @@ function needsReplacer(fields: Record<string, unknown>): boolean {
     const value = fields[key];
     if (typeof value === "object" && value !== null) return true;
     const kind = fieldKind(key);
-    if (kind === "path" ? typeof value === "string" && value.startsWith("/orders/") : kind) {
+    if (kind === "path" ? typeof value === "string" && maskPath(value) !== value : kind) {
       return true;
     }
   }

@@ -149,10 +149,10 @@ function toItemView(
   };
 }
 
-type NewItem = Omit<CartItemRow, "id" | "cart_id" | "created_at" | "updated_at">;
+export type NewItem = Omit<CartItemRow, "id" | "cart_id" | "created_at" | "updated_at">;
 
 /** The columns of a new cart item, priced by the server. */
-function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
+export function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
   const common = { quantity: input.quantity, room_label: input.roomLabel };
   let item: Omit<NewItem, "unit_price_cents">;
   let config: StoredConfiguration;
