@@ -29,6 +29,7 @@ import type { Actor } from "./actor";
 import { SESSION_IDLE_MS, type StaffSession, sessionPublicId } from "./admin-auth";
 import { hashPassword, verifyPassword } from "./admin-password";
 import { recordAudit } from "./audit";
+import { createLoginAttempts } from "./login-attempts";
 
 export interface StaffView {
   id: number;
@@ -77,6 +78,7 @@ const LAST_OWNER = "The store needs at least one active owner. Make someone else
 
 export function createStaffService(deps: ServiceDeps) {
   const { db, dialect, logger } = deps;
+  const loginAttempts = createLoginAttempts(db);
 
   async function mustFind(id: number): Promise<StaffRow> {
     const row = await findStaffById(db, id);
@@ -196,11 +198,32 @@ export function createStaffService(deps: ServiceDeps) {
     async changeOwnPassword(
       session: StaffSession,
       input: { currentPassword: string; newPassword: string },
+      address: string,
     ): Promise<void> {
       const row = await mustFind(session.staffId);
+      // A wrong current password is a failed login (decision 191): counted on the address and
+      // the account as it arrives, so a session left open can't be used to guess it.
+      const verdict = await loginAttempts.take(address, row.email);
+      if (verdict.wait > 0) {
+        throw new AppError(
+          "rate_limited",
+          verdict.perAccount
+            ? "Too many failed logins for this account. Wait and try again later."
+            : "Too many failed logins from this address. Wait and try again later.",
+          { headers: { "Retry-After": String(verdict.wait) } },
+        );
+      }
       if (!(await verifyPassword(input.currentPassword, row.password_hash))) {
+        logger.warn("current password wrong at password change", { staffId: row.id });
+        await recordAudit(
+          db,
+          { label: row.name, staffId: row.id },
+          "login_failed",
+          "Failed login: wrong current password at password change",
+        );
         throw new AppError("validation_failed", "The current password is not right.");
       }
+      await loginAttempts.succeeded(address, row.email);
       const hash = await hashPassword(input.newPassword);
       await db.transaction().execute(async (trx) => {
         await updateStaff(trx, row.id, { password_hash: hash, must_change_password: 0 }, now());
