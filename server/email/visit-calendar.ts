@@ -30,6 +30,30 @@ const NEW_YORK_VTIMEZONE = [
   "END:VTIMEZONE",
 ].join("\r\n");
 
+/**
+ * A parameter value (CN="…"): RFC 5545 has no escape inside quotes, so a DQUOTE would end the
+ * value and let the rest add parameters (issue 19 #13). DQUOTE becomes an apostrophe, control
+ * characters a space; the generator quotes the result (decision 199).
+ */
+export function icalParameterValue(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the point
+  return text.replace(/"/g, "'").replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+}
+
+/**
+ * A TEXT value the generator writes unescaped (the calendar's NAME and X-WR-CALNAME): backslash,
+ * semicolon, comma and line breaks escaped as RFC 5545 §3.3.11 says.
+ */
+export function icalText(text: string): string {
+  return text
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the point
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, " ");
+}
+
 function vtimezone(name: string): string | null {
   return name === STORE_TIME_ZONE ? NEW_YORK_VTIMEZONE : null;
 }
@@ -52,7 +76,7 @@ export interface CalendarVisit {
 
 function calendar(business: BusinessFacts, name: string, method: ICalCalendarMethod | null) {
   return ical({
-    name,
+    name: icalText(name),
     method,
     prodId: { company: business.name, product: "Back office", language: "EN" },
     // A name of null lets every event carry its own TZID; the generator adds its VTIMEZONE.
@@ -74,9 +98,17 @@ function addEvent(cal: ReturnType<typeof ical>, business: BusinessFacts, visit: 
     description: visit.description,
     location: visit.location,
     status: visit.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: business.name, email: business.email },
+    organizer: { name: icalParameterValue(business.name), email: business.email },
     ...(visit.customer
-      ? { attendees: [{ name: visit.customer.name, email: visit.customer.email, rsvp: false }] }
+      ? {
+          attendees: [
+            {
+              name: icalParameterValue(visit.customer.name),
+              email: visit.customer.email,
+              rsvp: false,
+            },
+          ],
+        }
       : {}),
   });
 }
