@@ -37,7 +37,10 @@ const NEW_YORK_VTIMEZONE = [
  */
 export function icalParameterValue(text: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the point
-  return text.replace(/"/g, "'").replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+  return text
+    .replace(/"/g, "'")
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .trim();
 }
 
 /**
@@ -45,13 +48,15 @@ export function icalParameterValue(text: string): string {
  * semicolon, comma and line breaks escaped as RFC 5545 §3.3.11 says.
  */
 export function icalText(text: string): string {
-  return text
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n")
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the point
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, " ");
+  return (
+    text
+      .replace(/\\/g, "\\\\")
+      .replace(/;/g, "\\;")
+      .replace(/,/g, "\\,")
+      .replace(/\r\n|\r|\n/g, "\\n")
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the point
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, " ")
+  );
 }
 
 function vtimezone(name: string): string | null {

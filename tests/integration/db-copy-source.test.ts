@@ -19,7 +19,15 @@ async function copyFrom(from: string): Promise<{ code: number; stdout: string; s
   try {
     const { stdout, stderr } = await run(
       process.execPath,
-      ["--import", "tsx", "scripts/db-copy.ts", "--to", "postgres://nobody@127.0.0.1:9/none", "--from", from],
+      [
+        "--import",
+        "tsx",
+        "scripts/db-copy.ts",
+        "--to",
+        "postgres://nobody@127.0.0.1:9/none",
+        "--from",
+        from,
+      ],
       { cwd: ROOT, env: { ...process.env, DATA_DIR: dir } },
     );
     return { code: 0, stdout, stderr };
@@ -29,7 +37,9 @@ async function copyFrom(from: string): Promise<{ code: number; stdout: string; s
   }
 }
 
-it("refuses a --from that does not exist (exit 1) and does not create it", { timeout: 60_000 }, async () => {
+it("refuses a --from that does not exist (exit 1) and does not create it", {
+  timeout: 60_000,
+}, async () => {
   const missing = path.join(dir, "stor.db");
   const result = await copyFrom(missing);
   expect(result.code).toBe(1);
@@ -38,7 +48,9 @@ it("refuses a --from that does not exist (exit 1) and does not create it", { tim
   expect(fs.existsSync(missing)).toBe(false);
 });
 
-it("refuses an empty file and a file that is not a store (exit 1)", { timeout: 60_000 }, async () => {
+it("refuses an empty file and a file that is not a store (exit 1)", {
+  timeout: 60_000,
+}, async () => {
   const empty = path.join(dir, "empty.db");
   fs.writeFileSync(empty, "");
   const notAStore = path.join(dir, "notes.txt");

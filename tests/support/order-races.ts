@@ -73,7 +73,7 @@ const settled = (p: Promise<unknown>) =>
   );
 
 /** Two vinyl items, each 36 3/8 × 48 at $124 with stored rates, so they can be re-priced. */
-async function orderWithTwoItems(store: TestStore, status: string) {
+export async function orderWithTwoItems(store: TestStore, status: string) {
   const ctx = await store.services.catalog.pricing();
   const product = ctx.products.find((p) => p.type === "vinyl");
   if (!product) throw new Error("no vinyl product in the catalog");

@@ -27,11 +27,11 @@ import {
 } from "../../db/repositories/people/staff";
 import type { StaffRow } from "../../db/types";
 import { AppError } from "../../errors";
+import { hashFeedToken } from "../scheduling/visits";
 import type { Actor } from "./actor";
 import { SESSION_IDLE_MS, type StaffSession, sessionPublicId } from "./admin-auth";
 import { hashPassword, verifyPassword } from "./admin-password";
 import { recordAudit } from "./audit";
-import { hashFeedToken } from "../scheduling/visits";
 import { createLoginAttempts } from "./login-attempts";
 
 export interface StaffView {
