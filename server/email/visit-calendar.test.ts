@@ -103,7 +103,7 @@ describe("values from people's names (issue 19 #13, decision 199)", () => {
     });
     const attendees = parse(ics).getFirstSubcomponent("vevent")?.getAllProperties("attendee") ?? [];
     expect(attendees).toHaveLength(1);
-    const [, params] = attendees[0]?.toJSON() as [string, Record<string, string>];
+    const [, params] = (attendees[0]?.toJSON() ?? []) as [string, Record<string, string>];
     expect(Object.keys(params).sort()).toEqual(["cn", "role", "rsvp"]);
     expect(params.role).toBe("REQ-PARTICIPANT");
     expect(params.cn).toBe("Jane'; ROLE=CHAIR; X-EVIL='1");

@@ -36,11 +36,17 @@ const NEW_YORK_VTIMEZONE = [
  * characters a space; the generator quotes the result (decision 199).
  */
 export function icalParameterValue(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the point
-  return text
-    .replace(/"/g, "'")
-    .replace(/[\u0000-\u001f\u007f]+/g, " ")
-    .trim();
+  return withoutControls(text.replace(/"/g, "'")).trim();
+}
+
+/** Control characters (line breaks included) → a space; they have no place in a name. */
+function withoutControls(text: string): string {
+  let out = "";
+  for (const ch of text) {
+    const code = ch.charCodeAt(0);
+    out += code < 0x20 || code === 0x7f ? " " : ch;
+  }
+  return out;
 }
 
 /**
@@ -48,14 +54,12 @@ export function icalParameterValue(text: string): string {
  * semicolon, comma and line breaks escaped as RFC 5545 §3.3.11 says.
  */
 export function icalText(text: string): string {
-  return (
+  return withoutControls(
     text
       .replace(/\\/g, "\\\\")
       .replace(/;/g, "\\;")
       .replace(/,/g, "\\,")
-      .replace(/\r\n|\r|\n/g, "\\n")
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the point
-      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, " ")
+      .replace(/\r\n|\r|\n/g, "\\n"),
   );
 }
 
