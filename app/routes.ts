@@ -1,7 +1,19 @@
 /** The explicit route table of SPEC.md §2 (plus the private order-status page and admin). */
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-export default [
+/**
+ * Paths are matched exactly (decision 198): /CART or /Orders/REF is not the cart or an order's
+ * page but the 404, like any unknown path. Every route, nested ones included, is case-sensitive.
+ */
+function exactPaths(entries: RouteConfigEntry[]): RouteConfigEntry[] {
+  return entries.map((entry) => ({
+    ...entry,
+    caseSensitive: true,
+    ...(entry.children ? { children: exactPaths(entry.children) } : {}),
+  }));
+}
+
+export default exactPaths([
   index("routes/home.tsx"),
   route("product/:productType", "routes/product.tsx"),
   route("track-replacement", "routes/track-replacement.tsx"),
@@ -45,4 +57,4 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("pictures/:file", "routes/picture.ts"),
   route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+] satisfies RouteConfig);

@@ -189,6 +189,28 @@ export function isServiceZip(facts: Pick<BusinessFacts, "serviceZipCodes">, zip:
 }
 
 /**
+ * The one service-area sentence (checkout, samples, estimates): what we do only in the county,
+ * and the phone number to call. `what` completes "We … in Lee County only": "install",
+ * "mail samples", "visit homes".
+ */
+export function outsideServiceAreaMessage(
+  facts: Pick<BusinessFacts, "county" | "phone">,
+  zip: string,
+  what = "install",
+): string {
+  return `We ${what} in ${facts.county} only, and ZIP code ${zip.trim()} is outside our service area. Please call us at ${facts.phone} and we'll see how we can help.`;
+}
+
+/** The service-area sentence when `zip` is outside the area, else null. */
+export function serviceAreaProblem(
+  facts: Pick<BusinessFacts, "county" | "phone" | "serviceZipCodes">,
+  zip: string,
+  what = "install",
+): string | null {
+  return isServiceZip(facts, zip) ? null : outsideServiceAreaMessage(facts, zip, what);
+}
+
+/**
  * Facts still at the shipped placeholders (a 555 phone number, an example.com address): a
  * store must not open with them, so start-up warns loudly (issue 13 item 11). The values
  * themselves are not returned: the log holds no phone number or address.

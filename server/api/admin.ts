@@ -61,7 +61,7 @@ export function adminRoutes(services: AppServices) {
       throw new AppError(
         "rate_limited",
         result.perAccount
-          ? "Too many wrong codes for this account. Wait and try again later."
+          ? "Too many failed logins or wrong codes for this account. Wait and try again later."
           : "Too many failed logins from this address. Wait and try again later.",
         { headers: { "Retry-After": String(result.retryAfterSeconds) } },
       );
