@@ -5,7 +5,7 @@
  * from the stored prices with its deposit and right to cancel, production refused until both
  * are met, cancelling, declining, follow-up reminders sent once, settings and permissions.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { addBusinessDays } from "../../domain/business-days";
 import { calculateQuoteTotals } from "../../domain/quote";
 import { addDays, storeToday } from "../../domain/visit-time";
