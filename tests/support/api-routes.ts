@@ -102,7 +102,7 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   "POST /api/orders": {
     items: [SAMPLE_ITEM],
     customerInfo: customer,
-    totals: { subtotal: 54, multipleBlindDiscount: 0, shipping: 25, tax: 4.05, total: 83.05 },
+    totals: { subtotal: 54, multipleBlindDiscount: 0, shipping: 25, tax: 3.51, total: 82.51 },
   },
   "POST /api/reviews": {
     customerName: "Pat Tester",
