@@ -67,6 +67,11 @@ export interface BusinessFacts {
     selfMeasuredRemakeDays: number;
   };
   installationHours: string;
+  /**
+   * The store's public address (PUBLIC_URL), set by the server's configuration: emails link
+   * the customer's own page from it. Absent in the defaults.
+   */
+  siteUrl?: string;
   contactReplyHours: number;
   heavyDutyTrackFeet: number;
 }

@@ -76,7 +76,7 @@ export function calculateSalesTax(
   const surtaxCents = divideHalfUp(surtax * surtaxableScaled, scale);
   return {
     taxCents: Number(taxCents),
-    surtaxCents: Number(surtaxCents <= taxCents ? surtaxCents : taxCents),
+    surtaxCents: Math.min(Number(surtaxCents), Number(taxCents)),
     // A flat rate (no surtax) has nothing subject to the surtax.
     surtaxableCents: surtax === 0n ? 0 : Number(divideHalfUp(surtaxableScaled, subtotal)),
   };

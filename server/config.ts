@@ -129,6 +129,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     salesTaxBasisPoints: taxRate,
     surtaxBasisPoints: surtaxRate,
   };
+  const publicUrl = (
+    e.PUBLIC_URL ?? `http://${e.HOST === "0.0.0.0" ? "localhost" : e.HOST}:${e.PORT}`
+  ).replace(/\/$/, "");
+  business.siteUrl = publicUrl;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -140,9 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storeEmail: e.STORE_EMAIL ?? business.email,
     trustProxy: e.TRUST_PROXY,
     business,
-    publicUrl: (
-      e.PUBLIC_URL ?? `http://${e.HOST === "0.0.0.0" ? "localhost" : e.HOST}:${e.PORT}`
-    ).replace(/\/$/, ""),
+    publicUrl,
     logLevel: e.LOG_LEVEL,
     buildDir: path.resolve(e.BUILD_DIR),
     logFile: e.LOG_FILE ? path.resolve(e.LOG_FILE) : undefined,

@@ -7,6 +7,7 @@ import type { DatabaseHandle, Db, Dialect } from "./db/database";
 import type { Mailer } from "./email/mailer";
 import { INSTANCE_ID } from "./instance";
 import type { Logger } from "./logger";
+import { createAccountService } from "./services/account/account";
 import { createAdjustmentService } from "./services/orders/adjustments";
 import { createDashboardService } from "./services/orders/dashboard";
 import { createOrderTimeline } from "./services/orders/order-timeline";
@@ -94,6 +95,7 @@ export function createServices(input: {
     fieldAccess: createFieldAccess(deps),
     twoFactor: createTwoFactorService(deps),
     dashboard: createDashboardService(deps, visits),
+    account: createAccountService(deps),
   };
 }
 

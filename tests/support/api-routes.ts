@@ -61,6 +61,8 @@ export const PROMISED_ROUTES: readonly ApiRoute[] = [
   { method: "PATCH", path: "/api/admin/services/:id" },
   { method: "PATCH", path: "/api/admin/colors/:key" },
   { method: "POST", path: "/api/admin/colors" },
+  { method: "POST", path: "/api/account/link" },
+  { method: "POST", path: "/api/account/logout" },
 ];
 
 export function routeKey(r: ApiRoute): string {
@@ -121,6 +123,7 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
     message: "Could someone measure three windows next week?",
     preferredContactMethod: "email",
   },
+  "POST /api/account/link": { email: "pat.fuzz@example.org" },
   "POST /api/admin/login": { email: "hello@example.com", password: "not-the-password" },
   "POST /api/admin/orders/:id/visits": {
     kind: "measure",
