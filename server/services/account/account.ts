@@ -27,7 +27,7 @@ import {
   listBookingsForEmail,
   listOrdersForEmail,
   listQuotesForEmail,
-  useAccountLink,
+  markAccountLinkUsed,
 } from "../../db/repositories/account/account";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import { accountLinkEmail } from "../../email/account-emails";
@@ -139,7 +139,7 @@ export function createAccountService(deps: ServiceDeps) {
         if (!link) return { ok: false, problem: "invalid" };
         if (link.used_at) return { ok: false, problem: "used" };
         if (link.expires_at <= at) return { ok: false, problem: "expired" };
-        if (!(await useAccountLink(trx, tokenHash, at))) return { ok: false, problem: "used" };
+        if (!(await markAccountLinkUsed(trx, tokenHash, at))) return { ok: false, problem: "used" };
         const sessionToken = newToken();
         await insertAccountSession(trx, {
           tokenHash: hashToken(sessionToken),

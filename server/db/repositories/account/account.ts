@@ -37,7 +37,7 @@ export async function findAccountLink(db: Db, tokenHash: string): Promise<Accoun
 }
 
 /** Marks an unused link used; false when another request used it first (one statement). */
-export async function useAccountLink(db: Db, tokenHash: string, at: string): Promise<boolean> {
+export async function markAccountLinkUsed(db: Db, tokenHash: string, at: string): Promise<boolean> {
   const result = await db
     .updateTable("account_links")
     .set({ used_at: at })
