@@ -10,6 +10,8 @@ export default [
   route("checkout", "routes/checkout.tsx"),
   route("order-confirmation", "routes/order-confirmation.tsx"),
   route("orders/:reference", "routes/order-status.tsx"),
+  route("account", "routes/account.tsx"),
+  route("account/verify", "routes/account.verify.ts"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin.dashboard.tsx"),
     route("orders", "routes/admin.orders.tsx"),

@@ -1,4 +1,5 @@
 /** Inputs of the customer's own page (DECISIONS.md "The customer's own page", decision 231). */
+import "./zod-in-browser";
 import { z } from "zod";
 
 /** The email a sign-in link is asked for: trimmed and lower-cased, as checkout stores it. */
@@ -21,6 +22,10 @@ export const ACCOUNT_LINK_MINUTES = 15;
 export const ACCOUNT_SESSION_DAYS = 30;
 /** Link requests per hour, per address and per email. */
 export const ACCOUNT_LINKS_PER_HOUR = 5;
+
+/** One answer for every accepted link request, known email or not. */
+export const ACCOUNT_LINK_SENT =
+  "If we have orders, quotes or visits under that email, a sign-in link is on its way. It works once, for 15 minutes.";
 
 /** Why a link no longer opens the page: the page says so and offers a new one. */
 export type AccountLinkProblem = "used" | "expired" | "invalid";

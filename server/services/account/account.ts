@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
   ACCOUNT_LINK_MINUTES,
+  ACCOUNT_LINK_SENT,
   ACCOUNT_LINKS_PER_HOUR,
   ACCOUNT_SESSION_DAYS,
   ACCOUNT_TOKEN_PATTERN,
@@ -30,6 +31,9 @@ import {
   markAccountLinkUsed,
 } from "../../db/repositories/account/account";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
+
+export { ACCOUNT_LINK_SENT };
+
 import { accountLinkEmail } from "../../email/account-emails";
 import { AppError } from "../../errors";
 import { createRateLimiter } from "../../middleware/rate-limit";
@@ -39,10 +43,6 @@ const HOUR_MS = 60 * 60_000;
 const LINK_MS = ACCOUNT_LINK_MINUTES * 60_000;
 export const ACCOUNT_SESSION_MS = ACCOUNT_SESSION_DAYS * 24 * HOUR_MS;
 export const ACCOUNT_COOKIE = "account_session";
-
-/** One answer for every accepted request, known email or not. */
-export const ACCOUNT_LINK_SENT =
-  "If we have orders, quotes or visits under that email, a sign-in link is on its way. It works once, for 15 minutes.";
 
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
