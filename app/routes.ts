@@ -28,6 +28,7 @@ export default [
     route("catalog", "routes/admin.catalog.tsx"),
     route("staff", "routes/admin.staff.tsx"),
     route("audit", "routes/admin.audit.tsx"),
+    route("reports", "routes/admin.reports.tsx"),
     route("password", "routes/admin.password.tsx"),
     route("two-factor", "routes/admin.two-factor.tsx"),
     route("security", "routes/admin.security.tsx"),

@@ -37,6 +37,8 @@ export const PERMISSIONS = [
   "sessions",
   /** Back-office settings (two-factor required for everyone). */
   "settings",
+  /** The books: /admin/reports and its CSVs (owners: decision 232). */
+  "books",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -120,6 +122,9 @@ export const ADMIN_API_PERMISSIONS: Record<string, Permission | typeof PUBLIC> =
   "GET /settings": "settings",
   "PATCH /settings": "settings",
   "POST /staff/:id/two-factor/reset": "staff",
+  "GET /reports": "books",
+  "GET /reports/summary.csv": "books",
+  "GET /reports/payments.csv": "books",
 };
 
 /**
@@ -146,4 +151,5 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "routes/admin.password.tsx": "self",
   "routes/admin.two-factor.tsx": "self",
   "routes/admin.security.tsx": "settings",
+  "routes/admin.reports.tsx": "books",
 } as const satisfies Record<string, Permission | typeof PUBLIC>;

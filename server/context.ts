@@ -8,6 +8,7 @@ import type { Mailer } from "./email/mailer";
 import { INSTANCE_ID } from "./instance";
 import type { Logger } from "./logger";
 import { createAccountService } from "./services/account/account";
+import { createBooksService } from "./services/books/reports";
 import { createAdjustmentService } from "./services/orders/adjustments";
 import { createDashboardService } from "./services/orders/dashboard";
 import { createOrderTimeline } from "./services/orders/order-timeline";
@@ -96,6 +97,7 @@ export function createServices(input: {
     twoFactor: createTwoFactorService(deps),
     dashboard: createDashboardService(deps, visits),
     account: createAccountService(deps),
+    books: createBooksService(deps),
   };
 }
 
