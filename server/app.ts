@@ -8,10 +8,12 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { accountRoutes } from "./api/account/account";
 import { adminRoutes } from "./api/admin";
 import { ordersRoutes } from "./api/orders/orders";
 import { contactRoutes } from "./api/requests/contact";
 import { requestRoutes } from "./api/requests/requests";
+import { quoteRoutes } from "./api/sales/quotes";
 import { calendarRoutes } from "./api/scheduling/calendar";
 import { cartRoutes } from "./api/storefront/cart";
 import { catalogRoutes } from "./api/storefront/catalog";
@@ -127,7 +129,7 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     const answer = answerForError(error, { phone: services.business.phone, logger });
     return c.json(
-      errorBody(answer.code, answer.message, answer.details),
+      errorBody(answer.code, answer.message, answer.details, answer.fields),
       answer.status as 400,
       answer.headers,
     );
@@ -151,6 +153,8 @@ export function createApp(deps: AppDeps) {
   api.route("/", contactRoutes(services));
   api.route("/", calendarRoutes(services));
   api.route("/", requestRoutes(services));
+  api.route("/", quoteRoutes(services));
+  api.route("/", accountRoutes(services));
   api.route("/admin", adminRoutes(services));
   api.all("*", (c) =>
     c.json(

@@ -43,7 +43,7 @@ import {
 import type { Order } from "../../db/types";
 import { emailLayout, escapeHtml, textFooter } from "../../email/render";
 import { type CalendarVisit, staffFeed, visitInvite } from "../../email/visit-calendar";
-import { AppError } from "../../errors";
+import { AppError, fieldError } from "../../errors";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
 
@@ -208,7 +208,7 @@ export function createVisitService(deps: ServiceDeps) {
     if (staffId === null || staffId === undefined) return;
     const staff = await findStaffById(trx, staffId);
     if (staff?.active !== 1) {
-      throw new AppError("validation_failed", "staffId: no active staff member has this id.");
+      throw fieldError("validation_failed", "staffId", "no active staff member has this id.");
     }
   }
 

@@ -43,7 +43,7 @@ import {
   updateCartItemQuantity,
 } from "../../db/repositories/storefront/carts";
 import type { CartItemRow } from "../../db/types";
-import { AppError, describeIssues } from "../../errors";
+import { AppError, fieldError, validationError } from "../../errors";
 import { createRateLimiter } from "../../middleware/rate-limit";
 import { createDatabaseRateLimitStore } from "../../middleware/rate-limit-store";
 import { cartSessionFromHeaders, isCartSessionId, newCartSessionId } from "./cart-session";
@@ -151,10 +151,10 @@ function toItemView(
   };
 }
 
-type NewItem = Omit<CartItemRow, "id" | "cart_id" | "created_at" | "updated_at">;
+export type NewItem = Omit<CartItemRow, "id" | "cart_id" | "created_at" | "updated_at">;
 
 /** The columns of a new cart item, priced by the server. */
-function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
+export function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
   const common = { quantity: input.quantity, room_label: input.roomLabel };
   let item: Omit<NewItem, "unit_price_cents">;
   let config: StoredConfiguration;
@@ -186,16 +186,18 @@ function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
     const c = input.configuration;
     const collection = ctx.zebraCollections.find((x) => x.slug === c.fabricCollection);
     if (!collection) {
-      throw new AppError(
+      throw fieldError(
         "validation_failed",
-        `fabricCollection: ${c.fabricCollection} is not available at the moment`,
+        "fabricCollection",
+        `${c.fabricCollection} is not available at the moment`,
       );
     }
     const fabric = findSoldZebraFabric(ctx.zebraCollections, c.fabricCollection, c.fabric);
     if (!fabric) {
-      throw new AppError(
+      throw fieldError(
         "validation_failed",
-        `fabric: must be one of ${collection.fabrics
+        "fabric",
+        `must be one of ${collection.fabrics
           .filter(isFabricSold)
           .map((f) => f.slug)
           .join(", ")} for the ${collection.name} collection`,
@@ -219,16 +221,18 @@ function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
   } else {
     const product = findPricingProduct(ctx, { id: input.productId });
     if (!product || product.type === "zebra-shades") {
-      throw new AppError(
+      throw fieldError(
         "validation_failed",
-        `productId: ${input.productId} is not a product we sell (see GET /api/products).`,
+        "productId",
+        `${input.productId} is not a product we sell (see GET /api/products).`,
       );
     }
     const colorKeys = product.colors.map((c) => c.key);
     if (!colorKeys.includes(input.selectedColor)) {
-      throw new AppError(
+      throw fieldError(
         "validation_failed",
-        `selectedColor: must be one of ${colorKeys.join(", ")} for ${product.name}`,
+        "selectedColor",
+        `must be one of ${colorKeys.join(", ")} for ${product.name}`,
       );
     }
     const options = productOptionsSchema(product.type).safeParse(input.configuration);
@@ -237,7 +241,7 @@ function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
         ...i,
         path: ["configuration", ...i.path],
       }));
-      throw new AppError("validation_failed", describeIssues(issues));
+      throw validationError(issues);
     }
     config = {
       type: "blinds",
