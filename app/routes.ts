@@ -22,6 +22,8 @@ export default exactPaths([
   route("checkout", "routes/checkout.tsx"),
   route("order-confirmation", "routes/order-confirmation.tsx"),
   route("orders/:reference", "routes/order-status.tsx"),
+  route("account", "routes/account.tsx"),
+  route("account/verify", "routes/account.verify.ts"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin.dashboard.tsx"),
     route("orders", "routes/admin.orders.tsx"),
@@ -38,6 +40,7 @@ export default exactPaths([
     route("catalog", "routes/admin.catalog.tsx"),
     route("staff", "routes/admin.staff.tsx"),
     route("audit", "routes/admin.audit.tsx"),
+    route("reports", "routes/admin.reports.tsx"),
     route("password", "routes/admin.password.tsx"),
     route("two-factor", "routes/admin.two-factor.tsx"),
     route("security", "routes/admin.security.tsx"),

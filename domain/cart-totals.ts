@@ -4,10 +4,12 @@
  */
 import type { BusinessFacts } from "./business";
 import { amountToCents, applyBasisPoints, centsToAmount } from "./money";
+import { calculateSalesTax, type SalesTax, type SalesTaxRates } from "./sales-tax";
 
 export type CartTotalsRules = Pick<
   BusinessFacts,
   | "salesTaxBasisPoints"
+  | "surtaxBasisPoints"
   | "freeShippingOverCents"
   | "shippingCents"
   | "multipleBlindDiscountBasisPoints"
@@ -28,6 +30,8 @@ export interface CartTotals {
   discountedSubtotalCents: number;
   shippingCents: number;
   taxCents: number;
+  /** The rates that made taxCents and its surtax part (orders store them: decision 230). */
+  taxDetail: SalesTaxRates & SalesTax;
   totalCents: number;
   /** Rows in the cart (SPEC.md §3: the badge counts items, not pieces). */
   itemCount: number;
@@ -63,7 +67,12 @@ export function calculateCartTotals(
   // An empty cart ships nothing, so it costs nothing.
   const freeShipping = lines.length === 0 || discountedSubtotalCents > rules.freeShippingOverCents;
   const shippingCents = freeShipping ? 0 : rules.shippingCents;
-  const taxCents = applyBasisPoints(discountedSubtotalCents, rules.salesTaxBasisPoints);
+  const rates: SalesTaxRates = {
+    salesTaxBasisPoints: rules.salesTaxBasisPoints,
+    surtaxBasisPoints: rules.surtaxBasisPoints,
+  };
+  const tax = calculateSalesTax(lines, subtotalCents, discountedSubtotalCents, rates);
+  const taxCents = tax.taxCents;
   return {
     subtotalCents,
     discountCents,
@@ -71,6 +80,7 @@ export function calculateCartTotals(
     discountedSubtotalCents,
     shippingCents,
     taxCents,
+    taxDetail: { ...rates, ...tax },
     totalCents: discountedSubtotalCents + shippingCents + taxCents,
     itemCount: lines.length,
     totalQuantity,

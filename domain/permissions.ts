@@ -42,6 +42,8 @@ export const PERMISSIONS = [
    * on, and their own (the quote service checks).
    */
   "quotes",
+  /** The books: /admin/reports and its CSVs (owners: decision 232). */
+  "books",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -142,6 +144,9 @@ export const ADMIN_API_PERMISSIONS: Record<string, Permission | typeof PUBLIC> =
   "POST /quotes/:id/send": "quotes",
   "GET /quotes/:id/pdf": "quotes",
   "GET /estimates/:id/quotes": "requests",
+  "GET /reports": "books",
+  "GET /reports/summary.csv": "books",
+  "GET /reports/payments.csv": "books",
 };
 
 /**
@@ -171,4 +176,5 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "routes/admin.quotes.tsx": "quotes",
   "routes/admin.quote.tsx": "quotes",
   "routes/admin.settings.tsx": "settings",
+  "routes/admin.reports.tsx": "books",
 } as const satisfies Record<string, Permission | typeof PUBLIC>;

@@ -8,6 +8,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { accountRoutes } from "./api/account/account";
 import { adminRoutes } from "./api/admin";
 import { ordersRoutes } from "./api/orders/orders";
 import { contactRoutes } from "./api/requests/contact";
@@ -153,6 +154,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", calendarRoutes(services));
   api.route("/", requestRoutes(services));
   api.route("/", quoteRoutes(services));
+  api.route("/", accountRoutes(services));
   api.route("/admin", adminRoutes(services));
   api.all("*", (c) =>
     c.json(

@@ -7,6 +7,8 @@ import type { DatabaseHandle, Db, Dialect } from "./db/database";
 import type { Mailer } from "./email/mailer";
 import { INSTANCE_ID } from "./instance";
 import type { Logger } from "./logger";
+import { createAccountService } from "./services/account/account";
+import { createBooksService } from "./services/books/reports";
 import { createAdjustmentService } from "./services/orders/adjustments";
 import { createDashboardService } from "./services/orders/dashboard";
 import { createOrderTimeline } from "./services/orders/order-timeline";
@@ -104,6 +106,8 @@ export function createServices(input: {
     quoteAnswers: createQuoteAnswerService(deps),
     quoteFollowUp,
     salesSettings: createSalesSettingsService(deps),
+    account: createAccountService(deps),
+    books: createBooksService(deps),
   };
 }
 

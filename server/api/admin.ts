@@ -22,6 +22,7 @@ import {
 import type { AppServices } from "../context";
 import { AppError } from "../errors";
 import { clientAddress } from "../middleware/rate-limit";
+import { booksRoutes } from "./books/reports";
 import { adminBusinessRoutes } from "./orders/admin-business";
 import { adminOrderPageToJson, adminOrderToJson } from "./orders/admin-orders-presenter";
 import { ordersToCsv, orderTotalsToCsv } from "./orders/orders-csv";
@@ -174,6 +175,7 @@ export function adminRoutes(services: AppServices) {
   );
 
   routes.route("/", adminBusinessRoutes(services));
+  routes.route("/", booksRoutes(services));
   routes.route("/", adminCatalogRoutes(services));
   routes.route("/", adminStaffRoutes(services));
   routes.route("/", adminTwoFactorRoutes(services));

@@ -141,6 +141,16 @@ export interface OrdersTable {
   deposit_cents: Generated<number>;
   /** Last day (store time, YYYY-MM-DD) of the buyer's right to cancel; null: none. */
   cancel_until: string | null;
+  /**
+   * The rates that taxed the order (migration 0015, decision 230), basis points: the whole
+   * rate and its surtax part (charged on the first $5,000 of each item). Orders placed before
+   * carry the flat rate they were charged and 0 surtax.
+   */
+  tax_rate_bp: number;
+  surtax_rate_bp: number;
+  /** The amount the surtax was charged on, and the surtax part of tax_cents. */
+  surtaxable_cents: number;
+  surtax_cents: number;
   created_at: string;
   updated_at: string;
 }
@@ -540,6 +550,26 @@ export interface QuoteRemindersTable {
   sent_at: string;
 }
 
+/** A one-time /account sign-in link (migration 0015): only the token's SHA-256 is kept. */
+export interface AccountLinksTable {
+  token_hash: string;
+  /** Lower-cased. */
+  email: string;
+  created_at: string;
+  /** 15 minutes after created_at. */
+  expires_at: string;
+  /** Set by the first use: a link opens one session, once. */
+  used_at: string | null;
+}
+
+/** A customer's /account session (30 days); the token lives only in the cookie. */
+export interface AccountSessionsTable {
+  token_hash: string;
+  email: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   products: ProductsTable;
   product_colors: ProductColorsTable;
@@ -580,6 +610,8 @@ export interface Database {
   quote_signatures: QuoteSignaturesTable;
   quote_events: QuoteEventsTable;
   quote_reminders: QuoteRemindersTable;
+  account_links: AccountLinksTable;
+  account_sessions: AccountSessionsTable;
 }
 
 export type Order = Selectable<OrdersTable>;

@@ -207,10 +207,11 @@ describeEachDialect("issue 19 rules on %s", (dialect) => {
   describe("requests", () => {
     it("POST /api/estimates takes no JSON body over 100 KB (413)", async () => {
       const big = JSON.stringify({ message: "x".repeat(200 * 1024) });
-      for (const headers of [
+      const declared: Record<string, string>[] = [
         { "content-type": "application/json", "content-length": String(big.length) },
         { "content-type": "application/json" },
-      ]) {
+      ];
+      for (const headers of declared) {
         const res = await store.app.request("/api/estimates", {
           method: "POST",
           body: big,

@@ -69,6 +69,8 @@ export const PROMISED_ROUTES: readonly ApiRoute[] = [
   { method: "POST", path: "/api/quotes/:token/decline" },
   { method: "POST", path: "/api/quotes/:token/question" },
   { method: "POST", path: "/api/quotes/:token/cancel" },
+  { method: "POST", path: "/api/account/link" },
+  { method: "POST", path: "/api/account/logout" },
 ];
 
 export function routeKey(r: ApiRoute): string {
@@ -110,7 +112,7 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   "POST /api/orders": {
     items: [SAMPLE_ITEM],
     customerInfo: customer,
-    totals: { subtotal: 54, multipleBlindDiscount: 0, shipping: 25, tax: 4.05, total: 83.05 },
+    totals: { subtotal: 54, multipleBlindDiscount: 0, shipping: 25, tax: 3.51, total: 82.51 },
   },
   "POST /api/reviews": {
     customerName: "Pat Tester",
@@ -129,6 +131,7 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
     message: "Could someone measure three windows next week?",
     preferredContactMethod: "email",
   },
+  "POST /api/account/link": { email: "pat.fuzz@example.org" },
   "POST /api/admin/login": { email: "hello@example.com", password: "not-the-password" },
   "POST /api/admin/orders/:id/visits": {
     kind: "measure",

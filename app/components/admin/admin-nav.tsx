@@ -14,6 +14,7 @@ const LINKS: readonly { to: string; label: string; end: boolean; needs: Permissi
   { to: "/admin/estimates", label: "Estimates", end: false, needs: "requests" },
   { to: "/admin/catalog", label: "Catalog", end: false, needs: "catalog" },
   { to: "/admin/staff", label: "Staff", end: false, needs: "staff" },
+  { to: "/admin/reports", label: "Reports", end: false, needs: "books" },
   { to: "/admin/audit", label: "Audit log", end: false, needs: "audit" },
   { to: "/admin/security", label: "Security", end: false, needs: "settings" },
   { to: "/admin/settings", label: "Settings", end: false, needs: "settings" },

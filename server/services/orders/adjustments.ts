@@ -23,6 +23,7 @@ import { insertOrderEvent } from "../../db/repositories/orders/order-events";
 import {
   listOrderItems,
   lockOrderForUpdate,
+  orderTaxRates,
   updateOrderItemMeasure,
   updateOrderTotals,
 } from "../../db/repositories/orders/orders";
@@ -146,7 +147,8 @@ export function createAdjustmentService(deps: ServiceDeps) {
             ? { unitPriceCents: price.unitCents, quantity }
             : { unitPriceCents: i.unit_price_cents, quantity: i.quantity },
         );
-        const totals = calculateCartTotals(lines, business);
+        // Re-taxed with the rates that taxed the order, never today's (decision 230).
+        const totals = calculateCartTotals(lines, { ...business, ...orderTaxRates(order) });
         await updateOrderTotals(trx, orderId, totals, at);
         const changes: string[] = [];
         if (size.width !== before.width || size.height !== before.height) {

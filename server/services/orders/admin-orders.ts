@@ -103,6 +103,8 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   discount_cents: number;
   shipping_cents: number;
   tax_cents: number;
+  /** The rate that taxed the order (decision 230). */
+  tax_rate_bp: number;
   /** `back` marks the step back, which needs a reason (in `note`). */
   allowed_transitions: { status: OrderStatus; label: string; back: boolean }[];
   history: {
@@ -231,6 +233,7 @@ export function createAdminOrders(deps: ServiceDeps) {
       discount_cents: order.discount_cents,
       shipping_cents: order.shipping_cents,
       tax_cents: order.tax_cents,
+      tax_rate_bp: order.tax_rate_bp,
       allowed_transitions: isOrderStatus(order.status)
         ? allowedTransitions(order.status).map((s) => ({
             status: s,

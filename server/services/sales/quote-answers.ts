@@ -20,6 +20,7 @@ import {
   insertOrderItems,
   insertStatusHistory,
   nextOrderNumber,
+  orderTaxColumns,
   updateOrderStatus,
   updateOrderTotals,
 } from "../../db/repositories/orders/orders";
@@ -197,6 +198,7 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
       shippingCents: totals.shippingCents,
       taxCents: totals.taxCents,
       totalCents: totals.totalCents,
+      taxDetail: totals.taxDetail,
     };
     if (quote.order_id !== null) {
       const order = await lockOrderRow(trx, quote.order_id);
@@ -248,6 +250,7 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
       shipping_cents: money.shippingCents,
       tax_cents: money.taxCents,
       total_cents: money.totalCents,
+      ...orderTaxColumns(totals.taxDetail),
       item_count: items.length,
       deposit_cents: terms.depositCents,
       cancel_until: terms.cancelUntil,

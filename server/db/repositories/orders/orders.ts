@@ -47,7 +47,39 @@ export function toOrder(row: Order): Order {
     item_count: toNumber(row.item_count),
     paid_cents: toNumber(row.paid_cents),
     deposit_cents: toNumber(row.deposit_cents),
+    tax_rate_bp: toNumber(row.tax_rate_bp),
+    surtax_rate_bp: toNumber(row.surtax_rate_bp),
+    surtaxable_cents: toNumber(row.surtaxable_cents),
+    surtax_cents: toNumber(row.surtax_cents),
   };
+}
+
+/** What an order stores of the tax that made its totals (decision 230). */
+export interface OrderTaxDetail {
+  salesTaxBasisPoints: number;
+  surtaxBasisPoints: number;
+  surtaxableCents: number;
+  surtaxCents: number;
+}
+
+/** The orders columns of a tax detail (CartTotals.taxDetail), for insertOrder. */
+export function orderTaxColumns(
+  tax: OrderTaxDetail,
+): Pick<NewOrder, "tax_rate_bp" | "surtax_rate_bp" | "surtaxable_cents" | "surtax_cents"> {
+  return {
+    tax_rate_bp: tax.salesTaxBasisPoints,
+    surtax_rate_bp: tax.surtaxBasisPoints,
+    surtaxable_cents: tax.surtaxableCents,
+    surtax_cents: tax.surtaxCents,
+  };
+}
+
+/** The rates an order was taxed with: an adjustment re-taxes with these, never today's. */
+export function orderTaxRates(order: Pick<Order, "tax_rate_bp" | "surtax_rate_bp">): {
+  salesTaxBasisPoints: number;
+  surtaxBasisPoints: number;
+} {
+  return { salesTaxBasisPoints: order.tax_rate_bp, surtaxBasisPoints: order.surtax_rate_bp };
 }
 
 export function toOrderItem(row: OrderItemRow): OrderItemRecord {
@@ -373,6 +405,7 @@ export async function updateOrderTotals(
     shippingCents: number;
     taxCents: number;
     totalCents: number;
+    taxDetail: OrderTaxDetail;
   },
   at: string,
 ): Promise<void> {
@@ -384,6 +417,7 @@ export async function updateOrderTotals(
       shipping_cents: totals.shippingCents,
       tax_cents: totals.taxCents,
       total_cents: totals.totalCents,
+      ...orderTaxColumns(totals.taxDetail),
       updated_at: at,
     })
     .where("id", "=", orderId)
