@@ -9,6 +9,7 @@ import * as m0007 from "./migrations/0007-shared-state";
 import * as m0008 from "./migrations/0008-staff-accounts";
 import * as m0009 from "./migrations/0009-catalog-admin";
 import * as m0010 from "./migrations/0010-sales-foundations";
+import * as m0013 from "./migrations/0013-booking-and-texts";
 
 // Listed explicitly rather than read from disk, so the server runs the same from any
 // working directory and bundler.
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0008-staff-accounts": m0008,
   "0009-catalog-admin": m0009,
   "0010-sales-foundations": m0010,
+  "0013-booking-and-texts": m0013,
 };
 
 const provider: MigrationProvider = {
