@@ -178,7 +178,9 @@ export function freeWindows(input: {
       }
     }
     out.push(
-      ...[...byWindow.values()].sort((a, b) => a.start.localeCompare(b.start) || a.end.localeCompare(b.end)),
+      ...[...byWindow.values()].sort(
+        (a, b) => a.start.localeCompare(b.start) || a.end.localeCompare(b.end),
+      ),
     );
   }
   return out;

@@ -120,6 +120,11 @@ export const ADMIN_API_PERMISSIONS: Record<string, Permission | typeof PUBLIC> =
   "GET /settings": "settings",
   "PATCH /settings": "settings",
   "POST /staff/:id/two-factor/reset": "staff",
+  "GET /staff/:id/availability": "staff",
+  "PUT /staff/:id/availability": "staff",
+  "GET /bookings": "field-work",
+  "POST /visits/:id/on-my-way": "field-work",
+  "POST /bookings/:id/on-my-way": "field-work",
 };
 
 /**

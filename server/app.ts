@@ -12,6 +12,7 @@ import { adminRoutes } from "./api/admin";
 import { ordersRoutes } from "./api/orders/orders";
 import { contactRoutes } from "./api/requests/contact";
 import { requestRoutes } from "./api/requests/requests";
+import { bookingRoutes } from "./api/scheduling/booking";
 import { calendarRoutes } from "./api/scheduling/calendar";
 import { cartRoutes } from "./api/storefront/cart";
 import { catalogRoutes } from "./api/storefront/catalog";
@@ -144,6 +145,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", contactRoutes(services));
   api.route("/", calendarRoutes(services));
   api.route("/", requestRoutes(services));
+  api.route("/", bookingRoutes(services));
   api.route("/admin", adminRoutes(services));
   api.all("*", (c) =>
     c.json(

@@ -21,6 +21,10 @@ export type ErrorCode =
   | "not_found"
   | "conflict"
   | "totals_mismatch"
+  /** The arrival window was booked meanwhile (the answer carries today's free windows). */
+  | "window_taken"
+  /** The installer has another visit then; confirm a two-person job to book it anyway. */
+  | "visit_overlap"
   | "payload_too_large"
   | "unsupported_media_type"
   | "unprocessable"
@@ -40,6 +44,8 @@ const STATUS: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   totals_mismatch: 409,
+  window_taken: 409,
+  visit_overlap: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   unprocessable: 422,

@@ -28,6 +28,7 @@ import { ordersToCsv, orderTotalsToCsv } from "./orders/orders-csv";
 import { type AdminEnv, actorOfRequest, adminAccess, staffOf } from "./people/admin-access";
 import { adminStaffRoutes } from "./people/admin-staff";
 import { adminTwoFactorRoutes } from "./people/admin-two-factor";
+import { adminSchedulingRoutes } from "./scheduling/admin-scheduling";
 import { adminCatalogRoutes } from "./storefront/admin-catalog";
 import { idParam, parseInput, readJson } from "./validation";
 
@@ -175,6 +176,7 @@ export function adminRoutes(services: AppServices) {
   routes.route("/", adminBusinessRoutes(services));
   routes.route("/", adminCatalogRoutes(services));
   routes.route("/", adminStaffRoutes(services));
+  routes.route("/", adminSchedulingRoutes(services));
   routes.route("/", adminTwoFactorRoutes(services));
   routes.get("/samples", async (c) => {
     const { status } = parseInput(requestsQuerySchema, query(c));

@@ -568,8 +568,8 @@ export interface TextOutboxTable {
   status: string;
   attempts: number;
   claimed_by: string | null;
-  claimed_until: number | string | null;
-  next_attempt_at: number | string;
+  claimed_until: string | null;
+  next_attempt_at: string;
   last_error: string | null;
   created_at: string;
   sent_at: string | null;

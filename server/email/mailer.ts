@@ -18,10 +18,14 @@ export interface EmailMessage {
   calendar?: string;
 }
 
-/** Nodemailer's message: the invite travels as an icalEvent (alternative + invite.ics). */
+/**
+ * Nodemailer's message: the invite travels as an icalEvent (alternative + invite.ics), its
+ * Content-Type method the calendar's own (REQUEST, or CANCEL when a booking is cancelled).
+ */
 function toNodemailer({ calendar, ...message }: EmailMessage) {
+  const method = calendar ? (/^METHOD:([A-Z]+)\r?$/m.exec(calendar)?.[1] ?? "REQUEST") : "";
   return calendar
-    ? { ...message, icalEvent: { method: "REQUEST", filename: "invite.ics", content: calendar } }
+    ? { ...message, icalEvent: { method, filename: "invite.ics", content: calendar } }
     : message;
 }
 

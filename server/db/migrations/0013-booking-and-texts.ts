@@ -21,9 +21,7 @@ export async function up(db: Db): Promise<void> {
   await db.schema
     .createTable("staff_hours")
     .addColumn("id", "integer", serialId)
-    .addColumn("staff_id", "integer", (c) =>
-      c.notNull().references("staff.id").onDelete("cascade"),
-    )
+    .addColumn("staff_id", "integer", (c) => c.notNull().references("staff.id").onDelete("cascade"))
     // 'mon' … 'sun'
     .addColumn("weekday", "text", (c) => c.notNull())
     .addColumn("start_time", "text", (c) => c.notNull())
@@ -35,9 +33,7 @@ export async function up(db: Db): Promise<void> {
   await db.schema
     .createTable("staff_time_off")
     .addColumn("id", "integer", serialId)
-    .addColumn("staff_id", "integer", (c) =>
-      c.notNull().references("staff.id").onDelete("cascade"),
-    )
+    .addColumn("staff_id", "integer", (c) => c.notNull().references("staff.id").onDelete("cascade"))
     .addColumn("from_date", "text", (c) => c.notNull())
     .addColumn("to_date", "text", (c) => c.notNull())
     .execute();
@@ -120,8 +116,9 @@ export async function up(db: Db): Promise<void> {
     .addColumn("status", "text", (c) => c.notNull())
     .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("claimed_by", "text")
-    .addColumn("claimed_until", "bigint")
-    .addColumn("next_attempt_at", "bigint", (c) => c.notNull())
+    // ISO instants, like the email outbox.
+    .addColumn("claimed_until", "text")
+    .addColumn("next_attempt_at", "text", (c) => c.notNull())
     .addColumn("last_error", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("sent_at", "text")
