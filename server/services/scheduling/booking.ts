@@ -170,6 +170,23 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
     return (await freeAt(db, at)).map(({ date, start, end }) => ({ date, start, end }));
   }
 
+  /**
+   * Thrown inside a transaction when the window is gone; answered after it ends, since the
+   * fresh windows are read outside it (SQLite has one connection: reading through `db` while
+   * the transaction holds it would wait forever).
+   */
+  class WindowGone extends Error {}
+
+  /** Runs a claim; a lost window (or a unique-index refusal) becomes 409 with fresh windows. */
+  async function claiming<T>(at: Date, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof WindowGone || isUniqueViolation(error)) throw await windowTaken(at);
+      throw error;
+    }
+  }
+
   async function windowTaken(at: Date): Promise<AppError> {
     return new AppError(
       "window_taken",
@@ -284,13 +301,12 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
       const reference = newBookingReference();
       const uid = `${randomUUID()}@${new URL(config.publicUrl).hostname}`;
       const end = endOf(input.start);
-      let bookingId: number;
-      try {
-        bookingId = await db.transaction().execute(async (trx) => {
+      const bookingId = await claiming(at, () =>
+        db.transaction().execute(async (trx) => {
           const window = findWindow(await freeAt(trx, at), input.date, input.start);
-          if (!window) throw await windowTaken(at);
+          if (!window) throw new WindowGone();
           const staffId = await claim(trx, window, window.staffIds);
-          if (staffId === null) throw await windowTaken(at);
+          if (staffId === null) throw new WindowGone();
           const stamp = now();
           const id = await insertBooking(trx, {
             ...input,
@@ -317,11 +333,8 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
           await enqueueEmail(trx, bookingCustomerEmail(mailContext, row, "booked"));
           await enqueueEmail(trx, bookingStoreEmail(mailContext, row, "booked"));
           return id;
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw await windowTaken(at);
-        throw error;
-      }
+        }),
+      );
       emails.kick();
       logger.info("visit booked online", { bookingId });
       return { reference, date: input.date, start: input.start, end };
@@ -354,9 +367,8 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
     ): Promise<CustomerBooking> {
       await limiter.consume(clientAddress);
       const normalized = reference.trim().toUpperCase();
-      let id: number;
-      try {
-        id = await db.transaction().execute(async (trx) => {
+      const id = await claiming(at, () =>
+        db.transaction().execute(async (trx) => {
           const before = await loadForChange(trx, normalized, at);
           const bookingId = Number(before.id);
           if (before.visit_date === target.date && before.start_time === target.start) {
@@ -364,7 +376,7 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
           }
           const windows = await freeAt(trx, at, { bookingId });
           const window = findWindow(windows, target.date, target.start);
-          if (!window) throw await windowTaken(at);
+          if (!window) throw new WindowGone();
           // The same installer when he is free then, so the customer keeps who they expect.
           const own = Number(before.staff_id);
           const order = window.staffIds.includes(own)
@@ -375,7 +387,7 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
             staffId = await claim(trx, window, [candidate], bookingId);
             if (staffId !== null) break;
           }
-          if (staffId === null) throw await windowTaken(at);
+          if (staffId === null) throw new WindowGone();
           await updateBooking(trx, bookingId, {
             status: "scheduled",
             date: target.date,
@@ -389,11 +401,8 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
           await enqueueEmail(trx, bookingCustomerEmail(mailContext, after, "moved"));
           await enqueueEmail(trx, bookingStoreEmail(mailContext, after, "moved", before));
           return bookingId;
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw await windowTaken(at);
-        throw error;
-      }
+        }),
+      );
       emails.kick();
       logger.info("booking moved online", { bookingId: id });
       return toCustomer((await findBookingById(db, id)) as BookingListRow, at);
