@@ -24,7 +24,8 @@ export const streamTimeout = 5_000;
  * Pages with personal data or a cart (DECISIONS.md "Safety details"): the documents and their
  * single-fetch `.data` answers carry `Cache-Control: private, no-store`.
  */
-const PERSONAL_PAGE = /^\/(?:cart|checkout|order-confirmation|admin|orders\/[^/]+|admin\/.*)$/;
+const PERSONAL_PAGE =
+  /^\/(?:cart|checkout|order-confirmation|admin|orders\/[^/]+|admin\/.*|book|bookings\/[^/]+)$/;
 
 export function isPersonalPage(pathname: string): boolean {
   const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";

@@ -72,8 +72,12 @@ function fieldKind(key: string): "personal" | "reference" | "path" | undefined {
 
 /** /orders/REFERENCE (and its .data twin) with the reference masked; other paths as they are. */
 export function maskPath(path: string): string {
-  return path.startsWith("/orders/")
-    ? path.replace(/^\/orders\/[^/?#]+?(\.data)?(?=$|[/?#])/, "/orders/[reference]$1")
+  if (path.startsWith("/orders/")) {
+    return path.replace(/^\/orders\/[^/?#]+?(\.data)?(?=$|[/?#])/, "/orders/[reference]$1");
+  }
+  // A booking's reference is its only key (decision 212): the page and its API alike.
+  return /^\/(?:api\/)?bookings\//i.test(path)
+    ? path.replace(/^(\/(?:api\/)?bookings\/)[^/?#]+?(\.data)?(?=$|[/?#])/i, "$1[reference]$2")
     : path;
 }
 

@@ -43,6 +43,15 @@ export function bookingRoutes(services: AppServices) {
     return c.json(await booking.book(input, address(c)), 201);
   });
 
+  routes.get("/bookings/:reference/invite.ics", async (c) => {
+    const invite = await booking.invite(c.req.param("reference"));
+    if (!invite) throw new AppError("not_found", "We could not find this booking.");
+    return c.body(invite, 200, {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="measurement-visit.ics"',
+    });
+  });
+
   routes.get("/bookings/:reference", async (c) => {
     const found = await booking.findForCustomer(c.req.param("reference"));
     if (!found) throw new AppError("not_found", "We could not find this booking.");

@@ -45,7 +45,12 @@ import {
   insertTextConsent,
   updateBooking,
 } from "../../db/repositories/scheduling/bookings";
-import { bookingCustomerEmail, bookingStoreEmail } from "../../email/booking-emails";
+import {
+  bookingCalendarVisit,
+  bookingCustomerEmail,
+  bookingStoreEmail,
+} from "../../email/booking-emails";
+import { visitInvite } from "../../email/visit-calendar";
 import { AppError } from "../../errors";
 import { createRateLimiter } from "../../middleware/rate-limit";
 import { createDatabaseRateLimitStore } from "../../middleware/rate-limit-store";
@@ -431,6 +436,15 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
       emails.kick();
       logger.info("booking cancelled online", { bookingId: id });
       return toCustomer((await findBookingById(db, id)) as BookingListRow, at);
+    },
+
+    /** The invite of a scheduled booking (the confirmation's "Add to my calendar"), or null. */
+    async invite(reference: string): Promise<string | null> {
+      const normalized = reference.trim().toUpperCase();
+      if (!isBookingReference(normalized)) return null;
+      const row = await findBookingByReference(db, normalized);
+      if (row?.status !== "scheduled") return null;
+      return visitInvite(business, bookingCalendarVisit(mailContext, row));
     },
 
     /** The office's view of the bookings between two dates (the schedule). */
