@@ -140,3 +140,41 @@ export const onMyWaySchema = z.object({
     error: `minutes must be one of ${ON_MY_WAY_MINUTES.join(", ")}`,
   }),
 });
+
+const FORM_DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export const WEEKDAY_LABELS: Record<(typeof FORM_DAYS)[number], string> = {
+  mon: "Monday",
+  tue: "Tuesday",
+  wed: "Wednesday",
+  thu: "Thursday",
+  fri: "Friday",
+  sat: "Saturday",
+  sun: "Sunday",
+};
+
+/**
+ * The /admin/staff hours form → the API's JSON shape: one range per day (`mon-start`,
+ * `mon-end`; both empty: not working), and days off one per line, "2026-12-24" or
+ * "2026-12-24 to 2026-12-31".
+ */
+export function availabilityFromForm(form: FormData): Record<string, unknown> {
+  const text = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v.trim() : "";
+  };
+  const weekly: Record<string, { start: string; end: string }[]> = {};
+  for (const day of FORM_DAYS) {
+    const start = text(`${day}-start`);
+    const end = text(`${day}-end`);
+    weekly[day] = start || end ? [{ start, end }] : [];
+  }
+  const timeOff = text("timeOff")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const [from = "", to] = line.split(/\s*(?:to|–|—)\s*|\s+-\s+/);
+      return { from, to: to ?? from };
+    });
+  return { weekly, timeOff };
+}

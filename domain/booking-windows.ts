@@ -12,15 +12,6 @@ import { addDays, STORE_TIME_ZONE, timesOverlap } from "./visit-time";
 export const WINDOW_MINUTES = 120;
 export const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
-  sun: "Sunday",
-  mon: "Monday",
-  tue: "Tuesday",
-  wed: "Wednesday",
-  thu: "Thursday",
-  fri: "Friday",
-  sat: "Saturday",
-};
 
 export interface TimeRange {
   start: string;

@@ -7,7 +7,7 @@ import { formatTimeWindow, formatVisitDate } from "./visit-time";
 export const TEXT_MAX_CHARACTERS = 320;
 
 /** Shortens the first name (the only free text) until the message fits. */
-function fit(make: (firstName: string) => string, firstName: string): string {
+function fitText(make: (firstName: string) => string, firstName: string): string {
   let name = firstName.trim().split(/\s+/)[0] ?? "";
   let text = make(name);
   while (text.length > TEXT_MAX_CHARACTERS && name.length > 1) {
@@ -26,7 +26,7 @@ export function reminderText(input: {
   end: string;
 }): string {
   const window = `${formatVisitDate(input.date)}, ${formatTimeWindow(input.start, input.end)}`;
-  return fit(
+  return fitText(
     (name) =>
       `Hi ${name}, ${input.storeName} here: see you tomorrow, ${window} (arrival window). To change it, call ${input.storePhone}. Reply STOP to opt out.`,
     input.firstName,
@@ -39,7 +39,7 @@ export function onMyWayText(input: {
   storePhone: string;
   minutes: number;
 }): string {
-  return fit(
+  return fitText(
     (name) =>
       `Hi ${name}, your ${input.storeName} installer is on the way and should arrive in about ${input.minutes} minutes. Questions? Call ${input.storePhone}. Reply STOP to opt out.`,
     input.firstName,

@@ -174,7 +174,7 @@ export function OrderVisits({
                     </div>
                   </div>
                   <NotifyBox />
-          <TwoPersonBox />
+                  <TwoPersonBox />
                   <button type="submit" className="btn-secondary w-full" disabled={busy}>
                     Save the visit
                   </button>
