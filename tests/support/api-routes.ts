@@ -61,6 +61,12 @@ export const PROMISED_ROUTES: readonly ApiRoute[] = [
   { method: "PATCH", path: "/api/admin/services/:id" },
   { method: "PATCH", path: "/api/admin/colors/:key" },
   { method: "POST", path: "/api/admin/colors" },
+  { method: "POST", path: "/api/booking" },
+  { method: "PATCH", path: "/api/bookings/:reference" },
+  { method: "POST", path: "/api/bookings/:reference/cancel" },
+  { method: "PUT", path: "/api/admin/staff/:id/availability" },
+  { method: "POST", path: "/api/admin/visits/:id/on-my-way" },
+  { method: "POST", path: "/api/admin/bookings/:id/on-my-way" },
 ];
 
 export function routeKey(r: ApiRoute): string {
@@ -169,6 +175,25 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   "PATCH /api/admin/services/:id": { pricePerInch: 2 },
   "PATCH /api/admin/colors/:key": { name: "White", hex: "#FFFFFF" },
   "POST /api/admin/colors": { key: "sea-blue", name: "Sea Blue", hex: "#3A6EA5" },
+  "POST /api/booking": {
+    date: "2031-03-04",
+    start: "08:00",
+    zipCode: "33904",
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.email,
+    phone: customer.phone,
+    address: customer.address,
+    city: customer.city,
+    textReminders: false,
+  },
+  "PATCH /api/bookings/:reference": { date: "2031-03-05", start: "10:00" },
+  "PUT /api/admin/staff/:id/availability": {
+    weekly: { mon: [{ start: "08:00", end: "12:00" }] },
+    timeOff: [{ from: "2031-03-04", to: "2031-03-05" }],
+  },
+  "POST /api/admin/visits/:id/on-my-way": { minutes: 30 },
+  "POST /api/admin/bookings/:id/on-my-way": { minutes: 30 },
 };
 
 /** Fallback for an endpoint the battery has no sample for yet. */
