@@ -8,6 +8,8 @@ import type { DatabaseHandle, Db, Dialect } from "./db/database";
 import type { Mailer } from "./email/mailer";
 import { INSTANCE_ID } from "./instance";
 import type { Logger } from "./logger";
+import { createAccountService } from "./services/account/account";
+import { createBooksService } from "./services/books/reports";
 import { createAdjustmentService } from "./services/orders/adjustments";
 import { createDashboardService } from "./services/orders/dashboard";
 import { createOrderTimeline } from "./services/orders/order-timeline";
@@ -25,6 +27,10 @@ import { createTextDispatcher } from "./services/platform/text-dispatcher";
 import { createContactService } from "./services/requests/contact";
 import { createEstimateService } from "./services/requests/estimates";
 import { createSampleService } from "./services/requests/samples";
+import { createQuoteAnswerService } from "./services/sales/quote-answers";
+import { createQuoteFollowUp } from "./services/sales/quote-follow-up";
+import { createQuoteService } from "./services/sales/quotes";
+import { createSalesSettingsService } from "./services/sales/sales-settings";
 import { createAvailabilityService } from "./services/scheduling/availability";
 import { createBookingService } from "./services/scheduling/booking";
 import { createReminderService } from "./services/scheduling/reminders";
@@ -75,6 +81,8 @@ export function createServices(input: {
   });
   const reminders = createReminderService({ ...deps, texts });
   scheduler.add(reminders.job);
+  const quoteFollowUp = createQuoteFollowUp(deps);
+  scheduler.add(quoteFollowUp.job);
   return {
     ...deps,
     database,
@@ -118,6 +126,12 @@ export function createServices(input: {
     fieldAccess: createFieldAccess(deps),
     twoFactor: createTwoFactorService(deps),
     dashboard: createDashboardService(deps, visits),
+    quotes: createQuoteService(deps),
+    quoteAnswers: createQuoteAnswerService(deps),
+    quoteFollowUp,
+    salesSettings: createSalesSettingsService(deps),
+    account: createAccountService(deps),
+    books: createBooksService(deps),
   };
 }
 

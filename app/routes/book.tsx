@@ -117,7 +117,12 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const { business } = useRootData();
   const { zipCode, week, links, windows, refusal } = loaderData;
-  const form = useRequestForm(actionData, "/book");
+  const form = useRequestForm(actionData, "/book", {
+    id: "book-form",
+    schema: bookingSchema,
+    labels: LABELS,
+    fromForm: bookingFromForm,
+  });
   const shown = windows ? weekOf(windows, week, startOfWeek) : null;
   const weekIndex = shown ? Math.min(Math.max(0, week), Math.max(0, shown.weeks.length - 1)) : 0;
   const query = (w: number) =>
@@ -215,6 +220,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
 
         {shown ? (
           <Form
+            {...form.formProps}
             noValidate
             method="post"
             action={query(weekIndex)}
@@ -225,6 +231,9 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
               2. Pick an arrival window
             </h2>
             <ErrorSummary
+              refused={form.refused}
+              errors={form.errors}
+              summaryRef={form.summaryRef}
               failure={form.failure}
               title="Your visit was not booked. Please check these fields:"
               className="sm:col-span-2"

@@ -16,17 +16,26 @@ export interface EmailMessage {
   replyTo?: string;
   /** An iCalendar invite (METHOD:REQUEST): sent as text/calendar, which mail apps offer to add. */
   calendar?: string;
+  /** Files to attach (a quote's PDF); content in base64. */
+  attachments?: readonly { filename: string; contentType: string; content: string }[];
 }
 
 /**
  * Nodemailer's message: the invite travels as an icalEvent (alternative + invite.ics), its
  * Content-Type method the calendar's own (REQUEST, or CANCEL when a booking is cancelled).
  */
-function toNodemailer({ calendar, ...message }: EmailMessage) {
+function toNodemailer({ calendar, attachments, ...message }: EmailMessage) {
   const method = calendar ? (/^METHOD:([A-Z]+)\r?$/m.exec(calendar)?.[1] ?? "REQUEST") : "";
+  const files = attachments?.length
+    ? { attachments: attachments.map((a) => ({ ...a, encoding: "base64" })) }
+    : {};
   return calendar
-    ? { ...message, icalEvent: { method, filename: "invite.ics", content: calendar } }
-    : message;
+    ? {
+        ...message,
+        ...files,
+        icalEvent: { method, filename: "invite.ics", content: calendar },
+      }
+    : { ...message, ...files };
 }
 
 export interface Mailer {
