@@ -27,7 +27,7 @@ export const streamTimeout = 5_000;
 // Case-insensitive: a case variant (/CART, /Orders/REF) is a 404 (decision 198) that carries
 // the Cache-Control of the page it imitates.
 const PERSONAL_PAGE =
-  /^\/(?:cart|checkout|order-confirmation|admin|orders\/[^/]+|admin\/.*|account|account\/.*|quotes\/.*|bookings\/.*)$/i;
+  /^\/(?:cart|checkout|order-confirmation|admin|orders\/[^/]+|admin\/.*|account|account\/.*|quotes\/.*|book|bookings\/.*)$/i;
 
 export function isPersonalPage(pathname: string): boolean {
   const path = pathname.replace(/\.data$/i, "").replace(/\/+$/, "") || "/";

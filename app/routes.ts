@@ -52,6 +52,8 @@ export default exactPaths([
   route("contact", "routes/contact.tsx"),
   route("samples", "routes/samples.tsx"),
   route("estimate", "routes/estimate.tsx"),
+  route("book", "routes/book.tsx"),
+  route("bookings/:reference", "routes/booking.tsx"),
   route("faq", "routes/faq.tsx"),
   route("maintenance-tips", "routes/maintenance-tips.tsx"),
   route("returns", "routes/returns.tsx"),

@@ -20,6 +20,7 @@ const staffIdField = z
   .positive("staffId must be a staff member's id or null")
   .nullable();
 const notify = z.boolean({ error: "notifyCustomer must be true or false" }).default(false);
+const twoPerson = z.boolean({ error: "twoPersonJob must be true or false" }).default(false);
 
 function endAfterStart(v: { start?: string; end?: string }) {
   return v.start === undefined || v.end === undefined || v.start < v.end;
@@ -34,6 +35,8 @@ export const visitCreateSchema = z
     end: timeField("end"),
     staffId: staffIdField.optional().transform((v) => v ?? null),
     notifyCustomer: notify,
+    /** Book it although the installer has another visit then (decision 212). */
+    twoPersonJob: twoPerson,
   })
   .refine(endAfterStart, END_AFTER_START);
 export type VisitCreate = z.output<typeof visitCreateSchema>;
@@ -49,6 +52,7 @@ export const visitUpdateSchema = z
       .enum(VISIT_STATUSES, { error: "status must be scheduled, done or cancelled" })
       .optional(),
     notifyCustomer: notify,
+    twoPersonJob: twoPerson,
   })
   .refine(endAfterStart, END_AFTER_START);
 export type VisitUpdate = z.output<typeof visitUpdateSchema>;

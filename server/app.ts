@@ -14,6 +14,7 @@ import { ordersRoutes } from "./api/orders/orders";
 import { contactRoutes } from "./api/requests/contact";
 import { requestRoutes } from "./api/requests/requests";
 import { quoteRoutes } from "./api/sales/quotes";
+import { bookingRoutes } from "./api/scheduling/booking";
 import { calendarRoutes } from "./api/scheduling/calendar";
 import { cartRoutes } from "./api/storefront/cart";
 import { catalogRoutes } from "./api/storefront/catalog";
@@ -153,6 +154,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", contactRoutes(services));
   api.route("/", calendarRoutes(services));
   api.route("/", requestRoutes(services));
+  api.route("/", bookingRoutes(services));
   api.route("/", quoteRoutes(services));
   api.route("/", accountRoutes(services));
   api.route("/admin", adminRoutes(services));

@@ -5,6 +5,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { type BusinessFacts, DEFAULT_BUSINESS } from "../domain/business";
+import type { TwilioConfig } from "./texts/text-sender";
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -49,6 +50,23 @@ const envSchema = z.object({
   BUILD_DIR: z.string().min(1).default("build"),
   LOG_FILE: z.string().min(1).optional(),
   WORKERS: z.coerce.number().int().min(1, "must be 1 or more").max(64).default(1),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, "must be a Twilio account SID (AC followed by 32 hex digits)")
+    .optional(),
+  TWILIO_AUTH_TOKEN: z
+    .string()
+    .regex(/^[0-9a-zA-Z]{16,64}$/, "must be the account's auth token")
+    .optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(
+      /^(\+[1-9][0-9]{6,14}|MG[0-9a-fA-F]{32})$/,
+      "must be a phone number in E.164 form (+12395550142) or a messaging service SID",
+    )
+    .optional(),
+  /** Where Twilio's API answers: only tests point it elsewhere. */
+  TWILIO_BASE_URL: z.url().default("https://api.twilio.com"),
 });
 
 export type DatabaseConfig =
@@ -76,6 +94,8 @@ export interface Config {
   logFile: string | undefined;
   /** Worker processes on this machine (node:cluster when more than 1). */
   workers: number;
+  /** Texts through Twilio (all three variables set), or files under DATA_DIR/texts. */
+  twilio: TwilioConfig | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -108,6 +128,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } else {
     const file = url ? url.replace(/^(sqlite|file):/, "") : path.join(dataDir, "store.db");
     database = { dialect: "sqlite", filename: file === ":memory:" ? file : path.resolve(file) };
+  }
+  const twilioSet = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM].filter(Boolean);
+  if (twilioSet.length !== 0 && twilioSet.length !== 3) {
+    throw new ConfigError(
+      "Invalid configuration:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: set all three for texts through Twilio, or none for text files under DATA_DIR/texts",
+    );
   }
   const taxRate =
     e.SALES_TAX_PERCENT === undefined
@@ -151,5 +177,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     buildDir: path.resolve(e.BUILD_DIR),
     logFile: e.LOG_FILE ? path.resolve(e.LOG_FILE) : undefined,
     workers: e.WORKERS,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            baseUrl: e.TWILIO_BASE_URL,
+          }
+        : undefined,
   };
 }

@@ -2,6 +2,7 @@
  * Builds every service once per process. The Hono routers and the React Router load context
  * both receive this object, so there is one database handle and one set of rules.
  */
+import path from "node:path";
 import type { Config } from "./config";
 import type { DatabaseHandle, Db, Dialect } from "./db/database";
 import type { Mailer } from "./email/mailer";
@@ -22,6 +23,7 @@ import { createTwoFactorService } from "./services/people/two-factor";
 import { createEmailDispatcher, type EmailDispatcher } from "./services/platform/email-dispatcher";
 import { createRetentionService } from "./services/platform/retention";
 import { createScheduler } from "./services/platform/scheduler";
+import { createTextDispatcher } from "./services/platform/text-dispatcher";
 import { createContactService } from "./services/requests/contact";
 import { createEstimateService } from "./services/requests/estimates";
 import { createSampleService } from "./services/requests/samples";
@@ -29,12 +31,16 @@ import { createQuoteAnswerService } from "./services/sales/quote-answers";
 import { createQuoteFollowUp } from "./services/sales/quote-follow-up";
 import { createQuoteService } from "./services/sales/quotes";
 import { createSalesSettingsService } from "./services/sales/sales-settings";
+import { createAvailabilityService } from "./services/scheduling/availability";
+import { createBookingService } from "./services/scheduling/booking";
+import { createReminderService } from "./services/scheduling/reminders";
 import { createVisitService } from "./services/scheduling/visits";
 import { createCartService } from "./services/storefront/cart";
 import { type CatalogService, createCatalogService } from "./services/storefront/catalog";
 import { createCatalogAdminService } from "./services/storefront/catalog-admin";
 import { createCatalogChanges } from "./services/storefront/catalog-changes";
 import { createReviewService } from "./services/storefront/reviews";
+import { createTextSender } from "./texts/text-sender";
 
 /** What every service factory receives. */
 export interface ServiceDeps {
@@ -63,6 +69,18 @@ export function createServices(input: {
   scheduler.add(retention.job);
   const deps: ServiceDeps = { db, dialect: database.dialect, config, logger, catalog, emails };
   const visits = createVisitService(deps);
+  const texts = createTextDispatcher({
+    db,
+    sender: createTextSender({
+      twilio: config.twilio,
+      textsDir: path.join(config.dataDir, "texts"),
+      logger,
+    }),
+    logger,
+    holder: INSTANCE_ID,
+  });
+  const reminders = createReminderService({ ...deps, texts });
+  scheduler.add(reminders.job);
   const quoteFollowUp = createQuoteFollowUp(deps);
   scheduler.add(quoteFollowUp.job);
   return {
@@ -76,11 +94,13 @@ export function createServices(input: {
       start(): void {
         catalogChanges.start();
         emails.start();
+        texts.start();
         scheduler.start();
       },
       async stop(): Promise<void> {
         await scheduler.stop();
         await emails.stop();
+        await texts.stop();
         await catalogChanges.stop();
       },
     },
@@ -93,6 +113,10 @@ export function createServices(input: {
     estimates: createEstimateService(deps),
     admin: createAdminService(deps),
     visits,
+    texts,
+    reminders,
+    booking: createBookingService(deps),
+    availability: createAvailabilityService(deps),
     payments: createPaymentService(deps),
     timeline: createOrderTimeline(deps),
     adjustments: createAdjustmentService(deps),

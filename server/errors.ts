@@ -25,6 +25,10 @@ export type ErrorCode =
   | "conflict"
   | "gone"
   | "totals_mismatch"
+  /** The arrival window was booked meanwhile (the answer carries today's free windows). */
+  | "window_taken"
+  /** The installer has another visit then; confirm a two-person job to book it anyway. */
+  | "visit_overlap"
   | "payload_too_large"
   | "unsupported_media_type"
   | "unprocessable"
@@ -46,6 +50,8 @@ const STATUS: Record<ErrorCode, number> = {
   /** Something that existed and no longer holds (an expired quote). */
   gone: 410,
   totals_mismatch: 409,
+  window_taken: 409,
+  visit_overlap: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   unprocessable: 422,

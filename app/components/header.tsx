@@ -19,6 +19,7 @@ const NAV: readonly NavItem[] = [
   { label: "Installation", section: "installation" },
   { label: "Reviews", section: "testimonials" },
   { label: "Contact", to: "/contact" },
+  { label: "Free estimate", to: "/book" },
 ];
 
 /** A product page the catalog no longer sells is not linked (section links always are). */

@@ -24,6 +24,11 @@ export function RequestLinks({ className }: { className?: string }) {
             Book a free in-home estimate
           </Link>
         </li>
+        <li>
+          <Link to="/book" className="inline-flex min-h-11 items-center text-primary underline">
+            Pick a time for a free measurement visit
+          </Link>
+        </li>
       </ul>
     </aside>
   );

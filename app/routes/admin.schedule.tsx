@@ -6,6 +6,7 @@
  */
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { visitUpdateSchema } from "../../domain/back-office-schema";
+import { onMyWaySchema } from "../../domain/booking-schema";
 import { roleHas } from "../../domain/permissions";
 import {
   addDays,
@@ -20,6 +21,8 @@ import type { VisitView } from "../../server/services/scheduling/visits";
 import { AdminError } from "../components/admin/admin-error";
 import { numberField } from "../components/admin/admin-form.server";
 import { actorOf, noStoreHeaders, requireAdmin } from "../components/admin/admin-route";
+import { OnMyWayForm } from "../components/booking/on-my-way-form";
+import { ScheduleBookings } from "../components/booking/schedule-bookings";
 import { runAction } from "../lib/admin-route.server";
 import { parseInput, readForm } from "../lib/form-input.server";
 import type { Route } from "./+types/admin.schedule";
@@ -31,20 +34,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get("week") ?? "";
   const today = storeToday();
   const weekStart = startOfWeek(isIsoDate(asked) ? asked : today);
-  const { visits, staff, fieldAccess } = context.services;
+  const { visits, staff, fieldAccess, booking } = context.services;
   const range = { from: weekStart, to: addDays(weekStart, 6) };
   // An installer sees his own visits only, and his own row.
   const own = fieldAccess.visitFilter(session);
-  const [week, people] = await Promise.all([
+  const [week, people, online] = await Promise.all([
     visits.listVisits({ ...range, staffId: own }),
     own === undefined
       ? staff.listStaff()
       : [{ id: session.staffId, name: session.name, active: true }],
+    booking.listBookings({ ...range, staffId: own }),
   ]);
   return {
     today,
     weekStart,
     visits: week,
+    bookings: online,
     staff: people.map((p) => ({ id: p.id, name: p.name, active: p.active })),
     ownOnly: own !== undefined,
     canOpenOrders: roleHas(session.role, "orders"),
@@ -54,9 +59,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Marks a visit done (an installer: only his own). */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context, "routes/admin.schedule.tsx");
-  const { visits, fieldAccess } = context.services;
+  const { visits, fieldAccess, reminders } = context.services;
   return runAction(context, async () => {
     const form = await readForm(request);
+    if (form.get("intent") === "on-my-way") {
+      const { minutes } = parseInput(onMyWaySchema, { minutes: numberField(form, "minutes") });
+      const targetId = numberField(form, "targetId") ?? 0;
+      const caller = { ...actorOf(session), staffId: session.staffId, role: session.role };
+      if (form.get("target") === "booking") {
+        await reminders.onMyWayBooking(targetId, minutes, caller);
+      } else {
+        await reminders.onMyWayVisit(targetId, minutes, caller);
+      }
+      return `The customer was told you arrive in about ${minutes} minutes.`;
+    }
     const id = numberField(form, "visitId") ?? 0;
     const input = parseInput(visitUpdateSchema, { status: "done" });
     await fieldAccess.assertVisitUpdate(session, id, input);
@@ -120,6 +136,14 @@ function VisitCard({
           <span className="sr-only"> for order {visit.orderReference}</span>
         </Link>
       </p>
+      {visit.status === "scheduled" ? (
+        <OnMyWayForm
+          target="visit"
+          id={visit.id}
+          label={`${visit.customerName}, ${visit.when}`}
+          busy={busy}
+        />
+      ) : null}
       {visit.status === "scheduled" ? (
         <Form method="post">
           <input type="hidden" name="visitId" value={visit.id} />
@@ -190,7 +214,7 @@ function WeekGrid({
 }
 
 export default function Schedule() {
-  const { today, weekStart, visits, staff, ownOnly, canOpenOrders } =
+  const { today, weekStart, visits, bookings, staff, ownOnly, canOpenOrders } =
     useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -283,6 +307,8 @@ export default function Schedule() {
         </h2>
         <WeekGrid days={days} rows={rows} />
       </section>
+
+      <ScheduleBookings bookings={bookings} busy={busy} />
     </div>
   );
 }

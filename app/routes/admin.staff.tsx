@@ -5,6 +5,7 @@
  * (issue 11).
  */
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { availabilityFromForm, availabilitySchema } from "../../domain/booking-schema";
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from "../../domain/permissions";
 import { staffCreateSchema, staffUpdateSchema } from "../../domain/staff-schema";
 import type { SessionView, StaffView } from "../../server/services/people/staff";
@@ -16,6 +17,7 @@ import {
   noStoreHeaders,
   requireAdmin,
 } from "../components/admin/admin-route";
+import { type HoursView, InstallerHours } from "../components/booking/installer-hours";
 import { runAction } from "../lib/admin-route.server";
 import { AppError, parseInput, readForm } from "../lib/form-input.server";
 import type { Route } from "./+types/admin.staff";
@@ -28,9 +30,12 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, "routes/admin.staff.tsx");
-  const { staff } = context.services;
+  const { staff, availability } = context.services;
   const [people, sessions] = await Promise.all([staff.listStaff(), staff.listSessions(session)]);
-  return { people, sessions, me: session.staffId };
+  const hours = await availability.getMany(
+    people.filter((p) => p.role === "installer").map((p) => p.id),
+  );
+  return { people, sessions, hours, me: session.staffId };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -55,6 +60,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return "Session ended.";
     }
     const id = numberField(form, "staffId") ?? 0;
+    if (intent === "hours") {
+      const input = parseInput(availabilitySchema, availabilityFromForm(form));
+      await context.services.availability.set(id, input, actor);
+      return "Hours saved: online booking offers them from now on.";
+    }
     if (intent === "create-feed") {
       const { url } = await visits.createCalendarFeed(id);
       return `Calendar link (copy it now; it is shown only once): ${url}`;
@@ -134,11 +144,13 @@ function PersonCard({
   sessions,
   isMe,
   busy,
+  hours,
 }: {
   person: StaffView;
   sessions: SessionView[];
   isMe: boolean;
   busy: boolean;
+  hours: HoursView | undefined;
 }) {
   const state = [
     person.roleLabel,
@@ -207,6 +219,9 @@ function PersonCard({
           </Form>
         ) : null}
       </div>
+      {hours ? (
+        <InstallerHours staffId={person.id} name={person.name} hours={hours} busy={busy} />
+      ) : null}
       <h4 className="mt-4 font-semibold">Sessions</h4>
       <SessionList sessions={sessions} name={person.name} busy={busy} />
     </li>
@@ -214,7 +229,7 @@ function PersonCard({
 }
 
 export default function AdminStaff() {
-  const { people, sessions, me } = useLoaderData<typeof loader>();
+  const { people, sessions, hours, me } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -239,6 +254,7 @@ export default function AdminStaff() {
               sessions={sessions.filter((s) => s.staffId === p.id)}
               isMe={p.id === me}
               busy={busy}
+              hours={hours.find((h) => h.staffId === p.id)}
             />
           ))}
         </ul>

@@ -128,7 +128,10 @@ export default function Estimate({ loaderData, actionData }: Route.ComponentProp
               you a confirmation; questions? Call {business.phone}.
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link to="/" className="btn-primary">
+              <Link to={`/book?estimate=${sent.reference}`} className="btn-primary">
+                Pick a time now
+              </Link>
+              <Link to="/" className="btn-secondary">
                 Browse products
               </Link>
               <Link to="/samples" className="btn-secondary">

@@ -88,6 +88,13 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
       </div>
 
       {order ? <NextSteps fulfilment={order.fulfilment} className="mt-10" /> : null}
+      {order?.fulfilment === "installed" ? (
+        <p className="mt-6 text-center">
+          <Link to={`/book?order=${order.reference}`} className="btn-primary">
+            Pick a time for your measurement visit
+          </Link>
+        </p>
+      ) : null}
 
       {order ? (
         <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_22rem]">

@@ -30,6 +30,7 @@ import { type AdminEnv, actorOfRequest, adminAccess, staffOf } from "./people/ad
 import { adminStaffRoutes } from "./people/admin-staff";
 import { adminTwoFactorRoutes } from "./people/admin-two-factor";
 import { adminQuoteRoutes } from "./sales/admin-quotes";
+import { adminSchedulingRoutes } from "./scheduling/admin-scheduling";
 import { adminCatalogRoutes } from "./storefront/admin-catalog";
 import { idParam, parseInput, readJson } from "./validation";
 
@@ -178,6 +179,7 @@ export function adminRoutes(services: AppServices) {
   routes.route("/", booksRoutes(services));
   routes.route("/", adminCatalogRoutes(services));
   routes.route("/", adminStaffRoutes(services));
+  routes.route("/", adminSchedulingRoutes(services));
   routes.route("/", adminTwoFactorRoutes(services));
   routes.route("/", adminQuoteRoutes(services));
   routes.get("/samples", async (c) => {

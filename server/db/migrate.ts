@@ -11,6 +11,7 @@ import * as m0009 from "./migrations/0009-catalog-admin";
 import * as m0010 from "./migrations/0010-sales-foundations";
 import * as m0011 from "./migrations/0011-safety";
 import * as m0012 from "./migrations/0012-quotes";
+import * as m0013 from "./migrations/0013-booking-and-texts";
 import * as m0015 from "./migrations/0015-account-and-tax";
 
 // Listed explicitly rather than read from disk, so the server runs the same from any
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0010-sales-foundations": m0010,
   "0011-safety": m0011,
   "0012-quotes": m0012,
+  "0013-booking-and-texts": m0013,
   "0015-account-and-tax": m0015,
 };
 

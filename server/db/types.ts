@@ -139,6 +139,8 @@ export interface OrdersTable {
   paid_cents: Generated<number>;
   /** The deposit to collect before production (migration 0010; 0: none). */
   deposit_cents: Generated<number>;
+  /** The customer asked for texts about appointments at checkout (migration 0013). */
+  text_reminders: Generated<number>;
   /** Last day (store time, YYYY-MM-DD) of the buyer's right to cancel; null: none. */
   cancel_until: string | null;
   /**
@@ -270,6 +272,8 @@ export interface VisitsTable {
   sequence: number;
   created_at: string;
   updated_at: string;
+  /** When the day-before reminder went (migration 0013); null until then. */
+  reminder_sent_at: Generated<string | null>;
 }
 
 export interface PaymentsTable {
@@ -605,6 +609,11 @@ export interface Database {
   staff_recovery_codes: StaffRecoveryCodesTable;
   audit_log: AuditLogTable;
   back_office_settings: BackOfficeSettingsTable;
+  staff_hours: StaffHoursTable;
+  staff_time_off: StaffTimeOffTable;
+  bookings: BookingsTable;
+  text_consents: TextConsentsTable;
+  text_outbox: TextOutboxTable;
   quotes: QuotesTable;
   quote_items: QuoteItemsTable;
   quote_signatures: QuoteSignaturesTable;
@@ -612,6 +621,85 @@ export interface Database {
   quote_reminders: QuoteRemindersTable;
   account_links: AccountLinksTable;
   account_sessions: AccountSessionsTable;
+}
+
+/** Migration 0013: an installer's weekly working ranges ('mon' … 'sun', HH:MM). */
+export interface StaffHoursTable {
+  id: Generated<number>;
+  staff_id: number;
+  weekday: string;
+  start_time: string;
+  end_time: string;
+}
+
+/** Migration 0013: days off, both dates included. */
+export interface StaffTimeOffTable {
+  id: Generated<number>;
+  staff_id: number;
+  from_date: string;
+  to_date: string;
+}
+
+/** Migration 0013: a measurement visit booked online (no order needed). */
+export interface BookingsTable {
+  id: Generated<number>;
+  reference: string;
+  /** 'scheduled' | 'done' | 'cancelled' */
+  status: string;
+  visit_date: string;
+  start_time: string;
+  end_time: string;
+  staff_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  zip_code: string;
+  note: string | null;
+  text_reminders: number;
+  estimate_request_id: number | null;
+  order_id: number | null;
+  uid: string;
+  sequence: number;
+  reminder_sent_at: Generated<string | null>;
+  two_person: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Migration 0013: what a customer agreed to about texts, when and from which address. */
+export interface TextConsentsTable {
+  id: Generated<number>;
+  phone: string;
+  words: string;
+  /** 'booking' | 'checkout' */
+  source: string;
+  booking_id: number | null;
+  order_id: number | null;
+  client_address: string;
+  consented_at: string;
+}
+
+/** Migration 0013: texts queued in the transaction that decides them, sent once. */
+export interface TextOutboxTable {
+  id: Generated<number>;
+  /** 'reminder' | 'on_my_way' */
+  kind: string;
+  to_phone: string;
+  body: string;
+  related_type: string | null;
+  related_id: number | null;
+  /** 'pending' | 'sending' | 'sent' | 'failed' */
+  status: string;
+  attempts: number;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
 }
 
 export type Order = Selectable<OrdersTable>;
@@ -628,6 +716,8 @@ export type EstimatePhotoRow = Selectable<EstimatePhotosTable>;
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;
 export type StaffRow = Selectable<StaffTable>;
 export type VisitRow = Selectable<VisitsTable>;
+export type BookingRow = Selectable<BookingsTable>;
+export type TextOutboxRow = Selectable<TextOutboxTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type OrderEventRow = Selectable<OrderEventsTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;

@@ -20,8 +20,12 @@ export interface EmailMessage {
   attachments?: readonly { filename: string; contentType: string; content: string }[];
 }
 
-/** Nodemailer's message: the invite travels as an icalEvent (alternative + invite.ics). */
+/**
+ * Nodemailer's message: the invite travels as an icalEvent (alternative + invite.ics), its
+ * Content-Type method the calendar's own (REQUEST, or CANCEL when a booking is cancelled).
+ */
 function toNodemailer({ calendar, attachments, ...message }: EmailMessage) {
+  const method = calendar ? (/^METHOD:([A-Z]+)\r?$/m.exec(calendar)?.[1] ?? "REQUEST") : "";
   const files = attachments?.length
     ? { attachments: attachments.map((a) => ({ ...a, encoding: "base64" })) }
     : {};
@@ -29,7 +33,7 @@ function toNodemailer({ calendar, attachments, ...message }: EmailMessage) {
     ? {
         ...message,
         ...files,
-        icalEvent: { method: "REQUEST", filename: "invite.ics", content: calendar },
+        icalEvent: { method, filename: "invite.ics", content: calendar },
       }
     : { ...message, ...files };
 }

@@ -129,6 +129,16 @@ export function visitInvite(business: BusinessFacts, visit: CalendarVisit): stri
   return cal.toString();
 }
 
+/**
+ * The withdrawal of an invite (METHOD:CANCEL, the same UID, a higher SEQUENCE): calendar apps
+ * remove the event they added (RFC 5546 §3.2.5).
+ */
+export function visitCancellation(business: BusinessFacts, visit: CalendarVisit): string {
+  const cal = calendar(business, business.name, ICalCalendarMethod.CANCEL);
+  addEvent(cal, business, { ...visit, status: "cancelled" });
+  return cal.toString();
+}
+
 /** A staff member's private feed: every visit assigned to them in the window. */
 export function staffFeed(
   business: BusinessFacts,

@@ -143,16 +143,25 @@ describeEachDialect("back office business on %s", (dialect) => {
       const installer = await addStaff("Dana Reyes");
       const a = await insertTestOrder(store.services.db, { status: "confirmed" });
       const b = await insertTestOrder(store.services.db, { status: "confirmed" });
-      const book = (orderId: number, start: string, end: string) =>
+      const book = (orderId: number, start: string, end: string, twoPersonJob = false) =>
         call("POST", `/api/admin/orders/${orderId}/visits`, {
           kind: "measure",
           date: "2031-03-04",
           start,
           end,
           staffId: installer,
+          notifyCustomer: true,
+          twoPersonJob,
         });
       const first = await book(a.id, "09:00", "11:00");
-      const second = await book(b.id, "10:30", "12:00");
+      // Decision 212: the overlap is refused before anything is written or sent…
+      const warned = await book(b.id, "10:30", "12:00");
+      expect(warned.status).toBe(409);
+      expect(warned.body.error.code).toBe("visit_overlap");
+      expect(warned.body.error.message).toContain("Dana Reyes already has 9–11 AM");
+      // …and booked when the office confirms a two-person job.
+      const second = await book(b.id, "10:30", "12:00", true);
+      expect(second.status).toBe(201);
       const third = await book(b.id, "12:00", "13:00");
       const list = await call("GET", "/api/admin/visits?from=2031-03-02&to=2031-03-08");
       expect(list.status).toBe(200);

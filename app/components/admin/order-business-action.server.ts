@@ -27,6 +27,7 @@ export async function businessAction(
 ): Promise<string | null> {
   const intent = field(form, "intent");
   const notifyCustomer = form.get("notifyCustomer") === "on";
+  const twoPersonJob = form.get("twoPersonJob") === "on";
   if (intent === "visit") {
     const input = parseInput(visitCreateSchema, {
       kind: field(form, "kind"),
@@ -35,6 +36,7 @@ export async function businessAction(
       end: field(form, "end"),
       staffId: staffIdOf(form),
       notifyCustomer,
+      twoPersonJob,
     });
     const visit = await services.visits.scheduleVisit(orderId, input, actor);
     return `${visit.kindLabel} booked: ${visit.when}.${notifyCustomer ? " The customer will get a calendar invite." : ""}`;
@@ -47,6 +49,7 @@ export async function businessAction(
       staffId: staffIdOf(form),
       status: field(form, "status"),
       notifyCustomer,
+      twoPersonJob,
     });
     const visit = await services.visits.updateVisit(
       numberField(form, "visitId") ?? 0,

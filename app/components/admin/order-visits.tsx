@@ -94,6 +94,16 @@ function NotifyBox() {
   );
 }
 
+/** Decision 212: an overlap with the installer's other visits is refused unless confirmed. */
+function TwoPersonBox() {
+  return (
+    <label className="flex min-h-11 items-center gap-3">
+      <input type="checkbox" name="twoPersonJob" className="size-5" />
+      Two-person job (book even if the installer has another visit then)
+    </label>
+  );
+}
+
 /** The order's visits, each editable (move, reassign, done, cancel), and a form to book one. */
 export function OrderVisits({
   visits,
@@ -164,6 +174,7 @@ export function OrderVisits({
                     </div>
                   </div>
                   <NotifyBox />
+                  <TwoPersonBox />
                   <button type="submit" className="btn-secondary w-full" disabled={busy}>
                     Save the visit
                   </button>
@@ -206,6 +217,7 @@ export function OrderVisits({
             <StaffSelect id="new-visit-staff" staff={staff} defaultValue={null} />
           </div>
           <NotifyBox />
+          <TwoPersonBox />
           <button type="submit" className="btn-primary w-full" disabled={busy}>
             Book the visit
           </button>

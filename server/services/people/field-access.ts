@@ -19,7 +19,8 @@ export interface FieldWorker {
 /** What an installer may change on his own visit: its status, to done. */
 function isMarkDone(input: Record<string, unknown>): boolean {
   const changed = Object.entries(input).filter(
-    ([key, value]) => value !== undefined && key !== "notifyCustomer",
+    ([key, value]) =>
+      value !== undefined && key !== "notifyCustomer" && !(key === "twoPersonJob" && !value),
   );
   return changed.length === 1 && input.status === "done";
 }

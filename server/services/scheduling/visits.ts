@@ -7,6 +7,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { VisitCreate, VisitUpdate } from "../../../domain/back-office-schema";
 import {
   addDays,
+  formatTimeWindow,
   formatVisitWindow,
   storeToday,
   timesOverlap,
@@ -30,6 +31,8 @@ import {
   setCalendarTokenHash,
 } from "../../db/repositories/people/staff";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
+import { lockInstaller } from "../../db/repositories/scheduling/availability";
+import { findBookingsBetween } from "../../db/repositories/scheduling/bookings";
 import {
   countVisits,
   findNextVisit,
@@ -212,6 +215,44 @@ export function createVisitService(deps: ServiceDeps) {
     }
   }
 
+  /**
+   * Decision 212: booking an installer who has another visit (or online booking) then is
+   * refused with 409 visit_overlap, before anything is written or any invite queued, unless
+   * the office confirms a two-person job. The installer's row is locked first so an online
+   * booking can't slip in between the check and the insert.
+   */
+  async function checkOverlap(
+    trx: typeof db,
+    when: { date: string; start: string; end: string; staffId: number | null },
+    twoPersonJob: boolean,
+    exceptVisitId?: number,
+  ): Promise<void> {
+    if (when.staffId === null || twoPersonJob) return;
+    await lockInstaller(trx, when.staffId);
+    const [visits, bookings] = await Promise.all([
+      findVisitsBetween(trx, { from: when.date, to: when.date, staffId: when.staffId }),
+      findBookingsBetween(trx, { from: when.date, to: when.date, staffId: when.staffId }),
+    ]);
+    const clashes = [
+      ...visits
+        .filter((v) => v.status === "scheduled" && v.id !== exceptVisitId)
+        .filter((v) => timesOverlap({ start: v.start_time, end: v.end_time }, when))
+        .map((v) => `${formatTimeWindow(v.start_time, v.end_time)} (order ${v.order_reference})`),
+      ...bookings
+        .filter((b) => b.status === "scheduled")
+        .filter((b) => timesOverlap({ start: b.start_time, end: b.end_time }, when))
+        .map((b) => `${formatTimeWindow(b.start_time, b.end_time)} (booked online)`),
+    ];
+    if (clashes.length) {
+      const name = visits[0]?.staff_name ?? bookings[0]?.staff_name ?? "This installer";
+      throw new AppError(
+        "visit_overlap",
+        `${name} already has ${clashes.join(", ")} that day. Nothing was booked and no invite sent: pick another time or person, or confirm it is a two-person job.`,
+        { details: { overlaps: clashes } },
+      );
+    }
+  }
+
   async function listVisits(range: { from: string; to: string; staffId?: number }) {
     return flagOverlaps((await findVisitsBetween(db, range)).map(toView));
   }
@@ -270,6 +311,7 @@ export function createVisitService(deps: ServiceDeps) {
           );
         }
         await checkStaff(trx, input.staffId);
+        await checkOverlap(trx, { ...input, staffId: input.staffId }, input.twoPersonJob);
         const uid = `${randomUUID()}@${new URL(config.publicUrl).hostname}`;
         const visitId = await insertVisit(trx, {
           orderId,
@@ -340,11 +382,15 @@ export function createVisitService(deps: ServiceDeps) {
         if (next.start >= next.end) {
           throw new AppError("validation_failed", "end must be after start");
         }
+        const reassigned = next.staffId !== before.staff_id;
         const moved =
           next.date !== before.visit_date ||
           next.start !== before.start_time ||
           next.end !== before.end_time;
         const cancelled = next.status === "cancelled" && before.status !== "cancelled";
+        if ((moved || reassigned) && next.status === "scheduled") {
+          await checkOverlap(trx, next, input.twoPersonJob, id);
+        }
         // The customer's calendar replaces its copy only when SEQUENCE grows (RFC 5546).
         const sequence =
           moved || cancelled || next.kind !== before.kind || next.status !== before.status

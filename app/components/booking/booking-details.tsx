@@ -1,0 +1,128 @@
+/**
+ * Step 3 of /book: who and where, and the texts consent (unticked by default; its words are
+ * the ones stored with the consent, decision 214).
+ */
+import { describedBy, FieldError, TextField } from "../requests/form-parts";
+
+export function BookingDetails({
+  values,
+  errors,
+  zipCode,
+  links,
+  consentWords,
+  noteMax,
+}: {
+  values: Record<string, string | string[]>;
+  errors: Record<string, string>;
+  zipCode: string;
+  links: { estimateReference: string; orderReference: string };
+  consentWords: string;
+  noteMax: number;
+}) {
+  const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
+  return (
+    <>
+      <h2 className="mt-4 text-xl font-bold sm:col-span-2">3. Your details</h2>
+      <p className="text-sm text-muted sm:col-span-2">Fields marked * are required.</p>
+      <TextField
+        name="firstName"
+        label="First name"
+        required
+        autoComplete="given-name"
+        maxLength={60}
+        values={values}
+        errors={errors}
+      />
+      <TextField
+        name="lastName"
+        label="Last name"
+        required
+        autoComplete="family-name"
+        maxLength={60}
+        values={values}
+        errors={errors}
+      />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        maxLength={254}
+        values={values}
+        errors={errors}
+        hint="Where we send the calendar invite."
+      />
+      <TextField
+        name="phone"
+        label="Phone"
+        type="tel"
+        required
+        autoComplete="tel"
+        maxLength={30}
+        values={values}
+        errors={errors}
+      />
+      <TextField
+        name="address"
+        label="Street address"
+        required
+        autoComplete="street-address"
+        maxLength={120}
+        values={values}
+        errors={errors}
+        className="sm:col-span-2"
+      />
+      <TextField
+        name="city"
+        label="City"
+        required
+        autoComplete="address-level2"
+        maxLength={60}
+        values={values}
+        errors={errors}
+      />
+      <div>
+        <p className="field-label">ZIP code</p>
+        <p className="flex min-h-11 items-center">{zipCode}</p>
+        <input type="hidden" name="zipCode" value={zipCode} />
+        <FieldError errors={errors} name="zipCode" />
+      </div>
+      <div className="sm:col-span-2">
+        <label htmlFor="note" className="field-label">
+          Anything we should know? (optional)
+        </label>
+        <textarea
+          id="note"
+          name="note"
+          rows={3}
+          maxLength={noteMax}
+          defaultValue={text("note")}
+          className="field"
+          aria-invalid={errors.note ? true : undefined}
+          aria-describedby={describedBy(errors, "note")}
+        />
+        <FieldError errors={errors} name="note" />
+      </div>
+      <div className="sm:col-span-2">
+        <label className="flex min-h-11 cursor-pointer items-start gap-3">
+          <input
+            type="checkbox"
+            name="textReminders"
+            defaultChecked={text("textReminders") === "true"}
+            className="mt-1 h-6 w-6 shrink-0 accent-primary"
+          />
+          <span>{consentWords}</span>
+        </label>
+      </div>
+      {links.estimateReference ? (
+        <input type="hidden" name="estimateReference" value={links.estimateReference} />
+      ) : null}
+      {links.orderReference ? (
+        <input type="hidden" name="orderReference" value={links.orderReference} />
+      ) : null}
+      <FieldError errors={errors} name="estimateReference" />
+      <FieldError errors={errors} name="orderReference" />
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * Inputs of online booking (DECISIONS.md "Booking a visit online" and "Reminders, 'on my way'
+ * and texts", decisions 210–214): an installer's weekly hours and days off, the windows query,
+ * the booking itself (one schema for POST /api/booking and the /book form), a move of a booked
+ * visit, and the installer's "on my way". No date-holidays here: this module reaches the browser.
+ */
+import { z } from "zod";
+import { customerInfoSchema } from "./checkout-schema";
+import { isClockTime, isIsoDate } from "./visit-time";
+
+export const BOOKING_NOTE_MAX = 500;
+export const TIME_OFF_MAX = 60;
+export const RANGES_PER_DAY_MAX = 4;
+export const ON_MY_WAY_MINUTES = [15, 30, 45, 60] as const;
+
+/** The words shown beside the texts box; stored with every consent (decision 214). */
+export const TEXT_CONSENT_WORDS =
+  "Text me about my appointments (reminders and “on my way”). Message and data rates may apply. Reply STOP to stop.";
+export const TEXT_CONSENT_LABEL = "Text me about my appointments";
+
+const dateField = (name: string) =>
+  z
+    .string({ error: `${name} must be a date (YYYY-MM-DD)` })
+    .refine(isIsoDate, `${name} must be a date (YYYY-MM-DD)`);
+const timeField = (name: string) =>
+  z
+    .string({ error: `${name} must be a time (HH:MM)` })
+    .refine(isClockTime, `${name} must be a time (HH:MM, 24-hour)`);
+
+const rangeSchema = z
+  .object({ start: timeField("start"), end: timeField("end") })
+  .refine((r) => r.start < r.end, { message: "end must be after start", path: ["end"] });
+
+const dayField = (day: string) =>
+  z
+    .array(rangeSchema, { error: `weekly.${day} must be a list of { start, end }` })
+    .max(RANGES_PER_DAY_MAX, `weekly.${day} takes at most ${RANGES_PER_DAY_MAX} ranges`)
+    .refine(
+      (ranges) => {
+        const sorted = [...ranges].sort((a, b) => a.start.localeCompare(b.start));
+        return sorted.every((r, i) => i === 0 || (sorted[i - 1] as { end: string }).end <= r.start);
+      },
+      { message: `weekly.${day}: the ranges must not overlap` },
+    )
+    .optional()
+    .transform((ranges) => [...(ranges ?? [])].sort((a, b) => a.start.localeCompare(b.start)));
+
+export const availabilitySchema = z.object({
+  weekly: z
+    .object(
+      {
+        mon: dayField("mon"),
+        tue: dayField("tue"),
+        wed: dayField("wed"),
+        thu: dayField("thu"),
+        fri: dayField("fri"),
+        sat: dayField("sat"),
+        sun: dayField("sun"),
+      },
+      { error: "weekly must be an object of days (mon … sun)" },
+    )
+    .strict(),
+  timeOff: z
+    .array(
+      z
+        .object({ from: dateField("from"), to: dateField("to") })
+        .refine((t) => t.from <= t.to, { message: "to must not be before from", path: ["to"] }),
+      { error: "timeOff must be a list of { from, to }" },
+    )
+    .max(TIME_OFF_MAX, `timeOff takes at most ${TIME_OFF_MAX} periods`)
+    .default([]),
+});
+export type AvailabilityInput = z.output<typeof availabilitySchema>;
+
+export const windowsQuerySchema = z.object({
+  zipCode: customerInfoSchema.shape.zipCode,
+});
+
+const optionalReference = (name: string) =>
+  z
+    .string({ error: `${name} must be text` })
+    .trim()
+    .max(40, `${name} must be at most 40 characters`)
+    .nullish()
+    .transform((v) => (v ? v.toUpperCase() : null));
+
+export const bookingSchema = z.object({
+  date: dateField("date"),
+  start: timeField("start"),
+  zipCode: customerInfoSchema.shape.zipCode,
+  firstName: customerInfoSchema.shape.firstName,
+  lastName: customerInfoSchema.shape.lastName,
+  email: customerInfoSchema.shape.email,
+  phone: customerInfoSchema.shape.phone,
+  address: customerInfoSchema.shape.address,
+  city: customerInfoSchema.shape.city,
+  note: z
+    .string({ error: "note must be text" })
+    .trim()
+    .max(BOOKING_NOTE_MAX, `note must be at most ${BOOKING_NOTE_MAX} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  textReminders: z.boolean({ error: "textReminders must be true or false" }).default(false),
+  estimateReference: optionalReference("estimateReference"),
+  orderReference: optionalReference("orderReference"),
+});
+export type BookingInput = z.output<typeof bookingSchema>;
+
+/** The /book form's fields → the API's JSON shape (a checkbox is "on" or absent). */
+export function bookingFromForm(form: FormData): Record<string, unknown> {
+  const text = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v : "";
+  };
+  const [date = "", start = ""] = text("window").split("T");
+  return {
+    date: text("date") || date,
+    start: text("start") || start,
+    zipCode: text("zipCode"),
+    firstName: text("firstName"),
+    lastName: text("lastName"),
+    email: text("email"),
+    phone: text("phone"),
+    address: text("address"),
+    city: text("city"),
+    note: text("note") || null,
+    textReminders: form.get("textReminders") === "on" || form.get("textReminders") === "true",
+    estimateReference: text("estimateReference") || null,
+    orderReference: text("orderReference") || null,
+  };
+}
+
+export const bookingMoveSchema = z.object({
+  date: dateField("date"),
+  start: timeField("start"),
+});
+
+export const onMyWaySchema = z.object({
+  minutes: z.literal(ON_MY_WAY_MINUTES, {
+    error: `minutes must be one of ${ON_MY_WAY_MINUTES.join(", ")}`,
+  }),
+});
+
+const FORM_DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export const WEEKDAY_LABELS: Record<(typeof FORM_DAYS)[number], string> = {
+  mon: "Monday",
+  tue: "Tuesday",
+  wed: "Wednesday",
+  thu: "Thursday",
+  fri: "Friday",
+  sat: "Saturday",
+  sun: "Sunday",
+};
+
+/**
+ * The /admin/staff hours form → the API's JSON shape: one range per day (`mon-start`,
+ * `mon-end`; both empty: not working), and days off one per line, "2026-12-24" or
+ * "2026-12-24 to 2026-12-31".
+ */
+export function availabilityFromForm(form: FormData): Record<string, unknown> {
+  const text = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v.trim() : "";
+  };
+  const weekly: Record<string, { start: string; end: string }[]> = {};
+  for (const day of FORM_DAYS) {
+    const start = text(`${day}-start`);
+    const end = text(`${day}-end`);
+    weekly[day] = start || end ? [{ start, end }] : [];
+  }
+  const timeOff = text("timeOff")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const [from = "", to] = line.split(/\s*(?:to|–|—)\s*|\s+-\s+/);
+      return { from, to: to ?? from };
+    });
+  return { weekly, timeOff };
+}

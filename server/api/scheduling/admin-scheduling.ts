@@ -1,0 +1,58 @@
+/**
+ * /api/admin routes of online booking (decisions 210, 213): installers' hours, the bookings on
+ * the schedule, and "on my way". Mounted by adminRoutes after its access check.
+ */
+import { Hono } from "hono";
+import { visitsQuerySchema } from "../../../domain/back-office-schema";
+import { availabilitySchema, onMyWaySchema } from "../../../domain/booking-schema";
+import type { AppServices } from "../../context";
+import { type AdminEnv, actorOfRequest, staffOf } from "../people/admin-access";
+import { idParam, parseInput, readJson } from "../validation";
+
+export function adminSchedulingRoutes(services: AppServices) {
+  const { availability, booking, reminders, fieldAccess } = services;
+  const routes = new Hono<AdminEnv>();
+
+  routes.get("/staff/:id/availability", async (c) =>
+    c.json(await availability.get(idParam(c, "id", "Staff member"))),
+  );
+
+  routes.put("/staff/:id/availability", async (c) => {
+    const id = idParam(c, "id", "Staff member");
+    const input = await readJson(c, availabilitySchema);
+    return c.json(await availability.set(id, input, actorOfRequest(c)));
+  });
+
+  routes.get("/bookings", async (c) => {
+    const range = parseInput(visitsQuerySchema, c.req.query());
+    return c.json(
+      await booking.listBookings({ ...range, staffId: fieldAccess.visitFilter(staffOf(c)) }),
+    );
+  });
+
+  routes.post("/visits/:id/on-my-way", async (c) => {
+    const id = idParam(c, "id", "Visit");
+    const { minutes } = await readJson(c, onMyWaySchema);
+    const me = staffOf(c);
+    await reminders.onMyWayVisit(id, minutes, {
+      ...actorOfRequest(c),
+      staffId: me.staffId,
+      role: me.role,
+    });
+    return c.json({ sent: true, minutes }, 202);
+  });
+
+  routes.post("/bookings/:id/on-my-way", async (c) => {
+    const id = idParam(c, "id", "Booking");
+    const { minutes } = await readJson(c, onMyWaySchema);
+    const me = staffOf(c);
+    await reminders.onMyWayBooking(id, minutes, {
+      ...actorOfRequest(c),
+      staffId: me.staffId,
+      role: me.role,
+    });
+    return c.json({ sent: true, minutes }, 202);
+  });
+
+  return routes;
+}

@@ -1,0 +1,457 @@
+/**
+ * Booking a measurement visit online (DECISIONS.md "Booking a visit online", decisions 210–212):
+ * the free arrival windows, the booking that claims one installer's window, and the customer's
+ * move or cancellation until 24 hours before.
+ *
+ * The claim (decision 211): inside one transaction the installer's row is locked (PostgreSQL
+ * `FOR UPDATE`; SQLite's write transactions are serial, BEGIN IMMEDIATE), what keeps him busy
+ * that day is read again, and the booking is inserted; a partial unique index on (installer,
+ * date, start) of scheduled bookings refuses a second claim whatever happens above it. The loser
+ * gets 409 `window_taken` with the windows still free.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import type { BookingInput } from "../../../domain/booking-schema";
+import { TEXT_CONSENT_WORDS } from "../../../domain/booking-schema";
+import {
+  type ArrivalWindow,
+  bookingRange,
+  findWindow,
+  freeWindows,
+  minutesOf,
+  storeClock,
+  storeInstant,
+  timeOf,
+  WINDOW_MINUTES,
+} from "../../../domain/booking-windows";
+import { formatVisitWindow, timesOverlap } from "../../../domain/visit-time";
+import type { ServiceDeps } from "../../context";
+import { type Db, isUniqueViolation, now } from "../../db/database";
+import { findOrderByReference } from "../../db/repositories/orders/orders";
+import { findSalesSettings } from "../../db/repositories/people/back-office-settings";
+import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
+import {
+  findActiveInstallerIds,
+  findAvailability,
+  lockInstaller,
+} from "../../db/repositories/scheduling/availability";
+import {
+  type BookingListRow,
+  findBookingById,
+  findBookingByReference,
+  findBookingsBetween,
+  findBusyTimes,
+  findEstimateRequestIdByReference,
+  insertBooking,
+  insertTextConsent,
+  updateBooking,
+} from "../../db/repositories/scheduling/bookings";
+import {
+  bookingCalendarVisit,
+  bookingCustomerEmail,
+  bookingStoreEmail,
+} from "../../email/booking-emails";
+import { visitInvite } from "../../email/visit-calendar";
+import { AppError } from "../../errors";
+import { createRateLimiter } from "../../middleware/rate-limit";
+import { createDatabaseRateLimitStore } from "../../middleware/rate-limit-store";
+import { requireServiceZip } from "../requests/request-reference";
+
+/** Bookings, moves and cancellations per client address an hour (counted in the database). */
+export const BOOKINGS_PER_HOUR = 10;
+/** The customer changes the visit online until this long before it starts. */
+export const CHANGE_CUTOFF_MS = 24 * 60 * 60_000;
+
+const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+const REFERENCE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
+
+/** 80 random bits, like an order's reference: the only key of /bookings/REFERENCE. */
+export function newBookingReference(): string {
+  let bits = 0n;
+  for (const b of randomBytes(10)) bits = (bits << 8n) | BigInt(b);
+  let out = "";
+  for (let i = 0; i < 16; i++) {
+    out = CROCKFORD[Number(bits & 31n)] + out;
+    bits >>= 5n;
+  }
+  return out.match(/.{4}/g)?.join("-") ?? out;
+}
+
+export function isBookingReference(value: string): boolean {
+  return REFERENCE.test(value);
+}
+
+export interface CustomerBooking {
+  reference: string;
+  status: string;
+  date: string;
+  start: string;
+  end: string;
+  when: string;
+  firstName: string;
+  city: string;
+  /** Whether the customer may still move or cancel it online. */
+  changeable: boolean;
+  /** The last instant (ISO) of online changes. */
+  changeUntil: string;
+}
+
+export interface AdminBooking {
+  id: number;
+  reference: string;
+  status: string;
+  date: string;
+  start: string;
+  end: string;
+  when: string;
+  staffId: number;
+  staffName: string | null;
+  customerName: string;
+  customerPhone: string;
+  address: string;
+  note: string | null;
+  textReminders: boolean;
+  orderId: number | null;
+  estimateRequestId: number | null;
+}
+
+function toAdminBooking(row: BookingListRow): AdminBooking {
+  return {
+    id: Number(row.id),
+    reference: row.reference,
+    status: row.status,
+    date: row.visit_date,
+    start: row.start_time,
+    end: row.end_time,
+    when: formatVisitWindow({ date: row.visit_date, start: row.start_time, end: row.end_time }),
+    staffId: Number(row.staff_id),
+    staffName: row.staff_name,
+    customerName: `${row.first_name} ${row.last_name}`,
+    customerPhone: row.phone,
+    address: `${row.address}, ${row.city} ${row.zip_code}`,
+    note: row.note,
+    textReminders: Number(row.text_reminders) === 1,
+    orderId: row.order_id === null ? null : Number(row.order_id),
+    estimateRequestId: row.estimate_request_id === null ? null : Number(row.estimate_request_id),
+  };
+}
+
+export function createBookingService(deps: ServiceDeps, clock: () => Date = () => new Date()) {
+  const { db, config, logger, emails } = deps;
+  const business = config.business;
+  const mailContext = { business, publicUrl: config.publicUrl, storeEmail: config.storeEmail };
+  const limiter = createRateLimiter({
+    limit: BOOKINGS_PER_HOUR,
+    windowMs: 60 * 60_000,
+    store: createDatabaseRateLimitStore(db, "booking"),
+    message: `You have made ${BOOKINGS_PER_HOUR} bookings or changes in the last hour. Please try again later, or call us at ${business.phone}.`,
+  });
+
+  /** Free windows (with the installers free for each) as `trx` sees them now. */
+  async function freeAt(trx: Db, at: Date, exclude?: { bookingId: number }) {
+    const today = storeClock(at).date;
+    const { bookingHorizonDays } = await findSalesSettings(trx);
+    const range = bookingRange(today, bookingHorizonDays);
+    const ids = await findActiveInstallerIds(trx);
+    const [installers, busy, own] = await Promise.all([
+      findAvailability(trx, ids, range.from),
+      findBusyTimes(trx, { ...range, staffIds: ids }),
+      exclude ? findBookingById(trx, exclude.bookingId) : Promise.resolve(null),
+    ]);
+    const others = own
+      ? busy.filter(
+          (b) =>
+            !(
+              b.staffId === Number(own.staff_id) &&
+              b.date === own.visit_date &&
+              b.start === own.start_time &&
+              b.end === own.end_time
+            ),
+        )
+      : busy;
+    return freeWindows({ today, horizonDays: bookingHorizonDays, installers, busy: others });
+  }
+
+  async function publicWindows(at: Date): Promise<ArrivalWindow[]> {
+    return (await freeAt(db, at)).map(({ date, start, end }) => ({ date, start, end }));
+  }
+
+  /**
+   * Thrown inside a transaction when the window is gone; answered after it ends, since the
+   * fresh windows are read outside it (SQLite has one connection: reading through `db` while
+   * the transaction holds it would wait forever).
+   */
+  class WindowGone extends Error {}
+
+  /** Runs a claim; a lost window (or a unique-index refusal) becomes 409 with fresh windows. */
+  async function claiming<T>(at: Date, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof WindowGone || isUniqueViolation(error)) throw await windowTaken(at);
+      throw error;
+    }
+  }
+
+  async function windowTaken(at: Date): Promise<AppError> {
+    return new AppError(
+      "window_taken",
+      "Sorry, someone booked that time a moment ago. Please pick another window.",
+      { details: { windows: await publicWindows(at) } },
+    );
+  }
+
+  /**
+   * Claims `date start` for one of `staffIds` (lowest id first, so two claims never wait on
+   * each other's locks in opposite orders): the installer's row locked, his day read again.
+   * Returns the installer claimed, or null when each was taken meanwhile.
+   */
+  async function claim(
+    trx: Db,
+    window: { date: string; start: string; end: string },
+    staffIds: readonly number[],
+    exceptBookingId?: number,
+  ): Promise<number | null> {
+    for (const staffId of [...staffIds].sort((a, b) => a - b)) {
+      await lockInstaller(trx, staffId);
+      const busy = await findBusyTimes(trx, {
+        from: window.date,
+        to: window.date,
+        staffIds: [staffId],
+      });
+      const own = exceptBookingId ? await findBookingById(trx, exceptBookingId) : null;
+      const clash = busy.some(
+        (b) =>
+          timesOverlap(b, window) &&
+          !(
+            own &&
+            Number(own.staff_id) === staffId &&
+            b.date === own.visit_date &&
+            b.start === own.start_time
+          ),
+      );
+      if (!clash) return staffId;
+    }
+    return null;
+  }
+
+  function endOf(start: string): string {
+    return timeOf(minutesOf(start) + WINDOW_MINUTES);
+  }
+
+  function toCustomer(row: BookingListRow, at: Date): CustomerBooking {
+    const startsAt = storeInstant(row.visit_date, row.start_time).getTime();
+    const until = new Date(startsAt - CHANGE_CUTOFF_MS);
+    return {
+      reference: row.reference,
+      status: row.status,
+      date: row.visit_date,
+      start: row.start_time,
+      end: row.end_time,
+      when: formatVisitWindow({ date: row.visit_date, start: row.start_time, end: row.end_time }),
+      firstName: row.first_name,
+      city: row.city,
+      changeable: row.status === "scheduled" && at.getTime() < until.getTime(),
+      changeUntil: until.toISOString(),
+    };
+  }
+
+  async function loadForChange(trx: Db, reference: string, at: Date): Promise<BookingListRow> {
+    const row = isBookingReference(reference) ? await findBookingByReference(trx, reference) : null;
+    if (!row) throw new AppError("not_found", "We could not find this booking.");
+    if (row.status !== "scheduled") {
+      throw new AppError("conflict", `This visit is ${row.status}; it can no longer be changed.`);
+    }
+    if (!toCustomer(row, at).changeable) {
+      throw new AppError(
+        "conflict",
+        `Your visit starts in less than 24 hours: please call us at ${business.phone} to change it.`,
+      );
+    }
+    return row;
+  }
+
+  return {
+    limiter,
+
+    /** GET /api/booking/windows: the free windows (no names), after the ZIP check. */
+    async windows(zipCode: string, at: Date = clock()): Promise<ArrivalWindow[]> {
+      requireServiceZip(business, zipCode, "visit homes");
+      return publicWindows(at);
+    },
+
+    async book(
+      input: BookingInput,
+      clientAddress: string,
+      at: Date = clock(),
+    ): Promise<{ reference: string; date: string; start: string; end: string }> {
+      requireServiceZip(business, input.zipCode, "visit homes");
+      await limiter.consume(clientAddress);
+      const [estimateRequestId, order] = await Promise.all([
+        input.estimateReference
+          ? findEstimateRequestIdByReference(db, input.estimateReference)
+          : Promise.resolve(null),
+        input.orderReference
+          ? findOrderByReference(db, input.orderReference)
+          : Promise.resolve(undefined),
+      ]);
+      if (input.estimateReference && estimateRequestId === null) {
+        throw new AppError(
+          "validation_failed",
+          "estimateReference: no estimate request has this reference.",
+        );
+      }
+      if (input.orderReference && !order) {
+        throw new AppError("validation_failed", "orderReference: no order has this reference.");
+      }
+      const reference = newBookingReference();
+      const uid = `${randomUUID()}@${new URL(config.publicUrl).hostname}`;
+      const end = endOf(input.start);
+      const bookingId = await claiming(at, () =>
+        db.transaction().execute(async (trx) => {
+          const window = findWindow(await freeAt(trx, at), input.date, input.start);
+          if (!window) throw new WindowGone();
+          const staffId = await claim(trx, window, window.staffIds);
+          if (staffId === null) throw new WindowGone();
+          const stamp = now();
+          const id = await insertBooking(trx, {
+            ...input,
+            reference,
+            end,
+            staffId,
+            estimateRequestId,
+            orderId: order ? order.id : null,
+            uid,
+            at: stamp,
+          });
+          if (input.textReminders) {
+            await insertTextConsent(trx, {
+              phone: input.phone,
+              words: TEXT_CONSENT_WORDS,
+              source: "booking",
+              bookingId: id,
+              orderId: order ? order.id : null,
+              clientAddress,
+              at: stamp,
+            });
+          }
+          const row = (await findBookingById(trx, id)) as BookingListRow;
+          await enqueueEmail(trx, bookingCustomerEmail(mailContext, row, "booked"));
+          await enqueueEmail(trx, bookingStoreEmail(mailContext, row, "booked"));
+          return id;
+        }),
+      );
+      emails.kick();
+      logger.info("visit booked online", { bookingId });
+      return { reference, date: input.date, start: input.start, end };
+    },
+
+    /** The customer's page: null for an unknown (or malformed) reference. */
+    async findForCustomer(reference: string, at: Date = clock()): Promise<CustomerBooking | null> {
+      const normalized = reference.trim().toUpperCase();
+      if (!isBookingReference(normalized)) return null;
+      const row = await findBookingByReference(db, normalized);
+      return row ? toCustomer(row, at) : null;
+    },
+
+    /** Windows offered for a move: the free ones, plus the booking's own. */
+    async windowsForMove(reference: string, at: Date = clock()): Promise<ArrivalWindow[]> {
+      const row = await findBookingByReference(db, reference.trim().toUpperCase());
+      if (!row) return [];
+      return (await freeAt(db, at, { bookingId: Number(row.id) })).map(({ date, start, end }) => ({
+        date,
+        start,
+        end,
+      }));
+    },
+
+    async move(
+      reference: string,
+      target: { date: string; start: string },
+      clientAddress: string,
+      at: Date = clock(),
+    ): Promise<CustomerBooking> {
+      await limiter.consume(clientAddress);
+      const normalized = reference.trim().toUpperCase();
+      const id = await claiming(at, () =>
+        db.transaction().execute(async (trx) => {
+          const before = await loadForChange(trx, normalized, at);
+          const bookingId = Number(before.id);
+          if (before.visit_date === target.date && before.start_time === target.start) {
+            return bookingId;
+          }
+          const windows = await freeAt(trx, at, { bookingId });
+          const window = findWindow(windows, target.date, target.start);
+          if (!window) throw new WindowGone();
+          // The same installer when he is free then, so the customer keeps who they expect.
+          const own = Number(before.staff_id);
+          const order = window.staffIds.includes(own)
+            ? [own, ...window.staffIds.filter((s) => s !== own)]
+            : window.staffIds;
+          let staffId: number | null = null;
+          for (const candidate of order) {
+            staffId = await claim(trx, window, [candidate], bookingId);
+            if (staffId !== null) break;
+          }
+          if (staffId === null) throw new WindowGone();
+          await updateBooking(trx, bookingId, {
+            status: "scheduled",
+            date: target.date,
+            start: target.start,
+            end: endOf(target.start),
+            staffId,
+            sequence: Number(before.sequence) + 1,
+            at: now(),
+          });
+          const after = (await findBookingById(trx, bookingId)) as BookingListRow;
+          await enqueueEmail(trx, bookingCustomerEmail(mailContext, after, "moved"));
+          await enqueueEmail(trx, bookingStoreEmail(mailContext, after, "moved", before));
+          return bookingId;
+        }),
+      );
+      emails.kick();
+      logger.info("booking moved online", { bookingId: id });
+      return toCustomer((await findBookingById(db, id)) as BookingListRow, at);
+    },
+
+    async cancel(reference: string, clientAddress: string, at: Date = clock()) {
+      await limiter.consume(clientAddress);
+      const normalized = reference.trim().toUpperCase();
+      const id = await db.transaction().execute(async (trx) => {
+        const before = await loadForChange(trx, normalized, at);
+        const bookingId = Number(before.id);
+        await updateBooking(trx, bookingId, {
+          status: "cancelled",
+          date: before.visit_date,
+          start: before.start_time,
+          end: before.end_time,
+          staffId: Number(before.staff_id),
+          sequence: Number(before.sequence) + 1,
+          at: now(),
+        });
+        const after = (await findBookingById(trx, bookingId)) as BookingListRow;
+        await enqueueEmail(trx, bookingCustomerEmail(mailContext, after, "cancelled"));
+        await enqueueEmail(trx, bookingStoreEmail(mailContext, after, "cancelled"));
+        return bookingId;
+      });
+      emails.kick();
+      logger.info("booking cancelled online", { bookingId: id });
+      return toCustomer((await findBookingById(db, id)) as BookingListRow, at);
+    },
+
+    /** The invite of a scheduled booking (the confirmation's "Add to my calendar"), or null. */
+    async invite(reference: string): Promise<string | null> {
+      const normalized = reference.trim().toUpperCase();
+      if (!isBookingReference(normalized)) return null;
+      const row = await findBookingByReference(db, normalized);
+      if (row?.status !== "scheduled") return null;
+      return visitInvite(business, bookingCalendarVisit(mailContext, row));
+    },
+
+    /** The office's view of the bookings between two dates (the schedule). */
+    async listBookings(range: { from: string; to: string; staffId?: number }) {
+      return (await findBookingsBetween(db, range)).map(toAdminBooking);
+    },
+  };
+}
+
+export type BookingService = ReturnType<typeof createBookingService>;

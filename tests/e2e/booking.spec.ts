@@ -1,0 +1,133 @@
+/**
+ * Decisions 210–212 in the browser: the office sets an installer's hours; a shopper books a
+ * measurement visit at /book (ZIP first, then a week of windows, then the details), gets the
+ * confirmation with the invite, moves it once and cancels it at /bookings/REFERENCE. Axe at 375
+ * and 1280 px on each step; one booking with JavaScript off (plain form posts).
+ */
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
+import { axeAtBothSizes, PHONE, waitForHydration } from "./fixtures";
+
+const WEEKDAY = [{ start: "08:00", end: "16:00" }];
+
+/** An installer with weekday hours, added and set through the admin API as the owner. */
+async function installerWithHours(request: APIRequestContext): Promise<void> {
+  const login = await request.post("/api/admin/login", {
+    data: { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const added = await request.post("/api/admin/staff", {
+    data: {
+      name: "Booking Installer",
+      email: `booking.${Date.now()}@example.com`,
+      role: "installer",
+      password: "temporary-pass-1",
+    },
+  });
+  expect(added.status()).toBe(201);
+  const { id } = (await added.json()) as { id: number };
+  const hours = await request.put(`/api/admin/staff/${id}/availability`, {
+    data: {
+      weekly: { mon: WEEKDAY, tue: WEEKDAY, wed: WEEKDAY, thu: WEEKDAY, fri: WEEKDAY },
+      timeOff: [],
+    },
+  });
+  expect(hours.ok()).toBe(true);
+}
+
+async function fillDetails(page: Page, email: string) {
+  await page.getByLabel("First name").fill("Ana");
+  await page.getByLabel("Last name").fill("Booker");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone").fill("(239) 555-0177");
+  await page.getByLabel("Street address").fill("12 Palm Ave");
+  await page.getByLabel("City").fill("Cape Coral");
+}
+
+test.describe("booking a measurement visit online", () => {
+  test.beforeAll(async ({ request }) => {
+    await installerWithHours(request);
+  });
+
+  test("a shopper on a phone books, moves once and cancels", async ({ page }) => {
+    // Four pages, each checked by axe at two sizes: slow on a shared machine.
+    test.setTimeout(300_000);
+    await page.setViewportSize(PHONE);
+    await page.goto("/book");
+    await waitForHydration(page);
+    await axeAtBothSizes(page);
+    await page.setViewportSize(PHONE);
+
+    // Outside the area: the phone number.
+    await page.getByLabel("ZIP code").fill("10001");
+    await page.getByRole("button", { name: "Show times" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "outside our service area" }),
+    ).toContainText("(239) 555-0142");
+
+    await page.getByLabel("ZIP code").fill("33904");
+    await page.getByRole("button", { name: "Show times" }).click();
+    const windows = page.getByRole("group", { name: /Arrival windows, week 1/ });
+    await expect(windows).toBeVisible();
+    await axeAtBothSizes(page);
+    await page.setViewportSize(PHONE);
+
+    // Keyboard: focus the first window and pick it with the space bar.
+    const first = windows.getByRole("radio").first();
+    await first.focus();
+    await page.keyboard.press("Space");
+    await expect(first).toBeChecked();
+    await fillDetails(page, "e2e.booker@example.com");
+    await page.getByRole("checkbox", { name: /Text me about my appointments/ }).check();
+    await page.getByRole("button", { name: "Book My Visit" }).click();
+
+    await expect(page.getByRole("heading", { name: "You're booked, Ana!" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Add to my calendar" })).toBeVisible();
+    await axeAtBothSizes(page);
+    await page.setViewportSize(PHONE);
+
+    const invite = await page
+      .getByRole("link", { name: "Add to my calendar" })
+      .getAttribute("href");
+    const ics = await page.request.get(invite ?? "");
+    expect(ics.headers()["content-type"]).toContain("text/calendar");
+    expect(await ics.text()).toContain("METHOD:REQUEST");
+
+    await page.getByRole("link", { name: "Move or cancel" }).click();
+    await expect(page.getByRole("heading", { name: "Your measurement visit" })).toBeVisible();
+    await axeAtBothSizes(page);
+    await page.setViewportSize(PHONE);
+    const before = await page.locator("p.text-lg").first().textContent();
+    await page.getByRole("group", { name: "New arrival window" }).getByRole("radio").nth(1).check();
+    await page.getByRole("button", { name: "Move My Visit" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Moved to" })).toBeVisible();
+    expect(await page.locator("p.text-lg").first().textContent()).not.toBe(before);
+
+    await page.getByRole("button", { name: "Cancel My Visit" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "cancelled" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Book another visit" })).toBeVisible();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("books a visit with plain form posts", async ({ page }) => {
+      await page.goto("/book?zipCode=33904");
+      const windows = page.getByRole("group", { name: /Arrival windows, week 1/ });
+      await windows.getByRole("radio").last().check();
+      await fillDetails(page, "e2e.nojs@example.com");
+      await page.getByRole("button", { name: "Book My Visit" }).click();
+      await expect(page.getByRole("heading", { name: "You're booked, Ana!" })).toBeVisible();
+    });
+  });
+
+  test("is linked from the header and the product pages", async ({ page }) => {
+    await page.goto("/product/vinyl");
+    await expect(
+      page.getByRole("link", { name: "Pick a time for a free measurement visit" }),
+    ).toHaveAttribute("href", "/book");
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Free estimate" }),
+    ).toHaveAttribute("href", "/book");
+  });
+});
