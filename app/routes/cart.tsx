@@ -4,6 +4,7 @@
  */
 import { data, Link } from "react-router";
 import { phoneHref } from "../../domain/business";
+import { cartEditHref } from "../../domain/cart-edit";
 import { cartQuantityUpdateSchema, quantityFromForm } from "../../domain/cart-schema";
 import { itemPicture } from "../../domain/item-picture";
 import { type ActionFailure, itemIdFromForm } from "../components/cart/action-result";
@@ -33,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         lineTotalCents: i.lineTotalCents,
         available: i.available,
         picture: itemPicture(i, names),
+        editHref: cartEditHref(i),
       })),
       totals: view.totals,
     },

@@ -30,7 +30,7 @@ export function ProductOptionsFields({
                 >
                   <input
                     type="radio"
-                    name={`option-${def.field}`}
+                    name={def.field}
                     value={c.value}
                     checked={current === c.value}
                     onChange={() => onChange({ ...value, [def.field]: c.value })}
