@@ -63,7 +63,7 @@ export function parseSizeInput(raw: string, range: DimensionRange, label = "Size
       return {
         ok: false,
         problem: "eighth",
-        message: `${label}: we make sizes to the 1/8 inch; try ${describe(whole, lower)} or ${describe(whole, lower + 1)}.`,
+        message: `${label}: we make sizes to the 1/8 inch; try ${sizeText(whole, lower)} or ${sizeText(whole, lower + 1)}.`,
       };
     }
     eighthsPart = Math.round(e);
@@ -87,7 +87,7 @@ export function parseSizeInput(raw: string, range: DimensionRange, label = "Size
     return {
       ok: false,
       problem: "range",
-      message: `${label} must be from ${rangeText}; ${describe(whole, eighthsPart)} is outside it.`,
+      message: `${label} must be from ${rangeText}; ${sizeText(whole, eighthsPart)} is outside it.`,
     };
   }
   return {
@@ -100,7 +100,7 @@ export function parseSizeInput(raw: string, range: DimensionRange, label = "Size
 }
 
 /** 36, 4 → '36 1/2"'. */
-function describe(whole: number, eighths: number): string {
+function sizeText(whole: number, eighths: number): string {
   let w = whole;
   let e = eighths;
   if (e >= 8) {
