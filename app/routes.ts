@@ -34,6 +34,7 @@ export default [
   route("samples", "routes/samples.tsx"),
   route("estimate", "routes/estimate.tsx"),
   route("faq", "routes/faq.tsx"),
+  route("search", "routes/search.tsx"),
   route("maintenance-tips", "routes/maintenance-tips.tsx"),
   route("returns", "routes/returns.tsx"),
   route("warranty", "routes/warranty.tsx"),

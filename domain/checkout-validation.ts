@@ -4,6 +4,8 @@
  * after them. The page marks every field it names; the service still checks the ZIP itself.
  */
 import { type BusinessFacts, isServiceZip } from "./business";
+import type { Fulfilment } from "./fulfilment";
+import { outsideAreaLine } from "./promises";
 import { hasMissingRequiredField } from "./checkout-fields";
 import { customerInfoSchema } from "./checkout-schema";
 
@@ -27,16 +29,19 @@ const FIELD_ORDER = [
   "specialInstructions",
 ];
 
+/** In the words of the order's fulfilment when it is known (decision 245). */
 export function outsideServiceAreaMessage(
   facts: Pick<BusinessFacts, "county" | "phone">,
   zip: string,
+  fulfilment?: Fulfilment,
 ): string {
-  return `We install in ${facts.county} only, and ZIP code ${zip} is outside our service area. Please call us at ${facts.phone} and we'll see how we can help.`;
+  return outsideAreaLine(facts, zip, fulfilment);
 }
 
 export function checkoutProblems(
   customer: Record<string, unknown>,
   facts: Pick<BusinessFacts, "county" | "phone" | "serviceZipCodes">,
+  fulfilment?: Fulfilment,
 ): CheckoutProblems {
   const found: Record<string, string> = {};
   const parsed = customerInfoSchema.safeParse(customer);
@@ -48,7 +53,7 @@ export function checkoutProblems(
   }
   const zip = typeof customer.zipCode === "string" ? customer.zipCode.trim() : "";
   if (!found.zipCode && zip && !isServiceZip(facts, zip)) {
-    found.zipCode = outsideServiceAreaMessage(facts, zip);
+    found.zipCode = outsideServiceAreaMessage(facts, zip, fulfilment);
   }
   const fieldErrors: Record<string, string> = {};
   for (const name of [...FIELD_ORDER, ...Object.keys(found)]) {

@@ -5,6 +5,8 @@
 import { data, Link } from "react-router";
 import { phoneHref } from "../../domain/business";
 import { cartEditHref } from "../../domain/cart-edit";
+import { fulfilmentOf } from "../../domain/fulfilment";
+import { paymentLine } from "../../domain/promises";
 import { cartQuantityUpdateSchema, quantityFromForm } from "../../domain/cart-schema";
 import { itemPicture } from "../../domain/item-picture";
 import { type ActionFailure, itemIdFromForm } from "../components/cart/action-result";
@@ -37,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         editHref: cartEditHref(i),
       })),
       totals: view.totals,
+      fulfilment: fulfilmentOf(view.items),
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -124,7 +127,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               </Link>
             )}
             <p className="mt-3 text-center text-sm text-muted">
-              No payment today: you pay at installation.
+              {paymentLine(loaderData.fulfilment)}
             </p>
           </OrderSummary>
           <section aria-labelledby="cart-help" className="card">

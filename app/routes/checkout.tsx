@@ -93,7 +93,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     for (const [k, v] of Object.entries(customer)) if (typeof v === "string") values[k] = v;
 
     // Every field's problem at once, the ZIP's service area among them (issue 13 item 8).
-    const problems = checkoutProblems(customer, services.business);
+    // The out-of-area message speaks of delivery or installation as the cart does (decision 245).
+    const cartView = await services.cart.read(services.cart.sessionFromRequest(request));
+    const problems = checkoutProblems(customer, services.business, fulfilmentOf(cartView.items));
     const invalid = Object.keys(problems.fieldErrors);
     if (invalid.length > 0) {
       const outsideOnly =

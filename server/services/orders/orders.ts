@@ -8,6 +8,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { isServiceZip } from "../../../domain/business";
+import { outsideAreaLine } from "../../../domain/promises";
 import {
   type CatalogNames,
   describeColor,
@@ -369,7 +370,7 @@ export function createOrderService(deps: ServiceDeps) {
       if (!isServiceZip(business, submission.customerInfo.zipCode)) {
         throw new AppError(
           "outside_service_area",
-          `We install in ${business.county} only, and ZIP code ${submission.customerInfo.zipCode} is outside our service area. Please call us at ${business.phone} and we'll see how we can help.`,
+          outsideAreaLine(business, submission.customerInfo.zipCode),
         );
       }
 
