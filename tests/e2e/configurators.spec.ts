@@ -120,7 +120,7 @@ test.describe("product pages", () => {
     ] as const) {
       await width.fill(whole);
       await fraction.selectOption({ label: frac });
-      await expect(install).toHaveText(`+${label}`);
+      await expect(install).toHaveText(`(+${label})`);
     }
   });
 

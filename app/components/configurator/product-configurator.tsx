@@ -237,9 +237,9 @@ export function ProductConfigurator({
               onChange={(e) => setIncludeInstallation(e.target.checked)}
               className="size-5 accent-primary"
             />
-            <span className="flex-1">Professional installation, measured on site first</span>
+            <span className="flex-1">Professional installation</span>
             <span className="text-sm font-medium tabular-nums" data-testid="installation-delta">
-              +{formatMoney(installCents)}
+              (+{formatMoney(installCents)})
             </span>
           </label>
         </fieldset>
