@@ -84,7 +84,7 @@ export function tokenize(text: string): string[] {
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .split(/[^a-z0-9]+/)
-    .filter((w) => w && !STOP_WORDS.has(w))
+    .filter((w) => w.length > 1 && !STOP_WORDS.has(w))
     .map(stem);
 }
 
