@@ -4,10 +4,10 @@
  * after them. The page marks every field it names; the service still checks the ZIP itself.
  */
 import { type BusinessFacts, isServiceZip } from "./business";
-import type { Fulfilment } from "./fulfilment";
-import { outsideAreaLine } from "./promises";
 import { hasMissingRequiredField } from "./checkout-fields";
 import { customerInfoSchema } from "./checkout-schema";
+import type { Fulfilment } from "./fulfilment";
+import { outsideAreaLine } from "./promises";
 
 export interface CheckoutProblems {
   /** Field name → the message shown under it, in the form's order. */

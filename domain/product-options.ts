@@ -183,7 +183,6 @@ const ALL_OPTIONS = [
   TILT_ROD_OPTION,
 ];
 
-
 /** The legend and the value's words of an option field, or null for any other key. */
 export function describeOption(
   field: string,

@@ -148,7 +148,14 @@ export const PRODUCT_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   aluminum: ["mini blinds", "horizontal", "venetian", "metal"],
   "standard-shutters": ["plantation shutters", "louvers", "panels", "hinged", "wood look"],
   "bypass-shutters": ["plantation shutters", "louvers", "sliding door", "patio door", "bypass"],
-  "zebra-shades": ["shades", "dual layer", "roller", "motorized", "light filtering", "room darkening"],
+  "zebra-shades": [
+    "shades",
+    "dual layer",
+    "roller",
+    "motorized",
+    "light filtering",
+    "room darkening",
+  ],
   "track-replacement": ["head rail", "track", "repair", "vertical blinds", "carriers", "broken"],
 };
 

@@ -5,10 +5,10 @@
 import { data, Link } from "react-router";
 import { phoneHref } from "../../domain/business";
 import { cartEditHref } from "../../domain/cart-edit";
-import { fulfilmentOf } from "../../domain/fulfilment";
-import { paymentLine } from "../../domain/promises";
 import { cartQuantityUpdateSchema, quantityFromForm } from "../../domain/cart-schema";
+import { fulfilmentOf } from "../../domain/fulfilment";
 import { itemPicture } from "../../domain/item-picture";
+import { paymentLine } from "../../domain/promises";
 import { type ActionFailure, itemIdFromForm } from "../components/cart/action-result";
 import { CartItemRow } from "../components/cart/cart-item-row";
 import { OrderSummary } from "../components/cart/order-summary";

@@ -9,6 +9,7 @@ import { faqCategories } from "../../domain/faq-content";
 import { productFromCents } from "../../domain/from-price";
 import { formatMoney } from "../../domain/money";
 import { findPricingProduct } from "../../domain/pricing";
+import { productPath } from "../../domain/site-map";
 import {
   MAX_QUERY_LENGTH,
   PRODUCT_KEYWORDS,
@@ -16,7 +17,6 @@ import {
   type SearchDocument,
   searchDocuments,
 } from "../../domain/site-search";
-import { productPath } from "../../domain/site-map";
 import { pageMeta, rootFromMatches } from "../lib/meta";
 import type { Route } from "./+types/search";
 

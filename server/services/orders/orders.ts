@@ -8,7 +8,6 @@
  */
 import { randomBytes } from "node:crypto";
 import { isServiceZip } from "../../../domain/business";
-import { outsideAreaLine } from "../../../domain/promises";
 import {
   type CatalogNames,
   describeColor,
@@ -22,6 +21,7 @@ import { ONLINE_ORDER_MAX_CENTS } from "../../../domain/limits";
 import { formatMoney } from "../../../domain/money";
 import { orderStatusLabel } from "../../../domain/order-status";
 import type { PricingContext } from "../../../domain/pricing";
+import { outsideAreaLine } from "../../../domain/promises";
 import type { ServiceDeps } from "../../context";
 import { type Db, now } from "../../db/database";
 import {
