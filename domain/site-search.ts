@@ -32,7 +32,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["fabric", "cloth", "textile", "linen"],
   ["motor", "motorized", "remote", "smart", "automatic"],
   ["track", "rail", "headrail", "carrier", "repair", "broken"],
-  ["sample", "swatch", "color", "colour"],
+  ["sample", "swatch", "color"],
   ["estimate", "consultation", "appointment", "measure", "measuring", "visit"],
   ["install", "installation", "installer", "installed"],
   ["warranty", "guarantee", "lifetime"],
