@@ -3,7 +3,7 @@ import { Form, Link, useLocation } from "react-router";
 import { formatHours, phoneHref } from "../../domain/business";
 import { scrollToTop, useSectionNavigation } from "../lib/scroll";
 import { useRootData } from "../root";
-import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from "./icons";
+import { AccountIcon, CartIcon, CloseIcon, MenuIcon, SearchIcon } from "./icons";
 import { type NavItem, PRODUCT_PAGES, SITE_NAV } from "./site-nav";
 
 /** A product page the catalog no longer sells is not linked (section links always are). */
@@ -131,6 +131,14 @@ export function Header() {
           >
             {searchOpen ? <CloseIcon /> : <SearchIcon />}
           </a>
+          <Link
+            to="/account"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded hover:bg-primary-light"
+            aria-label="Your account"
+            onClick={scrollToTop}
+          >
+            <AccountIcon />
+          </Link>
           <Link
             to="/cart"
             className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded hover:bg-primary-light"

@@ -43,7 +43,7 @@ export async function addToCartAction(
     const view =
       Number.isInteger(replace) && replace > 0
         ? await cart.replaceItem(session, replace, input)
-        : await cart.addItem(session, input);
+        : await cart.addItem(session, input, context.clientAddress);
     const secure = isSecureRequest(request, config.trustProxy);
     throw redirect("/cart", {
       headers: { "Set-Cookie": cartSessionCookie(view.sessionId, secure) },

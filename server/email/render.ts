@@ -69,13 +69,30 @@ a{color:${BRAND}}
 <h1 style="font-size:22px;line-height:1.3;margin:0 0 16px;color:${INK}">${escapeHtml(title)}</h1>
 ${linksAsButtons(bodyHtml)}
 </td></tr>
+${accountLinkHtml(business) ? `<tr><td style="padding:12px 4px 0;font-family:${FONT};color:${INK}">${accountLinkHtml(business)}</td></tr>` : ""}
 <tr><td style="padding:16px 4px;font-family:${FONT};font-size:13px;line-height:1.5;color:${MUTED}">${name} · <a href="tel:${escapeHtml(business.phone.replace(/[^\d+]/g, ""))}" style="color:${MUTED}">${escapeHtml(business.phone)}</a> · <a href="mailto:${escapeHtml(business.email)}" style="color:${MUTED}">${escapeHtml(business.email)}</a><br>Serving ${escapeHtml(business.county)}</td></tr>
 </table>
 </td></tr></table>
 </body></html>`;
 }
 
+/**
+ * Every email links the customer's own page (decision 231): one place for all their orders,
+ * quotes and visits, reached by a one-time link sent to this address.
+ */
+export function accountUrl(business: Pick<BusinessFacts, "siteUrl">): string | null {
+  return business.siteUrl ? `${business.siteUrl}/account` : null;
+}
+
+function accountLinkHtml(business: BusinessFacts): string {
+  const url = accountUrl(business);
+  return url
+    ? `<p style="font-size:14px;margin-top:16px">All your orders, quotes and visits: <a href="${escapeHtml(url)}">your account</a></p>`
+    : "";
+}
+
 /** Plain-text footer matching the layout. */
 export function textFooter(business: BusinessFacts): string {
-  return `\n--\n${business.name}\n${business.phone} · ${business.email}\nServing ${business.county}\n`;
+  const url = accountUrl(business);
+  return `${url ? `\nAll your orders, quotes and visits: ${url}\n` : ""}\n--\n${business.name}\n${business.phone} · ${business.email}\nServing ${business.county}\n`;
 }
