@@ -19,6 +19,7 @@ import { Header } from "./components/header";
 import { useNonce } from "./components/nonce";
 import { ToastProvider } from "./components/toast";
 import { fetchCartCount } from "./lib/cart-count";
+import { useFocusHeadingOnNavigate } from "./lib/focus-heading";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context;
@@ -91,6 +92,7 @@ function isBackOffice(pathname: string): boolean {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
+  useFocusHeadingOnNavigate("main");
   useEffect(() => {
     // Marks hydration done (e2e tests wait for it before clicking).
     document.documentElement.dataset.hydrated = "true";

@@ -55,6 +55,7 @@ export default exactPaths([
   route("book", "routes/book.tsx"),
   route("bookings/:reference", "routes/booking.tsx"),
   route("faq", "routes/faq.tsx"),
+  route("search", "routes/search.tsx"),
   route("maintenance-tips", "routes/maintenance-tips.tsx"),
   route("returns", "routes/returns.tsx"),
   route("warranty", "routes/warranty.tsx"),

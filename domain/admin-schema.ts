@@ -41,6 +41,11 @@ export const orderNoteSchema = z.object({
 export const ADMIN_PAGE_SIZE = 20;
 
 /** Query of the orders list and the CSV export (?status=&q=&page=). */
+/** Columns the orders table sorts by; the newest first unless another is asked for. */
+export const ORDER_SORT_COLUMNS = ["number", "customer", "status", "total", "balance"] as const;
+export type OrderSortColumn = (typeof ORDER_SORT_COLUMNS)[number];
+export const ORDER_SORTS = ORDER_SORT_COLUMNS.flatMap((c) => [c, `-${c}`]) as [string, ...string[]];
+
 export const ordersQuerySchema = z.object({
   status: z
     .union([z.enum(ORDER_STATUSES), z.literal("")], {
@@ -66,6 +71,8 @@ export const ordersQuerySchema = z.object({
     .min(1, "pageSize must be a whole number from 1 to 100")
     .max(100, "pageSize must be a whole number from 1 to 100")
     .default(ADMIN_PAGE_SIZE),
+  /** The orders table's sort (decision 247): a column, "-" first for descending. */
+  sort: z.enum(ORDER_SORTS, { error: `sort must be one of ${ORDER_SORTS.join(", ")}` }).optional(),
 });
 export type OrdersQuery = z.output<typeof ordersQuerySchema>;
 

@@ -67,7 +67,7 @@ export const customerInfoSchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .refine((v) => v === "FL", "We install in Florida only: state must be FL")
+    .refine((v) => v === "FL", "We serve Florida only: state must be FL")
     .default("FL"),
   zipCode: required("ZIP code", 10).refine(
     (v) => /^\d{5}(-\d{4})?$/.test(v),

@@ -49,6 +49,10 @@ const OPTION_VALUES = {
   controlSide: ["right", "left"],
   stack: ["left", "right", "split", "center"],
   louverSize: ["3.5", "2.5", "4.5"],
+  panels: ["auto", "1", "2", "3", "4"],
+  hinge: ["auto", "left", "right", "split"],
+  frame: ["l-frame", "z-frame", "deco-frame"],
+  tiltRod: ["hidden", "front"],
 } as const;
 
 /**
@@ -60,4 +64,8 @@ export const storedOptionsFields = {
   controlSide: z.enum(OPTION_VALUES.controlSide).optional(),
   stack: z.enum(OPTION_VALUES.stack).optional(),
   louverSize: z.enum(OPTION_VALUES.louverSize).optional(),
+  panels: z.enum(OPTION_VALUES.panels).optional(),
+  hinge: z.enum(OPTION_VALUES.hinge).optional(),
+  frame: z.enum(OPTION_VALUES.frame).optional(),
+  tiltRod: z.enum(OPTION_VALUES.tiltRod).optional(),
 };

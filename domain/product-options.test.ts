@@ -15,8 +15,8 @@ describe("options per product type", () => {
     ["vinyl", ["mount", "controlSide", "stack"]],
     ["fabric", ["mount", "controlSide", "stack"]],
     ["aluminum", ["mount", "controlSide"]],
-    ["standard-shutters", ["mount", "louverSize"]],
-    ["bypass-shutters", ["mount", "louverSize"]],
+    ["standard-shutters", ["mount", "louverSize", "panels", "hinge", "frame", "tiltRod"]],
+    ["bypass-shutters", ["mount", "louverSize", "panels", "frame", "tiltRod"]],
     ["zebra-shades", []],
     ["track-replacement", []],
   ])("%s offers %j", (type, fields) => {
@@ -27,8 +27,21 @@ describe("options per product type", () => {
     ["vinyl", { mount: "inside", controlSide: "right", stack: "left" }],
     ["fabric", { mount: "inside", controlSide: "right", stack: "left" }],
     ["aluminum", { mount: "inside", controlSide: "right" }],
-    ["standard-shutters", { mount: "inside", louverSize: "3.5" }],
-    ["bypass-shutters", { mount: "inside", louverSize: "3.5" }],
+    [
+      "standard-shutters",
+      {
+        mount: "inside",
+        louverSize: "3.5",
+        panels: "auto",
+        hinge: "auto",
+        frame: "l-frame",
+        tiltRod: "hidden",
+      },
+    ],
+    [
+      "bypass-shutters",
+      { mount: "inside", louverSize: "3.5", panels: "2", frame: "l-frame", tiltRod: "hidden" },
+    ],
   ])("%s defaults to %j when configuration is absent, null or empty", (type, defaults) => {
     expect(defaultOptions(type)).toEqual(defaults);
     for (const configuration of [undefined, null, {}, { mount: null }]) {
@@ -56,11 +69,22 @@ describe("productOptionsSchema", () => {
       { controlSide: "left", mount: "outside" },
       { mount: "outside", controlSide: "left" },
     ],
-    ["standard-shutters", { louverSize: "2.5" }, { mount: "inside", louverSize: "2.5" }],
+    [
+      "standard-shutters",
+      { louverSize: "2.5", panels: "3", hinge: "split", frame: "z-frame", tiltRod: "front" },
+      {
+        mount: "inside",
+        louverSize: "2.5",
+        panels: "3",
+        hinge: "split",
+        frame: "z-frame",
+        tiltRod: "front",
+      },
+    ],
     [
       "bypass-shutters",
-      { louverSize: "4.5", mount: "outside" },
-      { mount: "outside", louverSize: "4.5" },
+      { louverSize: "4.5", mount: "outside", panels: "4" },
+      { mount: "outside", louverSize: "4.5", panels: "4", frame: "l-frame", tiltRod: "hidden" },
     ],
     // Keys that are not options (SPEC.md's client may send its own) are ignored.
     [
@@ -88,6 +112,25 @@ describe("productOptionsSchema", () => {
       "configuration.controlSide is not an option of standard-shutters",
     ],
     ["vinyl", { louverSize: "3.5" }, "configuration.louverSize is not an option of vinyl"],
+    ["standard-shutters", { panels: "5" }, "configuration.panels must be auto, 1, 2, 3 or 4"],
+    [
+      "standard-shutters",
+      { hinge: "top" },
+      "configuration.hinge must be auto, left, right or split",
+    ],
+    ["bypass-shutters", { panels: "auto" }, "configuration.panels must be 2, 3 or 4"],
+    [
+      "bypass-shutters",
+      { hinge: "left" },
+      "configuration.hinge is not an option of bypass-shutters",
+    ],
+    [
+      "bypass-shutters",
+      { frame: "x-frame" },
+      "configuration.frame must be l-frame, z-frame or deco-frame",
+    ],
+    ["standard-shutters", { tiltRod: "rear" }, "configuration.tiltRod must be hidden or front"],
+    ["vinyl", { tiltRod: "front" }, "configuration.tiltRod is not an option of vinyl"],
     ["vinyl", "outside", "configuration must be a JSON object"],
   ])("%s refuses %j", (type, configuration, message) => {
     const r = parse(type, configuration);
@@ -106,6 +149,23 @@ describe("describeOptions", () => {
     expect(describeOptions({ mount: "inside", louverSize: "4.5" })).toEqual([
       "Inside mount",
       'Louver size: 4 1/2" louvers',
+    ]);
+    expect(
+      describeOptions({
+        mount: "inside",
+        louverSize: "3.5",
+        panels: "2",
+        hinge: "left",
+        frame: "deco-frame",
+        tiltRod: "front",
+      }),
+    ).toEqual([
+      "Inside mount",
+      'Louver size: 3 1/2" louvers',
+      "Panels: 2 panels",
+      "Hinge side: Hinged left",
+      "Frame: Deco frame",
+      "Tilt rod: Front tilt rod",
     ]);
     expect(describeOptions(null)).toEqual([]);
   });

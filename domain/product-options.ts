@@ -5,7 +5,16 @@
  * emails, the admin, the installation sheet and the CSV. Free of zod so the product page can use
  * it (decision 063); the schema is in domain/product-options-schema.ts.
  */
-export const OPTION_FIELDS = ["mount", "controlSide", "stack", "louverSize"] as const;
+export const OPTION_FIELDS = [
+  "mount",
+  "controlSide",
+  "stack",
+  "louverSize",
+  "panels",
+  "hinge",
+  "frame",
+  "tiltRod",
+] as const;
 export type OptionField = (typeof OPTION_FIELDS)[number];
 
 export interface OptionChoice {
@@ -62,13 +71,82 @@ export const LOUVER_SIZE_OPTION: OptionDefinition = {
   ],
 };
 
+/** Shutter options (decision 241): what a shutter maker needs to build the order. */
+const RECOMMEND = "We'll recommend at measuring";
+
+export const PANELS_OPTION: OptionDefinition = {
+  field: "panels",
+  legend: "Panels",
+  choices: [
+    { value: "auto", label: RECOMMEND, hint: "Our specialist counts them on site" },
+    { value: "1", label: "1 panel", hint: "Small windows" },
+    { value: "2", label: "2 panels", hint: "Most windows" },
+    { value: "3", label: "3 panels", hint: "Wide windows" },
+    { value: "4", label: "4 panels", hint: "Very wide windows" },
+  ],
+};
+
+export const HINGE_OPTION: OptionDefinition = {
+  field: "hinge",
+  legend: "Hinge side",
+  choices: [
+    { value: "auto", label: RECOMMEND, hint: "Chosen with you at measuring" },
+    { value: "left", label: "Hinged left", hint: "Panels open to the left" },
+    { value: "right", label: "Hinged right", hint: "Panels open to the right" },
+    { value: "split", label: "Split", hint: "Half open to each side" },
+  ],
+};
+
+export const BYPASS_PANELS_OPTION: OptionDefinition = {
+  field: "panels",
+  legend: "Panels",
+  // Labelled as the standard shutter's panels, so the words are the same wherever shown.
+  choices: [
+    { value: "2", label: "2 panels", hint: "Slide past each other; openings up to about 8 ft" },
+    { value: "3", label: "3 panels", hint: "Wider openings" },
+    { value: "4", label: "4 panels", hint: "The widest sliding doors" },
+  ],
+};
+
+export const FRAME_OPTION: OptionDefinition = {
+  field: "frame",
+  legend: "Frame",
+  choices: [
+    { value: "l-frame", label: "L-frame", hint: "Slim, for most inside mounts" },
+    { value: "z-frame", label: "Z-frame", hint: "Steps over the window trim" },
+    { value: "deco-frame", label: "Deco frame", hint: "A decorative molded face" },
+  ],
+};
+
+export const TILT_ROD_OPTION: OptionDefinition = {
+  field: "tiltRod",
+  legend: "Tilt rod",
+  choices: [
+    { value: "hidden", label: "Hidden tilt rod", hint: "A clean look, tilt by hand" },
+    { value: "front", label: "Front tilt rod", hint: "The classic rod down the middle" },
+  ],
+};
+
 /** Which options a product type has, in the order the product page shows them. */
 export const OPTIONS_BY_PRODUCT_TYPE: Readonly<Record<string, readonly OptionDefinition[]>> = {
   vinyl: [MOUNT_OPTION, CONTROL_SIDE_OPTION, STACK_OPTION],
   fabric: [MOUNT_OPTION, CONTROL_SIDE_OPTION, STACK_OPTION],
   aluminum: [MOUNT_OPTION, CONTROL_SIDE_OPTION],
-  "standard-shutters": [MOUNT_OPTION, LOUVER_SIZE_OPTION],
-  "bypass-shutters": [MOUNT_OPTION, LOUVER_SIZE_OPTION],
+  "standard-shutters": [
+    MOUNT_OPTION,
+    LOUVER_SIZE_OPTION,
+    PANELS_OPTION,
+    HINGE_OPTION,
+    FRAME_OPTION,
+    TILT_ROD_OPTION,
+  ],
+  "bypass-shutters": [
+    MOUNT_OPTION,
+    LOUVER_SIZE_OPTION,
+    BYPASS_PANELS_OPTION,
+    FRAME_OPTION,
+    TILT_ROD_OPTION,
+  ],
 };
 
 export function optionsFor(productType: string): readonly OptionDefinition[] {
@@ -81,6 +159,10 @@ export interface ProductOptions {
   controlSide?: "right" | "left";
   stack?: "left" | "right" | "split" | "center";
   louverSize?: "3.5" | "2.5" | "4.5";
+  panels?: "auto" | "1" | "2" | "3" | "4";
+  hinge?: "auto" | "left" | "right" | "split";
+  frame?: "l-frame" | "z-frame" | "deco-frame";
+  tiltRod?: "hidden" | "front";
 }
 
 /** Every option of `productType` at its default. */
@@ -90,7 +172,16 @@ export function defaultOptions(productType: string): ProductOptions {
   return out as unknown as ProductOptions;
 }
 
-const ALL_OPTIONS = [MOUNT_OPTION, CONTROL_SIDE_OPTION, STACK_OPTION, LOUVER_SIZE_OPTION];
+const ALL_OPTIONS = [
+  MOUNT_OPTION,
+  CONTROL_SIDE_OPTION,
+  STACK_OPTION,
+  LOUVER_SIZE_OPTION,
+  PANELS_OPTION,
+  HINGE_OPTION,
+  FRAME_OPTION,
+  TILT_ROD_OPTION,
+];
 
 /** The legend and the value's words of an option field, or null for any other key. */
 export function describeOption(
@@ -107,11 +198,12 @@ export function describeOption(
 export function describeOptions(options: Partial<ProductOptions> | null | undefined): string[] {
   if (!options) return [];
   const lines: string[] = [];
-  for (const def of ALL_OPTIONS) {
-    const value = options[def.field];
+  for (const field of OPTION_FIELDS) {
+    const value = options[field];
     if (value === undefined) continue;
-    const label = def.choices.find((c) => c.value === value)?.label ?? value;
-    lines.push(def.field === "mount" ? label : `${def.legend}: ${label}`);
+    const d = describeOption(field, value);
+    if (!d) continue;
+    lines.push(field === "mount" ? d.label : `${d.legend}: ${d.label}`);
   }
   return lines;
 }

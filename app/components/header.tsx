@@ -1,37 +1,15 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
-import { routeSearch } from "../../domain/search";
+import { Form, Link, useLocation } from "react-router";
+import { formatHours, phoneHref } from "../../domain/business";
 import { scrollToTop, useSectionNavigation } from "../lib/scroll";
 import { useRootData } from "../root";
 import { AccountIcon, CartIcon, CloseIcon, MenuIcon, SearchIcon } from "./icons";
-
-interface NavItem {
-  label: string;
-  /** Home-page section id, or a path. */
-  section?: string;
-  to?: string;
-}
-
-const NAV: readonly NavItem[] = [
-  { label: "Products", section: "products" },
-  { label: "Track Replacement", to: "/track-replacement" },
-  { label: "Zebra Shades", to: "/zebra-shades" },
-  { label: "Installation", section: "installation" },
-  { label: "Reviews", section: "testimonials" },
-  { label: "Contact", to: "/contact" },
-  { label: "Free estimate", to: "/book" },
-];
+import { type NavItem, PRODUCT_PAGES, SITE_NAV } from "./site-nav";
 
 /** A product page the catalog no longer sells is not linked (section links always are). */
 function offered(item: NavItem, paths: readonly string[]): boolean {
   return !item.to || !PRODUCT_PAGES.includes(item.to) || paths.includes(item.to);
 }
-const PRODUCT_PAGES = ["/track-replacement", "/zebra-shades"];
-
-/** SPEC.md §2: the mobile menu lists only these. */
-const MOBILE_NAV = NAV.filter((n) =>
-  ["Products", "Installation", "Reviews", "Contact"].includes(n.label),
-);
 
 function NavLink({
   item,
@@ -89,8 +67,27 @@ export function Header() {
     setMenuOpen(false);
   }, [location.pathname]);
 
+  const nav = SITE_NAV.filter((item) => offered(item, root.offeredPaths));
+  const openHours = formatHours(business.hours).filter((h) => !h.endsWith("closed"));
   return (
     <header className="sticky top-0 z-50 border-b border-line bg-white/95 backdrop-blur">
+      {/* Local trust (issue 24 item 7): the phone to tap, the hours and where we work. */}
+      <div className="bg-primary text-sm text-white">
+        <div className="container-page flex min-h-9 items-center justify-between gap-3">
+          <p className="truncate">
+            <span className="sm:hidden">Serving {business.county.split(",")[0]}</span>
+            <span className="hidden sm:inline">
+              Local, in {business.county} · {openHours.join(", ")}
+            </span>
+          </p>
+          <a
+            href={phoneHref(business.phone)}
+            className="inline-flex min-h-9 shrink-0 items-center font-semibold underline-offset-2 hover:underline"
+          >
+            Call {business.phone}
+          </a>
+        </div>
+      </div>
       <div className="container-page flex h-16 items-center justify-between gap-3">
         <Link
           to="/"
@@ -107,26 +104,33 @@ export function Header() {
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {NAV.filter((item) => offered(item, root.offeredPaths)).map((item) => (
-              <li key={item.label}>
-                <NavLink
-                  item={item}
-                  className="inline-flex min-h-11 items-center rounded px-3 text-sm font-medium text-ink hover:bg-primary-light hover:text-primary"
-                />
-              </li>
-            ))}
+            {nav
+              .filter((item) => item.where.includes("main"))
+              .map((item) => (
+                <li key={item.label}>
+                  <NavLink
+                    item={item}
+                    className="inline-flex min-h-11 items-center rounded px-3 text-sm font-medium text-ink hover:bg-primary-light hover:text-primary"
+                  />
+                </li>
+              ))}
           </ul>
         </nav>
         <div className="flex items-center gap-1">
-          <button
-            type="button"
+          {/* A link to /search before hydration and without JavaScript; a toggle after. */}
+          <a
+            href="/search"
+            role="button"
             className="inline-flex min-h-11 min-w-11 items-center justify-center rounded hover:bg-primary-light"
             aria-label={searchOpen ? "Close search" : "Search"}
             aria-expanded={searchOpen}
-            onClick={() => setSearchOpen((o) => !o)}
+            onClick={(e) => {
+              e.preventDefault();
+              setSearchOpen((o) => !o);
+            }}
           >
             {searchOpen ? <CloseIcon /> : <SearchIcon />}
-          </button>
+          </a>
           <Link
             to="/account"
             className="inline-flex min-h-11 min-w-11 items-center justify-center rounded hover:bg-primary-light"
@@ -174,26 +178,27 @@ export function Header() {
         className="border-t border-line lg:hidden"
       >
         <ul className="container-page py-2">
-          {MOBILE_NAV.map((item) => (
-            <li key={item.label}>
-              <NavLink
-                item={item}
-                onNavigate={() => setMenuOpen(false)}
-                className="flex min-h-11 items-center rounded px-2 font-medium hover:bg-primary-light"
-              />
-            </li>
-          ))}
+          {nav
+            .filter((item) => item.where.includes("mobile"))
+            .map((item) => (
+              <li key={item.label}>
+                <NavLink
+                  item={item}
+                  onNavigate={() => setMenuOpen(false)}
+                  className="flex min-h-11 items-center rounded px-2 font-medium hover:bg-primary-light"
+                />
+              </li>
+            ))}
         </ul>
       </nav>
     </header>
   );
 }
 
+/** The header's search: a GET form to /search, answered on the server (decision 244). */
 function SearchBar({ onClose }: { onClose: () => void }) {
   const [text, setText] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
-  const navigate = useNavigate();
-  const goToSection = useSectionNavigation();
 
   useEffect(() => {
     inputRef.current?.focus();
@@ -201,19 +206,16 @@ function SearchBar({ onClose }: { onClose: () => void }) {
 
   return (
     <div className="border-t border-line bg-surface">
-      <form
+      <Form
+        method="get"
+        action="/search"
         role="search"
         className="container-page flex gap-2 py-3"
         onSubmit={(e) => {
-          e.preventDefault();
-          const target = routeSearch(text);
-          if (!target) return;
-          if (target.section) goToSection(target.section);
-          else {
-            navigate(target.path);
-            scrollToTop();
+          if (!text.trim()) {
+            e.preventDefault();
+            return;
           }
-          setText("");
           onClose();
         }}
       >
@@ -223,9 +225,10 @@ function SearchBar({ onClose }: { onClose: () => void }) {
         <input
           ref={inputRef}
           id="site-search"
+          name="q"
           type="search"
           className="field flex-1"
-          placeholder="Search products, installation, pricing..."
+          placeholder="Search shutters, shades, samples..."
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
@@ -236,10 +239,10 @@ function SearchBar({ onClose }: { onClose: () => void }) {
             }
           }}
         />
-        <button type="submit" className="btn-primary" disabled={!text.trim()}>
+        <button type="submit" className="btn-primary" aria-disabled={!text.trim()}>
           Search
         </button>
-      </form>
+      </Form>
     </div>
   );
 }

@@ -4,8 +4,11 @@
  */
 import { data, Link } from "react-router";
 import { phoneHref } from "../../domain/business";
+import { cartEditHref } from "../../domain/cart-edit";
 import { cartQuantityUpdateSchema, quantityFromForm } from "../../domain/cart-schema";
+import { fulfilmentOf } from "../../domain/fulfilment";
 import { itemPicture } from "../../domain/item-picture";
+import { paymentLine } from "../../domain/promises";
 import { type ActionFailure, itemIdFromForm } from "../components/cart/action-result";
 import { CartItemRow } from "../components/cart/cart-item-row";
 import { OrderSummary } from "../components/cart/order-summary";
@@ -33,8 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         lineTotalCents: i.lineTotalCents,
         available: i.available,
         picture: itemPicture(i, names),
+        editHref: cartEditHref(i),
       })),
       totals: view.totals,
+      fulfilment: fulfilmentOf(view.items),
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -122,7 +127,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               </Link>
             )}
             <p className="mt-3 text-center text-sm text-muted">
-              No payment today: you pay at installation.
+              {paymentLine(loaderData.fulfilment)}
             </p>
           </OrderSummary>
           <section aria-labelledby="cart-help" className="card">

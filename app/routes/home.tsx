@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { businessJsonLd } from "../../domain/business-json-ld";
 import { productFromCents, trackFromCents } from "../../domain/from-price";
 import { findPricingService } from "../../domain/pricing";
+import { freeShippingLine, warrantyBadge } from "../../domain/promises";
 import { Hero } from "../components/home/hero";
 import { InstallationSection } from "../components/home/installation-section";
 import { type ProductCardData, ProductsSection } from "../components/home/products-section";
@@ -51,7 +52,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: `${root?.business.name ?? "Custom Blinds & Shutters"}: Custom Blinds, Shutters & Zebra Shades in Lee County, FL`,
     description:
-      "Custom-size vertical blinds, plantation shutters and zebra shades with optional professional installation in Lee County, Florida. Instant online prices; pay at installation.",
+      "Custom-size vertical blinds, plantation shutters and zebra shades with optional professional installation in Lee County, Florida. Instant online prices; pay on installation or delivery.",
     path: "/",
     root,
     jsonLd: rootData ? [businessJsonLd(rootData.business, rootData.publicUrl)] : [],
@@ -62,7 +63,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { business } = useRootData();
   return (
     <>
-      <Hero foundedYear={business.foundedYear} />
+      <Hero
+        foundedYear={business.foundedYear}
+        badges={[
+          freeShippingLine(business),
+          "Measured and installed by our team",
+          warrantyBadge(business),
+        ]}
+      />
       <ProductsSection
         products={loaderData.products}
         failed={loaderData.failed}

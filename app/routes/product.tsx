@@ -4,6 +4,7 @@
  * shared engine from the pricing parameters the loader reads from the catalog.
  */
 import { data, Link, redirect } from "react-router";
+import { type FormValues, productCartItemFromForm } from "../../domain/cart-form";
 import { isProductType } from "../../domain/catalog";
 import { centsToDecimalString } from "../../domain/money";
 import { blindsRates, findPricingProduct } from "../../domain/pricing";
@@ -12,11 +13,13 @@ import { ProductConfigurator } from "../components/configurator/product-configur
 import { ProductDetails } from "../components/configurator/product-details";
 import { ProductNotFound } from "../components/configurator/product-not-found";
 import { RequestLinks } from "../components/request-links";
+import { addToCartAction } from "../lib/add-to-cart.server";
+import { editValuesFromUrl } from "../lib/edit-values";
 import { pageMeta, rootFromMatches } from "../lib/meta";
 import { useRootData } from "../root";
 import type { Route } from "./+types/product";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const type = params.productType;
   // Zebra shades have their own configurator and pricing (SPEC.md §2).
   if (type === "zebra-shades") throw redirect("/zebra-shades", 301);
@@ -33,6 +36,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const colors = [...product.colors];
   return {
     withdrawn: null,
+    // The cart line's Edit link carries the item's choices (decision 242).
+    initial: editValuesFromUrl(request.url),
     product: {
       id: product.id,
       type: product.type,
@@ -42,6 +47,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       colors,
     },
   };
+}
+
+/** Add to Cart without JavaScript, and the cart line's Edit (decision 242). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const ctx = await context.services.catalog.pricing();
+  const type = params.productType;
+  const product = isProductType(type) ? findPricingProduct(ctx, { type }) : undefined;
+  return addToCartAction(request, context, (values) =>
+    product
+      ? productCartItemFromForm(values, { id: product.id, type: product.type })
+      : { ok: false, fieldErrors: {} },
+  );
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -84,7 +101,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   });
 }
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { business } = useRootData();
   const product = loaderData.product;
   if (!product) return <ProductNotFound withdrawn={loaderData.withdrawn} />;
@@ -112,6 +129,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </nav>
       <ProductConfigurator
         key={product.type}
+        initial={
+          (actionData && !actionData.ok ? actionData.values : loaderData.initial) as FormValues
+        }
+        fieldErrors={actionData && !actionData.ok ? actionData.fieldErrors : undefined}
+        formError={actionData && !actionData.ok ? actionData.formError : undefined}
         product={product}
         warranty={warrantyLine(product.type, business)}
         delivery={business.delivery}

@@ -1,36 +1,37 @@
 /**
- * /track-replacement: a quote for a new head rail, priced per inch of width, installed
- * (SPEC.md §2, §5, §7). The rate comes from the catalog; Calculate asks the server.
+ * /track-replacement: a new head rail, priced per inch of width, installed (SPEC.md §2, §5, §7).
+ * The rate comes from the catalog and the price is live, computed here by the shared engine as
+ * the size is typed (issue 24 item 5: no "Calculate" click); the server prices the cart item
+ * again. Same layout as every product page (decision 243), and a form that works without
+ * JavaScript (decision 242).
  */
-import { useState } from "react";
-import { data } from "react-router";
+import { useRef, useState } from "react";
+import { data, Form } from "react-router";
+import { type FormValues, trackCartItemFromForm } from "../../domain/cart-form";
 import { NO_LONGER_AVAILABLE } from "../../domain/catalog";
 import { formatInches, TRACK_HEIGHT, TRACK_WIDTH } from "../../domain/dimensions";
 import { formatFromPrice, trackFromCents } from "../../domain/from-price";
-import { amountToCents, centsToDecimalString, formatMoney } from "../../domain/money";
+import { centsToDecimalString, formatMoney } from "../../domain/money";
+import { calculateTrackPrice } from "../../domain/pricing";
+import { combineSize } from "../../domain/size-input";
 import { AddToCartButton } from "../components/configurator/add-to-cart-button";
-import { DimensionField } from "../components/configurator/dimension-field";
+import { DimensionField, type SizeValue } from "../components/configurator/dimension-field";
 import { MeasuringGuide } from "../components/configurator/measuring-guide";
-import { NoscriptNote } from "../components/configurator/noscript-note";
 import { RoomLabelField } from "../components/configurator/room-label-field";
+import { StickyAddBar } from "../components/configurator/sticky-add-bar";
 import { useAddToCart } from "../components/configurator/use-add-to-cart";
-import { useToast } from "../components/toast";
-import { apiRequest } from "../lib/api-client";
+import { ProductPicture } from "../components/product-picture";
+import { addToCartAction } from "../lib/add-to-cart.server";
+import { editValuesFromUrl } from "../lib/edit-values";
 import { pageMeta, rootFromMatches } from "../lib/meta";
 import { useRootData } from "../root";
 import type { Route } from "./+types/track-replacement";
 
-interface Quote {
-  totalPrice: number;
-  width: number;
-  pricePerUnit: number;
-  height: number;
-}
-
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const service = await context.services.catalog.findServiceByType("track-replacement");
   if (!service) throw data(NO_LONGER_AVAILABLE("Track replacement"), { status: 404 });
   return {
+    initial: editValuesFromUrl(request.url),
     service: {
       type: service.type,
       name: service.name,
@@ -38,6 +39,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       priceCentsPerUnit: service.priceCentsPerUnit,
     },
   };
+}
+
+/** Add to Cart without JavaScript, and the cart line's Edit (decision 242). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return addToCartAction(request, context, trackCartItemFromForm);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -50,68 +56,57 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export default function TrackReplacement({ loaderData }: Route.ComponentProps) {
+function startSize(text: string | undefined, fraction: string | undefined) {
+  const t = text ?? "";
+  const f = Number(fraction ?? 0);
+  const r = combineSize(t, Number.isFinite(f) ? f : 0, TRACK_WIDTH);
+  return {
+    text: t,
+    fraction: Number.isFinite(f) ? f : 0,
+    size: r.ok ? { whole: r.whole, fraction: (r.eighths % 8) / 8 } : null,
+  };
+}
+
+export default function TrackReplacement({ loaderData, actionData }: Route.ComponentProps) {
   const { service } = loaderData;
   const { business } = useRootData();
-  const toast = useToast();
+  const failure = actionData && !actionData.ok ? actionData : null;
+  const initial = (failure?.values ?? loaderData.initial) as FormValues;
+  const editing = initial.replace ?? null;
   const { adding, add } = useAddToCart();
-  const [width, setWidth] = useState<number | null>(null);
-  const [widthFraction, setWidthFraction] = useState(0);
-  const [height, setHeight] = useState<number | null>(null);
-  const [heightFraction, setHeightFraction] = useState(0);
-  const [roomLabel, setRoomLabel] = useState("");
-  const [quote, setQuote] = useState<Quote | null>(null);
-  const [calculating, setCalculating] = useState(false);
-  const ready = width !== null && height !== null;
-
-  const change =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setQuote(null);
-    };
-
-  async function calculate() {
-    if (width === null || height === null) return;
-    setCalculating(true);
-    try {
-      const result = await apiRequest<Omit<Quote, "height">>(
-        "POST",
-        "/api/calculate-service-price",
-        {
-          body: {
-            serviceType: service.type,
-            width: width + widthFraction,
-            height: height + heightFraction,
-          },
-        },
-      );
-      setQuote({ ...result, height: height + heightFraction });
-    } catch {
-      toast({
-        title: "Failed to calculate service price",
-        description: `Please try again, or call us at ${business.phone}.`,
-        variant: "destructive",
-      });
-    } finally {
-      setCalculating(false);
-    }
-  }
+  const [startWidth] = useState(() => startSize(initial.width, initial.widthFraction));
+  const [startHeight] = useState(() => startSize(initial.height, initial.heightFraction));
+  const [width, setWidth] = useState<SizeValue | null>(startWidth.size);
+  const [height, setHeight] = useState<SizeValue | null>(startHeight.size);
+  // The height is optional; text typed in it must still be a size.
+  const [heightBlocked, setHeightBlocked] = useState(false);
+  const [roomLabel, setRoomLabel] = useState(initial.roomLabel ?? "");
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const exactWidth = width ? width.whole + width.fraction : null;
+  const exactHeight = height ? height.whole + height.fraction : null;
+  const price =
+    exactWidth === null || heightBlocked
+      ? null
+      : calculateTrackPrice(exactWidth, service.priceCentsPerUnit);
 
   async function onAdd() {
-    if (!quote) return;
+    if (!price || !width || exactWidth === null) return;
     await add(
       {
         serviceType: service.type,
         productName: service.name,
-        width: quote.width,
-        height: quote.height,
+        width: exactWidth,
+        height: exactHeight ?? exactWidth,
         selectedColor: "",
         includeInstallation: true,
         quantity: 1,
-        calculatedPrice: centsToDecimalString(amountToCents(quote.totalPrice)),
+        calculatedPrice: centsToDecimalString(price.totalCents),
         roomLabel: roomLabel.trim() || null,
-        configuration: { width, widthFraction, height, heightFraction },
+        configuration: {
+          width: width.whole,
+          widthFraction: width.fraction,
+          ...(height ? { height: height.whole, heightFraction: height.fraction } : {}),
+        },
       },
       { title: "Added to Cart", description: `${service.name} has been added to cart` },
     );
@@ -119,7 +114,9 @@ export default function TrackReplacement({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container-page py-8">
-      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{service.name}</h1>
+      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl" tabIndex={-1}>
+        {service.name}
+      </h1>
       <p className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="text-2xl font-semibold" data-testid="from-price">
           {formatFromPrice(trackFromCents(service.priceCentsPerUnit))}
@@ -127,83 +124,131 @@ export default function TrackReplacement({ loaderData }: Route.ComponentProps) {
         <span className="text-sm font-medium text-primary">Custom pricing available</span>
       </p>
       <p className="mt-3 max-w-2xl text-muted">{service.description}</p>
-      <NoscriptNote />
-      <div className="mt-6 grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="quote-title" className="card space-y-5">
-          <h2 id="quote-title" className="text-xl font-semibold">
-            Instant Quote
-          </h2>
+      <Form
+        method="post"
+        reloadDocument
+        id="configurator"
+        aria-label="Track replacement quote"
+        onSubmit={(e) => {
+          if (editing) {
+            if (!price) e.preventDefault();
+            return;
+          }
+          e.preventDefault();
+          void onAdd();
+        }}
+        className="mt-6 flex flex-col gap-8 lg:grid lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:gap-y-6"
+      >
+        {editing ? <input type="hidden" name="replace" value={editing} /> : null}
+        <div className="lg:col-start-1 lg:row-start-1">
+          <ProductPicture
+            type="vinyl"
+            color="#F4F1EA"
+            aspect={exactWidth && exactHeight ? exactWidth / exactHeight : 1.25}
+            label="Vertical blinds on a new head rail"
+            className="aspect-[5/4] w-full rounded-xl border border-line"
+          />
+        </div>
+        <div className="space-y-5 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <p>{formatMoney(service.priceCentsPerUnit)} per inch of width, installed.</p>
+          <MeasuringGuide />
           <div className="grid gap-4 sm:grid-cols-2">
             <DimensionField
               id="track-width"
+              name="width"
               label="Width"
               range={TRACK_WIDTH}
-              whole={width}
-              onWholeChange={change(setWidth)}
-              fraction={widthFraction}
-              onFractionChange={change(setWidthFraction)}
+              initialText={startWidth.text}
+              initialFraction={startWidth.fraction}
+              onSizeChange={setWidth}
+              serverError={failure?.fieldErrors.width}
             />
             <DimensionField
               id="track-height"
+              name="height"
               label="Height"
               range={TRACK_HEIGHT}
-              whole={height}
-              onWholeChange={change(setHeight)}
-              fraction={heightFraction}
-              onFractionChange={change(setHeightFraction)}
-              note="The price depends on the width only. We note the height on your order so the technician knows the length of your vanes before the visit."
+              initialText={startHeight.text}
+              initialFraction={startHeight.fraction}
+              onSizeChange={(size) => setHeight(size)}
+              onTextChange={(_text, ok) => setHeightBlocked(!ok)}
+              optional
+              serverError={failure?.fieldErrors.height}
+              note="Optional. The price depends on the width only; the height tells the technician the length of your vanes."
             />
           </div>
           <RoomLabelField id="track-room-label" value={roomLabel} onChange={setRoomLabel} />
-          <button
-            type="button"
-            onClick={calculate}
-            disabled={!ready || calculating}
-            className="btn-primary w-full"
-          >
-            {calculating ? "Calculating..." : "Calculate"}
-          </button>
-          <div aria-live="polite">
-            {quote ? (
-              <div className="rounded-lg bg-primary-light p-4">
-                <p>
-                  Track width {formatInches(quote.width)} ×{" "}
-                  {formatMoney(amountToCents(quote.pricePerUnit))} per inch
-                </p>
-                <p className="mt-1 text-2xl font-bold" data-testid="track-total">
-                  Total: {formatMoney(amountToCents(quote.totalPrice))}
-                </p>
-                <AddToCartButton
-                  priceCents={null}
-                  adding={adding}
-                  onAdd={onAdd}
-                  label="Add Track Replacement to Cart"
-                  className="btn-primary mt-3 w-full"
-                />
-              </div>
+          <section aria-labelledby="details-title">
+            <h2 id="details-title" className="text-xl font-semibold">
+              Service Details
+            </h2>
+            <ul className="mt-3 list-disc space-y-2 pl-5">
+              <li>Removal of the old head rail and fitting of a new heavy-duty track</li>
+              <li>
+                For vertical blinds on windows and doors up to {business.heavyDutyTrackFeet} feet
+                wide
+              </li>
+              <li>
+                Ball-bearing carriers for smooth, quiet operation; your existing vanes re-hung
+              </li>
+              <li>Installed by our technicians, usually in {business.installationHours} hours</li>
+              <li>
+                {business.warranty.installationLabourYears}-year warranty on our installation labor
+              </li>
+              <li>Serving {business.county}</li>
+            </ul>
+          </section>
+        </div>
+        <div className="lg:sticky lg:top-20 lg:col-start-1 lg:row-start-2 lg:self-start">
+          <div ref={summaryRef} className="space-y-4">
+            {failure?.formError ? (
+              <p
+                role="alert"
+                className="rounded-lg border border-danger p-4 font-medium text-danger"
+              >
+                {failure.formError}
+              </p>
             ) : null}
+            <section
+              aria-labelledby="price-summary-title"
+              aria-live="polite"
+              className="rounded-lg bg-surface p-5"
+            >
+              <h2 id="price-summary-title" className="text-lg font-semibold">
+                Price Summary
+              </h2>
+              {price ? (
+                <>
+                  <p className="mt-3 text-muted">
+                    Track width {formatInches(price.width)} × {formatMoney(price.pricePerUnitCents)}{" "}
+                    per inch, installed
+                  </p>
+                  <p className="mt-2 text-2xl font-bold tabular-nums" data-testid="track-total">
+                    Total: {formatMoney(price.totalCents)}
+                  </p>
+                </>
+              ) : (
+                <p className="mt-3 font-medium">
+                  Enter the width ({TRACK_WIDTH.min}–{TRACK_WIDTH.max} inches) to see the price.
+                </p>
+              )}
+            </section>
+            <AddToCartButton
+              priceCents={price?.totalCents ?? null}
+              adding={adding}
+              unavailable={!price}
+              label={editing ? "Save changes" : "Add Track Replacement to Cart"}
+            />
           </div>
-          <MeasuringGuide />
-        </section>
-        <section aria-labelledby="details-title" className="card">
-          <h2 id="details-title" className="text-xl font-semibold">
-            Service Details
-          </h2>
-          <ul className="mt-3 list-disc space-y-2 pl-5">
-            <li>Removal of the old head rail and fitting of a new heavy-duty track</li>
-            <li>
-              For vertical blinds on windows and doors up to {business.heavyDutyTrackFeet} feet wide
-            </li>
-            <li>Ball-bearing carriers for smooth, quiet operation; your existing vanes re-hung</li>
-            <li>Installed by our technicians, usually in {business.installationHours} hours</li>
-            <li>
-              {business.warranty.installationLabourYears}-year warranty on our installation labor
-            </li>
-            <li>Serving {business.county}</li>
-          </ul>
-        </section>
-      </div>
+        </div>
+      </Form>
+      <StickyAddBar
+        watch={summaryRef}
+        name={service.name}
+        priceCents={price?.totalCents ?? null}
+        adding={adding}
+        unavailable={!price}
+      />
     </div>
   );
 }

@@ -3,14 +3,19 @@
  * collection upcharges come from the catalog; the price is computed here by the shared engine.
  */
 import { useMemo, useRef, useState } from "react";
-import { data } from "react-router";
+import { data, Form } from "react-router";
+import { type FormValues, zebraCartItemFromForm } from "../../domain/cart-form";
 import { NO_LONGER_AVAILABLE } from "../../domain/catalog";
 import { formatFromPrice, productFromCents } from "../../domain/from-price";
 import { centsToDecimalString } from "../../domain/money";
 import { calculateZebraPrice, zebraPriceInput, zebraRates } from "../../domain/pricing";
-import { soldZebraCollections, ZEBRA_DEFAULTS, zebraLightControl } from "../../domain/zebra";
+import {
+  soldZebraCollections,
+  ZEBRA_CONTROL_TYPES,
+  ZEBRA_DEFAULTS,
+  zebraLightControl,
+} from "../../domain/zebra";
 import { AddToCartButton } from "../components/configurator/add-to-cart-button";
-import { NoscriptNote } from "../components/configurator/noscript-note";
 import { StickyAddBar } from "../components/configurator/sticky-add-bar";
 import { Tabs } from "../components/configurator/tabs";
 import { useAddToCart } from "../components/configurator/use-add-to-cart";
@@ -25,10 +30,12 @@ import { ZebraSummary } from "../components/configurator/zebra-summary";
 import { FitPromise } from "../components/fit-promise";
 import { ProductPicture } from "../components/product-picture";
 import { RequestLinks } from "../components/request-links";
+import { addToCartAction } from "../lib/add-to-cart.server";
+import { editValuesFromUrl } from "../lib/edit-values";
 import { pageMeta, rootFromMatches } from "../lib/meta";
 import type { Route } from "./+types/zebra-shades";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { catalog } = context.services;
   const [ctx, product, collections] = await Promise.all([
     catalog.pricing(),
@@ -37,6 +44,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   if (!product) throw data(NO_LONGER_AVAILABLE("Zebra shades"), { status: 404 });
   return {
+    // The cart line's Edit link carries the item's choices (decision 242).
+    initial: editValuesFromUrl(request.url),
     product: {
       id: product.id,
       name: product.name,
@@ -50,19 +59,60 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** The defaults, or the first fabric still sold when the default fabric was withdrawn. */
+/** Add to Cart without JavaScript, and the cart line's Edit (decision 242). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return addToCartAction(request, context, zebraCartItemFromForm);
+}
+
+/**
+ * The defaults, or the first fabric still sold when the default fabric was withdrawn; then the
+ * choices of a cart line being edited (or a post sent back with a problem), where they are valid.
+ */
 function initialDraft(
   collections: readonly { slug: string; fabrics: readonly { slug: string }[] }[],
+  initial: FormValues,
 ): ZebraDraft {
   const fallback = collections[0];
   const defaultSold = collections
     .find((c) => c.slug === ZEBRA_DEFAULTS.fabricCollection)
     ?.fabrics.some((f) => f.slug === ZEBRA_DEFAULTS.fabric);
-  if (defaultSold || !fallback) return { ...ZEBRA_DEFAULTS };
+  const draft: ZebraDraft =
+    defaultSold || !fallback
+      ? { ...ZEBRA_DEFAULTS }
+      : {
+          ...ZEBRA_DEFAULTS,
+          fabricCollection: fallback.slug,
+          fabric: fallback.fabrics[0]?.slug ?? "",
+        };
+  if (Object.keys(initial).length === 0) return draft;
+  const whole = (v: string | undefined) => (v && /^\d{1,3}$/.test(v) ? Number(v) : null);
+  const eighth = (v: string | undefined) => {
+    const n = Number(v ?? 0);
+    return Number.isInteger(n * 8) && n >= 0 && n < 1 ? n : 0;
+  };
+  const collection = collections.find((c) => c.slug === initial.fabricCollection);
+  const fabricOk = collection?.fabrics.some((f) => f.slug === initial.fabric);
+  const on = (v: string | undefined) => v === "on" || v === "true";
   return {
-    ...ZEBRA_DEFAULTS,
-    fabricCollection: fallback.slug,
-    fabric: fallback.fabrics[0]?.slug ?? "",
+    ...draft,
+    width: whole(initial.width),
+    widthFraction: eighth(initial.widthFraction),
+    height: whole(initial.height),
+    heightFraction: eighth(initial.heightFraction),
+    ...(collection && fabricOk
+      ? { fabricCollection: collection.slug, fabric: initial.fabric as string }
+      : {}),
+    mountType: initial.mountType === "outside" ? "outside" : "inside",
+    controlType: (ZEBRA_CONTROL_TYPES as readonly string[]).includes(initial.controlType ?? "")
+      ? (initial.controlType as ZebraDraft["controlType"])
+      : draft.controlType,
+    motorOptions: {
+      remote: true,
+      smartHome: on(initial.smartHome),
+      batteryWand: on(initial.batteryWand),
+    },
+    valance: initial.valance === undefined ? draft.valance : on(initial.valance),
+    includeInstallation: on(initial.includeInstallation),
   };
 }
 
@@ -94,10 +144,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export default function ZebraShades({ loaderData }: Route.ComponentProps) {
+export default function ZebraShades({ loaderData, actionData }: Route.ComponentProps) {
   const { product, collections } = loaderData;
-  const [draft, setDraft] = useState<ZebraDraft>(() => initialDraft(collections));
-  const [roomLabel, setRoomLabel] = useState("");
+  const failure = actionData && !actionData.ok ? actionData : null;
+  const initial = (failure?.values ?? loaderData.initial) as FormValues;
+  const [draft, setDraft] = useState<ZebraDraft>(() => initialDraft(collections, initial));
+  const [roomLabel, setRoomLabel] = useState(initial.roomLabel ?? "");
+  const editing = initial.replace ?? null;
   const { adding, add } = useAddToCart();
   const summaryRef = useRef<HTMLDivElement>(null);
   const update = (change: Partial<ZebraDraft>) => setDraft((d) => ({ ...d, ...change }));
@@ -138,7 +191,9 @@ export default function ZebraShades({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container-page py-8">
-      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Custom Zebra Shades</h1>
+      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl" tabIndex={-1}>
+        Custom Zebra Shades
+      </h1>
       <p className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="text-2xl font-semibold" data-testid="from-price">
           {formatFromPrice(productFromCents("zebra-shades", product.pricing))}
@@ -146,38 +201,24 @@ export default function ZebraShades({ loaderData }: Route.ComponentProps) {
         <span className="text-sm font-medium text-primary">Custom pricing available</span>
       </p>
       <p className="mt-3 max-w-2xl text-muted">{product.description}</p>
-      <NoscriptNote />
-      <div className="mt-6 grid gap-8 lg:grid-cols-2">
-        <Tabs
-          label="Zebra shade options"
-          tabs={[
-            { id: "size", label: "Size", content: <SizePanel draft={draft} update={update} /> },
-            {
-              id: "fabric",
-              label: "Fabric",
-              content: <FabricPanel draft={draft} update={update} collections={collections} />,
-            },
-            {
-              id: "control",
-              label: "Control",
-              content: <ControlPanel draft={draft} update={update} rates={product.pricing} />,
-            },
-            {
-              id: "options",
-              label: "Options",
-              content: (
-                <OptionsPanel
-                  draft={draft}
-                  update={update}
-                  roomLabel={roomLabel}
-                  onRoomLabel={setRoomLabel}
-                  rates={product.pricing}
-                />
-              ),
-            },
-          ]}
-        />
-        <div className="space-y-4 self-start lg:sticky lg:top-20">
+      <Form
+        method="post"
+        reloadDocument
+        id="configurator"
+        aria-label="Configure your zebra shade"
+        onSubmit={(e) => {
+          // Editing a cart line posts the form (the action swaps the line); adding uses the API.
+          if (editing) {
+            if (!price) e.preventDefault();
+            return;
+          }
+          e.preventDefault();
+          void onAdd();
+        }}
+        className="mt-6 flex flex-col gap-8 lg:grid lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:gap-y-6"
+      >
+        {editing ? <input type="hidden" name="replace" value={editing} /> : null}
+        <div className="lg:col-start-1 lg:row-start-1">
           <ProductPicture
             type="zebra-shades"
             color={fabric?.hex}
@@ -185,25 +226,79 @@ export default function ZebraShades({ loaderData }: Route.ComponentProps) {
             label={`Preview: zebra shade in ${collection?.name ?? ""} ${fabric?.name ?? ""}`}
             className="aspect-[5/4] w-full rounded-xl border border-line"
           />
+        </div>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <Tabs
+            label="Zebra shade options"
+            tabs={[
+              {
+                id: "size",
+                label: "Size",
+                content: (
+                  <SizePanel draft={draft} update={update} fieldErrors={failure?.fieldErrors} />
+                ),
+              },
+              {
+                id: "fabric",
+                label: "Fabric",
+                content: (
+                  <FabricPanel
+                    draft={draft}
+                    update={update}
+                    collections={collections}
+                    rates={product.pricing}
+                  />
+                ),
+              },
+              {
+                id: "control",
+                label: "Control",
+                content: <ControlPanel draft={draft} update={update} rates={product.pricing} />,
+              },
+              {
+                id: "options",
+                label: "Options",
+                content: (
+                  <OptionsPanel
+                    draft={draft}
+                    update={update}
+                    roomLabel={roomLabel}
+                    onRoomLabel={setRoomLabel}
+                    rates={product.pricing}
+                  />
+                ),
+              },
+            ]}
+          />
+        </div>
+        <div className="space-y-4 lg:sticky lg:top-20 lg:col-start-1 lg:row-start-2 lg:self-start">
           <div ref={summaryRef} className="space-y-4">
+            {failure?.formError ? (
+              <p
+                role="alert"
+                className="rounded-lg border border-danger p-4 font-medium text-danger"
+              >
+                {failure.formError}
+              </p>
+            ) : null}
             <ZebraSummary draft={draft} collection={collection} price={price} />
             <AddToCartButton
               priceCents={price?.totalCents ?? null}
               adding={adding}
               unavailable={!price}
-              onAdd={onAdd}
+              label={editing ? "Save changes" : "Add to Cart"}
             />
           </div>
           <FitPromise />
           <RequestLinks />
         </div>
-      </div>
+      </Form>
       <StickyAddBar
         watch={summaryRef}
         name={product.name}
         priceCents={price?.totalCents ?? null}
         adding={adding}
-        onAdd={onAdd}
+        unavailable={!price}
       />
     </div>
   );

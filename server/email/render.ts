@@ -1,4 +1,11 @@
-/** Shared pieces of every email: HTML escaping and one simple, accessible layout. */
+/**
+ * Shared pieces of every email (decision 248): HTML escaping and one responsive layout built from
+ * small components (header with the logo mark, card, button, footer) as email clients need them:
+ * tables, inline styles, a viewport, a hidden preview line, 600 px wide and full width on phones.
+ * The signatures are the ones every email already calls (`emailLayout(business, title, body)`,
+ * `textFooter(business)`); what they render changed, not how they are called. A paragraph that
+ * holds nothing but one link is drawn as the email's button.
+ */
 import type { BusinessFacts } from "../../domain/business";
 
 export function escapeHtml(text: string): string {
@@ -10,19 +17,63 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, "&#39;");
 }
 
+const INK = "#1f2933";
+const MUTED = "#52606d";
+const BRAND = "#1d4e5f";
+const SAND = "#f4efe6";
+const FONT = "Arial,Helvetica,sans-serif";
+
+/** The store's mark, drawn with a table (images are often blocked): four slats on teal. */
+function logoMark(): string {
+  const slat = `<tr><td style="height:3px;background:#ffffff;border-radius:1px;font-size:0;line-height:0">&nbsp;</td></tr><tr><td style="height:3px;font-size:0;line-height:0">&nbsp;</td></tr>`;
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="width:32px;height:32px;background:${BRAND};border-radius:5px"><tr><td style="padding:6px 6px 3px"><table role="presentation" cellpadding="0" cellspacing="0" width="20">${slat.repeat(4)}</table></td></tr></table>`;
+}
+
+/** A button that renders in every client: a link styled as a block inside a table cell. */
+export function emailButton(href: string, label: string): string {
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:20px 0"><tr><td style="background:${BRAND};border-radius:6px"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 22px;font-family:${FONT};font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(label)}</a></td></tr></table>`;
+}
+
+/** `<p><a href="…">Open …</a></p>` (already escaped) → the button. */
+function linksAsButtons(bodyHtml: string): string {
+  return bodyHtml.replace(
+    /<p>\s*<a href="([^"]+)">([^<]+)<\/a>\.?\s*<\/p>/g,
+    (_m, href: string, label: string) => emailButton(unescapeHtml(href), unescapeHtml(label)),
+  );
+}
+
+function unescapeHtml(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
 /** Wraps already-escaped body HTML in the store's email layout. */
 export function emailLayout(business: BusinessFacts, title: string, bodyHtml: string): string {
+  const name = escapeHtml(business.name);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;padding:0;background:#f7f9fb;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
-<div style="max-width:600px;margin:0 auto;padding:24px">
-<h1 style="font-size:20px;color:#1d4e5f;margin:0 0 16px">${escapeHtml(business.name)}</h1>
-<div style="background:#fff;border:1px solid #d9e2ec;border-radius:8px;padding:20px">
-<h2 style="font-size:18px;margin:0 0 12px">${escapeHtml(title)}</h2>
-${bodyHtml}
-</div>
-${accountLinkHtml(business)}<p style="font-size:13px;color:#52606d;margin-top:16px">${escapeHtml(business.name)} · ${escapeHtml(business.phone)} · ${escapeHtml(business.email)}<br>Serving ${escapeHtml(business.county)}</p>
-</div></body></html>`;
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(title)}</title>
+<style>
+@media (max-width:620px){.card{padding:18px 16px!important}.outer{padding:12px 8px!important}}
+a{color:${BRAND}}
+</style></head>
+<body style="margin:0;padding:0;background:${SAND};font-family:${FONT};color:${INK};-webkit-text-size-adjust:100%">
+<div style="display:none;max-height:0;overflow:hidden;opacity:0">${escapeHtml(title)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${SAND}"><tr><td class="outer" align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px">
+<tr><td style="padding:0 0 16px"><table role="presentation" cellpadding="0" cellspacing="0"><tr><td style="padding-right:10px">${logoMark()}</td><td style="font-family:${FONT};font-size:18px;font-weight:bold;color:${BRAND}">${name}</td></tr></table></td></tr>
+<tr><td class="card" style="background:#ffffff;border:1px solid #e4ddd0;border-radius:10px;padding:28px 28px;font-family:${FONT};font-size:16px;line-height:1.5;color:${INK}">
+<h1 style="font-size:22px;line-height:1.3;margin:0 0 16px;color:${INK}">${escapeHtml(title)}</h1>
+${linksAsButtons(bodyHtml)}
+</td></tr>
+${accountLinkHtml(business) ? `<tr><td style="padding:12px 4px 0;font-family:${FONT};color:${INK}">${accountLinkHtml(business)}</td></tr>` : ""}
+<tr><td style="padding:16px 4px;font-family:${FONT};font-size:13px;line-height:1.5;color:${MUTED}">${name} · <a href="tel:${escapeHtml(business.phone.replace(/[^\d+]/g, ""))}" style="color:${MUTED}">${escapeHtml(business.phone)}</a> · <a href="mailto:${escapeHtml(business.email)}" style="color:${MUTED}">${escapeHtml(business.email)}</a><br>Serving ${escapeHtml(business.county)}</td></tr>
+</table>
+</td></tr></table>
+</body></html>`;
 }
 
 /**

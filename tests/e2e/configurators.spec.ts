@@ -109,7 +109,7 @@ test.describe("product pages", () => {
   test("installation tiers follow the width, fraction included", async ({ page }) => {
     await page.goto("/product/vinyl");
     await waitForHydration(page);
-    const install = page.getByRole("checkbox", { name: /Professional installation/ });
+    const install = page.getByTestId("installation-delta");
     const width = page.getByLabel("Width (inches)");
     const fraction = page.getByRole("combobox", { name: "Width fraction" });
     for (const [whole, frac, label] of [
@@ -120,30 +120,43 @@ test.describe("product pages", () => {
     ] as const) {
       await width.fill(whole);
       await fraction.selectOption({ label: frac });
-      await expect(install).toHaveAccessibleName(`Professional installation (+${label})`);
+      await expect(install).toHaveText(`(+${label})`);
     }
   });
 
-  test("out-of-range and non-numeric sizes are not priced; the previous value is kept", async ({
+  test("a size that can't be made is kept as typed, marked, and blocks Add to Cart", async ({
     page,
   }) => {
     await page.goto("/product/vinyl");
     await waitForHydration(page);
     const width = page.getByLabel("Width (inches)");
+    const add = page.getByRole("button", { name: /^Add to Cart/ });
     await width.fill("40");
     await expect(page.getByTestId("price-total")).toHaveText("$60.00");
-    await width.fill("500");
-    await width.blur();
-    await expect(width).toHaveValue("40");
-    await expect(page.getByTestId("price-total")).toHaveText("$60.00");
-    // While the field holds a size outside the range, no price is claimed for it.
-    const height = page.getByLabel("Height (inches)");
-    await height.fill("5");
-    await expect(height).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByTestId("price-total")).toHaveCount(0);
-    await height.blur();
-    await expect(height).toHaveValue("48");
-    await expect(page.getByTestId("price-total")).toHaveText("$60.00");
+    for (const typed of ["500", "36.3", "", "abc"]) {
+      await width.fill(typed);
+      await width.blur();
+      // Nothing falls back: the text stays, the field says why, no price, no Add to Cart.
+      await expect(width).toHaveValue(typed);
+      await expect(width).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByTestId("price-total")).toHaveCount(0);
+      await expect(add).toHaveAttribute("aria-disabled", "true");
+    }
+    await expect(page.locator("#width-hint")).toContainText("type inches like 36, 36.5 or 36 1/2");
+    // Fractions typed three ways, and the eighths menu.
+    const fraction = page.getByRole("combobox", { name: "Width fraction" });
+    for (const typed of ["36.5", "36 1/2", "36-1/2"]) {
+      await width.fill(typed);
+      await expect(width).toHaveAttribute("aria-invalid", "false");
+      await expect(fraction).toHaveValue("0.5");
+      // 36 1/2 × 48 in = 12.17 sq ft × $4.50
+      await expect(page.getByTestId("price-total")).toHaveText("$54.75");
+    }
+    await fraction.selectOption({ label: "1/4" });
+    await expect(width).toHaveValue("36");
+    await expect(fraction).toHaveValue("0.25");
+    await expect(page.getByTestId("price-total")).not.toHaveText("$54.75");
+    await expect(add).toHaveAttribute("aria-disabled", "false");
   });
 
   test("the gallery shows four views with accessible names", async ({ page }) => {
@@ -284,23 +297,24 @@ test.describe("zebra shades", () => {
 });
 
 test.describe("track replacement", () => {
-  test("Calculate needs both sizes in range; the quote is 2.00 per inch", async ({ page }) => {
+  test("the price follows the width as it is typed: 2.00 per inch, no Calculate", async ({
+    page,
+  }) => {
     await page.goto("/track-replacement");
     await waitForHydration(page);
-    const calculate = page.getByRole("button", { name: "Calculate" });
-    await expect(calculate).toBeDisabled();
+    const add = page.getByRole("button", { name: /^Add Track Replacement to Cart/ });
+    await expect(add).toHaveAttribute("aria-disabled", "true");
     await page.getByLabel("Width (inches)").fill("36");
-    await expect(calculate).toBeDisabled();
+    await expect(page.getByTestId("track-total")).toHaveText("Total: $72.00");
     await page.getByLabel("Height (inches)").fill("121");
-    await expect(calculate).toBeDisabled();
+    await expect(page.getByTestId("track-total")).toHaveCount(0);
+    await expect(add).toHaveAttribute("aria-disabled", "true");
     await page.getByLabel("Height (inches)").fill("84");
     await page.getByRole("combobox", { name: "Width fraction" }).selectOption({ label: "1/8" });
-    await expect(calculate).toBeEnabled();
-    await calculate.click();
     await expect(page.getByTestId("track-total")).toHaveText("Total: $72.25");
 
     const stored = await addAndReadBack(page, () =>
-      page.getByRole("button", { name: "Add Track Replacement to Cart" }).click(),
+      page.getByRole("button", { name: /^Add Track Replacement to Cart/ }).click(),
     );
     expect(stored).toMatchObject({
       itemType: "track-replacement",

@@ -37,7 +37,27 @@ describeEachDialect("product options on %s", (dialect) => {
     [5, { stack: "center" }, ["Inside mount", "Control side: Right", "Stack direction: Center"]],
     [6, { mount: "outside", controlSide: "left" }, ["Outside mount", "Control side: Left"]],
     [2, { louverSize: "4.5" }, ["Inside mount", 'Louver size: 4 1/2" louvers']],
-    [3, undefined, ["Inside mount", 'Louver size: 3 1/2" louvers']],
+    [
+      3,
+      undefined,
+      [
+        "Inside mount",
+        'Louver size: 3 1/2" louvers',
+        "Panels: 2 panels",
+        "Frame: L-frame",
+        "Tilt rod: Hidden tilt rod",
+      ],
+    ],
+    [
+      2,
+      { panels: "3", hinge: "split", frame: "z-frame", tiltRod: "front" },
+      ["Panels: 3 panels", "Hinge side: Split", "Frame: Z-frame", "Tilt rod: Front tilt rod"],
+    ],
+    [
+      2,
+      undefined,
+      ["Panels: We'll recommend at measuring", "Hinge side: We'll recommend at measuring"],
+    ],
   ])("product %i with %j is described as %j", async (productId, configuration, lines) => {
     const res = await add({ ...SAMPLE_ITEM, productId, selectedColor: "white", configuration });
     expect(res.status).toBe(201);
@@ -53,6 +73,12 @@ describeEachDialect("product options on %s", (dialect) => {
     [2, { louverSize: "3" }, "configuration.louverSize must be 3.5, 2.5 or 4.5"],
     [1, { louverSize: "3.5" }, "configuration.louverSize is not an option of vinyl"],
     [1, "outside", "configuration must be a JSON object"],
+    [2, { panels: "6" }, "configuration.panels must be auto, 1, 2, 3 or 4"],
+    [2, { hinge: "top" }, "configuration.hinge must be auto, left, right or split"],
+    [3, { hinge: "left" }, "configuration.hinge is not an option of bypass-shutters"],
+    [3, { panels: "auto" }, "configuration.panels must be 2, 3 or 4"],
+    [2, { frame: "x" }, "configuration.frame must be l-frame, z-frame or deco-frame"],
+    [3, { tiltRod: "rear" }, "configuration.tiltRod must be hidden or front"],
   ])(
     "product %i refuses %j with 400 naming the field",
     async (productId, configuration, message) => {
@@ -114,6 +140,43 @@ describeEachDialect("product options on %s", (dialect) => {
     );
     expect(await csv.text()).toContain(
       "Outside mount; Control side: Left; Stack direction: Stack left",
+    );
+  });
+
+  it("carries a shutter's panels, hinge, frame and tilt rod to the order email and the CSV", async () => {
+    const headers = from();
+    const cart = await add(
+      {
+        ...SAMPLE_ITEM,
+        productId: 2,
+        selectedColor: "white",
+        includeInstallation: true,
+        configuration: { panels: "4", hinge: "split", frame: "deco-frame", tiltRod: "front" },
+      },
+      headers,
+    );
+    expect(cart.status).toBe(201);
+    const order = await request(
+      store,
+      "POST",
+      "/api/orders",
+      { customerInfo: sampleCustomer(9, "shutter"), totals: cart.body.totals },
+      { ...headers, "x-session-id": cart.body.sessionId as string },
+    );
+    expect(order.status).toBe(201);
+    const emails = await store.services.db
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("kind", "=", "order-confirmation")
+      .execute();
+    expect(emails.some((e) => e.text_body.includes("Hinge side: Split"))).toBe(true);
+    const cookie = await loginCookie(store, from());
+    const csv = await store.app.request(
+      `/api/admin/orders.csv?q=${encodeURIComponent(sampleCustomer(9, "shutter").lastName)}`,
+      { headers: { cookie } },
+    );
+    expect(await csv.text()).toContain(
+      "Panels: 4 panels; Hinge side: Split; Frame: Deco frame; Tilt rod: Front tilt rod",
     );
   });
 

@@ -2,25 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import type { Permission } from "../../../domain/permissions";
 import { useRootData } from "../../root";
-
-const LINKS: readonly { to: string; label: string; end: boolean; needs: Permission }[] = [
-  { to: "/admin", label: "Dashboard", end: true, needs: "dashboard" },
-  { to: "/admin/orders", label: "Orders", end: false, needs: "orders" },
-  { to: "/admin/quotes", label: "Quotes", end: false, needs: "quotes" },
-  { to: "/admin/schedule", label: "Schedule", end: false, needs: "field-work" },
-  { to: "/admin/reviews", label: "Reviews", end: false, needs: "reviews" },
-  { to: "/admin/messages", label: "Messages", end: false, needs: "messages" },
-  { to: "/admin/samples", label: "Samples", end: false, needs: "requests" },
-  { to: "/admin/estimates", label: "Estimates", end: false, needs: "requests" },
-  { to: "/admin/catalog", label: "Catalog", end: false, needs: "catalog" },
-  { to: "/admin/staff", label: "Staff", end: false, needs: "staff" },
-  { to: "/admin/reports", label: "Reports", end: false, needs: "books" },
-  { to: "/admin/audit", label: "Audit log", end: false, needs: "audit" },
-  { to: "/admin/security", label: "Security", end: false, needs: "settings" },
-  { to: "/admin/settings", label: "Settings", end: false, needs: "settings" },
-  { to: "/admin/password", label: "My password", end: false, needs: "self" },
-  { to: "/admin/two-factor", label: "Two-factor", end: false, needs: "self" },
-];
+import { ADMIN_NAV, type AdminNavItem } from "./admin-nav-items";
 
 /** What the navigation knows of the signed-in person (the layout's loader). */
 export interface NavStaff {
@@ -30,51 +12,105 @@ export interface NavStaff {
   gated: boolean;
 }
 
-/**
- * The back office's own navigation: only the pages the person's role opens. Hidden when
- * printing. On a phone the links are one row that scrolls sideways (an owner's thirteen links
- * wrapped into five rows, most of the first screen), with the current page scrolled into view.
- */
-export function AdminNav({ staff }: { staff: NavStaff }) {
-  const links = LINKS.filter(
+/** The pages the person's role opens, grouped as the sidebar shows them. */
+function visibleGroups(staff: NavStaff) {
+  const items = ADMIN_NAV.filter(
     (l) => staff.permissions.includes(l.needs) && (!staff.gated || l.needs === "self"),
   );
-  const list = useRef<HTMLUListElement>(null);
-  const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again after each navigation, when the current link changes.
-  useEffect(() => {
-    const row = list.current;
-    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
-    row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
-  }, [pathname]);
+  const groups: { name: string; items: AdminNavItem[] }[] = [];
+  for (const item of items) {
+    const group = groups.find((g) => g.name === item.group);
+    if (group) group.items.push(item);
+    else groups.push({ name: item.group, items: [item] });
+  }
+  return { items, groups };
+}
+
+function NavList({ staff }: { staff: NavStaff }) {
+  const { groups } = visibleGroups(staff);
   return (
-    <nav aria-label="Admin" className="print:hidden">
-      <ul ref={list} className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 sm:flex-wrap">
-        {links.map((link) => (
-          <li key={link.to}>
-            <NavLink
-              to={link.to}
-              end={link.end}
-              className={({ isActive }) =>
-                `inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-3 font-semibold ${
-                  isActive ? "bg-white text-primary-dark" : "text-white hover:bg-primary-dark"
-                }`
-              }
-            >
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <div className="space-y-4">
+      {groups.map((g) => (
+        <div key={g.name}>
+          <p className="px-3 text-xs font-semibold tracking-wide text-white/70 uppercase">
+            {g.name}
+          </p>
+          <ul className="mt-1 space-y-0.5">
+            {g.items.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end ?? false}
+                  className={({ isActive }) =>
+                    `flex min-h-10 items-center rounded-md px-3 font-medium ${
+                      isActive ? "bg-white text-primary-dark" : "text-white hover:bg-primary-dark"
+                    }`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
   );
 }
 
 /**
- * The admin's own layout (issue 11 item 7): a slim bar with the store's name, the back-office
- * navigation and logout, then the page. No store header, cart or footer; printing shows the
- * page alone.
+ * The back office's navigation (issue 24 item 9): a sidebar on wide screens; on phones a menu
+ * button under the top bar that opens the same list (a <details>, so it works before the
+ * script loads) and closes after each navigation. Only the pages the person's role opens;
+ * hidden when printing.
+ */
+export function AdminSidebar({ staff }: { staff: NavStaff }) {
+  return (
+    <nav
+      aria-label="Admin"
+      className="hidden w-56 shrink-0 bg-primary px-2 py-4 lg:block print:hidden"
+    >
+      <div className="sticky top-4">
+        <NavList staff={staff} />
+      </div>
+    </nav>
+  );
+}
+
+export function AdminPhoneMenu({ staff }: { staff: NavStaff }) {
+  const { pathname } = useLocation();
+  const ref = useRef<HTMLDetailsElement>(null);
+  const { items } = visibleGroups(staff);
+  const current = [...items]
+    .sort((a, b) => b.to.length - a.to.length)
+    .find((i) => (i.end ? pathname === i.to : pathname.startsWith(i.to)));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes after each navigation.
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [pathname]);
+  return (
+    <details
+      ref={ref}
+      className="border-t border-white/20 bg-primary text-white lg:hidden print:hidden"
+    >
+      <summary className="container-page flex min-h-11 cursor-pointer items-center justify-between font-semibold">
+        <span>
+          Menu
+          <span className="font-normal text-white/80">{current ? ` · ${current.label}` : ""}</span>
+        </span>
+        <span aria-hidden="true">▾</span>
+      </summary>
+      <nav aria-label="Admin" className="container-page pb-3">
+        <NavList staff={staff} />
+      </nav>
+    </details>
+  );
+}
+
+/**
+ * The admin's own layout (issue 11 item 7; issue 24 item 9): a slim bar with the store's name
+ * and logout, the sidebar beside the page on wide screens and a menu under the bar on phones.
+ * No store header, cart or footer; printing shows the page alone.
  */
 export function AdminShell({
   nav,
@@ -113,16 +149,19 @@ export function AdminShell({
               </button>
             </Form>
           ) : null}
-          {nav && staff ? (
-            <div className="w-full">
-              <AdminNav staff={staff} />
-            </div>
-          ) : null}
         </div>
+        {nav && staff ? <AdminPhoneMenu staff={staff} /> : null}
       </header>
-      <main id="main" tabIndex={-1} className="flex-1 bg-surface focus:outline-none print:bg-white">
-        {children}
-      </main>
+      <div className="flex flex-1">
+        {nav && staff ? <AdminSidebar staff={staff} /> : null}
+        <main
+          id="main"
+          tabIndex={-1}
+          className="min-w-0 flex-1 bg-surface focus:outline-none print:bg-white"
+        >
+          {children}
+        </main>
+      </div>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import { formatSize } from "../../../domain/dimensions";
+import type { OrderSortColumn } from "../../../domain/admin-schema";
 import { formatMoney } from "../../../domain/money";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "../../../domain/order-status";
 import type {
@@ -9,43 +9,110 @@ import type {
 import { formatDateTime } from "./admin-route";
 import { StatusBadge } from "./status-badge";
 
-function OrderCard({ order }: { order: AdminOrderSummary }) {
+const COLUMNS: readonly { key: OrderSortColumn | null; label: string; numeric?: boolean }[] = [
+  { key: "number", label: "Order" },
+  { key: "customer", label: "Customer" },
+  { key: "status", label: "Status" },
+  { key: "total", label: "Total", numeric: true },
+  { key: "balance", label: "Balance", numeric: true },
+  { key: null, label: "Next visit" },
+];
+
+function sortLink(basePath: string, search: URLSearchParams, key: OrderSortColumn): string {
+  const next = new URLSearchParams(search);
+  const current = search.get("sort");
+  next.set("sort", current === key ? `-${key}` : key);
+  next.delete("page");
+  return `${basePath}?${next.toString()}`;
+}
+
+/** The orders as a dense table (decision 247): sortable by its headers, one row per order. */
+function OrdersTable({
+  orders,
+  basePath,
+  search,
+}: {
+  orders: readonly AdminOrderSummary[];
+  basePath: string;
+  search: URLSearchParams;
+}) {
+  const sort = search.get("sort") ?? "";
   return (
-    <li className="card">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">
-          <Link
-            to={`/admin/orders/${order.id}`}
-            className="inline-flex min-h-11 items-center text-primary underline underline-offset-2"
-          >
-            Order #{order.order_number} · {order.reference}
-          </Link>
-        </h2>
-        <StatusBadge status={order.status} />
-      </div>
-      <p className="text-sm text-muted">{formatDateTime(order.created_at)}</p>
-      <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium">Customer</dt>
-        <dd className="break-words">{order.customer_name}</dd>
-        <dt className="font-medium">Email</dt>
-        <dd className="break-all">{order.customer_email}</dd>
-        <dt className="font-medium">Phone</dt>
-        <dd>{order.customer_phone}</dd>
-        <dt className="font-medium">Address</dt>
-        <dd className="break-words">{order.customer_address}</dd>
-      </dl>
-      <ul className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
-        {order.items.map((item) => (
-          <li key={item.id} className="break-words">
-            {item.quantity} × {item.productName}, {formatSize(item.width, item.height)}
-            {item.colorName ? `, ${item.colorName}` : ""}
-            {item.roomLabel ? ` (${item.roomLabel})` : ""}
-            {item.includeInstallation ? ", installed" : ""} · {formatMoney(item.unitCents)} each
-          </li>
-        ))}
-      </ul>
-      <p className="mt-3 text-right font-semibold">Total {formatMoney(order.total_cents)}</p>
-    </li>
+    <div className="overflow-x-auto rounded-lg border border-line bg-white">
+      <table className="w-full min-w-[44rem] text-sm">
+        <caption className="sr-only">Orders, newest first unless sorted by a column</caption>
+        <thead className="bg-surface text-left">
+          <tr>
+            {COLUMNS.map((c) => {
+              const state =
+                c.key && sort === c.key
+                  ? "ascending"
+                  : c.key && sort === `-${c.key}`
+                    ? "descending"
+                    : undefined;
+              return (
+                <th
+                  key={c.label}
+                  scope="col"
+                  aria-sort={state}
+                  className={`px-3 py-2 font-semibold ${c.numeric ? "text-right" : ""}`}
+                >
+                  {c.key ? (
+                    <Link
+                      to={sortLink(basePath, search, c.key)}
+                      className="inline-flex min-h-8 items-center gap-1 underline-offset-2 hover:underline"
+                    >
+                      {c.label}
+                      <span aria-hidden="true" className="text-muted">
+                        {state === "ascending" ? "▲" : state === "descending" ? "▼" : "↕"}
+                      </span>
+                    </Link>
+                  ) : (
+                    c.label
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {orders.map((order) => (
+            <tr key={order.id} className="align-top hover:bg-primary-light/40">
+              <td className="px-3 py-2">
+                <Link
+                  to={`/admin/orders/${order.id}`}
+                  className="font-semibold text-primary underline underline-offset-2"
+                >
+                  Order #{order.order_number} · {order.reference}
+                </Link>
+                <span className="block text-xs text-muted">{formatDateTime(order.created_at)}</span>
+              </td>
+              <td className="px-3 py-2">
+                <span className="block break-words">{order.customer_name}</span>
+                <span className="block text-xs text-muted">
+                  {order.item_count} item{order.item_count === 1 ? "" : "s"} ·{" "}
+                  {order.customer_phone}
+                </span>
+              </td>
+              <td className="px-3 py-2">
+                <StatusBadge status={order.status} />
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums">
+                {formatMoney(order.total_cents)}
+              </td>
+              <td
+                className={`px-3 py-2 text-right tabular-nums ${order.balance_cents > 0 ? "font-semibold" : "text-muted"}`}
+              >
+                {formatMoney(order.balance_cents)}
+              </td>
+              <td className="px-3 py-2">
+                {order.next_visit ?? <span className="text-muted">—</span>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -158,11 +225,7 @@ export function OrdersList({
             <p className="mb-3 text-sm text-muted">
               {page.total} order{page.total === 1 ? "" : "s"}
             </p>
-            <ul className="space-y-4">
-              {page.orders.map((order) => (
-                <OrderCard key={order.id} order={order} />
-              ))}
-            </ul>
+            <OrdersTable orders={page.orders} basePath={basePath} search={search} />
           </>
         )}
       </div>

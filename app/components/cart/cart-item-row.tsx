@@ -5,7 +5,7 @@
  * forms go through a fetcher and the page does not reload.
  */
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import type { ItemPicture } from "../../../domain/item-picture";
 import { QUANTITY_MAX, quantityFromForm } from "../../../domain/limits";
 import { formatMoney } from "../../../domain/money";
@@ -23,7 +23,7 @@ export type CartRowItem = Pick<
   | "unitPriceCents"
   | "lineTotalCents"
   | "available"
-> & { picture: ItemPicture };
+> & { picture: ItemPicture; editHref: string | null };
 
 const STEP_BUTTON =
   "inline-flex h-11 w-11 items-center justify-center rounded-md border border-muted/60 bg-white text-xl font-semibold text-ink hover:bg-primary-light disabled:cursor-not-allowed disabled:opacity-50";
@@ -155,6 +155,16 @@ export function CartItemRow({ item }: { item: CartRowItem }) {
           </p>
           <p className="text-sm text-muted">{formatMoney(item.unitPriceCents)} each</p>
         </div>
+        {item.editHref && item.available ? (
+          <Link
+            to={item.editHref}
+            reloadDocument
+            className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-primary underline-offset-2 hover:underline"
+            aria-label={`Edit ${name}`}
+          >
+            Edit
+          </Link>
+        ) : null}
         <removeFetcher.Form method="post">
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="itemId" value={item.id} />

@@ -114,6 +114,8 @@ export function CheckoutForm({
               value="FL"
               readOnly
               aria-readonly="true"
+              // Nothing to type here: no tab stop (issue 24 item 10).
+              tabIndex={-1}
               className="field bg-surface"
             />
           </div>

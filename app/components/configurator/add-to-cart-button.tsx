@@ -1,7 +1,9 @@
 /**
- * The Add to Cart button of every configurator. It is never `disabled` while the item is being
- * added: a disabled button drops keyboard focus to the page body (issue 13 item 9), so it
- * announces itself with aria-disabled and ignores clicks instead.
+ * The Add to Cart button of every configurator: a submit button of the configurator's form, so
+ * it works without JavaScript (decision 242); with JavaScript the form's submit handler adds the
+ * item through the API. It is never `disabled` while the item is being added or the size is not
+ * valid: a disabled button drops keyboard focus to the page body (issue 13 item 9), so it
+ * announces itself with aria-disabled and swallows the click instead.
  */
 import { formatMoney } from "../../../domain/money";
 
@@ -9,25 +11,27 @@ export function AddToCartButton({
   priceCents,
   adding,
   unavailable = false,
-  onAdd,
   className = "btn-primary w-full text-lg",
   label = "Add to Cart",
+  form,
 }: {
   /** null: the label claims no price (pass `unavailable` when there is none to claim). */
   priceCents: number | null;
   adding: boolean;
   unavailable?: boolean;
-  onAdd: () => void;
   className?: string;
   label?: string;
+  /** The form's id, for a button outside it (the phone's sticky bar). */
+  form?: string;
 }) {
   const inactive = adding || unavailable;
   return (
     <button
-      type="button"
+      type="submit"
+      form={form}
       aria-disabled={inactive}
-      onClick={() => {
-        if (!inactive) onAdd();
+      onClick={(e) => {
+        if (inactive) e.preventDefault();
       }}
       className={`${className} aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
     >

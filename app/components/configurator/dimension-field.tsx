@@ -1,70 +1,73 @@
 /**
- * A size input: whole inches plus an eighth-inch fraction dropdown (SPEC.md §2, §5).
- * The text is the shopper's; only a whole number inside the range is passed up. The range is
- * always written next to the field; text outside it marks the field invalid.
- * With `keepLastValid` (product pages) the parent keeps its previous size, hears through
- * `onValidityChange` that the field does not hold it (so no price is claimed for it), and on
- * blur the previous value comes back with a note saying why. Otherwise (zebra, track) the
- * parent hears `null` and explains the range itself.
+ * A size input: inches as typed ("36", "36.5", "36 1/2", "36-1/2") plus an eighth-inch menu
+ * (SPEC.md §2, §5; decision 240). The text stays exactly as the shopper typed it: a size that
+ * can't be read or is outside the range marks the field invalid, says why under it, and the
+ * parent hears `null` so no price is claimed and Add to Cart stays blocked. Nothing falls back
+ * to an earlier size. A fraction typed in the text moves the menu to it; choosing from the menu
+ * afterwards keeps the typed whole inches and takes the menu's fraction.
+ * `name` gives the input and menu their form names, so the page works without JavaScript.
  */
 import { useState } from "react";
-import {
-  type DimensionRange,
-  FRACTION_LABELS,
-  FRACTIONS,
-  inRange,
-} from "../../../domain/dimensions";
+import { type DimensionRange, FRACTION_LABELS, FRACTIONS } from "../../../domain/dimensions";
+import { combineSize } from "../../../domain/size-input";
+
+export interface SizeValue {
+  whole: number;
+  fraction: number;
+}
 
 export interface DimensionFieldProps {
   id: string;
+  /** Form name of the text; the menu is `${name}Fraction`. */
+  name?: string;
   label: string;
   range: DimensionRange;
-  whole: number | null;
-  onWholeChange: (whole: number | null) => void;
-  /** Omit to show no fraction dropdown. */
-  fraction?: number;
-  onFractionChange?: (fraction: number) => void;
-  keepLastValid?: boolean;
-  onValidityChange?: (valid: boolean) => void;
+  /** The text the field starts with ("" for an empty field). */
+  initialText: string;
+  /** The eighths menu's starting choice. */
+  initialFraction?: number;
+  /** The size when the field holds a valid one, otherwise null. */
+  onSizeChange: (size: SizeValue | null) => void;
   /** A line under the range, e.g. why the field is asked for. */
   note?: string;
-}
-
-export function parseWholeInches(raw: string, range: DimensionRange): number | null {
-  const text = raw.trim();
-  if (!/^\d+$/.test(text)) return null;
-  const n = Number(text);
-  return inRange(n, range) ? n : null;
+  /** The page action's message for this field (a post without JavaScript). */
+  serverError?: string;
+  /** Every change of the text, with whether it reads as a valid size. */
+  onTextChange?: (text: string, valid: boolean) => void;
+  /** An empty field is fine (the track's height). */
+  optional?: boolean;
 }
 
 export function DimensionField({
   id,
+  name,
   label,
   range,
-  whole,
-  onWholeChange,
-  fraction,
-  onFractionChange,
-  keepLastValid = false,
-  onValidityChange,
+  initialText,
+  initialFraction = 0,
+  onSizeChange,
   note,
+  serverError,
+  onTextChange,
+  optional = false,
 }: DimensionFieldProps) {
-  const [text, setText] = useState(whole === null ? "" : String(whole));
-  const [kept, setKept] = useState<string | null>(null);
-  // Nothing is marked before the shopper types (the track page starts empty).
-  const [touched, setTouched] = useState(false);
+  const [text, setText] = useState(initialText);
+  // The menu's own choice; a fraction typed in the text is shown instead while it is there.
+  const [fraction, setFraction] = useState(initialFraction);
+  // An empty field is not marked before the shopper types (the track page starts empty).
+  const [touched, setTouched] = useState(serverError !== undefined);
   const hintId = `${id}-hint`;
-  const invalid = touched && parseWholeInches(text, range) === null;
-  const rangeText = `${range.min}–${range.max} inches`;
-  let message = rangeText;
-  if (invalid) {
-    message = `${label} must be a whole number from ${rangeText}.`;
-  } else if (kept !== null) {
-    message =
-      kept === ""
-        ? `${label} can't be empty; we kept ${whole} inches.`
-        : `${kept} is outside ${rangeText}; we kept ${whole} inches.`;
+  const parsed = combineSize(text, fraction, range, label);
+  const invalid =
+    !parsed.ok && (touched || text.trim() !== "") && !(optional && parsed.problem === "empty");
+  const menuFraction = parsed.ok ? (parsed.eighths % 8) / 8 : fraction;
+
+  function report(nextText: string, nextFraction: number) {
+    const r = combineSize(nextText, nextFraction, range, label);
+    onTextChange?.(nextText, r.ok || (optional && r.problem === "empty"));
+    onSizeChange(r.ok ? { whole: r.whole, fraction: (r.eighths % 8) / 8 } : null);
   }
+
   return (
     <div>
       <label htmlFor={id} className="field-label">
@@ -73,52 +76,49 @@ export function DimensionField({
       <div className="flex gap-2">
         <input
           id={id}
-          type="number"
-          inputMode="numeric"
-          min={range.min}
-          max={range.max}
-          step={1}
+          name={name}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
           value={text}
           aria-invalid={invalid}
           aria-describedby={hintId}
           onChange={(e) => {
             setText(e.target.value);
             setTouched(true);
-            setKept(null);
-            const n = parseWholeInches(e.target.value, range);
-            onValidityChange?.(n !== null);
-            if (n !== null || !keepLastValid) onWholeChange(n);
+            report(e.target.value, fraction);
           }}
-          onBlur={() => {
-            if (keepLastValid && invalid && whole !== null) {
-              setKept(text.trim());
-              setText(String(whole));
-              onValidityChange?.(true);
-            }
-          }}
-          className="field min-w-0 flex-1 aria-invalid:border-danger"
+          onBlur={() => setTouched(true)}
+          className="field min-w-0 flex-1 aria-invalid:border-danger aria-invalid:bg-danger/5"
         />
-        {fraction !== undefined && onFractionChange ? (
-          <select
-            aria-label={`${label} fraction`}
-            value={String(fraction)}
-            onChange={(e) => onFractionChange(Number(e.target.value))}
-            className="field w-24"
-          >
-            {FRACTIONS.map((f) => (
-              <option key={f} value={String(f)}>
-                {f === 0 ? "0" : FRACTION_LABELS[f]}
-              </option>
-            ))}
-          </select>
-        ) : null}
+        <select
+          aria-label={`${label} fraction`}
+          name={name ? `${name}Fraction` : undefined}
+          value={String(menuFraction)}
+          onChange={(e) => {
+            const f = Number(e.target.value);
+            // A fraction typed in the text gives way to the menu's.
+            const typed = combineSize(text, 0, range, label);
+            const nextText = typed.ok && typed.hasFraction ? String(typed.whole) : text;
+            if (nextText !== text) setText(nextText);
+            setFraction(f);
+            report(nextText, f);
+          }}
+          className="field w-24"
+        >
+          {FRACTIONS.map((f) => (
+            <option key={f} value={String(f)}>
+              {f === 0 ? "0" : FRACTION_LABELS[f]}
+            </option>
+          ))}
+        </select>
       </div>
       <p
         id={hintId}
         aria-live="polite"
-        className={`mt-1 text-sm ${invalid || kept !== null ? "font-medium text-danger" : "text-muted"}`}
+        className={`mt-1 text-sm ${invalid ? "font-medium text-danger" : "text-muted"}`}
       >
-        {message}
+        {invalid && !parsed.ok ? parsed.message : `${range.min}–${range.max} inches`}
         {note ? <span className="block font-normal text-muted">{note}</span> : null}
       </p>
     </div>

@@ -1,5 +1,14 @@
-/** The configurator of a product page: gallery, size, colour, installation, price, cart. */
+/**
+ * The configurator of a product page: gallery, size, colour, options, installation, price,
+ * cart. One layout for every product (decision 243): on wide screens the drawing and, under it,
+ * a sticky price summary with Add to Cart sit beside the choices; on phones the summary follows
+ * the choices and a bar keeps the price in reach. The whole configurator is a form that posts to
+ * the page's action, so Add to Cart works without JavaScript (decision 242); with JavaScript the
+ * item goes through /api/cart and a toast, unless the form is editing a cart line.
+ */
 import { useMemo, useRef, useState } from "react";
+import { Form } from "react-router";
+import type { FormValues } from "../../../domain/cart-form";
 import type { ColorInfo } from "../../../domain/colors";
 import { formatSize, PRODUCT_HEIGHT, PRODUCT_WIDTH } from "../../../domain/dimensions";
 import { formatFromPrice, productFromCents } from "../../../domain/from-price";
@@ -8,16 +17,17 @@ import { type BlindsRates, calculateBlindsPrice, installationCents } from "../..
 import {
   defaultOptions,
   describeOptions,
+  optionsFor,
   type ProductOptions,
 } from "../../../domain/product-options";
+import { combineSize } from "../../../domain/size-input";
 import { FitPromise } from "../fit-promise";
 import { useToast } from "../toast";
 import { AddToCartButton } from "./add-to-cart-button";
 import { ColorPicker } from "./color-picker";
-import { DimensionField } from "./dimension-field";
+import { DimensionField, type SizeValue } from "./dimension-field";
 import { Gallery } from "./gallery";
 import { MeasuringGuide } from "./measuring-guide";
-import { NoscriptNote } from "./noscript-note";
 import { PriceRows } from "./price-rows";
 import { ProductOptionsFields } from "./product-options-fields";
 import { RoomLabelField } from "./room-label-field";
@@ -33,36 +43,65 @@ export interface ConfigurableProduct {
   colors: ColorInfo[];
 }
 
+function initialSize(text: string | undefined, fraction: string | undefined, fallback: string) {
+  const t = text ?? fallback;
+  const f = Number(fraction ?? 0);
+  const r = combineSize(t, Number.isFinite(f) ? f : 0, PRODUCT_WIDTH);
+  return {
+    text: t,
+    fraction: Number.isFinite(f) ? f : 0,
+    size: r.ok ? { whole: r.whole, fraction: (r.eighths % 8) / 8 } : null,
+  };
+}
+
 export function ProductConfigurator({
   product,
   warranty,
   delivery,
   freeShippingOverCents,
+  initial = {},
+  fieldErrors = {},
+  formError = null,
 }: {
   product: ConfigurableProduct;
   warranty: string;
   delivery: { customDays: string };
   freeShippingOverCents: number;
+  /** The form's starting values: a cart line being edited, or what was posted with an error. */
+  initial?: FormValues;
+  fieldErrors?: Record<string, string>;
+  formError?: string | null;
 }) {
-  const [width, setWidth] = useState(36);
-  const [widthFraction, setWidthFraction] = useState(0);
-  const [height, setHeight] = useState(48);
-  const [heightFraction, setHeightFraction] = useState(0);
+  const [startWidth] = useState(() => initialSize(initial.width, initial.widthFraction, "36"));
+  const [startHeight] = useState(() => initialSize(initial.height, initial.heightFraction, "48"));
+  const [width, setWidth] = useState<SizeValue | null>(startWidth.size);
+  const [height, setHeight] = useState<SizeValue | null>(startHeight.size);
   // SPEC.md §4: the first colour is chosen automatically.
-  const [colorKey, setColorKey] = useState<string | null>(product.colors[0]?.key ?? null);
-  const [includeInstallation, setIncludeInstallation] = useState(false);
-  const [roomLabel, setRoomLabel] = useState("");
-  const [options, setOptions] = useState<ProductOptions>(() => defaultOptions(product.type));
-  // False while a size field holds text outside its range: no price is claimed for it.
-  const [widthValid, setWidthValid] = useState(true);
-  const [heightValid, setHeightValid] = useState(true);
-  const sizeValid = widthValid && heightValid;
+  const [colorKey, setColorKey] = useState<string | null>(
+    product.colors.find((c) => c.key === initial.selectedColor)?.key ??
+      product.colors[0]?.key ??
+      null,
+  );
+  const [includeInstallation, setIncludeInstallation] = useState(
+    initial.includeInstallation === "on" || initial.includeInstallation === "true",
+  );
+  const [roomLabel, setRoomLabel] = useState(initial.roomLabel ?? "");
+  const [options, setOptions] = useState<ProductOptions>(() => {
+    const out = defaultOptions(product.type) as unknown as Record<string, string>;
+    for (const def of optionsFor(product.type)) {
+      const v = initial[def.field];
+      if (v && def.choices.some((c) => c.value === v)) out[def.field] = v;
+    }
+    return out as unknown as ProductOptions;
+  });
+  const editing = initial.replace ?? null;
+  const sizeValid = width !== null && height !== null;
   const summaryRef = useRef<HTMLDivElement>(null);
   const { adding, add } = useAddToCart();
   const toast = useToast();
 
-  const exactWidth = width + widthFraction;
-  const exactHeight = height + heightFraction;
+  const exactWidth = width ? width.whole + width.fraction : 36;
+  const exactHeight = height ? height.whole + height.fraction : 48;
   const price = useMemo(
     () => calculateBlindsPrice(product.pricing, exactWidth, exactHeight, includeInstallation),
     [product.pricing, exactWidth, exactHeight, includeInstallation],
@@ -70,7 +109,7 @@ export function ProductConfigurator({
   const color = product.colors.find((c) => c.key === colorKey);
 
   async function onAdd() {
-    if (!sizeValid) return;
+    if (!width || !height) return;
     if (!color) {
       toast({
         title: "Please select a color",
@@ -91,10 +130,10 @@ export function ProductConfigurator({
         calculatedPrice: centsToDecimalString(price.totalCents),
         roomLabel: roomLabel.trim() || null,
         configuration: {
-          width,
-          widthFraction,
-          height,
-          heightFraction,
+          width: width.whole,
+          widthFraction: width.fraction,
+          height: height.whole,
+          heightFraction: height.fraction,
           color: color.key,
           ...options,
         },
@@ -112,9 +151,27 @@ export function ProductConfigurator({
   }
 
   const shownPrice = sizeValid ? price.totalCents : null;
+  const installCents = installationCents(product.pricing.installationTiers, exactWidth);
   return (
-    <div className="mt-4 grid gap-8 lg:grid-cols-2 lg:gap-12">
-      <div className="lg:sticky lg:top-20 lg:self-start">
+    <Form
+      method="post"
+      reloadDocument
+      id="configurator"
+      aria-label={`Configure your ${product.name}`}
+      onSubmit={(e) => {
+        // Editing a cart line posts the form (the action swaps the line); adding uses the API.
+        if (editing) {
+          if (!sizeValid) e.preventDefault();
+          return;
+        }
+        e.preventDefault();
+        void onAdd();
+      }}
+      className="mt-4 flex flex-col gap-8 lg:grid lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:gap-y-6"
+    >
+      <input type="hidden" name="productId" value={product.id} />
+      {editing ? <input type="hidden" name="replace" value={editing} /> : null}
+      <div className="lg:col-start-1 lg:row-start-1">
         <Gallery
           type={product.type}
           name={product.name}
@@ -123,12 +180,14 @@ export function ProductConfigurator({
           aspect={exactWidth / exactHeight}
         />
       </div>
-      <div className="space-y-6">
+      <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <div>
           <p className="text-sm font-medium tracking-wide text-muted uppercase">
             {product.type.includes("shutters") ? "Plantation Shutters" : "Custom Blinds"}
           </p>
-          <h1 className="mt-1 text-3xl font-semibold tracking-tight sm:text-4xl">{product.name}</h1>
+          <h1 className="mt-1 text-3xl font-semibold tracking-tight sm:text-4xl" tabIndex={-1}>
+            {product.name}
+          </h1>
           <p className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <span className="text-2xl font-semibold" data-testid="from-price">
               {formatFromPrice(productFromCents(product.type, product.pricing))}
@@ -136,55 +195,68 @@ export function ProductConfigurator({
             <span className="text-sm font-medium text-primary">Custom pricing available</span>
           </p>
           <p className="mt-3 text-muted">{product.description}</p>
-          <NoscriptNote />
         </div>
         <MeasuringGuide />
         <div className="grid gap-4 sm:grid-cols-2">
           <DimensionField
             id="width"
+            name="width"
             label="Width"
             range={PRODUCT_WIDTH}
-            whole={width}
-            onWholeChange={(n) => n !== null && setWidth(n)}
-            fraction={widthFraction}
-            onFractionChange={setWidthFraction}
-            keepLastValid
-            onValidityChange={setWidthValid}
+            initialText={startWidth.text}
+            initialFraction={startWidth.fraction}
+            onSizeChange={setWidth}
+            serverError={fieldErrors.width}
           />
           <DimensionField
             id="height"
+            name="height"
             label="Height"
             range={PRODUCT_HEIGHT}
-            whole={height}
-            onWholeChange={(n) => n !== null && setHeight(n)}
-            fraction={heightFraction}
-            onFractionChange={setHeightFraction}
-            keepLastValid
-            onValidityChange={setHeightValid}
+            initialText={startHeight.text}
+            initialFraction={startHeight.fraction}
+            onSizeChange={setHeight}
+            serverError={fieldErrors.height}
           />
         </div>
         <ColorPicker
           legend="Color"
-          name="color"
+          name="selectedColor"
           colors={product.colors}
           value={colorKey}
           onChange={setColorKey}
         />
         <ProductOptionsFields productType={product.type} value={options} onChange={setOptions} />
-        <label className="flex min-h-11 cursor-pointer items-center gap-3">
-          <input
-            type="checkbox"
-            checked={includeInstallation}
-            onChange={(e) => setIncludeInstallation(e.target.checked)}
-            className="size-5 accent-primary"
-          />
-          <span>
-            Professional installation (+
-            {formatMoney(installationCents(product.pricing.installationTiers, exactWidth))})
-          </span>
-        </label>
-        <RoomLabelField id="room-label" value={roomLabel} onChange={setRoomLabel} />
+        <fieldset>
+          <legend className="field-label">Installation</legend>
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line bg-white px-4 py-2 has-[:checked]:border-primary has-[:checked]:bg-primary-light">
+            <input
+              type="checkbox"
+              name="includeInstallation"
+              checked={includeInstallation}
+              onChange={(e) => setIncludeInstallation(e.target.checked)}
+              className="size-5 accent-primary"
+            />
+            <span className="flex-1">Professional installation</span>
+            <span className="text-sm font-medium tabular-nums" data-testid="installation-delta">
+              (+{formatMoney(installCents)})
+            </span>
+          </label>
+        </fieldset>
+        <RoomLabelField
+          id="room-label"
+          name="roomLabel"
+          value={roomLabel}
+          onChange={setRoomLabel}
+        />
+      </div>
+      <div className="lg:sticky lg:top-20 lg:col-start-1 lg:row-start-2 lg:self-start">
         <div ref={summaryRef} className="space-y-4">
+          {formError ? (
+            <p role="alert" className="rounded-lg border border-danger p-4 font-medium text-danger">
+              {formError}
+            </p>
+          ) : null}
           {sizeValid ? (
             <PriceRows
               title="Price Summary"
@@ -209,12 +281,12 @@ export function ProductConfigurator({
             priceCents={shownPrice}
             adding={adding}
             unavailable={!color || !sizeValid}
-            onAdd={onAdd}
+            label={editing ? "Save changes" : "Add to Cart"}
           />
         </div>
-        <ul className="space-y-1 text-sm">
+        <ul className="mt-4 space-y-1 text-sm">
           <li className="font-semibold text-success">{warranty}</li>
-          <li>Free shipping on orders over {formatMoney(freeShippingOverCents)}</li>
+          <li>Delivered free in Lee County on orders over {formatMoney(freeShippingOverCents)}</li>
           <li>Made to your measurements in {delivery.customDays} days</li>
         </ul>
         <FitPromise />
@@ -224,9 +296,8 @@ export function ProductConfigurator({
         name={product.name}
         priceCents={shownPrice}
         adding={adding}
-        unavailable={!color}
-        onAdd={onAdd}
+        unavailable={!color || !sizeValid}
       />
-    </div>
+    </Form>
   );
 }

@@ -1,8 +1,10 @@
 /**
  * The product page's option groups (DECISIONS.md "Options…"): one radio group per option of
- * the product type, labelled as the cart, order and installation sheet say it.
+ * the product type, labelled as the cart, order and installation sheet say it; the shutter
+ * options carry small drawings (decision 241). None of them changes the price.
  */
 import { optionsFor, type ProductOptions } from "../../../domain/product-options";
+import { hasOptionDrawing, OptionDrawing } from "./option-drawing";
 
 export function ProductOptionsFields({
   productType,
@@ -30,16 +32,19 @@ export function ProductOptionsFields({
                 >
                   <input
                     type="radio"
-                    name={`option-${def.field}`}
+                    name={def.field}
                     value={c.value}
                     checked={current === c.value}
                     onChange={() => onChange({ ...value, [def.field]: c.value })}
                     className="mt-1 size-4 shrink-0 accent-primary"
                   />
-                  <span>
+                  <span className="flex-1">
                     <span className="block font-medium">{c.label}</span>
                     {c.hint ? <span className="block text-sm text-muted">{c.hint}</span> : null}
                   </span>
+                  {hasOptionDrawing(def.field) ? (
+                    <OptionDrawing field={def.field} value={c.value} />
+                  ) : null}
                 </label>
               ))}
             </div>

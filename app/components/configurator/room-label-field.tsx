@@ -3,10 +3,12 @@ import { ROOM_LABEL_MAX } from "../../../domain/limits";
 
 export function RoomLabelField({
   id,
+  name = "roomLabel",
   value,
   onChange,
 }: {
   id: string;
+  name?: string;
   value: string;
   onChange: (value: string) => void;
 }) {
@@ -17,6 +19,7 @@ export function RoomLabelField({
       </label>
       <input
         id={id}
+        name={name}
         type="text"
         value={value}
         maxLength={ROOM_LABEL_MAX}

@@ -14,14 +14,15 @@ export function StickyAddBar({
   priceCents,
   adding,
   unavailable,
-  onAdd,
+  form = "configurator",
 }: {
   watch: RefObject<HTMLElement | null>;
   name: string;
   priceCents: number | null;
   adding: boolean;
   unavailable?: boolean;
-  onAdd: () => void;
+  /** The configurator form's id: the bar's button submits it. */
+  form?: string;
 }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -56,7 +57,7 @@ export function StickyAddBar({
           priceCents={null}
           adding={adding}
           unavailable={unavailable || priceCents === null}
-          onAdd={onAdd}
+          form={form}
           className="btn-primary shrink-0"
         />
       </div>

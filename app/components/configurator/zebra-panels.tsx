@@ -1,7 +1,12 @@
 /** The four tab panels of the zebra configurator: Size, Fabric, Control, Options. */
 import { ZEBRA_HEIGHT, ZEBRA_WIDTH } from "../../../domain/dimensions";
 import { formatMoney } from "../../../domain/money";
-import { installationCents, type ZebraRates } from "../../../domain/pricing";
+import {
+  calculateZebraPrice,
+  installationCents,
+  type ZebraRates,
+  zebraPriceInput,
+} from "../../../domain/pricing";
 import {
   ZEBRA_CONTROL_LABELS,
   ZEBRA_CONTROL_TYPES,
@@ -39,28 +44,42 @@ export interface ZebraDraft {
 
 type Update = (change: Partial<ZebraDraft>) => void;
 
-export function SizePanel({ draft, update }: { draft: ZebraDraft; update: Update }) {
+export function SizePanel({
+  draft,
+  update,
+  fieldErrors,
+}: {
+  draft: ZebraDraft;
+  update: Update;
+  fieldErrors?: Record<string, string>;
+}) {
   const outOfRange = draft.width === null || draft.height === null;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <DimensionField
           id="zebra-width"
+          name="width"
           label="Width"
           range={ZEBRA_WIDTH}
-          whole={draft.width}
-          onWholeChange={(width) => update({ width })}
-          fraction={draft.widthFraction}
-          onFractionChange={(widthFraction) => update({ widthFraction })}
+          initialText={draft.width === null ? "" : String(draft.width)}
+          initialFraction={draft.widthFraction}
+          onSizeChange={(size) =>
+            update(size ? { width: size.whole, widthFraction: size.fraction } : { width: null })
+          }
+          serverError={fieldErrors?.width}
         />
         <DimensionField
           id="zebra-height"
+          name="height"
           label="Height"
           range={ZEBRA_HEIGHT}
-          whole={draft.height}
-          onWholeChange={(height) => update({ height })}
-          fraction={draft.heightFraction}
-          onFractionChange={(heightFraction) => update({ heightFraction })}
+          initialText={draft.height === null ? "" : String(draft.height)}
+          initialFraction={draft.heightFraction}
+          onSizeChange={(size) =>
+            update(size ? { height: size.whole, heightFraction: size.fraction } : { height: null })
+          }
+          serverError={fieldErrors?.height}
         />
       </div>
       {outOfRange ? (
@@ -88,12 +107,29 @@ export function FabricPanel({
   draft,
   update,
   collections,
+  rates,
 }: {
   draft: ZebraDraft;
   update: Update;
   collections: readonly ZebraCollectionView[];
+  rates: ZebraRates;
 }) {
   const collection = collections.find((c) => c.slug === draft.fabricCollection);
+  // What each collection adds at the size chosen (issue 24 item 5), or its rate before a size.
+  const priceWith = (slug: string) =>
+    draft.width === null || draft.height === null
+      ? null
+      : calculateZebraPrice(
+          rates,
+          zebraPriceInput({
+            ...draft,
+            width: draft.width,
+            height: draft.height,
+            fabricCollection: slug,
+          }),
+        ).totalCents;
+  const base = collections.find((c) => c.upchargeCentsPerSqFt === 0) ?? collections[0];
+  const baseCents = base ? priceWith(base.slug) : null;
   return (
     <>
       <RadioCards
@@ -108,10 +144,13 @@ export function FabricPanel({
           value: c.slug,
           label: c.name,
           description: c.lightControl,
-          note:
-            c.upchargeCentsPerSqFt === 0
-              ? "Included"
-              : `+${formatMoney(c.upchargeCentsPerSqFt)} per sq ft`,
+          note: (() => {
+            if (c.upchargeCentsPerSqFt === 0) return "Included";
+            const with_ = priceWith(c.slug);
+            return with_ === null || baseCents === null
+              ? `+${formatMoney(c.upchargeCentsPerSqFt)} per sq ft`
+              : `+${formatMoney(with_ - baseCents)}`;
+          })(),
         }))}
       />
       {collection ? (
@@ -164,6 +203,7 @@ export function ControlPanel({
           <label className="flex min-h-11 cursor-pointer items-center gap-3">
             <input
               type="checkbox"
+              name="smartHome"
               checked={draft.motorOptions.smartHome}
               onChange={(e) =>
                 update({ motorOptions: { ...draft.motorOptions, smartHome: e.target.checked } })
@@ -175,6 +215,7 @@ export function ControlPanel({
           <label className="flex min-h-11 cursor-pointer items-center gap-3">
             <input
               type="checkbox"
+              name="batteryWand"
               checked={draft.motorOptions.batteryWand}
               onChange={(e) =>
                 update({ motorOptions: { ...draft.motorOptions, batteryWand: e.target.checked } })
@@ -208,6 +249,7 @@ export function OptionsPanel({
       <label className="flex min-h-11 cursor-pointer items-center gap-3">
         <input
           type="checkbox"
+          name="valance"
           checked={draft.valance}
           onChange={(e) => update({ valance: e.target.checked })}
           className="size-5 accent-primary"
@@ -217,6 +259,7 @@ export function OptionsPanel({
       <label className="flex min-h-11 cursor-pointer items-center gap-3">
         <input
           type="checkbox"
+          name="includeInstallation"
           checked={draft.includeInstallation}
           onChange={(e) => update({ includeInstallation: e.target.checked })}
           className="size-5 accent-primary"

@@ -1,6 +1,6 @@
 /**
  * Home reviews section (id testimonials, SPEC.md §2): approved reviews load in the browser
- * after hydration (three skeletons meanwhile), 'Be Our First Reviewer!' when there are none,
+ * after hydration (three skeletons meanwhile), a quiet line when there are none,
  * then the 'Write a Review' toggle and four assurance tiles. No review is ever invented.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
@@ -96,13 +96,9 @@ export function ReviewsSection() {
               Reviews could not be loaded right now. Please try again later.
             </p>
           ) : state.reviews.length === 0 ? (
-            <div className="mx-auto max-w-xl text-center">
-              <h3 className="text-xl font-semibold">Be Our First Reviewer!</h3>
-              <p className="mt-2 text-muted">
-                We're a young local business and every review counts. Bought from us? Tell others
-                how it went.
-              </p>
-            </div>
+            <p className="mx-auto max-w-xl text-center text-muted">
+              No reviews published yet. Bought from us? Tell others how it went.
+            </p>
           ) : (
             <ul className="grid gap-5 md:grid-cols-3" aria-label="Customer reviews">
               {state.reviews.map((r) => (

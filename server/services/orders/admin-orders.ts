@@ -36,7 +36,7 @@ import {
   updateOrderStatus,
 } from "../../db/repositories/orders/orders";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
-import { findNextVisit } from "../../db/repositories/scheduling/visits";
+import { findNextVisit, findNextVisitsForOrders } from "../../db/repositories/scheduling/visits";
 import type { Order } from "../../db/types";
 import { renderOrderStatusEmail } from "../../email/order-emails";
 import { AppError } from "../../errors";
@@ -87,6 +87,10 @@ export interface AdminOrderSummary {
   item_count: number;
   items: AdminOrderItem[];
   total_cents: number;
+  /** What is still to be paid (total − payments received). */
+  balance_cents: number;
+  /** "Measurement: Tue Dec 2, 9:00–11:00", or null when none is scheduled. */
+  next_visit: string | null;
 }
 
 export interface AdminOrderDetail extends AdminOrderSummary {
@@ -173,7 +177,12 @@ function fullAddress(order: Order): string {
   return `${order.address}, ${order.city}, ${order.state} ${order.zip_code}`;
 }
 
-function toSummary(order: Order, items: OrderItemRecord[], names: CatalogNames): AdminOrderSummary {
+function toSummary(
+  order: Order,
+  items: OrderItemRecord[],
+  names: CatalogNames,
+  nextVisit: string | null = null,
+): AdminOrderSummary {
   return {
     id: order.id,
     reference: order.reference,
@@ -189,6 +198,8 @@ function toSummary(order: Order, items: OrderItemRecord[], names: CatalogNames):
     item_count: order.item_count,
     items: items.map((i) => toItem(i, names)),
     total_cents: order.total_cents,
+    balance_cents: order.total_cents - Number(order.paid_cents ?? 0),
+    next_visit: nextVisit,
   };
 }
 
@@ -278,7 +289,7 @@ export function createAdminOrders(deps: ServiceDeps) {
 
   return {
     async listOrders(
-      query: OrderFilter & { page: number; pageSize: number },
+      query: OrderFilter & { page: number; pageSize: number; sort?: string },
     ): Promise<AdminOrderPage> {
       const filter = toFilter(query);
       const total = await countOrders(db, filter);
@@ -286,7 +297,13 @@ export function createAdminOrders(deps: ServiceDeps) {
       const rows = await listOrders(db, filter, {
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
+        sort: query.sort,
       });
+      const visits = await findNextVisitsForOrders(
+        db,
+        rows.map((r) => r.id),
+        storeToday(),
+      );
       const items = groupItems(
         await listOrderItems(
           db,
@@ -297,7 +314,13 @@ export function createAdminOrders(deps: ServiceDeps) {
       const storeHasOrders =
         total > 0 || (filter.status || filter.q ? (await countOrders(db, {})) > 0 : false);
       return {
-        orders: rows.map((r) => toSummary(r, items.get(r.id) ?? [], names)),
+        orders: rows.map((r) => {
+          const v = visits.get(r.id);
+          const words = v
+            ? `${VISIT_KIND_LABELS[v.kind as VisitKind] ?? "Visit"}: ${formatVisitWindow({ date: v.visit_date, start: v.start_time, end: v.end_time })}`
+            : null;
+          return toSummary(r, items.get(r.id) ?? [], names, words);
+        }),
         total,
         page: query.page,
         pageSize: query.pageSize,

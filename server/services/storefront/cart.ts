@@ -383,6 +383,35 @@ export function createCartService(deps: ServiceDeps) {
         return view(trx, sessionId, ctx);
       });
     },
+    /**
+     * The cart line's Edit (decision 242): the changed item takes the old line's place, with
+     * its quantity, in one transaction; a line no longer in the cart is a 404.
+     */
+    async replaceItem(
+      candidate: string | null,
+      itemId: number,
+      input: CartItemInput,
+    ): Promise<CartView> {
+      const sessionId = await requireCart(candidate);
+      const ctx = await catalog.pricing();
+      const item = buildItem(ctx, input);
+      return db.transaction().execute(async (trx) => {
+        await lockCart(trx, sessionId);
+        const row = await findCartItem(trx, sessionId, itemId);
+        if (!row)
+          throw new AppError("not_found", "Cart item not found. It may have been removed already.");
+        await deleteCartItem(trx, sessionId, itemId);
+        const at = now();
+        await insertCartItem(trx, {
+          ...item,
+          quantity: row.quantity,
+          cart_id: sessionId,
+          created_at: at,
+          updated_at: at,
+        });
+        return view(trx, sessionId, ctx);
+      });
+    },
     async updateQuantity(candidate: string | null, itemId: number, quantity: number) {
       const sessionId = await requireCart(candidate);
       const ctx = await catalog.pricing();

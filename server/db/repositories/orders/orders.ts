@@ -284,15 +284,30 @@ export async function countOrders(db: Db, filter: OrderFilter): Promise<number> 
 }
 
 /** Newest first; `id` breaks ties between orders placed in the same millisecond. */
+const SORT_EXPRESSIONS = {
+  number: "order_number",
+  customer: "last_name",
+  status: "status",
+  total: "total_cents",
+  balance: sql`total_cents - paid_cents`,
+} as const;
+
 export async function listOrders(
   db: Db,
   filter: OrderFilter,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; sort?: string },
 ): Promise<Order[]> {
-  const rows = await db
+  const desc = page.sort?.startsWith("-") ?? false;
+  const column = page.sort?.replace(/^-/, "") as keyof typeof SORT_EXPRESSIONS | undefined;
+  let query = db
     .selectFrom("orders")
     .selectAll()
-    .where((eb) => whereFilter(eb, filter))
+    .where((eb) => whereFilter(eb, filter));
+  if (column && column in SORT_EXPRESSIONS) {
+    // biome-ignore lint/suspicious/noExplicitAny: one of a fixed list of columns or expressions.
+    query = query.orderBy(SORT_EXPRESSIONS[column] as any, desc ? "desc" : "asc");
+  }
+  const rows = await query
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(page.limit)

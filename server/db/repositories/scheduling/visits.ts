@@ -174,3 +174,24 @@ export async function staffHasVisitOnOrder(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Each order's first scheduled visit on or after `today` (the orders table, decision 247). */
+export async function findNextVisitsForOrders(
+  db: Db,
+  orderIds: readonly number[],
+  today: string,
+): Promise<Map<number, VisitRow>> {
+  const out = new Map<number, VisitRow>();
+  if (orderIds.length === 0) return out;
+  const rows = await db
+    .selectFrom("visits")
+    .selectAll()
+    .where("order_id", "in", [...orderIds])
+    .where("status", "=", "scheduled")
+    .where("visit_date", ">=", today)
+    .orderBy("visit_date")
+    .orderBy("start_time")
+    .execute();
+  for (const row of rows) if (!out.has(row.order_id)) out.set(row.order_id, row);
+  return out;
+}

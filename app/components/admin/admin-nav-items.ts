@@ -1,0 +1,34 @@
+/**
+ * The back office's pages as data (decision 247): one line per page, so another page joins the
+ * sidebar with one line. `needs` is the permission that opens it (domain/permissions.ts);
+ * `group` is the sidebar heading it sits under, in the order the groups first appear.
+ */
+import type { Permission } from "../../../domain/permissions";
+
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  /** Current only on exactly this path (the dashboard), not on the pages under it. */
+  end?: boolean;
+  needs: Permission;
+  group: "Work" | "Customers" | "Store" | "Team" | "You";
+}
+
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { to: "/admin", label: "Dashboard", end: true, needs: "dashboard", group: "Work" },
+  { to: "/admin/orders", label: "Orders", needs: "orders", group: "Work" },
+  { to: "/admin/quotes", label: "Quotes", needs: "quotes", group: "Work" },
+  { to: "/admin/schedule", label: "Schedule", needs: "field-work", group: "Work" },
+  { to: "/admin/messages", label: "Messages", needs: "messages", group: "Customers" },
+  { to: "/admin/samples", label: "Samples", needs: "requests", group: "Customers" },
+  { to: "/admin/estimates", label: "Estimates", needs: "requests", group: "Customers" },
+  { to: "/admin/reviews", label: "Reviews", needs: "reviews", group: "Customers" },
+  { to: "/admin/catalog", label: "Catalog", needs: "catalog", group: "Store" },
+  { to: "/admin/reports", label: "Reports", needs: "books", group: "Store" },
+  { to: "/admin/staff", label: "Staff", needs: "staff", group: "Team" },
+  { to: "/admin/audit", label: "Audit log", needs: "audit", group: "Team" },
+  { to: "/admin/security", label: "Security", needs: "settings", group: "Team" },
+  { to: "/admin/settings", label: "Settings", needs: "settings", group: "Team" },
+  { to: "/admin/password", label: "My password", needs: "self", group: "You" },
+  { to: "/admin/two-factor", label: "Two-factor", needs: "self", group: "You" },
+];

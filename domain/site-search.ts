@@ -1,0 +1,233 @@
+/**
+ * The store's search (decision 244): products, pages and answers found by their words and by
+ * the words shoppers use for them ("shades", "verticals", "louvers", "swatches"). Pure: the
+ * /search page builds the documents from the catalog and the business facts and ranks them
+ * here, on the server, so it works without JavaScript.
+ */
+
+export type SearchKind = "product" | "page" | "answer";
+
+export interface SearchDocument {
+  kind: SearchKind;
+  title: string;
+  path: string;
+  /** The line shown under the title. */
+  summary: string;
+  /** Words that find it besides its title and summary. */
+  keywords?: readonly string[];
+}
+
+export interface SearchHit extends SearchDocument {
+  score: number;
+}
+
+/** Each group's words find each other (after the light stemming below). */
+const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ["shade", "zebra", "dual", "layered", "banded", "sheer", "roller"],
+  ["vertical", "verticals", "vane", "patio", "slider"],
+  ["louver", "louvre", "plantation", "shutter"],
+  ["bypass", "sliding", "slide"],
+  ["vinyl", "pvc", "plastic"],
+  ["aluminum", "aluminium", "metal", "mini", "venetian", "horizontal"],
+  ["fabric", "cloth", "textile", "linen"],
+  ["motor", "motorized", "remote", "smart", "automatic"],
+  ["track", "rail", "headrail", "carrier", "repair", "broken"],
+  ["sample", "swatch", "color"],
+  ["estimate", "consultation", "appointment", "measure", "measuring", "visit"],
+  ["install", "installation", "installer", "installed"],
+  ["warranty", "guarantee", "lifetime"],
+  ["return", "refund", "exchange", "cancel"],
+  ["price", "cost", "pricing", "quote", "cheap", "calculator"],
+  ["clean", "cleaning", "care", "maintenance", "dust"],
+  ["ship", "shipping", "delivery", "deliver"],
+  ["contact", "phone", "call", "email", "hour", "address"],
+  ["blind", "blinds", "window", "covering", "treatment"],
+];
+
+/** "Shades" → "shade", "louvers" → "louver", "blinds" stays a word of its group. */
+export function stem(word: string): string {
+  let w = word.toLowerCase();
+  if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 4 && /(?:ch|sh|x)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss")) w = w.slice(0, -1);
+  return w;
+}
+
+const STOP_WORDS = new Set([
+  "a",
+  "an",
+  "and",
+  "are",
+  "do",
+  "for",
+  "how",
+  "i",
+  "in",
+  "is",
+  "it",
+  "my",
+  "of",
+  "on",
+  "or",
+  "the",
+  "to",
+  "what",
+  "you",
+  "your",
+  "can",
+  "with",
+]);
+
+export function tokenize(text: string): string[] {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 1 && !STOP_WORDS.has(w))
+    .map(stem);
+}
+
+const GROUP_OF = new Map<string, readonly string[]>();
+for (const group of SYNONYM_GROUPS) {
+  const stems = group.map(stem);
+  for (const s of stems) GROUP_OF.set(s, [...new Set([...(GROUP_OF.get(s) ?? []), ...stems])]);
+}
+
+/** A query word and the words that mean the same. */
+export function expand(word: string): readonly string[] {
+  return GROUP_OF.get(word) ?? [word];
+}
+
+const KIND_BONUS: Record<SearchKind, number> = { product: 3, page: 1, answer: 0 };
+export const MAX_QUERY_LENGTH = 100;
+export const MAX_RESULTS = 20;
+
+/**
+ * Documents matching the query, best first. A document must match every query word (itself or a
+ * word that means the same); a word found in the title counts most, then the keywords, then
+ * the summary. Blank or stop-word-only queries find nothing.
+ */
+export function searchDocuments(docs: readonly SearchDocument[], query: string): SearchHit[] {
+  const words = [...new Set(tokenize(query.slice(0, MAX_QUERY_LENGTH)))].slice(0, 8);
+  if (words.length === 0) return [];
+  const hits: SearchHit[] = [];
+  for (const doc of docs) {
+    const title = new Set(tokenize(doc.title));
+    const keywords = new Set(tokenize((doc.keywords ?? []).join(" ")));
+    const summary = new Set(tokenize(doc.summary));
+    let score = 0;
+    let matchedAll = true;
+    for (const word of words) {
+      let best = 0;
+      for (const w of expand(word)) {
+        const exact = w === word ? 1 : 0.8;
+        if (title.has(w)) best = Math.max(best, 10 * exact);
+        else if (keywords.has(w)) best = Math.max(best, 6 * exact);
+        else if (summary.has(w)) best = Math.max(best, 2 * exact);
+        else if (word.length >= 4 && [...title].some((t) => t.startsWith(word)))
+          best = Math.max(best, 5);
+      }
+      if (best === 0) {
+        matchedAll = false;
+        break;
+      }
+      score += best;
+    }
+    if (matchedAll) hits.push({ ...doc, score: score + KIND_BONUS[doc.kind] });
+  }
+  return hits
+    .sort((a, b) => b.score - a.score || a.title.localeCompare(b.title))
+    .slice(0, MAX_RESULTS);
+}
+
+/** Words that find each product type besides its name and description. */
+export const PRODUCT_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
+  vinyl: ["vertical blinds", "patio door", "sliding door", "pvc"],
+  fabric: ["vertical blinds", "soft", "textile", "patio door"],
+  aluminum: ["mini blinds", "horizontal", "venetian", "metal"],
+  "standard-shutters": ["plantation shutters", "louvers", "panels", "hinged", "wood look"],
+  "bypass-shutters": ["plantation shutters", "louvers", "sliding door", "patio door", "bypass"],
+  "zebra-shades": [
+    "shades",
+    "dual layer",
+    "roller",
+    "motorized",
+    "light filtering",
+    "room darkening",
+  ],
+  "track-replacement": ["head rail", "track", "repair", "vertical blinds", "carriers", "broken"],
+};
+
+/** The store's own pages as search documents (products come from the catalog). */
+export function pageDocuments(facts: {
+  county: string;
+  phone: string;
+  warrantyLine: string;
+}): SearchDocument[] {
+  return [
+    {
+      kind: "page",
+      title: "Free Samples",
+      path: "/samples",
+      summary: "Up to five color and fabric samples, free, mailed in Lee County.",
+      keywords: ["swatches", "colors", "fabrics", "free"],
+    },
+    {
+      kind: "page",
+      title: "Free In-Home Estimate",
+      path: "/estimate",
+      summary: `We measure every window and price the job at your home in ${facts.county}.`,
+      keywords: ["measure", "consultation", "appointment", "quote", "visit", "free"],
+    },
+    {
+      kind: "page",
+      title: "Professional Installation",
+      path: "/#installation",
+      summary: "Measured on site, installed by our technicians; prices by width.",
+      keywords: ["installer", "install", "price"],
+    },
+    {
+      kind: "page",
+      title: "Contact Us",
+      path: "/contact",
+      summary: `Call ${facts.phone} or send us a message.`,
+      keywords: ["phone", "email", "hours", "address", "call"],
+    },
+    {
+      kind: "page",
+      title: "Warranty",
+      path: "/warranty",
+      summary: facts.warrantyLine,
+      keywords: ["guarantee", "lifetime", "labor"],
+    },
+    {
+      kind: "page",
+      title: "Returns",
+      path: "/returns",
+      summary: "What can be returned, and how refunds work for made-to-measure products.",
+      keywords: ["refund", "exchange", "cancel"],
+    },
+    {
+      kind: "page",
+      title: "Maintenance Tips",
+      path: "/maintenance-tips",
+      summary: "How to clean and care for blinds, shades and shutters.",
+      keywords: ["cleaning", "care", "dust"],
+    },
+    {
+      kind: "page",
+      title: "Frequently Asked Questions",
+      path: "/faq",
+      summary: "Ordering, installation, products, shipping, warranty and returns.",
+      keywords: ["faq", "questions", "help", "shipping", "delivery"],
+    },
+    {
+      kind: "page",
+      title: "Measuring Guide",
+      path: "/faq#measurement-guide",
+      summary: "How to measure for inside and outside mount, to the 1/8 inch.",
+      keywords: ["measure", "measuring", "size", "inside mount", "outside mount"],
+    },
+  ];
+}

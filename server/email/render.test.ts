@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_BUSINESS } from "../../domain/business";
+import { emailButton, emailLayout, escapeHtml, textFooter } from "./render";
+
+describe("emailLayout (decision 248)", () => {
+  const html = emailLayout(
+    DEFAULT_BUSINESS,
+    "Order <1001> confirmed",
+    `<p>Hello &amp; welcome.</p><p><a href="${escapeHtml("https://shop.example/orders/abc?x=1&y=2")}">Follow your order</a></p>`,
+  );
+
+  it("is a responsive document: viewport, 600 px column, phone padding", () => {
+    expect(html).toContain('<meta name="viewport" content="width=device-width,initial-scale=1">');
+    expect(html).toContain("max-width:600px");
+    expect(html).toMatch(/@media \(max-width:620px\)/);
+  });
+
+  it("carries the logo mark, the store's name, the title escaped and the footer facts", () => {
+    expect(html).toContain(DEFAULT_BUSINESS.name.replace("&", "&amp;"));
+    expect(html).toContain("Order &lt;1001&gt; confirmed");
+    expect(html).toContain(`href="tel:`);
+    expect(html).toContain(DEFAULT_BUSINESS.county);
+  });
+
+  it("draws a paragraph holding only a link as the button, keeping its address", () => {
+    expect(html).toContain(
+      emailButton("https://shop.example/orders/abc?x=1&y=2", "Follow your order"),
+    );
+    expect(html).toContain('href="https://shop.example/orders/abc?x=1&amp;y=2"');
+    expect(html).not.toContain("<p><a href=");
+    // Ordinary text stays as it was.
+    expect(html).toContain("<p>Hello &amp; welcome.</p>");
+  });
+
+  it("keeps the plain-text footer", () => {
+    expect(textFooter(DEFAULT_BUSINESS)).toContain(DEFAULT_BUSINESS.phone);
+  });
+});
