@@ -26,8 +26,13 @@ export interface BusinessFacts {
   serviceCities: readonly string[];
   /** ZIP codes of Lee County, Florida that we serve. */
   serviceZipCodes: readonly string[];
-  /** Sales tax in basis points (750 = 7.5 %). */
+  /** The whole Florida sales tax rate in basis points (650 = 6.5 %: 6 % state + 0.5 % county). */
   salesTaxBasisPoints: number;
+  /**
+   * The part of salesTaxBasisPoints that is Lee County's discretionary surtax, charged only on
+   * the first $5,000 of each item (domain/sales-tax.ts); 0 makes the rate flat.
+   */
+  surtaxBasisPoints: number;
   /** Shipping is free when the discounted subtotal exceeds this (cents). */
   freeShippingOverCents: number;
   /** Flat shipping otherwise (cents). */
@@ -62,8 +67,15 @@ export interface BusinessFacts {
     selfMeasuredRemakeDays: number;
   };
   installationHours: string;
+  /**
+   * The store's public address (PUBLIC_URL), set by the server's configuration: emails link
+   * the customer's own page from it. Absent in the defaults.
+   */
+  siteUrl?: string;
   contactReplyHours: number;
   heavyDutyTrackFeet: number;
+  /** The license line printed on quotes and agreements (BUSINESS_LICENSE overrides it). */
+  licenseLine: string;
 }
 
 function range(from: number, to: number): string[] {
@@ -129,7 +141,8 @@ export const DEFAULT_BUSINESS: BusinessFacts = {
     "St. James City",
   ],
   serviceZipCodes: SERVICE_ZIP_CODES,
-  salesTaxBasisPoints: 750,
+  salesTaxBasisPoints: 650,
+  surtaxBasisPoints: 50,
   freeShippingOverCents: 200_00,
   shippingCents: 25_00,
   multipleBlindDiscountBasisPoints: 1000,
@@ -153,6 +166,7 @@ export const DEFAULT_BUSINESS: BusinessFacts = {
   contactReplyHours: 24,
   // The track range's upper limit (192 in), in whole feet: the words follow the rule.
   heavyDutyTrackFeet: Math.floor(TRACK_WIDTH.max / 12),
+  licenseLine: "Licensed and insured · Lee County business tax receipt on file",
 };
 
 /**

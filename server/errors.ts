@@ -23,6 +23,7 @@ export type ErrorCode =
   | "two_factor_required"
   | "not_found"
   | "conflict"
+  | "gone"
   | "totals_mismatch"
   | "payload_too_large"
   | "unsupported_media_type"
@@ -42,6 +43,8 @@ const STATUS: Record<ErrorCode, number> = {
   two_factor_required: 403,
   not_found: 404,
   conflict: 409,
+  /** Something that existed and no longer holds (an expired quote). */
+  gone: 410,
   totals_mismatch: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

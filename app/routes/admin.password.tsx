@@ -31,7 +31,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       passwordChangeFormSchema,
       passwordChangeFromForm(form),
     );
-    await context.services.staff.changeOwnPassword(session, { currentPassword, newPassword });
+    await context.services.staff.changeOwnPassword(
+      session,
+      { currentPassword, newPassword },
+      context.clientAddress,
+    );
     return "Password changed.";
   });
   // After a temporary password, the back office opens.

@@ -34,6 +34,7 @@ import {
   listStatusHistory,
   nextOrderNumber,
   type OrderItemRecord,
+  orderTaxColumns,
 } from "../../db/repositories/orders/orders";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import {
@@ -103,6 +104,8 @@ export interface PublicOrder {
     shippingCents: number;
     taxCents: number;
     totalCents: number;
+    /** The rate that taxed the order (decision 230). */
+    taxRateBasisPoints: number;
   };
   history: { status: string; label: string; at: string }[];
   /** Installed (measured on site, paid at installation) or delivered (paid on delivery). */
@@ -141,6 +144,7 @@ function orderTotals(order: Order): PublicOrder["totals"] {
     shippingCents: order.shipping_cents,
     taxCents: order.tax_cents,
     totalCents: order.total_cents,
+    taxRateBasisPoints: order.tax_rate_bp,
   };
 }
 
@@ -264,6 +268,7 @@ export function createOrderService(deps: ServiceDeps) {
       shipping_cents: totals.shippingCents,
       tax_cents: totals.taxCents,
       total_cents: totals.totalCents,
+      ...orderTaxColumns(totals.taxDetail),
       item_count: totals.itemCount,
       created_at: at,
       updated_at: at,
