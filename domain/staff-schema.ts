@@ -1,4 +1,7 @@
 /** Inputs of staff accounts, sign-in and the audit log (DECISIONS.md, the back office). */
+
+// First: zod is told to run jitless in the browser before any schema below is built.
+import "./zod-in-browser";
 import { z } from "zod";
 import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN } from "./admin-schema";
 import { STAFF_ROLES } from "./permissions";
@@ -43,6 +46,27 @@ export const passwordChangeSchema = z
     message: "The new password must differ from the current one.",
     path: ["newPassword"],
   });
+
+/** The /admin/password form: the API's body and the new password typed twice (decision 185). */
+export const passwordChangeFormSchema = passwordChangeSchema
+  .and(z.object({ repeatPassword: z.string({ error: "Repeat the new password." }) }))
+  .refine((v) => v.repeatPassword === v.newPassword, {
+    message: "The two new passwords differ.",
+    path: ["repeatPassword"],
+  });
+
+/** The password form → passwordChangeFormSchema's input (the action and the browser alike). */
+export function passwordChangeFromForm(form: FormData) {
+  const text = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v : "";
+  };
+  return {
+    currentPassword: text("currentPassword"),
+    newPassword: text("newPassword"),
+    repeatPassword: text("repeatPassword"),
+  };
+}
 
 const nameField = z
   .string({ error: "name must be text" })

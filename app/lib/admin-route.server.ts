@@ -5,7 +5,8 @@
  */
 import { type AppLoadContext, data } from "react-router";
 import { type ActionResult, NO_STORE } from "../components/admin/admin-route";
-import { actionError, loaderError } from "./action-errors.server";
+import { actionError, formFailureOf, loaderError } from "./action-errors.server";
+import { topLevelField } from "./forms";
 
 /** Runs a loader's service call; an error becomes a thrown response of its status. */
 export async function loadOrThrow<T>(context: AppLoadContext, load: () => Promise<T>): Promise<T> {
@@ -16,11 +17,23 @@ export async function loadOrThrow<T>(context: AppLoadContext, load: () => Promis
   }
 }
 
-/** Runs an action (form read included); an error becomes `{ ok: false, error }` with its status. */
-export async function runAction(context: AppLoadContext, call: () => Promise<string>) {
+/**
+ * Runs an action (form read included); an error becomes `{ ok: false, error }` with its status
+ * and its fields (a `FormFailure`). `scope.intent`, when the call sets it, names the form sent.
+ */
+export async function runAction(
+  context: AppLoadContext,
+  call: () => Promise<string>,
+  scope: { intent?: string } = {},
+) {
   try {
-    return data<ActionResult>({ ok: true, message: await call() }, { headers: NO_STORE });
+    const message = await call();
+    return data<ActionResult>({ ok: true, message, intent: scope.intent }, { headers: NO_STORE });
   } catch (error) {
-    return actionError<ActionResult>(error, context, (a) => ({ ok: false, error: a.message }));
+    return actionError<ActionResult>(error, context, (a) => ({
+      ...formFailureOf(a, { rename: topLevelField }),
+      error: a.message,
+      intent: scope.intent,
+    }));
   }
 }

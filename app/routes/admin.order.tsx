@@ -24,8 +24,10 @@ import { OrderPayments } from "../components/admin/order-payments";
 import { OrderTimeline } from "../components/admin/order-timeline";
 import { OrderVisits } from "../components/admin/order-visits";
 import { StatusBadge } from "../components/admin/status-badge";
+import { FieldMessage } from "../components/field-message";
 import { loadOrThrow, runAction } from "../lib/admin-route.server";
 import { parseInput, readForm } from "../lib/form-input.server";
+import { fieldA11y, useSchemaForm } from "../lib/forms";
 import type { Route } from "./+types/admin.order";
 
 export const headers = noStoreHeaders;
@@ -50,26 +52,42 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = actorOf(await requireAdmin(request, context, "routes/admin.order.tsx"));
   const { admin } = context.services;
   const id = recordIdParam(params.orderId);
-  return runAction(context, async () => {
-    const form = await readForm(request);
-    const done = await businessAction(context.services, id, form, actor);
-    if (done) return done;
-    if (form.get("intent") === "note") {
-      const { body } = parseInput(orderNoteSchema, { body: form.get("body") ?? "" });
-      await admin.addOrderNote(id, body, actor);
-      return "Note added.";
-    }
-    const change = parseInput(orderStatusChangeSchema, {
-      status: form.get("status"),
-      notifyCustomer: form.get("notifyCustomer") === "on",
-      note: form.get("note") ?? undefined,
-    });
-    const order = await admin.changeOrderStatus(id, change, actor);
-    const label = orderStatusLabel(order.status);
-    return change.notifyCustomer
-      ? `Status changed to ${label}. The customer will be emailed.`
-      : `Status changed to ${label}.`;
-  });
+  const scope: { intent?: string } = {};
+  return runAction(
+    context,
+    async () => {
+      const form = await readForm(request);
+      scope.intent = String(form.get("intent") ?? "status");
+      const done = await businessAction(context.services, id, form, actor);
+      if (done) return done;
+      if (scope.intent === "note") {
+        const { body } = parseInput(orderNoteSchema, noteFromForm(form));
+        await admin.addOrderNote(id, body, actor);
+        return "Note added.";
+      }
+      const change = parseInput(orderStatusChangeSchema, statusFromForm(form));
+      const order = await admin.changeOrderStatus(id, change, actor);
+      const label = orderStatusLabel(order.status);
+      return change.notifyCustomer
+        ? `Status changed to ${label}. The customer will be emailed.`
+        : `Status changed to ${label}.`;
+    },
+    scope,
+  );
+}
+
+/** The note form → orderNoteSchema's input (the action and the browser read it alike). */
+function noteFromForm(form: FormData) {
+  return { body: form.get("body") ?? "" };
+}
+
+/** The status form → orderStatusChangeSchema's input. */
+function statusFromForm(form: FormData) {
+  return {
+    status: form.get("status"),
+    notifyCustomer: form.get("notifyCustomer") === "on",
+    note: form.get("note") ?? undefined,
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -88,9 +106,25 @@ export default function AdminOrder() {
   const statusForm = useRef<HTMLFormElement>(null);
   const closed = order.status === "completed" || order.status === "cancelled";
 
+  const failureOf = (intent: string) =>
+    result && !result.ok && result.intent === intent ? result : null;
+  const statusCheck = useSchemaForm({
+    id: "order-status-form",
+    schema: orderStatusChangeSchema,
+    fromForm: statusFromForm,
+    failure: failureOf("status"),
+  });
+  const noteCheck = useSchemaForm({
+    id: "order-note-form",
+    schema: orderNoteSchema,
+    fromForm: noteFromForm,
+    failure: failureOf("note"),
+  });
+
+  // A saved form is emptied (its intent, never its message's wording, says which).
   useEffect(() => {
-    if (result?.ok && result.message === "Note added.") noteForm.current?.reset();
-    if (result?.ok && result.message.startsWith("Status")) statusForm.current?.reset();
+    if (result?.ok && result.intent === "note") noteForm.current?.reset();
+    if (result?.ok && result.intent === "status") statusForm.current?.reset();
   }, [result]);
 
   return (
@@ -215,7 +249,7 @@ export default function AdminOrder() {
             {order.allowed_transitions.length === 0 ? (
               <p className="text-sm text-muted">This order is closed; its status cannot change.</p>
             ) : (
-              <Form method="post" ref={statusForm} className="space-y-3">
+              <Form method="post" ref={statusForm} className="space-y-3" {...statusCheck.formProps}>
                 <input type="hidden" name="intent" value="status" />
                 <div>
                   <label htmlFor="new-status" className="field-label">
@@ -233,7 +267,14 @@ export default function AdminOrder() {
                   <label htmlFor="status-note" className="field-label">
                     Note for the history (the reason, when going back)
                   </label>
-                  <input id="status-note" name="note" maxLength={500} className="field" />
+                  <input
+                    id="status-note"
+                    name="note"
+                    maxLength={500}
+                    className="field"
+                    {...fieldA11y(statusCheck.errors, "note", "status-note")}
+                  />
+                  <FieldMessage id="status-note" error={statusCheck.errors.note} />
                 </div>
                 <label className="flex min-h-11 items-center gap-3">
                   <input type="checkbox" name="notifyCustomer" className="size-5" />
@@ -250,7 +291,7 @@ export default function AdminOrder() {
             <h2 id="notes-title" className="mb-3 text-xl font-semibold">
               Internal notes
             </h2>
-            <Form method="post" ref={noteForm} className="space-y-3">
+            <Form method="post" ref={noteForm} className="space-y-3" {...noteCheck.formProps}>
               <input type="hidden" name="intent" value="note" />
               <div>
                 <label htmlFor="note-body" className="field-label">
@@ -263,7 +304,9 @@ export default function AdminOrder() {
                   maxLength={ORDER_NOTE_MAX}
                   rows={3}
                   className="field"
+                  {...fieldA11y(noteCheck.errors, "body", "note-body")}
                 />
+                <FieldMessage id="note-body" error={noteCheck.errors.body} />
               </div>
               <button type="submit" className="btn-secondary w-full" disabled={busy}>
                 Add note

@@ -3,12 +3,13 @@
  * owner) leads here and allows nothing else until it is replaced.
  */
 import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { passwordChangeSchema } from "../../domain/staff-schema";
+import { passwordChangeFormSchema, passwordChangeFromForm } from "../../domain/staff-schema";
 import { AdminError } from "../components/admin/admin-error";
-import { field } from "../components/admin/admin-form.server";
 import { NO_STORE, noStoreHeaders, requireAdmin } from "../components/admin/admin-route";
+import { FieldMessage } from "../components/field-message";
 import { runAction } from "../lib/admin-route.server";
-import { AppError, parseInput, readForm } from "../lib/form-input.server";
+import { parseInput, readForm } from "../lib/form-input.server";
+import { fieldA11y, useSchemaForm } from "../lib/forms";
 import type { Route } from "./+types/admin.password";
 
 export const headers = noStoreHeaders;
@@ -26,14 +27,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context, "routes/admin.password.tsx");
   const result = await runAction(context, async () => {
     const form = await readForm(request);
-    const input = parseInput(passwordChangeSchema, {
-      currentPassword: field(form, "currentPassword") ?? "",
-      newPassword: field(form, "newPassword") ?? "",
-    });
-    if (field(form, "repeatPassword") !== input.newPassword) {
-      throw new AppError("validation_failed", "The two new passwords differ.");
-    }
-    await context.services.staff.changeOwnPassword(session, input, context.clientAddress);
+    const { currentPassword, newPassword } = parseInput(
+      passwordChangeFormSchema,
+      passwordChangeFromForm(form),
+    );
+    await context.services.staff.changeOwnPassword(
+      session,
+      { currentPassword, newPassword },
+      context.clientAddress,
+    );
     return "Password changed.";
   });
   // After a temporary password, the back office opens.
@@ -48,6 +50,14 @@ export default function AdminPassword() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  // The passwords are never sent back: conform's reply holds the errors only.
+  const { errors, formProps } = useSchemaForm({
+    id: "password-form",
+    schema: passwordChangeFormSchema,
+    fromForm: passwordChangeFromForm,
+    failure: result && !result.ok ? result : null,
+  });
+  const field = (name: string) => ({ ...fieldA11y(errors, name) });
   return (
     <div className="container-page max-w-lg py-8">
       <h1 className="text-3xl font-bold">My password</h1>
@@ -68,7 +78,7 @@ export default function AdminPassword() {
           {result.ok ? result.message : result.error}
         </p>
       ) : null}
-      <Form method="post" className="card mt-6 space-y-4">
+      <Form method="post" className="card mt-6 space-y-4" {...formProps}>
         <input type="hidden" name="username" value={email} autoComplete="username" />
         <div>
           <label htmlFor="currentPassword" className="field-label">
@@ -77,11 +87,13 @@ export default function AdminPassword() {
           <input
             id="currentPassword"
             name="currentPassword"
+            {...field("currentPassword")}
             type="password"
             autoComplete="current-password"
             required
             className="field"
           />
+          <FieldMessage id="currentPassword" error={errors.currentPassword} />
         </div>
         <div>
           <label htmlFor="newPassword" className="field-label">
@@ -90,12 +102,14 @@ export default function AdminPassword() {
           <input
             id="newPassword"
             name="newPassword"
+            {...field("newPassword")}
             type="password"
             autoComplete="new-password"
             minLength={8}
             required
             className="field"
           />
+          <FieldMessage id="newPassword" error={errors.newPassword} />
         </div>
         <div>
           <label htmlFor="repeatPassword" className="field-label">
@@ -104,12 +118,14 @@ export default function AdminPassword() {
           <input
             id="repeatPassword"
             name="repeatPassword"
+            {...field("repeatPassword")}
             type="password"
             autoComplete="new-password"
             minLength={8}
             required
             className="field"
           />
+          <FieldMessage id="repeatPassword" error={errors.repeatPassword} />
         </div>
         <button type="submit" className="btn-primary" disabled={busy}>
           Change password

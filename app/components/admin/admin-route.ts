@@ -3,9 +3,11 @@
  * no-store headers, dates and ids. Running service calls (and mapping their errors) is in
  * app/lib/admin-route.server.ts.
  */
+
 import { type AppLoadContext, data, redirect } from "react-router";
 import { ADMIN_PAGE_PERMISSIONS, PUBLIC, roleHas } from "../../../domain/permissions";
 import type { StaffSession } from "../../../server/services/people/admin-auth";
+import type { FormFailure } from "../../lib/forms";
 
 export { actorOf } from "../../../server/services/people/actor";
 export type { StaffSession };
@@ -58,7 +60,13 @@ export async function requireAdmin(
   return session;
 }
 
-export type ActionResult = { ok: true; message: string } | { ok: false; error: string };
+/**
+ * An admin action's answer. `intent` names the form that was sent (the page shows the answer at
+ * that form); a refusal is also a `FormFailure` (its errors by field, decision 185).
+ */
+export type ActionResult =
+  | { ok: true; message: string; intent?: string }
+  | (FormFailure & { error: string; intent?: string });
 
 const DATE_TIME = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",

@@ -1,3 +1,7 @@
+import { FieldMessage } from "../field-message";
+
+export { FieldMessage };
+
 /** Labelled inputs of the checkout form, with the message under a field the schema refused. */
 export function TextField({
   name,
@@ -48,13 +52,4 @@ export function TextField({
       <FieldMessage id={id} error={error} />
     </div>
   );
-}
-
-/** A field's message under it, named `${id}-error` (the field's aria-describedby). */
-export function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
-      {error}
-    </p>
-  ) : null;
 }

@@ -25,7 +25,7 @@ import {
 } from "../../../domain/schemas";
 import { findSoldZebraFabric, isFabricSold } from "../../../domain/zebra";
 import type { AppServices } from "../../context";
-import { AppError, fieldError } from "../../errors";
+import { fieldError } from "../../errors";
 import { readJson } from "../validation";
 
 export function pricingRoutes(services: AppServices) {
