@@ -1,7 +1,19 @@
 /** The explicit route table of SPEC.md §2 (plus the private order-status page and admin). */
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-export default [
+/**
+ * Paths are matched exactly (decision 198): /CART or /Orders/REF is not the cart or an order's
+ * page but the 404, like any unknown path. Every route, nested ones included, is case-sensitive.
+ */
+function exactPaths(entries: RouteConfigEntry[]): RouteConfigEntry[] {
+  return entries.map((entry) => ({
+    ...entry,
+    caseSensitive: true,
+    ...(entry.children ? { children: exactPaths(entry.children) } : {}),
+  }));
+}
+
+export default exactPaths([
   index("routes/home.tsx"),
   route("product/:productType", "routes/product.tsx"),
   route("track-replacement", "routes/track-replacement.tsx"),
@@ -32,7 +44,11 @@ export default [
     route("password", "routes/admin.password.tsx"),
     route("two-factor", "routes/admin.two-factor.tsx"),
     route("security", "routes/admin.security.tsx"),
+    route("quotes", "routes/admin.quotes.tsx"),
+    route("quotes/:quoteId", "routes/admin.quote.tsx"),
+    route("settings", "routes/admin.settings.tsx"),
   ]),
+  route("quotes/:token", "routes/quote.tsx"),
   route("contact", "routes/contact.tsx"),
   route("samples", "routes/samples.tsx"),
   route("estimate", "routes/estimate.tsx"),
@@ -44,4 +60,4 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("pictures/:file", "routes/picture.ts"),
   route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+] satisfies RouteConfig);

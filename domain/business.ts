@@ -74,6 +74,8 @@ export interface BusinessFacts {
   siteUrl?: string;
   contactReplyHours: number;
   heavyDutyTrackFeet: number;
+  /** The license line printed on quotes and agreements (BUSINESS_LICENSE overrides it). */
+  licenseLine: string;
 }
 
 function range(from: number, to: number): string[] {
@@ -164,6 +166,7 @@ export const DEFAULT_BUSINESS: BusinessFacts = {
   contactReplyHours: 24,
   // The track range's upper limit (192 in), in whole feet: the words follow the rule.
   heavyDutyTrackFeet: Math.floor(TRACK_WIDTH.max / 12),
+  licenseLine: "Licensed and insured · Lee County business tax receipt on file",
 };
 
 /**
@@ -194,6 +197,28 @@ export function phoneHref(phone: string): string {
 
 export function isServiceZip(facts: Pick<BusinessFacts, "serviceZipCodes">, zip: string): boolean {
   return facts.serviceZipCodes.includes(zip.trim().slice(0, 5));
+}
+
+/**
+ * The one service-area sentence (checkout, samples, estimates): what we do only in the county,
+ * and the phone number to call. `what` completes "We … in Lee County only": "install",
+ * "mail samples", "visit homes".
+ */
+export function outsideServiceAreaMessage(
+  facts: Pick<BusinessFacts, "county" | "phone">,
+  zip: string,
+  what = "install",
+): string {
+  return `We ${what} in ${facts.county} only, and ZIP code ${zip.trim()} is outside our service area. Please call us at ${facts.phone} and we'll see how we can help.`;
+}
+
+/** The service-area sentence when `zip` is outside the area, else null. */
+export function serviceAreaProblem(
+  facts: Pick<BusinessFacts, "county" | "phone" | "serviceZipCodes">,
+  zip: string,
+  what = "install",
+): string | null {
+  return isServiceZip(facts, zip) ? null : outsideServiceAreaMessage(facts, zip, what);
 }
 
 /**

@@ -25,6 +25,8 @@ export interface CartTotals {
   subtotalCents: number;
   /** The 'Multiple Blind Discount' (a positive number of cents taken off). */
   discountCents: number;
+  /** A quote's extra discount, taken after the multiple-blind discount (0 in a cart). */
+  extraDiscountCents: number;
   discountedSubtotalCents: number;
   shippingCents: number;
   taxCents: number;
@@ -43,15 +45,25 @@ export function lineTotalCents(line: CartLine): number {
   return line.unitPriceCents * line.quantity;
 }
 
+/** A quote's extra discount (DECISIONS.md "Building"): after the multiple-blind discount. */
+export interface ExtraDiscount {
+  extraDiscountBasisPoints?: number;
+}
+
 export function calculateCartTotals(
   lines: readonly CartLine[],
   rules: CartTotalsRules,
+  extra: ExtraDiscount = {},
 ): CartTotals {
   const subtotalCents = lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
   const totalQuantity = lines.reduce((sum, line) => sum + line.quantity, 0);
   const discountCents =
     totalQuantity > 1 ? applyBasisPoints(subtotalCents, rules.multipleBlindDiscountBasisPoints) : 0;
-  const discountedSubtotalCents = subtotalCents - discountCents;
+  const extraDiscountCents = applyBasisPoints(
+    subtotalCents - discountCents,
+    extra.extraDiscountBasisPoints ?? 0,
+  );
+  const discountedSubtotalCents = subtotalCents - discountCents - extraDiscountCents;
   // An empty cart ships nothing, so it costs nothing.
   const freeShipping = lines.length === 0 || discountedSubtotalCents > rules.freeShippingOverCents;
   const shippingCents = freeShipping ? 0 : rules.shippingCents;
@@ -64,6 +76,7 @@ export function calculateCartTotals(
   return {
     subtotalCents,
     discountCents,
+    extraDiscountCents,
     discountedSubtotalCents,
     shippingCents,
     taxCents,

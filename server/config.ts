@@ -31,6 +31,7 @@ const envSchema = z.object({
     .regex(/^[0-9()+\-. ]{7,25}$/, "must be a phone number such as (239) 555-0142")
     .optional(),
   BUSINESS_EMAIL: z.email().optional(),
+  BUSINESS_LICENSE: z.string().min(1).max(200).optional(),
   SALES_TAX_PERCENT: z.coerce
     .number("must be a percentage such as 6.5")
     .min(0, "must be 0 or more")
@@ -126,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     name: e.BUSINESS_NAME ?? DEFAULT_BUSINESS.name,
     phone: e.BUSINESS_PHONE ?? DEFAULT_BUSINESS.phone,
     email: e.BUSINESS_EMAIL ?? DEFAULT_BUSINESS.email,
+    licenseLine: e.BUSINESS_LICENSE ?? DEFAULT_BUSINESS.licenseLine,
     salesTaxBasisPoints: taxRate,
     surtaxBasisPoints: surtaxRate,
   };

@@ -25,6 +25,10 @@ import { createScheduler } from "./services/platform/scheduler";
 import { createContactService } from "./services/requests/contact";
 import { createEstimateService } from "./services/requests/estimates";
 import { createSampleService } from "./services/requests/samples";
+import { createQuoteAnswerService } from "./services/sales/quote-answers";
+import { createQuoteFollowUp } from "./services/sales/quote-follow-up";
+import { createQuoteService } from "./services/sales/quotes";
+import { createSalesSettingsService } from "./services/sales/sales-settings";
 import { createVisitService } from "./services/scheduling/visits";
 import { createCartService } from "./services/storefront/cart";
 import { type CatalogService, createCatalogService } from "./services/storefront/catalog";
@@ -59,6 +63,8 @@ export function createServices(input: {
   scheduler.add(retention.job);
   const deps: ServiceDeps = { db, dialect: database.dialect, config, logger, catalog, emails };
   const visits = createVisitService(deps);
+  const quoteFollowUp = createQuoteFollowUp(deps);
+  scheduler.add(quoteFollowUp.job);
   return {
     ...deps,
     database,
@@ -96,6 +102,10 @@ export function createServices(input: {
     fieldAccess: createFieldAccess(deps),
     twoFactor: createTwoFactorService(deps),
     dashboard: createDashboardService(deps, visits),
+    quotes: createQuoteService(deps),
+    quoteAnswers: createQuoteAnswerService(deps),
+    quoteFollowUp,
+    salesSettings: createSalesSettingsService(deps),
     account: createAccountService(deps),
     books: createBooksService(deps),
   };

@@ -233,6 +233,23 @@ describeEachDialect("orders API on %s", (dialect) => {
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe("outside_service_area");
     expect(res.body.error.message).toContain(store.services.business.phone);
+    expect(res.body.error.fields).toEqual({ "customerInfo.zipCode": res.body.error.message });
+  });
+
+  it("answers a bad body with 400 and a fields map naming each field by its path", async () => {
+    const h = await cartWithTwoBlinds();
+    const res = await order(h, {
+      customerInfo: { ...CUSTOMER, email: "jane@", zipCode: "339O4" },
+      totals: { ...TOTALS, total: true },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("validation_failed");
+    expect(Object.keys(res.body.error.fields)).toEqual([
+      "customerInfo.email",
+      "customerInfo.zipCode",
+      "totals.total",
+    ]);
+    expect(res.body.error.fields["customerInfo.zipCode"]).toMatch(/ZIP/);
   });
 
   it("refuses an empty cart and an unknown session with 409", async () => {

@@ -30,6 +30,7 @@ import {
   listOrderNotes,
   listOrders,
   listStatusHistory,
+  lockOrderForUpdate,
   type OrderFilter,
   type OrderItemRecord,
   updateOrderStatus,
@@ -314,7 +315,9 @@ export function createAdminOrders(deps: ServiceDeps) {
     ): Promise<AdminOrderDetail> {
       const at = now();
       const emailed = await db.transaction().execute(async (trx) => {
-        const order = await findOrderById(trx, id);
+        // The order's row lock (decision 190): a payment or an adjustment of this order waits,
+        // so "no money kept" (cancelled) and "nothing left to adjust" (in_production) hold.
+        const order = await lockOrderForUpdate(trx, id);
         if (!order) throw new AppError("not_found", "Order not found.");
         const from = order.status;
         const allowed = isOrderStatus(from) ? allowedTransitions(from) : [];

@@ -7,7 +7,7 @@
  * for the first and return its order; orders.cart_id is unique as a last guard.
  */
 import { randomBytes } from "node:crypto";
-import { isServiceZip } from "../../../domain/business";
+import { serviceAreaProblem } from "../../../domain/business";
 import {
   type CatalogNames,
   describeColor,
@@ -371,11 +371,11 @@ export function createOrderService(deps: ServiceDeps) {
       const repeat = await existingFor(sessionId);
       if (repeat) return repeat;
 
-      if (!isServiceZip(business, submission.customerInfo.zipCode)) {
-        throw new AppError(
-          "outside_service_area",
-          `We install in ${business.county} only, and ZIP code ${submission.customerInfo.zipCode} is outside our service area. Please call us at ${business.phone} and we'll see how we can help.`,
-        );
+      const outside = serviceAreaProblem(business, submission.customerInfo.zipCode);
+      if (outside) {
+        throw new AppError("outside_service_area", outside, {
+          fields: { "customerInfo.zipCode": outside },
+        });
       }
 
       // Loaded outside the transaction, which holds SQLite's only connection.

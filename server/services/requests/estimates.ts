@@ -24,6 +24,7 @@ import type { EstimateRequestRow } from "../../db/types";
 import { estimateConfirmationEmail, estimateStoreEmail } from "../../email/request-emails";
 import { AppError } from "../../errors";
 import { createRateLimiter } from "../../middleware/rate-limit";
+import { createDatabaseRateLimitStore } from "../../middleware/rate-limit-store";
 import {
   checkPhotoLimits,
   estimatePhotosDir,
@@ -72,7 +73,9 @@ export interface EstimatePhotoView {
 export function createEstimateService(deps: ServiceDeps) {
   const { db, config, logger, emails, catalog } = deps;
   const photosDir = estimatePhotosDir(config.dataDir);
+  // Counted in the database every store process shares (decision 195), not in memory.
   const rateLimiter = createRateLimiter({
+    store: createDatabaseRateLimitStore(db, "estimates"),
     limit: ESTIMATE_REQUESTS_PER_HOUR,
     windowMs: 60 * 60_000,
     message: `You have sent ${ESTIMATE_REQUESTS_PER_HOUR} estimate requests in the last hour. Please try again later, or call us at ${config.business.phone}.`,

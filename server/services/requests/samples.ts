@@ -22,6 +22,7 @@ import {
 import { sampleConfirmationEmail, sampleStoreEmail } from "../../email/request-emails";
 import { AppError } from "../../errors";
 import { createRateLimiter } from "../../middleware/rate-limit";
+import { createDatabaseRateLimitStore } from "../../middleware/rate-limit-store";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
 import { newRequestReference, requireServiceZip } from "./request-reference";
@@ -52,7 +53,9 @@ export interface SampleRequestView {
 
 export function createSampleService(deps: ServiceDeps) {
   const { db, config, logger, emails, catalog } = deps;
+  // Counted in the database every store process shares (decision 195), not in memory.
   const rateLimiter = createRateLimiter({
+    store: createDatabaseRateLimitStore(db, "samples"),
     limit: SAMPLE_REQUESTS_PER_HOUR,
     windowMs: 60 * 60_000,
     message: `You have sent ${SAMPLE_REQUESTS_PER_HOUR} sample requests in the last hour. Please try again later, or call us at ${config.business.phone}.`,
@@ -147,7 +150,11 @@ export function createSampleService(deps: ServiceDeps) {
       requireServiceZip(config.business, request.zipCode, "mail samples");
       const all = await options();
       const wrong = checkSampleItems(request.items, catalogOf(all));
-      if (wrong) throw new AppError("validation_failed", wrong);
+      if (wrong) {
+        throw new AppError("validation_failed", wrong.message, {
+          fields: { [wrong.path]: wrong.message },
+        });
+      }
       await rateLimiter.consume(clientAddress);
       const reference = newRequestReference("S");
       if (request.website) {

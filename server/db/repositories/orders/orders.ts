@@ -6,7 +6,7 @@
  */
 
 import type { Selectable } from "kysely";
-import { type ExpressionBuilder, type Insertable, sql } from "kysely";
+import { type ExpressionBuilder, type Insertable, PostgresAdapter, sql } from "kysely";
 import type { OrderStatus } from "../../../../domain/order-status";
 import { parseStoredConfiguration, type StoredConfiguration } from "../../../../domain/schemas";
 import { type Db, toNumber } from "../../database";
@@ -100,6 +100,25 @@ export function toOrderItem(row: OrderItemRow): OrderItemRecord {
 
 export async function findOrderById(db: Db, id: number): Promise<Order | undefined> {
   const row = await db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toOrder(row) : undefined;
+}
+
+/**
+ * THE ORDER'S ROW LOCK (decision 190). Call it first, inside the transaction, in every use case
+ * that changes an order's money or status (payments, refunds, adjustments, status changes,
+ * cancellations, deposits, quotes turned into orders, purchase orders, close-out...), then
+ * re-check your rules on the order it answers: a concurrent writer of the same order waits
+ * here until the first one commits, and then reads the committed row.
+ *
+ * PostgreSQL: `SELECT … FOR UPDATE` on the orders row (READ COMMITTED re-reads the newest
+ * version once the lock is granted). SQLite: a plain read; transactions already begin
+ * IMMEDIATE (server/db/database.ts), so only one writer runs at a time on the whole file.
+ * Answers undefined when the order does not exist.
+ */
+export async function lockOrderForUpdate(db: Db, id: number): Promise<Order | undefined> {
+  const query = db.selectFrom("orders").selectAll().where("id", "=", id);
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const row = await (postgres ? query.forUpdate() : query).executeTakeFirst();
   return row ? toOrder(row) : undefined;
 }
 
