@@ -2,9 +2,10 @@
  * npm run bench:admin: the back office on a big store. 100,000 generated orders (two years of
  * them, 1–3 items each, their status history, payments and visits) are written straight into a
  * fresh database, then the store's API process (tests/support/api-server.ts) answers
- * GET /api/admin/dashboard and GET /api/admin/orders (first page, and filtered by status) to
- * autocannon, logged in as the admin. Every response's time is recorded for the exact p95.
- * SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. Target: p95 < 100 ms each.
+ * GET /api/admin/dashboard, GET /api/admin/orders (first page, and filtered by status) and the
+ * books' report of last month (GET /api/admin/reports) to autocannon, logged in as the admin.
+ * Every response's time is recorded for the exact p95. SQLite always; PostgreSQL too when
+ * TEST_DATABASE_URL is set. Targets: p95 < 100 ms each, the month report < 200 ms.
  *
  * Options: BENCH_ORDERS (default 100000), BENCH_DURATION (s, default 10),
  * BENCH_CONNECTIONS (default 4: a small office's people using the admin at once).
@@ -17,6 +18,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { type Insertable, sql } from "kysely";
 import pg from "pg";
+import { previousMonth } from "../domain/books-schema";
 import { addDays, storeToday } from "../domain/visit-time";
 import { openDatabase } from "../server/db/database";
 import { migrateToLatest } from "../server/db/migrate";
@@ -85,6 +87,7 @@ const PRODUCTS = [
   },
   { id: 6, type: "aluminum", name: "Aluminum Mini Blinds", color: "silver", colorName: "Silver" },
 ];
+const PAY_METHODS = ["check", "card", "card", "cash"];
 const FIRST = ["Ana", "Ben", "Carla", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivan", "June"];
 const LAST = ["Alvarez", "Brooks", "Chen", "Diaz", "Evans", "Foster", "Garcia", "Hughes"];
 
@@ -229,7 +232,7 @@ export async function generate(databaseUrl: string, dialect: TestDialect) {
         payments.push({
           order_id: orderId,
           amount_cents: paid,
-          method: "check",
+          method: PAY_METHODS[orderId % PAY_METHODS.length] ?? "check",
           reference: null,
           note: null,
           actor: "admin",
@@ -319,10 +322,22 @@ async function measure(url: string, cookie: string) {
   };
 }
 
+const LAST_MONTH = previousMonth(storeToday());
+/** The books' month report (decision 232) has its own target: p95 under 200 ms. */
+const REPORT_TARGET_MS = 200;
 const TARGETS = [
-  { name: "GET /api/admin/dashboard", path: "/api/admin/dashboard" },
-  { name: "GET /api/admin/orders", path: "/api/admin/orders" },
-  { name: "GET /api/admin/orders?status=scheduled", path: "/api/admin/orders?status=scheduled" },
+  { name: "GET /api/admin/dashboard", path: "/api/admin/dashboard", targetMs: TARGET_MS },
+  { name: "GET /api/admin/orders", path: "/api/admin/orders", targetMs: TARGET_MS },
+  {
+    name: "GET /api/admin/orders?status=scheduled",
+    path: "/api/admin/orders?status=scheduled",
+    targetMs: TARGET_MS,
+  },
+  {
+    name: "GET /api/admin/reports (last month)",
+    path: `/api/admin/reports?from=${LAST_MONTH.from}&to=${LAST_MONTH.to}`,
+    targetMs: REPORT_TARGET_MS,
+  },
 ];
 
 async function run(dialect: TestDialect, rows: string[][]) {
@@ -366,7 +381,7 @@ async function run(dialect: TestDialect, rows: string[][]) {
           r.p95.toFixed(1),
           r.p99.toFixed(1),
           String(r.bad),
-          r.p95 < TARGET_MS && r.bad === 0 ? "✓" : "✗",
+          `${r.p95 < target.targetMs && r.bad === 0 ? "✓" : "✗"} (< ${target.targetMs} ms)`,
         ]);
       }
     } finally {
@@ -384,22 +399,13 @@ async function main() {
   const rows: string[][] = [];
   for (const dialect of dialects) await run(dialect, rows);
   printTable(
-    [
-      "database",
-      "request",
-      "req/s",
-      "p50 ms",
-      "p95 ms",
-      "p99 ms",
-      "errors",
-      `p95 < ${TARGET_MS} ms`,
-    ],
+    ["database", "request", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", "p95 target"],
     rows,
   );
   process.stdout.write(
     `\n${ORDERS} orders, ${CONNECTIONS} connections, ${DURATION} s per request, node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}\n`,
   );
-  process.exitCode = rows.every((r) => r[7] === "✓") ? 0 : 1;
+  process.exitCode = rows.every((r) => r[7]?.startsWith("✓")) ? 0 : 1;
 }
 
 if (process.argv[1]?.endsWith("admin.ts")) {

@@ -42,3 +42,9 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
+
+/** Migrates up (or down) to `name` exactly: tests of a migration's backfill start before it. */
+export async function migrateTo<T>(db: Kysely<T>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

@@ -216,12 +216,42 @@ describeEachDialect("account API on %s", (dialect) => {
           updated_at: new Date().toISOString(),
         })
         .execute();
+      const quote = (n: number, status: string) => ({
+        quote_number: n,
+        token: `quote-token-${n}-${dialect}`,
+        status,
+        first_name: "Two",
+        last_name: "Orders",
+        email,
+        phone: "(239) 555-0100",
+        address: "1 Palm Way",
+        city: "Fort Myers",
+        zip_code: "33901",
+        deposit_percent: 50,
+        valid_until: "2099-01-31",
+        total_cents: 1_234_50,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      });
+      await db()
+        .insertInto("quotes")
+        .values([quote(501, "sent"), quote(502, "draft")])
+        .execute();
       const cookie = await signIn(email);
       const res = await request(store, "GET", "/api/account", undefined, { cookie });
       expect(res.status).toBe(200);
       expect(res.headers.get("cache-control")).toBe("private, no-store");
       expect(res.body.email).toBe(email);
-      expect(res.body.quotes).toEqual([]);
+      // A sent quote is listed with its link's token; a draft was never sent: not shown.
+      expect(res.body.quotes).toEqual([
+        {
+          quoteNumber: 501,
+          status: "sent",
+          statusLabel: "Sent",
+          total: 1234.5,
+          token: `quote-token-501-${dialect}`,
+        },
+      ]);
       expect(res.body.bookings).toEqual([]);
       expect(res.body.orders.map((o: { reference: string }) => o.reference)).toEqual([
         second.reference,

@@ -113,6 +113,7 @@ describeEachDialect("admin page permissions on %s", (dialect) => {
     };
     expect(await nav("installer")).toEqual([
       "/admin",
+      // Installers build quotes on their visits (decision 200).
       "/admin/quotes",
       "/admin/schedule",
       "/admin/password",
@@ -121,11 +122,13 @@ describeEachDialect("admin page permissions on %s", (dialect) => {
     expect(await nav("office")).not.toContain("/admin/staff");
     expect(await nav("office")).not.toContain("/admin/audit");
     expect(await nav("office")).not.toContain("/admin/security");
+    expect(await nav("office")).not.toContain("/admin/reports");
     expect(await nav("office")).toContain("/admin/two-factor");
     expect(await nav("owner")).toEqual(
       expect.arrayContaining([
         "/admin/staff",
         "/admin/audit",
+        "/admin/reports",
         "/admin/security",
         "/admin/two-factor",
       ]),

@@ -71,7 +71,7 @@ function QuotesSection({ quotes }: { quotes: AccountOverview["quotes"] }) {
             <li key={q.token} className="card">
               <h3 className="text-lg font-semibold">Quote #{q.quoteNumber}</h3>
               <p className="mt-1">
-                {q.status} · {money(q.total)}
+                {q.statusLabel} · {money(q.total)}
               </p>
               <Link
                 to={`/quotes/${q.token}`}

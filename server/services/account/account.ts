@@ -16,6 +16,7 @@ import {
 } from "../../../domain/account-schema";
 import { centsToAmount } from "../../../domain/money";
 import { orderStatusLabel } from "../../../domain/order-status";
+import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteStatus } from "../../../domain/quote";
 import { formatTimeWindow, formatVisitDate, storeToday } from "../../../domain/visit-time";
 import type { ServiceDeps } from "../../context";
 import {
@@ -53,6 +54,10 @@ function newToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
+function isQuoteStatus(value: string): value is QuoteStatus {
+  return (QUOTE_STATUSES as readonly string[]).includes(value);
+}
+
 export interface AccountOrderView {
   orderNumber: number;
   status: string;
@@ -68,7 +73,13 @@ export interface AccountOrderView {
 export interface AccountOverview {
   email: string;
   orders: AccountOrderView[];
-  quotes: { quoteNumber: number; status: string; total: number; token: string }[];
+  quotes: {
+    quoteNumber: number;
+    status: string;
+    statusLabel: string;
+    total: number;
+    token: string;
+  }[];
   bookings: { reference: string; date: string; start: string; end: string }[];
 }
 
@@ -194,6 +205,7 @@ export function createAccountService(deps: ServiceDeps) {
         quotes: quotes.map((q) => ({
           quoteNumber: q.quote_number,
           status: q.status,
+          statusLabel: isQuoteStatus(q.status) ? QUOTE_STATUS_LABELS[q.status] : q.status,
           total: centsToAmount(q.total_cents),
           token: q.token,
         })),

@@ -190,18 +190,27 @@ export interface AccountBookingRow {
   end: string;
 }
 
-/**
- * The email's quotes. The quotes table is built by another part of the back office (migration
- * 0012) that had not landed when this was written: until it does this answers none, and
- * /account lists no quotes. Replace the body with the query once the table exists.
- */
-export async function listQuotesForEmail(_db: Db, _email: string): Promise<AccountQuoteRow[]> {
-  return [];
+/** The email's quotes that were sent to the customer (never drafts), newest first. */
+export async function listQuotesForEmail(db: Db, email: string): Promise<AccountQuoteRow[]> {
+  const rows = await db
+    .selectFrom("quotes")
+    .select(["quote_number", "status", "total_cents", "token"])
+    .where("email", "=", email)
+    .where("status", "<>", "draft")
+    .orderBy("created_at", "desc")
+    .limit(50)
+    .execute();
+  return rows.map((r) => ({
+    quote_number: toNumber(r.quote_number),
+    status: r.status,
+    total_cents: toNumber(r.total_cents),
+    token: r.token,
+  }));
 }
 
 /**
- * The email's booked visits. Like quotes, the bookings table (migration 0013) had not landed:
- * until it does this answers none.
+ * The email's booked visits. The bookings table (migration 0013) had not landed when this was
+ * merged: until it does this answers none, and /account lists no booked visits.
  */
 export async function listBookingsForEmail(_db: Db, _email: string): Promise<AccountBookingRow[]> {
   return [];

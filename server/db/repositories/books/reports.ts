@@ -164,23 +164,24 @@ export async function sumPaymentsByHour(
 export async function sumBalances(
   db: Db,
 ): Promise<{ depositsHeldCents: number; outstandingCents: number }> {
-  const row = await db
+  // Two index ranges, not a scan of every order: the open statuses (orders_status_balance),
+  // and the orders still owing (the partial index orders_unpaid of migration 0015).
+  const held = await db
     .selectFrom("orders")
-    .select([
-      sql<
-        string | number
-      >`coalesce(sum(case when status not in ('completed', 'cancelled') then paid_cents else 0 end), 0)`.as(
-        "held",
-      ),
-      sql<
-        string | number
-      >`coalesce(sum(case when status <> 'cancelled' and total_cents > paid_cents then total_cents - paid_cents else 0 end), 0)`.as(
-        "owed",
-      ),
-    ])
+    .select(sql<string | number>`coalesce(sum(paid_cents), 0)`.as("held"))
+    .where("status", "in", OPEN_STATUSES)
     .executeTakeFirstOrThrow();
-  return { depositsHeldCents: toNumber(row.held), outstandingCents: toNumber(row.owed) };
+  const owed = await db
+    .selectFrom("orders")
+    .select(sql<string | number>`coalesce(sum(total_cents - paid_cents), 0)`.as("owed"))
+    .where(sql<boolean>`total_cents > paid_cents`)
+    .where("status", "<>", "cancelled")
+    .executeTakeFirstOrThrow();
+  return { depositsHeldCents: toNumber(held.held), outstandingCents: toNumber(owed.owed) };
 }
+
+/** Orders neither completed nor cancelled. */
+const OPEN_STATUSES = ["pending", "confirmed", "measured", "in_production", "scheduled"];
 
 export interface PaymentLine {
   receivedAt: string;
