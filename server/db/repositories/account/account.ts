@@ -103,7 +103,8 @@ export async function emailHasAccount(db: Db, email: string): Promise<boolean> {
     .where("email", "=", email)
     .limit(1)
     .executeTakeFirst();
-  return row !== undefined || (await listQuotesForEmail(db, email)).length > 0;
+  if (row !== undefined || (await listQuotesForEmail(db, email)).length > 0) return true;
+  return (await listBookingsForEmail(db, email)).length > 0;
 }
 
 export interface AccountOrderRow {
@@ -208,10 +209,20 @@ export async function listQuotesForEmail(db: Db, email: string): Promise<Account
   }));
 }
 
-/**
- * The email's booked visits. The bookings table (migration 0013) had not landed when this was
- * merged: until it does this answers none, and /account lists no booked visits.
- */
-export async function listBookingsForEmail(_db: Db, _email: string): Promise<AccountBookingRow[]> {
-  return [];
+/** The email's booked visits that are still to come or done (migration 0013), newest first. */
+export async function listBookingsForEmail(db: Db, email: string): Promise<AccountBookingRow[]> {
+  const rows = await db
+    .selectFrom("bookings")
+    .select(["reference", "visit_date", "start_time", "end_time"])
+    .where("email", "=", email)
+    .where("status", "<>", "cancelled")
+    .orderBy("visit_date", "desc")
+    .limit(50)
+    .execute();
+  return rows.map((r) => ({
+    reference: r.reference,
+    date: r.visit_date,
+    start: r.start_time,
+    end: r.end_time,
+  }));
 }
