@@ -13,12 +13,7 @@ import {
   orderStatusLabel,
 } from "../../../domain/order-status";
 import { colorDisplayName } from "../../../domain/pricing";
-import {
-  formatVisitWindow,
-  storeToday,
-  VISIT_KIND_LABELS,
-  type VisitKind,
-} from "../../../domain/visit-time";
+import { formatVisitWindow, storeToday, VISIT_KIND_LABELS } from "../../../domain/visit-time";
 import type { ServiceDeps } from "../../context";
 import { now } from "../../db/database";
 import {
@@ -234,7 +229,7 @@ export function createAdminOrders(deps: ServiceDeps) {
         ? allowedTransitions(order.status).map((s) => ({
             status: s,
             label: ORDER_STATUS_LABELS[s],
-            back: isStepBack(order.status as OrderStatus, s),
+            back: isStepBack(order.status, s),
           }))
         : [],
       history: history.map((h) => ({
@@ -361,7 +356,7 @@ export function createAdminOrders(deps: ServiceDeps) {
               ? null
               : await findNextVisit(trx, id, storeToday());
           const words = visit
-            ? `${VISIT_KIND_LABELS[visit.kind as VisitKind] ?? "Visit"}: ${formatVisitWindow({ date: visit.visit_date, start: visit.start_time, end: visit.end_time })}`
+            ? `${VISIT_KIND_LABELS[visit.kind] ?? "Visit"}: ${formatVisitWindow({ date: visit.visit_date, start: visit.start_time, end: visit.end_time })}`
             : null;
           await enqueueEmail(trx, {
             ...statusEmail(order, change.status, fulfilment, words),

@@ -42,7 +42,7 @@ export interface PaymentSummary {
 }
 
 function toView(row: PaymentRow): PaymentView {
-  const method = row.method as PaymentMethod;
+  const method = row.method;
   return {
     id: row.id,
     amount: centsToAmount(row.amount_cents),

@@ -6,6 +6,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { ADMIN_PASSWORD_MAX } from "../../../domain/admin-schema";
+import { oneOf } from "../../../domain/one-of";
 import { STAFF_ROLES, type StaffRole } from "../../../domain/permissions";
 import type { StaffLogin } from "../../../domain/staff-schema";
 import type { ServiceDeps } from "../../context";
@@ -104,7 +105,7 @@ function readCookie(header: string | null | undefined, name: string): string | n
 }
 
 function asRole(role: string): StaffRole | null {
-  return (STAFF_ROLES as readonly string[]).includes(role) ? (role as StaffRole) : null;
+  return oneOf(STAFF_ROLES, role) ? role : null;
 }
 
 function toSession(row: SessionAccountRow, role: StaffRole): StaffSession {

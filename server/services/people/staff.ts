@@ -45,7 +45,7 @@ export interface StaffView {
 }
 
 function toView(row: StaffRow): StaffView {
-  const role = row.role as StaffRole;
+  const role = row.role;
   return {
     id: row.id,
     name: row.name,

@@ -5,8 +5,10 @@
  * permissions, and served only to the admin. Stored, emailed to the store, confirmed to the
  * shopper; limited per client address like reviews; the honeypot drops bots.
  */
-import { VISIT_WINDOW_LABELS, type VisitWindow } from "../../../domain/checkout-fields";
+
+import { VISIT_WINDOW_LABELS } from "../../../domain/checkout-fields";
 import type { EstimateRequestInput } from "../../../domain/estimate-schema";
+import type { RequestStatus } from "../../../domain/request-fields";
 import type { ServiceDeps } from "../../context";
 import { now } from "../../db/database";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
@@ -96,7 +98,7 @@ export function createEstimateService(deps: ServiceDeps) {
     } catch {
       types = [];
     }
-    const window = row.preferred_window as VisitWindow | null;
+    const window = row.preferred_window;
     return {
       id: Number(row.id),
       reference: row.reference,
@@ -200,7 +202,7 @@ export function createEstimateService(deps: ServiceDeps) {
       return { stored: true, reference, photoCount: saved.length };
     },
 
-    async list(status: string | undefined): Promise<EstimateRequestView[]> {
+    async list(status: RequestStatus | undefined): Promise<EstimateRequestView[]> {
       const rows = await listEstimateRequests(db, status);
       return Promise.all(rows.map((r) => toView(r, r.photo_count)));
     },

@@ -3,6 +3,7 @@
  * colours or zebra fabrics, mailed free within the service area. Stored, emailed to the store,
  * confirmed to the shopper; limited per client address like reviews; the honeypot drops bots.
  */
+import type { RequestStatus } from "../../../domain/request-fields";
 import {
   checkSampleItems,
   type SampleCatalog,
@@ -180,7 +181,7 @@ export function createSampleService(deps: ServiceDeps) {
       return { stored: true, reference };
     },
 
-    async list(status: string | undefined): Promise<SampleRequestView[]> {
+    async list(status: RequestStatus | undefined): Promise<SampleRequestView[]> {
       const [rows, all] = await Promise.all([listSampleRequests(db, status), options()]);
       return rows.map((r) => toView(r, all));
     },

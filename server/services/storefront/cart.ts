@@ -398,7 +398,9 @@ export function createCartService(deps: ServiceDeps) {
         return await countCartItems(db, sessionId);
       } catch (error) {
         // The badge must never take a page down.
-        deps.logger.warn("cart badge count failed", { error: (error as Error).message });
+        deps.logger.warn("cart badge count failed", {
+          error: error instanceof Error ? error.message : String(error),
+        });
         return 0;
       }
     },
