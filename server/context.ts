@@ -3,10 +3,12 @@
  * both receive this object, so there is one database handle and one set of rules.
  */
 import type { Config } from "./config";
-import type { DatabaseHandle, Db, Dialect } from "./db/database";
+import type { DatabaseHandle } from "./db/database";
 import type { Mailer } from "./email/mailer";
 import { INSTANCE_ID } from "./instance";
 import type { Logger } from "./logger";
+import { createRateLimiters } from "./rate-limits";
+import type { ServiceDeps } from "./services/deps";
 import { createAdjustmentService } from "./services/orders/adjustments";
 import { createDashboardService } from "./services/orders/dashboard";
 import { createOrderTimeline } from "./services/orders/order-timeline";
@@ -17,7 +19,7 @@ import { createAuditService } from "./services/people/audit";
 import { createFieldAccess } from "./services/people/field-access";
 import { createStaffService } from "./services/people/staff";
 import { createTwoFactorService } from "./services/people/two-factor";
-import { createEmailDispatcher, type EmailDispatcher } from "./services/platform/email-dispatcher";
+import { createEmailDispatcher } from "./services/platform/email-dispatcher";
 import { createRetentionService } from "./services/platform/retention";
 import { createScheduler } from "./services/platform/scheduler";
 import { createContactService } from "./services/requests/contact";
@@ -25,20 +27,10 @@ import { createEstimateService } from "./services/requests/estimates";
 import { createSampleService } from "./services/requests/samples";
 import { createVisitService } from "./services/scheduling/visits";
 import { createCartService } from "./services/storefront/cart";
-import { type CatalogService, createCatalogService } from "./services/storefront/catalog";
+import { createCatalogService } from "./services/storefront/catalog";
 import { createCatalogAdminService } from "./services/storefront/catalog-admin";
 import { createCatalogChanges } from "./services/storefront/catalog-changes";
 import { createReviewService } from "./services/storefront/reviews";
-
-/** What every service factory receives. */
-export interface ServiceDeps {
-  db: Db;
-  dialect: Dialect;
-  config: Config;
-  logger: Logger;
-  catalog: CatalogService;
-  emails: EmailDispatcher;
-}
 
 export function createServices(input: {
   config: Config;
@@ -55,7 +47,16 @@ export function createServices(input: {
   const scheduler = createScheduler({ db, logger, holder: INSTANCE_ID });
   const retention = createRetentionService({ db, config });
   scheduler.add(retention.job);
-  const deps: ServiceDeps = { db, dialect: database.dialect, config, logger, catalog, emails };
+  const limits = createRateLimiters(db, config.business);
+  const deps: ServiceDeps = {
+    db,
+    dialect: database.dialect,
+    config,
+    logger,
+    catalog,
+    emails,
+    limits,
+  };
   const visits = createVisitService(deps);
   return {
     ...deps,
@@ -98,3 +99,5 @@ export function createServices(input: {
 }
 
 export type AppServices = ReturnType<typeof createServices>;
+
+export type { ServiceDeps };

@@ -6,6 +6,7 @@ import { data, Link } from "react-router";
 import { phoneHref } from "../../domain/business";
 import { cartQuantityUpdateSchema, quantityFromForm } from "../../domain/cart-schema";
 import { itemPicture } from "../../domain/item-picture";
+import { cartSessionOf } from "../../server/sessions";
 import { type ActionFailure, itemIdFromForm } from "../components/cart/action-result";
 import { CartItemRow } from "../components/cart/cart-item-row";
 import { OrderSummary } from "../components/cart/order-summary";
@@ -17,10 +18,7 @@ import type { Route } from "./+types/cart";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { cart, catalog } = context.services;
-  const [view, names] = await Promise.all([
-    cart.read(cart.sessionFromRequest(request)),
-    catalog.pricing(),
-  ]);
+  const [view, names] = await Promise.all([cart.read(cartSessionOf(request)), catalog.pricing()]);
   return data(
     {
       items: view.items.map((i) => ({
@@ -44,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { cart } = context.services;
   try {
     const form = await readForm(request);
-    const session = cart.sessionFromRequest(request);
+    const session = cartSessionOf(request);
     const itemId = itemIdFromForm(form.get("itemId"));
     if (itemId === null) throw new AppError("not_found", "Cart item not found.");
     if (form.get("intent") === "remove") {

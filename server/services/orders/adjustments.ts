@@ -16,7 +16,6 @@ import {
 import { formatMoney } from "../../../domain/money";
 import type { ItemRates } from "../../../domain/pricing";
 import { serializeConfiguration } from "../../../domain/schemas";
-import type { ServiceDeps } from "../../context";
 import { now } from "../../db/database";
 import { insertOrderEvent } from "../../db/repositories/orders/order-events";
 import {
@@ -29,6 +28,7 @@ import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import type { Order } from "../../db/types";
 import { emailLayout, escapeHtml, textFooter } from "../../email/render";
 import { AppError } from "../../errors";
+import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
 

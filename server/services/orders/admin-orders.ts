@@ -14,7 +14,6 @@ import {
 } from "../../../domain/order-status";
 import { colorDisplayName } from "../../../domain/pricing";
 import { formatVisitWindow, storeToday, VISIT_KIND_LABELS } from "../../../domain/visit-time";
-import type { ServiceDeps } from "../../context";
 import { now } from "../../db/database";
 import {
   countOrders,
@@ -34,6 +33,7 @@ import { findNextVisit } from "../../db/repositories/scheduling/visits";
 import type { Order } from "../../db/types";
 import { renderOrderStatusEmail } from "../../email/order-emails";
 import { AppError } from "../../errors";
+import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
 import { configurationObject } from "../storefront/cart";

@@ -5,7 +5,6 @@
 import type { PaymentInput, PaymentMethod } from "../../../domain/back-office-schema";
 import { PAYMENT_METHOD_LABELS } from "../../../domain/back-office-schema";
 import { amountToCents, centsToAmount, formatMoney } from "../../../domain/money";
-import type { ServiceDeps } from "../../context";
 import { now, toNumber } from "../../db/database";
 import { insertOrderEvent } from "../../db/repositories/orders/order-events";
 import { findOrderById } from "../../db/repositories/orders/orders";
@@ -18,6 +17,7 @@ import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import type { Order, PaymentRow } from "../../db/types";
 import { emailLayout, escapeHtml, textFooter } from "../../email/render";
 import { AppError } from "../../errors";
+import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
 

@@ -9,7 +9,6 @@ import { ADMIN_PASSWORD_MAX } from "../../../domain/admin-schema";
 import { oneOf } from "../../../domain/one-of";
 import { STAFF_ROLES, type StaffRole } from "../../../domain/permissions";
 import type { StaffLogin } from "../../../domain/staff-schema";
-import type { ServiceDeps } from "../../context";
 import { type Db, isUniqueViolation, now } from "../../db/database";
 import {
   deleteAdminSession,
@@ -29,9 +28,7 @@ import {
   updateStaff,
 } from "../../db/repositories/people/staff";
 import { AppError } from "../../errors";
-import { createRateLimiter } from "../../middleware/rate-limit";
-import { createDatabaseRateLimitStore } from "../../middleware/rate-limit-store";
-import { isSecureRequest } from "../../middleware/security";
+import type { ServiceDeps } from "../deps";
 import { actorOf } from "./actor";
 import {
   generatePassword,
@@ -43,11 +40,10 @@ import {
 import { recordAudit, SYSTEM_ACTOR } from "./audit";
 import { createSecondFactorCheck } from "./two-factor";
 
-export const ADMIN_COOKIE = "admin_session";
 export const SESSION_IDLE_MS = 2 * 60 * 60_000;
 export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
-export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+export { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from "../../rate-limits";
+
 /** last_seen_at is written at most this often, so page views do not each cost a write. */
 const TOUCH_EVERY_MS = 60_000;
 /** How much of an email tried at a failed login the audit log keeps. */
@@ -90,18 +86,6 @@ export function hashToken(token: string): string {
 /** The public id of a session: a second hash of its token hash, so it opens nothing. */
 export function sessionPublicId(tokenHash: string): string {
   return createHash("sha256").update(`session-id:${tokenHash}`).digest("hex").slice(0, 32);
-}
-
-function readCookie(header: string | null | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      const value = part.slice(eq + 1).trim();
-      return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
-    }
-  }
-  return null;
 }
 
 function asRole(role: string): StaffRole | null {
@@ -200,20 +184,10 @@ export function createAdminAuth(deps: ServiceDeps) {
   // Every attempt counts the moment it arrives, before the hash: a burst of concurrent guesses
   // gets LOGIN_FAILURE_LIMIT hashed and the rest 429 (decision 115). A success forgets them.
   // The counts live in the database every store process shares (decision 170).
-  const attempts = createRateLimiter({
-    store: createDatabaseRateLimitStore(db, "login"),
-    limit: LOGIN_FAILURE_LIMIT,
-    windowMs: LOGIN_FAILURE_WINDOW_MS,
-    message: "Too many failed logins from this address. Wait and try again later.",
-  });
+  const attempts = deps.limits.logins;
   // Codes are also counted per account (decision 162): a stolen password tried from many
   // addresses still gets 10 code guesses per 15 minutes.
-  const checkSecondFactor = createSecondFactorCheck(db);
-
-  function cookie(request: Request, value: string, maxAgeSeconds: number): string {
-    const secure = isSecureRequest(request, config.trustProxy) ? "; Secure" : "";
-    return `${ADMIN_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`;
-  }
+  const checkSecondFactor = createSecondFactorCheck(db, deps.limits.twoFactorCodes);
 
   async function sessionFromToken(token: string | null): Promise<StaffSession | null> {
     if (!token) return null;
@@ -409,23 +383,6 @@ export function createAdminAuth(deps: ServiceDeps) {
     },
 
     sessionFromToken,
-
-    tokenFromRequest(request: Request): string | null {
-      return readCookie(request.headers.get("cookie"), ADMIN_COOKIE);
-    },
-
-    /** The valid session of this request, or null (pages show the login form). */
-    async sessionFromRequest(request: Request): Promise<StaffSession | null> {
-      return sessionFromToken(readCookie(request.headers.get("cookie"), ADMIN_COOKIE));
-    },
-
-    sessionCookie(request: Request, token: string): string {
-      return cookie(request, token, SESSION_LIFETIME_MS / 1000);
-    },
-
-    clearedSessionCookie(request: Request): string {
-      return cookie(request, "", 0);
-    },
   };
 }
 

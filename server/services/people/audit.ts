@@ -4,9 +4,9 @@
  * change was committed. Owners read it with filters and paging.
  */
 import { AUDIT_PAGE_SIZE, type AuditKind, type AuditQuery } from "../../../domain/staff-schema";
-import type { ServiceDeps } from "../../context";
 import { type Db, now } from "../../db/database";
 import { appendAuditEntry, listAuditEntries } from "../../db/repositories/people/audit-log";
+import type { ServiceDeps } from "../deps";
 import type { Actor } from "./actor";
 
 /** Changes made by the store itself (start-up, scheduled jobs). */

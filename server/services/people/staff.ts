@@ -7,7 +7,6 @@
  */
 import { STAFF_ROLE_LABELS, type StaffRole } from "../../../domain/permissions";
 import type { StaffCreate, StaffUpdate } from "../../../domain/staff-schema";
-import type { ServiceDeps } from "../../context";
 import { isUniqueViolation, now } from "../../db/database";
 import {
   deleteAdminSession,
@@ -25,6 +24,7 @@ import {
 } from "../../db/repositories/people/staff";
 import type { StaffRow } from "../../db/types";
 import { AppError } from "../../errors";
+import type { ServiceDeps } from "../deps";
 import type { Actor } from "./actor";
 import { SESSION_IDLE_MS, type StaffSession, sessionPublicId } from "./admin-auth";
 import { hashPassword, verifyPassword } from "./admin-password";

@@ -9,7 +9,6 @@
 import { VISIT_WINDOW_LABELS } from "../../../domain/checkout-fields";
 import type { EstimateRequestInput } from "../../../domain/estimate-schema";
 import type { RequestStatus } from "../../../domain/request-fields";
-import type { ServiceDeps } from "../../context";
 import { now } from "../../db/database";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import {
@@ -25,7 +24,6 @@ import {
 import type { EstimateRequestRow } from "../../db/types";
 import { estimateConfirmationEmail, estimateStoreEmail } from "../../email/request-emails";
 import { AppError } from "../../errors";
-import { createRateLimiter } from "../../middleware/rate-limit";
 import {
   checkPhotoLimits,
   estimatePhotosDir,
@@ -35,11 +33,12 @@ import {
   removeStoredPhotos,
   storePhoto,
 } from "../../uploads/photos";
+import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
 import { newRequestReference, requireServiceZip } from "./request-reference";
 
-export const ESTIMATE_REQUESTS_PER_HOUR = 5;
+export { ESTIMATE_REQUESTS_PER_HOUR } from "../../rate-limits";
 
 export interface EstimateRequestView {
   id: number;
@@ -74,11 +73,7 @@ export interface EstimatePhotoView {
 export function createEstimateService(deps: ServiceDeps) {
   const { db, config, logger, emails, catalog } = deps;
   const photosDir = estimatePhotosDir(config.dataDir);
-  const rateLimiter = createRateLimiter({
-    limit: ESTIMATE_REQUESTS_PER_HOUR,
-    windowMs: 60 * 60_000,
-    message: `You have sent ${ESTIMATE_REQUESTS_PER_HOUR} estimate requests in the last hour. Please try again later, or call us at ${config.business.phone}.`,
-  });
+  const rateLimiter = deps.limits.estimates;
 
   async function productNames(types: readonly string[]): Promise<string[]> {
     const [products, services] = await Promise.all([

@@ -11,7 +11,6 @@ import {
   type SampleRequestInput,
 } from "../../../domain/samples-schema";
 import { isFabricSold } from "../../../domain/zebra";
-import type { ServiceDeps } from "../../context";
 import { now } from "../../db/database";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import {
@@ -22,12 +21,12 @@ import {
 } from "../../db/repositories/requests/sample-requests";
 import { sampleConfirmationEmail, sampleStoreEmail } from "../../email/request-emails";
 import { AppError } from "../../errors";
-import { createRateLimiter } from "../../middleware/rate-limit";
+import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
 import { newRequestReference, requireServiceZip } from "./request-reference";
 
-export const SAMPLE_REQUESTS_PER_HOUR = 5;
+export { SAMPLE_REQUESTS_PER_HOUR } from "../../rate-limits";
 
 export interface SampleOption {
   productType: string;
@@ -53,11 +52,7 @@ export interface SampleRequestView {
 
 export function createSampleService(deps: ServiceDeps) {
   const { db, config, logger, emails, catalog } = deps;
-  const rateLimiter = createRateLimiter({
-    limit: SAMPLE_REQUESTS_PER_HOUR,
-    windowMs: 60 * 60_000,
-    message: `You have sent ${SAMPLE_REQUESTS_PER_HOUR} sample requests in the last hour. Please try again later, or call us at ${config.business.phone}.`,
-  });
+  const rateLimiter = deps.limits.samples;
 
   /** Every sample the catalog offers: each product's colours, each zebra fabric. */
   async function options(): Promise<SampleOption[]> {

@@ -15,7 +15,6 @@ import {
   type VisitKind,
   type VisitStatus,
 } from "../../../domain/visit-time";
-import type { ServiceDeps } from "../../context";
 import { now } from "../../db/database";
 import { insertOrderEvent } from "../../db/repositories/orders/order-events";
 import { findOrderById, findOrderByReference } from "../../db/repositories/orders/orders";
@@ -39,6 +38,7 @@ import type { Order } from "../../db/types";
 import { emailLayout, escapeHtml, textFooter } from "../../email/render";
 import { type CalendarVisit, staffFeed, visitInvite } from "../../email/visit-calendar";
 import { AppError } from "../../errors";
+import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
 
