@@ -24,10 +24,13 @@ export const streamTimeout = 5_000;
  * Pages with personal data or a cart (DECISIONS.md "Safety details"): the documents and their
  * single-fetch `.data` answers carry `Cache-Control: private, no-store`.
  */
-const PERSONAL_PAGE = /^\/(?:cart|checkout|order-confirmation|admin|orders\/[^/]+|admin\/.*)$/;
+// Case-insensitive: a case variant (/CART, /Orders/REF) is a 404 (decision 198) that carries
+// the Cache-Control of the page it imitates.
+const PERSONAL_PAGE =
+  /^\/(?:cart|checkout|order-confirmation|admin|orders\/[^/]+|admin\/.*|account|account\/.*|quotes\/.*|bookings\/.*)$/i;
 
 export function isPersonalPage(pathname: string): boolean {
-  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  const path = pathname.replace(/\.data$/i, "").replace(/\/+$/, "") || "/";
   return PERSONAL_PAGE.test(path);
 }
 
@@ -50,6 +53,26 @@ function statusOf(responseStatusCode: number, routerContext: EntryContext): numb
     (e) => isRouteErrorResponse(e) && e.status === 401,
   );
   return layout?.authenticated === false && onlyLoginRequired ? 200 : responseStatusCode;
+}
+
+/**
+ * What React Router reports besides the answer it sends. A method no page serves (OPTIONS /),
+ * a POST to a page without an action (POST /orders/REF) or an unknown path is the visitor's
+ * mistake, answered 405 or 404 and written in the request log (path masked): no stack trace,
+ * no unmasked path (decision 198). Anything else is a bug and is reported as one.
+ */
+const VISITOR_MISTAKE =
+  /^(?:Invalid request method|You made an? \w+ request to|No route matches URL)/;
+
+export function handleError(
+  error: unknown,
+  { request }: LoaderFunctionArgs | ActionFunctionArgs,
+): void {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const message = error instanceof Error ? error.message : String(error);
+  if (VISITOR_MISTAKE.test(message)) return;
+  console.error(error);
 }
 
 export function handleDataRequest(

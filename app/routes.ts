@@ -1,7 +1,19 @@
 /** The explicit route table of SPEC.md §2 (plus the private order-status page and admin). */
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-export default [
+/**
+ * Paths are matched exactly (decision 198): /CART or /Orders/REF is not the cart or an order's
+ * page but the 404, like any unknown path. Every route, nested ones included, is case-sensitive.
+ */
+function exactPaths(entries: RouteConfigEntry[]): RouteConfigEntry[] {
+  return entries.map((entry) => ({
+    ...entry,
+    caseSensitive: true,
+    ...(entry.children ? { children: exactPaths(entry.children) } : {}),
+  }));
+}
+
+export default exactPaths([
   index("routes/home.tsx"),
   route("product/:productType", "routes/product.tsx"),
   route("track-replacement", "routes/track-replacement.tsx"),
@@ -10,6 +22,8 @@ export default [
   route("checkout", "routes/checkout.tsx"),
   route("order-confirmation", "routes/order-confirmation.tsx"),
   route("orders/:reference", "routes/order-status.tsx"),
+  route("account", "routes/account.tsx"),
+  route("account/verify", "routes/account.verify.ts"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin.dashboard.tsx"),
     route("orders", "routes/admin.orders.tsx"),
@@ -26,10 +40,15 @@ export default [
     route("catalog", "routes/admin.catalog.tsx"),
     route("staff", "routes/admin.staff.tsx"),
     route("audit", "routes/admin.audit.tsx"),
+    route("reports", "routes/admin.reports.tsx"),
     route("password", "routes/admin.password.tsx"),
     route("two-factor", "routes/admin.two-factor.tsx"),
     route("security", "routes/admin.security.tsx"),
+    route("quotes", "routes/admin.quotes.tsx"),
+    route("quotes/:quoteId", "routes/admin.quote.tsx"),
+    route("settings", "routes/admin.settings.tsx"),
   ]),
+  route("quotes/:token", "routes/quote.tsx"),
   route("contact", "routes/contact.tsx"),
   route("samples", "routes/samples.tsx"),
   route("estimate", "routes/estimate.tsx"),
@@ -41,4 +60,4 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("pictures/:file", "routes/picture.ts"),
   route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+] satisfies RouteConfig);

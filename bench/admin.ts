@@ -180,7 +180,9 @@ export async function generate(databaseUrl: string, dialect: TestDialect) {
         });
       }
       const discount = count > 1 ? Math.round(subtotal * 0.1) : 0;
-      const tax = Math.round((subtotal - discount) * 0.075);
+      // Lee County's 6.5 % (every generated item is under the $5,000 surtax cap).
+      const tax = Math.round((subtotal - discount) * 0.065);
+      const surtax = Math.round((subtotal - discount) * 0.005);
       const total = subtotal - discount + tax;
       const paid =
         status === "completed"
@@ -209,6 +211,10 @@ export async function generate(databaseUrl: string, dialect: TestDialect) {
         shipping_cents: 0,
         tax_cents: tax,
         total_cents: total,
+        tax_rate_bp: 650,
+        surtax_rate_bp: 50,
+        surtaxable_cents: subtotal - discount,
+        surtax_cents: surtax,
         item_count: count,
         paid_cents: paid,
         created_at: created,

@@ -84,7 +84,15 @@ export const paymentSchema = z.object({
     .number({ error: "amount must be a number of dollars, negative for a refund" })
     .refine((v) => v !== 0, "amount must not be zero")
     .refine((v) => Math.abs(v) <= PAYMENT_MAX, `amount must be at most ${PAYMENT_MAX} dollars`)
-    .refine((v) => Number.isInteger(Math.round(v * 1e6) / 1e4), "amount must be whole cents"),
+    // 1e-7 used to pass as "whole cents" and record $0.00 (issue 19 #12, decision 192).
+    .refine(
+      (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+      "amount must be whole cents (at most 2 decimals)",
+    )
+    .refine(
+      (v) => Math.round(Math.abs(v) * 100) >= 1,
+      "amount must be at least 0.01 dollars (a refund at most -0.01)",
+    ),
   method: z.enum(PAYMENT_METHODS, { error: "method must be cash, check, card or other" }),
   reference: optionalText("reference", 100),
   note: optionalText("note", 500),

@@ -12,7 +12,8 @@ describe("business facts", () => {
   it("holds DECISIONS.md's defaults", () => {
     expect(DEFAULT_BUSINESS.name).toBe("Lee County Blinds & Shutters");
     expect(DEFAULT_BUSINESS.phone).toBe("(239) 555-0142");
-    expect(DEFAULT_BUSINESS.salesTaxBasisPoints).toBe(750);
+    expect(DEFAULT_BUSINESS.salesTaxBasisPoints).toBe(650);
+    expect(DEFAULT_BUSINESS.surtaxBasisPoints).toBe(50);
     expect(formatHours(DEFAULT_BUSINESS.hours)).toEqual([
       "Mon–Fri 8:00–18:00",
       "Sat 9:00–14:00",

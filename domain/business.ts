@@ -26,8 +26,13 @@ export interface BusinessFacts {
   serviceCities: readonly string[];
   /** ZIP codes of Lee County, Florida that we serve. */
   serviceZipCodes: readonly string[];
-  /** Sales tax in basis points (750 = 7.5 %). */
+  /** The whole Florida sales tax rate in basis points (650 = 6.5 %: 6 % state + 0.5 % county). */
   salesTaxBasisPoints: number;
+  /**
+   * The part of salesTaxBasisPoints that is Lee County's discretionary surtax, charged only on
+   * the first $5,000 of each item (domain/sales-tax.ts); 0 makes the rate flat.
+   */
+  surtaxBasisPoints: number;
   /** Shipping is free when the discounted subtotal exceeds this (cents). */
   freeShippingOverCents: number;
   /** Flat shipping otherwise (cents). */
@@ -62,8 +67,15 @@ export interface BusinessFacts {
     selfMeasuredRemakeDays: number;
   };
   installationHours: string;
+  /**
+   * The store's public address (PUBLIC_URL), set by the server's configuration: emails link
+   * the customer's own page from it. Absent in the defaults.
+   */
+  siteUrl?: string;
   contactReplyHours: number;
   heavyDutyTrackFeet: number;
+  /** The license line printed on quotes and agreements (BUSINESS_LICENSE overrides it). */
+  licenseLine: string;
 }
 
 function range(from: number, to: number): string[] {
@@ -129,7 +141,8 @@ export const DEFAULT_BUSINESS: BusinessFacts = {
     "St. James City",
   ],
   serviceZipCodes: SERVICE_ZIP_CODES,
-  salesTaxBasisPoints: 750,
+  salesTaxBasisPoints: 650,
+  surtaxBasisPoints: 50,
   freeShippingOverCents: 200_00,
   shippingCents: 25_00,
   multipleBlindDiscountBasisPoints: 1000,
@@ -153,6 +166,7 @@ export const DEFAULT_BUSINESS: BusinessFacts = {
   contactReplyHours: 24,
   // The track range's upper limit (192 in), in whole feet: the words follow the rule.
   heavyDutyTrackFeet: Math.floor(TRACK_WIDTH.max / 12),
+  licenseLine: "Licensed and insured · Lee County business tax receipt on file",
 };
 
 /**
@@ -183,6 +197,28 @@ export function phoneHref(phone: string): string {
 
 export function isServiceZip(facts: Pick<BusinessFacts, "serviceZipCodes">, zip: string): boolean {
   return facts.serviceZipCodes.includes(zip.trim().slice(0, 5));
+}
+
+/**
+ * The one service-area sentence (checkout, samples, estimates): what we do only in the county,
+ * and the phone number to call. `what` completes "We … in Lee County only": "install",
+ * "mail samples", "visit homes".
+ */
+export function outsideServiceAreaMessage(
+  facts: Pick<BusinessFacts, "county" | "phone">,
+  zip: string,
+  what = "install",
+): string {
+  return `We ${what} in ${facts.county} only, and ZIP code ${zip.trim()} is outside our service area. Please call us at ${facts.phone} and we'll see how we can help.`;
+}
+
+/** The service-area sentence when `zip` is outside the area, else null. */
+export function serviceAreaProblem(
+  facts: Pick<BusinessFacts, "county" | "phone" | "serviceZipCodes">,
+  zip: string,
+  what = "install",
+): string | null {
+  return isServiceZip(facts, zip) ? null : outsideServiceAreaMessage(facts, zip, what);
 }
 
 /**

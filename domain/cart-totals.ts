@@ -4,10 +4,12 @@
  */
 import type { BusinessFacts } from "./business";
 import { amountToCents, applyBasisPoints, centsToAmount } from "./money";
+import { calculateSalesTax, type SalesTax, type SalesTaxRates } from "./sales-tax";
 
 export type CartTotalsRules = Pick<
   BusinessFacts,
   | "salesTaxBasisPoints"
+  | "surtaxBasisPoints"
   | "freeShippingOverCents"
   | "shippingCents"
   | "multipleBlindDiscountBasisPoints"
@@ -23,9 +25,13 @@ export interface CartTotals {
   subtotalCents: number;
   /** The 'Multiple Blind Discount' (a positive number of cents taken off). */
   discountCents: number;
+  /** A quote's extra discount, taken after the multiple-blind discount (0 in a cart). */
+  extraDiscountCents: number;
   discountedSubtotalCents: number;
   shippingCents: number;
   taxCents: number;
+  /** The rates that made taxCents and its surtax part (orders store them: decision 230). */
+  taxDetail: SalesTaxRates & SalesTax;
   totalCents: number;
   /** Rows in the cart (SPEC.md §3: the badge counts items, not pieces). */
   itemCount: number;
@@ -39,25 +45,42 @@ export function lineTotalCents(line: CartLine): number {
   return line.unitPriceCents * line.quantity;
 }
 
+/** A quote's extra discount (DECISIONS.md "Building"): after the multiple-blind discount. */
+export interface ExtraDiscount {
+  extraDiscountBasisPoints?: number;
+}
+
 export function calculateCartTotals(
   lines: readonly CartLine[],
   rules: CartTotalsRules,
+  extra: ExtraDiscount = {},
 ): CartTotals {
   const subtotalCents = lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
   const totalQuantity = lines.reduce((sum, line) => sum + line.quantity, 0);
   const discountCents =
     totalQuantity > 1 ? applyBasisPoints(subtotalCents, rules.multipleBlindDiscountBasisPoints) : 0;
-  const discountedSubtotalCents = subtotalCents - discountCents;
+  const extraDiscountCents = applyBasisPoints(
+    subtotalCents - discountCents,
+    extra.extraDiscountBasisPoints ?? 0,
+  );
+  const discountedSubtotalCents = subtotalCents - discountCents - extraDiscountCents;
   // An empty cart ships nothing, so it costs nothing.
   const freeShipping = lines.length === 0 || discountedSubtotalCents > rules.freeShippingOverCents;
   const shippingCents = freeShipping ? 0 : rules.shippingCents;
-  const taxCents = applyBasisPoints(discountedSubtotalCents, rules.salesTaxBasisPoints);
+  const rates: SalesTaxRates = {
+    salesTaxBasisPoints: rules.salesTaxBasisPoints,
+    surtaxBasisPoints: rules.surtaxBasisPoints,
+  };
+  const tax = calculateSalesTax(lines, subtotalCents, discountedSubtotalCents, rates);
+  const taxCents = tax.taxCents;
   return {
     subtotalCents,
     discountCents,
+    extraDiscountCents,
     discountedSubtotalCents,
     shippingCents,
     taxCents,
+    taxDetail: { ...rates, ...tax },
     totalCents: discountedSubtotalCents + shippingCents + taxCents,
     itemCount: lines.length,
     totalQuantity,

@@ -4,6 +4,9 @@
  * Money arrives in dollars with at most 2 decimals and leaves the schema in cents. The bounds
  * keep a slip of the finger (an extra zero, a minus sign) out of the store's prices.
  */
+
+// First: zod is told to run jitless in the browser before any schema below is built.
+import "./zod-in-browser";
 import { z } from "zod";
 import { amountToCents } from "./money";
 

@@ -1,8 +1,12 @@
 /**
  * Checkout: the customer's details and the totals they saw (SPEC.md §3 "Order submission",
  * §5 "Checkout"; DECISIONS.md "Checkout extras"). Shared by the checkout form, its page action
- * and POST /api/orders.
+ * and POST /api/orders. The checkout page checks its fields in the browser with
+ * `customerInfoSchema` (decision 185).
  */
+
+// First: zod is told to run jitless in the browser before any schema below is built.
+import "./zod-in-browser";
 import { z } from "zod";
 import { VISIT_WINDOWS, type VisitWindow } from "./checkout-fields";
 import { hasVisibleText, invisibleNameMessage } from "./visible-text";

@@ -1,58 +1,37 @@
 /**
- * Every problem of a checkout form at once (issue 13 item 8): each field's message, blank
- * required fields included, and the ZIP's service-area check beside the others rather than
- * after them. The page marks every field it names; the service still checks the ZIP itself.
+ * Every problem of a checkout submission at once, from ONE parse of the order schema: each
+ * field's message (blank required fields included) and, beside them, the ZIP's service area
+ * (the list of ZIP codes is the server's, so the browser cannot check it). Keyed by the
+ * submission's paths ("customerInfo.zipCode"), like the API's `fields` (decision 185).
  */
-import { type BusinessFacts, isServiceZip } from "./business";
+import { type BusinessFacts, serviceAreaProblem } from "./business";
 import { hasMissingRequiredField } from "./checkout-fields";
-import { customerInfoSchema } from "./checkout-schema";
+import { type OrderSubmission, orderSubmissionSchema } from "./checkout-schema";
+import { fieldsFromIssues } from "./form-messages";
 
-export interface CheckoutProblems {
-  /** Field name → the message shown under it, in the form's order. */
-  fieldErrors: Record<string, string>;
-  /** True when a SPEC.md-required field is blank: the toast says "Missing Information". */
-  missing: boolean;
-}
+export type CheckoutCheck =
+  | { ok: true; submission: OrderSubmission }
+  | {
+      ok: false;
+      /** Field path → its message. */
+      fields: Record<string, string>;
+      /** True when a SPEC.md-required field is blank: the toast says "Missing Information". */
+      missing: boolean;
+    };
 
-const FIELD_ORDER = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "address",
-  "city",
-  "state",
-  "zipCode",
-  "visitWindow",
-  "specialInstructions",
-];
-
-export function outsideServiceAreaMessage(
-  facts: Pick<BusinessFacts, "county" | "phone">,
-  zip: string,
-): string {
-  return `We install in ${facts.county} only, and ZIP code ${zip} is outside our service area. Please call us at ${facts.phone} and we'll see how we can help.`;
-}
-
-export function checkoutProblems(
-  customer: Record<string, unknown>,
+export function checkCheckout(
+  raw: { customerInfo?: unknown; totals?: unknown },
   facts: Pick<BusinessFacts, "county" | "phone" | "serviceZipCodes">,
-): CheckoutProblems {
-  const found: Record<string, string> = {};
-  const parsed = customerInfoSchema.safeParse(customer);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[issue.path.length - 1] ?? "");
-      found[field] ??= issue.message;
-    }
-  }
+): CheckoutCheck {
+  const parsed = orderSubmissionSchema.safeParse(raw);
+  // A well-formed submission's ZIP is checked by the service (422 outside_service_area).
+  if (parsed.success) return { ok: true, submission: parsed.data };
+  const customer = (raw.customerInfo ?? {}) as Record<string, unknown>;
+  const fields = fieldsFromIssues(parsed.error.issues);
   const zip = typeof customer.zipCode === "string" ? customer.zipCode.trim() : "";
-  if (!found.zipCode && zip && !isServiceZip(facts, zip)) {
-    found.zipCode = outsideServiceAreaMessage(facts, zip);
+  if (zip && !fields["customerInfo.zipCode"]) {
+    const outside = serviceAreaProblem(facts, zip);
+    if (outside) fields["customerInfo.zipCode"] = outside;
   }
-  const fieldErrors: Record<string, string> = {};
-  for (const name of [...FIELD_ORDER, ...Object.keys(found)]) {
-    if (found[name] && !fieldErrors[name]) fieldErrors[name] = found[name];
-  }
-  return { fieldErrors, missing: hasMissingRequiredField(customer) };
+  return { ok: false, fields, missing: hasMissingRequiredField(customer) };
 }

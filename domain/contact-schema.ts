@@ -2,6 +2,9 @@
  * Contact message input (SPEC.md §2, §5; DECISIONS.md "Wire formats"): one schema for the
  * /contact page action, its form and POST /api/contact. `website` is a honeypot.
  */
+
+// First: zod is told to run jitless in the browser before any schema below is built.
+import "./zod-in-browser";
 import { z } from "zod";
 import { CONTACT_LIMITS, CONTACT_METHODS } from "./contact-fields";
 import { emailSchema, honeypotSchema } from "./review-schema";

@@ -2,6 +2,9 @@
  * POST /api/estimates and the /estimate page action: a free in-home estimate request. The
  * photos travel beside these fields (multipart) and are checked by the server by content.
  */
+
+// First: zod is told to run jitless in the browser before any schema below is built.
+import "./zod-in-browser";
 import { z } from "zod";
 import { PRODUCT_TYPES } from "./catalog";
 import { VISIT_WINDOWS, type VisitWindow } from "./checkout-fields";

@@ -40,7 +40,7 @@ export function faqCategories(
         },
         {
           question: "Is sales tax included?",
-          answer: `Florida sales tax of ${f.tax} is added to the discounted subtotal at checkout; the order summary shows it on its own line before you place the order.`,
+          answer: `Sales tax of ${f.tax} is added to the discounted subtotal at checkout${f.surtax ? ` (Florida's ${f.stateTax} plus Lee County's ${f.surtax} surtax, which applies only to the first ${f.surtaxCap} of each item)` : ""}; the order summary shows it on its own line before you place the order.`,
         },
         {
           question: "Can I change or cancel an order?",

@@ -1,7 +1,55 @@
+type Issue = { path: readonly PropertyKey[]; message: string };
+
+/** The dotted path of an issue ("customerInfo.zipCode", "items.0.width"; "" for the whole input). */
+export function issuePath(path: readonly PropertyKey[]): string {
+  return path.map(String).join(".");
+}
+
+/**
+ * zod issues → { path: message } (the `fields` of an error answer, decision 185): the first
+ * message of each field, in the schema's order. An issue about the whole input (empty path) is
+ * not a field's and is left to the sentence.
+ */
+export function fieldsFromIssues(issues: readonly Issue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issuePath(issue.path);
+    if (path && !(path in fields)) fields[path] = issue.message;
+  }
+  return fields;
+}
+
 /**
  * Schema messages name wire fields ("customerName must be 2–80 characters"), which suits API
- * callers; forms show the same message with the field's label instead.
+ * callers; forms show the same message with the field's label instead. The field is always
+ * known from the issue's path or the `fields` map (decision 185): the label only replaces the
+ * name the message starts with.
  */
+export function labelMessage(
+  field: string,
+  message: string,
+  labels: Readonly<Record<string, string>>,
+): string {
+  const label = labels[field];
+  if (label && field && message.startsWith(field)) return `${label}${message.slice(field.length)}`;
+  return message;
+}
+
+/** A `fields` map (path → message) with each message labelled, keyed by the form's names. */
+export function labelFields(
+  fields: Readonly<Record<string, string>>,
+  labels: Readonly<Record<string, string>>,
+  rename: (path: string) => string = (path) => path,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fields)) {
+    const name = rename(path);
+    if (!(name in out)) out[name] = labelMessage(name, message, labels);
+  }
+  return out;
+}
+
+/** zod issues → the first labelled message of each top-level field. */
 export function fieldErrors(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
   labels: Readonly<Record<string, string>>,
@@ -10,11 +58,7 @@ export function fieldErrors(
   for (const issue of issues) {
     const field = String(issue.path[0] ?? "");
     if (!field || out[field]) continue;
-    const label = labels[field];
-    out[field] =
-      label && issue.message.startsWith(field)
-        ? `${label}${issue.message.slice(field.length)}`
-        : issue.message;
+    out[field] = labelMessage(field, issue.message, labels);
   }
   return out;
 }

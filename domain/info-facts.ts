@@ -7,6 +7,7 @@ import { formatHours } from "./business";
 import { PRODUCT_HEIGHT, PRODUCT_WIDTH, ZEBRA_HEIGHT, ZEBRA_WIDTH } from "./dimensions";
 import { formatMoney } from "./money";
 import { type InstallationTier, installationCents } from "./pricing";
+import { formatTaxPercent, SURTAX_ITEM_CAP_CENTS } from "./sales-tax";
 
 export interface Question {
   question: string;
@@ -19,7 +20,10 @@ export function infoFacts(b: PublicBusinessFacts, tiers: readonly InstallationTi
   return {
     freeShippingOver: formatMoney(b.freeShippingOverCents),
     shipping: formatMoney(b.shippingCents),
-    tax: percent(b.salesTaxBasisPoints),
+    tax: formatTaxPercent(b.salesTaxBasisPoints),
+    stateTax: formatTaxPercent(b.salesTaxBasisPoints - b.surtaxBasisPoints),
+    surtax: b.surtaxBasisPoints > 0 ? formatTaxPercent(b.surtaxBasisPoints) : null,
+    surtaxCap: formatMoney(SURTAX_ITEM_CAP_CENTS).replace(/\.00$/, ""),
     multipleDiscount: percent(b.multipleBlindDiscountBasisPoints),
     installSmall: formatMoney(installationCents(tiers, 60)),
     installMedium: formatMoney(installationCents(tiers, 96)),

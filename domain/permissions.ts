@@ -36,15 +36,31 @@ export const PERMISSIONS = [
   "audit",
   /** Every account's sessions: see and revoke. */
   "sessions",
-  /** Back-office settings (two-factor required for everyone). */
+  /** Back-office settings (two-factor required for everyone; the sales settings). */
   "settings",
+  /**
+   * Quotes (decision 200). Installers hold it scoped: quotes for the orders they have a visit
+   * on, and their own (the quote service checks).
+   */
+  "quotes",
+  /** The books: /admin/reports and its CSVs (owners: decision 232). */
+  "books",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  office: ["self", "dashboard", "orders", "field-work", "reviews", "messages", "requests"],
-  installer: ["self", "dashboard", "field-work"],
+  office: [
+    "self",
+    "dashboard",
+    "orders",
+    "field-work",
+    "reviews",
+    "messages",
+    "requests",
+    "quotes",
+  ],
+  installer: ["self", "dashboard", "field-work", "quotes"],
 };
 
 export function roleHas(role: string, permission: Permission): boolean {
@@ -120,6 +136,17 @@ export const ADMIN_API_PERMISSIONS: Record<string, Permission | typeof PUBLIC> =
   "GET /settings": "settings",
   "PATCH /settings": "settings",
   "POST /staff/:id/two-factor/reset": "staff",
+  "GET /quotes": "quotes",
+  "POST /quotes": "quotes",
+  "GET /quotes/summary": "quotes",
+  "GET /quotes/:id": "quotes",
+  "PATCH /quotes/:id": "quotes",
+  "POST /quotes/:id/send": "quotes",
+  "GET /quotes/:id/pdf": "quotes",
+  "GET /estimates/:id/quotes": "requests",
+  "GET /reports": "books",
+  "GET /reports/summary.csv": "books",
+  "GET /reports/payments.csv": "books",
 };
 
 /**
@@ -146,4 +173,8 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "routes/admin.password.tsx": "self",
   "routes/admin.two-factor.tsx": "self",
   "routes/admin.security.tsx": "settings",
+  "routes/admin.quotes.tsx": "quotes",
+  "routes/admin.quote.tsx": "quotes",
+  "routes/admin.settings.tsx": "settings",
+  "routes/admin.reports.tsx": "books",
 } as const satisfies Record<string, Permission | typeof PUBLIC>;

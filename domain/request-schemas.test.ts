@@ -98,7 +98,11 @@ describe("checkSampleItems", () => {
   ])("%s", (_label, items, message) => {
     const out = checkSampleItems(items, catalog);
     if (message === null) expect(out).toBeNull();
-    else expect(out).toContain(message);
+    else {
+      expect(out?.message).toContain(message);
+      // The field is named by its path, not read back out of the message (decision 185).
+      expect(message.startsWith(out?.path ?? "?")).toBe(true);
+    }
   });
 });
 

@@ -3,6 +3,9 @@
  * color keys of a product, or zebra fabric slugs). Whether a color belongs to its product is
  * checked against the catalog by `checkSampleItems`, since the owner edits colors.
  */
+
+// First: zod is told to run jitless in the browser before any schema below is built.
+import "./zod-in-browser";
 import { z } from "zod";
 import { PRODUCT_TYPES } from "./catalog";
 import { customerInfoSchema } from "./checkout-schema";
@@ -56,16 +59,23 @@ export type SampleRequestInput = z.output<typeof sampleRequestSchema>;
 /** What the catalog offers as samples: color keys per product type, fabric slugs for zebra. */
 export type SampleCatalog = ReadonlyMap<string, ReadonlySet<string>>;
 
-/** The first item whose color the catalog does not offer, as a message naming it; else null. */
+/** The first item whose color the catalog does not offer: its path and a message; else null. */
 export function checkSampleItems(
   items: readonly SampleItem[],
   catalog: SampleCatalog,
-): string | null {
+): { path: string; message: string } | null {
   for (const [i, item] of items.entries()) {
     const offered = catalog.get(item.productType);
-    if (!offered) return `items.${i}.productType: ${item.productType} is not available for samples`;
+    if (!offered) {
+      const path = `items.${i}.productType`;
+      return { path, message: `${path}: ${item.productType} is not available for samples` };
+    }
     if (!offered.has(item.color)) {
-      return `items.${i}.color must be one of ${[...offered].join(", ")} for ${item.productType}`;
+      const path = `items.${i}.color`;
+      return {
+        path,
+        message: `${path} must be one of ${[...offered].join(", ")} for ${item.productType}`,
+      };
     }
   }
   return null;

@@ -92,6 +92,7 @@ export const AUDIT_KINDS = [
   "sample",
   "estimate",
   "settings",
+  "quote",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -114,6 +115,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   sample: "Sample request",
   estimate: "Estimate request",
   settings: "Settings",
+  quote: "Quote",
 };
 
 export const AUDIT_PAGE_SIZE = 50;

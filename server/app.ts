@@ -8,10 +8,12 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { accountRoutes } from "./api/account/account";
 import { adminRoutes } from "./api/admin";
 import { ordersRoutes } from "./api/orders/orders";
 import { contactRoutes } from "./api/requests/contact";
 import { requestRoutes } from "./api/requests/requests";
+import { quoteRoutes } from "./api/sales/quotes";
 import { calendarRoutes } from "./api/scheduling/calendar";
 import { cartRoutes } from "./api/storefront/cart";
 import { catalogRoutes } from "./api/storefront/catalog";
@@ -30,6 +32,8 @@ export const MAX_BODY_BYTES = 100 * 1024;
 export const MAX_UPLOAD_BODY_BYTES = 41 * 1024 * 1024;
 /** The only paths that take photos: the API and the /estimate page's action. */
 const UPLOAD_PATHS = new Set(["/api/estimates", "/estimate", "/estimate.data"]);
+/** The methods pages answer (loaders and actions); any other is a 405 without a render. */
+const PAGE_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
 
 export interface AppDeps {
   services: AppServices;
@@ -87,7 +91,12 @@ export function createApp(deps: AppDeps) {
     // parser enforces) is checked without reading; only chunked bodies are counted as they come.
     const method = c.req.method;
     if (method === "GET" || method === "HEAD" || method === "OPTIONS") return next();
-    const upload = method === "POST" && UPLOAD_PATHS.has(c.req.path);
+    // Only a multipart form on an upload path takes photos; any other body there (JSON above
+    // all: 41 MB of it once took the server to 1.9 GB) has the 100 KB limit (decision 197).
+    const upload =
+      method === "POST" &&
+      UPLOAD_PATHS.has(c.req.path) &&
+      /^multipart\/form-data\s*;/i.test(c.req.header("content-type") ?? "");
     const max = upload ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
     const length = c.req.header("content-length");
     if (length !== undefined && c.req.header("transfer-encoding") === undefined) {
@@ -120,7 +129,7 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     const answer = answerForError(error, { phone: services.business.phone, logger });
     return c.json(
-      errorBody(answer.code, answer.message, answer.details),
+      errorBody(answer.code, answer.message, answer.details, answer.fields),
       answer.status,
       answer.headers,
     );
@@ -144,6 +153,8 @@ export function createApp(deps: AppDeps) {
   api.route("/", contactRoutes(services));
   api.route("/", calendarRoutes(services));
   api.route("/", requestRoutes(services));
+  api.route("/", quoteRoutes(services));
+  api.route("/", accountRoutes(services));
   api.route("/admin", adminRoutes(services));
   api.all("*", (c) =>
     c.json(
@@ -183,6 +194,10 @@ export function createApp(deps: AppDeps) {
     const handler = createRequestHandler(deps.build, deps.dev ? "development" : "production");
     const forPages = pageServices(services);
     app.all("*", (c) => {
+      // A method no page serves (OPTIONS, PROPFIND, …) is answered here, plainly (decision 198).
+      if (!PAGE_METHODS.has(c.req.method)) {
+        return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD, POST" });
+      }
       const context: AppLoadContext = {
         services: forPages,
         cspNonce: c.get("cspNonce"),

@@ -12,7 +12,8 @@ describe("loadConfig", () => {
     });
     expect(c.trustProxy).toBe(0);
     expect(c.storeEmail).toBe("hello@example.com");
-    expect(c.business.salesTaxBasisPoints).toBe(750);
+    expect(c.business.salesTaxBasisPoints).toBe(650);
+    expect(c.business.surtaxBasisPoints).toBe(50);
   });
 
   it("chooses PostgreSQL for postgres:// URLs", () => {
@@ -27,6 +28,11 @@ describe("loadConfig", () => {
     ["STORE_EMAIL", "not-an-email"],
     ["ADMIN_PASSWORD", "short"],
     ["DATABASE_URL", "mysql://x/y"],
+    ["SALES_TAX_PERCENT", "six"],
+    ["SALES_TAX_PERCENT", "-1"],
+    ["SALES_TAX_PERCENT", "6.555"],
+    ["SURTAX_PERCENT", "half"],
+    ["SURTAX_PERCENT", "6"],
   ])("a bad %s stops start-up with a message naming it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
@@ -53,5 +59,19 @@ describe("loadConfig", () => {
     const c = loadConfig({ BUSINESS_PHONE: "(239) 555-0199", SALES_TAX_PERCENT: "6.5" });
     expect(c.business.phone).toBe("(239) 555-0199");
     expect(c.business.salesTaxBasisPoints).toBe(650);
+  });
+
+  it("reads SALES_TAX_PERCENT and SURTAX_PERCENT as basis points; 0 surtax makes the rate flat", () => {
+    const c = loadConfig({ SALES_TAX_PERCENT: "7", SURTAX_PERCENT: "1" });
+    expect(c.business).toMatchObject({ salesTaxBasisPoints: 700, surtaxBasisPoints: 100 });
+    expect(loadConfig({ SURTAX_PERCENT: "0" }).business.surtaxBasisPoints).toBe(0);
+  });
+
+  it("refuses a surtax larger than the whole rate, naming the variable", () => {
+    expect(() => loadConfig({ SALES_TAX_PERCENT: "0.25" })).not.toThrow();
+    expect(loadConfig({ SALES_TAX_PERCENT: "0.25" }).business.surtaxBasisPoints).toBe(25);
+    expect(() => loadConfig({ SALES_TAX_PERCENT: "6", SURTAX_PERCENT: "7" })).toThrow(
+      "SURTAX_PERCENT",
+    );
   });
 });

@@ -31,7 +31,19 @@ const envSchema = z.object({
     .regex(/^[0-9()+\-. ]{7,25}$/, "must be a phone number such as (239) 555-0142")
     .optional(),
   BUSINESS_EMAIL: z.email().optional(),
-  SALES_TAX_PERCENT: z.coerce.number().min(0).max(20).optional(),
+  BUSINESS_LICENSE: z.string().min(1).max(200).optional(),
+  SALES_TAX_PERCENT: z.coerce
+    .number("must be a percentage such as 6.5")
+    .min(0, "must be 0 or more")
+    .max(20, "must be 20 or less")
+    .refine((v) => Number.isInteger(Math.round(v * 1e6) / 1e4), "may have at most 2 decimals")
+    .optional(),
+  SURTAX_PERCENT: z.coerce
+    .number("must be a percentage such as 0.5")
+    .min(0, "must be 0 or more")
+    .max(5, "must be 5 or less")
+    .refine((v) => Number.isInteger(Math.round(v * 1e6) / 1e4), "may have at most 2 decimals")
+    .optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   BUILD_DIR: z.string().min(1).default("build"),
@@ -97,16 +109,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const file = url ? url.replace(/^(sqlite|file):/, "") : path.join(dataDir, "store.db");
     database = { dialect: "sqlite", filename: file === ":memory:" ? file : path.resolve(file) };
   }
+  const taxRate =
+    e.SALES_TAX_PERCENT === undefined
+      ? DEFAULT_BUSINESS.salesTaxBasisPoints
+      : Math.round(e.SALES_TAX_PERCENT * 100);
+  const surtaxRate =
+    e.SURTAX_PERCENT === undefined
+      ? Math.min(DEFAULT_BUSINESS.surtaxBasisPoints, taxRate)
+      : Math.round(e.SURTAX_PERCENT * 100);
+  if (surtaxRate > taxRate) {
+    throw new ConfigError(
+      "Invalid configuration:\n  SURTAX_PERCENT: must not exceed SALES_TAX_PERCENT (the surtax is part of the whole rate)",
+    );
+  }
   const business: BusinessFacts = {
     ...DEFAULT_BUSINESS,
     name: e.BUSINESS_NAME ?? DEFAULT_BUSINESS.name,
     phone: e.BUSINESS_PHONE ?? DEFAULT_BUSINESS.phone,
     email: e.BUSINESS_EMAIL ?? DEFAULT_BUSINESS.email,
-    salesTaxBasisPoints:
-      e.SALES_TAX_PERCENT === undefined
-        ? DEFAULT_BUSINESS.salesTaxBasisPoints
-        : Math.round(e.SALES_TAX_PERCENT * 100),
+    licenseLine: e.BUSINESS_LICENSE ?? DEFAULT_BUSINESS.licenseLine,
+    salesTaxBasisPoints: taxRate,
+    surtaxBasisPoints: surtaxRate,
   };
+  const publicUrl = (
+    e.PUBLIC_URL ?? `http://${e.HOST === "0.0.0.0" ? "localhost" : e.HOST}:${e.PORT}`
+  ).replace(/\/$/, "");
+  business.siteUrl = publicUrl;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -118,9 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storeEmail: e.STORE_EMAIL ?? business.email,
     trustProxy: e.TRUST_PROXY,
     business,
-    publicUrl: (
-      e.PUBLIC_URL ?? `http://${e.HOST === "0.0.0.0" ? "localhost" : e.HOST}:${e.PORT}`
-    ).replace(/\/$/, ""),
+    publicUrl,
     logLevel: e.LOG_LEVEL,
     buildDir: path.resolve(e.BUILD_DIR),
     logFile: e.LOG_FILE ? path.resolve(e.LOG_FILE) : undefined,

@@ -8,6 +8,8 @@ import type { Mailer } from "./email/mailer";
 import { INSTANCE_ID } from "./instance";
 import type { Logger } from "./logger";
 import { createRateLimiters } from "./rate-limits";
+import { createAccountService } from "./services/account/account";
+import { createBooksService } from "./services/books/reports";
 import type { ServiceDeps } from "./services/deps";
 import { createAdjustmentService } from "./services/orders/adjustments";
 import { createDashboardService } from "./services/orders/dashboard";
@@ -25,6 +27,10 @@ import { createScheduler } from "./services/platform/scheduler";
 import { createContactService } from "./services/requests/contact";
 import { createEstimateService } from "./services/requests/estimates";
 import { createSampleService } from "./services/requests/samples";
+import { createQuoteAnswerService } from "./services/sales/quote-answers";
+import { createQuoteFollowUp } from "./services/sales/quote-follow-up";
+import { createQuoteService } from "./services/sales/quotes";
+import { createSalesSettingsService } from "./services/sales/sales-settings";
 import { createVisitService } from "./services/scheduling/visits";
 import { createCartService } from "./services/storefront/cart";
 import { createCatalogService } from "./services/storefront/catalog";
@@ -58,6 +64,8 @@ export function createServices(input: {
     limits,
   };
   const visits = createVisitService(deps);
+  const quoteFollowUp = createQuoteFollowUp(deps);
+  scheduler.add(quoteFollowUp.job);
   return {
     ...deps,
     database,
@@ -95,6 +103,12 @@ export function createServices(input: {
     fieldAccess: createFieldAccess(deps),
     twoFactor: createTwoFactorService(deps),
     dashboard: createDashboardService(deps, visits),
+    quotes: createQuoteService(deps),
+    quoteAnswers: createQuoteAnswerService(deps),
+    quoteFollowUp,
+    salesSettings: createSalesSettingsService(deps),
+    account: createAccountService(deps),
+    books: createBooksService(deps),
   };
 }
 

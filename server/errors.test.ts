@@ -1,6 +1,6 @@
 import { HTTPException } from "hono/http-exception";
 import { describe, expect, it, vi } from "vitest";
-import { AppError, answerForError } from "./errors";
+import { AppError, answerForError, errorBody, fieldError } from "./errors";
 
 function options() {
   const logged: string[] = [];
@@ -12,6 +12,31 @@ function options() {
 }
 
 describe("answerForError: the one error mapping", () => {
+  it("carries an AppError's fields map to the answer and the API body (decision 185)", () => {
+    const error = new AppError("outside_service_area", "We install in Lee County only.", {
+      fields: { zipCode: "We install in Lee County only." },
+    });
+    const answer = answerForError(error, options());
+    expect(answer).toMatchObject({ status: 422, code: "outside_service_area" });
+    expect(answer.fields).toEqual({ zipCode: "We install in Lee County only." });
+    expect(errorBody(answer.code, answer.message, answer.details, answer.fields)).toEqual({
+      error: {
+        code: "outside_service_area",
+        message: "We install in Lee County only.",
+        fields: { zipCode: "We install in Lee County only." },
+      },
+    });
+    // No fields: no key at all (existing clients see the same body as before).
+    expect(answerForError(new AppError("conflict", "Taken."), options()).fields).toBeUndefined();
+    expect(new AppError("conflict", "Taken.", { fields: {} }).fields).toBeUndefined();
+  });
+
+  it("fieldError keeps the message's old wording and puts the field in the map", () => {
+    const error = fieldError("validation_failed", "colors", "unknown color plaid");
+    expect(error.message).toBe("colors: unknown color plaid");
+    expect(error.fields).toEqual({ colors: "Unknown color plaid" });
+  });
+
   it("answers an AppError with its status, code, message and headers, logging nothing", () => {
     const o = options();
     const answer = answerForError(

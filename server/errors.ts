@@ -1,11 +1,14 @@
 /**
  * One typed error for the caller's mistakes and our refusals, and ONE mapping of any thrown
- * value to an answer (`answerForError`): the API sends it as { "error": { "code", "message" } }
- * (server/app.ts onError), page actions as their action data with the same status
- * (app/lib/action-errors.server.ts).
+ * value to an answer (`answerForError`): the API sends it as
+ * { "error": { "code", "message", "fields"? } } (server/app.ts onError), page actions as their
+ * action data with the same status (app/lib/action-errors.server.ts). `fields` maps a field's
+ * path ("zipCode", "customerInfo.email", "items.0.width") to its message (decision 185): pages
+ * and clients read the field from it, never from the message's wording.
  */
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { fieldsFromIssues, issuePath } from "../domain/form-messages";
 import { isDatabaseUnavailable } from "./db/database";
 
 export type ErrorCode =
@@ -21,6 +24,7 @@ export type ErrorCode =
   | "two_factor_required"
   | "not_found"
   | "conflict"
+  | "gone"
   | "totals_mismatch"
   | "payload_too_large"
   | "unsupported_media_type"
@@ -40,6 +44,8 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   two_factor_required: 403,
   not_found: 404,
   conflict: 409,
+  /** Something that existed and no longer holds (an expired quote). */
+  gone: 410,
   totals_mismatch: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
@@ -71,11 +77,17 @@ export class AppError extends Error {
   readonly details: Record<string, unknown> | undefined;
   /** Extra response headers (e.g. Retry-After). */
   readonly headers: Record<string, string> | undefined;
+  /** Field path → its message, when the refusal is about particular fields. */
+  readonly fields: FieldErrors | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { details?: Record<string, unknown>; headers?: Record<string, string> } = {},
+    options: {
+      details?: Record<string, unknown>;
+      headers?: Record<string, string>;
+      fields?: FieldErrors;
+    } = {},
   ) {
     super(message);
     this.name = "AppError";
@@ -83,21 +95,50 @@ export class AppError extends Error {
     this.status = STATUS[code];
     this.details = options.details;
     this.headers = options.headers;
+    this.fields =
+      options.fields && Object.keys(options.fields).length > 0 ? options.fields : undefined;
   }
 }
 
-export function errorBody(code: string, message: string, details?: Record<string, unknown>) {
-  return { error: { code, message, ...details } };
+/** Field path ("zipCode", "customerInfo.email", "items.0.width") → the message about it. */
+export type FieldErrors = Record<string, string>;
+
+export function errorBody(
+  code: string,
+  message: string,
+  details?: Record<string, unknown>,
+  fields?: FieldErrors,
+) {
+  return { error: { code, message, ...details, ...(fields ? { fields } : {}) } };
+}
+
+type Issue = { path: readonly PropertyKey[]; message: string };
+
+export { fieldsFromIssues, issuePath } from "../domain/form-messages";
+
+/**
+ * A refusal about one field: the message names the field as before ("colors: unknown color
+ * plaid") and `fields` carries it under the field's path, so no one has to read it back out.
+ */
+export function fieldError(code: ErrorCode, field: string, message: string): AppError {
+  return new AppError(code, `${field}: ${message}`, {
+    fields: { [field]: message.charAt(0).toUpperCase() + message.slice(1) },
+  });
+}
+
+/** A zod refusal as an AppError: 400 `validation_failed`, the sentence and the fields map. */
+export function validationError(issues: readonly Issue[]): AppError {
+  return new AppError("validation_failed", describeIssues(issues), {
+    fields: fieldsFromIssues(issues),
+  });
 }
 
 /** A zod error → one readable sentence naming the fields, e.g. "width: must be 12–192". */
-export function describeIssues(
-  issues: readonly { path: PropertyKey[]; message: string }[],
-): string {
+export function describeIssues(issues: readonly Issue[]): string {
   return issues
     .slice(0, 5)
     .map((i) => {
-      const field = i.path.map(String).join(".");
+      const field = issuePath(i.path);
       // Our schema messages already name the field ("width must be …"); zod's defaults don't.
       return !field || i.message.startsWith(field) ? i.message : `${field}: ${i.message}`;
     })
@@ -111,6 +152,8 @@ export interface ErrorAnswer {
   message: string;
   details?: Record<string, unknown>;
   headers?: Record<string, string>;
+  /** Field path → message, when the refusal names fields (validation, a ZIP outside the area). */
+  fields?: FieldErrors;
 }
 
 export interface ErrorAnswerOptions {
@@ -132,6 +175,7 @@ export function answerForError(error: unknown, options: ErrorAnswerOptions): Err
       message: error.message,
       details: error.details,
       headers: error.headers,
+      ...(error.fields ? { fields: error.fields } : {}),
     };
   }
   if (error instanceof HTTPException) {

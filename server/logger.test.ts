@@ -99,6 +99,28 @@ describe("log redaction by field name", () => {
     ["/orders", "/orders"],
     ["/api/orders", "/api/orders"],
     ["/product/vinyl", "/product/vinyl"],
+    // Issue 19 #7, #8, #10 (decision 198): every secret, whatever the path's case.
+    ["/Orders/ABCD-EFGH-JKMN-PQRS", "/Orders/[reference]"],
+    ["/ORDERS/ABCD-EFGH-JKMN-PQRS.data", "/ORDERS/[reference].data"],
+    [
+      "/api/calendar/Zx9_abcdefghijklmnopqrstuvwxyz0123456789ABCDE.ics",
+      "/api/calendar/[token].ics",
+    ],
+    [
+      "/API/Calendar/Zx9_abcdefghijklmnopqrstuvwxyz0123456789ABCDE.ics",
+      "/API/Calendar/[token].ics",
+    ],
+    ["/quotes/q8Kx2mTOKEN", "/quotes/[token]"],
+    ["/api/quotes/q8Kx2mTOKEN/accept", "/api/quotes/[token]/accept"],
+    ["/bookings/BK-1234", "/bookings/[reference]"],
+    [
+      "/account/verify?token=s3cr3t&next=/account",
+      "/account/verify?token=[redacted]&next=/account",
+    ],
+    [
+      "https://store.example/orders/ABCD-EFGH?ref=x",
+      "https://store.example/orders/[reference]?ref=[redacted]",
+    ],
   ])("maskPath(%s) → %s", (input, output) => {
     expect(maskPath(input)).toBe(output);
   });

@@ -70,11 +70,52 @@ function fieldKind(key: string): "personal" | "reference" | "path" | undefined {
   return undefined;
 }
 
-/** /orders/REFERENCE (and its .data twin) with the reference masked; other paths as they are. */
+/**
+ * Paths that carry a secret in their segment after the prefix (decision 198): the prefix, matched
+ * whatever its case (a case variant of a page is a 404 but its log line must not leak either),
+ * and what the secret becomes. A new page or route with a token in its path adds one line here
+ * (the customer's quote and booking pages, account links: DECISIONS.md Safety details).
+ */
+const SECRET_PATHS: readonly { prefix: RegExp; mask: string }[] = [
+  { prefix: /^\/orders\//i, mask: "[reference]" },
+  { prefix: /^\/api\/orders\//i, mask: "[reference]" },
+  { prefix: /^\/api\/calendar\//i, mask: "[token]" },
+  { prefix: /^\/quotes\//i, mask: "[token]" },
+  { prefix: /^\/api\/quotes\//i, mask: "[token]" },
+  { prefix: /^\/bookings\//i, mask: "[reference]" },
+  { prefix: /^\/api\/bookings\//i, mask: "[reference]" },
+  { prefix: /^\/account\/verify\//i, mask: "[token]" },
+];
+
+/** Query parameters whose values are secrets (account links: /account/verify?token=…). */
+const SECRET_QUERY = /([?&](?:token|reference|ref|code|key|secret|link)=)[^&#]*/gi;
+
+/** A cheap test that a path may need masking (the request log asks it for every request). */
+function maybeSecretPath(path: string): boolean {
+  return (
+    path.includes("?") || /^https?:/i.test(path) || SECRET_PATHS.some((p) => p.prefix.test(path))
+  );
+}
+
+/**
+ * A path with every secret masked: /orders/REFERENCE (and its .data twin) → /orders/[reference],
+ * /api/calendar/TOKEN.ics → /api/calendar/[token].ics, ?token=… → ?token=[redacted]; other paths
+ * as they are.
+ */
 export function maskPath(path: string): string {
-  return path.startsWith("/orders/")
-    ? path.replace(/^\/orders\/[^/?#]+?(\.data)?(?=$|[/?#])/, "/orders/[reference]$1")
-    : path;
+  const origin = /^https?:\/\/[^/?#]*/i.exec(path)?.[0] ?? "";
+  if (origin) return origin + maskPath(path.slice(origin.length));
+  let out = path;
+  for (const { prefix, mask } of SECRET_PATHS) {
+    const match = prefix.exec(out);
+    if (!match) continue;
+    const start = match[0].length;
+    out =
+      out.slice(0, start) +
+      out.slice(start).replace(/^[^/?#]+?(\.data|\.ics)?(?=$|[/?#])/i, `${mask}$1`);
+    break;
+  }
+  return out.includes("?") ? out.replace(SECRET_QUERY, "$1[redacted]") : out;
 }
 
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
@@ -151,7 +192,7 @@ function needsReplacer(fields: Record<string, unknown>): boolean {
     const value = fields[key];
     if (typeof value === "object" && value !== null) return true;
     const kind = fieldKind(key);
-    if (kind === "path" ? typeof value === "string" && value.startsWith("/orders/") : kind) {
+    if (kind === "path" ? typeof value === "string" && maybeSecretPath(value) : kind) {
       return true;
     }
   }

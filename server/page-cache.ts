@@ -43,7 +43,8 @@ const CACHEABLE_EXACT = new Set([
 ]);
 const CACHEABLE_PATTERN = /^\/product\/[a-z0-9-]{1,60}$/;
 /** Pages with personal data or a cart (DECISIONS.md, Safety details), and the API. */
-const PERSONAL = /^\/(?:cart|checkout|order-confirmation|orders|admin|api)(?:\/|$)|^\/healthz$/i;
+const PERSONAL =
+  /^\/(?:cart|checkout|order-confirmation|orders|quotes|admin|api)(?:\/|$)|^\/healthz$/i;
 
 export type PageKind = "page" | "not-found-only" | "never";
 

@@ -2,7 +2,7 @@
  * Every rate limiter the services count attempts with, made here once per process and handed to
  * the services in their deps (decision 183): the services decide when to count, this file how
  * (which store, which window, which words). Counts live in the database every store process
- * shares (decision 170), except sample and estimate requests', which are per process.
+ * shares (decisions 170, 195).
  */
 import type { BusinessFacts } from "../domain/business";
 import type { Db } from "./db/database";
@@ -62,8 +62,14 @@ export function createRateLimiters(db: Db, business: BusinessFacts): RateLimiter
       ...perHour("messages", CONTACT_MESSAGES_PER_HOUR, call),
       store: createDatabaseRateLimitStore(db, "contact"),
     }),
-    samples: createRateLimiter(perHour("sample requests", SAMPLE_REQUESTS_PER_HOUR, call)),
-    estimates: createRateLimiter(perHour("estimate requests", ESTIMATE_REQUESTS_PER_HOUR, call)),
+    samples: createRateLimiter({
+      ...perHour("sample requests", SAMPLE_REQUESTS_PER_HOUR, call),
+      store: createDatabaseRateLimitStore(db, "samples"),
+    }),
+    estimates: createRateLimiter({
+      ...perHour("estimate requests", ESTIMATE_REQUESTS_PER_HOUR, call),
+      store: createDatabaseRateLimitStore(db, "estimates"),
+    }),
     logins: createRateLimiter({
       store: createDatabaseRateLimitStore(db, "login"),
       limit: LOGIN_FAILURE_LIMIT,

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { routeSearch } from "../../domain/search";
 import { scrollToTop, useSectionNavigation } from "../lib/scroll";
 import { useRootData } from "../root";
-import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from "./icons";
+import { AccountIcon, CartIcon, CloseIcon, MenuIcon, SearchIcon } from "./icons";
 
 interface NavItem {
   label: string;
@@ -126,6 +126,14 @@ export function Header() {
           >
             {searchOpen ? <CloseIcon /> : <SearchIcon />}
           </button>
+          <Link
+            to="/account"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded hover:bg-primary-light"
+            aria-label="Your account"
+            onClick={scrollToTop}
+          >
+            <AccountIcon />
+          </Link>
           <Link
             to="/cart"
             className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded hover:bg-primary-light"

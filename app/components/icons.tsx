@@ -80,3 +80,11 @@ export function RulerIcon() {
     </svg>
   );
 }
+export function AccountIcon() {
+  return (
+    <svg {...base}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </svg>
+  );
+}

@@ -1,30 +1,43 @@
 /**
- * The state a request form page (/samples, /estimate) derives from its action's answer: whether
- * it is being sent, the success (whose heading takes the focus), or the refusal with its field
- * errors and what was typed.
+ * The state a request form page (/samples, /estimate) derives from its action's answer and
+ * conform (app/lib/forms.ts): whether it is being sent, the success (whose heading takes the
+ * focus), or the refusal with its field errors (the summary takes the focus) and what was typed.
  */
 import { useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
-import type { RequestFormFailure } from "../components/requests/form-parts";
+import type { z } from "zod";
+import { type FormFailure, isFormFailure, useSchemaForm } from "./forms";
 
-export function useRequestForm<T extends { ok: true } | RequestFormFailure>(
+export function useRequestForm<T extends { ok: true } | FormFailure, S extends z.ZodType>(
   actionData: T | undefined,
   action: string,
+  form: {
+    id: string;
+    schema: S;
+    labels: Readonly<Record<string, string>>;
+    fromForm?: (form: FormData) => unknown;
+    rename?: (path: string) => string;
+  },
 ) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === action;
   const sent = actionData?.ok === true ? (actionData as Extract<T, { ok: true }>) : null;
-  const failure = actionData && actionData.ok === false ? (actionData as RequestFormFailure) : null;
+  const failure = isFormFailure(actionData) ? actionData : null;
   const successRef = useRef<HTMLHeadingElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (sent) successRef.current?.focus();
   }, [sent]);
+  const checked = useSchemaForm({ ...form, failure, focusOnError: () => summaryRef.current });
   return {
     submitting,
     sent,
     failure,
-    errors: failure?.fieldErrors ?? {},
-    values: failure?.values ?? {},
+    errors: checked.errors,
+    values: checked.values,
+    refused: checked.refused,
+    formProps: checked.formProps,
     successRef,
+    summaryRef,
   };
 }

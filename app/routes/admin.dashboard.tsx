@@ -5,10 +5,12 @@
  */
 import { useLoaderData } from "react-router";
 import { ADMIN_PAGE_SIZE, ordersQuerySchema } from "../../domain/admin-schema";
+import { roleHas } from "../../domain/permissions";
 import { AdminError } from "../components/admin/admin-error";
 import { noStoreHeaders, requireAdmin } from "../components/admin/admin-route";
 import { DashboardPanels, OwnVisitsPanels } from "../components/admin/dashboard-panels";
 import { OrdersList } from "../components/admin/orders-list";
+import { QuoteFigures } from "../components/quotes/quote-figures";
 import { loadOrThrow } from "../lib/admin-route.server";
 import { readQuery } from "../lib/form-input.server";
 import type { Route } from "./+types/admin.dashboard";
@@ -19,22 +21,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, "routes/admin.dashboard.tsx");
   const { fieldAccess, dashboard } = context.services;
   if (fieldAccess.ownVisitsOnly(session)) {
-    return { own: await dashboard.ownVisits(session.staffId), figures: null, page: null };
+    return {
+      own: await dashboard.ownVisits(session.staffId),
+      figures: null,
+      page: null,
+      quotes: null,
+    };
   }
   return loadOrThrow(context, async () => {
     const parsed = ordersQuerySchema.safeParse(readQuery(request));
     const query = parsed.success ? parsed.data : { page: 1, pageSize: ADMIN_PAGE_SIZE };
     const { admin } = context.services;
-    const [figures, page] = await Promise.all([
+    const [figures, page, quotes] = await Promise.all([
       dashboard.dashboard(),
       admin.listOrders({ ...query, pageSize: ADMIN_PAGE_SIZE }),
+      roleHas(session.role, "quotes") ? context.services.quotes.summary() : null,
     ]);
-    return { own: null, figures, page };
+    return { own: null, figures, page, quotes };
   });
 }
 
 export default function AdminDashboard() {
-  const { own, figures, page } = useLoaderData<typeof loader>();
+  const { own, figures, page, quotes } = useLoaderData<typeof loader>();
   if (own || !figures || !page) {
     return (
       <div className="container-page space-y-8 py-8">
@@ -47,6 +55,7 @@ export default function AdminDashboard() {
     <div className="container-page space-y-8 py-8">
       <h1 className="text-3xl font-bold">Dashboard</h1>
       <DashboardPanels data={figures} />
+      {quotes ? <QuoteFigures figures={quotes} /> : null}
       <section aria-labelledby="orders-title">
         <OrdersList
           page={page}

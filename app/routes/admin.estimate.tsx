@@ -1,5 +1,7 @@
 /** /admin/estimates/:estimateId: one estimate request with its photos, and "mark handled". */
 import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { formatMoney } from "../../domain/money";
+import { roleHas } from "../../domain/permissions";
 import { AdminError } from "../components/admin/admin-error";
 import {
   actorOf,
@@ -19,10 +21,14 @@ export function meta() {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context, "routes/admin.estimate.tsx");
-  return loadOrThrow(context, () =>
-    context.services.estimates.get(recordIdParam(params.estimateId)),
-  );
+  const session = await requireAdmin(request, context, "routes/admin.estimate.tsx");
+  const id = recordIdParam(params.estimateId);
+  return loadOrThrow(context, async () => ({
+    ...(await context.services.estimates.get(id)),
+    // What became of the request (decision 200): the quotes started from it.
+    quotes: await context.services.quotes.forEstimate(id),
+    canQuote: roleHas(session.role, "quotes"),
+  }));
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -108,6 +114,45 @@ export default function AdminEstimate() {
             ))}
           </ul>
         )}
+      </section>
+      <section aria-labelledby="work-title" className="card mt-6">
+        <h2 id="work-title" className="text-xl font-bold">
+          What became of it
+        </h2>
+        {e.quotes.length === 0 ? (
+          <p className="mt-2 text-muted">No quote yet.</p>
+        ) : (
+          <ul className="mt-2 space-y-1">
+            {e.quotes.map((q) => (
+              <li key={q.id}>
+                <Link to={`/admin/quotes/${q.id}`} className="text-primary underline">
+                  Quote {q.label}
+                </Link>{" "}
+                · {q.statusLabel} · {formatMoney(q.totalCents)}
+                {q.acceptedOrderId ? (
+                  <>
+                    {" "}
+                    ·{" "}
+                    <Link
+                      to={`/admin/orders/${q.acceptedOrderId}`}
+                      className="text-primary underline"
+                    >
+                      its order
+                    </Link>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        {e.canQuote ? (
+          <Link
+            to={`/admin/quotes/new?estimateId=${e.id}`}
+            className="btn-primary mt-4 inline-flex w-full justify-center py-3 sm:w-auto"
+          >
+            Start a quote
+          </Link>
+        ) : null}
       </section>
       {e.status !== "handled" ? (
         <Form method="post" className="mt-6">

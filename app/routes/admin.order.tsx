@@ -8,6 +8,7 @@ import {
 } from "../../domain/admin-schema";
 import { formatMoney } from "../../domain/money";
 import { orderStatusLabel } from "../../domain/order-status";
+import { salesTaxLabel } from "../../domain/sales-tax";
 import { AdjustItemForm } from "../components/admin/adjust-item-form";
 import { AdminError } from "../components/admin/admin-error";
 import {
@@ -136,7 +137,7 @@ export default function AdminOrder() {
               <dd className="text-right">
                 {order.shipping_cents === 0 ? "Free" : formatMoney(order.shipping_cents)}
               </dd>
-              <dt>Florida tax</dt>
+              <dt>{salesTaxLabel(order.tax_rate_bp)}</dt>
               <dd className="text-right">{formatMoney(order.tax_cents)}</dd>
               <dt className="font-bold">Total</dt>
               <dd className="text-right font-bold">{formatMoney(order.total_cents)}</dd>

@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (field(form, "repeatPassword") !== input.newPassword) {
       throw new AppError("validation_failed", "The two new passwords differ.");
     }
-    await context.services.staff.changeOwnPassword(session, input);
+    await context.services.staff.changeOwnPassword(session, input, context.clientAddress);
     return "Password changed.";
   });
   // After a temporary password, the back office opens.

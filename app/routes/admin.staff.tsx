@@ -70,6 +70,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
       const person = await staff.updateStaff(id, input, actor);
       if (intent === "role") return `${person.name} is now ${person.roleLabel}.`;
+      if (person.active && person.calendarFeedUrl) {
+        return `${person.name} can log in again. Their old calendar link no longer works; the new one (copy it now; it is shown only once): ${person.calendarFeedUrl}`;
+      }
       return person.active
         ? `${person.name} can log in again.`
         : `${person.name} is disabled. Their sessions ended.`;

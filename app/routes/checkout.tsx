@@ -4,23 +4,24 @@
  * JavaScript the post goes through React Router without a reload. An empty cart, or one
  * holding an item no longer sold, → /cart.
  */
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { totalsToWire } from "../../domain/cart-totals";
-import { MISSING_INFORMATION } from "../../domain/checkout-fields";
-import { orderSubmissionFromForm, orderSubmissionSchema } from "../../domain/checkout-schema";
-import { checkoutProblems } from "../../domain/checkout-validation";
+import { hasMissingRequiredField, MISSING_INFORMATION } from "../../domain/checkout-fields";
+import { customerInfoSchema, orderSubmissionFromForm } from "../../domain/checkout-schema";
+import { checkCheckout } from "../../domain/checkout-validation";
 import { fulfilmentOf } from "../../domain/fulfilment";
 import { itemPicture } from "../../domain/item-picture";
 import { formatMoney } from "../../domain/money";
 import { cartSessionOf } from "../../server/sessions";
-import { CheckoutForm, PlaceOrderButton } from "../components/cart/checkout-form";
+import { CHECKOUT_FORM_ID, CheckoutForm, PlaceOrderButton } from "../components/cart/checkout-form";
 import { OrderSummary } from "../components/cart/order-summary";
 import { FitPromise } from "../components/fit-promise";
 import { ItemThumbnail } from "../components/item-thumbnail";
 import { useToast } from "../components/toast";
-import { actionError } from "../lib/action-errors.server";
-import { readForm } from "../lib/form-input.server";
+import { formFailure } from "../lib/action-errors.server";
+import { AppError, readForm } from "../lib/form-input.server";
+import { type FormFailure, isFormFailure, replyValues, useSchemaForm } from "../lib/forms";
 import { pageMeta, rootFromMatches } from "../lib/meta";
 import type { Route } from "./+types/checkout";
 
@@ -53,27 +54,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-type Values = Record<string, string>;
-interface CheckoutFailure {
-  error: { code: string; title: string; message: string };
-  fieldErrors: Record<string, string>;
-  values: Values;
-}
-
-function failure(
-  status: number,
-  code: string,
-  title: string,
-  message: string,
-  values: Values,
-  fieldErrors: Record<string, string> = {},
-) {
-  return data<CheckoutFailure>(
-    { error: { code, title, message }, fieldErrors, values },
-    { status },
-  );
-}
-
 const FAILURE_TITLES: Record<string, string> = {
   outside_service_area: "Outside Our Service Area",
   totals_mismatch: "Prices Updated",
@@ -82,69 +62,48 @@ const FAILURE_TITLES: Record<string, string> = {
   bad_request: "Please Check Your Details",
 };
 
+/** The form's names are the customer's fields: "customerInfo.zipCode" → "zipCode". */
+const formName = (path: string) => path.replace(/^customerInfo\./, "");
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientAddress } = context;
-  const values: Values = {};
+  const values: Record<string, unknown> = {};
   try {
     const raw = orderSubmissionFromForm(await readForm(request));
-    const customer = raw.customerInfo as Record<string, unknown>;
-    for (const [k, v] of Object.entries(customer)) if (typeof v === "string") values[k] = v;
-
-    // Every field's problem at once, the ZIP's service area among them (issue 13 item 8).
-    const problems = checkoutProblems(customer, services.business);
-    const invalid = Object.keys(problems.fieldErrors);
-    if (invalid.length > 0) {
-      const outsideOnly =
-        !problems.missing &&
-        invalid.length === 1 &&
-        invalid[0] === "zipCode" &&
-        !/^\s*$/.test(values.zipCode ?? "") &&
-        (problems.fieldErrors.zipCode ?? "").includes(services.business.phone);
-      const [code, title, message] = problems.missing
-        ? ["missing_information", MISSING_INFORMATION.title, MISSING_INFORMATION.description]
-        : outsideOnly
-          ? [
-              "outside_service_area",
-              FAILURE_TITLES.outside_service_area ?? "",
-              problems.fieldErrors.zipCode ?? "",
-            ]
-          : [
-              "validation_failed",
-              "Please Check Your Details",
-              `Please correct the ${invalid.length === 1 ? "marked field" : `${invalid.length} marked fields`}.`,
-            ];
-      return failure(outsideOnly ? 422 : 400, code, title, message, values, problems.fieldErrors);
-    }
-    const parsed = orderSubmissionSchema.safeParse(raw);
-    if (!parsed.success) {
-      return failure(
-        400,
+    Object.assign(values, raw.customerInfo);
+    // One parse: every field's problem at once, the ZIP's service area beside them.
+    const check = checkCheckout(raw, services.business);
+    if (!check.ok) {
+      const count = Object.keys(check.fields).length;
+      throw new AppError(
         "validation_failed",
-        "Please Check Your Details",
-        "Please reload the page and try again.",
-        values,
+        check.missing
+          ? MISSING_INFORMATION.description
+          : `Please correct the ${count === 1 ? "marked field" : `${count} marked fields`}.`,
+        { fields: check.fields },
       );
     }
     const { order } = await services.orders.placeOrder({
       sessionId: cartSessionOf(request),
-      submission: parsed.data,
+      submission: check.submission,
       clientKey: clientAddress,
     });
     return redirect(`/order-confirmation?ref=${encodeURIComponent(order.reference)}&placed=1`);
   } catch (error) {
-    return actionError<CheckoutFailure>(error, context, (a) => ({
-      error: {
-        code: a.code,
-        title: FAILURE_TITLES[a.code] ?? ORDER_FAILED.title,
-        message: a.message,
-      },
-      fieldErrors: (a.code === "outside_service_area" ? { zipCode: a.message } : {}) as Record<
-        string,
-        string
-      >,
-      values,
-    }));
+    return formFailure(error, context, { values, rename: formName });
   }
+}
+
+/** The title and sentence of a refusal, from its code and what was typed (never its wording). */
+function refusal(failure: FormFailure) {
+  if (failure.code === "internal") return ORDER_FAILED;
+  if (failure.code === "validation_failed" && hasMissingRequiredField(replyValues(failure))) {
+    return MISSING_INFORMATION;
+  }
+  return {
+    title: FAILURE_TITLES[failure.code] ?? ORDER_FAILED.title,
+    description: failure.message,
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -161,24 +120,31 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const toast = useToast();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const failureData = actionData as CheckoutFailure | undefined;
-  const values = failureData?.values ?? {};
-  const fieldErrors = failureData?.fieldErrors ?? {};
+  const failure = isFormFailure(actionData) ? actionData : null;
+  const shown = useMemo(() => (failure ? refusal(failure) : null), [failure]);
+  const checkout = useSchemaForm({
+    id: CHECKOUT_FORM_ID,
+    schema: customerInfoSchema,
+    failure,
+    // The browser's check stopped the order: the same toast the action's refusal gives.
+    onRefused: (form) => {
+      const typed = Object.fromEntries(new FormData(form));
+      toast({
+        ...(hasMissingRequiredField(typed)
+          ? MISSING_INFORMATION
+          : {
+              title: FAILURE_TITLES.validation_failed ?? "",
+              description: "Please correct the marked fields.",
+            }),
+        variant: "destructive",
+      });
+    },
+  });
 
   useEffect(() => {
-    if (!failureData) return;
-    toast({
-      title: failureData.error.title,
-      description:
-        failureData.error.code === "internal"
-          ? ORDER_FAILED.description
-          : failureData.error.message,
-      variant: "destructive",
-    });
-    // Focus the first field the answer marks (they come in the form's order).
-    const first = Object.keys(failureData.fieldErrors)[0];
-    if (first) document.getElementById(`checkout-${first}`)?.focus();
-  }, [failureData, toast]);
+    if (!shown) return;
+    toast({ ...shown, variant: "destructive" });
+  }, [shown, toast]);
 
   const { items, totals, wireTotals, fulfilment } = loaderData;
   return (
@@ -189,21 +155,18 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           Back to cart
         </Link>
       </p>
-      {failureData ? (
+      {shown ? (
         <div role="alert" className="mt-6 rounded-md border border-danger bg-white p-4 text-danger">
-          <p className="font-semibold">{failureData.error.title}</p>
-          <p className="mt-1 text-sm">
-            {failureData.error.code === "internal"
-              ? ORDER_FAILED.description
-              : failureData.error.message}
-          </p>
+          <p className="font-semibold">{shown.title}</p>
+          <p className="mt-1 text-sm">{shown.description}</p>
         </div>
       ) : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <CheckoutForm
           wireTotals={wireTotals}
-          values={values}
-          fieldErrors={fieldErrors}
+          values={checkout.values}
+          fieldErrors={checkout.errors}
+          formProps={checkout.formProps}
           fulfilment={fulfilment}
         />
         {/* On phones the summary comes before Place Order; on wide screens it sits beside. */}

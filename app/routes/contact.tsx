@@ -1,52 +1,28 @@
 import { useEffect, useRef } from "react";
-import { data, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { contactFormToObject, contactInputSchema } from "../../domain/contact-schema";
-import { fieldErrors } from "../../domain/form-messages";
 import { ContactDetails } from "../components/info/contact-details";
-import { ContactForm, type ContactFormFailure } from "../components/info/contact-form";
+import { CONTACT_LABELS, ContactForm } from "../components/info/contact-form";
 import { InfoHeader } from "../components/info/info-layout";
 import { useToast } from "../components/toast";
-import { actionError } from "../lib/action-errors.server";
-import { readForm } from "../lib/form-input.server";
+import { formFailure } from "../lib/action-errors.server";
+import { parseInput, readForm } from "../lib/form-input.server";
+import { isFormFailure } from "../lib/forms";
 import { pageMeta, rootFromMatches } from "../lib/meta";
 import { useRootData } from "../root";
 import type { Route } from "./+types/contact";
 
-const LABELS = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  phone: "Phone",
-  subject: "Subject",
-  message: "Message",
-  preferredContactMethod: "Preferred contact method",
-};
-
 export async function action({ request, context }: Route.ActionArgs) {
-  let kept: Record<string, string> = {};
+  const values: Record<string, string> = {};
   try {
-    const values = contactFormToObject(await readForm(request));
-    const { website: _honeypot, ...rest } = values;
-    kept = rest;
-    const parsed = contactInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const failure: ContactFormFailure = {
-        ok: false,
-        values: kept,
-        fieldErrors: fieldErrors(parsed.error.issues, LABELS),
-        formError: null,
-      };
-      return data(failure, { status: 400 });
-    }
-    await context.services.contact.submit(parsed.data, context.clientAddress);
-    return { ok: true as const, firstName: parsed.data.firstName };
+    const typed = contactFormToObject(await readForm(request));
+    const { website: _honeypot, ...rest } = typed;
+    Object.assign(values, rest);
+    const input = parseInput(contactInputSchema, typed);
+    await context.services.contact.submit(input, context.clientAddress);
+    return { ok: true as const, firstName: input.firstName };
   } catch (error) {
-    return actionError<ContactFormFailure>(error, context, (a) => ({
-      ok: false,
-      values: kept,
-      fieldErrors: {},
-      formError: a.message,
-    }));
+    return formFailure(error, context, { values, labels: CONTACT_LABELS });
   }
 }
 
@@ -66,7 +42,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const toast = useToast();
   const successRef = useRef<HTMLHeadingElement>(null);
   const sent = actionData?.ok === true ? actionData : null;
-  const failure = actionData && actionData.ok === false ? actionData : null;
+  const failure = isFormFailure(actionData) ? actionData : null;
 
   useEffect(() => {
     if (!sent) return;

@@ -92,10 +92,12 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Estimate({ loaderData, actionData }: Route.ComponentProps) {
   const { business } = useRootData();
-  const { submitting, sent, failure, errors, values, successRef } = useRequestForm(
-    actionData,
-    "/estimate",
-  );
+  const { submitting, sent, failure, errors, values, refused, formProps, successRef, summaryRef } =
+    useRequestForm(actionData, "/estimate", {
+      id: "estimate-form",
+      schema: estimateRequestSchema,
+      labels: LABELS,
+    });
   const chosenTypes = Array.isArray(values.productTypes) ? values.productTypes : [];
 
   const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
@@ -136,7 +138,7 @@ export default function Estimate({ loaderData, actionData }: Route.ComponentProp
           </section>
         ) : (
           <Form
-            noValidate
+            {...formProps}
             method="post"
             action="/estimate"
             encType="multipart/form-data"
@@ -147,7 +149,10 @@ export default function Estimate({ loaderData, actionData }: Route.ComponentProp
               Request your free estimate
             </h2>
             <ErrorSummary
+              refused={refused}
+              errors={errors}
               failure={failure}
+              summaryRef={summaryRef}
               title="Your request was not sent. Please check these fields:"
               className="sm:col-span-2"
             />

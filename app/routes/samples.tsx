@@ -14,6 +14,7 @@ import {
   Honeypot,
   TextField,
 } from "../components/requests/form-parts";
+import { topLevelField } from "../lib/forms";
 import { pageMeta, rootFromMatches } from "../lib/meta";
 import { requestFormAction } from "../lib/request-forms.server";
 import { useRequestForm } from "../lib/use-request-form";
@@ -72,10 +73,15 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Samples({ loaderData, actionData }: Route.ComponentProps) {
   const { business } = useRootData();
-  const { submitting, sent, failure, errors, values, successRef } = useRequestForm(
-    actionData,
-    "/samples",
-  );
+  const { submitting, sent, failure, errors, values, refused, formProps, successRef, summaryRef } =
+    useRequestForm(actionData, "/samples", {
+      id: "samples-form",
+      schema: sampleRequestSchema,
+      labels: LABELS,
+      // The checkboxes become the API's items, checked exactly as the action checks them.
+      fromForm: sampleRequestFromForm,
+      rename: topLevelField,
+    });
   const chosenBefore = Array.isArray(values.sample) ? values.sample : [];
   const [chosen, setChosen] = useState<string[]>(chosenBefore);
 
@@ -117,13 +123,16 @@ export default function Samples({ loaderData, actionData }: Route.ComponentProps
           </section>
         ) : (
           <Form
-            noValidate
+            {...formProps}
             method="post"
             action="/samples"
             className="grid gap-8 lg:grid-cols-[3fr_2fr]"
           >
             <ErrorSummary
+              refused={refused}
+              errors={errors}
               failure={failure}
+              summaryRef={summaryRef}
               title="Your request was not sent. Please check these fields:"
               className="lg:col-span-2"
             />

@@ -23,12 +23,14 @@ import type { AppServices } from "../context";
 import { AppError } from "../errors";
 import { clientAddress } from "../middleware/rate-limit";
 import { adminSessionCookie, adminTokenOf, clearedAdminSessionCookie } from "../sessions";
+import { booksRoutes } from "./books/reports";
 import { adminBusinessRoutes } from "./orders/admin-business";
 import { adminOrderPageToJson, adminOrderToJson } from "./orders/admin-orders-presenter";
 import { ordersToCsv, orderTotalsToCsv } from "./orders/orders-csv";
 import { type AdminEnv, actorOfRequest, adminAccess, staffOf } from "./people/admin-access";
 import { adminStaffRoutes } from "./people/admin-staff";
 import { adminTwoFactorRoutes } from "./people/admin-two-factor";
+import { adminQuoteRoutes } from "./sales/admin-quotes";
 import { adminCatalogRoutes } from "./storefront/admin-catalog";
 import { idParam, parseInput, readJson } from "./validation";
 
@@ -61,7 +63,7 @@ export function adminRoutes(services: AppServices) {
       throw new AppError(
         "rate_limited",
         result.perAccount
-          ? "Too many wrong codes for this account. Wait and try again later."
+          ? "Too many failed logins or wrong codes for this account. Wait and try again later."
           : "Too many failed logins from this address. Wait and try again later.",
         { headers: { "Retry-After": String(result.retryAfterSeconds) } },
       );
@@ -174,9 +176,11 @@ export function adminRoutes(services: AppServices) {
   );
 
   routes.route("/", adminBusinessRoutes(services));
+  routes.route("/", booksRoutes(services));
   routes.route("/", adminCatalogRoutes(services));
   routes.route("/", adminStaffRoutes(services));
   routes.route("/", adminTwoFactorRoutes(services));
+  routes.route("/", adminQuoteRoutes(services));
   routes.get("/samples", async (c) => {
     const { status } = parseInput(requestsQuerySchema, query(c));
     return c.json(await services.samples.list(status === "all" ? undefined : status));

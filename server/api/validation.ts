@@ -2,11 +2,11 @@
  * Reading request input, for the /api handlers AND the page actions (one parser): the content
  * type is checked (415), the body read once (its size is bounded by the app's body limit), a
  * malformed body is a 400, NUL characters are a 400, and a domain zod schema validates the
- * result (400 naming the fields). Everything it refuses is an AppError.
+ * result (400 naming the fields, with the `fields` map). Everything it refuses is an AppError.
  */
 import type { Context } from "hono";
 import type { z } from "zod";
-import { AppError, describeIssues } from "../errors";
+import { AppError, validationError } from "../errors";
 
 const JSON_TYPE = /^application\/(.+\+)?json\b/i;
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
@@ -61,11 +61,7 @@ export async function readFormRequest(request: Request): Promise<FormData> {
   for (const [name, value] of form) {
     const text = typeof value === "string" ? value : value.name;
     if (name.includes("\u0000") || text.includes("\u0000")) {
-      const field = name.replaceAll("\u0000", "");
-      throw new AppError(
-        "validation_failed",
-        `${field ? `${field}: ` : ""}must not contain NUL characters`,
-      );
+      throw nulError(name.replaceAll("\u0000", ""));
     }
   }
   return form;
@@ -87,18 +83,20 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 /** 400 when any string (or key) in `input` holds a NUL character. */
 export function refuseNul(input: unknown): void {
   const nul = pathOfNul(input, "", 0);
-  if (nul !== undefined) {
-    throw new AppError(
-      "validation_failed",
-      `${nul ? `${nul}: ` : ""}must not contain NUL characters`,
-    );
-  }
+  if (nul !== undefined) throw nulError(nul);
+}
+
+function nulError(field: string): AppError {
+  const message = "must not contain NUL characters";
+  return new AppError("validation_failed", field ? `${field}: ${message}` : message, {
+    fields: field ? { [field]: `${field} ${message}` } : undefined,
+  });
 }
 
 function parseValidated<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) {
-    throw new AppError("validation_failed", describeIssues(result.error.issues));
+    throw validationError(result.error.issues);
   }
   return result.data;
 }

@@ -6,6 +6,7 @@
  * This is a tool, not a use case: it copies whatever tables the migrations made, generically,
  * so a table added by a later migration is copied without a change here.
  */
+import fs from "node:fs";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
@@ -77,6 +78,50 @@ async function orderTotals(query: (text: string) => Promise<Record<string, unkno
   };
 }
 
+/** What db:copy refuses to copy from: a missing file, or one that holds no store. */
+export class NoStoreToCopyError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "NoStoreToCopyError";
+  }
+}
+
+/**
+ * A mistyped --from used to be created empty, migrated and copied: an empty store "Verified"
+ * (issue 19 #15, decision 199). The source must exist and hold a store that was started (its
+ * migrations ran); it is opened read-only for the check.
+ */
+export function assertSourceIsAStore(file: string): void {
+  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) {
+    throw new NoStoreToCopyError(
+      `${file} does not exist. Give the store's SQLite file with --from (DATA_DIR/store.db).`,
+    );
+  }
+  let holdsStore = false;
+  try {
+    const db = new SQLite(file, { readonly: true, fileMustExist: true });
+    try {
+      const tables = new Set(
+        (
+          db.prepare("select name from sqlite_master where type = 'table'").all() as {
+            name: string;
+          }[]
+        ).map((r) => r.name),
+      );
+      holdsStore = tables.has("kysely_migration") && tables.has("orders");
+    } finally {
+      db.close();
+    }
+  } catch {
+    holdsStore = false;
+  }
+  if (!holdsStore) {
+    throw new NoStoreToCopyError(
+      `${file} holds no store (no tables, or a store that never started). Give the store's SQLite file with --from (DATA_DIR/store.db).`,
+    );
+  }
+}
+
 /**
  * Copies the SQLite store `sqliteFile` into the empty PostgreSQL database `postgresUrl`.
  * Refuses a target that holds any row beyond what the migrations themselves insert.
@@ -87,6 +132,7 @@ export async function copySqliteToPostgres(options: {
   log?: (line: string) => void;
 }): Promise<CopyReport> {
   const log = options.log ?? (() => {});
+  assertSourceIsAStore(options.sqliteFile);
   // The source at the latest schema, as starting the store would leave it.
   const source = openDatabase({ dialect: "sqlite", filename: options.sqliteFile });
   try {

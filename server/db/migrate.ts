@@ -9,6 +9,9 @@ import * as m0007 from "./migrations/0007-shared-state";
 import * as m0008 from "./migrations/0008-staff-accounts";
 import * as m0009 from "./migrations/0009-catalog-admin";
 import * as m0010 from "./migrations/0010-sales-foundations";
+import * as m0011 from "./migrations/0011-safety";
+import * as m0012 from "./migrations/0012-quotes";
+import * as m0015 from "./migrations/0015-account-and-tax";
 
 // Listed explicitly rather than read from disk, so the server runs the same from any
 // working directory and bundler.
@@ -22,6 +25,9 @@ const MIGRATIONS: Record<string, Migration> = {
   "0008-staff-accounts": m0008,
   "0009-catalog-admin": m0009,
   "0010-sales-foundations": m0010,
+  "0011-safety": m0011,
+  "0012-quotes": m0012,
+  "0015-account-and-tax": m0015,
 };
 
 const provider: MigrationProvider = {

@@ -150,6 +150,16 @@ export interface OrdersTable {
   deposit_cents: Generated<number>;
   /** Last day (store time, YYYY-MM-DD) of the buyer's right to cancel; null: none. */
   cancel_until: string | null;
+  /**
+   * The rates that taxed the order (migration 0015, decision 230), basis points: the whole
+   * rate and its surtax part (charged on the first $5,000 of each item). Orders placed before
+   * carry the flat rate they were charged and 0 surtax.
+   */
+  tax_rate_bp: number;
+  surtax_rate_bp: number;
+  /** The amount the surtax was charged on, and the surtax part of tax_cents. */
+  surtaxable_cents: number;
+  surtax_cents: number;
   created_at: string;
   updated_at: string;
 }
@@ -421,6 +431,8 @@ export interface EmailOutboxTable {
   claimed_until: Generated<string | null>;
   /** An iCalendar invite (METHOD:REQUEST) sent with the email, or null. */
   calendar: Generated<string | null>;
+  /** JSON [{ filename, contentType, content (base64) }] sent with the email (migration 0012). */
+  attachments: Generated<string | null>;
 }
 
 /** Fixed-window counters shared by every process; `expires_at` in ms since the epoch. */
@@ -449,6 +461,114 @@ export interface StoreMetaTable {
   key: string;
   value: string;
   created_at: string;
+}
+
+/** Quotes the customer accepts online (migration 0012, decision 200). */
+export interface QuotesTable {
+  id: Generated<number>;
+  quote_number: number;
+  /** The customer's link /quotes/TOKEN: 128 random bits, never logged unmasked. */
+  token: string;
+  status: string;
+  revision: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  zip_code: string;
+  discount_basis_points: Generated<number>;
+  deposit_percent: number;
+  /** Store date (YYYY-MM-DD): the quote holds through its end. */
+  valid_until: string;
+  note: string | null;
+  estimate_id: number | null;
+  visit_id: number | null;
+  order_id: number | null;
+  accepted_order_id: number | null;
+  staff_id: number | null;
+  total_cents: Generated<number>;
+  sent_at: string | null;
+  viewed_at: string | null;
+  view_count: Generated<number>;
+  answered_at: string | null;
+  decline_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface QuoteItemsTable {
+  id: Generated<number>;
+  quote_id: number;
+  position: number;
+  optional: number;
+  kind: string;
+  product_id: number | null;
+  service_id: number | null;
+  item_type: string;
+  name: string;
+  width_eighths: number;
+  height_eighths: number;
+  selected_color: string;
+  color_name: string;
+  include_installation: number;
+  quantity: number;
+  unit_price_cents: number;
+  installation_cents: number;
+  line_total_cents: number;
+  room_label: string | null;
+  configuration: string;
+  /** JSON: the rates that priced the item (ItemRates). */
+  pricing: string;
+}
+
+export interface QuoteSignaturesTable {
+  quote_id: number;
+  order_id: number;
+  revision: number;
+  signature_name: string;
+  signed_at: string;
+  ip_address: string;
+  user_agent: string;
+  /** JSON list of the optional items the customer ticked. */
+  optional_item_ids: string;
+  shown_sha256: string;
+}
+
+export interface QuoteEventsTable {
+  id: Generated<number>;
+  quote_id: number;
+  kind: string;
+  summary: string;
+  actor: string;
+  created_at: string;
+}
+
+export interface QuoteRemindersTable {
+  quote_id: number;
+  kind: string;
+  sent_at: string;
+}
+
+/** A one-time /account sign-in link (migration 0015): only the token's SHA-256 is kept. */
+export interface AccountLinksTable {
+  token_hash: string;
+  /** Lower-cased. */
+  email: string;
+  created_at: string;
+  /** 15 minutes after created_at. */
+  expires_at: string;
+  /** Set by the first use: a link opens one session, once. */
+  used_at: string | null;
+}
+
+/** A customer's /account session (30 days); the token lives only in the cookie. */
+export interface AccountSessionsTable {
+  token_hash: string;
+  email: string;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface Database {
@@ -486,6 +606,13 @@ export interface Database {
   staff_recovery_codes: StaffRecoveryCodesTable;
   audit_log: AuditLogTable;
   back_office_settings: BackOfficeSettingsTable;
+  quotes: QuotesTable;
+  quote_items: QuoteItemsTable;
+  quote_signatures: QuoteSignaturesTable;
+  quote_events: QuoteEventsTable;
+  quote_reminders: QuoteRemindersTable;
+  account_links: AccountLinksTable;
+  account_sessions: AccountSessionsTable;
 }
 
 export type Order = Selectable<OrdersTable>;
@@ -505,3 +632,5 @@ export type VisitRow = Selectable<VisitsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type OrderEventRow = Selectable<OrderEventsTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
+export type QuoteRow = Selectable<QuotesTable>;
+export type QuoteItemRow = Selectable<QuoteItemsTable>;

@@ -16,13 +16,22 @@ export interface EmailMessage {
   replyTo?: string;
   /** An iCalendar invite (METHOD:REQUEST): sent as text/calendar, which mail apps offer to add. */
   calendar?: string;
+  /** Files to attach (a quote's PDF); content in base64. */
+  attachments?: readonly { filename: string; contentType: string; content: string }[];
 }
 
 /** Nodemailer's message: the invite travels as an icalEvent (alternative + invite.ics). */
-function toNodemailer({ calendar, ...message }: EmailMessage) {
+function toNodemailer({ calendar, attachments, ...message }: EmailMessage) {
+  const files = attachments?.length
+    ? { attachments: attachments.map((a) => ({ ...a, encoding: "base64" })) }
+    : {};
   return calendar
-    ? { ...message, icalEvent: { method: "REQUEST", filename: "invite.ics", content: calendar } }
-    : message;
+    ? {
+        ...message,
+        ...files,
+        icalEvent: { method: "REQUEST", filename: "invite.ics", content: calendar },
+      }
+    : { ...message, ...files };
 }
 
 export interface Mailer {

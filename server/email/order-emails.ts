@@ -2,12 +2,14 @@
  * The emails of an order: the confirmation to the customer and the new-order notice to the
  * store, and the status-change email. Both in HTML and text; every value escaped.
  */
+
 import { type BusinessFacts, phoneHref } from "../../domain/business";
 import { VISIT_WINDOW_LABELS, VISIT_WINDOWS } from "../../domain/checkout-schema";
 import { type Fulfilment, nextSteps, progressLabel } from "../../domain/fulfilment";
 import { formatMoney } from "../../domain/money";
 import { oneOf } from "../../domain/one-of";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../domain/order-status";
+import { salesTaxLabel } from "../../domain/sales-tax";
 import { emailLayout, escapeHtml, textFooter } from "./render";
 
 export interface OrderEmailItem {
@@ -45,6 +47,8 @@ export interface OrderEmailData {
     shippingCents: number;
     taxCents: number;
     totalCents: number;
+    /** The rate that taxed the order (decision 230). */
+    taxRateBasisPoints: number;
   };
 }
 
@@ -63,7 +67,7 @@ function totalLines(t: OrderEmailData["totals"]): [string, string][] {
     ["Subtotal", formatMoney(t.subtotalCents)],
     ...discount,
     ["Shipping", t.shippingCents === 0 ? "Free" : formatMoney(t.shippingCents)],
-    ["Florida tax", formatMoney(t.taxCents)],
+    [salesTaxLabel(t.taxRateBasisPoints), formatMoney(t.taxCents)],
     ["Total", formatMoney(t.totalCents)],
   ];
 }

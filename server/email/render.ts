@@ -21,11 +21,27 @@ export function emailLayout(business: BusinessFacts, title: string, bodyHtml: st
 <h2 style="font-size:18px;margin:0 0 12px">${escapeHtml(title)}</h2>
 ${bodyHtml}
 </div>
-<p style="font-size:13px;color:#52606d;margin-top:16px">${escapeHtml(business.name)} · ${escapeHtml(business.phone)} · ${escapeHtml(business.email)}<br>Serving ${escapeHtml(business.county)}</p>
+${accountLinkHtml(business)}<p style="font-size:13px;color:#52606d;margin-top:16px">${escapeHtml(business.name)} · ${escapeHtml(business.phone)} · ${escapeHtml(business.email)}<br>Serving ${escapeHtml(business.county)}</p>
 </div></body></html>`;
+}
+
+/**
+ * Every email links the customer's own page (decision 231): one place for all their orders,
+ * quotes and visits, reached by a one-time link sent to this address.
+ */
+export function accountUrl(business: Pick<BusinessFacts, "siteUrl">): string | null {
+  return business.siteUrl ? `${business.siteUrl}/account` : null;
+}
+
+function accountLinkHtml(business: BusinessFacts): string {
+  const url = accountUrl(business);
+  return url
+    ? `<p style="font-size:14px;margin-top:16px">All your orders, quotes and visits: <a href="${escapeHtml(url)}">your account</a></p>`
+    : "";
 }
 
 /** Plain-text footer matching the layout. */
 export function textFooter(business: BusinessFacts): string {
-  return `\n--\n${business.name}\n${business.phone} · ${business.email}\nServing ${business.county}\n`;
+  const url = accountUrl(business);
+  return `${url ? `\nAll your orders, quotes and visits: ${url}\n` : ""}\n--\n${business.name}\n${business.phone} · ${business.email}\nServing ${business.county}\n`;
 }

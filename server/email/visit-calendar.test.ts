@@ -92,3 +92,31 @@ describe("staff feed (.ics)", () => {
     expect(calendar.getAllSubcomponents("vevent")[0]?.getFirstProperty("attendee")).toBeNull();
   });
 });
+
+describe("values from people's names (issue 19 #13, decision 199)", () => {
+  const hostile = 'Jane"; ROLE=CHAIR; X-EVIL="1';
+
+  it("a quote or semicolon in the customer's name adds no parameter to the attendee", () => {
+    const ics = visitInvite(DEFAULT_BUSINESS, {
+      ...VISIT,
+      customer: { name: hostile, email: "jane@example.com" },
+    });
+    const attendees = parse(ics).getFirstSubcomponent("vevent")?.getAllProperties("attendee") ?? [];
+    expect(attendees).toHaveLength(1);
+    const [, params] = (attendees[0]?.toJSON() ?? []) as [string, Record<string, string>];
+    expect(Object.keys(params).sort()).toEqual(["cn", "role", "rsvp"]);
+    expect(params.role).toBe("REQ-PARTICIPANT");
+    expect(params.cn).toBe("Jane'; ROLE=CHAIR; X-EVIL='1");
+  });
+
+  it("a line break, semicolon or comma in a staff name stays inside the calendar's name", () => {
+    const ics = staffFeed(DEFAULT_BUSINESS, "Luis;X-EVIL:1\nBEGIN:VEVENT,x", [VISIT]);
+    const calendar = parse(ics);
+    expect(calendar.getAllSubcomponents("vevent")).toHaveLength(1);
+    // X-WR-CALNAME is a property ical.js does not know: it keeps the escaped text as written.
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(
+      `${DEFAULT_BUSINESS.name}: Luis\\;X-EVIL:1\\nBEGIN:VEVENT\\,x`,
+    );
+    expect(calendar.getFirstProperty("x-evil")).toBeNull();
+  });
+});

@@ -30,6 +30,39 @@ const NEW_YORK_VTIMEZONE = [
   "END:VTIMEZONE",
 ].join("\r\n");
 
+/**
+ * A parameter value (CN="…"): RFC 5545 has no escape inside quotes, so a DQUOTE would end the
+ * value and let the rest add parameters (issue 19 #13). DQUOTE becomes an apostrophe, control
+ * characters a space; the generator quotes the result (decision 199).
+ */
+export function icalParameterValue(text: string): string {
+  return withoutControls(text.replace(/"/g, "'")).trim();
+}
+
+/** Control characters (line breaks included) → a space; they have no place in a name. */
+function withoutControls(text: string): string {
+  let out = "";
+  for (const ch of text) {
+    const code = ch.charCodeAt(0);
+    out += code < 0x20 || code === 0x7f ? " " : ch;
+  }
+  return out;
+}
+
+/**
+ * A TEXT value the generator writes unescaped (the calendar's NAME and X-WR-CALNAME): backslash,
+ * semicolon, comma and line breaks escaped as RFC 5545 §3.3.11 says.
+ */
+export function icalText(text: string): string {
+  return withoutControls(
+    text
+      .replace(/\\/g, "\\\\")
+      .replace(/;/g, "\\;")
+      .replace(/,/g, "\\,")
+      .replace(/\r\n|\r|\n/g, "\\n"),
+  );
+}
+
 function vtimezone(name: string): string | null {
   return name === STORE_TIME_ZONE ? NEW_YORK_VTIMEZONE : null;
 }
@@ -52,7 +85,7 @@ export interface CalendarVisit {
 
 function calendar(business: BusinessFacts, name: string, method: ICalCalendarMethod | null) {
   return ical({
-    name,
+    name: icalText(name),
     method,
     prodId: { company: business.name, product: "Back office", language: "EN" },
     // A name of null lets every event carry its own TZID; the generator adds its VTIMEZONE.
@@ -74,9 +107,17 @@ function addEvent(cal: ReturnType<typeof ical>, business: BusinessFacts, visit: 
     description: visit.description,
     location: visit.location,
     status: visit.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: business.name, email: business.email },
+    organizer: { name: icalParameterValue(business.name), email: business.email },
     ...(visit.customer
-      ? { attendees: [{ name: visit.customer.name, email: visit.customer.email, rsvp: false }] }
+      ? {
+          attendees: [
+            {
+              name: icalParameterValue(visit.customer.name),
+              email: visit.customer.email,
+              rsvp: false,
+            },
+          ],
+        }
       : {}),
   });
 }

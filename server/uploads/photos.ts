@@ -13,7 +13,7 @@ import {
   type ESTIMATE_PHOTO_FORMATS,
   ESTIMATE_PHOTOS_MAX,
 } from "../../domain/request-fields";
-import { AppError } from "../errors";
+import { AppError, type ErrorCode, fieldError } from "../errors";
 
 /** Longest edge kept; a phone photo of a window needs no more. */
 const MAX_EDGE = 2560;
@@ -46,28 +46,32 @@ export function sniffPhotoFormat(bytes: Uint8Array): PhotoFormat | null {
   return null;
 }
 
-function label(photo: PhotoUpload, index: number): string {
+/** A refusal of one photo, on the `photos` field (decision 185): "photos: kitchen.jpg is empty". */
+function photoError(code: ErrorCode, photo: PhotoUpload, index: number, problem: string) {
   const name = photo.name.replace(/[^\p{L}\p{N} ._-]/gu, "").slice(0, 80);
-  return name ? `photos: ${name}` : `photos: photo ${index + 1}`;
+  return fieldError(code, "photos", `${name || `photo ${index + 1}`} ${problem}`);
 }
 
 /** Count and size limits, checked before any decoding. */
 export function checkPhotoLimits(photos: readonly PhotoUpload[]): void {
   if (photos.length > ESTIMATE_PHOTOS_MAX) {
-    throw new AppError(
+    throw fieldError(
       "validation_failed",
-      `photos: send at most ${ESTIMATE_PHOTOS_MAX} photos (you sent ${photos.length})`,
+      "photos",
+      `send at most ${ESTIMATE_PHOTOS_MAX} photos (you sent ${photos.length})`,
     );
   }
   for (const [i, photo] of photos.entries()) {
     if (photo.bytes.length > ESTIMATE_PHOTO_BYTES_MAX) {
-      throw new AppError(
+      throw photoError(
         "payload_too_large",
-        `${label(photo, i)} is larger than ${ESTIMATE_PHOTO_BYTES_MAX / 1024 / 1024} MB`,
+        photo,
+        i,
+        `is larger than ${ESTIMATE_PHOTO_BYTES_MAX / 1024 / 1024} MB`,
       );
     }
     if (photo.bytes.length === 0) {
-      throw new AppError("validation_failed", `${label(photo, i)} is empty`);
+      throw photoError("validation_failed", photo, i, "is empty");
     }
   }
 }
@@ -75,10 +79,7 @@ export function checkPhotoLimits(photos: readonly PhotoUpload[]): void {
 /** Checks one photo by content and re-encodes it without metadata; 415 for anything else. */
 export async function processPhoto(photo: PhotoUpload, index: number): Promise<ProcessedPhoto> {
   const notAPhoto = () =>
-    new AppError(
-      "unsupported_media_type",
-      `${label(photo, index)} is not a JPEG, PNG or WebP photo`,
-    );
+    photoError("unsupported_media_type", photo, index, "is not a JPEG, PNG or WebP photo");
   const format = sniffPhotoFormat(photo.bytes);
   if (!format) throw notAPhoto();
   try {

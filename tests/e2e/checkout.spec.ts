@@ -75,9 +75,9 @@ test.describe("checkout journey", () => {
     await page.getByRole("button", { name: "Remove Zebra Shades from cart" }).click();
     await expect(page.getByRole("heading", { name: "Zebra Shades" })).toHaveCount(0);
     await expect(badge(page)).toHaveText("1");
-    // One vinyl blind at 129.56: shipping 25, tax 9.72, total 164.28; no discount.
+    // One vinyl blind at 129.56: shipping 25, tax 6.5 % = 8.42, total 162.98; no discount.
     await expect(page.getByText("Multiple Blind Discount")).toHaveCount(0);
-    await expect(page.getByTestId("order-total")).toHaveText("$164.28");
+    await expect(page.getByTestId("order-total")).toHaveText("$162.98");
     await expect(page.getByText("Add $70.45 more to get free shipping")).toBeVisible();
 
     await page.getByRole("link", { name: "Proceed to Checkout" }).click();
@@ -126,7 +126,7 @@ test.describe("checkout journey", () => {
     );
     await expect(page.getByRole("link", { name: "Send a Message" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Return Home" })).toBeVisible();
-    await expect(page.getByTestId("order-total")).toHaveText("$164.28");
+    await expect(page.getByTestId("order-total")).toHaveText("$162.98");
     await expectNoAxeViolations(page);
 
     await page.getByRole("link", { name: "Follow your order status" }).click();

@@ -9,7 +9,7 @@ import { waitForHydration } from "./fixtures";
 // Vinyl 60 1/8" × 48": 20.0417 sq ft × $4.50 = $90.19; installation over 60" = $95 → $185.19.
 // Zebra 36" × 48" (12 sq ft × $8 = $96), motorized $150, smart home $75 → $321.00.
 // Cart with 2 vinyl + 1 zebra: subtotal 691.38; 10 % discount 69.14; shipping free (> $200);
-// tax 7.5 % of 622.24 = 46.67; total 668.91.
+// tax 6.5 % of 622.24 = 40.4456 → 40.45 (every item under $5,000); total 662.69.
 test("configure two products, buy them and follow the order", async ({ page }) => {
   const badge = page.getByTestId("cart-badge");
 
@@ -47,7 +47,7 @@ test("configure two products, buy them and follow the order", async ({ page }) =
   await expect(page.getByText("Room: Living room left")).toBeVisible();
   await expect(page.getByText("Color: Ivory")).toBeVisible();
   await page.getByRole("button", { name: "Increase quantity of Vinyl Vertical Blinds" }).click();
-  await expect(page.getByTestId("order-total")).toHaveText("$668.91");
+  await expect(page.getByTestId("order-total")).toHaveText("$662.69");
   await expect(page.getByText("Multiple Blind Discount")).toBeVisible();
   await expect(badge).toHaveText("2"); // items, not pieces (SPEC.md §3)
 
@@ -65,12 +65,12 @@ test("configure two products, buy them and follow the order", async ({ page }) =
   await expect(page).toHaveURL(/\/order-confirmation\?ref=/);
   await expect(page.getByTestId("toast")).toContainText("Order Placed Successfully!");
   await expect(badge).toHaveCount(0);
-  await expect(page.getByTestId("order-total")).toHaveText("$668.91");
+  await expect(page.getByTestId("order-total")).toHaveText("$662.69");
   const reference = (await page.getByTestId("order-reference").textContent()) ?? "";
 
   await page.goto(`/orders/${reference}`);
   await expect(page.getByTestId("order-status")).toHaveText("Placed");
   await expect(page.getByText("Vinyl Vertical Blinds").first()).toBeVisible();
   await expect(page.getByText("Zebra Shades").first()).toBeVisible();
-  await expect(page.getByTestId("order-total")).toHaveText("$668.91");
+  await expect(page.getByTestId("order-total")).toHaveText("$662.69");
 });

@@ -24,6 +24,13 @@ function callRoute(store: TestStore, route: string, cookie?: string) {
   return request(store, method, url, method === "GET" ? undefined : {}, headers);
 }
 
+/**
+ * Wrong guesses at an address's limit go to an account nobody has: failed logins also count per
+ * account (decision 191), and the owner's account must stay usable for the tests that follow.
+ */
+let guessedSerial = 0;
+const guessedEmail = () => `guessed.account.${++guessedSerial}@example.com`;
+
 describeEachDialect("admin authentication on %s", (dialect) => {
   let store: TestStore;
   beforeAll(async () => {
@@ -243,13 +250,14 @@ describeEachDialect("admin authentication on %s", (dialect) => {
   });
 
   it("limits failed logins per address: 429 with Retry-After, even for the right password", async () => {
+    const guessed = guessedEmail();
     const from = { "x-forwarded-for": "10.0.2.1" };
     for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
       const res = await request(
         store,
         "POST",
         "/api/admin/login",
-        { email: TEST_ADMIN_EMAIL, password: "nope-nope" },
+        { email: guessed, password: "nope-nope" },
         from,
       );
       expect(res.status).toBe(401);
@@ -278,6 +286,7 @@ describeEachDialect("admin authentication on %s", (dialect) => {
   });
 
   it("counts attempts when they arrive: of 1000 concurrent wrong logins at most 10 are hashed", async () => {
+    const guessed = guessedEmail();
     const from = { "x-forwarded-for": "10.0.2.9" };
     const logStart = store.logLines.length;
     const answers = await Promise.all(
@@ -286,7 +295,7 @@ describeEachDialect("admin authentication on %s", (dialect) => {
           store,
           "POST",
           "/api/admin/login",
-          { email: TEST_ADMIN_EMAIL, password: `burst-guess-${i}` },
+          { email: guessed, password: `burst-guess-${i}` },
           from,
         ),
       ),
@@ -311,7 +320,7 @@ describeEachDialect("admin authentication on %s", (dialect) => {
           store,
           "POST",
           "/api/admin/login",
-          { email: TEST_ADMIN_EMAIL, password: "wrong-wrong" },
+          { email: `nobody-${i}@example.com`, password: "wrong-wrong" },
           { "x-forwarded-for": `10.0.9.${i}` },
         ),
       ),
@@ -331,12 +340,13 @@ describeEachDialect("admin authentication on %s", (dialect) => {
   }, 60_000);
 
   it("counts IPv6 clients per /64 network", async () => {
+    const guessed = guessedEmail();
     for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
       const res = await request(
         store,
         "POST",
         "/api/admin/login",
-        { email: TEST_ADMIN_EMAIL, password: "nope-nope" },
+        { email: guessed, password: "nope-nope" },
         { "x-forwarded-for": `2001:db8:77:1::${(i + 1).toString(16)}` },
       );
       expect(res.status).toBe(401);

@@ -403,7 +403,7 @@ describeEachDialect("back office business on %s", (dialect) => {
       });
       expect(res.status).toBe(200);
       // 48 × 48 / 144 = 16 sq ft × $5.00 = $80.00 a piece; 2 pieces: $160.00, 10 % off
-      // $16.00, shipping $25.00 (not over $200), tax 7.5 % of $144.00 = $10.80.
+      // $16.00, shipping $25.00 (not over $200), tax 6.5 % of $144.00 = $9.36.
       expect(res.body.order.items[0]).toMatchObject({
         width: 48,
         quantity: 2,
@@ -413,12 +413,12 @@ describeEachDialect("back office business on %s", (dialect) => {
         subtotal: 160,
         discount: 16,
         shipping: 25,
-        tax: 10.8,
-        total_amount: 179.8,
+        tax: 9.36,
+        total_amount: 178.36,
       });
       expect(res.body.adjustment).toMatchObject({
-        totalBefore: 83.05,
-        total: 179.8,
+        totalBefore: 82.51,
+        total: 178.36,
         refundOwed: 0,
       });
       const events = await call("GET", `/api/admin/orders/${order.id}`);
@@ -428,13 +428,13 @@ describeEachDialect("back office business on %s", (dialect) => {
       expect(timeline.at(-1)?.summary).toContain("quantity 1 → 2");
       expect(timeline.at(-1)?.summary).toContain("Reason: Re-measured: the window is wider");
       const email = (await flushEmails()).find((e) => e.subject.includes("new total"));
-      expect(email?.text).toContain("The new total is $179.80 (it was $83.05)");
+      expect(email?.text).toContain("The new total is $178.36 (it was $82.51)");
     });
 
     it("says a refund is owed when the new total is below what was paid", async () => {
       const order = await placedOrder("confirmed");
       await call("POST", `/api/admin/orders/${order.id}/payments`, {
-        amount: 83.05,
+        amount: 82.51,
         method: "check",
       });
       const res = await call("PATCH", `/api/admin/orders/${order.id}/items/${order.itemId}`, {
@@ -442,8 +442,31 @@ describeEachDialect("back office business on %s", (dialect) => {
         reason: "Smaller than ordered",
       });
       expect(res.status).toBe(200);
-      // 24 × 48 / 144 = 8 sq ft × $4.50 = $36.00 → the $39.00 minimum; + $25.00 + $2.93 tax.
-      expect(res.body.adjustment).toMatchObject({ total: 66.93, paid: 83.05, refundOwed: 16.12 });
+      // 24 × 48 / 144 = 8 sq ft × $4.50 = $36.00 → the $39.00 minimum; + $25.00 + $2.54 tax.
+      expect(res.body.adjustment).toMatchObject({ total: 66.54, paid: 82.51, refundOwed: 15.97 });
+    });
+
+    it("re-taxes with the order's own stored rates, not today's (decision 230)", async () => {
+      const order = await placedOrder("measured");
+      // An order placed when the store charged a flat 7.5 % (migration 0015's backfill).
+      await store.services.db
+        .updateTable("orders")
+        .set({ tax_rate_bp: 750, surtax_rate_bp: 0, surtaxable_cents: 0, surtax_cents: 0 })
+        .where("id", "=", order.id)
+        .execute();
+      const res = await call("PATCH", `/api/admin/orders/${order.id}/items/${order.itemId}`, {
+        quantity: 2,
+        reason: "Two of the same window",
+      });
+      expect(res.status).toBe(200);
+      // 2 × $54.00 = $108.00, 10 % off → $97.20, 7.5 % = $7.29 (6.5 % would be $6.32).
+      expect(res.body.order).toMatchObject({ subtotal: 108, tax: 7.29, total_amount: 129.49 });
+      const row = await store.services.db
+        .selectFrom("orders")
+        .select(["tax_rate_bp", "surtax_rate_bp"])
+        .where("id", "=", order.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ tax_rate_bp: 750, surtax_rate_bp: 0 });
     });
 
     it("refuses after in_production (409), without stored rates (409) and bad sizes (400)", async () => {

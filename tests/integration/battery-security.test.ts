@@ -134,7 +134,9 @@ const LIMITED: { name: string; route: ApiRoute; maxAttempts: number; attempt: At
       send(
         "POST",
         "/api/admin/login",
-        { email: "hello@example.com", password: `wrong-password-${n}` },
+        // A different account each time: failed logins also count per account (decision 191),
+        // and this battery is about the address's count.
+        { email: `guess-${n}@example.com`, password: `wrong-password-${n}` },
         headers,
       ),
   },

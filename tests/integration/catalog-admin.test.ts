@@ -188,6 +188,17 @@ describeEachDialect("the catalog editor on %s", (dialect) => {
       });
     }
 
+    it("names the refused fields in error.fields, the schema's and the service's (decision 185)", async () => {
+      const rate = await admin("PATCH", "/products/1", { ratePerSqFt: -1, minimumPrice: -1 });
+      expect(rate.status).toBe(400);
+      expect(Object.keys(rate.body.error.fields)).toEqual(["ratePerSqFt", "minimumPrice"]);
+      const plaid = await admin("PATCH", "/products/1", { colors: ["white", "plaid"] });
+      expect(plaid.status).toBe(400);
+      expect(plaid.body.error.fields).toEqual({
+        colors: "Unknown color plaid (add it under Colors first)",
+      });
+    });
+
     it("a body that is not JSON is 415, malformed JSON 400", async () => {
       const wrongType = await request(store, "PATCH", "/api/admin/products/1", "ratePerSqFt=5", {
         cookie,

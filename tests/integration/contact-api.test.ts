@@ -105,6 +105,7 @@ describeEachDialect("contact API on %s", (dialect) => {
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe("validation_failed");
       expect(res.body.error.message).toContain(field);
+      expect(Object.keys(res.body.error.fields)).toContain(field);
       expect(await messages()).toHaveLength(0);
       expect(await outbox()).toHaveLength(0);
     },

@@ -19,13 +19,14 @@ const CUSTOMER = {
   visitWindow: "weekday-mornings",
 };
 
-// Two vinyl blinds at 129.56: subtotal 259.12, discount 25.91, free shipping, tax 17.49.
+// Two vinyl blinds at 129.56: subtotal 259.12, discount 25.91, free shipping, tax 6.5 % of
+// 233.21 = 15.15865 → 15.16 (both items under $5,000).
 const TOTALS = {
   subtotal: 259.12,
   multipleBlindDiscount: 25.91,
   shipping: 0,
-  tax: 17.49,
-  total: 250.7,
+  tax: 15.16,
+  total: 248.37,
 };
 
 describeEachDialect("orders API on %s", (dialect) => {
@@ -88,8 +89,13 @@ describeEachDialect("orders API on %s", (dialect) => {
       subtotal_cents: 259_12,
       discount_cents: 25_91,
       shipping_cents: 0,
-      tax_cents: 17_49,
-      total_cents: 250_70,
+      tax_cents: 15_16,
+      total_cents: 248_37,
+      // The rates that taxed it, and the surtax part (0.5 % of 233.21 = 1.16605 → 1.17).
+      tax_rate_bp: 650,
+      surtax_rate_bp: 50,
+      surtaxable_cents: 233_21,
+      surtax_cents: 1_17,
     });
     const items = (
       await store.services.db
@@ -227,6 +233,23 @@ describeEachDialect("orders API on %s", (dialect) => {
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe("outside_service_area");
     expect(res.body.error.message).toContain(store.services.business.phone);
+    expect(res.body.error.fields).toEqual({ "customerInfo.zipCode": res.body.error.message });
+  });
+
+  it("answers a bad body with 400 and a fields map naming each field by its path", async () => {
+    const h = await cartWithTwoBlinds();
+    const res = await order(h, {
+      customerInfo: { ...CUSTOMER, email: "jane@", zipCode: "339O4" },
+      totals: { ...TOTALS, total: true },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("validation_failed");
+    expect(Object.keys(res.body.error.fields)).toEqual([
+      "customerInfo.email",
+      "customerInfo.zipCode",
+      "totals.total",
+    ]);
+    expect(res.body.error.fields["customerInfo.zipCode"]).toMatch(/ZIP/);
   });
 
   it("refuses an empty cart and an unknown session with 409", async () => {
@@ -310,7 +333,8 @@ describeEachDialect("orders API on %s", (dialect) => {
     expect(toCustomer?.subject).toContain(res.body.reference);
     expect(toCustomer?.text).toContain(`/orders/${res.body.reference}`);
     expect(toCustomer?.text).toContain(store.services.business.phone);
-    expect(toCustomer?.text).toContain("Total: $250.70");
+    expect(toCustomer?.text).toContain("Sales tax (6.5 %): $15.16");
+    expect(toCustomer?.text).toContain("Total: $248.37");
     expect(toCustomer?.html).toContain("Professional installation included");
     expect(toStore?.text).toContain("(239) 555-0199");
   });

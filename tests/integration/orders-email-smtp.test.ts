@@ -93,7 +93,7 @@ describeEachDialect("order emails over SMTP on %s", (dialect) => {
 
   it("delivers the confirmation to the customer and the notice to the store", async () => {
     const add = await request(ctx, "POST", "/api/cart", { ...TRACK_ITEM, width: 120 });
-    // 240.00 installed: free shipping, tax 18.00
+    // 240.00 installed: free shipping, tax 6.5 % = 15.60
     const res = await request(
       ctx,
       "POST",
@@ -108,7 +108,7 @@ describeEachDialect("order emails over SMTP on %s", (dialect) => {
           city: "Fort Myers",
           zipCode: "33901",
         },
-        totals: { subtotal: 240, multipleBlindDiscount: 0, shipping: 0, tax: 18, total: 258 },
+        totals: { subtotal: 240, multipleBlindDiscount: 0, shipping: 0, tax: 15.6, total: 255.6 },
       },
       { "x-session-id": add.body.sessionId },
     );
@@ -138,8 +138,8 @@ describeEachDialect("order emails over SMTP on %s", (dialect) => {
           city: "Sanibel",
           zipCode: "33957",
         },
-        // 120.00: shipping 25, tax 9.00
-        totals: { subtotal: 120, multipleBlindDiscount: 0, shipping: 25, tax: 9, total: 154 },
+        // 120.00: shipping 25, tax 7.80
+        totals: { subtotal: 120, multipleBlindDiscount: 0, shipping: 25, tax: 7.8, total: 152.8 },
       },
       { "x-session-id": add.body.sessionId },
     );

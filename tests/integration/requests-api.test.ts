@@ -160,7 +160,30 @@ describeEachDialect("samples and estimates API on %s", (dialect) => {
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe("outside_service_area");
     expect(res.body.error.message).toContain("(239) 555-0142");
-    expect(res.body.error.message).toContain("zipCode");
+    // The field is named by the fields map, not by the wording (decision 185).
+    expect(res.body.error.fields).toEqual({ zipCode: res.body.error.message });
+  });
+
+  it("answers a bad body with 400 and the fields it names", async () => {
+    const res = await request(
+      store,
+      "POST",
+      "/api/samples",
+      { ...SAMPLES, email: "dana@", items: [{ productType: "vinyl", color: "" }] },
+      from(),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("validation_failed");
+    expect(Object.keys(res.body.error.fields)).toEqual(["email", "items.0.color"]);
+    const colors = await request(
+      store,
+      "POST",
+      "/api/samples",
+      { ...SAMPLES, items: [{ productType: "vinyl", color: "plaid" }] },
+      from(),
+    );
+    expect(colors.status).toBe(400);
+    expect(Object.keys(colors.body.error.fields)).toEqual(["items.0.color"]);
   });
 
   it(`limits sample requests to ${SAMPLE_REQUESTS_PER_HOUR} an hour per address`, async () => {
@@ -219,6 +242,19 @@ describeEachDialect("samples and estimates API on %s", (dialect) => {
     );
     expect(res.status).toBe(422);
     expect(res.body.error.message).toContain("(239) 555-0142");
+    expect(Object.keys(res.body.error.fields)).toEqual(["zipCode"]);
+  });
+
+  it("answers a bad estimate with 400 naming windowCount and phone in its fields", async () => {
+    const res = await request(
+      store,
+      "POST",
+      "/api/estimates",
+      { ...ESTIMATE, windowCount: 0, phone: "12" },
+      from(),
+    );
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.error.fields).sort()).toEqual(["phone", "windowCount"]);
   });
 
   it("keeps two photos re-encoded without metadata, private, and shows them only to the admin", async () => {

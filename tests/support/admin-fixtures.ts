@@ -4,11 +4,19 @@
  */
 import { randomBytes } from "node:crypto";
 import type { ReviewStatus } from "../../domain/admin-schema";
+import { DEFAULT_BUSINESS } from "../../domain/business";
 import type { VisitWindow } from "../../domain/checkout-fields";
 import type { OrderStatus } from "../../domain/order-status";
 import type { RequestStatus } from "../../domain/request-fields";
+import { calculateSalesTax } from "../../domain/sales-tax";
 import type { Db } from "../../server/db/database";
-import { nextOrderNumber } from "../../server/db/repositories/orders/orders";
+import { nextOrderNumber, orderTaxColumns } from "../../server/db/repositories/orders/orders";
+
+const LEE_COUNTY_TAX = {
+  salesTaxBasisPoints: DEFAULT_BUSINESS.salesTaxBasisPoints,
+  surtaxBasisPoints: DEFAULT_BUSINESS.surtaxBasisPoints,
+};
+
 import { request, type TestStore } from "./test-app";
 
 export const TEST_ADMIN_PASSWORD = "test-admin-password";
@@ -77,6 +85,7 @@ export async function insertTestOrder(
   const items = (input.items ?? [{}]).map((i) => ({ ...DEFAULT_ITEM, ...i }));
   const subtotal = items.reduce((s, i) => s + i.unitPriceCents * i.quantity, 0);
   const createdAt = input.createdAt ?? new Date().toISOString();
+  const tax = calculateSalesTax(items, subtotal, subtotal, LEE_COUNTY_TAX);
   const reference = input.reference ?? `T${randomBytes(6).toString("hex").toUpperCase()}`;
   const order = await db
     .insertInto("orders")
@@ -99,8 +108,9 @@ export async function insertTestOrder(
       subtotal_cents: subtotal,
       discount_cents: 0,
       shipping_cents: subtotal > 20_000 ? 0 : 2_500,
-      tax_cents: Math.round(subtotal * 0.075),
-      total_cents: subtotal + (subtotal > 20_000 ? 0 : 2_500) + Math.round(subtotal * 0.075),
+      tax_cents: tax.taxCents,
+      total_cents: subtotal + (subtotal > 20_000 ? 0 : 2_500) + tax.taxCents,
+      ...orderTaxColumns({ ...LEE_COUNTY_TAX, ...tax }),
       item_count: items.length,
       created_at: createdAt,
       updated_at: createdAt,

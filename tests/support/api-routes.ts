@@ -61,6 +61,16 @@ export const PROMISED_ROUTES: readonly ApiRoute[] = [
   { method: "PATCH", path: "/api/admin/services/:id" },
   { method: "PATCH", path: "/api/admin/colors/:key" },
   { method: "POST", path: "/api/admin/colors" },
+  { method: "POST", path: "/api/admin/quotes" },
+  { method: "PATCH", path: "/api/admin/quotes/:id" },
+  { method: "POST", path: "/api/admin/quotes/:id/send" },
+  { method: "PATCH", path: "/api/admin/settings" },
+  { method: "POST", path: "/api/quotes/:token/accept" },
+  { method: "POST", path: "/api/quotes/:token/decline" },
+  { method: "POST", path: "/api/quotes/:token/question" },
+  { method: "POST", path: "/api/quotes/:token/cancel" },
+  { method: "POST", path: "/api/account/link" },
+  { method: "POST", path: "/api/account/logout" },
 ];
 
 export function routeKey(r: ApiRoute): string {
@@ -102,7 +112,7 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   "POST /api/orders": {
     items: [SAMPLE_ITEM],
     customerInfo: customer,
-    totals: { subtotal: 54, multipleBlindDiscount: 0, shipping: 25, tax: 4.05, total: 83.05 },
+    totals: { subtotal: 54, multipleBlindDiscount: 0, shipping: 25, tax: 3.51, total: 82.51 },
   },
   "POST /api/reviews": {
     customerName: "Pat Tester",
@@ -121,6 +131,7 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
     message: "Could someone measure three windows next week?",
     preferredContactMethod: "email",
   },
+  "POST /api/account/link": { email: "pat.fuzz@example.org" },
   "POST /api/admin/login": { email: "hello@example.com", password: "not-the-password" },
   "POST /api/admin/orders/:id/visits": {
     kind: "measure",
@@ -169,6 +180,19 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   "PATCH /api/admin/services/:id": { pricePerInch: 2 },
   "PATCH /api/admin/colors/:key": { name: "White", hex: "#FFFFFF" },
   "POST /api/admin/colors": { key: "sea-blue", name: "Sea Blue", hex: "#3A6EA5" },
+  "POST /api/admin/quotes": {
+    customer: { ...customer, state: undefined, specialInstructions: undefined },
+    items: [{ ...SAMPLE_ITEM, optional: false }],
+    discountPercent: 5,
+    depositPercent: 50,
+    validDays: 30,
+    note: "Measured on site",
+  },
+  "PATCH /api/admin/quotes/:id": { discountPercent: 10, note: "Second look" },
+  "PATCH /api/admin/settings": { depositPercent: 40, cancelBusinessDays: 3 },
+  "POST /api/quotes/:token/accept": { signatureName: "Pat Tester", agree: true, revision: 1 },
+  "POST /api/quotes/:token/decline": { reason: "Too expensive" },
+  "POST /api/quotes/:token/question": { message: "Can the kitchen shade be motorized?" },
 };
 
 /** Fallback for an endpoint the battery has no sample for yet. */

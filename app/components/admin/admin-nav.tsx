@@ -6,6 +6,7 @@ import { useRootData } from "../../root";
 const LINKS: readonly { to: string; label: string; end: boolean; needs: Permission }[] = [
   { to: "/admin", label: "Dashboard", end: true, needs: "dashboard" },
   { to: "/admin/orders", label: "Orders", end: false, needs: "orders" },
+  { to: "/admin/quotes", label: "Quotes", end: false, needs: "quotes" },
   { to: "/admin/schedule", label: "Schedule", end: false, needs: "field-work" },
   { to: "/admin/reviews", label: "Reviews", end: false, needs: "reviews" },
   { to: "/admin/messages", label: "Messages", end: false, needs: "messages" },
@@ -13,8 +14,10 @@ const LINKS: readonly { to: string; label: string; end: boolean; needs: Permissi
   { to: "/admin/estimates", label: "Estimates", end: false, needs: "requests" },
   { to: "/admin/catalog", label: "Catalog", end: false, needs: "catalog" },
   { to: "/admin/staff", label: "Staff", end: false, needs: "staff" },
+  { to: "/admin/reports", label: "Reports", end: false, needs: "books" },
   { to: "/admin/audit", label: "Audit log", end: false, needs: "audit" },
   { to: "/admin/security", label: "Security", end: false, needs: "settings" },
+  { to: "/admin/settings", label: "Settings", end: false, needs: "settings" },
   { to: "/admin/password", label: "My password", end: false, needs: "self" },
   { to: "/admin/two-factor", label: "Two-factor", end: false, needs: "self" },
 ];

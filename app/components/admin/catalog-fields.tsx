@@ -5,19 +5,35 @@
  */
 import { useId } from "react";
 import { useFetcher } from "react-router";
+import { CATALOG_FORMS, type CatalogFormIntent } from "../../../domain/catalog-admin-form";
+import { labelMessage } from "../../../domain/form-messages";
 import { amountToCents, formatMoney } from "../../../domain/money";
+import { topLevelField, useSchemaForm } from "../../lib/forms";
 import type { CatalogActionResult } from "./catalog-types";
 
-/** A form of the catalog page: its fetcher, its answer, and whether it is saving. */
-export function useCatalogForm() {
+/**
+ * A form of the catalog page: its fetcher, its answer, whether it is saving, and conform's
+ * check with the action's own reading of the form (decision 185): `formProps` go on the
+ * fetcher's form, `fieldError(name)` is the field's message (the browser's or the action's).
+ */
+export function useCatalogForm(intent: CatalogFormIntent) {
   const fetcher = useFetcher<CatalogActionResult>();
   const result = fetcher.data;
+  const id = useId();
+  const { schema, fromForm } = CATALOG_FORMS[intent];
+  const checked = useSchemaForm({
+    id: `catalog-${intent}-${id}`,
+    schema,
+    fromForm,
+    rename: topLevelField,
+    failure: result && !result.ok ? result : null,
+  });
   return {
     fetcher,
     result,
     busy: fetcher.state !== "idle",
-    fieldError: (name: string) =>
-      result && !result.ok ? (result.fields[name] ?? undefined) : undefined,
+    formProps: checked.formProps,
+    fieldError: (name: string) => checked.errors[name],
   };
 }
 
@@ -30,7 +46,7 @@ export function FormAnswer({ result }: { result: CatalogActionResult | undefined
     </p>
   ) : (
     <p role="alert" className="font-medium text-danger">
-      Not saved: {result.error}
+      Not saved: {result.message}
     </p>
   );
 }
@@ -105,7 +121,7 @@ export function CatalogField({
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
-          {error.replace(new RegExp(`^${name}\\b`), label)}
+          {labelMessage(name, error, { [name]: label })}
         </p>
       ) : null}
     </div>

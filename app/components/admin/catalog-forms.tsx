@@ -60,7 +60,7 @@ export function CollectionForm({
   collection: CatalogCollection;
   zebra: CatalogProduct | undefined;
 }) {
-  const form = useCatalogForm();
+  const form = useCatalogForm("collection");
   const [rate, setRate] = useState(collection.ratePerSqFt.toFixed(2));
   const typed = typedCents(rate);
   const saved = amountToCents(collection.ratePerSqFt);
@@ -69,7 +69,7 @@ export function CollectionForm({
       <h3 id={`collection-${collection.slug}`} className="text-lg font-semibold">
         {collection.name}
       </h3>
-      <form.fetcher.Form method="post" className="space-y-3">
+      <form.fetcher.Form {...form.formProps} method="post" className="space-y-3">
         <input type="hidden" name="intent" value="collection" />
         <input type="hidden" name="slug" value={collection.slug} />
         <CatalogField
@@ -109,9 +109,10 @@ export function CollectionForm({
 }
 
 function FabricForm({ fabric }: { fabric: CatalogFabric }) {
-  const form = useCatalogForm();
+  const form = useCatalogForm("fabric");
   return (
     <form.fetcher.Form
+      {...form.formProps}
       method="post"
       className="grid items-end gap-2 rounded-md border border-line p-3 sm:grid-cols-[1fr_auto_auto]"
     >
@@ -163,7 +164,7 @@ export function InstallationForm({
   prices: CatalogInstallationPrices;
   vinyl: CatalogProduct | undefined;
 }) {
-  const form = useCatalogForm();
+  const form = useCatalogForm("installation");
   const [typed, setTyped] = useState({
     upTo60: prices.upTo60.toFixed(2),
     upTo96: prices.upTo96.toFixed(2),
@@ -204,7 +205,7 @@ export function InstallationForm({
     />
   );
   return (
-    <form.fetcher.Form method="post" className="card grid gap-4 lg:grid-cols-2">
+    <form.fetcher.Form {...form.formProps} method="post" className="card grid gap-4 lg:grid-cols-2">
       <input type="hidden" name="intent" value="installation" />
       <div className="space-y-3">
         <p className="text-sm text-muted">Per unit, by the width of the window.</p>
@@ -235,12 +236,12 @@ export function InstallationForm({
 const TRACK_WIDTHS = [36, 72, 96];
 
 export function ServiceForm({ service }: { service: CatalogService }) {
-  const form = useCatalogForm();
+  const form = useCatalogForm("service");
   const [rate, setRate] = useState(service.pricePerInch.toFixed(2));
   const typed = typedCents(rate, 0.01);
   const saved = amountToCents(service.pricePerInch);
   return (
-    <form.fetcher.Form method="post" className="card grid gap-4 lg:grid-cols-2">
+    <form.fetcher.Form {...form.formProps} method="post" className="card grid gap-4 lg:grid-cols-2">
       <input type="hidden" name="intent" value="service" />
       <input type="hidden" name="id" value={service.id} />
       <CatalogField
@@ -271,10 +272,11 @@ export function ServiceForm({ service }: { service: CatalogService }) {
 }
 
 export function ColorForm({ color }: { color: CatalogColor }) {
-  const form = useCatalogForm();
+  const form = useCatalogForm("color");
   const [hex, setHex] = useState(color.hex);
   return (
     <form.fetcher.Form
+      {...form.formProps}
       method="post"
       className="grid items-end gap-2 rounded-md border border-line bg-white p-3 sm:grid-cols-[auto_1fr_1fr_auto]"
     >
@@ -319,9 +321,10 @@ export function ColorForm({ color }: { color: CatalogColor }) {
 }
 
 export function AddColorForm() {
-  const form = useCatalogForm();
+  const form = useCatalogForm("add-color");
   return (
     <form.fetcher.Form
+      {...form.formProps}
       method="post"
       className="card grid items-end gap-3 sm:grid-cols-[1fr_1fr_1fr_auto]"
     >

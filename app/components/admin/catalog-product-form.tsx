@@ -52,7 +52,7 @@ export function ProductForm({
   product: CatalogProduct;
   colors: CatalogColor[];
 }) {
-  const form = useCatalogForm();
+  const form = useCatalogForm("product");
   const [rate, setRate] = useState(product.ratePerSqFt.toFixed(2));
   const [minimum, setMinimum] = useState(product.minimumPrice.toFixed(2));
   const zebra = product.type === "zebra-shades";
@@ -64,7 +64,11 @@ export function ProductForm({
         {product.name}
         {product.active ? null : <span className="ml-2 text-sm text-danger">(withdrawn)</span>}
       </h3>
-      <form.fetcher.Form method="post" className="mt-3 grid gap-4 lg:grid-cols-2">
+      <form.fetcher.Form
+        {...form.formProps}
+        method="post"
+        className="mt-3 grid gap-4 lg:grid-cols-2"
+      >
         <input type="hidden" name="intent" value="product" />
         <input type="hidden" name="id" value={product.id} />
         <div className="space-y-3">

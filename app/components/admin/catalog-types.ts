@@ -1,3 +1,5 @@
+import type { FormFailure } from "../../lib/forms";
+
 /** What the /admin/catalog page shows and its forms answer (the API's wire shapes). */
 
 export interface CatalogProduct {
@@ -54,7 +56,5 @@ export interface CatalogEditorData {
   services: CatalogService[];
 }
 
-/** A form's answer; `fields` maps each field the error names to its message. */
-export type CatalogActionResult =
-  | { ok: true; message: string }
-  | { ok: false; error: string; fields: Record<string, string> };
+/** A form's answer: the saved message, or the refusal with its errors by field. */
+export type CatalogActionResult = { ok: true; message: string } | FormFailure;

@@ -1,4 +1,4 @@
-/** Labelled inputs of the checkout form, with the server's message under a field it refused. */
+/** Labelled inputs of the checkout form, with the message under a field the schema refused. */
 export function TextField({
   name,
   label,
@@ -45,11 +45,16 @@ export function TextField({
         defaultValue={defaultValue}
         className={`field ${error ? "border-danger" : ""}`}
       />
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={id} error={error} />
     </div>
   );
+}
+
+/** A field's message under it, named `${id}-error` (the field's aria-describedby). */
+export function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
+      {error}
+    </p>
+  ) : null;
 }

@@ -1,15 +1,18 @@
 /**
  * The checkout form (SPEC.md §2 "Checkout page"): contact, installation address (state FL),
  * visit window, special instructions, the no-payment panel and Place Order. A plain form that
- * posts to the checkout action; the totals the shopper sees travel in hidden fields.
+ * posts to the checkout action (conform checks the fields first in the browser, decision 185);
+ * the totals the shopper sees travel in hidden fields.
  */
+import type { FormEvent } from "react";
 import { Form } from "react-router";
 import type { WireTotals } from "../../../domain/cart-totals";
 import { VISIT_WINDOW_LABELS, VISIT_WINDOWS } from "../../../domain/checkout-fields";
 import { type Fulfilment, fulfilmentSummary, nextSteps } from "../../../domain/fulfilment";
 import { formatMoney } from "../../../domain/money";
+import { fieldA11y } from "../../lib/forms";
 import { useRootData } from "../../root";
-import { TextField } from "./checkout-fields";
+import { FieldMessage, TextField } from "./checkout-fields";
 
 export const CHECKOUT_FORM_ID = "checkout-form";
 
@@ -17,18 +20,25 @@ export function CheckoutForm({
   wireTotals,
   values,
   fieldErrors,
+  formProps,
   fulfilment,
 }: {
   wireTotals: WireTotals;
-  values: Record<string, string>;
+  values: Record<string, string | string[]>;
   fieldErrors: Record<string, string>;
+  /** conform's form id, submit check and noValidate (app/lib/forms.ts). */
+  formProps: { id: string; onSubmit: (event: FormEvent<HTMLFormElement>) => void };
   fulfilment: Fulfilment;
 }) {
+  const value = (name: string) => {
+    const v = values[name];
+    return typeof v === "string" ? v : undefined;
+  };
   const { business } = useRootData();
   const installed = fulfilment === "installed";
   return (
     <Form
-      id={CHECKOUT_FORM_ID}
+      {...formProps}
       method="post"
       noValidate
       className="space-y-6 lg:col-start-1"
@@ -46,14 +56,14 @@ export function CheckoutForm({
             name="firstName"
             label="First Name"
             autoComplete="given-name"
-            defaultValue={values.firstName}
+            defaultValue={value("firstName")}
             error={fieldErrors.firstName}
           />
           <TextField
             name="lastName"
             label="Last Name"
             autoComplete="family-name"
-            defaultValue={values.lastName}
+            defaultValue={value("lastName")}
             error={fieldErrors.lastName}
           />
           <TextField
@@ -62,7 +72,7 @@ export function CheckoutForm({
             type="email"
             autoComplete="email"
             inputMode="email"
-            defaultValue={values.email}
+            defaultValue={value("email")}
             error={fieldErrors.email}
           />
           <TextField
@@ -71,7 +81,7 @@ export function CheckoutForm({
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            defaultValue={values.phone}
+            defaultValue={value("phone")}
             error={fieldErrors.phone}
           />
         </div>
@@ -84,7 +94,7 @@ export function CheckoutForm({
           name="address"
           label="Street Address"
           autoComplete="street-address"
-          defaultValue={values.address}
+          defaultValue={value("address")}
           error={fieldErrors.address}
         />
         <div className="grid gap-4 sm:grid-cols-3">
@@ -92,7 +102,7 @@ export function CheckoutForm({
             name="city"
             label="City"
             autoComplete="address-level2"
-            defaultValue={values.city}
+            defaultValue={value("city")}
             error={fieldErrors.city}
           />
           <div>
@@ -112,7 +122,7 @@ export function CheckoutForm({
             label="ZIP Code"
             autoComplete="postal-code"
             inputMode="numeric"
-            defaultValue={values.zipCode}
+            defaultValue={value("zipCode")}
             error={fieldErrors.zipCode}
           />
         </div>
@@ -127,8 +137,9 @@ export function CheckoutForm({
           <select
             id="checkout-visitWindow"
             name="visitWindow"
-            defaultValue={values.visitWindow ?? ""}
+            defaultValue={value("visitWindow") ?? ""}
             className="field"
+            {...fieldA11y(fieldErrors, "visitWindow", "checkout-visitWindow")}
           >
             <option value="">No preference</option>
             {VISIT_WINDOWS.map((w) => (
@@ -137,6 +148,7 @@ export function CheckoutForm({
               </option>
             ))}
           </select>
+          <FieldMessage id="checkout-visitWindow" error={fieldErrors.visitWindow} />
         </div>
         <div>
           <label htmlFor="checkout-specialInstructions" className="field-label">
@@ -147,10 +159,12 @@ export function CheckoutForm({
             name="specialInstructions"
             rows={3}
             maxLength={1000}
-            defaultValue={values.specialInstructions ?? ""}
+            defaultValue={value("specialInstructions") ?? ""}
             className="field"
             placeholder="Gate code, parking, pets, best way to reach you…"
+            {...fieldA11y(fieldErrors, "specialInstructions", "checkout-specialInstructions")}
           />
+          <FieldMessage id="checkout-specialInstructions" error={fieldErrors.specialInstructions} />
         </div>
       </section>
       <section aria-labelledby="no-payment-heading" className="card border-success bg-white">

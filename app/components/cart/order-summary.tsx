@@ -1,12 +1,18 @@
 /** The order summary of SPEC.md §9, shown by the cart, checkout and confirmation pages. */
 import type { CartTotals } from "../../../domain/cart-totals";
 import { formatMoney } from "../../../domain/money";
+import { salesTaxLabel } from "../../../domain/sales-tax";
 import { useRootData } from "../../root";
 
 type SummaryTotals = Pick<
   CartTotals,
   "subtotalCents" | "discountCents" | "shippingCents" | "taxCents" | "totalCents"
-> & { freeShippingRemainingCents?: number };
+> & {
+  freeShippingRemainingCents?: number;
+  /** The rate that taxed a placed order (its own, decision 230); a cart's from its totals. */
+  taxRateBasisPoints?: number;
+  taxDetail?: { salesTaxBasisPoints: number };
+};
 
 function percent(basisPoints: number): string {
   return `${(basisPoints / 100).toLocaleString("en-US", { maximumFractionDigits: 2 })}%`;
@@ -45,7 +51,13 @@ export function OrderSummary({
           <dd>{totals.shippingCents === 0 ? "Free" : formatMoney(totals.shippingCents)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt>Florida Tax ({percent(business.salesTaxBasisPoints)})</dt>
+          <dt>
+            {salesTaxLabel(
+              totals.taxRateBasisPoints ??
+                totals.taxDetail?.salesTaxBasisPoints ??
+                business.salesTaxBasisPoints,
+            )}
+          </dt>
           <dd>{formatMoney(totals.taxCents)}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-line pt-3 text-lg font-bold">

@@ -1,17 +1,24 @@
 /**
  * The /contact message form. A plain POST form (works without JavaScript) handled by the page
- * action; with JavaScript React Router submits it in place. What was typed is kept on failure.
+ * action; with JavaScript conform checks it with the action's schema first (decision 185) and
+ * React Router submits it in place. What was typed is kept on failure.
  */
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { CONTACT_LIMITS, CONTACT_METHODS } from "../../../domain/contact-fields";
+import { contactInputSchema } from "../../../domain/contact-schema";
+import { type FormFailure, fieldA11y, useSchemaForm } from "../../lib/forms";
 
-export interface ContactFormFailure {
-  ok: false;
-  values: Record<string, string>;
-  fieldErrors: Record<string, string>;
-  formError: string | null;
-}
+/** The schema's wire names → the labels its messages are shown with. */
+export const CONTACT_LABELS = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+  subject: "Subject",
+  message: "Message",
+  preferredContactMethod: "Preferred contact method",
+};
 
 const FIELDS: {
   name: string;
@@ -66,23 +73,26 @@ export function ContactForm({
   failure,
   defaultSubject,
 }: {
-  failure: ContactFormFailure | null;
+  failure: FormFailure | null;
   defaultSubject: string;
 }) {
   const navigation = useNavigation();
   const submitting =
     navigation.state === "submitting" && navigation.formAction?.startsWith("/contact");
   const summaryRef = useRef<HTMLDivElement>(null);
-  const values = failure?.values ?? {};
-  const errors = failure?.fieldErrors ?? {};
+  const { errors, values, refused, formProps } = useSchemaForm({
+    id: "contact-form",
+    schema: contactInputSchema,
+    labels: CONTACT_LABELS,
+    failure,
+    focusOnError: () => summaryRef.current,
+  });
   const errorList = Object.entries(errors);
-
-  useEffect(() => {
-    if (failure) summaryRef.current?.focus();
-  }, [failure]);
-
-  const describedBy = (name: string, hint?: string) =>
-    [hint, errors[name] ? `${name}-error` : undefined].filter(Boolean).join(" ") || undefined;
+  const sentence = failure && !failure.fieldsOnly ? failure.message : null;
+  const text = (name: string) => {
+    const v = values[name];
+    return typeof v === "string" ? v : undefined;
+  };
   const errorText = (name: string) =>
     errors[name] ? (
       <p id={`${name}-error`} className="mt-1 text-sm text-danger">
@@ -92,12 +102,13 @@ export function ContactForm({
 
   return (
     <Form
+      {...formProps}
       method="post"
       action="/contact"
       className="grid gap-4 sm:grid-cols-2"
       aria-labelledby="message-form-title"
     >
-      {failure && (errorList.length > 0 || failure.formError) ? (
+      {refused && (errorList.length > 0 || sentence) ? (
         <div
           ref={summaryRef}
           tabIndex={-1}
@@ -105,7 +116,7 @@ export function ContactForm({
           className="rounded-md border border-danger bg-red-50 p-4 text-danger sm:col-span-2"
         >
           <p className="font-semibold">
-            {failure.formError ?? "Your message was not sent. Please check these fields:"}
+            {sentence ?? "Your message was not sent. Please check these fields:"}
           </p>
           {errorList.length > 0 ? (
             <ul className="mt-2 list-disc pl-5 text-sm">
@@ -134,10 +145,9 @@ export function ContactForm({
             required={f.required}
             maxLength={f.maxLength}
             autoComplete={f.autoComplete}
-            defaultValue={values[f.name] ?? (f.name === "subject" ? defaultSubject : "")}
+            defaultValue={text(f.name) ?? (f.name === "subject" ? defaultSubject : "")}
             className="field"
-            aria-invalid={errors[f.name] ? true : undefined}
-            aria-describedby={describedBy(f.name, f.name === "phone" ? "phone-hint" : undefined)}
+            {...fieldA11y(errors, f.name, f.name, f.name === "phone" ? "phone-hint" : undefined)}
           />
           {f.name === "phone" ? (
             <p id="phone-hint" className="mt-1 text-sm text-muted">
@@ -158,10 +168,9 @@ export function ContactForm({
           minLength={CONTACT_LIMITS.messageMin}
           maxLength={CONTACT_LIMITS.messageMax}
           rows={6}
-          defaultValue={values.message ?? ""}
+          defaultValue={text("message") ?? ""}
           className="field"
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy("message")}
+          {...fieldA11y(errors, "message")}
         />
         {errorText("message")}
       </div>
@@ -174,7 +183,7 @@ export function ContactForm({
                 type="radio"
                 name="preferredContactMethod"
                 value={m.value}
-                defaultChecked={(values.preferredContactMethod ?? "email") === m.value}
+                defaultChecked={(text("preferredContactMethod") ?? "email") === m.value}
                 className="h-5 w-5 accent-primary"
               />
               {m.label}

@@ -1,16 +1,11 @@
 /**
  * Pieces of the /samples and /estimate forms: a labelled field whose error is tied to it
- * (aria-invalid, aria-describedby), the error summary that takes focus after a failed send,
- * and the honeypot. Plain POST forms: they work without JavaScript.
+ * (aria-invalid, aria-describedby), the error summary that takes focus after a refused send,
+ * and the honeypot. Plain POST forms checked by conform in the browser (decision 185): they
+ * work without JavaScript.
  */
-import { useEffect, useRef } from "react";
-
-export interface RequestFormFailure {
-  ok: false;
-  values: Record<string, string | string[]>;
-  fieldErrors: Record<string, string>;
-  formError: string | null;
-}
+import type { Ref } from "react";
+import type { FormFailure } from "../../lib/forms";
 
 export function describedBy(
   errors: Record<string, string>,
@@ -116,30 +111,36 @@ export function AddressFields(props: {
   );
 }
 
-/** The list of what to fix, focused after a failed send; each entry links to its field. */
+/**
+ * The list of what to fix after a refused send (focused by useRequestForm); each entry links to
+ * its field. A refusal that names no field (e.g. too many requests) shows its sentence.
+ */
 export function ErrorSummary({
+  refused,
+  errors,
   failure,
   title,
+  summaryRef,
   className,
 }: {
-  failure: RequestFormFailure | null;
+  refused: boolean;
+  errors: Record<string, string>;
+  failure: FormFailure | null;
   title: string;
+  summaryRef: Ref<HTMLDivElement>;
   className?: string;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (failure) ref.current?.focus();
-  }, [failure]);
-  const list = Object.entries(failure?.fieldErrors ?? {});
-  if (!failure || (list.length === 0 && !failure.formError)) return null;
+  const list = Object.entries(errors);
+  const sentence = failure && !failure.fieldsOnly ? failure.message : null;
+  if (!refused || (list.length === 0 && !sentence)) return null;
   return (
     <div
-      ref={ref}
+      ref={summaryRef}
       tabIndex={-1}
       role="alert"
       className={`rounded-md border border-danger bg-red-50 p-4 text-danger ${className ?? ""}`}
     >
-      <p className="font-semibold">{failure.formError ?? title}</p>
+      <p className="font-semibold">{sentence ?? title}</p>
       {list.length > 0 ? (
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
           {list.map(([name, message]) => (

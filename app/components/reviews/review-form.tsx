@@ -1,9 +1,9 @@
 /**
- * The review form (SPEC.md §4, §5, §8). Validated in the browser by the same schema as
- * POST /api/reviews; the server's answer decides. The hidden `website` field is a honeypot.
+ * The review form (SPEC.md §4, §5, §8). conform checks it in the browser with the same schema
+ * as POST /api/reviews (decision 185); the server's answer decides, and its `fields` are shown
+ * at their fields. The hidden `website` field is a honeypot.
  */
 import { useId, useRef, useState } from "react";
-import { fieldErrors } from "../../../domain/form-messages";
 import {
   DEFAULT_RATING,
   REVIEW_LIMITS,
@@ -11,6 +11,7 @@ import {
   reviewInputSchema,
 } from "../../../domain/review-schema";
 import { ApiError, apiRequest } from "../../lib/api-client";
+import { type FormFailure, failureFromAnswer, fieldA11y, useSchemaForm } from "../../lib/forms";
 import { CloseIcon, StarIcon } from "../icons";
 import { useToast } from "../toast";
 
@@ -38,15 +39,12 @@ export function ReviewForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [rating, setRating] = useState(DEFAULT_RATING);
   const [submitting, setSubmitting] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
   const uid = useId();
   const fieldId = (name: string) => `${uid}-${name}`;
 
-  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function send(form: FormData) {
     if (submitting) return;
-    const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "");
     const body = {
       customerName: text("customerName"),
@@ -57,14 +55,7 @@ export function ReviewForm({
       reviewText: text("reviewText"),
       website: text("website"),
     };
-    const parsed = reviewInputSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues, LABELS));
-      setFormError(null);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
+    setFailure(null);
     setSubmitting(true);
     try {
       await apiRequest("POST", "/api/reviews", { body });
@@ -77,7 +68,12 @@ export function ReviewForm({
       });
       onSubmitted();
     } catch (error) {
-      setFormError(error instanceof ApiError && error.userMessage ? error.userMessage : null);
+      setFailure(
+        failureFromAnswer(
+          error instanceof ApiError ? { ...error.details, code: error.code } : {},
+          LABELS,
+        ),
+      );
       toast({
         title: "Submission Failed",
         description: `Please try again or contact us at ${storeEmail}`,
@@ -88,7 +84,15 @@ export function ReviewForm({
     }
   }
 
-  const describedBy = (name: string) => (errors[name] ? `${fieldId(name)}-error` : undefined);
+  const { errors, formProps } = useSchemaForm({
+    id: `${uid}-form`,
+    schema: reviewInputSchema,
+    labels: LABELS,
+    failure,
+    onValid: (form) => void send(form),
+  });
+  const formError = failure && !failure.fieldsOnly && failure.message ? failure.message : null;
+  const a11y = (name: string) => fieldA11y(errors, name, fieldId(name));
   const errorText = (name: string) =>
     errors[name] ? (
       <p id={`${fieldId(name)}-error`} className="mt-1 text-sm text-danger">
@@ -114,7 +118,7 @@ export function ReviewForm({
       <p className="mt-1 text-sm text-muted">
         Reviews are published after we check them. Your email is never shown.
       </p>
-      <form ref={formRef} onSubmit={handleSubmit} className="mt-5 grid gap-4 sm:grid-cols-2">
+      <form ref={formRef} {...formProps} className="mt-5 grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={fieldId("customerName")} className="field-label">
             Your Name *
@@ -127,8 +131,7 @@ export function ReviewForm({
             maxLength={REVIEW_LIMITS.nameMax}
             autoComplete="name"
             className="field"
-            aria-invalid={errors.customerName ? true : undefined}
-            aria-describedby={describedBy("customerName")}
+            {...a11y("customerName")}
           />
           {errorText("customerName")}
         </div>
@@ -144,8 +147,7 @@ export function ReviewForm({
             maxLength={REVIEW_LIMITS.emailMax}
             autoComplete="email"
             className="field"
-            aria-invalid={errors.customerEmail ? true : undefined}
-            aria-describedby={describedBy("customerEmail")}
+            {...a11y("customerEmail")}
           />
           {errorText("customerEmail")}
         </div>
@@ -160,8 +162,7 @@ export function ReviewForm({
             autoComplete="address-level2"
             placeholder="e.g. Cape Coral"
             className="field"
-            aria-invalid={errors.customerLocation ? true : undefined}
-            aria-describedby={describedBy("customerLocation")}
+            {...a11y("customerLocation")}
           />
           {errorText("customerLocation")}
         </div>
@@ -218,10 +219,7 @@ export function ReviewForm({
             maxLength={REVIEW_LIMITS.textMax}
             rows={5}
             className="field"
-            aria-invalid={errors.reviewText ? true : undefined}
-            aria-describedby={[`${uid}-text-hint`, describedBy("reviewText")]
-              .filter(Boolean)
-              .join(" ")}
+            {...fieldA11y(errors, "reviewText", fieldId("reviewText"), `${uid}-text-hint`)}
           />
           <p id={`${uid}-text-hint`} className="mt-1 text-sm text-muted">
             {REVIEW_LIMITS.textMin}–{REVIEW_LIMITS.textMax} characters.

@@ -12,6 +12,7 @@ import {
 } from "../../../domain/staff-schema";
 import type { AppServices } from "../../context";
 import { AppError } from "../../errors";
+import { clientAddress } from "../../middleware/rate-limit";
 import { idParam, parseInput, readJson } from "../validation";
 import { type AdminEnv, actorOfRequest, staffOf } from "./admin-access";
 
@@ -42,7 +43,11 @@ export function adminStaffRoutes(services: AppServices) {
   });
 
   routes.post("/password", async (c) => {
-    await staff.changeOwnPassword(staffOf(c), await readJson(c, passwordChangeSchema));
+    await staff.changeOwnPassword(
+      staffOf(c),
+      await readJson(c, passwordChangeSchema),
+      clientAddress(c, services.config.trustProxy),
+    );
     return c.json({ changed: true });
   });
 

@@ -5,17 +5,14 @@
  * its access check, which has already refused what the person's role does not allow.
  */
 import { Hono } from "hono";
-import {
-  backOfficeSettingsSchema,
-  twoFactorCodeSchema,
-  twoFactorDisableSchema,
-} from "../../../domain/two-factor-schema";
+import { adminSettingsSchema } from "../../../domain/quote-schema";
+import { twoFactorCodeSchema, twoFactorDisableSchema } from "../../../domain/two-factor-schema";
 import type { AppServices } from "../../context";
 import { idParam, readJson } from "../validation";
 import { type AdminEnv, actorOfRequest, staffOf } from "./admin-access";
 
 export function adminTwoFactorRoutes(services: AppServices) {
-  const { twoFactor } = services;
+  const { twoFactor, salesSettings } = services;
   const routes = new Hono<AdminEnv>();
 
   routes.get("/two-factor", async (c) => c.json(await twoFactor.status(staffOf(c).staffId)));
@@ -40,11 +37,17 @@ export function adminTwoFactorRoutes(services: AppServices) {
     return c.json(await twoFactor.disable(actorOfRequest(c), staffOf(c).staffId, input));
   });
 
-  routes.get("/settings", async (c) => c.json(await twoFactor.settings()));
+  // The back office's settings: the two-factor switch and the sales settings (decision 200).
+  routes.get("/settings", async (c) =>
+    c.json({ ...(await twoFactor.settings()), ...(await salesSettings.get()) }),
+  );
 
   routes.patch("/settings", async (c) => {
-    const input = await readJson(c, backOfficeSettingsSchema);
-    return c.json(await twoFactor.updateSettings(actorOfRequest(c), input));
+    const { requireTwoFactor, ...sales } = await readJson(c, adminSettingsSchema);
+    const actor = actorOfRequest(c);
+    if (requireTwoFactor !== undefined) await twoFactor.updateSettings(actor, { requireTwoFactor });
+    const salesAfter = await salesSettings.update(actor, sales);
+    return c.json({ ...(await twoFactor.settings()), ...salesAfter });
   });
 
   routes.post("/staff/:id/two-factor/reset", async (c) => {

@@ -6,6 +6,7 @@
 import { type Context, Hono } from "hono";
 import { cartItemInputSchema, cartQuantityUpdateSchema } from "../../../domain/cart-schema";
 import type { AppServices } from "../../context";
+import { clientAddress } from "../../middleware/rate-limit";
 import { isSecureRequest } from "../../middleware/security";
 import type { CartView } from "../../services/storefront/cart";
 import { cartSessionCookie, cartSessionOf } from "../../sessions";
@@ -29,7 +30,8 @@ export function cartRoutes(services: AppServices) {
 
   routes.post("/cart", async (c) => {
     const input = await readJson(c, cartItemInputSchema);
-    return answer(c, await cart.addItem(session(c), input), 201);
+    const client = clientAddress(c, services.config.trustProxy);
+    return answer(c, await cart.addItem(session(c), input, client), 201);
   });
 
   routes.put("/cart/:itemId", async (c) => {

@@ -25,7 +25,7 @@ import {
 } from "../../../domain/schemas";
 import { findSoldZebraFabric, isFabricSold } from "../../../domain/zebra";
 import type { AppServices } from "../../context";
-import { AppError } from "../../errors";
+import { fieldError } from "../../errors";
 import { readJson } from "../validation";
 
 export function pricingRoutes(services: AppServices) {
@@ -37,9 +37,10 @@ export function pricingRoutes(services: AppServices) {
     const ctx = await catalog.pricing();
     const product = findPricingProduct(ctx, { type: input.productType });
     if (!product) {
-      throw new AppError(
+      throw fieldError(
         "validation_failed",
-        `productType: ${input.productType} is not available at the moment`,
+        "productType",
+        `${input.productType} is not available at the moment`,
       );
     }
     const price = calculateBlindsPrice(
@@ -57,15 +58,17 @@ export function pricingRoutes(services: AppServices) {
     const product = findPricingProduct(ctx, { type: "zebra-shades" });
     const collection = ctx.zebraCollections.find((x) => x.slug === input.fabricCollection);
     if (!product || !collection) {
-      throw new AppError(
+      throw fieldError(
         "validation_failed",
-        `fabricCollection: ${input.fabricCollection} is not available at the moment`,
+        "fabricCollection",
+        `${input.fabricCollection} is not available at the moment`,
       );
     }
     if (!findSoldZebraFabric(ctx.zebraCollections, input.fabricCollection, input.fabric)) {
-      throw new AppError(
+      throw fieldError(
         "validation_failed",
-        `fabric: must be one of ${collection.fabrics
+        "fabric",
+        `must be one of ${collection.fabrics
           .filter(isFabricSold)
           .map((f) => f.slug)
           .join(", ")} for the ${collection.name} collection`,
@@ -79,9 +82,10 @@ export function pricingRoutes(services: AppServices) {
     const input = await readJson(c, servicePriceInputSchema);
     const service = findPricingService(await catalog.pricing(), input.serviceType);
     if (!service) {
-      throw new AppError(
+      throw fieldError(
         "validation_failed",
-        `serviceType: ${input.serviceType} is not available at the moment`,
+        "serviceType",
+        `${input.serviceType} is not available at the moment`,
       );
     }
     return c.json(

@@ -13,14 +13,16 @@ import {
   repriceWithStoredRates,
   resizeConfiguration,
 } from "../../../domain/item-adjustment";
+import { ONLINE_ORDER_MAX_CENTS } from "../../../domain/limits";
 import { formatMoney } from "../../../domain/money";
 import type { ItemRates } from "../../../domain/pricing";
 import { serializeConfiguration } from "../../../domain/schemas";
 import { now } from "../../db/database";
 import { insertOrderEvent } from "../../db/repositories/orders/order-events";
 import {
-  findOrderById,
   listOrderItems,
+  lockOrderForUpdate,
+  orderTaxRates,
   updateOrderItemMeasure,
   updateOrderTotals,
 } from "../../db/repositories/orders/orders";
@@ -95,7 +97,10 @@ export function createAdjustmentService(deps: ServiceDeps) {
     ): Promise<AdjustmentResult> {
       const at = now();
       const result = await db.transaction().execute(async (trx) => {
-        const order = await findOrderById(trx, orderId);
+        // The order's row lock (decision 190): a status change to in_production, a payment or
+        // an adjustment of another item of this order waits; the status and every item's
+        // price are read after it, so the totals add up whatever ran before.
+        const order = await lockOrderForUpdate(trx, orderId);
         if (!order) throw new AppError("not_found", "Order not found.");
         if (!ADJUSTABLE.has(order.status)) {
           throw new AppError(
@@ -142,7 +147,8 @@ export function createAdjustmentService(deps: ServiceDeps) {
             ? { unitPriceCents: price.unitCents, quantity }
             : { unitPriceCents: i.unit_price_cents, quantity: i.quantity },
         );
-        const totals = calculateCartTotals(lines, business);
+        // Re-taxed with the rates that taxed the order, never today's (decision 230).
+        const totals = calculateCartTotals(lines, { ...business, ...orderTaxRates(order) });
         await updateOrderTotals(trx, orderId, totals, at);
         const changes: string[] = [];
         if (size.width !== before.width || size.height !== before.height) {
@@ -156,6 +162,12 @@ export function createAdjustmentService(deps: ServiceDeps) {
             `${formatMoney(item.unit_price_cents)} → ${formatMoney(price.unitCents)} each`,
           );
         }
+        // Staff may take an order past the online limit (a customer can't order that much on
+        // the site); the history says so (decision 193).
+        const overLimit =
+          totals.totalCents > ONLINE_ORDER_MAX_CENTS
+            ? `; the new total is above the ${formatMoney(ONLINE_ORDER_MAX_CENTS)} online-order limit (allowed for staff)`
+            : "";
         const summary = `${item.name}${item.room_label ? ` (${item.room_label})` : ""}: ${changes.join(", ") || "no change"}`;
         const paid = order.paid_cents;
         const adjusted: AdjustmentResult = {
@@ -168,7 +180,7 @@ export function createAdjustmentService(deps: ServiceDeps) {
         await insertOrderEvent(trx, {
           orderId,
           kind: "adjustment",
-          summary: `Adjusted after measuring: ${summary}; total ${formatMoney(order.total_cents)} → ${formatMoney(totals.totalCents)}. Reason: ${input.reason}`,
+          summary: `Adjusted after measuring: ${summary}; total ${formatMoney(order.total_cents)} → ${formatMoney(totals.totalCents)}${overLimit}. Reason: ${input.reason}`,
           details: {
             itemId,
             reason: input.reason,
@@ -186,6 +198,7 @@ export function createAdjustmentService(deps: ServiceDeps) {
               unitCents: price.unitCents,
               totalCents: totals.totalCents,
             },
+            ...(overLimit ? { aboveOnlineLimit: true } : {}),
           },
           actor: actor.label,
           staffId: actor.staffId,
@@ -196,7 +209,7 @@ export function createAdjustmentService(deps: ServiceDeps) {
           trx,
           actor,
           "adjustment",
-          `Order #${order.order_number}: item adjusted after measuring: ${item.name}: ${changes.join(", ") || "no change"}; total ${formatMoney(order.total_cents)} → ${formatMoney(totals.totalCents)}`,
+          `Order #${order.order_number}: item adjusted after measuring: ${item.name}: ${changes.join(", ") || "no change"}; total ${formatMoney(order.total_cents)} → ${formatMoney(totals.totalCents)}${overLimit}`,
           {
             before: {
               itemId,

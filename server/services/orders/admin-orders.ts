@@ -24,6 +24,7 @@ import {
   listOrderNotes,
   listOrders,
   listStatusHistory,
+  lockOrderForUpdate,
   type OrderFilter,
   type OrderItemRecord,
   updateOrderStatus,
@@ -97,6 +98,8 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   discount_cents: number;
   shipping_cents: number;
   tax_cents: number;
+  /** The rate that taxed the order (decision 230). */
+  tax_rate_bp: number;
   /** `back` marks the step back, which needs a reason (in `note`). */
   allowed_transitions: { status: OrderStatus; label: string; back: boolean }[];
   history: {
@@ -225,6 +228,7 @@ export function createAdminOrders(deps: ServiceDeps) {
       discount_cents: order.discount_cents,
       shipping_cents: order.shipping_cents,
       tax_cents: order.tax_cents,
+      tax_rate_bp: order.tax_rate_bp,
       allowed_transitions: isOrderStatus(order.status)
         ? allowedTransitions(order.status).map((s) => ({
             status: s,
@@ -306,7 +310,9 @@ export function createAdminOrders(deps: ServiceDeps) {
     ): Promise<AdminOrderDetail> {
       const at = now();
       const emailed = await db.transaction().execute(async (trx) => {
-        const order = await findOrderById(trx, id);
+        // The order's row lock (decision 190): a payment or an adjustment of this order waits,
+        // so "no money kept" (cancelled) and "nothing left to adjust" (in_production) hold.
+        const order = await lockOrderForUpdate(trx, id);
         if (!order) throw new AppError("not_found", "Order not found.");
         const from = order.status;
         const allowed = isOrderStatus(from) ? allowedTransitions(from) : [];

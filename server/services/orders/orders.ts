@@ -7,7 +7,7 @@
  * for the first and return its order; orders.cart_id is unique as a last guard.
  */
 import { randomBytes } from "node:crypto";
-import { isServiceZip } from "../../../domain/business";
+import { serviceAreaProblem } from "../../../domain/business";
 import {
   type CatalogNames,
   describeColor,
@@ -33,6 +33,7 @@ import {
   listStatusHistory,
   nextOrderNumber,
   type OrderItemRecord,
+  orderTaxColumns,
 } from "../../db/repositories/orders/orders";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import {
@@ -101,6 +102,8 @@ export interface PublicOrder {
     shippingCents: number;
     taxCents: number;
     totalCents: number;
+    /** The rate that taxed the order (decision 230). */
+    taxRateBasisPoints: number;
   };
   history: { status: string; label: string; at: string }[];
   /** Installed (measured on site, paid at installation) or delivered (paid on delivery). */
@@ -139,6 +142,7 @@ function orderTotals(order: Order): PublicOrder["totals"] {
     shippingCents: order.shipping_cents,
     taxCents: order.tax_cents,
     totalCents: order.total_cents,
+    taxRateBasisPoints: order.tax_rate_bp,
   };
 }
 
@@ -256,6 +260,7 @@ export function createOrderService(deps: ServiceDeps) {
       shipping_cents: totals.shippingCents,
       tax_cents: totals.taxCents,
       total_cents: totals.totalCents,
+      ...orderTaxColumns(totals.taxDetail),
       item_count: totals.itemCount,
       created_at: at,
       updated_at: at,
@@ -358,11 +363,11 @@ export function createOrderService(deps: ServiceDeps) {
       const repeat = await existingFor(sessionId);
       if (repeat) return repeat;
 
-      if (!isServiceZip(business, submission.customerInfo.zipCode)) {
-        throw new AppError(
-          "outside_service_area",
-          `We install in ${business.county} only, and ZIP code ${submission.customerInfo.zipCode} is outside our service area. Please call us at ${business.phone} and we'll see how we can help.`,
-        );
+      const outside = serviceAreaProblem(business, submission.customerInfo.zipCode);
+      if (outside) {
+        throw new AppError("outside_service_area", outside, {
+          fields: { "customerInfo.zipCode": outside },
+        });
       }
 
       // Loaded outside the transaction, which holds SQLite's only connection.

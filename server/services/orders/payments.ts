@@ -7,7 +7,7 @@ import { PAYMENT_METHOD_LABELS } from "../../../domain/back-office-schema";
 import { amountToCents, centsToAmount, formatMoney } from "../../../domain/money";
 import { now, toNumber } from "../../db/database";
 import { insertOrderEvent } from "../../db/repositories/orders/order-events";
-import { findOrderById } from "../../db/repositories/orders/orders";
+import { findOrderById, lockOrderForUpdate } from "../../db/repositories/orders/orders";
 import {
   addToOrderPaid,
   findPaymentsForOrder,
@@ -18,7 +18,7 @@ import type { Order, PaymentRow } from "../../db/types";
 import { emailLayout, escapeHtml, textFooter } from "../../email/render";
 import { AppError } from "../../errors";
 import type { ServiceDeps } from "../deps";
-import type { Actor } from "../people/actor";
+import { type Actor, mayRefund } from "../people/actor";
 import { recordAudit } from "../people/audit";
 
 export interface PaymentView {
@@ -126,15 +126,30 @@ export function createPaymentService(deps: ServiceDeps) {
       actor: Actor,
     ): Promise<PaymentSummary> {
       const cents = amountToCents(input.amount);
+      if (!Number.isFinite(cents) || cents === 0) {
+        throw new AppError(
+          "validation_failed",
+          "amount must be at least $0.01 (a refund at most −$0.01): this one rounds to $0.00.",
+        );
+      }
+      // Refunds are for owners and office (DECISIONS.md Safety details); installers record
+      // payments only.
+      if (cents < 0 && !mayRefund(actor)) {
+        throw new AppError("forbidden", "Only an owner or the office can record a refund.");
+      }
       const at = now();
       await db.transaction().execute(async (trx) => {
-        const order = await findOrderById(trx, orderId);
+        // One writer of this order's money at a time (decision 190): a cancellation, an
+        // adjustment or another payment of the same order waits here, and the rules below
+        // are checked on the row as the last writer left it.
+        const order = await lockOrderForUpdate(trx, orderId);
         if (!order) throw new AppError("not_found", "Order not found.");
         const paid = toNumber(order.paid_cents);
-        if (cents > 0 && order.status === "cancelled") {
+        if (order.status === "cancelled" || order.status === "completed") {
           throw new AppError(
             "conflict",
-            `Order ${order.reference} is cancelled; it takes no payments.`,
+            `Order ${order.reference} is ${order.status}; it takes no more ${cents < 0 ? "refunds" : "payments"}.`,
+            { details: { reason: `order_${order.status}`, status: order.status } },
           );
         }
         const refused = () =>

@@ -6,9 +6,21 @@
 export interface Actor {
   label: string;
   staffId: number | null;
+  /** The signed-in person's role; absent for the store itself and scripts. */
+  role?: string;
 }
 
 /** The actor of a change made by the signed-in person (the API's and the pages' session). */
-export function actorOf(session: { staffId: number; name: string }): Actor {
-  return { label: session.name, staffId: session.staffId };
+export function actorOf(session: { staffId: number; name: string; role?: string }): Actor {
+  return session.role === undefined
+    ? { label: session.name, staffId: session.staffId }
+    : { label: session.name, staffId: session.staffId, role: session.role };
+}
+
+/**
+ * Refunds are for owners and office (decision 192): a signed-in person of another role (an
+ * installer) is refused; the store itself (no role) may.
+ */
+export function mayRefund(actor: Actor): boolean {
+  return actor.role === undefined || actor.role === "owner" || actor.role === "office";
 }

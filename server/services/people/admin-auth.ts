@@ -38,11 +38,12 @@ import {
   verifyPassword,
 } from "./admin-password";
 import { recordAudit, SYSTEM_ACTOR } from "./audit";
+import { createLoginAttempts } from "./login-attempts";
 import { createSecondFactorCheck } from "./two-factor";
 
 export const SESSION_IDLE_MS = 2 * 60 * 60_000;
 export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
-export { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from "../../rate-limits";
+export { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from "./login-attempts";
 
 /** last_seen_at is written at most this often, so page views do not each cost a write. */
 const TOUCH_EVERY_MS = 60_000;
@@ -54,7 +55,7 @@ export type LoginResult =
   | { status: "wrong" }
   /** Email and password were right; the account has two-factor on and no valid code came. */
   | { status: "code_required"; codeWasWrong: boolean }
-  /** Too many attempts from the address, or (`perAccount`) too many codes for the account. */
+  /** Too many attempts from the address, or (`perAccount`) for the account (logins or codes). */
   | { status: "limited"; retryAfterSeconds: number; perAccount?: boolean }
   /** Too many passwords being checked at once (a burst from many addresses): try again soon. */
   | { status: "busy"; retryAfterSeconds: number };
@@ -181,10 +182,10 @@ async function retryOnceOnUniqueViolation(set: () => Promise<boolean>): Promise<
 
 export function createAdminAuth(deps: ServiceDeps) {
   const { db, config, logger } = deps;
-  // Every attempt counts the moment it arrives, before the hash: a burst of concurrent guesses
-  // gets LOGIN_FAILURE_LIMIT hashed and the rest 429 (decision 115). A success forgets them.
-  // The counts live in the database every store process shares (decision 170).
-  const attempts = deps.limits.logins;
+  // Every attempt counts the moment it arrives, before the hash, per address and per account:
+  // a burst of concurrent guesses gets LOGIN_FAILURE_LIMIT hashed and the rest 429 (decision
+  // 115). A success clears only its account's count, never the address's (decision 191).
+  const attempts = createLoginAttempts(db);
   // Codes are also counted per account (decision 162): a stolen password tried from many
   // addresses still gets 10 code guesses per 15 minutes.
   const checkSecondFactor = createSecondFactorCheck(db, deps.limits.twoFactorCodes);
@@ -322,8 +323,12 @@ export function createAdminAuth(deps: ServiceDeps) {
      * missing or wrong code answers the same, whatever failed; every attempt counts at arrival.
      */
     async login(input: StaffLogin, address: string, userAgent = ""): Promise<LoginResult> {
-      const wait = await attempts.take(address);
-      if (wait > 0) return { status: "limited", retryAfterSeconds: wait };
+      const verdict = await attempts.take(address, input.email);
+      if (verdict.wait > 0) {
+        return verdict.perAccount
+          ? { status: "limited", retryAfterSeconds: verdict.wait, perAccount: true }
+          : { status: "limited", retryAfterSeconds: verdict.wait };
+      }
       const candidate = input.password.length <= ADMIN_PASSWORD_MAX ? input.password : "";
       const staff = input.email ? await findStaffByEmail(db, input.email) : null;
       let passwordOk: boolean;
@@ -348,7 +353,10 @@ export function createAdminAuth(deps: ServiceDeps) {
         return { status: "wrong" };
       }
       if (staff.totp_enabled === 1) {
-        if (!input.code) return { status: "code_required", codeWasWrong: false };
+        if (!input.code) {
+          await attempts.passwordProved(address);
+          return { status: "code_required", codeWasWrong: false };
+        }
         const second = await checkSecondFactor(staff.id, input.code);
         if (second !== null && typeof second === "object") {
           await recordFailure(input.email, staff.id, "too many two-factor codes");
@@ -367,7 +375,7 @@ export function createAdminAuth(deps: ServiceDeps) {
           );
         }
       }
-      await attempts.reset(address);
+      await attempts.succeeded(address, input.email);
       const token = await startSession(staff, userAgent);
       logger.info("admin logged in", { staffId: staff.id });
       return { status: "ok", token };

@@ -5,6 +5,7 @@
  * every account's sessions. Every change is appended to the audit log in its own transaction.
  * The same rows are who visits are assigned to and whose calendar feeds exist (issue 11).
  */
+import { randomBytes } from "node:crypto";
 import { STAFF_ROLE_LABELS, type StaffRole } from "../../../domain/permissions";
 import type { StaffCreate, StaffUpdate } from "../../../domain/staff-schema";
 import { isUniqueViolation, now } from "../../db/database";
@@ -20,15 +21,18 @@ import {
   findStaffById,
   insertStaff,
   listStaff,
+  setCalendarTokenHash,
   updateStaff,
 } from "../../db/repositories/people/staff";
 import type { StaffRow } from "../../db/types";
 import { AppError } from "../../errors";
 import type { ServiceDeps } from "../deps";
+import { hashFeedToken } from "../scheduling/visits";
 import type { Actor } from "./actor";
 import { SESSION_IDLE_MS, type StaffSession, sessionPublicId } from "./admin-auth";
 import { hashPassword, verifyPassword } from "./admin-password";
 import { recordAudit } from "./audit";
+import { createLoginAttempts } from "./login-attempts";
 
 export interface StaffView {
   id: number;
@@ -76,7 +80,8 @@ export interface SessionView {
 const LAST_OWNER = "The store needs at least one active owner. Make someone else an owner first.";
 
 export function createStaffService(deps: ServiceDeps) {
-  const { db, dialect, logger } = deps;
+  const { db, dialect, logger, config } = deps;
+  const loginAttempts = createLoginAttempts(db);
 
   async function mustFind(id: number): Promise<StaffRow> {
     const row = await findStaffById(db, id);
@@ -148,9 +153,17 @@ export function createStaffService(deps: ServiceDeps) {
       }
     },
 
-    /** Name, role, active. A new role or a disabled account ends that person's sessions. */
-    async updateStaff(id: number, input: StaffUpdate, actor: Actor): Promise<StaffView> {
-      await db.transaction().execute(async (trx) => {
+    /**
+     * Name, role, active. A new role or a disabled account ends that person's sessions. An
+     * account with a calendar feed gets a new secret when disabled (the old URL dies) and a new
+     * URL when enabled again, answered once as `calendarFeedUrl` (decision 199).
+     */
+    async updateStaff(
+      id: number,
+      input: StaffUpdate,
+      actor: Actor,
+    ): Promise<StaffView & { calendarFeedUrl?: string }> {
+      const feedUrl = await db.transaction().execute(async (trx) => {
         const row = await findStaffById(trx, id);
         if (!row) throw new AppError("not_found", "Staff member not found.");
         const before = { name: row.name, role: row.role, active: row.active === 1 };
@@ -173,6 +186,12 @@ export function createStaffService(deps: ServiceDeps) {
         if (after.role !== before.role || after.active !== before.active) {
           await deleteSessionsOfStaff(trx, id);
         }
+        let url: string | undefined;
+        if (after.active !== before.active && row.calendar_token_hash !== null) {
+          const token = randomBytes(32).toString("base64url");
+          await setCalendarTokenHash(trx, id, hashFeedToken(token));
+          if (after.active) url = `${config.publicUrl}/api/calendar/${token}.ics`;
+        }
         const what = [
           after.name !== before.name ? `renamed ${before.name} → ${after.name}` : null,
           after.role !== before.role ? `role ${before.role} → ${after.role}` : null,
@@ -182,11 +201,13 @@ export function createStaffService(deps: ServiceDeps) {
           trx,
           actor,
           "staff",
-          `Changed ${after.name}: ${what.join(", ") || "no change"}`,
+          `Changed ${after.name}: ${what.join(", ") || "no change"}${url ? "; new calendar link issued" : ""}`,
           { before, after },
         );
+        return url;
       });
-      return toView(await mustFind(id));
+      const view = toView(await mustFind(id));
+      return feedUrl ? { ...view, calendarFeedUrl: feedUrl } : view;
     },
 
     /**
@@ -196,11 +217,32 @@ export function createStaffService(deps: ServiceDeps) {
     async changeOwnPassword(
       session: StaffSession,
       input: { currentPassword: string; newPassword: string },
+      address: string,
     ): Promise<void> {
       const row = await mustFind(session.staffId);
+      // A wrong current password is a failed login (decision 191): counted on the address and
+      // the account as it arrives, so a session left open can't be used to guess it.
+      const verdict = await loginAttempts.take(address, row.email);
+      if (verdict.wait > 0) {
+        throw new AppError(
+          "rate_limited",
+          verdict.perAccount
+            ? "Too many failed logins for this account. Wait and try again later."
+            : "Too many failed logins from this address. Wait and try again later.",
+          { headers: { "Retry-After": String(verdict.wait) } },
+        );
+      }
       if (!(await verifyPassword(input.currentPassword, row.password_hash))) {
+        logger.warn("current password wrong at password change", { staffId: row.id });
+        await recordAudit(
+          db,
+          { label: row.name, staffId: row.id },
+          "login_failed",
+          "Failed login: wrong current password at password change",
+        );
         throw new AppError("validation_failed", "The current password is not right.");
       }
+      await loginAttempts.succeeded(address, row.email);
       const hash = await hashPassword(input.newPassword);
       await db.transaction().execute(async (trx) => {
         await updateStaff(trx, row.id, { password_hash: hash, must_change_password: 0 }, now());

@@ -15,6 +15,7 @@ import {
   claimDueEmails,
   markEmailFailed,
   markEmailsSent,
+  parseAttachments,
 } from "../../db/repositories/platform/email-outbox";
 import type { Mailer } from "../../email/mailer";
 import type { Logger } from "../../logger";
@@ -54,6 +55,7 @@ export function createEmailDispatcher(deps: {
           text: email.text_body,
           html: email.html_body,
           ...(email.calendar ? { calendar: email.calendar } : {}),
+          ...(email.attachments ? { attachments: parseAttachments(email.attachments) } : {}),
         });
         sentIds.push(email.id);
       } catch (error) {

@@ -4,8 +4,7 @@
  * page is reached by them, so they need not be unguessable like an order's status link.
  */
 import { randomBytes } from "node:crypto";
-import type { BusinessFacts } from "../../../domain/business";
-import { isServiceZip } from "../../../domain/business";
+import { type BusinessFacts, serviceAreaProblem } from "../../../domain/business";
 import { AppError } from "../../errors";
 
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -22,12 +21,10 @@ export function newRequestReference(prefix: "S" | "E"): string {
   return `${prefix}-${out}`;
 }
 
-/** 422 with the phone number when `zip` is outside the service area (DECISIONS.md). */
+/** 422 `outside_service_area` (the one sentence, on the zipCode field) outside the area. */
 export function requireServiceZip(business: BusinessFacts, zip: string, what: string): void {
-  if (!isServiceZip(business, zip)) {
-    throw new AppError(
-      "outside_service_area",
-      `zipCode: we ${what} in ${business.county} only, and ZIP code ${zip} is outside our service area. Please call us at ${business.phone} and we'll see how we can help.`,
-    );
+  const problem = serviceAreaProblem(business, zip, what);
+  if (problem) {
+    throw new AppError("outside_service_area", problem, { fields: { zipCode: problem } });
   }
 }

@@ -143,7 +143,11 @@ export function createSampleService(deps: ServiceDeps) {
       requireServiceZip(config.business, request.zipCode, "mail samples");
       const all = await options();
       const wrong = checkSampleItems(request.items, catalogOf(all));
-      if (wrong) throw new AppError("validation_failed", wrong);
+      if (wrong) {
+        throw new AppError("validation_failed", wrong.message, {
+          fields: { [wrong.path]: wrong.message },
+        });
+      }
       await rateLimiter.consume(clientAddress);
       const reference = newRequestReference("S");
       if (request.website) {

@@ -17,7 +17,12 @@ import {
 } from "../../../domain/visit-time";
 import { now } from "../../db/database";
 import { insertOrderEvent } from "../../db/repositories/orders/order-events";
-import { findOrderById, findOrderByReference } from "../../db/repositories/orders/orders";
+import {
+  findOrderByReference,
+  insertStatusHistory,
+  lockOrderForUpdate,
+  updateOrderStatus,
+} from "../../db/repositories/orders/orders";
 import {
   findStaffByCalendarTokenHash,
   findStaffById,
@@ -25,6 +30,7 @@ import {
 } from "../../db/repositories/people/staff";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import {
+  countVisits,
   findNextVisit,
   findVisitById,
   findVisitsBetween,
@@ -37,7 +43,7 @@ import {
 import type { Order } from "../../db/types";
 import { emailLayout, escapeHtml, textFooter } from "../../email/render";
 import { type CalendarVisit, staffFeed, visitInvite } from "../../email/visit-calendar";
-import { AppError } from "../../errors";
+import { AppError, fieldError } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
@@ -203,7 +209,7 @@ export function createVisitService(deps: ServiceDeps) {
     if (staffId === null || staffId === undefined) return;
     const staff = await findStaffById(trx, staffId);
     if (staff?.active !== 1) {
-      throw new AppError("validation_failed", "staffId: no active staff member has this id.");
+      throw fieldError("validation_failed", "staffId", "no active staff member has this id.");
     }
   }
 
@@ -254,7 +260,7 @@ export function createVisitService(deps: ServiceDeps) {
     async scheduleVisit(orderId: number, input: VisitCreate, actor: Actor): Promise<VisitView> {
       const at = now();
       const { id, emailed } = await db.transaction().execute(async (trx) => {
-        const order = await findOrderById(trx, orderId);
+        const order = await lockOrderForUpdate(trx, orderId);
         if (!order) throw new AppError("not_found", "Order not found.");
         if (order.status === "completed" || order.status === "cancelled") {
           throw new AppError(
@@ -314,10 +320,13 @@ export function createVisitService(deps: ServiceDeps) {
     async updateVisit(id: number, input: VisitUpdate, actor: Actor): Promise<VisitView> {
       const at = now();
       const emailed = await db.transaction().execute(async (trx) => {
-        const before = await findVisitById(trx, id);
-        if (!before) throw new AppError("not_found", "Visit not found.");
-        const order = await findOrderById(trx, before.order_id);
+        const found = await findVisitById(trx, id);
+        if (!found) throw new AppError("not_found", "Visit not found.");
+        // The order's row lock (decision 190) before anything else: cancelling its only
+        // installation visit may move the order's status.
+        const order = await lockOrderForUpdate(trx, found.order_id);
         if (!order) throw new AppError("not_found", "Order not found.");
+        const before = (await findVisitById(trx, id)) ?? found;
         await checkStaff(trx, input.staffId);
         const next = {
           kind: input.kind ?? before.kind,
@@ -385,6 +394,38 @@ export function createVisitService(deps: ServiceDeps) {
               },
               after: { visitId: id, ...next },
             },
+          );
+        }
+        // Cancelling the only installation visit of an order marked Installation Scheduled
+        // takes it back to In Production, the cause in its history (decision 194).
+        if (
+          order.status === "scheduled" &&
+          before.kind === "install" &&
+          (next.status === "cancelled" || next.kind !== "install") &&
+          (await countVisits(trx, {
+            orderId: order.id,
+            kind: "install",
+            statuses: ["scheduled", "done"],
+          })) === 0 &&
+          (await updateOrderStatus(trx, order.id, "scheduled", "in_production", at))
+        ) {
+          const note = `Installation visit of ${toView(before).when} cancelled; no installation visit is booked any more.`;
+          await insertStatusHistory(trx, {
+            orderId: order.id,
+            fromStatus: "scheduled",
+            toStatus: "in_production",
+            note,
+            actor: actor.label,
+            kind: "back",
+            staffId: actor.staffId,
+            changedAt: at,
+          });
+          await recordAudit(
+            trx,
+            actor,
+            "order_status",
+            `Order #${order.order_number}: Installation Scheduled → In Production (a step back): its installation visit was cancelled`,
+            { before: { status: "scheduled" }, after: { status: "in_production", back: true } },
           );
         }
         const tell = input.notifyCustomer && (moved || cancelled || before.status !== next.status);

@@ -42,7 +42,9 @@ import {
   updateCartItemQuantity,
 } from "../../db/repositories/storefront/carts";
 import type { CartItemRow } from "../../db/types";
-import { AppError, describeIssues } from "../../errors";
+import { AppError, fieldError, validationError } from "../../errors";
+import { createRateLimiter } from "../../middleware/rate-limit";
+import { createDatabaseRateLimitStore } from "../../middleware/rate-limit-store";
 import type { ServiceDeps } from "../deps";
 import { isCartSessionId, newCartSessionId } from "./cart-session";
 
@@ -149,10 +151,10 @@ function toItemView(
   };
 }
 
-type NewItem = Omit<CartItemRow, "id" | "cart_id" | "created_at" | "updated_at">;
+export type NewItem = Omit<CartItemRow, "id" | "cart_id" | "created_at" | "updated_at">;
 
 /** The columns of a new cart item, priced by the server. */
-function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
+export function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
   const common = { quantity: input.quantity, room_label: input.roomLabel };
   let item: Omit<NewItem, "unit_price_cents">;
   let config: StoredConfiguration;
@@ -184,16 +186,18 @@ function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
     const c = input.configuration;
     const collection = ctx.zebraCollections.find((x) => x.slug === c.fabricCollection);
     if (!collection) {
-      throw new AppError(
+      throw fieldError(
         "validation_failed",
-        `fabricCollection: ${c.fabricCollection} is not available at the moment`,
+        "fabricCollection",
+        `${c.fabricCollection} is not available at the moment`,
       );
     }
     const fabric = findSoldZebraFabric(ctx.zebraCollections, c.fabricCollection, c.fabric);
     if (!fabric) {
-      throw new AppError(
+      throw fieldError(
         "validation_failed",
-        `fabric: must be one of ${collection.fabrics
+        "fabric",
+        `must be one of ${collection.fabrics
           .filter(isFabricSold)
           .map((f) => f.slug)
           .join(", ")} for the ${collection.name} collection`,
@@ -217,16 +221,18 @@ function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
   } else {
     const product = findPricingProduct(ctx, { id: input.productId });
     if (!product || product.type === "zebra-shades") {
-      throw new AppError(
+      throw fieldError(
         "validation_failed",
-        `productId: ${input.productId} is not a product we sell (see GET /api/products).`,
+        "productId",
+        `${input.productId} is not a product we sell (see GET /api/products).`,
       );
     }
     const colorKeys = product.colors.map((c) => c.key);
     if (!colorKeys.includes(input.selectedColor)) {
-      throw new AppError(
+      throw fieldError(
         "validation_failed",
-        `selectedColor: must be one of ${colorKeys.join(", ")} for ${product.name}`,
+        "selectedColor",
+        `must be one of ${colorKeys.join(", ")} for ${product.name}`,
       );
     }
     const options = productOptionsSchema(product.type).safeParse(input.configuration);
@@ -235,7 +241,7 @@ function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
         ...i,
         path: ["configuration", ...i.path],
       }));
-      throw new AppError("validation_failed", describeIssues(issues));
+      throw validationError(issues);
     }
     config = {
       type: "blinds",
@@ -265,9 +271,18 @@ function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
   return { ...item, unit_price_cents: price.unitCents };
 }
 
+/** New carts one address may create in an hour (DECISIONS.md Safety details). */
+export const NEW_CARTS_PER_HOUR = 100;
+
 export function createCartService(deps: ServiceDeps) {
   const { db, catalog, config } = deps;
   const rules = config.business;
+  const cartLimits = createDatabaseRateLimitStore(db, "carts");
+  const NEW_CART_LIMIT = {
+    limit: NEW_CARTS_PER_HOUR,
+    windowMs: 60 * 60_000,
+    message: `Too many new carts from your connection in the last hour. Please try again later, or call us at ${rules.phone}.`,
+  };
 
   function emptyView(sessionId: string): CartView {
     return { sessionId, items: [], totals: calculateCartTotals([], rules) };
@@ -309,10 +324,19 @@ export function createCartService(deps: ServiceDeps) {
    * concurrent placeOrder of the same cart: the add lands before the order reads the cart
    * (and is in the order) or after it committed (and goes to a new cart).
    */
-  async function cartForAdding(trx: Db, candidate: string | null): Promise<string> {
+  async function cartForAdding(
+    trx: Db,
+    candidate: string | null,
+    clientKey: string,
+  ): Promise<string> {
     if (isCartSessionId(candidate) && (await lockCart(trx, candidate))) {
       if (!(await findOrderByCartId(trx, candidate))) return candidate;
     }
+    // A new cart counts toward the address's hourly cap (decision 196), in this transaction:
+    // shared by every process, and an add refused below rolls its count back with it.
+    await createRateLimiter({ ...NEW_CART_LIMIT, store: cartLimits.within(trx) }).consume(
+      clientKey,
+    );
     const id = newCartSessionId();
     await createCart(trx, id);
     return id;
@@ -336,11 +360,15 @@ export function createCartService(deps: ServiceDeps) {
       if (id) return view(db, id, await catalog.pricing());
       return { ...emptyView(""), sessionId: null };
     },
-    async addItem(candidate: string | null, input: CartItemInput): Promise<CartView> {
+    async addItem(
+      candidate: string | null,
+      input: CartItemInput,
+      clientKey: string,
+    ): Promise<CartView> {
       const ctx = await catalog.pricing();
       const item = buildItem(ctx, input);
       return db.transaction().execute(async (trx) => {
-        const sessionId = await cartForAdding(trx, candidate);
+        const sessionId = await cartForAdding(trx, candidate, clientKey);
         if ((await countCartItems(trx, sessionId)) >= MAX_CART_ITEMS) {
           throw new AppError(
             "conflict",
@@ -386,6 +414,10 @@ export function createCartService(deps: ServiceDeps) {
       await deleteCartItems(db, id);
       await touchCart(db, id);
       return view(db, id, await catalog.pricing());
+    },
+    /** For tests and admin tooling: forget the new-cart counts. */
+    resetRateLimit(): Promise<void> {
+      return cartLimits.delete();
     },
     /** Number of items in the cart named by the request's cart cookie (header badge). */
     async countItems(sessionId: string | null): Promise<number> {

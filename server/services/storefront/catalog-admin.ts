@@ -41,7 +41,7 @@ import {
   updateZebraCollectionRate,
   updateZebraFabricRow,
 } from "../../db/repositories/storefront/catalog-admin";
-import { AppError } from "../../errors";
+import { AppError, fieldError } from "../../errors";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
 import type { CatalogChanges } from "./catalog-changes";
@@ -92,9 +92,10 @@ export function createCatalogAdminService(deps: {
     const known = new Set((await listColors(trx)).map((c) => c.key));
     const unknown = keys.filter((k) => !known.has(k));
     if (unknown.length > 0) {
-      throw new AppError(
+      throw fieldError(
         "validation_failed",
-        `colors: unknown color ${unknown.join(", ")} (add it under Colors first)`,
+        "colors",
+        `unknown color ${unknown.join(", ")} (add it under Colors first)`,
       );
     }
   }
@@ -143,16 +144,18 @@ export function createCatalogAdminService(deps: {
         };
         const zebra = before.type === "zebra-shades";
         if (zebra && input.colors && input.colors.length > 0) {
-          throw new AppError(
+          throw fieldError(
             "validation_failed",
-            "colors: zebra shades are offered in fabrics (see Zebra fabrics), not colors",
+            "colors",
+            "zebra shades are offered in fabrics (see Zebra fabrics), not colors",
           );
         }
         if (input.colors) await requireColors(trx, input.colors);
         if (!zebra && after.active && after.colors.length === 0) {
-          throw new AppError(
+          throw fieldError(
             "validation_failed",
-            `colors: ${after.name} must offer at least one color while it is on sale`,
+            "colors",
+            `${after.name} must offer at least one color while it is on sale`,
           );
         }
         const summary = changes([
@@ -307,7 +310,7 @@ export function createCatalogAdminService(deps: {
     addColor(input: ColorCreate, actor: Actor): Promise<ColorInfo> {
       return edit(async (trx) => {
         if ((await listColors(trx)).some((c) => c.key === input.key)) {
-          throw new AppError("conflict", `key: the color ${input.key} exists already`);
+          throw fieldError("conflict", "key", `the color ${input.key} exists already`);
         }
         await insertColor(trx, input);
         await recordAudit(

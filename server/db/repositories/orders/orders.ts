@@ -6,7 +6,7 @@
  */
 
 import type { Selectable } from "kysely";
-import { type ExpressionBuilder, type Insertable, sql } from "kysely";
+import { type ExpressionBuilder, type Insertable, PostgresAdapter, sql } from "kysely";
 import type { OrderStatus } from "../../../../domain/order-status";
 import { parseStoredConfiguration, type StoredConfiguration } from "../../../../domain/schemas";
 import { type Db, toNumber } from "../../database";
@@ -47,7 +47,39 @@ export function toOrder(row: Order): Order {
     item_count: toNumber(row.item_count),
     paid_cents: toNumber(row.paid_cents),
     deposit_cents: toNumber(row.deposit_cents),
+    tax_rate_bp: toNumber(row.tax_rate_bp),
+    surtax_rate_bp: toNumber(row.surtax_rate_bp),
+    surtaxable_cents: toNumber(row.surtaxable_cents),
+    surtax_cents: toNumber(row.surtax_cents),
   };
+}
+
+/** What an order stores of the tax that made its totals (decision 230). */
+export interface OrderTaxDetail {
+  salesTaxBasisPoints: number;
+  surtaxBasisPoints: number;
+  surtaxableCents: number;
+  surtaxCents: number;
+}
+
+/** The orders columns of a tax detail (CartTotals.taxDetail), for insertOrder. */
+export function orderTaxColumns(
+  tax: OrderTaxDetail,
+): Pick<NewOrder, "tax_rate_bp" | "surtax_rate_bp" | "surtaxable_cents" | "surtax_cents"> {
+  return {
+    tax_rate_bp: tax.salesTaxBasisPoints,
+    surtax_rate_bp: tax.surtaxBasisPoints,
+    surtaxable_cents: tax.surtaxableCents,
+    surtax_cents: tax.surtaxCents,
+  };
+}
+
+/** The rates an order was taxed with: an adjustment re-taxes with these, never today's. */
+export function orderTaxRates(order: Pick<Order, "tax_rate_bp" | "surtax_rate_bp">): {
+  salesTaxBasisPoints: number;
+  surtaxBasisPoints: number;
+} {
+  return { salesTaxBasisPoints: order.tax_rate_bp, surtaxBasisPoints: order.surtax_rate_bp };
 }
 
 export function toOrderItem(row: OrderItemRow): OrderItemRecord {
@@ -68,6 +100,25 @@ export function toOrderItem(row: OrderItemRow): OrderItemRecord {
 
 export async function findOrderById(db: Db, id: number): Promise<Order | undefined> {
   const row = await db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toOrder(row) : undefined;
+}
+
+/**
+ * THE ORDER'S ROW LOCK (decision 190). Call it first, inside the transaction, in every use case
+ * that changes an order's money or status (payments, refunds, adjustments, status changes,
+ * cancellations, deposits, quotes turned into orders, purchase orders, close-out...), then
+ * re-check your rules on the order it answers: a concurrent writer of the same order waits
+ * here until the first one commits, and then reads the committed row.
+ *
+ * PostgreSQL: `SELECT … FOR UPDATE` on the orders row (READ COMMITTED re-reads the newest
+ * version once the lock is granted). SQLite: a plain read; transactions already begin
+ * IMMEDIATE (server/db/database.ts), so only one writer runs at a time on the whole file.
+ * Answers undefined when the order does not exist.
+ */
+export async function lockOrderForUpdate(db: Db, id: number): Promise<Order | undefined> {
+  const query = db.selectFrom("orders").selectAll().where("id", "=", id);
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const row = await (postgres ? query.forUpdate() : query).executeTakeFirst();
   return row ? toOrder(row) : undefined;
 }
 
@@ -354,6 +405,7 @@ export async function updateOrderTotals(
     shippingCents: number;
     taxCents: number;
     totalCents: number;
+    taxDetail: OrderTaxDetail;
   },
   at: string,
 ): Promise<void> {
@@ -365,6 +417,7 @@ export async function updateOrderTotals(
       shipping_cents: totals.shippingCents,
       tax_cents: totals.taxCents,
       total_cents: totals.totalCents,
+      ...orderTaxColumns(totals.taxDetail),
       updated_at: at,
     })
     .where("id", "=", orderId)

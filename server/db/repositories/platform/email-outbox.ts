@@ -13,6 +13,26 @@ export interface NewEmail {
   relatedId?: number;
   /** An iCalendar invite (METHOD:REQUEST) to send with the email. */
   calendar?: string;
+  /** Files sent with the email (a quote's PDF), stored base64 in the outbox row. */
+  attachments?: readonly EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  /** Base64. */
+  content: string;
+}
+
+/** The attachments stored with an outbox row ([] when none or unreadable). */
+export function parseAttachments(text: string | null): EmailAttachment[] {
+  if (!text) return [];
+  try {
+    const value = JSON.parse(text) as unknown;
+    return Array.isArray(value) ? (value as EmailAttachment[]) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** Queue an email; call inside the transaction that makes the fact it reports. */
@@ -34,6 +54,7 @@ export async function enqueueEmail(db: Db, email: NewEmail): Promise<void> {
       sent_at: null,
       created_at: at,
       ...(email.calendar ? { calendar: email.calendar } : {}),
+      ...(email.attachments?.length ? { attachments: JSON.stringify(email.attachments) } : {}),
     })
     .execute();
 }

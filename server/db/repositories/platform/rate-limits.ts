@@ -52,3 +52,13 @@ export async function deleteExpiredRateLimits(db: Db, nowMs: number): Promise<nu
     .executeTakeFirst();
   return toNumber(result.numDeletedRows);
 }
+
+/** Takes one point back from `key`'s current window (never below zero). */
+export async function giveBackRateLimitPoint(db: Db, key: string): Promise<void> {
+  await db
+    .updateTable("rate_limits")
+    .set({ points: sql<number>`points - 1` })
+    .where("key", "=", key)
+    .where("points", ">", 0)
+    .execute();
+}

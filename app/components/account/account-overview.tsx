@@ -1,0 +1,151 @@
+/**
+ * The signed-in customer's orders, quotes, visits and reviews to write (/account), phone first:
+ * one card per thing, its state in words and the one link that acts on it.
+ */
+import { Link } from "react-router";
+import { formatMoney } from "../../../domain/money";
+import type { AccountOverview } from "../../../server/services/account/account";
+
+const money = (dollars: number) => formatMoney(Math.round(dollars * 100));
+
+function Empty({ children }: { children: React.ReactNode }) {
+  return <p className="mt-3 text-muted">{children}</p>;
+}
+
+function OrdersSection({ orders }: { orders: AccountOverview["orders"] }) {
+  return (
+    <section aria-labelledby="account-orders" className="mt-8">
+      <h2 id="account-orders" className="text-2xl font-bold">
+        Orders
+      </h2>
+      {orders.length === 0 ? (
+        <Empty>No orders under this email yet.</Empty>
+      ) : (
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          {orders.map((o) => (
+            <li key={o.reference} className="card">
+              <h3 className="text-lg font-semibold">Order #{o.orderNumber}</h3>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                <dt className="text-muted">Status</dt>
+                <dd data-testid="account-order-status">{o.statusLabel}</dd>
+                <dt className="text-muted">Total</dt>
+                <dd>{money(o.total)}</dd>
+                <dt className="text-muted">Balance due</dt>
+                <dd>{o.balanceDue > 0 ? money(o.balanceDue) : "Nothing due"}</dd>
+                {o.nextVisit ? (
+                  <>
+                    <dt className="text-muted">Next visit</dt>
+                    <dd>
+                      {o.nextVisit.kind === "install" ? "Installation" : "Measuring"}:{" "}
+                      {o.nextVisit.words}
+                    </dd>
+                  </>
+                ) : null}
+              </dl>
+              <Link
+                to={`/orders/${o.reference}`}
+                className="btn-secondary mt-4 w-full sm:w-auto"
+                aria-label={`View order #${o.orderNumber} and its receipt`}
+              >
+                View order and receipt
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function QuotesSection({ quotes }: { quotes: AccountOverview["quotes"] }) {
+  return (
+    <section aria-labelledby="account-quotes" className="mt-10">
+      <h2 id="account-quotes" className="text-2xl font-bold">
+        Quotes
+      </h2>
+      {quotes.length === 0 ? (
+        <Empty>No quotes under this email.</Empty>
+      ) : (
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          {quotes.map((q) => (
+            <li key={q.token} className="card">
+              <h3 className="text-lg font-semibold">Quote #{q.quoteNumber}</h3>
+              <p className="mt-1">
+                {q.status} · {money(q.total)}
+              </p>
+              <Link
+                to={`/quotes/${q.token}`}
+                className="btn-primary mt-4 w-full sm:w-auto"
+                aria-label={`Open quote #${q.quoteNumber}`}
+              >
+                Open quote
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function BookingsSection({ bookings }: { bookings: AccountOverview["bookings"] }) {
+  return (
+    <section aria-labelledby="account-bookings" className="mt-10">
+      <h2 id="account-bookings" className="text-2xl font-bold">
+        Booked visits
+      </h2>
+      {bookings.length === 0 ? (
+        <Empty>No visits booked online under this email.</Empty>
+      ) : (
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          {bookings.map((b) => (
+            <li key={b.reference} className="card">
+              <h3 className="text-lg font-semibold">
+                {b.date}, {b.start}–{b.end}
+              </h3>
+              <Link
+                to={`/bookings/${b.reference}`}
+                className="btn-secondary mt-4 w-full sm:w-auto"
+                aria-label={`Move or cancel the visit on ${b.date}`}
+              >
+                Move or cancel
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ReviewsSection({ orders }: { orders: AccountOverview["orders"] }) {
+  const completed = orders.filter((o) => o.status === "completed");
+  if (completed.length === 0) return null;
+  return (
+    <section aria-labelledby="account-reviews" className="mt-10">
+      <h2 id="account-reviews" className="text-2xl font-bold">
+        Reviews to write
+      </h2>
+      <ul className="mt-4 space-y-2">
+        {completed.map((o) => (
+          <li key={o.reference}>
+            <Link to="/#review-form" className="underline">
+              Review order #{o.orderNumber}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function AccountOverviewSections({ overview }: { overview: AccountOverview }) {
+  return (
+    <>
+      <OrdersSection orders={overview.orders} />
+      <QuotesSection quotes={overview.quotes} />
+      <BookingsSection bookings={overview.bookings} />
+      <ReviewsSection orders={overview.orders} />
+    </>
+  );
+}

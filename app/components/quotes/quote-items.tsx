@@ -1,0 +1,68 @@
+/** A quote's rooms and items (customer page and admin detail); optional ones can be ticked. */
+import { formatInches } from "../../../domain/dimensions";
+import { formatMoney } from "../../../domain/money";
+import type { QuoteItemView } from "../../../server/services/sales/quote-view";
+import { ItemThumbnail } from "../item-thumbnail";
+
+export function QuoteItems({
+  items,
+  chosen,
+  onToggle,
+  locked = false,
+}: {
+  items: readonly QuoteItemView[];
+  chosen: ReadonlySet<number>;
+  onToggle?: (id: number, on: boolean) => void;
+  locked?: boolean;
+}) {
+  return (
+    <ul className="divide-y divide-line">
+      {items.map((item) => {
+        const size =
+          item.height > 0
+            ? `${formatInches(item.width)} wide × ${formatInches(item.height)} high`
+            : `${formatInches(item.width)} wide`;
+        return (
+          <li key={item.id} className="flex flex-wrap items-start gap-3 py-3 sm:flex-nowrap">
+            <ItemThumbnail picture={item.picture} />
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold">
+                {item.roomLabel ? `${item.roomLabel}: ` : ""}
+                {item.name}
+              </p>
+              {item.details.length === 0 ? <p className="text-sm text-muted">{size}</p> : null}
+              <ul className="text-sm text-muted">
+                {item.details.map((d) => (
+                  <li key={d}>{d}</li>
+                ))}
+              </ul>
+              {item.optional ? (
+                onToggle && !locked ? (
+                  <label className="mt-2 flex min-h-11 items-center gap-3 font-medium">
+                    <input
+                      type="checkbox"
+                      name="optionalItemIds"
+                      value={item.id}
+                      checked={chosen.has(item.id)}
+                      onChange={(e) => onToggle(item.id, e.currentTarget.checked)}
+                      className="size-6 accent-primary"
+                    />
+                    Add this optional item
+                  </label>
+                ) : (
+                  <p className="mt-1 text-sm font-medium text-primary">
+                    Optional{chosen.has(item.id) ? ", included" : ", not included"}
+                  </p>
+                )
+              ) : null}
+            </div>
+            <p className="whitespace-nowrap text-sm sm:text-right">
+              {item.quantity} × {formatMoney(item.unitCents)}
+              <span className="block text-base font-semibold">{formatMoney(item.lineCents)}</span>
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

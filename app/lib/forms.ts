@@ -1,0 +1,185 @@
+/**
+ * Forms with conform (decision 185): ONE zod schema from domain/ checks a form in the browser
+ * (conform's `onValidate`, as fields are left and on submit), in the page action and in the API;
+ * errors are keyed by field, never read back out of a sentence.
+ *
+ * - The page action answers a refused form with a `FormFailure` (app/lib/action-errors.server.ts
+ *   `formFailure`): the answer's code and message, and conform's `reply` (the field errors and
+ *   what was typed) for `useForm`'s `lastResult`. Without JavaScript the page renders from the
+ *   same reply, so a plain form post shows the same errors at the same fields.
+ * - The component calls `useSchemaForm` and spreads `formProps` on its <Form>; each field takes
+ *   its error from `errors[name]` and ties it with `fieldA11y(errors, name)`.
+ */
+import { parse, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import type { z } from "zod";
+import { fieldsFromIssues, labelFields, labelMessage } from "../../domain/form-messages";
+
+/** Field name → its first error, as the form shows it. */
+export type FormErrors = Record<string, string>;
+
+/** What a page action answers when it refuses a form (with the answer's HTTP status). */
+export interface FormFailure {
+  ok: false;
+  /** The error code of the answer, e.g. "validation_failed", "outside_service_area". */
+  code: string;
+  /** The answer's sentence for the whole form. */
+  message: string;
+  /** True when the fields say it all (the page shows its summary of fields, not the message). */
+  fieldsOnly: boolean;
+  /** conform's submission result: the errors by field and what was typed. */
+  reply: SubmissionResult<string[]>;
+}
+
+/** For a form whose fields are flat: "items.0.color" is shown at "items". */
+export const topLevelField = (path: string) => path.split(".")[0] ?? path;
+
+export function isFormFailure(value: unknown): value is FormFailure {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { ok?: unknown }).ok === false &&
+    typeof (value as { reply?: unknown }).reply === "object"
+  );
+}
+
+/** The typed text of a refused form (conform's initial value) as strings and string lists. */
+export function replyValues(failure: FormFailure | null | undefined) {
+  const out: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(failure?.reply.initialValue ?? {})) {
+    if (typeof v === "string") out[k] = v;
+    else if (Array.isArray(v) && v.every((x) => typeof x === "string")) out[k] = v as string[];
+  }
+  return out;
+}
+
+/**
+ * One form's state with conform: the schema checks in the browser (on blur, then as the field
+ * is corrected, and on submit, which it stops while a field is wrong); the action's reply sets
+ * the errors after a post. `labels` turn the schema's wire names into the form's labels.
+ */
+export function useSchemaForm<S extends z.ZodType>(options: {
+  id: string;
+  schema: S;
+  failure: FormFailure | null | undefined;
+  labels?: Readonly<Record<string, string>>;
+  /** Focus after a refused submit: this element (the summary), else the first invalid field. */
+  focusOnError?: () => HTMLElement | null | undefined;
+  /** Called when the browser's check stops a submit (e.g. to show a toast). */
+  onRefused?: (form: HTMLFormElement) => void;
+  /**
+   * For a form whose names are not the schema's (the /samples checkboxes → `items`): the page
+   * action's own form → input function, and its path → field name mapping, so the browser
+   * checks exactly what the action will.
+   */
+  fromForm?: (form: FormData) => unknown;
+  rename?: (path: string) => string;
+  /** Instead of the form post: what to do with a form the browser's check passed (e.g. fetch). */
+  onValid?: (formData: FormData) => void;
+}) {
+  const { schema, labels, fromForm, rename } = options;
+  const [form] = useForm<Record<string, unknown>, unknown>({
+    id: options.id,
+    lastResult: options.failure?.reply ?? null,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onSubmit: options.onValid
+      ? (event, { formData }) => {
+          event.preventDefault();
+          options.onValid?.(formData);
+        }
+      : undefined,
+    onValidate: ({ formData }) =>
+      fromForm
+        ? parse(formData, {
+            resolve: () => {
+              const result = schema.safeParse(fromForm(formData));
+              if (result.success) return { value: result.data as Record<string, unknown> };
+              const fields = labelFields(
+                fieldsFromIssues(result.error.issues),
+                labels ?? {},
+                rename,
+              );
+              const error: Record<string, string[]> = {};
+              for (const [name, message] of Object.entries(fields)) error[name] = [message];
+              return { error };
+            },
+          })
+        : parseWithZod(formData, {
+            schema,
+            formatError: (issues: readonly { path: readonly PropertyKey[]; message: string }[]) =>
+              issues.map((i) =>
+                labelMessage(i.path.map(String).join("."), i.message, labels ?? {}),
+              ),
+          }),
+  });
+  const errors: FormErrors = {};
+  for (const [name, messages] of Object.entries(form.allErrors)) {
+    if (name && messages?.[0]) errors[name] = messages[0];
+  }
+  // After a refused submit (in the browser or by the action), move the focus to the problem.
+  const [refusals, setRefusals] = useState(0);
+  const focusOnError = useRef(options.focusOnError);
+  focusOnError.current = options.focusOnError;
+  useEffect(() => {
+    if (refusals === 0 && !options.failure) return;
+    const target =
+      focusOnError.current?.() ??
+      document.getElementById(options.id)?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    target?.focus();
+  }, [refusals, options.failure, options.id]);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    form.onSubmit(event);
+    // conform checks a field (on blur, on input) by submitting with a hidden intent button:
+    // that is not the person's submit.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter?.getAttribute("name") === "__intent__") return;
+    if (event.defaultPrevented) {
+      setRefusals((n) => n + 1);
+      options.onRefused?.(event.currentTarget);
+    }
+  };
+  return {
+    form,
+    errors,
+    values: replyValues(options.failure),
+    /** True once a submit was refused (in the browser or by the action): show the summary. */
+    refused: refusals > 0 || Boolean(options.failure),
+    formProps: { id: form.id, onSubmit, noValidate: true },
+  };
+}
+
+/**
+ * A refusal of an /api call made by a component (the review form) as a `FormFailure`: the
+ * answer's `fields` (decision 185), labelled, for `useSchemaForm`'s `failure`.
+ */
+export function failureFromAnswer(
+  answer: { code?: string; message?: string; fields?: unknown },
+  labels: Readonly<Record<string, string>> = {},
+): FormFailure {
+  const raw =
+    typeof answer.fields === "object" && answer.fields !== null
+      ? (answer.fields as Record<string, string>)
+      : {};
+  const fields = labelFields(raw, labels, topLevelField);
+  const error: Record<string, string[]> = {};
+  for (const [name, message] of Object.entries(fields)) error[name] = [message];
+  return {
+    ok: false,
+    code: answer.code ?? "internal",
+    message: answer.message ?? "",
+    fieldsOnly: answer.code === "validation_failed" && Object.keys(fields).length > 0,
+    reply: { status: "error", error },
+  };
+}
+
+/** aria-invalid and aria-describedby of a field: its hint (if any) and its error. */
+export function fieldA11y(errors: FormErrors, name: string, id = name, hintId?: string) {
+  const error = errors[name];
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby":
+      [hintId, error ? `${id}-error` : undefined].filter(Boolean).join(" ") || undefined,
+  } as const;
+}

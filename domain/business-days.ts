@@ -1,0 +1,60 @@
+/**
+ * Business days for the buyer's right to cancel (DECISIONS.md "Right to cancel"): every day but
+ * Sundays and US federal holidays, observed days included. The holidays come from date-holidays
+ * (a maintained library), never a hand-written list. Dates are store dates, YYYY-MM-DD.
+ * Server-only in practice: the library carries every country's rules, too heavy for a page.
+ */
+import Holidays from "date-holidays";
+
+const federal = new Holidays("US");
+const cache = new Map<number, Set<string>>();
+
+/** The federal holidays (and their observed days) of `year`, as YYYY-MM-DD. */
+function federalHolidays(year: number): Set<string> {
+  let days = cache.get(year);
+  if (!days) {
+    days = new Set(
+      federal
+        .getHolidays(year)
+        .filter((h) => h.type === "public")
+        .map((h) => h.date.slice(0, 10)),
+    );
+    cache.set(year, days);
+  }
+  return days;
+}
+
+function parts(date: string): { y: number; m: number; d: number } {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return { y, m, d };
+}
+
+function nextDay(date: string): string {
+  const { y, m, d } = parts(date);
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+export function isFederalHoliday(date: string): boolean {
+  return federalHolidays(parts(date).y).has(date);
+}
+
+/** True for every day but a Sunday or a federal holiday. */
+export function isBusinessDay(date: string): boolean {
+  const { y, m, d } = parts(date);
+  if (new Date(Date.UTC(y, m - 1, d)).getUTCDay() === 0) return false;
+  return !isFederalHoliday(date);
+}
+
+/**
+ * The `count`-th business day after `date` (the day itself not counted): the last day of a
+ * right to cancel of `count` business days that starts on `date`. 0 → `date`.
+ */
+export function addBusinessDays(date: string, count: number): string {
+  let day = date;
+  let left = count;
+  while (left > 0) {
+    day = nextDay(day);
+    if (isBusinessDay(day)) left -= 1;
+  }
+  return day;
+}

@@ -1,0 +1,77 @@
+/**
+ * The /admin/catalog forms → the JSON bodies /api/admin takes, one entry per form (its
+ * `intent`): the page action reads a form with `fromForm` and checks it with `schema`, and the
+ * browser runs the very same pair before posting (conform, decision 185).
+ */
+import {
+  colorCreateSchema,
+  colorUpdateSchema,
+  installationPricesSchema,
+  productUpdateSchema,
+  serviceUpdateSchema,
+  zebraCollectionUpdateSchema,
+  zebraFabricUpdateSchema,
+} from "./catalog-admin-schema";
+
+function text(form: FormData, name: string): string | undefined {
+  const value = form.get(name);
+  return typeof value === "string" ? value : undefined;
+}
+
+/** A money field: blank → absent (the schema names it if required), else a number (NaN too). */
+function amount(form: FormData, name: string): number | undefined {
+  const value = text(form, name)?.trim();
+  return value === undefined || value === "" ? undefined : Number(value);
+}
+
+export const CATALOG_FORMS = {
+  product: {
+    schema: productUpdateSchema,
+    fromForm: (form: FormData) => ({
+      name: text(form, "name"),
+      description: text(form, "description"),
+      ratePerSqFt: amount(form, "ratePerSqFt"),
+      minimumPrice: amount(form, "minimumPrice"),
+      // Zebra shades have fabrics, not colours: their form has no colour boxes.
+      colors: form.has("offersColors") ? form.getAll("colors").map(String) : undefined,
+      active: form.get("active") === "on",
+    }),
+  },
+  collection: {
+    schema: zebraCollectionUpdateSchema,
+    fromForm: (form: FormData) => ({ ratePerSqFt: amount(form, "ratePerSqFt") }),
+  },
+  fabric: {
+    schema: zebraFabricUpdateSchema,
+    fromForm: (form: FormData) => ({
+      name: text(form, "name"),
+      active: form.get("active") === "on",
+    }),
+  },
+  installation: {
+    schema: installationPricesSchema,
+    fromForm: (form: FormData) => ({
+      upTo60: amount(form, "upTo60"),
+      upTo96: amount(form, "upTo96"),
+      over96: amount(form, "over96"),
+    }),
+  },
+  service: {
+    schema: serviceUpdateSchema,
+    fromForm: (form: FormData) => ({ pricePerInch: amount(form, "pricePerInch") }),
+  },
+  color: {
+    schema: colorUpdateSchema,
+    fromForm: (form: FormData) => ({ name: text(form, "name"), hex: text(form, "hex") }),
+  },
+  "add-color": {
+    schema: colorCreateSchema,
+    fromForm: (form: FormData) => ({
+      key: text(form, "key"),
+      name: text(form, "name"),
+      hex: text(form, "hex"),
+    }),
+  },
+} as const;
+
+export type CatalogFormIntent = keyof typeof CATALOG_FORMS;

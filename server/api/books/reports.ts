@@ -1,0 +1,123 @@
+/**
+ * The books over HTTP (decision 232), owners only ("books" permission): GET /reports?from=&to=
+ * answers DECISIONS.md's figures in dollars (plus the DR-15 layout and the weeks), and two CSVs
+ * for the bookkeeper: payments.csv (one row per payment or refund; a refund negative) and
+ * summary.csv (every figure of the report, one per row).
+ */
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../../domain/back-office-schema";
+import { reportPeriodSchema } from "../../../domain/books-schema";
+import { type CsvValue, toCsv } from "../../../domain/csv";
+import { centsToAmount } from "../../../domain/money";
+import { storeLocal } from "../../../domain/visit-time";
+import type { AppServices } from "../../context";
+import type { BooksReport } from "../../services/books/reports";
+import type { AdminEnv } from "../people/admin-access";
+import { parseInput } from "../validation";
+
+const $ = centsToAmount;
+
+export function reportToJson(r: BooksReport) {
+  const t = r.salesTax;
+  return {
+    from: r.period.from,
+    to: r.period.to,
+    ordersPlaced: { count: r.ordersPlaced.count, value: $(r.ordersPlaced.valueCents) },
+    ordersCompleted: { count: r.ordersCompleted.count, value: $(r.ordersCompleted.valueCents) },
+    payments: {
+      cash: $(r.paymentsCents.cash),
+      check: $(r.paymentsCents.check),
+      card: $(r.paymentsCents.card),
+      other: $(r.paymentsCents.other),
+    },
+    refunds: $(r.refundsCents),
+    depositsHeld: $(r.depositsHeldCents),
+    balanceOutstanding: $(r.balanceOutstandingCents),
+    salesTax: {
+      taxable: $(t.taxableCents),
+      tax: $(t.taxCollectedCents),
+      grossSales: $(t.grossSalesCents),
+      exemptSales: $(t.exemptSalesCents),
+      stateTax: $(t.stateTaxCents),
+      surtax: $(t.surtaxCents),
+      surtaxable: $(t.surtaxableCents),
+      overSurtaxCap: $(t.overSurtaxCapCents),
+      notSubjectToSurtax: $(t.notSubjectToSurtaxCents),
+    },
+    weeks: r.weeks.map((w) => ({
+      weekOf: w.weekOf,
+      received: $(w.receivedCents),
+      refunded: $(w.refundedCents),
+    })),
+  };
+}
+
+/** The report's figures as label/amount rows (summary.csv). */
+export function reportSummaryRows(r: BooksReport): CsvValue[][] {
+  const t = r.salesTax;
+  const methods = Object.entries(r.paymentsCents) as [PaymentMethod, number][];
+  return [
+    ["Orders placed (count)", r.ordersPlaced.count],
+    ["Orders placed (value)", $(r.ordersPlaced.valueCents)],
+    ["Orders completed (count)", r.ordersCompleted.count],
+    ["Orders completed (value)", $(r.ordersCompleted.valueCents)],
+    ...methods.map(([m, cents]) => [`Payments received: ${PAYMENT_METHOD_LABELS[m]}`, $(cents)]),
+    ["Refunds", $(r.refundsCents)],
+    ["Deposits held on open orders (today)", $(r.depositsHeldCents)],
+    ["Balance outstanding (today)", $(r.balanceOutstandingCents)],
+    ["DR-15 gross sales", $(t.grossSalesCents)],
+    ["DR-15 exempt sales", $(t.exemptSalesCents)],
+    ["DR-15 taxable amount", $(t.taxableCents)],
+    ["DR-15 tax collected", $(t.taxCollectedCents)],
+    ["State sales tax part", $(t.stateTaxCents)],
+    ["15(a) amounts over $5,000 per item (no surtax)", $(t.overSurtaxCapCents)],
+    [
+      "15(b) taxable amounts not subject to surtax (flat-rate orders)",
+      $(t.notSubjectToSurtaxCents),
+    ],
+    ["Amount subject to surtax", $(t.surtaxableCents)],
+    ["15(d) discretionary sales surtax collected", $(t.surtaxCents)],
+  ].map(([label, value]) => [r.period.from, r.period.to, label as string, value as number]);
+}
+
+function csvAnswer(c: Context, name: string, csv: string) {
+  return c.body(csv, 200, {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${name}"`,
+  });
+}
+
+export function booksRoutes(services: AppServices) {
+  const routes = new Hono<AdminEnv>();
+  const period = (c: Context) =>
+    parseInput(reportPeriodSchema, { from: c.req.query("from"), to: c.req.query("to") });
+
+  routes.get("/reports", async (c) => c.json(reportToJson(await services.books.report(period(c)))));
+
+  routes.get("/reports/summary.csv", async (c) => {
+    const p = period(c);
+    const report = await services.books.report(p);
+    const csv = toCsv(["from", "to", "figure", "amount"], reportSummaryRows(report));
+    return csvAnswer(c, `books-${p.from}-${p.to}.csv`, csv);
+  });
+
+  routes.get("/reports/payments.csv", async (c) => {
+    const p = period(c);
+    const lines = await services.books.paymentLines(p);
+    const csv = toCsv(
+      ["date", "order_number", "customer", "method", "amount", "reference"],
+      lines.map((l) => [
+        storeLocal(new Date(l.receivedAt)).date,
+        l.orderNumber,
+        `${l.firstName} ${l.lastName}`,
+        l.method,
+        $(l.amountCents),
+        l.reference,
+      ]),
+    );
+    return csvAnswer(c, `payments-${p.from}-${p.to}.csv`, csv);
+  });
+
+  return routes;
+}

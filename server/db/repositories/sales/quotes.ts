@@ -1,0 +1,330 @@
+/** Quotes, their items, signatures, events and reminders (migration 0012, decision 200). */
+import type { Insertable } from "kysely";
+import { PostgresAdapter } from "kysely";
+import type { OrderStatus } from "../../../../domain/order-status";
+import { parseStoredConfiguration, type StoredConfiguration } from "../../../../domain/schemas";
+import { type Db, now, toNumber } from "../../database";
+import type {
+  QuoteItemRow,
+  QuoteItemsTable,
+  QuoteRow,
+  QuoteSignaturesTable,
+  QuotesTable,
+} from "../../types";
+
+export interface QuoteItemRecord extends QuoteItemRow {
+  config: StoredConfiguration | null;
+}
+
+export function toQuote(row: QuoteRow): QuoteRow {
+  return {
+    ...row,
+    id: toNumber(row.id),
+    quote_number: toNumber(row.quote_number),
+    revision: toNumber(row.revision),
+    discount_basis_points: toNumber(row.discount_basis_points),
+    deposit_percent: toNumber(row.deposit_percent),
+    estimate_id: row.estimate_id === null ? null : toNumber(row.estimate_id),
+    visit_id: row.visit_id === null ? null : toNumber(row.visit_id),
+    order_id: row.order_id === null ? null : toNumber(row.order_id),
+    accepted_order_id: row.accepted_order_id === null ? null : toNumber(row.accepted_order_id),
+    staff_id: row.staff_id === null ? null : toNumber(row.staff_id),
+    total_cents: toNumber(row.total_cents),
+    view_count: toNumber(row.view_count),
+  };
+}
+
+function toQuoteItem(row: QuoteItemRow): QuoteItemRecord {
+  return {
+    ...row,
+    id: toNumber(row.id),
+    quote_id: toNumber(row.quote_id),
+    position: toNumber(row.position),
+    optional: toNumber(row.optional),
+    product_id: row.product_id === null ? null : toNumber(row.product_id),
+    service_id: row.service_id === null ? null : toNumber(row.service_id),
+    include_installation: toNumber(row.include_installation),
+    quantity: toNumber(row.quantity),
+    unit_price_cents: toNumber(row.unit_price_cents),
+    installation_cents: toNumber(row.installation_cents),
+    line_total_cents: toNumber(row.line_total_cents),
+    width_eighths: toNumber(row.width_eighths),
+    height_eighths: toNumber(row.height_eighths),
+    config: parseStoredConfiguration(row.kind, row.item_type, row.configuration),
+  };
+}
+
+export async function nextQuoteNumber(db: Db): Promise<number> {
+  const row = await db
+    .updateTable("order_counters")
+    .set((eb) => ({ value: eb("value", "+", 1) }))
+    .where("name", "=", "quote_number")
+    .returning("value")
+    .executeTakeFirstOrThrow();
+  return toNumber(row.value);
+}
+
+export async function insertQuote(db: Db, quote: Insertable<QuotesTable>): Promise<number> {
+  const row = await db.insertInto("quotes").values(quote).returning("id").executeTakeFirstOrThrow();
+  return toNumber(row.id);
+}
+
+export async function updateQuote(
+  db: Db,
+  id: number,
+  changes: Partial<Insertable<QuotesTable>>,
+): Promise<void> {
+  await db
+    .updateTable("quotes")
+    .set({ ...changes, updated_at: changes.updated_at ?? now() })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Moves the quote only while it is in one of `from`; false when it was not. */
+export async function moveQuoteStatus(
+  db: Db,
+  id: number,
+  from: readonly string[],
+  changes: Partial<Insertable<QuotesTable>> & { status: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable("quotes")
+    .set({ ...changes, updated_at: now() })
+    .where("id", "=", id)
+    .where("status", "in", [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function findQuoteById(db: Db, id: number): Promise<QuoteRow | undefined> {
+  const row = await db.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toQuote(row) : undefined;
+}
+
+export async function findQuoteByToken(db: Db, token: string): Promise<QuoteRow | undefined> {
+  const row = await db
+    .selectFrom("quotes")
+    .selectAll()
+    .where("token", "=", token)
+    .executeTakeFirst();
+  return row ? toQuote(row) : undefined;
+}
+
+/**
+ * Locks the quote's row until the transaction ends (PostgreSQL SELECT … FOR UPDATE; SQLite's
+ * transactions are already serial) and reads it again: the accept, decline and cancel re-check
+ * their rules inside this lock.
+ */
+export async function lockQuote(db: Db, id: number): Promise<QuoteRow | undefined> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const query = db.selectFrom("quotes").selectAll().where("id", "=", id);
+  const row = await (postgres ? query.forUpdate() : query).executeTakeFirst();
+  return row ? toQuote(row) : undefined;
+}
+
+export async function listQuotes(
+  db: Db,
+  filter: { status?: string; staffId?: number; estimateId?: number },
+): Promise<QuoteRow[]> {
+  let query = db.selectFrom("quotes").selectAll().orderBy("id", "desc").limit(500);
+  if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.staffId !== undefined) query = query.where("staff_id", "=", filter.staffId);
+  if (filter.estimateId !== undefined) query = query.where("estimate_id", "=", filter.estimateId);
+  return (await query.execute()).map(toQuote);
+}
+
+/** Quotes open for an answer (sent or viewed), for the reminders and expiry. */
+export async function listOpenQuotes(db: Db): Promise<QuoteRow[]> {
+  return (
+    await db.selectFrom("quotes").selectAll().where("status", "in", ["sent", "viewed"]).execute()
+  ).map(toQuote);
+}
+
+export async function countQuotesByStatus(db: Db): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom("quotes")
+    .select(["status", (eb) => eb.fn.countAll().as("n")])
+    .groupBy("status")
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.status, toNumber(r.n)]));
+}
+
+/** The dashboard's figures: sent and accepted since `from`, and the value waiting. */
+export async function quoteFigures(db: Db, from: string) {
+  const [sent, accepted, answered, waiting] = await Promise.all([
+    db
+      .selectFrom("quotes")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("sent_at", ">=", from)
+      .executeTakeFirst(),
+    db
+      .selectFrom("quotes")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("status", "in", ["accepted", "cancelled"])
+      .where("answered_at", ">=", from)
+      .executeTakeFirst(),
+    db
+      .selectFrom("quotes")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("status", "in", ["accepted", "cancelled", "declined", "expired"])
+      .where("answered_at", ">=", from)
+      .executeTakeFirst(),
+    db
+      .selectFrom("quotes")
+      .select((eb) => [eb.fn.countAll().as("n"), eb.fn.sum("total_cents").as("value")])
+      .where("status", "in", ["sent", "viewed"])
+      .executeTakeFirst(),
+  ]);
+  return {
+    sent: toNumber(sent?.n),
+    accepted: toNumber(accepted?.n),
+    answered: toNumber(answered?.n),
+    waitingCount: toNumber(waiting?.n),
+    waitingCents: toNumber(waiting?.value),
+  };
+}
+
+// ---- Items ----
+
+export type NewQuoteItem = Omit<Insertable<QuoteItemsTable>, "quote_id" | "position">;
+
+export async function replaceQuoteItems(
+  db: Db,
+  quoteId: number,
+  items: readonly NewQuoteItem[],
+): Promise<void> {
+  await db.deleteFrom("quote_items").where("quote_id", "=", quoteId).execute();
+  if (items.length === 0) return;
+  await db
+    .insertInto("quote_items")
+    .values(items.map((item, position) => ({ ...item, quote_id: quoteId, position })))
+    .execute();
+}
+
+export async function listQuoteItems(db: Db, quoteId: number): Promise<QuoteItemRecord[]> {
+  const rows = await db
+    .selectFrom("quote_items")
+    .selectAll()
+    .where("quote_id", "=", quoteId)
+    .orderBy("position")
+    .execute();
+  return rows.map(toQuoteItem);
+}
+
+// ---- Signatures, events, reminders ----
+
+export async function insertSignature(
+  db: Db,
+  signature: Insertable<QuoteSignaturesTable>,
+): Promise<void> {
+  await db.insertInto("quote_signatures").values(signature).execute();
+}
+
+export async function findSignature(db: Db, quoteId: number) {
+  const row = await db
+    .selectFrom("quote_signatures")
+    .selectAll()
+    .where("quote_id", "=", quoteId)
+    .executeTakeFirst();
+  return row
+    ? { ...row, quote_id: toNumber(row.quote_id), order_id: toNumber(row.order_id) }
+    : undefined;
+}
+
+export async function insertQuoteEvent(
+  db: Db,
+  event: { quoteId: number; kind: string; summary: string; actor: string },
+): Promise<void> {
+  await db
+    .insertInto("quote_events")
+    .values({
+      quote_id: event.quoteId,
+      kind: event.kind,
+      summary: event.summary,
+      actor: event.actor,
+      created_at: now(),
+    })
+    .execute();
+}
+
+export async function listQuoteEvents(db: Db, quoteId: number) {
+  return db
+    .selectFrom("quote_events")
+    .select(["kind", "summary", "actor", "created_at"])
+    .where("quote_id", "=", quoteId)
+    .orderBy("id")
+    .execute();
+}
+
+/**
+ * Claims the reminder `kind` of a quote: true for the one caller that inserts the row, false
+ * for every other (it was sent already, by this process or another).
+ */
+export async function claimQuoteReminder(db: Db, quoteId: number, kind: string): Promise<boolean> {
+  const row = await db
+    .insertInto("quote_reminders")
+    .values({ quote_id: quoteId, kind, sent_at: now() })
+    .onConflict((oc) => oc.columns(["quote_id", "kind"]).doNothing())
+    .returning("quote_id")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function listQuoteReminders(db: Db, quoteId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("quote_reminders")
+    .select("kind")
+    .where("quote_id", "=", quoteId)
+    .execute();
+  return rows.map((r) => r.kind);
+}
+
+// ---- The order made from a quote (orders area columns written for the sale) ----
+
+/** Locks the order's row (money writes: DECISIONS.md "Safety details"). */
+export async function lockOrderRow(db: Db, orderId: number) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const query = db
+    .selectFrom("orders")
+    .select(["id", "status", "paid_cents", "deposit_cents", "cancel_until", "order_number"])
+    .where("id", "=", orderId);
+  const row = await (postgres ? query.forUpdate() : query).executeTakeFirst();
+  return row
+    ? {
+        id: toNumber(row.id),
+        status: row.status,
+        paidCents: toNumber(row.paid_cents),
+        depositCents: toNumber(row.deposit_cents),
+        cancelUntil: row.cancel_until,
+        orderNumber: toNumber(row.order_number),
+      }
+    : undefined;
+}
+
+/** The sale's terms on an order: deposit, right to cancel, status. */
+export async function setOrderSaleTerms(
+  db: Db,
+  orderId: number,
+  terms: { depositCents: number; cancelUntil: string | null; status?: OrderStatus },
+): Promise<void> {
+  await db
+    .updateTable("orders")
+    .set({
+      deposit_cents: terms.depositCents,
+      cancel_until: terms.cancelUntil,
+      ...(terms.status ? { status: terms.status } : {}),
+      updated_at: now(),
+    })
+    .where("id", "=", orderId)
+    .execute();
+}
+
+/** Replaces an existing order's items (a quote made for that order, accepted). */
+export async function deleteOrderItemsOf(db: Db, orderId: number): Promise<void> {
+  await db.deleteFrom("order_items").where("order_id", "=", orderId).execute();
+}
+
+export async function setOrderItemCount(db: Db, orderId: number, count: number): Promise<void> {
+  await db.updateTable("orders").set({ item_count: count }).where("id", "=", orderId).execute();
+}

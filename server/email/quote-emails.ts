@@ -1,0 +1,145 @@
+/** The emails of quotes (decision 200): sent, reminders, signed agreement, store notices. */
+import type { BusinessFacts } from "../../domain/business";
+import { formatMoney } from "../../domain/money";
+import { formatVisitDate } from "../../domain/visit-time";
+import { emailLayout, escapeHtml, textFooter } from "./render";
+
+export interface QuoteEmailFacts {
+  label: string;
+  firstName: string;
+  link: string;
+  totalCents: number;
+  validUntil: string;
+}
+
+interface Rendered {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function customerEmail(
+  business: BusinessFacts,
+  subject: string,
+  firstName: string,
+  paragraphs: string[],
+  link: { href: string; label: string } | null,
+): Rendered {
+  const text = `Hello ${firstName},\n\n${paragraphs.join("\n\n")}${
+    link ? `\n\n${link.label}: ${link.href}` : ""
+  }\n\nQuestions? Call ${business.phone}.\n${textFooter(business)}`;
+  const html = emailLayout(
+    business,
+    subject,
+    `<p>Hello ${escapeHtml(firstName)},</p>${paragraphs
+      .map((p) => `<p>${escapeHtml(p)}</p>`)
+      .join("")}${
+      link
+        ? `<p><a href="${escapeHtml(link.href)}" style="display:inline-block;background:#1d4e5f;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>`
+        : ""
+    }<p>Questions? Call ${escapeHtml(business.phone)}.</p>`,
+  );
+  return { subject, text, html };
+}
+
+function storeEmail(business: BusinessFacts, subject: string, lines: string[]): Rendered {
+  return {
+    subject,
+    text: `${lines.join("\n")}\n${textFooter(business)}`,
+    html: emailLayout(business, subject, lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")),
+  };
+}
+
+export function renderQuoteSentEmail(business: BusinessFacts, q: QuoteEmailFacts): Rendered {
+  return customerEmail(
+    business,
+    `Your quote ${q.label} from ${business.name}`,
+    q.firstName,
+    [
+      `Thank you for having us in your home. Your quote ${q.label} comes to ${formatMoney(q.totalCents)} and holds through ${formatVisitDate(q.validUntil)}.`,
+      "The quote is attached as a PDF. On its page you can tick the optional items you want, accept it with your name, ask us a question or decline it.",
+    ],
+    { href: q.link, label: "See and accept your quote" },
+  );
+}
+
+export type QuoteReminderKind = "unopened" | "unanswered" | "expiring";
+
+export function renderQuoteReminderEmail(
+  business: BusinessFacts,
+  q: QuoteEmailFacts,
+  kind: QuoteReminderKind,
+): Rendered {
+  const sentence =
+    kind === "unopened"
+      ? `We sent you quote ${q.label} a few days ago and wanted to make sure it reached you.`
+      : kind === "unanswered"
+        ? `Have you had a chance to look over quote ${q.label}? We're happy to answer any question.`
+        : `Your quote ${q.label} expires at the end of ${formatVisitDate(q.validUntil)}. After that, prices may change.`;
+  return customerEmail(
+    business,
+    kind === "expiring"
+      ? `Your quote ${q.label} expires ${formatVisitDate(q.validUntil)}`
+      : `A reminder about your quote ${q.label}`,
+    q.firstName,
+    [sentence],
+    { href: q.link, label: "See your quote" },
+  );
+}
+
+export function renderSignedAgreementEmail(
+  business: BusinessFacts,
+  q: QuoteEmailFacts & {
+    orderNumber: number;
+    depositCents: number;
+    cancelUntil: string | null;
+    statusLink: string;
+  },
+): Rendered {
+  const paragraphs = [
+    `Thank you! You accepted quote ${q.label}: it is now Order #${q.orderNumber}, for ${formatMoney(q.totalCents)}. Your signed agreement is attached as a PDF.`,
+  ];
+  if (q.depositCents > 0) {
+    paragraphs.push(
+      `The deposit of ${formatMoney(q.depositCents)} is due before we order your products. We'll call you to take it.`,
+    );
+  }
+  if (q.cancelUntil) {
+    paragraphs.push(
+      `You may cancel through ${formatVisitDate(q.cancelUntil)} from your quote's page (${q.link}), without any penalty; any deposit is refunded in full.`,
+    );
+  }
+  return customerEmail(
+    business,
+    `Your signed agreement: Order #${q.orderNumber}`,
+    q.firstName,
+    paragraphs,
+    { href: q.statusLink, label: "Follow your order" },
+  );
+}
+
+export function renderQuoteCancelledEmail(
+  business: BusinessFacts,
+  q: QuoteEmailFacts & { orderNumber: number; refundCents: number },
+): Rendered {
+  return customerEmail(
+    business,
+    `Order #${q.orderNumber} is cancelled`,
+    q.firstName,
+    [
+      `As you asked, we cancelled Order #${q.orderNumber} (quote ${q.label}).`,
+      q.refundCents > 0
+        ? `We owe you back your deposit of ${formatMoney(q.refundCents)}; we will refund it within 10 business days.`
+        : "Nothing was paid, so nothing is owed.",
+    ],
+    null,
+  );
+}
+
+export function renderQuoteStoreNotice(
+  business: BusinessFacts,
+  subject: string,
+  lines: string[],
+): Rendered {
+  return storeEmail(business, subject, lines);
+}

@@ -1,0 +1,211 @@
+/**
+ * The customer's own page (DECISIONS.md "The customer's own page", decision 231): a one-time
+ * link by email instead of a password, a 30-day session, and everything one email has with the
+ * store. Nothing it answers reveals whether an email is known: a link request does the same
+ * work either way (the lookup, a stored link) and only the email itself differs, queued in the
+ * outbox and sent after the answer.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import {
+  ACCOUNT_LINK_MINUTES,
+  ACCOUNT_LINK_SENT,
+  ACCOUNT_LINKS_PER_HOUR,
+  ACCOUNT_SESSION_DAYS,
+  ACCOUNT_TOKEN_PATTERN,
+  type AccountLinkProblem,
+} from "../../../domain/account-schema";
+import { centsToAmount } from "../../../domain/money";
+import { orderStatusLabel } from "../../../domain/order-status";
+import { formatTimeWindow, formatVisitDate, storeToday } from "../../../domain/visit-time";
+import type { ServiceDeps } from "../../context";
+import {
+  deleteAccountSession,
+  emailHasAccount,
+  findAccountLink,
+  findAccountSessionEmail,
+  insertAccountLink,
+  insertAccountSession,
+  listBookingsForEmail,
+  listOrdersForEmail,
+  listQuotesForEmail,
+  markAccountLinkUsed,
+} from "../../db/repositories/account/account";
+import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
+
+export { ACCOUNT_LINK_SENT };
+
+import { accountLinkEmail } from "../../email/account-emails";
+import { AppError } from "../../errors";
+import { createRateLimiter } from "../../middleware/rate-limit";
+import { createDatabaseRateLimitStore } from "../../middleware/rate-limit-store";
+
+const HOUR_MS = 60 * 60_000;
+const LINK_MS = ACCOUNT_LINK_MINUTES * 60_000;
+export const ACCOUNT_SESSION_MS = ACCOUNT_SESSION_DAYS * 24 * HOUR_MS;
+export const ACCOUNT_COOKIE = "account_session";
+
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** 256 bits, base64url (43 characters). */
+function newToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export interface AccountOrderView {
+  orderNumber: number;
+  status: string;
+  statusLabel: string;
+  /** Dollars. */
+  total: number;
+  balanceDue: number;
+  nextVisit: { date: string; start: string; end: string; kind: string; words: string } | null;
+  reference: string;
+  placedAt: string;
+}
+
+export interface AccountOverview {
+  email: string;
+  orders: AccountOrderView[];
+  quotes: { quoteNumber: number; status: string; total: number; token: string }[];
+  bookings: { reference: string; date: string; start: string; end: string }[];
+}
+
+export type VerifyResult =
+  | { ok: true; sessionToken: string; email: string }
+  | { ok: false; problem: AccountLinkProblem };
+
+export function createAccountService(deps: ServiceDeps) {
+  const { db, config, logger, emails } = deps;
+  const phone = config.business.phone;
+  const message = `Too many sign-in links asked for in the last hour. Please wait and try again, or call us at ${phone}.`;
+  const perAddress = createRateLimiter({
+    limit: ACCOUNT_LINKS_PER_HOUR,
+    windowMs: HOUR_MS,
+    message,
+    store: createDatabaseRateLimitStore(db, "account-link-address"),
+  });
+  const perEmail = createRateLimiter({
+    limit: ACCOUNT_LINKS_PER_HOUR,
+    windowMs: HOUR_MS,
+    message,
+    store: createDatabaseRateLimitStore(db, "account-link-email"),
+  });
+
+  return {
+    /**
+     * Counts the request per address and per email (both, always: 429 past 5 an hour on
+     * either), then stores a link and, when the email is known, queues it. The caller answers
+     * the same 202 whatever happened after the count.
+     */
+    async requestLink(email: string, clientAddress: string): Promise<void> {
+      const [waitAddress, waitEmail] = await Promise.all([
+        perAddress.take(clientAddress),
+        perEmail.take(`e-${hashToken(email)}`),
+      ]);
+      const wait = Math.min(3600, Math.max(waitAddress, waitEmail));
+      if (wait > 0) {
+        throw new AppError("rate_limited", message, { headers: { "Retry-After": String(wait) } });
+      }
+      const token = newToken();
+      const at = new Date();
+      const known = await db.transaction().execute(async (trx) => {
+        const has = await emailHasAccount(trx, email);
+        await insertAccountLink(trx, {
+          tokenHash: hashToken(token),
+          email,
+          createdAt: at.toISOString(),
+          expiresAt: new Date(at.getTime() + LINK_MS).toISOString(),
+        });
+        if (has) {
+          const link = `${config.publicUrl}/account/verify?token=${token}`;
+          await enqueueEmail(trx, accountLinkEmail(config.business, email, link));
+        }
+        return has;
+      });
+      // Sent after the answer: the dispatcher runs beside the request (never logged: which
+      // emails are known is exactly what must not leak).
+      if (known) emails.kick();
+    },
+
+    /** Uses a link once: a session token, or why it can't open the page. */
+    async verify(token: string | null | undefined): Promise<VerifyResult> {
+      if (!token || !ACCOUNT_TOKEN_PATTERN.test(token)) return { ok: false, problem: "invalid" };
+      const tokenHash = hashToken(token);
+      const at = new Date().toISOString();
+      return db.transaction().execute(async (trx): Promise<VerifyResult> => {
+        const link = await findAccountLink(trx, tokenHash);
+        if (!link) return { ok: false, problem: "invalid" };
+        if (link.used_at) return { ok: false, problem: "used" };
+        if (link.expires_at <= at) return { ok: false, problem: "expired" };
+        if (!(await markAccountLinkUsed(trx, tokenHash, at))) return { ok: false, problem: "used" };
+        const sessionToken = newToken();
+        await insertAccountSession(trx, {
+          tokenHash: hashToken(sessionToken),
+          email: link.email,
+          createdAt: at,
+          expiresAt: new Date(Date.parse(at) + ACCOUNT_SESSION_MS).toISOString(),
+        });
+        logger.info("account session opened");
+        return { ok: true, sessionToken, email: link.email };
+      });
+    },
+
+    /** The session's email, or null (no cookie, unknown or expired session). */
+    async sessionEmail(token: string | null): Promise<string | null> {
+      if (!token || !ACCOUNT_TOKEN_PATTERN.test(token)) return null;
+      return findAccountSessionEmail(db, hashToken(token), new Date().toISOString());
+    },
+
+    async endSession(token: string | null): Promise<void> {
+      if (!token || !ACCOUNT_TOKEN_PATTERN.test(token)) return;
+      await deleteAccountSession(db, hashToken(token));
+    },
+
+    async overview(email: string): Promise<AccountOverview> {
+      const today = storeToday();
+      const [orders, quotes, bookings] = await Promise.all([
+        listOrdersForEmail(db, email, today),
+        listQuotesForEmail(db, email),
+        listBookingsForEmail(db, email),
+      ]);
+      return {
+        email,
+        orders: orders.map((o) => ({
+          orderNumber: o.order_number,
+          status: o.status,
+          statusLabel: orderStatusLabel(o.status),
+          total: centsToAmount(o.total_cents),
+          balanceDue: o.status === "cancelled" ? 0 : centsToAmount(o.total_cents - o.paid_cents),
+          nextVisit:
+            o.next_visit_date && o.next_visit_start && o.next_visit_end
+              ? {
+                  date: o.next_visit_date,
+                  start: o.next_visit_start,
+                  end: o.next_visit_end,
+                  kind: o.next_visit_kind ?? "visit",
+                  words: `${formatVisitDate(o.next_visit_date)}, ${formatTimeWindow(o.next_visit_start, o.next_visit_end)}`,
+                }
+              : null,
+          reference: o.reference,
+          placedAt: o.created_at,
+        })),
+        quotes: quotes.map((q) => ({
+          quoteNumber: q.quote_number,
+          status: q.status,
+          total: centsToAmount(q.total_cents),
+          token: q.token,
+        })),
+        bookings: bookings.map((b) => ({
+          reference: b.reference,
+          date: b.date,
+          start: b.start,
+          end: b.end,
+        })),
+      };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,135 @@
+/**
+ * The books (DECISIONS.md "Books", decision 232): for a period of store-local days, orders
+ * placed and completed, payments by method, refunds, today's deposits held and balance
+ * outstanding, the sales tax on completed orders laid out as Florida's DR-15 asks, payments per
+ * week for the chart, and the payments CSV's lines. Every figure is a SQL aggregate; cents inside.
+ */
+
+import { PAYMENT_METHODS, type PaymentMethod } from "../../../domain/back-office-schema";
+import { type ReportPeriod, weeksOf } from "../../../domain/books-schema";
+import { addDays, startOfWeek, storeLocal, storeTimeToUtc } from "../../../domain/visit-time";
+import type { ServiceDeps } from "../../context";
+import {
+  type Instants,
+  listPaymentLines,
+  type PaymentLine,
+  sumBalances,
+  sumOrdersCompleted,
+  sumOrdersPlaced,
+  sumPaymentsByHour,
+  sumPaymentsByMethod,
+} from "../../db/repositories/books/reports";
+
+export interface SalesTaxReturn {
+  /** DR-15 column 1: everything sold (discounted merchandise and installation, plus delivery). */
+  grossSalesCents: number;
+  /** Column 2: sales not taxed: delivery charges under our rule (decision 230). */
+  exemptSalesCents: number;
+  /** Column 3: the discounted subtotals the tax was charged on. */
+  taxableCents: number;
+  /** Column 4: the tax collected (state and surtax). */
+  taxCollectedCents: number;
+  /** The state's part (tax collected − surtax). */
+  stateTaxCents: number;
+  /** Line 15(a): the part of taxable amounts above $5,000 per item, not subject to the surtax. */
+  overSurtaxCapCents: number;
+  /** Line 15(b): taxable amounts of orders taxed at a flat rate, with no surtax part. */
+  notSubjectToSurtaxCents: number;
+  /** The amount the surtax was charged on. */
+  surtaxableCents: number;
+  /** Line 15(d): the discretionary sales surtax collected. */
+  surtaxCents: number;
+}
+
+export interface BooksReport {
+  period: ReportPeriod;
+  ordersPlaced: { count: number; valueCents: number };
+  ordersCompleted: { count: number; valueCents: number };
+  /** Money received by method, before refunds. */
+  paymentsCents: Record<PaymentMethod, number>;
+  refundsCents: number;
+  /** Today's figures, whatever the period. */
+  depositsHeldCents: number;
+  balanceOutstandingCents: number;
+  salesTax: SalesTaxReturn;
+  /** Payments (before refunds) and refunds per week, Monday first, store time. */
+  weeks: { weekOf: string; receivedCents: number; refundedCents: number }[];
+}
+
+/** The UTC instants of a period of store-local days: [from 00:00, the day after to 00:00). */
+export function periodInstants(period: ReportPeriod): Instants {
+  return {
+    from: storeTimeToUtc(period.from, "00:00").toISOString(),
+    to: storeTimeToUtc(addDays(period.to, 1), "00:00").toISOString(),
+  };
+}
+
+function isMethod(value: string): value is PaymentMethod {
+  return (PAYMENT_METHODS as readonly string[]).includes(value);
+}
+
+export function createBooksService(deps: ServiceDeps) {
+  const { db } = deps;
+
+  return {
+    async report(period: ReportPeriod): Promise<BooksReport> {
+      const span = periodInstants(period);
+      const [placed, completed, byMethod, byHour, balances] = await Promise.all([
+        sumOrdersPlaced(db, span),
+        sumOrdersCompleted(db, span),
+        sumPaymentsByMethod(db, span),
+        sumPaymentsByHour(db, span),
+        sumBalances(db),
+      ]);
+      const paymentsCents = Object.fromEntries(PAYMENT_METHODS.map((m) => [m, 0])) as Record<
+        PaymentMethod,
+        number
+      >;
+      let refundsCents = 0;
+      for (const m of byMethod) {
+        paymentsCents[isMethod(m.method) ? m.method : "other"] += m.receivedCents;
+        refundsCents += m.refundedCents;
+      }
+      const weeks = new Map(
+        weeksOf(period).map((w) => [w, { weekOf: w, receivedCents: 0, refundedCents: 0 }]),
+      );
+      for (const h of byHour) {
+        // Whole hours: the store's offset from UTC is a whole number of hours.
+        const day = storeLocal(new Date(`${h.hour}:30:00.000Z`)).date;
+        const week = weeks.get(startOfWeek(day));
+        if (!week) continue;
+        week.receivedCents += h.receivedCents;
+        week.refundedCents += h.refundedCents;
+      }
+      const surtaxed = completed.taxableCents - completed.flatRateTaxableCents;
+      return {
+        period,
+        ordersPlaced: placed,
+        ordersCompleted: { count: completed.count, valueCents: completed.valueCents },
+        paymentsCents,
+        refundsCents,
+        depositsHeldCents: balances.depositsHeldCents,
+        balanceOutstandingCents: balances.outstandingCents,
+        salesTax: {
+          grossSalesCents: completed.taxableCents + completed.shippingCents,
+          exemptSalesCents: completed.shippingCents,
+          taxableCents: completed.taxableCents,
+          taxCollectedCents: completed.taxCents,
+          stateTaxCents: completed.taxCents - completed.surtaxCents,
+          overSurtaxCapCents: surtaxed - completed.surtaxableCents,
+          notSubjectToSurtaxCents: completed.flatRateTaxableCents,
+          surtaxableCents: completed.surtaxableCents,
+          surtaxCents: completed.surtaxCents,
+        },
+        weeks: [...weeks.values()],
+      };
+    },
+
+    /** Every payment and refund of the period, for the bookkeeper's CSV. */
+    paymentLines(period: ReportPeriod): Promise<PaymentLine[]> {
+      return listPaymentLines(db, periodInstants(period));
+    },
+  };
+}
+
+export type BooksService = ReturnType<typeof createBooksService>;

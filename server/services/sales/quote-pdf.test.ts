@@ -1,0 +1,160 @@
+/**
+ * The quote's PDF: Letter size, text that can be extracted (pdfjs-dist), the store's name, phone
+ * and license line, every item, the totals to the cent, the deposit and the right-to-cancel notice.
+ */
+import { createRequire } from "node:module";
+import path from "node:path";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_BUSINESS } from "../../../domain/business";
+import { formatMoney } from "../../../domain/money";
+import { calculateQuoteTotals } from "../../../domain/quote";
+import { renderQuotePdf } from "./quote-pdf";
+import { cancelNotice, type QuoteView, quoteTerms } from "./quote-view";
+
+const business = DEFAULT_BUSINESS;
+/** pdfjs reads the standard fonts' metrics from its package (a path ending in "/"). */
+const FONTS = `${path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"))}/standard_fonts/`;
+
+function item(id: number, roomLabel: string, unitCents: number, optional = false) {
+  return {
+    id,
+    position: id,
+    name: "Vinyl Vertical Blinds",
+    details: ["White", "Inside mount", "Installation included"],
+    picture: { type: "vinyl", color: "#FFFFFF", aspect: 0.76 },
+    roomLabel,
+    width: 36.375,
+    height: 48,
+    quantity: 1,
+    unitCents,
+    lineCents: unitCents,
+    optional,
+    productId: 1,
+    itemType: "vinyl",
+    selectedColor: "white",
+    includeInstallation: true,
+    configuration: {},
+  };
+}
+
+const items = [
+  item(1, "Living left", 129_56),
+  item(2, "Living right", 129_56),
+  item(3, "Kitchen", 129_56),
+  item(4, "Guest room", 96_00, true),
+];
+const lines = items.map((i) => ({
+  id: i.id,
+  unitPriceCents: i.unitCents,
+  quantity: 1,
+  optional: i.optional,
+}));
+const totals = calculateQuoteTotals(lines, { discountPercent: 5, depositPercent: 50 }, business);
+
+const view: QuoteView = {
+  id: 1,
+  quoteNumber: 1001,
+  label: "Q-1001",
+  token: "x",
+  status: "sent",
+  statusLabel: "Sent",
+  revision: 2,
+  validUntil: "2026-12-31",
+  customer: {
+    firstName: "Maria",
+    lastName: "Lopez",
+    email: "maria@example.org",
+    phone: "(239) 555-0177",
+    address: "1200 Palm Ave",
+    city: "Fort Myers",
+    zipCode: "33901",
+  },
+  note: "Valance on the kitchen window",
+  discountPercent: 5,
+  depositPercent: 50,
+  items,
+  totals,
+  cancelBusinessDays: 3,
+  terms: quoteTerms(business, 50),
+  cancelNotice: cancelNotice(business, 3),
+  estimateId: null,
+  visitId: null,
+  orderId: null,
+  acceptedOrderId: null,
+  staffId: null,
+  sentAt: null,
+  viewedAt: null,
+  viewCount: 0,
+  declineReason: null,
+  createdAt: "2026-12-01T12:00:00.000Z",
+  updatedAt: "2026-12-01T12:00:00.000Z",
+};
+
+async function pdfText(pdf: Buffer): Promise<{ text: string; width: number; height: number }> {
+  const doc = await getDocument({ data: new Uint8Array(pdf), standardFontDataUrl: FONTS }).promise;
+  const parts: string[] = [];
+  let size = { width: 0, height: 0 };
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n);
+    if (n === 1) {
+      const vp = page.getViewport({ scale: 1 });
+      size = { width: vp.width, height: vp.height };
+    }
+    const content = await page.getTextContent();
+    parts.push(content.items.map((i) => ("str" in i ? i.str : "")).join(" "));
+  }
+  return { text: parts.join(" ").replace(/\s+/g, " "), ...size };
+}
+
+describe("quote PDF", () => {
+  it("is Letter size with the store's facts, the items, the totals and the notice", async () => {
+    const pdf = await renderQuotePdf({ view, business, totals });
+    const { text, width, height } = await pdfText(pdf);
+    expect([width, height]).toEqual([612, 792]);
+    expect(text).toContain(business.name);
+    expect(text).toContain(business.phone);
+    expect(text).toContain(business.licenseLine);
+    expect(text).toContain("Quote Q-1001");
+    for (const room of ["Living left", "Living right", "Kitchen", "Guest room"]) {
+      expect(text).toContain(room);
+    }
+    expect(text).toContain("(optional, not included)");
+    expect(text).toContain(formatMoney(totals.subtotalCents));
+    expect(text).toContain(`-${formatMoney(totals.extraDiscountCents)}`);
+    expect(text).toContain(formatMoney(totals.taxCents));
+    expect(text).toContain(formatMoney(totals.totalCents));
+    expect(text).toContain(`Deposit due on acceptance ${formatMoney(totals.depositCents)}`);
+    expect(text).toContain("Notice of your right to cancel");
+    expect(text).toContain("midnight of the third business day");
+  });
+
+  it("as the signed agreement: the optional item counted, the signature and its SHA-256", async () => {
+    const chosen = calculateQuoteTotals(
+      lines,
+      { discountPercent: 5, depositPercent: 50 },
+      business,
+      [4],
+    );
+    const pdf = await renderQuotePdf({
+      view,
+      business,
+      totals: chosen,
+      chosenOptionalIds: [4],
+      signature: {
+        name: "Maria Lopez",
+        signedAt: "2026-12-02T15:04:05.000Z",
+        sha256: "a".repeat(64),
+        orderNumber: 1042,
+        cancelUntil: "2026-12-05",
+      },
+    });
+    const { text } = await pdfText(pdf);
+    expect(text).toContain("Signed agreement");
+    expect(text).toContain("(optional, included)");
+    expect(text).toContain(formatMoney(chosen.totalCents));
+    expect(text).toContain("Signed by: Maria Lopez");
+    expect(text).toContain("Order #1042");
+    expect(text).toContain("a".repeat(64));
+  });
+});

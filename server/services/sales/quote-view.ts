@@ -1,0 +1,252 @@
+/**
+ * What the customer is shown of a quote (page, PDF, emails) and what the signature's SHA-256 is
+ * taken of: one view built from the stored rows, so the three never disagree (decision 200).
+ */
+import { createHash } from "node:crypto";
+import type { BusinessFacts } from "../../../domain/business";
+import type { CatalogNames } from "../../../domain/cart-item-description";
+import { describeItem } from "../../../domain/cart-item-description";
+import { fromEighths } from "../../../domain/dimensions";
+import { type ItemPicture, itemPicture } from "../../../domain/item-picture";
+import { formatMoney } from "../../../domain/money";
+import {
+  calculateQuoteTotals,
+  isQuoteExpired,
+  isQuoteStatus,
+  QUOTE_STATUS_LABELS,
+  type QuoteStatus,
+  type QuoteTotals,
+  quoteLabel,
+} from "../../../domain/quote";
+import type { QuoteItemRecord } from "../../db/repositories/sales/quotes";
+import type { QuoteRow } from "../../db/types";
+import { configurationObject, describableItem } from "../storefront/cart";
+
+export interface QuoteItemView {
+  id: number;
+  position: number;
+  name: string;
+  details: string[];
+  picture: ItemPicture;
+  roomLabel: string | null;
+  width: number;
+  height: number;
+  quantity: number;
+  unitCents: number;
+  lineCents: number;
+  optional: boolean;
+  /** For the builder's edit: the configurators' fields as stored. */
+  productId: number | null;
+  itemType: string;
+  selectedColor: string;
+  includeInstallation: boolean;
+  configuration: Record<string, unknown>;
+}
+
+export interface QuoteView {
+  id: number;
+  quoteNumber: number;
+  label: string;
+  token: string;
+  status: QuoteStatus;
+  statusLabel: string;
+  revision: number;
+  validUntil: string;
+  customer: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    address: string;
+    city: string;
+    zipCode: string;
+  };
+  note: string | null;
+  discountPercent: number;
+  depositPercent: number;
+  items: QuoteItemView[];
+  /** The required items only; optional ones add to it when ticked. */
+  totals: QuoteTotals;
+  cancelBusinessDays: number;
+  terms: string[];
+  /** The notice of the buyer's right to cancel; null when the owner turned it off (0 days). */
+  cancelNotice: string | null;
+  estimateId: number | null;
+  visitId: number | null;
+  orderId: number | null;
+  acceptedOrderId: number | null;
+  staffId: number | null;
+  sentAt: string | null;
+  viewedAt: string | null;
+  viewCount: number;
+  declineReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function quoteTerms(business: BusinessFacts, depositPercent: number): string[] {
+  return [
+    "Every blind and shutter is made to the measurements in this quote: once production starts it cannot be returned.",
+    depositPercent > 0
+      ? `A deposit of ${depositPercent} % of the total is due before we order your products; the balance is due at installation (cash, check or card).`
+      : "Nothing is due before installation; the total is due at installation (cash, check or card).",
+    `Custom-made products are ready in ${business.delivery.customDays} days; installation takes ${business.installationHours} hours.`,
+    `Questions? Call us at ${business.phone}.`,
+  ];
+}
+
+export function cancelNotice(business: BusinessFacts, days: number): string | null {
+  if (days <= 0) return null;
+  return `Your right to cancel: you may cancel this agreement, without any penalty or obligation, at any time before midnight of the ${ordinal(days)} business day after the day you accept it (business days are every day but Sundays and federal holidays). To cancel, use "Cancel my order" on this quote's page or call ${business.phone}; any deposit you paid is refunded in full.`;
+}
+
+function ordinal(n: number): string {
+  const words = ["zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh"];
+  return words[n] ?? `${n}th`;
+}
+
+export function quoteItemView(row: QuoteItemRecord, names: CatalogNames): QuoteItemView {
+  const item = describableItem(row);
+  return {
+    id: row.id,
+    position: row.position,
+    name: row.name,
+    details: describeItem(item, names),
+    picture: itemPicture(item, names),
+    roomLabel: row.room_label,
+    width: fromEighths(row.width_eighths),
+    height: fromEighths(row.height_eighths),
+    quantity: row.quantity,
+    unitCents: row.unit_price_cents,
+    lineCents: row.line_total_cents,
+    optional: row.optional === 1,
+    productId: row.product_id,
+    itemType: row.item_type,
+    selectedColor: row.selected_color,
+    includeInstallation: row.include_installation === 1,
+    configuration: configurationObject(row.config),
+  };
+}
+
+export function buildQuoteView(input: {
+  quote: QuoteRow;
+  items: readonly QuoteItemRecord[];
+  names: CatalogNames;
+  business: BusinessFacts;
+  cancelBusinessDays: number;
+  today: string;
+}): QuoteView {
+  const { quote: q, business } = input;
+  const items = input.items.map((i) => quoteItemView(i, input.names));
+  const status = isQuoteStatus(q.status) ? q.status : "draft";
+  // A quote past its date is expired even before the job marks it so.
+  const shownStatus: QuoteStatus =
+    (status === "sent" || status === "viewed" || status === "draft") &&
+    isQuoteExpired(q.valid_until, input.today)
+      ? "expired"
+      : status;
+  const discountPercent = q.discount_basis_points / 100;
+  return {
+    id: q.id,
+    quoteNumber: q.quote_number,
+    label: quoteLabel(q.quote_number),
+    token: q.token,
+    status: shownStatus,
+    statusLabel: QUOTE_STATUS_LABELS[shownStatus],
+    revision: q.revision,
+    validUntil: q.valid_until,
+    customer: {
+      firstName: q.first_name,
+      lastName: q.last_name,
+      email: q.email,
+      phone: q.phone,
+      address: q.address,
+      city: q.city,
+      zipCode: q.zip_code,
+    },
+    note: q.note,
+    discountPercent,
+    depositPercent: q.deposit_percent,
+    items,
+    totals: totalsOf(items, discountPercent, q.deposit_percent, business, []),
+    cancelBusinessDays: input.cancelBusinessDays,
+    terms: quoteTerms(business, q.deposit_percent),
+    cancelNotice: cancelNotice(business, input.cancelBusinessDays),
+    estimateId: q.estimate_id,
+    visitId: q.visit_id,
+    orderId: q.order_id,
+    acceptedOrderId: q.accepted_order_id,
+    staffId: q.staff_id,
+    sentAt: q.sent_at,
+    viewedAt: q.viewed_at,
+    viewCount: q.view_count,
+    declineReason: q.decline_reason,
+    createdAt: q.created_at,
+    updatedAt: q.updated_at,
+  };
+}
+
+export function totalsOf(
+  items: readonly QuoteItemView[],
+  discountPercent: number,
+  depositPercent: number,
+  business: BusinessFacts,
+  chosenOptionalIds: readonly number[],
+): QuoteTotals {
+  return calculateQuoteTotals(
+    items.map((i) => ({
+      id: i.id,
+      unitPriceCents: i.unitCents,
+      quantity: i.quantity,
+      optional: i.optional,
+    })),
+    { discountPercent, depositPercent },
+    business,
+    chosenOptionalIds,
+  );
+}
+
+/**
+ * What the customer saw and signed, as one canonical text: the items (with the optional ones
+ * ticked), the totals, the deposit, the dates, the terms and the notice. Its SHA-256 goes into
+ * the signature record; the signed PDF is drawn from the same view.
+ */
+export function shownText(
+  view: QuoteView,
+  chosenOptionalIds: readonly number[],
+  totals: QuoteTotals,
+): string {
+  const chosen = new Set(chosenOptionalIds);
+  return JSON.stringify({
+    quote: view.label,
+    revision: view.revision,
+    customer: view.customer,
+    items: view.items.map((i) => ({
+      id: i.id,
+      name: i.name,
+      roomLabel: i.roomLabel,
+      details: i.details,
+      quantity: i.quantity,
+      unit: formatMoney(i.unitCents),
+      line: formatMoney(i.lineCents),
+      optional: i.optional,
+      included: !i.optional || chosen.has(i.id),
+    })),
+    totals: {
+      subtotal: totals.subtotalCents,
+      multipleBlindDiscount: totals.discountCents,
+      extraDiscount: totals.extraDiscountCents,
+      shipping: totals.shippingCents,
+      tax: totals.taxCents,
+      total: totals.totalCents,
+      deposit: totals.depositCents,
+    },
+    validUntil: view.validUntil,
+    terms: view.terms,
+    cancelNotice: view.cancelNotice,
+  });
+}
+
+export function sha256(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}

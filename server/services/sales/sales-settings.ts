@@ -1,0 +1,50 @@
+/**
+ * The owner's sales settings (DECISIONS.md "Settings", decision 200): deposit, cancellation
+ * days, validity, maximum discount and booking horizon; any subset changes at once, audited.
+ */
+import type { SalesSettingsInput } from "../../../domain/quote-schema";
+import type { ServiceDeps } from "../../context";
+import {
+  findSalesSettings,
+  type SalesSettings,
+  saveSalesSettings,
+} from "../../db/repositories/people/back-office-settings";
+import type { Actor } from "../people/actor";
+import { recordAudit } from "../people/audit";
+
+export function createSalesSettingsService(deps: Pick<ServiceDeps, "db">) {
+  const { db } = deps;
+  return {
+    get: (): Promise<SalesSettings> => findSalesSettings(db),
+
+    async update(actor: Actor, input: SalesSettingsInput): Promise<SalesSettings> {
+      const changes = Object.fromEntries(
+        Object.entries(input).filter(([, v]) => v !== undefined),
+      ) as Partial<SalesSettings>;
+      if (Object.keys(changes).length === 0) return findSalesSettings(db);
+      return db.transaction().execute(async (trx) => {
+        const before = await findSalesSettings(trx);
+        await saveSalesSettings(trx, changes);
+        const after = await findSalesSettings(trx);
+        const changed = (Object.keys(changes) as (keyof SalesSettings)[]).filter(
+          (k) => before[k] !== after[k],
+        );
+        if (changed.length > 0) {
+          await recordAudit(
+            trx,
+            actor,
+            "settings",
+            `Sales settings changed: ${changed.map((k) => `${k} ${before[k]} → ${after[k]}`).join(", ")}`,
+            {
+              before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+              after: Object.fromEntries(changed.map((k) => [k, after[k]])),
+            },
+          );
+        }
+        return after;
+      });
+    },
+  };
+}
+
+export type SalesSettingsService = ReturnType<typeof createSalesSettingsService>;
