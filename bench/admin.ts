@@ -19,6 +19,7 @@ import autocannon from "autocannon";
 import { type Insertable, sql } from "kysely";
 import pg from "pg";
 import { previousMonth } from "../domain/books-schema";
+import type { OrderStatus } from "../domain/order-status";
 import { addDays, storeToday } from "../domain/visit-time";
 import { openDatabase } from "../server/db/database";
 import { migrateToLatest } from "../server/db/migrate";
@@ -87,7 +88,7 @@ const PRODUCTS = [
   },
   { id: 6, type: "aluminum", name: "Aluminum Mini Blinds", color: "silver", colorName: "Silver" },
 ];
-const PAY_METHODS = ["check", "card", "card", "cash"];
+const PAY_METHODS = ["check", "card", "card", "cash"] as const;
 const FIRST = ["Ana", "Ben", "Carla", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivan", "June"];
 const LAST = ["Alvarez", "Brooks", "Chen", "Diaz", "Evans", "Foster", "Garcia", "Hughes"];
 
@@ -100,7 +101,7 @@ function random(seed: number) {
   };
 }
 
-function statusFor(ageDays: number, r: number): string {
+function statusFor(ageDays: number, r: number): OrderStatus {
   if (r < 0.06) return "cancelled";
   if (ageDays > 60) return "completed";
   if (ageDays > 35) return r < 0.7 ? "completed" : "scheduled";
@@ -109,7 +110,14 @@ function statusFor(ageDays: number, r: number): string {
   return r < 0.6 ? "pending" : "confirmed";
 }
 
-const FLOW = ["pending", "confirmed", "measured", "in_production", "scheduled", "completed"];
+const FLOW: OrderStatus[] = [
+  "pending",
+  "confirmed",
+  "measured",
+  "in_production",
+  "scheduled",
+  "completed",
+];
 
 export async function generate(databaseUrl: string, dialect: TestDialect) {
   const handle = openDatabase(
@@ -216,7 +224,9 @@ export async function generate(databaseUrl: string, dialect: TestDialect) {
         updated_at: created,
       });
       const steps =
-        status === "cancelled" ? ["pending", "cancelled"] : FLOW.slice(0, FLOW.indexOf(status) + 1);
+        status === "cancelled"
+          ? (["pending", "cancelled"] as const)
+          : FLOW.slice(0, FLOW.indexOf(status) + 1);
       steps.forEach((to, i) => {
         history.push({
           order_id: orderId,

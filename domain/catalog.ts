@@ -2,6 +2,7 @@
  * The catalog as shipped (DECISIONS.md "Catalog"). The seed step writes it to the database;
  * the running store reads products from the database, never from here.
  */
+import { oneOf } from "./one-of";
 
 export const PRODUCT_TYPES = [
   "vinyl",
@@ -14,7 +15,7 @@ export const PRODUCT_TYPES = [
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 export function isProductType(value: string): value is ProductType {
-  return (PRODUCT_TYPES as readonly string[]).includes(value);
+  return oneOf(PRODUCT_TYPES, value);
 }
 
 /** What the page of a product the owner has withdrawn says (answered with 404). */

@@ -6,13 +6,13 @@
 // First: zod is told to run jitless in the browser before any schema below is built.
 import "./zod-in-browser";
 import { z } from "zod";
-import { CONTACT_LIMITS, CONTACT_METHODS, type ContactMethod } from "./contact-fields";
+import { CONTACT_LIMITS, CONTACT_METHODS } from "./contact-fields";
 import { emailSchema, honeypotSchema } from "./review-schema";
 import { hasVisibleText, invisibleNameMessage } from "./visible-text";
 
 export { CONTACT_LIMITS, CONTACT_METHODS, type ContactMethod } from "./contact-fields";
 
-const METHOD_VALUES = CONTACT_METHODS.map((m) => m.value) as [ContactMethod, ...ContactMethod[]];
+const METHOD_VALUES = CONTACT_METHODS.map((m) => m.value);
 
 function requiredText(label: string, min: number, max: number) {
   const range = min > 1 ? `${min}–${max} characters` : `at most ${max} characters`;

@@ -7,6 +7,7 @@
  * installation.
  */
 import type { BusinessFacts } from "./business";
+import { oneOf } from "./one-of";
 import type { OrderStatus } from "./order-status";
 
 export type Fulfilment = "installed" | "delivered";
@@ -113,7 +114,7 @@ export interface ProgressStep {
 
 /** The status page's tracker: every step done up to the current one; none when cancelled. */
 export function progressSteps(fulfilment: Fulfilment, status: string): ProgressStep[] {
-  const at = PROGRESS_ORDER.indexOf(status as (typeof PROGRESS_ORDER)[number]);
+  const at = oneOf(PROGRESS_ORDER, status) ? PROGRESS_ORDER.indexOf(status) : -1;
   return PROGRESS_ORDER.map((s, i) => ({
     status: s,
     label: PROGRESS_LABELS[fulfilment][s],
@@ -130,7 +131,5 @@ export function progressSteps(fulfilment: Fulfilment, status: string): ProgressS
 
 /** The current status in the shopper's words. */
 export function progressLabel(fulfilment: Fulfilment, status: string): string | null {
-  return status in PROGRESS_LABELS[fulfilment]
-    ? PROGRESS_LABELS[fulfilment][status as keyof (typeof PROGRESS_LABELS)["installed"]]
-    : null;
+  return oneOf(PROGRESS_ORDER, status) ? PROGRESS_LABELS[fulfilment][status] : null;
 }

@@ -1,4 +1,5 @@
 /** Order statuses and the transitions allowed between them (DECISIONS.md "Order statuses"). */
+import { oneOf } from "./one-of";
 export const ORDER_STATUSES = [
   "pending",
   "confirmed",
@@ -31,7 +32,7 @@ const FORWARD: Record<OrderStatus, OrderStatus | null> = {
 };
 
 export function isOrderStatus(value: string): value is OrderStatus {
-  return (ORDER_STATUSES as readonly string[]).includes(value);
+  return oneOf(ORDER_STATUSES, value);
 }
 
 /** One step back (issue 11: a mistake or a re-measure), always with a reason. */

@@ -4,6 +4,7 @@
  * page declares the permission it needs. A route or page missing from these tables fails its
  * test and is refused at run time.
  */
+import { oneOf } from "./one-of";
 
 export const STAFF_ROLES = ["owner", "office", "installer"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -63,8 +64,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
 };
 
 export function roleHas(role: string, permission: Permission): boolean {
-  const granted = (ROLE_PERMISSIONS as Record<string, readonly Permission[] | undefined>)[role];
-  return granted?.includes(permission) === true;
+  return oneOf(STAFF_ROLES, role) && ROLE_PERMISSIONS[role].includes(permission);
 }
 
 /** Roles whose field work is limited to the visits assigned to them. */

@@ -19,7 +19,7 @@ export function productOptionsSchema(productType: string) {
   const offered = new Set<string>(defs.map((d) => d.field));
   const shape: Record<string, z.ZodType> = {};
   for (const def of defs) {
-    const values = def.choices.map((c) => c.value) as [string, ...string[]];
+    const values = def.choices.map((c) => c.value);
     const message = `configuration.${def.field} must be ${valuesText(values)}`;
     shape[def.field] = z
       .enum(values, { error: message })

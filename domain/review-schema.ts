@@ -6,12 +6,7 @@
 // First: zod is told to run jitless in the browser before any schema below is built.
 import "./zod-in-browser";
 import { z } from "zod";
-import {
-  DEFAULT_RATING,
-  REVIEW_LIMITS,
-  REVIEW_PRODUCT_OPTIONS,
-  type ReviewProductType,
-} from "./review-fields";
+import { DEFAULT_RATING, REVIEW_LIMITS, REVIEW_PRODUCT_OPTIONS } from "./review-fields";
 import { hasVisibleText, invisibleNameMessage } from "./visible-text";
 
 export {
@@ -24,10 +19,7 @@ export {
   reviewProductLabel,
 } from "./review-fields";
 
-const PRODUCT_VALUES = REVIEW_PRODUCT_OPTIONS.map((o) => o.value) as [
-  ReviewProductType,
-  ...ReviewProductType[],
-];
+const PRODUCT_VALUES = REVIEW_PRODUCT_OPTIONS.map((o) => o.value);
 
 /** Empty text, null or absent → null; otherwise trimmed text. */
 function optionalText(max: number, label: string) {

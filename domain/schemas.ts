@@ -17,12 +17,7 @@ import {
 } from "./dimensions";
 import { QUANTITY_MAX, ROOM_LABEL_MAX } from "./limits";
 import { storedOptionsFields } from "./product-options-schema";
-import {
-  ZEBRA_COLLECTIONS,
-  ZEBRA_CONTROL_TYPES,
-  ZEBRA_MOUNT_TYPES,
-  type ZebraControlType,
-} from "./zebra";
+import { ZEBRA_COLLECTIONS, ZEBRA_CONTROL_TYPES, ZEBRA_MOUNT_TYPES } from "./zebra";
 
 const FRACTION_TEXT = "0, 0.125, 0.25, 0.375, 0.5, 0.625, 0.75 or 0.875";
 
@@ -47,19 +42,18 @@ export function wholeInches(range: DimensionRange, label: string) {
     .max(range.max, `${label} must be between ${range.min} and ${range.max} inches`);
 }
 
+const BLINDS_TYPES: string[] = PRODUCT_TYPES.filter((t) => t !== "zebra-shades");
+
 export const fractionSchema = z
   .number({ error: `must be one of ${FRACTION_TEXT}` })
-  .refine((v) => (FRACTIONS as readonly number[]).includes(v), `must be one of ${FRACTION_TEXT}`);
+  .refine((v) => FRACTIONS.some((f) => f === v), `must be one of ${FRACTION_TEXT}`);
 
 /** POST /api/calculate-price */
 export const blindsPriceInputSchema = z.object(
   {
-    productType: z.enum(
-      PRODUCT_TYPES.filter((t) => t !== "zebra-shades") as [string, ...string[]],
-      {
-        error: `productType must be one of ${PRODUCT_TYPES.filter((t) => t !== "zebra-shades").join(", ")}`,
-      },
-    ),
+    productType: z.enum(BLINDS_TYPES, {
+      error: `productType must be one of ${BLINDS_TYPES.join(", ")}`,
+    }),
     width: sizeInches(PRODUCT_WIDTH, "width"),
     height: sizeInches(PRODUCT_HEIGHT, "height"),
     includeInstallation: z
@@ -70,7 +64,7 @@ export const blindsPriceInputSchema = z.object(
 );
 export type BlindsPriceInput = z.infer<typeof blindsPriceInputSchema>;
 
-const COLLECTION_SLUGS = ZEBRA_COLLECTIONS.map((c) => c.slug) as [string, ...string[]];
+const COLLECTION_SLUGS: string[] = ZEBRA_COLLECTIONS.map((c) => c.slug);
 const FABRIC_SLUGS = ZEBRA_COLLECTIONS.flatMap((c) => c.fabrics.map((f) => f.slug));
 
 export const motorOptionsSchema = z
@@ -96,7 +90,7 @@ const zebraConfigurationFields = {
   mountType: z
     .enum(ZEBRA_MOUNT_TYPES, { error: "mountType must be inside or outside" })
     .default("inside"),
-  controlType: z.enum(ZEBRA_CONTROL_TYPES as [ZebraControlType, ...ZebraControlType[]], {
+  controlType: z.enum(ZEBRA_CONTROL_TYPES, {
     error: `controlType must be one of ${ZEBRA_CONTROL_TYPES.join(", ")}`,
   }),
   motorOptions: motorOptionsSchema.default({
@@ -169,8 +163,6 @@ export { QUANTITY_MAX, ROOM_LABEL_MAX } from "./limits";
 export { FABRIC_SLUGS };
 
 // ---- Stored configurations (cart_items / order_items `configuration`) ----
-
-const BLINDS_TYPES = PRODUCT_TYPES.filter((t) => t !== "zebra-shades") as [string, ...string[]];
 
 /** A blinds or shutters item as the cart stores it. */
 export const storedBlindsSchema = z.object({

@@ -86,14 +86,14 @@ export function zebraLightControl(collectionSlug: string): string {
 }
 
 /** Seeds of the zebra_option_prices table; the running store prices from the database. */
-export const ZEBRA_CONTROL_UPCHARGE_CENTS = {
+export const ZEBRA_CONTROL_TYPES = ["cordless", "continuous-cord", "motorized"] as const;
+export type ZebraControlType = (typeof ZEBRA_CONTROL_TYPES)[number];
+
+export const ZEBRA_CONTROL_UPCHARGE_CENTS: Record<ZebraControlType, number> = {
   cordless: 0,
   "continuous-cord": 25_00,
   motorized: 150_00,
-} as const;
-
-export type ZebraControlType = keyof typeof ZEBRA_CONTROL_UPCHARGE_CENTS;
-export const ZEBRA_CONTROL_TYPES = Object.keys(ZEBRA_CONTROL_UPCHARGE_CENTS) as ZebraControlType[];
+};
 
 export const ZEBRA_CONTROL_LABELS: Record<ZebraControlType, string> = {
   cordless: "Cordless",
@@ -115,6 +115,9 @@ export function zebraMotorKey(option: ZebraMotorOption): string {
 export const ZEBRA_MOUNT_TYPES = ["inside", "outside"] as const;
 export type ZebraMountType = (typeof ZEBRA_MOUNT_TYPES)[number];
 
+const DEFAULT_MOUNT: ZebraMountType = "inside";
+const DEFAULT_CONTROL: ZebraControlType = "cordless";
+
 export const ZEBRA_DEFAULTS = {
   width: 36,
   height: 48,
@@ -122,8 +125,8 @@ export const ZEBRA_DEFAULTS = {
   heightFraction: 0,
   fabricCollection: "melrose",
   fabric: "cascade",
-  mountType: "inside" as ZebraMountType,
-  controlType: "cordless" as ZebraControlType,
+  mountType: DEFAULT_MOUNT,
+  controlType: DEFAULT_CONTROL,
   motorOptions: { remote: true, smartHome: false, batteryWand: false },
   valance: true,
   includeInstallation: false,

@@ -51,9 +51,9 @@ async function main() {
   try {
     const check = copy.pragma("integrity_check", { simple: true });
     if (check !== "ok") fail(`The copy failed its integrity check: ${String(check)}`);
-    const orders = copy.prepare("select count(*) as n from orders").get() as { n: number };
+    const orders = copy.prepare<[], { n: number }>("select count(*) as n from orders").get();
     process.stdout.write(
-      `Backed up ${source}\n     to ${destination} (${fs.statSync(destination).size} bytes, ${orders.n} orders, integrity ok)\n`,
+      `Backed up ${source}\n     to ${destination} (${fs.statSync(destination).size} bytes, ${orders?.n ?? 0} orders, integrity ok)\n`,
     );
   } finally {
     copy.close();

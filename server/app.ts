@@ -131,7 +131,7 @@ export function createApp(deps: AppDeps) {
     const answer = answerForError(error, { phone: services.business.phone, logger });
     return c.json(
       errorBody(answer.code, answer.message, answer.details, answer.fields),
-      answer.status as 400,
+      answer.status,
       answer.headers,
     );
   });

@@ -4,12 +4,14 @@
  */
 import path from "node:path";
 import type { Config } from "./config";
-import type { DatabaseHandle, Db, Dialect } from "./db/database";
+import type { DatabaseHandle } from "./db/database";
 import type { Mailer } from "./email/mailer";
 import { INSTANCE_ID } from "./instance";
 import type { Logger } from "./logger";
+import { createRateLimiters } from "./rate-limits";
 import { createAccountService } from "./services/account/account";
 import { createBooksService } from "./services/books/reports";
+import type { ServiceDeps } from "./services/deps";
 import { createAdjustmentService } from "./services/orders/adjustments";
 import { createDashboardService } from "./services/orders/dashboard";
 import { createOrderTimeline } from "./services/orders/order-timeline";
@@ -20,7 +22,7 @@ import { createAuditService } from "./services/people/audit";
 import { createFieldAccess } from "./services/people/field-access";
 import { createStaffService } from "./services/people/staff";
 import { createTwoFactorService } from "./services/people/two-factor";
-import { createEmailDispatcher, type EmailDispatcher } from "./services/platform/email-dispatcher";
+import { createEmailDispatcher } from "./services/platform/email-dispatcher";
 import { createRetentionService } from "./services/platform/retention";
 import { createScheduler } from "./services/platform/scheduler";
 import { createTextDispatcher } from "./services/platform/text-dispatcher";
@@ -36,21 +38,11 @@ import { createBookingService } from "./services/scheduling/booking";
 import { createReminderService } from "./services/scheduling/reminders";
 import { createVisitService } from "./services/scheduling/visits";
 import { createCartService } from "./services/storefront/cart";
-import { type CatalogService, createCatalogService } from "./services/storefront/catalog";
+import { createCatalogService } from "./services/storefront/catalog";
 import { createCatalogAdminService } from "./services/storefront/catalog-admin";
 import { createCatalogChanges } from "./services/storefront/catalog-changes";
 import { createReviewService } from "./services/storefront/reviews";
 import { createTextSender } from "./texts/text-sender";
-
-/** What every service factory receives. */
-export interface ServiceDeps {
-  db: Db;
-  dialect: Dialect;
-  config: Config;
-  logger: Logger;
-  catalog: CatalogService;
-  emails: EmailDispatcher;
-}
 
 export function createServices(input: {
   config: Config;
@@ -67,7 +59,16 @@ export function createServices(input: {
   const scheduler = createScheduler({ db, logger, holder: INSTANCE_ID });
   const retention = createRetentionService({ db, config });
   scheduler.add(retention.job);
-  const deps: ServiceDeps = { db, dialect: database.dialect, config, logger, catalog, emails };
+  const limits = createRateLimiters(db, config.business);
+  const deps: ServiceDeps = {
+    db,
+    dialect: database.dialect,
+    config,
+    logger,
+    catalog,
+    emails,
+    limits,
+  };
   const visits = createVisitService(deps);
   const texts = createTextDispatcher({
     db,
@@ -136,3 +137,5 @@ export function createServices(input: {
 }
 
 export type AppServices = ReturnType<typeof createServices>;
+
+export type { ServiceDeps };

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Config } from "./config";
-import type { Db } from "./db/database";
+import { type Db, errorCode } from "./db/database";
 import { claimStoreId, findStoreId } from "./db/repositories/platform/store-meta";
 import type { Logger } from "./logger";
 
@@ -37,7 +37,7 @@ export function readStoreIdFile(dataDir: string): string | undefined {
     const id = fs.readFileSync(path.join(dataDir, STORE_ID_FILE), "utf8").trim();
     return id || undefined;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    if (errorCode(error) === "ENOENT") return undefined;
     throw error;
   }
 }
@@ -84,7 +84,7 @@ export function checkDatabaseFile(config: Config, expected: string | undefined):
   try {
     size = fs.statSync(file).size;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+    if (errorCode(error) === "ENOENT") {
       throw refusal(config, expected, "is missing");
     }
     throw error;

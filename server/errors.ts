@@ -7,6 +7,7 @@
  * and clients read the field from it, never from the message's wording.
  */
 import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { fieldsFromIssues, issuePath } from "../domain/form-messages";
 import { isDatabaseUnavailable } from "./db/database";
 
@@ -37,7 +38,7 @@ export type ErrorCode =
   | "unavailable"
   | "internal";
 
-const STATUS: Record<ErrorCode, number> = {
+const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   bad_request: 400,
   validation_failed: 400,
   unauthorized: 401,
@@ -71,15 +72,13 @@ const APP_ERROR = Symbol.for("lee-county-blinds.AppError");
 export class AppError extends Error {
   static override [Symbol.hasInstance](value: unknown): boolean {
     return (
-      typeof value === "object" &&
-      value !== null &&
-      (value as { [APP_ERROR]?: unknown })[APP_ERROR] === true
+      typeof value === "object" && value !== null && APP_ERROR in value && value[APP_ERROR] === true
     );
   }
 
   readonly [APP_ERROR] = true;
   readonly code: ErrorCode;
-  readonly status: number;
+  readonly status: ContentfulStatusCode;
   /** Extra JSON merged into the error object (e.g. the server's totals on a 409). */
   readonly details: Record<string, unknown> | undefined;
   /** Extra response headers (e.g. Retry-After). */
@@ -154,7 +153,7 @@ export function describeIssues(issues: readonly Issue[]): string {
 
 /** What any error becomes on the wire: status, code, a message a person can act on, headers. */
 export interface ErrorAnswer {
-  status: number;
+  status: ContentfulStatusCode;
   code: string;
   message: string;
   details?: Record<string, unknown>;
@@ -193,7 +192,9 @@ export function answerForError(error: unknown, options: ErrorAnswerOptions): Err
     };
   }
   if (isDatabaseUnavailable(error)) {
-    options.logger.error("database unavailable", { error: (error as Error).message });
+    options.logger.error("database unavailable", {
+      error: error instanceof Error ? error.message : String(error),
+    });
     return {
       status: 503,
       code: "unavailable",

@@ -74,7 +74,7 @@ async function main() {
       process.exit(0);
     });
     // Idle keep-alive sockets would hold close() open.
-    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
     setTimeout(() => {
       logger.warn("forced exit after 10 s");
       process.exit(1);

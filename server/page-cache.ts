@@ -165,8 +165,8 @@ export function createPageCache(options: PageCacheOptions) {
       entries.delete(path);
     }
     if (entry.bytes > maxBytes / 4) return;
-    while (heldBytes + entry.bytes > maxBytes && entries.size > 0) {
-      const [oldestPath, oldest] = entries.entries().next().value as [string, Entry];
+    for (const [oldestPath, oldest] of entries) {
+      if (heldBytes + entry.bytes <= maxBytes) break;
       entries.delete(oldestPath);
       heldBytes -= oldest.bytes;
     }
@@ -179,7 +179,7 @@ export function createPageCache(options: PageCacheOptions) {
     const variant = entry.variants[encoding];
     const headers = state === "hit" ? variant.hit : variant.miss;
     // Hono would merge the previous c.res's headers into a new one: start from none.
-    c.res = undefined as unknown as Response;
+    c.res = undefined;
     c.res = new Response(c.req.method === "HEAD" ? null : bodyOf(variant.body), {
       status: entry.status,
       headers,
@@ -323,7 +323,7 @@ export function createPageCache(options: PageCacheOptions) {
     const headers = new Headers(res.headers);
     headers.set("Content-Security-Policy", pageCsp(inlineScriptHashes(html).join(" ")));
     headers.delete("Content-Length");
-    c.res = undefined as unknown as Response;
+    c.res = undefined;
     c.res = new Response(html, { status: res.status, headers });
   }
 

@@ -9,7 +9,7 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import type { CartFormResult, FormValues } from "../../domain/cart-form";
 import { cartItemInputSchema } from "../../domain/cart-schema";
 import { isSecureRequest } from "../../server/middleware/security";
-import { cartSessionCookie } from "../../server/services/storefront/cart-session";
+import { cartSessionCookie, cartSessionOf } from "../../server/sessions";
 import { actionError } from "./action-errors.server";
 import { parseInput, readForm } from "./form-input.server";
 
@@ -38,7 +38,7 @@ export async function addToCartAction(
     }
     const { cart, config } = context.services;
     const input = parseInput(cartItemInputSchema, built.item);
-    const session = cart.sessionFromRequest(request);
+    const session = cartSessionOf(request);
     const replace = Number(values.replace);
     const view =
       Number.isInteger(replace) && replace > 0

@@ -3,12 +3,8 @@
  * filters by person, kind and date (the store's local days) and paging.
  */
 import { Form, Link, useLoaderData } from "react-router";
-import {
-  AUDIT_KIND_LABELS,
-  AUDIT_KINDS,
-  type AuditKind,
-  auditQuerySchema,
-} from "../../domain/staff-schema";
+import { oneOf } from "../../domain/one-of";
+import { AUDIT_KIND_LABELS, AUDIT_KINDS, auditQuerySchema } from "../../domain/staff-schema";
 import { AdminError } from "../components/admin/admin-error";
 import { formatDateTime, noStoreHeaders, requireAdmin } from "../components/admin/admin-route";
 import { loadOrThrow } from "../lib/admin-route.server";
@@ -135,7 +131,7 @@ export default function AdminAudit() {
             <li key={e.id} className="card">
               <p className="text-sm text-muted">
                 {formatDateTime(e.at)} · {e.actor} ·{" "}
-                {AUDIT_KIND_LABELS[e.kind as AuditKind] ?? e.kind}
+                {oneOf(AUDIT_KINDS, e.kind) ? AUDIT_KIND_LABELS[e.kind] : e.kind}
               </p>
               <p className="mt-1 font-medium break-words">{e.summary}</p>
               {e.before || e.after ? (

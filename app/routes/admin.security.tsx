@@ -4,7 +4,8 @@
  * and recovery codes go, their sessions end, they set it up again at their next login).
  */
 import { data, Form, useActionData, useLoaderData } from "react-router";
-import { roleHas, STAFF_ROLE_LABELS, type StaffRole } from "../../domain/permissions";
+import { oneOf } from "../../domain/one-of";
+import { roleHas, STAFF_ROLE_LABELS, STAFF_ROLES } from "../../domain/permissions";
 import { backOfficeSettingsSchema } from "../../domain/two-factor-schema";
 import { AdminError } from "../components/admin/admin-error";
 import { field } from "../components/admin/admin-form.server";
@@ -131,7 +132,7 @@ export default function AdminSecurity() {
                 {s.id === me ? " (you)" : ""}
               </h3>
               <p className="text-sm text-muted break-words">
-                {STAFF_ROLE_LABELS[s.role as StaffRole] ?? s.role} · {s.email}
+                {oneOf(STAFF_ROLES, s.role) ? STAFF_ROLE_LABELS[s.role] : s.role} · {s.email}
                 {s.active ? "" : " · Disabled"}
               </p>
               <p className="mt-1">Two-factor: {stateOf(s)}</p>

@@ -10,12 +10,12 @@ import {
   WRONG_CODE_MESSAGE,
   WRONG_LOGIN_MESSAGE,
 } from "../../domain/staff-schema";
+import { adminSessionCookie, adminTokenOf, clearedAdminSessionCookie } from "../../server/sessions";
 import { AdminError } from "../components/admin/admin-error";
 import { AdminShell } from "../components/admin/admin-nav";
 import { NO_STORE, noStoreHeaders } from "../components/admin/admin-route";
 import { LoginForm } from "../components/admin/login-form";
 import { actionError } from "../lib/action-errors.server";
-
 import { parseInput, readForm } from "../lib/form-input.server";
 import { pageMeta, rootFromMatches } from "../lib/meta";
 import type { Route } from "./+types/admin";
@@ -33,7 +33,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await context.services.admin.sessionFromRequest(request);
+  const session = await context.services.admin.sessionFromToken(adminTokenOf(request));
   // Only what the navigation needs: the page guard (requireAdmin) decides what opens.
   const staff = session
     ? {
@@ -56,9 +56,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const form = await readForm(request);
     if (form.get("intent") === "logout") {
-      await admin.logout(admin.tokenFromRequest(request));
+      await admin.logout(adminTokenOf(request));
+      const cleared = clearedAdminSessionCookie(request, context.services.config.trustProxy);
       return redirect("/admin", {
-        headers: { ...NO_STORE, "Set-Cookie": admin.clearedSessionCookie(request) },
+        headers: { ...NO_STORE, "Set-Cookie": cleared },
       });
     }
     // Kept across failed attempts, so the page asked for first opens after login.
@@ -74,8 +75,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       request.headers.get("user-agent") ?? "",
     );
     if (result.status === "ok") {
+      const cookie = adminSessionCookie(request, result.token, context.services.config.trustProxy);
       return redirect(redirectTo, {
-        headers: { ...NO_STORE, "Set-Cookie": admin.sessionCookie(request, result.token) },
+        headers: { ...NO_STORE, "Set-Cookie": cookie },
       });
     }
     if (result.status === "limited" || result.status === "busy") {

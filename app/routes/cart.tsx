@@ -9,6 +9,7 @@ import { cartQuantityUpdateSchema, quantityFromForm } from "../../domain/cart-sc
 import { fulfilmentOf } from "../../domain/fulfilment";
 import { itemPicture } from "../../domain/item-picture";
 import { paymentLine } from "../../domain/promises";
+import { cartSessionOf } from "../../server/sessions";
 import { type ActionFailure, itemIdFromForm } from "../components/cart/action-result";
 import { CartItemRow } from "../components/cart/cart-item-row";
 import { OrderSummary } from "../components/cart/order-summary";
@@ -20,10 +21,7 @@ import type { Route } from "./+types/cart";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { cart, catalog } = context.services;
-  const [view, names] = await Promise.all([
-    cart.read(cart.sessionFromRequest(request)),
-    catalog.pricing(),
-  ]);
+  const [view, names] = await Promise.all([cart.read(cartSessionOf(request)), catalog.pricing()]);
   return data(
     {
       items: view.items.map((i) => ({
@@ -49,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { cart } = context.services;
   try {
     const form = await readForm(request);
-    const session = cart.sessionFromRequest(request);
+    const session = cartSessionOf(request);
     const itemId = itemIdFromForm(form.get("itemId"));
     if (itemId === null) throw new AppError("not_found", "Cart item not found.");
     if (form.get("intent") === "remove") {

@@ -13,6 +13,7 @@ import { checkCheckout } from "../../domain/checkout-validation";
 import { fulfilmentOf } from "../../domain/fulfilment";
 import { itemPicture } from "../../domain/item-picture";
 import { formatMoney } from "../../domain/money";
+import { cartSessionOf } from "../../server/sessions";
 import { CHECKOUT_FORM_ID, CheckoutForm, PlaceOrderButton } from "../components/cart/checkout-form";
 import { OrderSummary } from "../components/cart/order-summary";
 import { FitPromise } from "../components/fit-promise";
@@ -31,10 +32,7 @@ const ORDER_FAILED = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { cart, catalog } = context.services;
-  const [view, names] = await Promise.all([
-    cart.read(cart.sessionFromRequest(request)),
-    catalog.pricing(),
-  ]);
+  const [view, names] = await Promise.all([cart.read(cartSessionOf(request)), catalog.pricing()]);
   // An item the store no longer sells must be removed first: the cart page says which.
   if (view.items.length === 0 || view.items.some((i) => !i.available)) throw redirect("/cart");
   return data(
@@ -86,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     const { order } = await services.orders.placeOrder({
-      sessionId: services.cart.sessionFromRequest(request),
+      sessionId: cartSessionOf(request),
       submission: check.submission,
       clientKey: clientAddress,
     });

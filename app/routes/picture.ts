@@ -4,8 +4,9 @@
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { oneOf } from "../../domain/one-of";
 import { pictureTypeFor } from "../components/home/products-section";
-import { PICTURE_VIEWS, type PictureView, ProductPicture } from "../components/product-picture";
+import { PICTURE_VIEWS, ProductPicture } from "../components/product-picture";
 import type { Route } from "./+types/picture";
 
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -15,9 +16,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const color = /^[0-9A-Fa-f]{6}$/.test(query.get("c") ?? "") ? `#${query.get("c")}` : undefined;
   const aspect = Number(query.get("a"));
   const viewParam = query.get("v") ?? "front";
-  const view = (PICTURE_VIEWS as readonly string[]).includes(viewParam)
-    ? (viewParam as PictureView)
-    : "front";
+  const view = oneOf(PICTURE_VIEWS, viewParam) ? viewParam : "front";
   const svg = renderToStaticMarkup(
     createElement(ProductPicture, {
       type: pictureTypeFor(match[1]),

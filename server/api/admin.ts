@@ -22,6 +22,7 @@ import {
 import type { AppServices } from "../context";
 import { AppError } from "../errors";
 import { clientAddress } from "../middleware/rate-limit";
+import { adminSessionCookie, adminTokenOf, clearedAdminSessionCookie } from "../sessions";
 import { booksRoutes } from "./books/reports";
 import { adminBusinessRoutes } from "./orders/admin-business";
 import { adminOrderPageToJson, adminOrderToJson } from "./orders/admin-orders-presenter";
@@ -80,7 +81,7 @@ export function adminRoutes(services: AppServices) {
         result.codeWasWrong ? WRONG_CODE_MESSAGE : CODE_REQUIRED_MESSAGE,
       );
     }
-    c.header("Set-Cookie", admin.sessionCookie(c.req.raw, result.token));
+    c.header("Set-Cookie", adminSessionCookie(c.req.raw, result.token, services.config.trustProxy));
     return c.json({ authenticated: true });
   });
 
@@ -89,8 +90,8 @@ export function adminRoutes(services: AppServices) {
   routes.use("*", adminAccess(services));
 
   routes.post("/logout", async (c) => {
-    await admin.logout(admin.tokenFromRequest(c.req.raw));
-    c.header("Set-Cookie", admin.clearedSessionCookie(c.req.raw));
+    await admin.logout(adminTokenOf(c.req.raw));
+    c.header("Set-Cookie", clearedAdminSessionCookie(c.req.raw, services.config.trustProxy));
     return c.json({ authenticated: false });
   });
 

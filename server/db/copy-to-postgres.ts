@@ -40,18 +40,20 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** Tables in an order where every table comes after the tables it references. */
 function tablesInDependencyOrder(sqlite: SQLite.Database): string[] {
-  const names = (
-    sqlite
-      .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'")
-      .all() as { name: string }[]
-  )
+  const names = sqlite
+    .prepare<[], { name: string }>(
+      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%'",
+    )
+    .all()
     .map((r) => r.name)
     .filter((n) => !SKIPPED.has(n))
     .sort();
   const references = new Map(
     names.map((n) => [
       n,
-      (sqlite.prepare(`pragma foreign_key_list(${quote(n)})`).all() as { table: string }[])
+      sqlite
+        .prepare<[], { table: string }>(`pragma foreign_key_list(${quote(n)})`)
+        .all()
         .map((fk) => fk.table)
         .filter((t) => t !== n && names.includes(t)),
     ]),
@@ -186,9 +188,9 @@ export async function copySqliteToPostgres(options: {
           ).rows.map((r) => r.column_name),
         );
         if (targetColumns.size === 0) throw new Error(`PostgreSQL has no table ${table}`);
-        const columns = (
-          sqlite.prepare(`pragma table_info(${quote(table)})`).all() as { name: string }[]
-        )
+        const columns = sqlite
+          .prepare<[], { name: string }>(`pragma table_info(${quote(table)})`)
+          .all()
           .map((c) => c.name)
           .filter((c) => targetColumns.has(c));
         let copied = 0;
@@ -211,9 +213,9 @@ export async function copySqliteToPostgres(options: {
           batch = [];
         };
         const select = sqlite
-          .prepare(`select ${columns.map(quote).join(", ")} from ${quote(table)}`)
+          .prepare<[], unknown[]>(`select ${columns.map(quote).join(", ")} from ${quote(table)}`)
           .raw(true);
-        for (const row of select.iterate() as Iterable<unknown[]>) {
+        for (const row of select.iterate()) {
           batch.push(row);
           if (batch.length === ROWS_PER_INSERT) await flush();
         }
@@ -240,12 +242,14 @@ export async function copySqliteToPostgres(options: {
 
     const counts: TableCount[] = [];
     for (const table of tables) {
-      const s = sqlite.prepare(`select count(*) as n from ${quote(table)}`).get() as { n: number };
+      const s = sqlite
+        .prepare<[], { n: number }>(`select count(*) as n from ${quote(table)}`)
+        .get();
       const t = await target.query<{ n: string }>(`select count(*) as n from ${quote(table)}`);
-      counts.push({ table, source: Number(s.n), target: Number(t.rows[0]?.n ?? 0) });
+      counts.push({ table, source: Number(s?.n ?? 0), target: Number(t.rows[0]?.n ?? 0) });
     }
-    const sourceTotals = await orderTotals(
-      async (text) => sqlite.prepare(text).all() as Record<string, unknown>[],
+    const sourceTotals = await orderTotals(async (text) =>
+      sqlite.prepare<[], Record<string, unknown>>(text).all(),
     );
     const targetTotals = await orderTotals(async (text) => (await target.query(text)).rows);
     const ok =

@@ -213,17 +213,22 @@ const UNAVAILABLE_CODES = new Set([
   "STORE_FILE_LOST",
 ]);
 
+/** The `code` a Node, SQLite or pg error carries, if any. */
+export function errorCode(error: unknown): unknown {
+  return typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
+}
+
 /** True when an error means "the database cannot answer now" (→ 503), not a bug (→ 500). */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  if (!error || typeof error !== "object") return false;
-  const code = (error as { code?: unknown }).code;
+  const code = errorCode(error);
   if (
     typeof code === "string" &&
     (UNAVAILABLE_CODES.has(code) || code.startsWith("SQLITE_IOERR"))
   ) {
     return true;
   }
-  const message = (error as { message?: unknown }).message;
+  const message =
+    typeof error === "object" && error !== null && "message" in error ? error.message : undefined;
   return (
     typeof message === "string" &&
     /Connection terminated|connection timeout|is not currently accepting connections|Client has encountered a connection error|terminating connection|Cannot use a pool after calling end|driver has already been destroyed/i.test(
@@ -235,8 +240,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** A unique-constraint violation on SQLite or PostgreSQL (a second order for one cart, a
  * second account with one email). */
 export function isUniqueViolation(error: unknown): boolean {
-  if (!error || typeof error !== "object") return false;
-  const code = (error as { code?: unknown }).code;
+  const code = errorCode(error);
   return (
     code === "23505" ||
     code === "SQLITE_CONSTRAINT_UNIQUE" ||

@@ -6,6 +6,15 @@
  * - JSON as text (`configuration`), parsed by the repositories.
  */
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ReviewStatus } from "../../domain/admin-schema";
+import type { PaymentMethod } from "../../domain/back-office-schema";
+import type { VisitWindow } from "../../domain/checkout-fields";
+import type { ContactMethod } from "../../domain/contact-fields";
+import type { OrderStatus } from "../../domain/order-status";
+import type { StaffRole } from "../../domain/permissions";
+import type { RequestStatus } from "../../domain/request-fields";
+import type { AuditKind } from "../../domain/staff-schema";
+import type { VisitKind, VisitStatus } from "../../domain/visit-time";
 
 export interface ProductsTable {
   id: number;
@@ -118,7 +127,7 @@ export interface OrdersTable {
   cart_id: string;
   /** Short sequential number for phone calls ("Order #1001"), unique, from order_counters. */
   order_number: number;
-  status: string;
+  status: OrderStatus;
   first_name: string;
   last_name: string;
   email: string;
@@ -128,7 +137,7 @@ export interface OrdersTable {
   state: string;
   zip_code: string;
   special_instructions: string | null;
-  visit_window: string | null;
+  visit_window: VisitWindow | null;
   subtotal_cents: number;
   discount_cents: number;
   shipping_cents: number;
@@ -185,8 +194,8 @@ export interface OrderItemsTable {
 export interface OrderStatusHistoryTable {
   id: Generated<number>;
   order_id: number;
-  from_status: string | null;
-  to_status: string;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
   note: string | null;
   /** 'customer' (placing), 'admin', 'system'. */
   actor: string;
@@ -202,8 +211,7 @@ export interface StaffTable {
   name: string;
   /** Lower-cased. */
   email: string;
-  /** 'owner' | 'office' | 'installer' */
-  role: string;
+  role: StaffRole;
   active: Generated<number>;
   /** SHA-256 of the private calendar feed's secret; null when there is none. */
   calendar_token_hash: string | null;
@@ -236,7 +244,7 @@ export interface AuditLogTable {
   staff_id: number | null;
   /** The person's name (or email tried) at the time. */
   actor: string;
-  kind: string;
+  kind: AuditKind;
   summary: string;
   /** JSON { before?, after? } */
   details: Generated<string>;
@@ -257,10 +265,8 @@ export interface BackOfficeSettingsTable {
 export interface VisitsTable {
   id: Generated<number>;
   order_id: number;
-  /** 'measure' | 'install' */
-  kind: string;
-  /** 'scheduled' | 'done' | 'cancelled' */
-  status: string;
+  kind: VisitKind;
+  status: VisitStatus;
   /** Store-local (America/New_York) YYYY-MM-DD and HH:MM. */
   visit_date: string;
   start_time: string;
@@ -281,8 +287,7 @@ export interface PaymentsTable {
   order_id: number;
   /** Negative for a refund. */
   amount_cents: number;
-  /** 'cash' | 'check' | 'card' | 'other' */
-  method: string;
+  method: PaymentMethod;
   reference: string | null;
   note: string | null;
   /** Who recorded it: 'admin' today; a staff member's id too once staff log in (issue 12). */
@@ -319,8 +324,7 @@ export interface ReviewsTable {
   product_type: string | null;
   rating: number;
   review_text: string;
-  /** 'pending' | 'approved' | 'rejected' */
-  status: string;
+  status: ReviewStatus;
   created_at: string;
   moderated_at: string | null;
 }
@@ -333,9 +337,8 @@ export interface ContactMessagesTable {
   phone: string | null;
   subject: string;
   message: string;
-  preferred_contact_method: string;
-  /** 'new' | 'handled' */
-  status: string;
+  preferred_contact_method: ContactMethod;
+  status: RequestStatus;
   created_at: string;
   handled_at: string | null;
 }
@@ -352,8 +355,7 @@ export interface SampleRequestsTable {
   zip_code: string;
   /** JSON: [{ productType, color }], 1 to 5 items. */
   items: string;
-  /** 'new' | 'handled' */
-  status: string;
+  status: RequestStatus;
   created_at: string;
   handled_at: string | null;
 }
@@ -373,10 +375,9 @@ export interface EstimateRequestsTable {
   window_count: number;
   /** JSON: a list of product types, possibly empty. */
   product_types: string;
-  preferred_window: string | null;
+  preferred_window: VisitWindow | null;
   message: string | null;
-  /** 'new' | 'handled' */
-  status: string;
+  status: RequestStatus;
   created_at: string;
   handled_at: string | null;
 }

@@ -4,9 +4,10 @@
  */
 
 import { type BusinessFacts, phoneHref } from "../../domain/business";
-import { VISIT_WINDOW_LABELS, type VisitWindow } from "../../domain/checkout-schema";
+import { VISIT_WINDOW_LABELS, VISIT_WINDOWS } from "../../domain/checkout-schema";
 import { type Fulfilment, nextSteps, progressLabel } from "../../domain/fulfilment";
 import { formatMoney } from "../../domain/money";
+import { oneOf } from "../../domain/one-of";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../domain/order-status";
 import { salesTaxLabel } from "../../domain/sales-tax";
 import { emailLayout, escapeHtml, textFooter } from "./render";
@@ -58,14 +59,13 @@ export interface RenderedEmail {
 }
 
 function totalLines(t: OrderEmailData["totals"]): [string, string][] {
+  const discount: [string, string][] =
+    t.discountCents > 0
+      ? [["Multiple Blind Discount (10%)", `−${formatMoney(t.discountCents)}`]]
+      : [];
   return [
     ["Subtotal", formatMoney(t.subtotalCents)],
-    ...(t.discountCents > 0
-      ? ([["Multiple Blind Discount (10%)", `−${formatMoney(t.discountCents)}`]] as [
-          string,
-          string,
-        ][])
-      : []),
+    ...discount,
     ["Shipping", t.shippingCents === 0 ? "Free" : formatMoney(t.shippingCents)],
     [salesTaxLabel(t.taxRateBasisPoints), formatMoney(t.taxCents)],
     ["Total", formatMoney(t.totalCents)],
@@ -105,7 +105,7 @@ function totalsHtml(t: OrderEmailData["totals"]): string {
 }
 
 function visitWindowLabel(value: string | null): string | null {
-  return value ? (VISIT_WINDOW_LABELS[value as VisitWindow] ?? value) : null;
+  return value ? (oneOf(VISIT_WINDOWS, value) ? VISIT_WINDOW_LABELS[value] : value) : null;
 }
 
 export function renderOrderConfirmationEmail(

@@ -3,7 +3,7 @@
  * Color and fabric names come from the catalog, as the admin shows them.
  */
 import type { BusinessFacts } from "../../domain/business";
-import { VISIT_WINDOW_LABELS, type VisitWindow } from "../../domain/checkout-fields";
+import { VISIT_WINDOW_LABELS } from "../../domain/checkout-fields";
 import type { EstimateRequestInput } from "../../domain/estimate-schema";
 import type { SampleRequestInput } from "../../domain/samples-schema";
 import type { NewEmail } from "../db/repositories/platform/email-outbox";
@@ -93,6 +93,7 @@ export interface EstimateEmailInput {
 
 function estimateRows(input: EstimateEmailInput): [string, string][] {
   const r = input.request;
+  const message: [string, string][] = r.message ? [["Message", r.message]] : [];
   return [
     ["Reference", input.reference],
     ["Name", `${r.firstName} ${r.lastName}`],
@@ -101,12 +102,9 @@ function estimateRows(input: EstimateEmailInput): [string, string][] {
     ["Address", `${r.address}, ${r.city}, FL ${r.zipCode}`],
     ["Windows", String(r.windowCount)],
     ["Interested in", input.productNames.length ? input.productNames.join(", ") : "Not sure yet"],
-    [
-      "Preferred visit",
-      r.preferredWindow ? VISIT_WINDOW_LABELS[r.preferredWindow as VisitWindow] : "Any time",
-    ],
+    ["Preferred visit", r.preferredWindow ? VISIT_WINDOW_LABELS[r.preferredWindow] : "Any time"],
     ["Photos", String(input.photoCount)],
-    ...(r.message ? ([["Message", r.message]] as [string, string][]) : []),
+    ...message,
   ];
 }
 

@@ -75,7 +75,8 @@ function compressText(text: string, encoding: Encoding): Buffer {
   if (known) return known;
   const compressed = compressSync(Buffer.from(text), encoding);
   if (!entry) {
-    if (memo.size >= MEMO_MAX_ENTRIES) memo.delete(memo.keys().next().value as string);
+    const oldest = memo.keys().next();
+    if (memo.size >= MEMO_MAX_ENTRIES && !oldest.done) memo.delete(oldest.value);
     entry = {};
     memo.set(text, entry);
   }
@@ -128,7 +129,7 @@ export function compressStream(
             }
           }
         } catch (error) {
-          compressor.destroy(error as Error);
+          compressor.destroy(error instanceof Error ? error : new Error(String(error)));
         }
       })();
     },
@@ -152,7 +153,7 @@ function rawCache(res: Response): RawCache | undefined {
     cacheSymbol = Object.getOwnPropertySymbols(res).find((s) => s.description === "cache") ?? null;
   }
   if (!cacheSymbol) return undefined;
-  return (res as unknown as Record<symbol, RawCache | undefined>)[cacheSymbol];
+  return Reflect.get(res, cacheSymbol);
 }
 
 type PlainHeaders = Record<string, string>;
@@ -176,7 +177,7 @@ export function bodyOf(data: Buffer | ReadableStream<Uint8Array>): BodyInit {
 
 /** Sets a new c.res without Hono's header merge (which would rebuild the Response). */
 function replace(c: Context, res: Response) {
-  c.res = undefined as unknown as Response;
+  c.res = undefined;
   c.res = res;
 }
 

@@ -4,6 +4,7 @@
  */
 import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { OrderStatus } from "../../domain/order-status";
 import { addDays, startOfWeek, storeToday } from "../../domain/visit-time";
 import { insertTestOrder, loginCookie, TEST_ADMIN_NAME } from "../support/admin-fixtures";
 import { placeOneOrder } from "../support/shopper";
@@ -368,7 +369,7 @@ describeEachDialect("back office business on %s", (dialect) => {
   describe("adjustments after measuring", () => {
     let shopper = 0;
     /** An order placed through the store (its item carries the rates that priced it). */
-    async function placedOrder(status: string) {
+    async function placedOrder(status: OrderStatus) {
       shopper++;
       const placed = await placeOneOrder(
         (method, path, body, headers) => request(store, method, path, body, headers),

@@ -4,6 +4,8 @@
  * match the completed orders', the payments CSV adds up, and only owners see it.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
+import type { PaymentMethod } from "../../domain/back-office-schema";
+import type { OrderStatus } from "../../domain/order-status";
 import { addWorkingStaff, insertTestOrder, loginCookie } from "../support/admin-fixtures";
 import { createTestStore, request, type TestStore } from "../support/test-app";
 import { describeEachDialect } from "../support/test-database";
@@ -20,7 +22,12 @@ describeEachDialect("books on %s", (dialect) => {
     store = await createTestStore(dialect);
     owner = await loginCookie(store);
     const db = store.services.db;
-    const order = async (key: string, status: string, createdAt: string, unitCents: number[]) => {
+    const order = async (
+      key: string,
+      status: OrderStatus,
+      createdAt: string,
+      unitCents: number[],
+    ) => {
       const o = await insertTestOrder(db, {
         status,
         createdAt,
@@ -57,7 +64,7 @@ describeEachDialect("books on %s", (dialect) => {
     // Open, with a deposit: today's deposits held.
     const open = await order("Open", "confirmed", "2026-10-25T15:00:00.000Z", [1_000_00]);
 
-    const pay = async (key: string, cents: number, method: string, at: string) => {
+    const pay = async (key: string, cents: number, method: PaymentMethod, at: string) => {
       await db
         .insertInto("payments")
         .values({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { cartSessionOf } from "../../server/sessions";
 import { TRACK_ITEM, VINYL_INSTALLED, ZEBRA_MOTORIZED } from "../support/sample-items";
 import { createTestStore, request, type TestStore } from "../support/test-app";
 import { describeEachDialect } from "../support/test-database";
@@ -285,7 +286,7 @@ describeEachDialect("cart API on %s", (dialect) => {
     const req = new Request("http://x/", {
       headers: { cookie: `cart_session=${add.body.sessionId}` },
     });
-    expect(await store.services.cart.countItemsForRequest(req)).toBe(2);
-    expect(await store.services.cart.countItemsForRequest(new Request("http://x/"))).toBe(0);
+    expect(await store.services.cart.countItems(cartSessionOf(req))).toBe(2);
+    expect(await store.services.cart.countItems(cartSessionOf(new Request("http://x/")))).toBe(0);
   });
 });

@@ -133,7 +133,7 @@ describeEachDialect("retention purge on %s", (dialect) => {
       city: "Fort Myers",
       zip_code: "33901",
       items: "[]",
-      status: handledDays === null ? "new" : "handled",
+      status: handledDays === null ? ("new" as const) : ("handled" as const),
       created_at: ago(createdDays),
       handled_at: handledDays === null ? null : ago(handledDays),
     });
@@ -158,7 +158,7 @@ describeEachDialect("retention purge on %s", (dialect) => {
       product_types: "[]",
       preferred_window: null,
       message: null,
-      status: handledDays === null ? "new" : "handled",
+      status: handledDays === null ? ("new" as const) : ("handled" as const),
       created_at: ago(createdDays),
       handled_at: handledDays === null ? null : ago(handledDays),
     });

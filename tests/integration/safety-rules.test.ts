@@ -9,6 +9,7 @@
  */
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OrderStatus } from "../../domain/order-status";
 import { NEW_CARTS_PER_HOUR } from "../../server/services/storefront/cart";
 import { addWorkingStaff, insertTestOrder, loginCookie } from "../support/admin-fixtures";
 import { orderWithTwoItems } from "../support/order-races";
@@ -32,7 +33,7 @@ describeEachDialect("issue 19 rules on %s", (dialect) => {
     await store?.close();
   });
 
-  async function setStatus(id: number, status: string) {
+  async function setStatus(id: number, status: OrderStatus) {
     await store.services.db.updateTable("orders").set({ status }).where("id", "=", id).execute();
   }
 
@@ -61,7 +62,7 @@ describeEachDialect("issue 19 rules on %s", (dialect) => {
     });
 
     it("a completed or cancelled order takes no payment and no refund (409)", async () => {
-      for (const status of ["completed", "cancelled"]) {
+      for (const status of ["completed", "cancelled"] as const) {
         const order = await insertTestOrder(store.services.db, { status: "confirmed" });
         expect(
           (await call("POST", `/api/admin/orders/${order.id}/payments`, payment(20))).status,

@@ -5,6 +5,7 @@
  * audit entries of logins. On SQLite and PostgreSQL.
  */
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import type { AuditKind } from "../../domain/staff-schema";
 import { LOGIN_FAILURE_LIMIT } from "../../server/services/people/admin-auth";
 import { hashPassword } from "../../server/services/people/admin-password";
 import {
@@ -44,7 +45,7 @@ describeEachDialect("staff sessions on %s", (dialect) => {
   const get = (path: string, cookie: string) =>
     request(store, "GET", `/api/admin${path}`, undefined, { cookie });
 
-  async function auditKinds(staffId: number | null, kind: string) {
+  async function auditKinds(staffId: number | null, kind: AuditKind) {
     let q = store.services.db.selectFrom("audit_log").selectAll().where("kind", "=", kind);
     q = staffId === null ? q.where("staff_id", "is", null) : q.where("staff_id", "=", staffId);
     return q.execute();

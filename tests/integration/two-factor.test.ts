@@ -4,6 +4,7 @@
  * off, the per-account limit on wrong codes, the owners' setting and reset, and the audit log.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StaffRole } from "../../domain/permissions";
 import { now } from "../../server/db/database";
 import type { Actor } from "../../server/services/people/actor";
 import { hashPassword } from "../../server/services/people/admin-password";
@@ -30,7 +31,10 @@ describeEachDialect("two-factor service on %s", (dialect) => {
     await store?.close();
   });
 
-  async function addPerson(name: string, role = "office"): Promise<{ id: number; actor: Actor }> {
+  async function addPerson(
+    name: string,
+    role: StaffRole = "office",
+  ): Promise<{ id: number; actor: Actor }> {
     const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${Math.random().toString(36).slice(2, 8)}@example.com`;
     const row = await store.services.db
       .insertInto("staff")

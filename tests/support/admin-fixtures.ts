@@ -3,7 +3,11 @@
  * other parts of the store; these tests must not depend on them), and a logged-in cookie.
  */
 import { randomBytes } from "node:crypto";
+import type { ReviewStatus } from "../../domain/admin-schema";
 import { DEFAULT_BUSINESS } from "../../domain/business";
+import type { VisitWindow } from "../../domain/checkout-fields";
+import type { OrderStatus } from "../../domain/order-status";
+import type { RequestStatus } from "../../domain/request-fields";
 import { calculateSalesTax } from "../../domain/sales-tax";
 import type { Db } from "../../server/db/database";
 import { nextOrderNumber, orderTaxColumns } from "../../server/db/repositories/orders/orders";
@@ -22,7 +26,7 @@ export const TEST_ADMIN_EMAIL = "hello@example.com";
 export const TEST_ADMIN_NAME = "Owner";
 
 export interface TestOrderInput {
-  status?: string;
+  status?: OrderStatus;
   reference?: string;
   firstName?: string;
   lastName?: string;
@@ -30,7 +34,7 @@ export interface TestOrderInput {
   phone?: string;
   address?: string;
   specialInstructions?: string | null;
-  visitWindow?: string | null;
+  visitWindow?: VisitWindow | null;
   createdAt?: string;
   items?: Partial<TestItemInput>[];
 }
@@ -155,7 +159,7 @@ export async function insertTestOrder(
 
 export async function insertTestReview(
   db: Db,
-  input: { status?: string; customerName?: string; reviewText?: string } = {},
+  input: { status?: ReviewStatus; customerName?: string; reviewText?: string } = {},
 ): Promise<number> {
   const row = await db
     .insertInto("reviews")
@@ -177,7 +181,7 @@ export async function insertTestReview(
 
 export async function insertTestMessage(
   db: Db,
-  input: { subject?: string; status?: string } = {},
+  input: { subject?: string; status?: RequestStatus } = {},
 ): Promise<number> {
   const row = await db
     .insertInto("contact_messages")

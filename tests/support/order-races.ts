@@ -9,8 +9,10 @@
  *    finds the order in production);
  * 3. two adjustments of different items: the order's totals are those of its items.
  */
+
 import { sql } from "kysely";
 import { calculateCartTotals } from "../../domain/cart-totals";
+import type { OrderStatus } from "../../domain/order-status";
 import { priceItem } from "../../domain/pricing";
 import type { Db } from "../../server/db/database";
 import type { Actor } from "../../server/services/people/actor";
@@ -73,7 +75,7 @@ const settled = (p: Promise<unknown>) =>
   );
 
 /** Two vinyl items, each 36 3/8 × 48 at $124 with stored rates, so they can be re-priced. */
-export async function orderWithTwoItems(store: TestStore, status: string) {
+export async function orderWithTwoItems(store: TestStore, status: OrderStatus) {
   const ctx = await store.services.catalog.pricing();
   const product = ctx.products.find((p) => p.type === "vinyl");
   if (!product) throw new Error("no vinyl product in the catalog");

@@ -7,6 +7,7 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { ADMIN_PAGE_PERMISSIONS, PUBLIC, roleHas } from "../../../domain/permissions";
 import type { StaffSession } from "../../../server/services/people/admin-auth";
+import { adminTokenOf } from "../../../server/sessions";
 import type { FormFailure } from "../../lib/forms";
 
 export { actorOf } from "../../../server/services/people/actor";
@@ -39,7 +40,7 @@ export async function requireAdmin(
   context: AppLoadContext,
   page: AdminPage,
 ): Promise<StaffSession> {
-  const session = await context.services.admin.sessionFromRequest(request);
+  const session = await context.services.admin.sessionFromToken(adminTokenOf(request));
   if (!session) {
     throw data("Log in to the admin to continue.", { status: 401, headers: NO_STORE });
   }

@@ -1,8 +1,9 @@
 import { Fragment } from "react";
 import { formatInches, formatSize } from "../../../domain/dimensions";
 import { formatMoney } from "../../../domain/money";
+import { oneOf } from "../../../domain/one-of";
 import { describeOption } from "../../../domain/product-options";
-import { ZEBRA_CONTROL_LABELS, type ZebraControlType } from "../../../domain/zebra";
+import { ZEBRA_CONTROL_LABELS, ZEBRA_CONTROL_TYPES } from "../../../domain/zebra";
 import type { AdminOrderItem } from "../../../server/services/orders/admin-orders";
 
 /**
@@ -41,7 +42,7 @@ function describeValue(key: string, value: unknown, item: AdminOrderItem): strin
     return item.zebraNames?.fabric ?? value;
   }
   if (key === "controlType" && typeof value === "string") {
-    return ZEBRA_CONTROL_LABELS[value as ZebraControlType] ?? value;
+    return oneOf(ZEBRA_CONTROL_TYPES, value) ? ZEBRA_CONTROL_LABELS[value] : value;
   }
   if (key === "mountType" && typeof value === "string") {
     return value === "inside" ? "Inside mount" : value === "outside" ? "Outside mount" : value;

@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { orderSubmissionSchema } from "../../../domain/checkout-schema";
 import type { AppServices } from "../../context";
 import { clientAddress } from "../../middleware/rate-limit";
+import { cartSessionOf } from "../../sessions";
 import { readJson } from "../validation";
 import { orderToJson } from "./orders-presenter";
 
@@ -15,7 +16,7 @@ export function ordersRoutes(services: AppServices) {
   routes.post("/orders", async (c) => {
     const submission = await readJson(c, orderSubmissionSchema);
     const { order, created } = await services.orders.placeOrder({
-      sessionId: services.cart.sessionFromRequest(c.req.raw),
+      sessionId: cartSessionOf(c.req.raw),
       submission,
       clientKey: clientAddress(c, services.config.trustProxy),
     });

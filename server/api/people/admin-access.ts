@@ -12,6 +12,7 @@ import type { AppServices } from "../../context";
 import { AppError } from "../../errors";
 import { type Actor, actorOf } from "../../services/people/actor";
 import type { StaffSession } from "../../services/people/admin-auth";
+import { adminTokenOf, clearedAdminSessionCookie } from "../../sessions";
 
 export type AdminEnv = { Variables: { staff: StaffSession } };
 
@@ -51,10 +52,12 @@ export function adminAccess(services: AppServices): MiddlewareHandler<AdminEnv> 
     const key = matchedAdminRoute(c);
     const permission = key === null ? undefined : ADMIN_API_PERMISSIONS[key];
     if (permission === PUBLIC) return next();
-    const session = await admin.sessionFromRequest(c.req.raw);
+    const session = await admin.sessionFromToken(adminTokenOf(c.req.raw));
     if (!session) {
       throw new AppError("unauthorized", "Log in to the admin to continue.", {
-        headers: { "Set-Cookie": admin.clearedSessionCookie(c.req.raw) },
+        headers: {
+          "Set-Cookie": clearedAdminSessionCookie(c.req.raw, services.config.trustProxy),
+        },
       });
     }
     c.set("staff", session);

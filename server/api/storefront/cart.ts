@@ -9,7 +9,7 @@ import type { AppServices } from "../../context";
 import { clientAddress } from "../../middleware/rate-limit";
 import { isSecureRequest } from "../../middleware/security";
 import type { CartView } from "../../services/storefront/cart";
-import { cartSessionCookie } from "../../services/storefront/cart-session";
+import { cartSessionCookie, cartSessionOf } from "../../sessions";
 import { idParam, readJson } from "../validation";
 import { cartToJson } from "./cart-presenter";
 
@@ -24,7 +24,7 @@ export function cartRoutes(services: AppServices) {
     return c.json(cartToJson(view), status);
   }
 
-  const session = (c: Context) => cart.sessionFromRequest(c.req.raw);
+  const session = (c: Context) => cartSessionOf(c.req.raw);
 
   routes.get("/cart", async (c) => answer(c, await cart.getOrNew(session(c))));
 
@@ -51,7 +51,7 @@ export function cartRoutes(services: AppServices) {
   // visitor, so the count is never in their HTML). Reads only: no cart is created, no cookie.
   routes.get("/cart/count", async (c) => {
     c.header("Cache-Control", "private, no-store");
-    return c.json({ count: await cart.countItemsForRequest(c.req.raw) });
+    return c.json({ count: await cart.countItems(cartSessionOf(c.req.raw)) });
   });
 
   return routes;

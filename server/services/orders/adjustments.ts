@@ -17,7 +17,6 @@ import { ONLINE_ORDER_MAX_CENTS } from "../../../domain/limits";
 import { formatMoney } from "../../../domain/money";
 import type { ItemRates } from "../../../domain/pricing";
 import { serializeConfiguration } from "../../../domain/schemas";
-import type { ServiceDeps } from "../../context";
 import { now } from "../../db/database";
 import { insertOrderEvent } from "../../db/repositories/orders/order-events";
 import {
@@ -31,6 +30,7 @@ import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import type { Order } from "../../db/types";
 import { emailLayout, escapeHtml, textFooter } from "../../email/render";
 import { AppError } from "../../errors";
+import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
 

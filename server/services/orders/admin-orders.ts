@@ -13,13 +13,7 @@ import {
   orderStatusLabel,
 } from "../../../domain/order-status";
 import { colorDisplayName } from "../../../domain/pricing";
-import {
-  formatVisitWindow,
-  storeToday,
-  VISIT_KIND_LABELS,
-  type VisitKind,
-} from "../../../domain/visit-time";
-import type { ServiceDeps } from "../../context";
+import { formatVisitWindow, storeToday, VISIT_KIND_LABELS } from "../../../domain/visit-time";
 import { now } from "../../db/database";
 import {
   countOrders,
@@ -40,6 +34,7 @@ import { findNextVisit, findNextVisitsForOrders } from "../../db/repositories/sc
 import type { Order } from "../../db/types";
 import { renderOrderStatusEmail } from "../../email/order-emails";
 import { AppError } from "../../errors";
+import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
 import { configurationObject } from "../storefront/cart";
@@ -249,7 +244,7 @@ export function createAdminOrders(deps: ServiceDeps) {
         ? allowedTransitions(order.status).map((s) => ({
             status: s,
             label: ORDER_STATUS_LABELS[s],
-            back: isStepBack(order.status as OrderStatus, s),
+            back: isStepBack(order.status, s),
           }))
         : [],
       history: history.map((h) => ({
@@ -317,7 +312,7 @@ export function createAdminOrders(deps: ServiceDeps) {
         orders: rows.map((r) => {
           const v = visits.get(r.id);
           const words = v
-            ? `${VISIT_KIND_LABELS[v.kind as VisitKind] ?? "Visit"}: ${formatVisitWindow({ date: v.visit_date, start: v.start_time, end: v.end_time })}`
+            ? `${VISIT_KIND_LABELS[v.kind] ?? "Visit"}: ${formatVisitWindow({ date: v.visit_date, start: v.start_time, end: v.end_time })}`
             : null;
           return toSummary(r, items.get(r.id) ?? [], names, words);
         }),
@@ -390,7 +385,7 @@ export function createAdminOrders(deps: ServiceDeps) {
               ? null
               : await findNextVisit(trx, id, storeToday());
           const words = visit
-            ? `${VISIT_KIND_LABELS[visit.kind as VisitKind] ?? "Visit"}: ${formatVisitWindow({ date: visit.visit_date, start: visit.start_time, end: visit.end_time })}`
+            ? `${VISIT_KIND_LABELS[visit.kind] ?? "Visit"}: ${formatVisitWindow({ date: visit.visit_date, start: visit.start_time, end: visit.end_time })}`
             : null;
           await enqueueEmail(trx, {
             ...statusEmail(order, change.status, fulfilment, words),

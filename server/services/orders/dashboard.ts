@@ -5,7 +5,6 @@
  */
 import { centsToAmount } from "../../../domain/money";
 import { addDays, startOfWeek, storeTimeToUtc, storeToday } from "../../../domain/visit-time";
-import type { ServiceDeps } from "../../context";
 import {
   countMessagesNew,
   countOrdersWithStatus,
@@ -14,6 +13,7 @@ import {
   outstandingBalance,
   paymentsPerHour,
 } from "../../db/repositories/orders/dashboard";
+import type { ServiceDeps } from "../deps";
 import type { VisitService, VisitView } from "../scheduling/visits";
 
 export const DASHBOARD_WEEKS = 12;

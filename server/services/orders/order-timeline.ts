@@ -1,6 +1,7 @@
 /** An order's timeline besides its statuses: visits booked and moved, payments, adjustments. */
-import type { ServiceDeps } from "../../context";
+
 import { findOrderEvents } from "../../db/repositories/orders/order-events";
+import type { ServiceDeps } from "../deps";
 
 export interface OrderEventView {
   id: number;

@@ -21,7 +21,6 @@ import { ONLINE_ORDER_MAX_CENTS } from "../../../domain/limits";
 import { formatMoney } from "../../../domain/money";
 import { orderStatusLabel } from "../../../domain/order-status";
 import type { PricingContext } from "../../../domain/pricing";
-import type { ServiceDeps } from "../../context";
 import { type Db, now } from "../../db/database";
 import {
   findOrderByCartId,
@@ -50,8 +49,7 @@ import {
   renderOrderConfirmationEmail,
 } from "../../email/order-emails";
 import { AppError } from "../../errors";
-import { createRateLimiter } from "../../middleware/rate-limit";
-import { createDatabaseRateLimitStore } from "../../middleware/rate-limit-store";
+import type { ServiceDeps } from "../deps";
 import { describableItem, priceStoredItem } from "../storefront/cart";
 import { isCartSessionId } from "../storefront/cart-session";
 
@@ -157,13 +155,7 @@ export interface PlaceOrderResult {
 export function createOrderService(deps: ServiceDeps) {
   const { db, catalog, config, logger, emails } = deps;
   const business = config.business;
-  const orderLimits = createDatabaseRateLimitStore(db, "orders");
-  const ORDER_LIMIT = {
-    limit: 10,
-    windowMs: 10 * 60_000,
-    message: `Too many orders from your connection. Please wait a few minutes or call us at ${business.phone}.`,
-  };
-  const limiter = createRateLimiter({ ...ORDER_LIMIT, store: orderLimits });
+  const limiter = deps.limits.orders;
 
   async function publicOrder(trx: Db, order: Order, names?: CatalogNames): Promise<PublicOrder> {
     const [items, history, ctx] = await Promise.all([
@@ -211,7 +203,7 @@ export function createOrderService(deps: ServiceDeps) {
     if (existing) return { order: existing, created: false };
     // Counted in this transaction: shared by every process at no commit of its own (decision
     // 170); an attempt refused below (409) rolls its count back with it.
-    await createRateLimiter({ ...ORDER_LIMIT, store: orderLimits.within(trx) }).consume(clientKey);
+    await limiter.within(trx).consume(clientKey);
 
     const rows = await listCartItems(trx, cartId);
     if (rows.length === 0) {

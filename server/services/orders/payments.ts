@@ -5,7 +5,6 @@
 import type { PaymentInput, PaymentMethod } from "../../../domain/back-office-schema";
 import { PAYMENT_METHOD_LABELS } from "../../../domain/back-office-schema";
 import { amountToCents, centsToAmount, formatMoney } from "../../../domain/money";
-import type { ServiceDeps } from "../../context";
 import { now, toNumber } from "../../db/database";
 import { insertOrderEvent } from "../../db/repositories/orders/order-events";
 import { findOrderById, lockOrderForUpdate } from "../../db/repositories/orders/orders";
@@ -18,6 +17,7 @@ import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import type { Order, PaymentRow } from "../../db/types";
 import { emailLayout, escapeHtml, textFooter } from "../../email/render";
 import { AppError } from "../../errors";
+import type { ServiceDeps } from "../deps";
 import { type Actor, mayRefund } from "../people/actor";
 import { recordAudit } from "../people/audit";
 
@@ -42,7 +42,7 @@ export interface PaymentSummary {
 }
 
 function toView(row: PaymentRow): PaymentView {
-  const method = row.method as PaymentMethod;
+  const method = row.method;
   return {
     id: row.id,
     amount: centsToAmount(row.amount_cents),

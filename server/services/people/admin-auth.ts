@@ -6,9 +6,9 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { ADMIN_PASSWORD_MAX } from "../../../domain/admin-schema";
+import { oneOf } from "../../../domain/one-of";
 import { STAFF_ROLES, type StaffRole } from "../../../domain/permissions";
 import type { StaffLogin } from "../../../domain/staff-schema";
-import type { ServiceDeps } from "../../context";
 import { type Db, isUniqueViolation, now } from "../../db/database";
 import {
   deleteAdminSession,
@@ -28,7 +28,7 @@ import {
   updateStaff,
 } from "../../db/repositories/people/staff";
 import { AppError } from "../../errors";
-import { isSecureRequest } from "../../middleware/security";
+import type { ServiceDeps } from "../deps";
 import { actorOf } from "./actor";
 import {
   generatePassword,
@@ -41,7 +41,6 @@ import { recordAudit, SYSTEM_ACTOR } from "./audit";
 import { createLoginAttempts } from "./login-attempts";
 import { createSecondFactorCheck } from "./two-factor";
 
-export const ADMIN_COOKIE = "admin_session";
 export const SESSION_IDLE_MS = 2 * 60 * 60_000;
 export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
 export { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from "./login-attempts";
@@ -90,20 +89,8 @@ export function sessionPublicId(tokenHash: string): string {
   return createHash("sha256").update(`session-id:${tokenHash}`).digest("hex").slice(0, 32);
 }
 
-function readCookie(header: string | null | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      const value = part.slice(eq + 1).trim();
-      return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
-    }
-  }
-  return null;
-}
-
 function asRole(role: string): StaffRole | null {
-  return (STAFF_ROLES as readonly string[]).includes(role) ? (role as StaffRole) : null;
+  return oneOf(STAFF_ROLES, role) ? role : null;
 }
 
 function toSession(row: SessionAccountRow, role: StaffRole): StaffSession {
@@ -201,12 +188,7 @@ export function createAdminAuth(deps: ServiceDeps) {
   const attempts = createLoginAttempts(db);
   // Codes are also counted per account (decision 162): a stolen password tried from many
   // addresses still gets 10 code guesses per 15 minutes.
-  const checkSecondFactor = createSecondFactorCheck(db);
-
-  function cookie(request: Request, value: string, maxAgeSeconds: number): string {
-    const secure = isSecureRequest(request, config.trustProxy) ? "; Secure" : "";
-    return `${ADMIN_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`;
-  }
+  const checkSecondFactor = createSecondFactorCheck(db, deps.limits.twoFactorCodes);
 
   async function sessionFromToken(token: string | null): Promise<StaffSession | null> {
     if (!token) return null;
@@ -409,23 +391,6 @@ export function createAdminAuth(deps: ServiceDeps) {
     },
 
     sessionFromToken,
-
-    tokenFromRequest(request: Request): string | null {
-      return readCookie(request.headers.get("cookie"), ADMIN_COOKIE);
-    },
-
-    /** The valid session of this request, or null (pages show the login form). */
-    async sessionFromRequest(request: Request): Promise<StaffSession | null> {
-      return sessionFromToken(readCookie(request.headers.get("cookie"), ADMIN_COOKIE));
-    },
-
-    sessionCookie(request: Request, token: string): string {
-      return cookie(request, token, SESSION_LIFETIME_MS / 1000);
-    },
-
-    clearedSessionCookie(request: Request): string {
-      return cookie(request, "", 0);
-    },
   };
 }
 

@@ -80,7 +80,7 @@ interface ParsedHash {
 function parseHash(stored: string): ParsedHash | null {
   const parts = stored.split("$");
   if (parts.length !== 6 || parts[0] !== "scrypt") return null;
-  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  const [N, r, p] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
   const salt = Buffer.from(parts[4] ?? "", "base64url");
   const key = Buffer.from(parts[5] ?? "", "base64url");
   const sane =

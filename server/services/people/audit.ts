@@ -4,9 +4,9 @@
  * change was committed. Owners read it with filters and paging.
  */
 import { AUDIT_PAGE_SIZE, type AuditKind, type AuditQuery } from "../../../domain/staff-schema";
-import type { ServiceDeps } from "../../context";
 import { type Db, now } from "../../db/database";
 import { appendAuditEntry, listAuditEntries } from "../../db/repositories/people/audit-log";
+import type { ServiceDeps } from "../deps";
 import type { Actor } from "./actor";
 
 /** Changes made by the store itself (start-up, scheduled jobs). */
@@ -54,8 +54,12 @@ export interface AuditPage {
 
 function parseDetails(text: string): { before?: unknown; after?: unknown } {
   try {
-    const v = JSON.parse(text) as unknown;
-    return v && typeof v === "object" ? (v as { before?: unknown; after?: unknown }) : {};
+    const v: unknown = JSON.parse(text);
+    if (!v || typeof v !== "object") return {};
+    return {
+      before: "before" in v ? v.before : undefined,
+      after: "after" in v ? v.after : undefined,
+    };
   } catch {
     return {};
   }
@@ -63,7 +67,7 @@ function parseDetails(text: string): { before?: unknown; after?: unknown } {
 
 /** The UTC instant at which a store-local (America/New_York) day starts. */
 export function storeDayStart(day: string): string {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const [y = 0, m = 1, d = 1] = day.split("-").map(Number);
   const guess = Date.UTC(y, m - 1, d, 12);
   const offsetText = new Intl.DateTimeFormat("en-US", {
     timeZone: "America/New_York",

@@ -6,9 +6,9 @@
  * does not exist, so nothing about it leaks. Other roles pass unchanged.
  */
 import { seesOnlyOwnVisits } from "../../../domain/permissions";
-import type { ServiceDeps } from "../../context";
 import { findVisitById, staffHasVisitOnOrder } from "../../db/repositories/scheduling/visits";
 import { AppError } from "../../errors";
+import type { ServiceDeps } from "../deps";
 
 /** The part of a session the checks read. */
 export interface FieldWorker {

@@ -8,7 +8,6 @@
 import { randomBytes } from "node:crypto";
 import { STAFF_ROLE_LABELS, type StaffRole } from "../../../domain/permissions";
 import type { StaffCreate, StaffUpdate } from "../../../domain/staff-schema";
-import type { ServiceDeps } from "../../context";
 import { isUniqueViolation, now } from "../../db/database";
 import {
   deleteAdminSession,
@@ -27,6 +26,7 @@ import {
 } from "../../db/repositories/people/staff";
 import type { StaffRow } from "../../db/types";
 import { AppError } from "../../errors";
+import type { ServiceDeps } from "../deps";
 import { hashFeedToken } from "../scheduling/visits";
 import type { Actor } from "./actor";
 import { SESSION_IDLE_MS, type StaffSession, sessionPublicId } from "./admin-auth";
@@ -49,7 +49,7 @@ export interface StaffView {
 }
 
 function toView(row: StaffRow): StaffView {
-  const role = row.role as StaffRole;
+  const role = row.role;
   return {
     id: row.id,
     name: row.name,

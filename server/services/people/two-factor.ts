@@ -9,7 +9,6 @@
 import QRCode from "qrcode";
 import { WRONG_CODE_MESSAGE } from "../../../domain/staff-schema";
 import type { BackOfficeSettingsInput, TwoFactorDisable } from "../../../domain/two-factor-schema";
-import type { ServiceDeps } from "../../context";
 import { type Db, now } from "../../db/database";
 import {
   deleteSessionsOfStaff,
@@ -33,8 +32,8 @@ import {
   startTotpEnrolment,
 } from "../../db/repositories/people/two-factor";
 import { AppError } from "../../errors";
-import { createRateLimiter } from "../../middleware/rate-limit";
-import { createDatabaseRateLimitStore } from "../../middleware/rate-limit-store";
+import type { RateLimiter } from "../../rate-limits";
+import type { ServiceDeps } from "../deps";
 import type { Actor } from "./actor";
 import { HashingBusyError, verifyPassword } from "./admin-password";
 import { recordAudit } from "./audit";
@@ -77,8 +76,7 @@ export async function verifySecondFactor(
 }
 
 /** Wrong codes (and wrong passwords when turning it off) per account per window. */
-export const TWO_FACTOR_ATTEMPT_LIMIT = 10;
-export const TWO_FACTOR_ATTEMPT_WINDOW_MS = 15 * 60_000;
+export { TWO_FACTOR_ATTEMPT_LIMIT, TWO_FACTOR_ATTEMPT_WINDOW_MS } from "../../rate-limits";
 
 export interface TwoFactorStatus {
   enabled: boolean;
@@ -99,15 +97,7 @@ export interface TwoFactorSetup {
 const wrongCode = () => new AppError("unprocessable", WRONG_CODE_MESSAGE);
 
 /** The per-account counter of code checks, in the table every process shares (decision 170). */
-function createCodeAttempts(db: Db) {
-  // Counted when the attempt arrives (decision 115) and forgotten on success, so this is "10
-  // wrong codes per account per 15 minutes".
-  const limiter = createRateLimiter({
-    store: createDatabaseRateLimitStore(db, "two-factor"),
-    limit: TWO_FACTOR_ATTEMPT_LIMIT,
-    windowMs: TWO_FACTOR_ATTEMPT_WINDOW_MS,
-    message: "Too many wrong codes for this account. Wait and try again later.",
-  });
+function createCodeAttempts(limiter: RateLimiter) {
   const key = (staffId: number) => `account-${staffId}`;
   return {
     take: (staffId: number) => limiter.take(key(staffId)),
@@ -122,8 +112,8 @@ function createCodeAttempts(db: Db) {
  * `{ limited: seconds }` past the limit (the code is not looked at), else verifySecondFactor's
  * answer.
  */
-export function createSecondFactorCheck(db: Db) {
-  const attempts = createCodeAttempts(db);
+export function createSecondFactorCheck(db: Db, limiter: RateLimiter) {
+  const attempts = createCodeAttempts(limiter);
   return async (
     staffId: number,
     code: string,
@@ -137,10 +127,12 @@ export function createSecondFactorCheck(db: Db) {
   };
 }
 
-export function createTwoFactorService(deps: Pick<ServiceDeps, "db" | "config" | "logger">) {
+export function createTwoFactorService(
+  deps: Pick<ServiceDeps, "db" | "config" | "logger" | "limits">,
+) {
   const { db, config, logger } = deps;
-  const attempts = createCodeAttempts(db);
-  const verifyAtLogin = createSecondFactorCheck(db);
+  const attempts = createCodeAttempts(deps.limits.twoFactorCodes);
+  const verifyAtLogin = createSecondFactorCheck(db, deps.limits.twoFactorCodes);
 
   async function person(staffId: number) {
     const staff = await findStaffById(db, staffId);

@@ -6,7 +6,6 @@
  * hold addresses). A daily scheduled job (services/platform/scheduler.ts): one process runs it at a time.
  */
 import { orderKeptUntil, RETENTION, subtractDays, subtractMonths } from "../../../domain/retention";
-import type { ServiceDeps } from "../../context";
 import { deleteOrders, findOrdersCreatedBefore } from "../../db/repositories/orders/orders";
 import { deleteExpiredRateLimits } from "../../db/repositories/platform/rate-limits";
 import {
@@ -19,6 +18,7 @@ import {
   deleteUnusedCarts,
 } from "../../db/repositories/platform/retention";
 import { estimatePhotosDir, removeStoredPhotos } from "../../uploads/photos";
+import type { ServiceDeps } from "../deps";
 import type { ScheduledJob } from "./scheduler";
 
 export const RETENTION_JOB = "retention-purge";

@@ -1,6 +1,5 @@
 /** Review moderation and the contact-message inbox of the back office. */
 import type { MessageStatus, ReviewStatus } from "../../../domain/admin-schema";
-import type { ServiceDeps } from "../../context";
 import { now } from "../../db/database";
 import {
   findContactMessageById,
@@ -12,6 +11,7 @@ import {
 } from "../../db/repositories/requests/admin-moderation";
 import type { ContactMessageRow, ReviewRow } from "../../db/types";
 import { AppError } from "../../errors";
+import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
 

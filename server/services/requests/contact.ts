@@ -3,24 +3,17 @@
  * "Contact form"). Limited per client address like reviews; the honeypot drops bots silently.
  */
 import type { ContactInput } from "../../../domain/contact-schema";
-import type { ServiceDeps } from "../../context";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import { insertContactMessage } from "../../db/repositories/requests/contact-messages";
 import { contactConfirmationEmail, contactStoreEmail } from "../../email/contact-emails";
-import { createRateLimiter } from "../../middleware/rate-limit";
-import { createDatabaseRateLimitStore } from "../../middleware/rate-limit-store";
+import type { ServiceDeps } from "../deps";
 import type { SubmissionResult } from "../storefront/reviews";
 
-export const CONTACT_MESSAGES_PER_HOUR = 5;
+export { CONTACT_MESSAGES_PER_HOUR } from "../../rate-limits";
 
 export function createContactService(deps: ServiceDeps) {
   const { db, config, logger, emails } = deps;
-  const rateLimiter = createRateLimiter({
-    store: createDatabaseRateLimitStore(db, "contact"),
-    limit: CONTACT_MESSAGES_PER_HOUR,
-    windowMs: 60 * 60_000,
-    message: `You have sent ${CONTACT_MESSAGES_PER_HOUR} messages in the last hour. Please try again later, or call us at ${config.business.phone}.`,
-  });
+  const rateLimiter = deps.limits.contact;
 
   return {
     rateLimiter,

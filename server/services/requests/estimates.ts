@@ -5,9 +5,10 @@
  * permissions, and served only to the admin. Stored, emailed to the store, confirmed to the
  * shopper; limited per client address like reviews; the honeypot drops bots.
  */
-import { VISIT_WINDOW_LABELS, type VisitWindow } from "../../../domain/checkout-fields";
+
+import { VISIT_WINDOW_LABELS } from "../../../domain/checkout-fields";
 import type { EstimateRequestInput } from "../../../domain/estimate-schema";
-import type { ServiceDeps } from "../../context";
+import type { RequestStatus } from "../../../domain/request-fields";
 import { now } from "../../db/database";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import {
@@ -23,8 +24,6 @@ import {
 import type { EstimateRequestRow } from "../../db/types";
 import { estimateConfirmationEmail, estimateStoreEmail } from "../../email/request-emails";
 import { AppError } from "../../errors";
-import { createRateLimiter } from "../../middleware/rate-limit";
-import { createDatabaseRateLimitStore } from "../../middleware/rate-limit-store";
 import {
   checkPhotoLimits,
   estimatePhotosDir,
@@ -34,11 +33,12 @@ import {
   removeStoredPhotos,
   storePhoto,
 } from "../../uploads/photos";
+import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
 import { newRequestReference, requireServiceZip } from "./request-reference";
 
-export const ESTIMATE_REQUESTS_PER_HOUR = 5;
+export { ESTIMATE_REQUESTS_PER_HOUR } from "../../rate-limits";
 
 export interface EstimateRequestView {
   id: number;
@@ -73,13 +73,7 @@ export interface EstimatePhotoView {
 export function createEstimateService(deps: ServiceDeps) {
   const { db, config, logger, emails, catalog } = deps;
   const photosDir = estimatePhotosDir(config.dataDir);
-  // Counted in the database every store process shares (decision 195), not in memory.
-  const rateLimiter = createRateLimiter({
-    store: createDatabaseRateLimitStore(db, "estimates"),
-    limit: ESTIMATE_REQUESTS_PER_HOUR,
-    windowMs: 60 * 60_000,
-    message: `You have sent ${ESTIMATE_REQUESTS_PER_HOUR} estimate requests in the last hour. Please try again later, or call us at ${config.business.phone}.`,
-  });
+  const rateLimiter = deps.limits.estimates;
 
   async function productNames(types: readonly string[]): Promise<string[]> {
     const [products, services] = await Promise.all([
@@ -99,7 +93,7 @@ export function createEstimateService(deps: ServiceDeps) {
     } catch {
       types = [];
     }
-    const window = row.preferred_window as VisitWindow | null;
+    const window = row.preferred_window;
     return {
       id: Number(row.id),
       reference: row.reference,
@@ -203,7 +197,7 @@ export function createEstimateService(deps: ServiceDeps) {
       return { stored: true, reference, photoCount: saved.length };
     },
 
-    async list(status: string | undefined): Promise<EstimateRequestView[]> {
+    async list(status: RequestStatus | undefined): Promise<EstimateRequestView[]> {
       const rows = await listEstimateRequests(db, status);
       return Promise.all(rows.map((r) => toView(r, r.photo_count)));
     },

@@ -3,6 +3,7 @@
  * colours or zebra fabrics, mailed free within the service area. Stored, emailed to the store,
  * confirmed to the shopper; limited per client address like reviews; the honeypot drops bots.
  */
+import type { RequestStatus } from "../../../domain/request-fields";
 import {
   checkSampleItems,
   type SampleCatalog,
@@ -10,7 +11,6 @@ import {
   type SampleRequestInput,
 } from "../../../domain/samples-schema";
 import { isFabricSold } from "../../../domain/zebra";
-import type { ServiceDeps } from "../../context";
 import { now } from "../../db/database";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import {
@@ -21,13 +21,12 @@ import {
 } from "../../db/repositories/requests/sample-requests";
 import { sampleConfirmationEmail, sampleStoreEmail } from "../../email/request-emails";
 import { AppError } from "../../errors";
-import { createRateLimiter } from "../../middleware/rate-limit";
-import { createDatabaseRateLimitStore } from "../../middleware/rate-limit-store";
+import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
 import { newRequestReference, requireServiceZip } from "./request-reference";
 
-export const SAMPLE_REQUESTS_PER_HOUR = 5;
+export { SAMPLE_REQUESTS_PER_HOUR } from "../../rate-limits";
 
 export interface SampleOption {
   productType: string;
@@ -53,13 +52,7 @@ export interface SampleRequestView {
 
 export function createSampleService(deps: ServiceDeps) {
   const { db, config, logger, emails, catalog } = deps;
-  // Counted in the database every store process shares (decision 195), not in memory.
-  const rateLimiter = createRateLimiter({
-    store: createDatabaseRateLimitStore(db, "samples"),
-    limit: SAMPLE_REQUESTS_PER_HOUR,
-    windowMs: 60 * 60_000,
-    message: `You have sent ${SAMPLE_REQUESTS_PER_HOUR} sample requests in the last hour. Please try again later, or call us at ${config.business.phone}.`,
-  });
+  const rateLimiter = deps.limits.samples;
 
   /** Every sample the catalog offers: each product's colours, each zebra fabric. */
   async function options(): Promise<SampleOption[]> {
@@ -187,7 +180,7 @@ export function createSampleService(deps: ServiceDeps) {
       return { stored: true, reference };
     },
 
-    async list(status: string | undefined): Promise<SampleRequestView[]> {
+    async list(status: RequestStatus | undefined): Promise<SampleRequestView[]> {
       const [rows, all] = await Promise.all([listSampleRequests(db, status), options()]);
       return rows.map((r) => toView(r, all));
     },

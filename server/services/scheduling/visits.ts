@@ -16,7 +16,6 @@ import {
   type VisitKind,
   type VisitStatus,
 } from "../../../domain/visit-time";
-import type { ServiceDeps } from "../../context";
 import { now } from "../../db/database";
 import { insertOrderEvent } from "../../db/repositories/orders/order-events";
 import {
@@ -39,6 +38,7 @@ import {
   findVisitById,
   findVisitsBetween,
   findVisitsForOrder,
+  getVisitById,
   insertVisit,
   updateVisit,
   type VisitListRow,
@@ -47,6 +47,7 @@ import type { Order } from "../../db/types";
 import { emailLayout, escapeHtml, textFooter } from "../../email/render";
 import { type CalendarVisit, staffFeed, visitInvite } from "../../email/visit-calendar";
 import { AppError, fieldError } from "../../errors";
+import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
 
@@ -88,8 +89,8 @@ const FEED_DAYS_BACK = 30;
 const FEED_DAYS_AHEAD = 180;
 
 function toView(row: VisitListRow): VisitView {
-  const kind = row.kind as VisitKind;
-  const status = row.status as VisitStatus;
+  const kind = row.kind;
+  const status = row.status;
   return {
     id: row.id,
     orderId: row.order_id,
@@ -150,7 +151,7 @@ export function createVisitService(deps: ServiceDeps) {
     return {
       uid: row.uid,
       sequence: row.sequence,
-      kind: row.kind as VisitKind,
+      kind: row.kind,
       status: row.status,
       date: row.visit_date,
       start: row.start_time,
@@ -166,7 +167,7 @@ export function createVisitService(deps: ServiceDeps) {
   }
 
   function visitEmail(order: Order, row: VisitListRow, change: "booked" | "moved" | "cancelled") {
-    const label = VISIT_KIND_LABELS[row.kind as VisitKind] ?? "Visit";
+    const label = VISIT_KIND_LABELS[row.kind] ?? "Visit";
     const when = formatVisitWindow({
       date: row.visit_date,
       start: row.start_time,
@@ -261,11 +262,9 @@ export function createVisitService(deps: ServiceDeps) {
   async function visitsForOrder(orderId: number): Promise<VisitView[]> {
     const own = (await findVisitsForOrder(db, orderId)).map(toView);
     const days = [...new Set(own.map((v) => v.date))].sort();
-    if (days.length === 0) return own;
-    const sameDays = await listVisits({
-      from: days[0] as string,
-      to: days[days.length - 1] as string,
-    });
+    const [from, to] = [days[0], days.at(-1)];
+    if (from === undefined || to === undefined) return own;
+    const sameDays = await listVisits({ from, to });
     const flagged = new Map(sameDays.map((v) => [v.id, v.overlapsWith]));
     return own.map((v) => ({ ...v, overlapsWith: flagged.get(v.id) ?? [] }));
   }
@@ -276,7 +275,7 @@ export function createVisitService(deps: ServiceDeps) {
   ): Promise<NextVisit | null> {
     const row = await findNextVisit(db, orderId, today);
     if (!row) return null;
-    const kind = row.kind as VisitKind;
+    const kind = row.kind;
     return {
       kind,
       kindLabel: VISIT_KIND_LABELS[kind] ?? row.kind,
@@ -357,7 +356,7 @@ export function createVisitService(deps: ServiceDeps) {
       });
       logger.info("visit scheduled", { orderId, visitId: id, emailed });
       if (emailed) emails.kick();
-      return toView((await findVisitById(db, id)) as VisitListRow);
+      return toView(await getVisitById(db, id));
     },
 
     async updateVisit(id: number, input: VisitUpdate, actor: Actor): Promise<VisitView> {
@@ -397,20 +396,19 @@ export function createVisitService(deps: ServiceDeps) {
             ? before.sequence + 1
             : before.sequence;
         await updateVisit(trx, id, { ...next, sequence, at });
-        const after = (await findVisitById(trx, id)) as VisitListRow;
+        const after = await getVisitById(trx, id);
         const changes: string[] = [];
         if (moved) changes.push(`moved from ${toView(before).when} to ${toView(after).when}`);
         if (next.status !== before.status)
-          changes.push(`marked ${VISIT_STATUS_LABELS[next.status as VisitStatus]}`);
+          changes.push(`marked ${VISIT_STATUS_LABELS[next.status]}`);
         if (next.staffId !== before.staff_id)
           changes.push(`assigned to ${after.staff_name ?? "nobody"}`);
-        if (next.kind !== before.kind)
-          changes.push(`now a ${VISIT_KIND_LABELS[next.kind as VisitKind]}`);
+        if (next.kind !== before.kind) changes.push(`now a ${VISIT_KIND_LABELS[next.kind]}`);
         if (changes.length) {
           await insertOrderEvent(trx, {
             orderId: before.order_id,
             kind: "visit",
-            summary: `${VISIT_KIND_LABELS[before.kind as VisitKind]} ${changes.join(", ")}`,
+            summary: `${VISIT_KIND_LABELS[before.kind]} ${changes.join(", ")}`,
             details: {
               visitId: id,
               before: {
@@ -430,7 +428,7 @@ export function createVisitService(deps: ServiceDeps) {
             trx,
             actor,
             "visit",
-            `Order #${order.order_number}: ${VISIT_KIND_LABELS[before.kind as VisitKind]} ${changes.join(", ")}`,
+            `Order #${order.order_number}: ${VISIT_KIND_LABELS[before.kind]} ${changes.join(", ")}`,
             {
               before: {
                 visitId: id,
@@ -484,7 +482,7 @@ export function createVisitService(deps: ServiceDeps) {
         return false;
       });
       if (emailed) emails.kick();
-      const row = (await findVisitById(db, id)) as VisitListRow;
+      const row = await getVisitById(db, id);
       const view = (await visitsForOrder(row.order_id)).find((v) => v.id === id);
       return view ?? toView(row);
     },

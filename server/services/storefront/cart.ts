@@ -25,7 +25,6 @@ import {
 import { productOptionsSchema } from "../../../domain/product-options-schema";
 import { type StoredConfiguration, serializeConfiguration } from "../../../domain/schemas";
 import { findSoldZebraFabric, isFabricSold } from "../../../domain/zebra";
-import type { ServiceDeps } from "../../context";
 import { type Db, now } from "../../db/database";
 import { findOrderByCartId } from "../../db/repositories/orders/orders";
 import {
@@ -46,7 +45,8 @@ import type { CartItemRow } from "../../db/types";
 import { AppError, fieldError, validationError } from "../../errors";
 import { createRateLimiter } from "../../middleware/rate-limit";
 import { createDatabaseRateLimitStore } from "../../middleware/rate-limit-store";
-import { cartSessionFromHeaders, isCartSessionId, newCartSessionId } from "./cart-session";
+import type { ServiceDeps } from "../deps";
+import { isCartSessionId, newCartSessionId } from "./cart-session";
 
 export type { ItemPrice };
 
@@ -344,9 +344,6 @@ export function createCartService(deps: ServiceDeps) {
 
   return {
     /** The session id a request names (header or cookie), well-formed or null. */
-    sessionFromRequest(request: Request): string | null {
-      return cartSessionFromHeaders(request.headers);
-    },
     /**
      * GET /api/cart: the named cart, or an empty one under a new id that is not stored:
      * reading never inserts a row (the first add creates the cart).
@@ -452,14 +449,15 @@ export function createCartService(deps: ServiceDeps) {
       return cartLimits.delete();
     },
     /** Number of items in the cart named by the request's cart cookie (header badge). */
-    async countItemsForRequest(request: Request): Promise<number> {
-      const sessionId = cartSessionFromHeaders(request.headers);
+    async countItems(sessionId: string | null): Promise<number> {
       if (!sessionId) return 0;
       try {
         return await countCartItems(db, sessionId);
       } catch (error) {
         // The badge must never take a page down.
-        deps.logger.warn("cart badge count failed", { error: (error as Error).message });
+        deps.logger.warn("cart badge count failed", {
+          error: error instanceof Error ? error.message : String(error),
+        });
         return 0;
       }
     },

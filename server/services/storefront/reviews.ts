@@ -3,14 +3,12 @@
  * reviews only. Submissions are limited per client address; the honeypot drops bots silently.
  */
 import type { PublicReview, ReviewInput } from "../../../domain/review-schema";
-import type { ServiceDeps } from "../../context";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import { insertPendingReview, listApprovedReviews } from "../../db/repositories/storefront/reviews";
 import { newReviewEmail } from "../../email/review-emails";
-import { createRateLimiter } from "../../middleware/rate-limit";
-import { createDatabaseRateLimitStore } from "../../middleware/rate-limit-store";
+import type { ServiceDeps } from "../deps";
 
-export const REVIEW_SUBMISSIONS_PER_HOUR = 5;
+export { REVIEW_SUBMISSIONS_PER_HOUR } from "../../rate-limits";
 
 export interface SubmissionResult {
   /** False when the honeypot caught a bot: nothing stored, the answer looks the same. */
@@ -20,12 +18,7 @@ export interface SubmissionResult {
 
 export function createReviewService(deps: ServiceDeps) {
   const { db, config, logger, emails } = deps;
-  const rateLimiter = createRateLimiter({
-    store: createDatabaseRateLimitStore(db, "reviews"),
-    limit: REVIEW_SUBMISSIONS_PER_HOUR,
-    windowMs: 60 * 60_000,
-    message: `You have sent ${REVIEW_SUBMISSIONS_PER_HOUR} reviews in the last hour. Please try again later, or email us at ${config.business.email}.`,
-  });
+  const rateLimiter = deps.limits.reviews;
 
   return {
     rateLimiter,

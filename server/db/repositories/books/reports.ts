@@ -181,7 +181,7 @@ export async function sumBalances(
 }
 
 /** Orders neither completed nor cancelled. */
-const OPEN_STATUSES = ["pending", "confirmed", "measured", "in_production", "scheduled"];
+const OPEN_STATUSES = ["pending", "confirmed", "measured", "in_production", "scheduled"] as const;
 
 export interface PaymentLine {
   receivedAt: string;

@@ -4,12 +4,19 @@
  * orders_created_status_total / payments_received_at; the balance reads orders_status_balance.
  */
 import { sql } from "kysely";
+import type { OrderStatus } from "../../../../domain/order-status";
 import { type Db, toNumber } from "../../database";
 
 /** Statuses of orders that are still running (a balance there is money to collect). */
-const OPEN_STATUSES = ["pending", "confirmed", "measured", "in_production", "scheduled"];
+const OPEN_STATUSES: OrderStatus[] = [
+  "pending",
+  "confirmed",
+  "measured",
+  "in_production",
+  "scheduled",
+];
 
-export async function countOrdersWithStatus(db: Db, status: string): Promise<number> {
+export async function countOrdersWithStatus(db: Db, status: OrderStatus): Promise<number> {
   const row = await db
     .selectFrom("orders")
     .select((eb) => eb.fn.countAll().as("n"))

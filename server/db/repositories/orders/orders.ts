@@ -214,8 +214,8 @@ export async function insertStatusHistory(
   db: Db,
   entry: {
     orderId: number;
-    fromStatus: string | null;
-    toStatus: string;
+    fromStatus: OrderStatus | null;
+    toStatus: OrderStatus;
     note: string | null;
     actor: string;
     /** 'forward' (default) or 'back' (one step back; `note` holds why). */

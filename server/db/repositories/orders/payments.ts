@@ -1,5 +1,6 @@
 /** Payments and refunds; orders.paid_cents moves with them in the same transaction. */
 import { sql } from "kysely";
+import type { PaymentMethod } from "../../../../domain/back-office-schema";
 import { type Db, toNumber } from "../../database";
 import type { PaymentRow } from "../../types";
 
@@ -20,7 +21,7 @@ export async function insertPayment(
   row: {
     orderId: number;
     amountCents: number;
-    method: string;
+    method: PaymentMethod;
     reference: string | null;
     note: string | null;
     actor: string;

@@ -1,4 +1,6 @@
 /** The audit log: appended to, read with filters and paging; never updated or deleted. */
+
+import type { AuditKind } from "../../../../domain/staff-schema";
 import type { Db } from "../../database";
 import type { AuditLogRow } from "../../types";
 
@@ -6,7 +8,7 @@ export interface NewAuditEntry {
   at: string;
   staffId: number | null;
   actor: string;
-  kind: string;
+  kind: AuditKind;
   summary: string;
   details: unknown;
 }
@@ -27,7 +29,7 @@ export async function appendAuditEntry(db: Db, entry: NewAuditEntry): Promise<vo
 
 export interface AuditFilter {
   staffId?: number;
-  kind?: string;
+  kind?: AuditKind;
   /** Inclusive ISO instants. */
   from?: string;
   to?: string;

@@ -1,4 +1,6 @@
 /** Staff members: who visits are assigned to, and their accounts (password, role, activity). */
+
+import type { StaffRole } from "../../../../domain/permissions";
 import type { Db } from "../../database";
 import type { StaffRow } from "../../types";
 
@@ -21,7 +23,7 @@ export async function insertStaff(
   row: {
     name: string;
     email: string;
-    role: string;
+    role: StaffRole;
     at: string;
     passwordHash: string | null;
     mustChangePassword: boolean;
@@ -51,7 +53,7 @@ export async function updateStaff(
   id: number,
   changes: {
     name?: string;
-    role?: string;
+    role?: StaffRole;
     active?: number;
     password_hash?: string;
     must_change_password?: number;

@@ -1,10 +1,13 @@
 /** Reviews awaiting moderation and contact messages, as the back office reads and marks them. */
+
+import type { ReviewStatus } from "../../../../domain/admin-schema";
+import type { RequestStatus } from "../../../../domain/request-fields";
 import type { Db } from "../../database";
 import type { ContactMessageRow, ReviewRow } from "../../types";
 
 const LIST_LIMIT = 200;
 
-export async function listReviewsByStatus(db: Db, status: string): Promise<ReviewRow[]> {
+export async function listReviewsByStatus(db: Db, status: ReviewStatus): Promise<ReviewRow[]> {
   return db
     .selectFrom("reviews")
     .selectAll()
@@ -23,7 +26,7 @@ export async function findReviewById(db: Db, id: number): Promise<ReviewRow | nu
 export async function setReviewStatus(
   db: Db,
   id: number,
-  status: string,
+  status: ReviewStatus,
   at: string,
 ): Promise<boolean> {
   const result = await db
@@ -36,7 +39,7 @@ export async function setReviewStatus(
 
 export async function listContactMessages(
   db: Db,
-  status: string | undefined,
+  status: RequestStatus | undefined,
 ): Promise<ContactMessageRow[]> {
   let query = db.selectFrom("contact_messages").selectAll();
   if (status) query = query.where("status", "=", status);

@@ -1,3 +1,4 @@
+import type { ContactMethod } from "../../../../domain/contact-fields";
 import type { Db } from "../../database";
 import { now } from "../../database";
 import type { ContactMessageRow } from "../../types";
@@ -9,7 +10,7 @@ export interface NewContactMessage {
   phone: string | null;
   subject: string;
   message: string;
-  preferredContactMethod: string;
+  preferredContactMethod: ContactMethod;
 }
 
 export async function insertContactMessage(db: Db, message: NewContactMessage): Promise<number> {

@@ -1,4 +1,7 @@
 /** Free in-home estimate requests and their photos' rows (the files live under DATA_DIR). */
+
+import type { VisitWindow } from "../../../../domain/checkout-fields";
+import type { RequestStatus } from "../../../../domain/request-fields";
 import type { Db } from "../../database";
 import type { EstimatePhotoRow, EstimateRequestRow } from "../../types";
 import { countRequests, markRequestHandled } from "./request-status";
@@ -16,7 +19,7 @@ export interface NewEstimateRequest {
   zipCode: string;
   windowCount: number;
   productTypes: readonly string[];
-  preferredWindow: string | null;
+  preferredWindow: VisitWindow | null;
   message: string | null;
   createdAt: string;
 }
@@ -79,7 +82,7 @@ export async function insertEstimatePhotos(
 
 export async function listEstimateRequests(
   db: Db,
-  status: string | undefined,
+  status: RequestStatus | undefined,
 ): Promise<(EstimateRequestRow & { photo_count: number })[]> {
   let query = db
     .selectFrom("estimate_requests")
@@ -139,6 +142,6 @@ export function markEstimateRequestHandled(db: Db, id: number, at: string): Prom
   return markRequestHandled(db, "estimate_requests", id, at);
 }
 
-export function countEstimateRequests(db: Db, status: string): Promise<number> {
+export function countEstimateRequests(db: Db, status: RequestStatus): Promise<number> {
   return countRequests(db, "estimate_requests", status);
 }

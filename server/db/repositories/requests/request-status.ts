@@ -2,6 +2,8 @@
  * What sample and estimate requests share: a status that is `new` until someone marks the request
  * handled (once; the first handling time is kept), and a count per status for the dashboard.
  */
+
+import type { RequestStatus } from "../../../../domain/request-fields";
 import type { Db } from "../../database";
 
 export type RequestTable = "sample_requests" | "estimate_requests";
@@ -21,7 +23,11 @@ export async function markRequestHandled(
     .execute();
 }
 
-export async function countRequests(db: Db, table: RequestTable, status: string): Promise<number> {
+export async function countRequests(
+  db: Db,
+  table: RequestTable,
+  status: RequestStatus,
+): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll().as("n"))

@@ -1,4 +1,6 @@
 /** Free sample requests: stored by the public form, listed and marked handled by the admin. */
+
+import type { RequestStatus } from "../../../../domain/request-fields";
 import type { Db } from "../../database";
 import type { SampleRequestRow } from "../../types";
 import { countRequests, markRequestHandled } from "./request-status";
@@ -38,7 +40,7 @@ export async function insertSampleRequest(db: Db, request: NewSampleRequest): Pr
 
 export async function listSampleRequests(
   db: Db,
-  status: string | undefined,
+  status: RequestStatus | undefined,
 ): Promise<SampleRequestRow[]> {
   let query = db.selectFrom("sample_requests").selectAll();
   if (status) query = query.where("status", "=", status);
@@ -58,6 +60,6 @@ export function markSampleRequestHandled(db: Db, id: number, at: string): Promis
   return markRequestHandled(db, "sample_requests", id, at);
 }
 
-export function countSampleRequests(db: Db, status: string): Promise<number> {
+export function countSampleRequests(db: Db, status: RequestStatus): Promise<number> {
   return countRequests(db, "sample_requests", status);
 }

@@ -1,6 +1,7 @@
 /** Quotes, their items, signatures, events and reminders (migration 0012, decision 200). */
 import type { Insertable } from "kysely";
 import { PostgresAdapter } from "kysely";
+import type { OrderStatus } from "../../../../domain/order-status";
 import { parseStoredConfiguration, type StoredConfiguration } from "../../../../domain/schemas";
 import { type Db, now, toNumber } from "../../database";
 import type {
@@ -305,7 +306,7 @@ export async function lockOrderRow(db: Db, orderId: number) {
 export async function setOrderSaleTerms(
   db: Db,
   orderId: number,
-  terms: { depositCents: number; cancelUntil: string | null; status?: string },
+  terms: { depositCents: number; cancelUntil: string | null; status?: OrderStatus },
 ): Promise<void> {
   await db
     .updateTable("orders")

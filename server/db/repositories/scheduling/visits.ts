@@ -1,4 +1,6 @@
 /** Measurement and installation visits. */
+
+import type { VisitKind, VisitStatus } from "../../../../domain/visit-time";
 import type { Db } from "../../database";
 import type { VisitRow } from "../../types";
 
@@ -62,6 +64,11 @@ export async function findVisitById(db: Db, id: number): Promise<VisitListRow | 
   return (await visitsWithOrder(db).where("visits.id", "=", id).executeTakeFirst()) ?? null;
 }
 
+/** A visit known to exist (just written in this transaction or read before). */
+export async function getVisitById(db: Db, id: number): Promise<VisitListRow> {
+  return visitsWithOrder(db).where("visits.id", "=", id).executeTakeFirstOrThrow();
+}
+
 /** The first scheduled visit on or after `today` (store-local date). */
 export async function findNextVisit(
   db: Db,
@@ -84,7 +91,7 @@ export async function findNextVisit(
 
 export async function countVisits(
   db: Db,
-  where: { orderId: number; kind: string; statuses: string[] },
+  where: { orderId: number; kind: VisitKind; statuses: VisitStatus[] },
 ): Promise<number> {
   const row = await db
     .selectFrom("visits")
@@ -100,7 +107,7 @@ export async function insertVisit(
   db: Db,
   row: {
     orderId: number;
-    kind: string;
+    kind: VisitKind;
     date: string;
     start: string;
     end: string;
@@ -133,8 +140,8 @@ export async function updateVisit(
   db: Db,
   id: number,
   change: {
-    kind: string;
-    status: string;
+    kind: VisitKind;
+    status: VisitStatus;
     date: string;
     start: string;
     end: string;

@@ -1,0 +1,21 @@
+/**
+ * What every service factory receives (decision 183). In its own file so that services depend
+ * on this shape, not on server/context.ts, which builds them: no import circle.
+ */
+import type { Config } from "../config";
+import type { Db, Dialect } from "../db/database";
+import type { Logger } from "../logger";
+import type { RateLimiters } from "../rate-limits";
+import type { EmailDispatcher } from "./platform/email-dispatcher";
+import type { CatalogService } from "./storefront/catalog";
+
+export interface ServiceDeps {
+  db: Db;
+  dialect: Dialect;
+  config: Config;
+  logger: Logger;
+  catalog: CatalogService;
+  emails: EmailDispatcher;
+  /** Made at the edge (server/rate-limits.ts); services only count with them. */
+  limits: RateLimiters;
+}

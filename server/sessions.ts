@@ -1,0 +1,65 @@
+/**
+ * The two session cookies, read and written at the edge only (decision 183): the Hono routers
+ * and the page loaders and actions call these; the services take the session id or token, never
+ * a Request. Parsing and writing go through Hono's cookie utilities (hono/cookie's own), so no
+ * hand-made cookie grammar is left in the code.
+ */
+import { parse, serialize } from "hono/utils/cookie";
+import { isSecureRequest } from "./middleware/security";
+import { SESSION_LIFETIME_MS } from "./services/people/admin-auth";
+import { isCartSessionId } from "./services/storefront/cart-session";
+
+export const CART_COOKIE = "cart_session";
+export const ADMIN_COOKIE = "admin_session";
+const CART_MAX_AGE_SECONDS = 60 * 60 * 24 * 60;
+const ADMIN_MAX_AGE_SECONDS = SESSION_LIFETIME_MS / 1000;
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+function cookieOf(request: Request, name: string): string | undefined {
+  const header = request.headers.get("cookie");
+  return header ? parse(header, name)[name] : undefined;
+}
+
+/** The well-formed cart session id of a request: x-session-id first, then the cookie. */
+export function cartSessionOf(request: Request): string | null {
+  const header = request.headers.get("x-session-id")?.trim();
+  if (isCartSessionId(header)) return header;
+  const cookie = cookieOf(request, CART_COOKIE);
+  return isCartSessionId(cookie) ? cookie : null;
+}
+
+export function cartSessionCookie(sessionId: string, secure: boolean): string {
+  return serialize(CART_COOKIE, sessionId, {
+    path: "/",
+    maxAge: CART_MAX_AGE_SECONDS,
+    httpOnly: true,
+    sameSite: "Lax",
+    secure,
+  });
+}
+
+/** The admin session token of a request, when it has the token's exact form. */
+export function adminTokenOf(request: Request): string | null {
+  const value = cookieOf(request, ADMIN_COOKIE);
+  return value && TOKEN.test(value) ? value : null;
+}
+
+export function adminSessionCookie(request: Request, token: string, trustProxy: number): string {
+  return serialize(ADMIN_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "Strict",
+    maxAge: ADMIN_MAX_AGE_SECONDS,
+    secure: isSecureRequest(request, trustProxy),
+  });
+}
+
+export function clearedAdminSessionCookie(request: Request, trustProxy: number): string {
+  return serialize(ADMIN_COOKIE, "", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "Strict",
+    maxAge: 0,
+    secure: isSecureRequest(request, trustProxy),
+  });
+}
