@@ -10,10 +10,13 @@ import { SESSION_LIFETIME_MS } from "./services/people/admin-auth";
 import { isCartSessionId } from "./services/storefront/cart-session";
 
 export const CART_COOKIE = "cart_session";
-export const ADMIN_COOKIE = "admin_session";
+
+import { ADMIN_COOKIE } from "./session-tokens";
+
+export { ADMIN_COOKIE, adminTokenOf } from "./session-tokens";
+
 const CART_MAX_AGE_SECONDS = 60 * 60 * 24 * 60;
 const ADMIN_MAX_AGE_SECONDS = SESSION_LIFETIME_MS / 1000;
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 function cookieOf(request: Request, name: string): string | undefined {
   const header = request.headers.get("cookie");
@@ -36,12 +39,6 @@ export function cartSessionCookie(sessionId: string, secure: boolean): string {
     sameSite: "Lax",
     secure,
   });
-}
-
-/** The admin session token of a request, when it has the token's exact form. */
-export function adminTokenOf(request: Request): string | null {
-  const value = cookieOf(request, ADMIN_COOKIE);
-  return value && TOKEN.test(value) ? value : null;
 }
 
 export function adminSessionCookie(request: Request, token: string, trustProxy: number): string {

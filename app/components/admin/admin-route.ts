@@ -7,7 +7,7 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { ADMIN_PAGE_PERMISSIONS, PUBLIC, roleHas } from "../../../domain/permissions";
 import type { StaffSession } from "../../../server/services/people/admin-auth";
-import { adminTokenOf } from "../../../server/sessions";
+import { adminTokenOf } from "../../../server/session-tokens";
 import type { FormFailure } from "../../lib/forms";
 
 export { actorOf } from "../../../server/services/people/actor";
