@@ -240,11 +240,12 @@ test.describe("admin", () => {
     await expectNoAxeViolations(page);
 
     await page.goto(`/admin?status=completed&q=${lastName}`);
-    const card = page
-      .getByRole("listitem")
+    // The orders are a table (decision 247): the order's row carries its status chip.
+    const row = page
+      .getByRole("row")
       .filter({ hasText: `E2E ${lastName}` })
       .first();
-    await expect(card.getByText("Completed", { exact: true })).toBeVisible();
+    await expect(row.getByText("Completed", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Log Out" }).click();
     await expect(page.getByLabel("Password")).toBeVisible();
     expect((await page.request.get("/api/admin/orders.csv")).status()).toBe(401);
