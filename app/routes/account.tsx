@@ -36,7 +36,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
+  let form: FormData;
+  try {
+    form = await readForm(request);
+  } catch (error) {
+    // A body the form parser refuses (wrong content type, NUL, malformed): 400/415, never 500.
+    return actionError(error, context, (a) => ({
+      result: { status: "error" as const, error: { "": [a.message] } },
+      sent: false,
+    }));
+  }
   if (form.get("intent") === "sign-out") {
     await context.services.account.endSession(accountSessionToken(request));
     return redirect("/account", {

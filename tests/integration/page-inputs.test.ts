@@ -91,6 +91,11 @@ describe.each(availableDialects())("page actions refuse bad input on %s", (diale
       .where("reference", "=", estimate.reference)
       .executeTakeFirstOrThrow();
     params.estimateId = String(row.id);
+    // Pages whose action finds its record after reading the form: any well-formed value.
+    params.productType = "vinyl";
+    params.quoteId = "1";
+    params.token = "A".repeat(22);
+    params.reference = "B".repeat(12);
     const added = await request(store, "POST", "/api/cart", SAMPLE_ITEM, ORIGIN);
     expect(added.status).toBe(201);
     cart = (added.headers.get("set-cookie") ?? "").split(";")[0] ?? "";

@@ -78,7 +78,9 @@ describeEachDialect("shared state across processes (%s)", (dialect) => {
         p,
         "POST",
         "/api/admin/login",
-        { email: OWNER_EMAIL, password: "wrong-guess" },
+        // Accounts that don't exist: failed logins also count per account (decision 191), and
+        // this test is about the address.
+        { email: `guess-${i}@example.com`, password: "wrong-guess" },
         from,
       );
       expect(res.status, `attempt ${i + 1}`).toBe(401);
