@@ -101,7 +101,8 @@ test.describe("booking a measurement visit online", () => {
     await page.getByRole("group", { name: "New arrival window" }).getByRole("radio").nth(1).check();
     await page.getByRole("button", { name: "Move My Visit" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Moved to" })).toBeVisible();
-    expect(await page.locator("p.text-lg").first().textContent()).not.toBe(before);
+    // The page's data is revalidated after the move: wait for the new window, don't read once.
+    await expect(page.locator("p.text-lg").first()).not.toHaveText(before ?? "");
 
     await page.getByRole("button", { name: "Cancel My Visit" }).click();
     await expect(page.getByRole("status").filter({ hasText: "cancelled" })).toBeVisible();
