@@ -27,8 +27,8 @@ test("a vinyl blind configured, added and ordered with the keyboard alone", asyn
   await page.goto("/product/vinyl");
   await waitForHydration(page);
 
-  await typeInto(page, page.getByRole("spinbutton", { name: /Width/ }).first(), "40");
-  await typeInto(page, page.getByRole("spinbutton", { name: /Height/ }).first(), "60");
+  await typeInto(page, page.getByLabel("Width (inches)").first(), "40");
+  await typeInto(page, page.getByLabel("Height (inches)").first(), "60");
 
   // A radio group is one Tab stop; the arrow keys move the choice.
   const inside = page.getByRole("radio", { name: /Inside mount/ });
