@@ -80,7 +80,7 @@ describe("catalog JSON from the fast lane", () => {
         if (laneAnswers > before) break;
       }
       for (const encoding of ["", "br, gzip", "gzip", "identity"]) {
-        const headers = encoding ? { "accept-encoding": encoding } : {};
+        const headers: Record<string, string> = encoding ? { "accept-encoding": encoding } : {};
         // The full path (a query string never takes the lane) and then the lane.
         const full = await get(`${path}?full=1`, headers);
         const before = laneAnswers;
