@@ -135,6 +135,33 @@ export const bookingMoveSchema = z.object({
   start: timeField("start"),
 });
 
+/**
+ * POST /api/admin/estimates/:id/booking: the office books an estimate request's measurement
+ * visit into a free arrival window, with any free installer or the one named.
+ */
+export const estimateBookingSchema = z.object({
+  date: dateField("date"),
+  start: timeField("start"),
+  staffId: z
+    .number({ error: "staffId must be a staff id" })
+    .int("staffId must be a staff id")
+    .positive("staffId must be a staff id")
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type EstimateBookingInput = z.output<typeof estimateBookingSchema>;
+
+/** The estimate page's booking form → the API's JSON shape ("window" is "DATE" "T" "START"). */
+export function estimateBookingFromForm(form: FormData): Record<string, unknown> {
+  const text = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v.trim() : "";
+  };
+  const [date = "", start = ""] = text("window").split("T");
+  const staff = text("staffId");
+  return { date, start, staffId: /^\d{1,9}$/.test(staff) ? Number(staff) : staff || null };
+}
+
 export const onMyWaySchema = z.object({
   minutes: z.literal(ON_MY_WAY_MINUTES, {
     error: `minutes must be one of ${ON_MY_WAY_MINUTES.join(", ")}`,
