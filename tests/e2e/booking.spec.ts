@@ -195,7 +195,9 @@ test.describe("booking a measurement visit online", () => {
     const chosen = await window.locator("option").first().textContent();
     await window.selectOption({ index: 0 });
     await page.getByRole("button", { name: "Book the measurement visit" }).click();
-    await expect(page.getByRole("status")).toContainText("Measurement visit booked");
+    await expect(
+      page.getByRole("status").filter({ hasText: "Measurement visit booked" }),
+    ).toContainText("calendar invite");
     const when = (chosen ?? "").replace(/\s*\(.*$/, "");
     await expect(
       page.getByRole("region", { name: "Measurement visit" }).getByText(`Booked: ${when}`),
