@@ -672,6 +672,17 @@ describeEachDialect("booking a visit online on %s", (dialect) => {
         cookie: (takenBy === busyOne.id ? busyOne : freeOne).cookie,
       });
       expect(notMine.status).toBe(403);
+      // The builder's prefill shows the customer only to the installer who has the visit.
+      const links = { estimateId: estimate.id, visitId: null, orderId: null };
+      expect(
+        await store.services.quotes.prefill(links, { staffId: other.id, role: "installer" }),
+      ).toMatchObject({ lastName: "Gamma", city: "Cape Coral" });
+      await expect(
+        store.services.quotes.prefill(links, {
+          staffId: (takenBy === busyOne.id ? busyOne : freeOne).id,
+          role: "installer",
+        }),
+      ).rejects.toMatchObject({ code: "forbidden" });
     });
   });
 });

@@ -579,11 +579,21 @@ export function createQuoteService(deps: ServiceDeps) {
      * The customer of a new quote started from an estimate request, a visit or an order (the
      * builder's first fields); empty fields from scratch.
      */
-    async prefill(links: {
-      estimateId: number | null;
-      visitId: number | null;
-      orderId: number | null;
-    }) {
+    async prefill(
+      links: {
+        estimateId: number | null;
+        visitId: number | null;
+        orderId: number | null;
+      },
+      worker: FieldWorker,
+    ) {
+      // An installer sees only the customers of his own visits, as when he saves the quote.
+      if (
+        seesOnlyOwnVisits(worker.role) &&
+        (links.estimateId !== null || links.visitId !== null || links.orderId !== null)
+      ) {
+        await assertMayBuild(worker, links);
+      }
       const empty = {
         firstName: "",
         lastName: "",
