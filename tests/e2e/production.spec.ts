@@ -10,7 +10,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { addDays, storeToday } from "../../domain/visit-time";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
@@ -97,6 +97,35 @@ async function expectThumbTargets(page: Page) {
       .map((el) => `${el.tagName} ${(el.textContent ?? "").trim().slice(0, 40)}`),
   );
   expect(small, "targets under 44 px").toEqual([]);
+}
+
+/**
+ * The customer signs with a finger: touch events through the DevTools protocol (Playwright's
+ * touchscreen only taps), which the phone turns into the pointer events signature_pad reads.
+ * The pad is scrolled into view first, as a thumb would: a touch outside the screen reaches
+ * nothing.
+ */
+async function signWithFinger(page: Page, pad: Locator) {
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error("no signature pad");
+  const cdp = await page.context().newCDPSession(page);
+  const at = (dx: number, dy: number) => [{ x: box.x + dx, y: box.y + dy, id: 1 }];
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(20, 60) });
+  for (const [dx, dy] of [
+    [40, 45],
+    [60, 30],
+    [85, 55],
+    [110, 80],
+    [140, 60],
+    [170, 40],
+    [200, 65],
+    [230, 90],
+  ] as const) {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(dx, dy) });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
 }
 
 /** The completion email's review link, read from the store's .eml outbox. */
@@ -314,25 +343,18 @@ test("from yes to installed: supplier orders, receiving, a remake and the instal
     mimeType: "image/jpeg",
     buffer: photo,
   });
-  const pad = installer.getByTestId("signature-pad");
-  const box = await pad.boundingBox();
-  if (!box) throw new Error("no signature pad");
-  await installer.mouse.move(box.x + 20, box.y + 60);
-  await installer.mouse.down();
-  for (const [dx, dy] of [
-    [60, 30],
-    [110, 80],
-    [170, 40],
-    [230, 90],
-  ] as const) {
-    await installer.mouse.move(box.x + dx, box.y + dy, { steps: 5 });
-  }
-  await installer.mouse.up();
+  await signWithFinger(installer, installer.getByTestId("signature-pad"));
   await installer.getByLabel("Customer's name, typed").fill(`Dana ${lastName}`);
   await expectThumbTargets(installer);
   await installer.getByRole("button", { name: "Complete" }).tap();
   await expect(installer.getByRole("heading", { name: "Closed out" })).toBeVisible();
   await expect(installer.getByText(/^Completed · visit done/)).toBeVisible();
+  // The stored signature is the finger's line, not a blank box.
+  const visitId = ((await visit.json()) as { id: number }).id;
+  const signature = await installer.request.get(`/api/admin/visits/${visitId}/close-out/signature`);
+  expect(signature.headers()["content-type"]).toBe("image/png");
+  const ink = await sharp(await signature.body()).stats();
+  expect(Math.min(...ink.channels.slice(0, 3).map((c) => c.min))).toBeLessThan(128);
   await axeAtBothSizes(installer);
   await phone.close();
 
@@ -359,8 +381,11 @@ test("from yes to installed: supplier orders, receiving, a remake and the instal
     customerName: string;
   }[];
   const mine = pending.find((r) => r.customerName === `Dana ${lastName}`);
-  await page.request.post(`/api/admin/reviews/${mine?.id}/approve`);
+  expect(mine, "the review waits for moderation").toBeDefined();
+  expect((await page.request.post(`/api/admin/reviews/${mine?.id}/approve`)).ok()).toBe(true);
   await customer.goto("/#testimonials");
+  // Approved reviews load in the browser after hydration (reviews-section.tsx).
+  await waitForHydration(customer);
   await expect(
     customer
       .getByRole("article", { name: `Review by Dana ${lastName}` })

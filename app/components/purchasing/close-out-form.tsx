@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import type SignaturePad from "signature_pad";
 import { CLOSE_OUT_PHOTOS_MAX } from "../../../domain/purchasing";
 
 interface Item {
@@ -13,11 +14,23 @@ interface Item {
   label: string;
 }
 
-type SignaturePadLike = { isEmpty(): boolean; clear(): void; toDataURL(type?: string): string };
+/**
+ * The drawing as a PNG file. Read from the canvas itself: fetching signature_pad's data: URL is
+ * refused by the page's Content-Security-Policy (connect-src 'self'), which stopped every
+ * close-out in the browser while the same close-out through the API passed.
+ */
+function signaturePng(canvas: HTMLCanvasElement): Promise<File> {
+  return new Promise((resolve, reject) => {
+    canvas.toBlob((blob) => {
+      if (blob) resolve(new File([blob], "signature.png", { type: "image/png" }));
+      else reject(new Error("The signature could not be read. Clear it and sign again."));
+    }, "image/png");
+  });
+}
 
 export function CloseOutForm({ visitId, items }: { visitId: number; items: Item[] }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const padRef = useRef<SignaturePadLike | null>(null);
+  const padRef = useRef<SignaturePad | null>(null);
   const [statuses, setStatuses] = useState<Record<number, "installed" | "problem">>(() =>
     Object.fromEntries(items.map((i) => [i.id, "installed" as const])),
   );
@@ -27,18 +40,38 @@ export function CloseOutForm({ visitId, items }: { visitId: number; items: Item[
 
   useEffect(() => {
     let cancelled = false;
-    void import("signature_pad").then(({ default: SignaturePad }) => {
+    let pad: SignaturePad | null = null;
+    // The canvas is drawn at the device's pixel ratio (a sharp line), and sized again when the
+    // phone turns: the strokes so far are redrawn at the new size (signature_pad's README).
+    // A phone's address bar hiding also fires "resize": only a new canvas size redraws.
+    function fitCanvas(first = false) {
+      const canvas = canvasRef.current;
+      if (!canvas || !pad) return;
+      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      const width = canvas.offsetWidth * ratio;
+      const height = canvas.offsetHeight * ratio;
+      if (!first && canvas.width === width && canvas.height === height) return;
+      const strokes = pad.toData();
+      canvas.width = width;
+      canvas.height = height;
+      canvas.getContext("2d")?.scale(ratio, ratio);
+      pad.clear();
+      pad.fromData(strokes);
+    }
+    const onResize = () => fitCanvas();
+    void import("signature_pad").then(({ default: SignaturePadClass }) => {
       const canvas = canvasRef.current;
       if (cancelled || !canvas) return;
-      // A sharp line on high-density screens: the canvas is drawn at the device's pixel ratio.
-      const ratio = Math.max(window.devicePixelRatio || 1, 1);
-      canvas.width = canvas.offsetWidth * ratio;
-      canvas.height = canvas.offsetHeight * ratio;
-      canvas.getContext("2d")?.scale(ratio, ratio);
-      padRef.current = new SignaturePad(canvas, { backgroundColor: "rgb(255,255,255)" });
+      pad = new SignaturePadClass(canvas, { backgroundColor: "rgb(255,255,255)" });
+      padRef.current = pad;
+      fitCanvas(true);
+      window.addEventListener("resize", onResize);
     });
     return () => {
       cancelled = true;
+      window.removeEventListener("resize", onResize);
+      pad?.off();
+      padRef.current = null;
     };
   }, []);
 
@@ -47,7 +80,8 @@ export function CloseOutForm({ visitId, items }: { visitId: number; items: Item[
     if (busy) return;
     const form = new FormData(event.currentTarget);
     const pad = padRef.current;
-    if (!pad || pad.isEmpty()) {
+    const canvas = canvasRef.current;
+    if (!pad || !canvas || pad.isEmpty()) {
       setError("signature: ask the customer to sign in the box.");
       return;
     }
@@ -69,11 +103,10 @@ export function CloseOutForm({ visitId, items }: { visitId: number; items: Item[
     );
     body.append("signerName", String(form.get("signerName") ?? ""));
     for (const p of photos) body.append("photos", p);
-    const png = await (await fetch(pad.toDataURL("image/png"))).blob();
-    body.append("signature", new File([png], "signature.png", { type: "image/png" }));
     setBusy(true);
     setError(null);
     try {
+      body.append("signature", await signaturePng(canvas));
       const res = await fetch(`/api/admin/visits/${visitId}/close-out`, {
         method: "POST",
         body,
