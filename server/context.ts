@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import type { Config } from "./config";
+import { cachedDashboard } from "./dashboard-cache";
 import type { DatabaseHandle } from "./db/database";
 import type { Mailer } from "./email/mailer";
 import { INSTANCE_ID } from "./instance";
@@ -131,7 +132,7 @@ export function createServices(input: {
     catalogAdmin: createCatalogAdminService({ db, catalogChanges }),
     fieldAccess: createFieldAccess(deps),
     twoFactor: createTwoFactorService(deps),
-    dashboard: createDashboardService(deps, visits),
+    dashboard: cachedDashboard(createDashboardService(deps, visits), database.writes),
     suppliers: createSupplierService(deps),
     purchaseOrders: createPurchaseOrderService(deps, admin),
     closeOuts: createCloseOutService(deps, { admin, payments }),

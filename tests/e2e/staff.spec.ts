@@ -124,6 +124,7 @@ test("the owner adds an installer, who sees only his own work", async ({ page, r
   await expect(nav.getByRole("link")).toHaveText([
     "Dashboard",
     "My visits",
+    "Quotes",
     "Schedule",
     "My password",
     "Two-factor",
