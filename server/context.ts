@@ -27,6 +27,9 @@ import { createEmailDispatcher } from "./services/platform/email-dispatcher";
 import { createRetentionService } from "./services/platform/retention";
 import { createScheduler } from "./services/platform/scheduler";
 import { createTextDispatcher } from "./services/platform/text-dispatcher";
+import { createCloseOutService } from "./services/purchasing/close-out";
+import { createPurchaseOrderService } from "./services/purchasing/purchase-orders";
+import { createSupplierService } from "./services/purchasing/suppliers";
 import { createContactService } from "./services/requests/contact";
 import { createEstimateService } from "./services/requests/estimates";
 import { createSampleService } from "./services/requests/samples";
@@ -83,6 +86,8 @@ export function createServices(input: {
   });
   const reminders = createReminderService({ ...deps, texts });
   scheduler.add(reminders.job);
+  const admin = createAdminService(deps);
+  const payments = createPaymentService(deps);
   const quoteFollowUp = createQuoteFollowUp(deps);
   scheduler.add(quoteFollowUp.job);
   return {
@@ -113,13 +118,13 @@ export function createServices(input: {
     contact: createContactService(deps),
     samples: createSampleService(deps),
     estimates: createEstimateService(deps),
-    admin: createAdminService(deps),
+    admin,
     visits,
     texts,
     reminders,
     booking: createBookingService(deps),
     availability: createAvailabilityService(deps),
-    payments: createPaymentService(deps),
+    payments,
     timeline: createOrderTimeline(deps),
     adjustments: createAdjustmentService(deps),
     staff: createStaffService(deps),
@@ -128,6 +133,9 @@ export function createServices(input: {
     fieldAccess: createFieldAccess(deps),
     twoFactor: createTwoFactorService(deps),
     dashboard: cachedDashboard(createDashboardService(deps, visits), database.writes),
+    suppliers: createSupplierService(deps),
+    purchaseOrders: createPurchaseOrderService(deps, admin),
+    closeOuts: createCloseOutService(deps, { admin, payments }),
     quotes: createQuoteService(deps),
     quoteAnswers: createQuoteAnswerService(deps),
     quoteFollowUp,

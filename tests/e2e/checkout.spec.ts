@@ -130,7 +130,7 @@ test.describe("checkout journey", () => {
 
     await page.getByRole("link", { name: "Follow your order status" }).click();
     await expect(page).toHaveURL(new RegExp(`/orders/${reference}$`));
-    await expect(page.getByTestId("order-status")).toHaveText("Placed");
+    await expect(page.getByTestId("order-status")).toHaveText("Pending");
     await expect(page.getByText("Installation in Cape Coral")).toBeVisible();
     await expect(page.getByText("jane.rivera@example.com")).toHaveCount(0);
     await expect(page.getByText("1200 Palm Ave")).toHaveCount(0);

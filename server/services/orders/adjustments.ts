@@ -76,7 +76,7 @@ export function createAdjustmentService(deps: ServiceDeps) {
         ? ` You have paid ${formatMoney(result.paidCents)}, so we owe you ${formatMoney(result.refundOwedCents)}; we will refund it.`
         : "";
     const sentence = `After measuring, we changed your order: ${summary}. The new total is ${formatMoney(result.totalAfterCents)} (it was ${formatMoney(result.totalBeforeCents)}).${refund}`;
-    const subject = `Your order ${order.reference}: new total ${formatMoney(result.totalAfterCents)}`;
+    const subject = `Your Order #${order.order_number}: new total ${formatMoney(result.totalAfterCents)}`;
     return {
       kind: "order-adjusted",
       to: order.email,
@@ -109,7 +109,7 @@ export function createAdjustmentService(deps: ServiceDeps) {
         if (!ADJUSTABLE.has(order.status)) {
           throw new AppError(
             "conflict",
-            `Order ${order.reference} is already in production (or later); its items can no longer be adjusted.`,
+            `Order #${order.order_number} is already in production (or later); its items can no longer be adjusted.`,
             { details: { reason: "in_production" } },
           );
         }
