@@ -13,6 +13,7 @@ import * as m0011 from "./migrations/0011-safety";
 import * as m0012 from "./migrations/0012-quotes";
 import * as m0013 from "./migrations/0013-booking-and-texts";
 import * as m0015 from "./migrations/0015-account-and-tax";
+import * as m0016 from "./migrations/0016-product-photos";
 
 // Listed explicitly rather than read from disk, so the server runs the same from any
 // working directory and bundler.
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0012-quotes": m0012,
   "0013-booking-and-texts": m0013,
   "0015-account-and-tax": m0015,
+  "0016-product-photos": m0016,
 };
 
 const provider: MigrationProvider = {
