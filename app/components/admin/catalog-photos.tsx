@@ -181,11 +181,11 @@ export function ProductPhotos({
   photos: ProductPhoto[];
 }) {
   const listFetcher = useFetcher<CatalogActionResult>();
-  const headingId = useId();
   const full = photos.length >= PRODUCT_PHOTOS_PER_PRODUCT;
   return (
-    <section aria-labelledby={headingId} className="mt-6 space-y-3 border-t border-line pt-4">
-      <h4 id={headingId} className="font-semibold">
+    // Not a region of its own: the product's section is the landmark (and its name stays unique).
+    <div className="mt-6 space-y-3 border-t border-line pt-4">
+      <h4 className="font-semibold">
         Photos of {productName} ({photos.length} of {PRODUCT_PHOTOS_PER_PRODUCT})
       </h4>
       <p className="text-sm text-muted">
@@ -216,6 +216,6 @@ export function ProductPhotos({
       ) : (
         <UploadForm productId={productId} productName={productName} />
       )}
-    </section>
+    </div>
   );
 }
