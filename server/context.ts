@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import type { Config } from "./config";
+import { cachedDashboard } from "./dashboard-cache";
 import type { DatabaseHandle } from "./db/database";
 import type { Mailer } from "./email/mailer";
 import { INSTANCE_ID } from "./instance";
@@ -133,7 +134,7 @@ export function createServices(input: {
     }),
     fieldAccess: createFieldAccess(deps),
     twoFactor: createTwoFactorService(deps),
-    dashboard: createDashboardService(deps, visits),
+    dashboard: cachedDashboard(createDashboardService(deps, visits), database.writes),
     quotes: createQuoteService(deps),
     quoteAnswers: createQuoteAnswerService(deps),
     quoteFollowUp,

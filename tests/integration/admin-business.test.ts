@@ -597,5 +597,53 @@ describeEachDialect("back office business on %s", (dialect) => {
         await fresh.close();
       }
     });
+
+    it("keeps the figures between writes and shows every write at once (decision 260)", async () => {
+      const fresh = await createTestStore(dialect);
+      try {
+        const freshCookie = await loginCookie(fresh);
+        const dashboard = () =>
+          request(fresh, "GET", "/api/admin/dashboard", undefined, { cookie: freshCookie });
+        const writes = fresh.services.database.writes;
+        const first = (await dashboard()).body;
+        expect(first.awaitingConfirmation).toBe(0);
+        // Reads, sessions and carts move nothing: the same answer comes from memory.
+        const before = writes.version();
+        await request(fresh, "POST", "/api/cart/items", {});
+        await dashboard();
+        expect(writes.version()).toBe(before);
+        const kept = await fresh.services.dashboard.dashboard();
+        expect(await fresh.services.dashboard.dashboard()).toBe(kept);
+
+        const order = await insertTestOrder(fresh.services.db, { status: "pending" });
+        expect(writes.version()).toBeGreaterThan(before);
+        expect(await fresh.services.dashboard.dashboard()).not.toBe(kept);
+        expect((await dashboard()).body.awaitingConfirmation).toBe(1);
+
+        const paid = await request(
+          fresh,
+          "POST",
+          `/api/admin/orders/${order.id}/payments`,
+          { amount: 10, method: "cash" },
+          { cookie: freshCookie },
+        );
+        expect(paid.status).toBe(201);
+        expect((await dashboard()).body.weeks[11].revenue).toBe(10);
+
+        // A transaction that writes and rolls back moves the counter too (after its end).
+        const mid = writes.version();
+        await fresh.services.db
+          .transaction()
+          .execute(async (trx) => {
+            await trx.updateTable("orders").set({ status: "confirmed" }).execute();
+            throw new Error("rolled back");
+          })
+          .catch(() => {});
+        expect(writes.version()).toBeGreaterThan(mid);
+        expect((await dashboard()).body.awaitingConfirmation).toBe(1);
+      } finally {
+        await fresh.close();
+      }
+    });
   });
 });
