@@ -177,8 +177,13 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Multiple Blind Discount")).toBeVisible();
 
     await page.goto("/checkout");
+    // Texts only with consent: the box starts unticked, and a refused post keeps the shopper's tick.
+    const texts = page.getByRole("checkbox", { name: /Text me about my appointments/ });
+    await expect(texts).not.toBeChecked();
+    await texts.check();
     await page.getByRole("button", { name: /Place Order/ }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Missing Information" })).toBeVisible();
+    await expect(texts).toBeChecked();
 
     await fillCustomer(page, "33901");
     await page.getByRole("button", { name: /Place Order/ }).click();
