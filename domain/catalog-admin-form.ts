@@ -12,6 +12,11 @@ import {
   zebraCollectionUpdateSchema,
   zebraFabricUpdateSchema,
 } from "./catalog-admin-schema";
+import {
+  chosenFile,
+  productPhotoAltFormSchema,
+  productPhotoFormSchema,
+} from "./product-photo-schema";
 
 function text(form: FormData, name: string): string | undefined {
   const value = form.get(name);
@@ -71,6 +76,17 @@ export const CATALOG_FORMS = {
       name: text(form, "name"),
       hex: text(form, "hex"),
     }),
+  },
+  "photo-add": {
+    schema: productPhotoFormSchema,
+    fromForm: (form: FormData) => ({
+      photo: chosenFile(form.get("photo")),
+      alt: text(form, "alt") ?? "",
+    }),
+  },
+  "photo-alt": {
+    schema: productPhotoAltFormSchema,
+    fromForm: (form: FormData) => ({ alt: text(form, "alt") ?? "" }),
   },
 } as const;
 

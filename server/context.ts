@@ -45,6 +45,7 @@ import { createCartService } from "./services/storefront/cart";
 import { createCatalogService } from "./services/storefront/catalog";
 import { createCatalogAdminService } from "./services/storefront/catalog-admin";
 import { createCatalogChanges } from "./services/storefront/catalog-changes";
+import { createProductPhotoService } from "./services/storefront/product-photos";
 import { createReviewService } from "./services/storefront/reviews";
 import { createTextSender } from "./texts/text-sender";
 
@@ -130,6 +131,12 @@ export function createServices(input: {
     staff: createStaffService(deps),
     audit: createAuditService(deps),
     catalogAdmin: createCatalogAdminService({ db, catalogChanges }),
+    productPhotos: createProductPhotoService({
+      db,
+      dataDir: config.dataDir,
+      logger,
+      catalogChanges,
+    }),
     fieldAccess: createFieldAccess(deps),
     twoFactor: createTwoFactorService(deps),
     dashboard: cachedDashboard(createDashboardService(deps, visits), database.writes),

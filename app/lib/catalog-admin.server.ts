@@ -8,6 +8,7 @@ import { type AppLoadContext, data } from "react-router";
 import type { z } from "zod";
 import { CATALOG_FORMS } from "../../domain/catalog-admin-form";
 import { formatMoney } from "../../domain/money";
+import { photoFromForm } from "../../server/api/storefront/admin-catalog";
 import { adminCatalogToJson } from "../../server/api/storefront/admin-catalog-presenter";
 import type { Actor } from "../../server/services/people/actor";
 import { NO_STORE } from "../components/admin/admin-route";
@@ -17,7 +18,9 @@ import { AppError, parseInput, readForm } from "./form-input.server";
 import { topLevelField } from "./forms";
 
 export async function catalogEditorData(context: AppLoadContext) {
-  return adminCatalogToJson(await context.services.catalogAdmin.adminCatalog());
+  const { catalogAdmin, productPhotos } = context.services;
+  const [catalog, photos] = await Promise.all([catalogAdmin.adminCatalog(), productPhotos.list()]);
+  return adminCatalogToJson(catalog, photos);
 }
 
 function text(form: FormData, name: string): string | undefined {
@@ -93,6 +96,35 @@ async function runIntent(form: FormData, context: AppLoadContext, actor: Actor) 
     case "add-color": {
       const c = await service.addColor(input(CATALOG_FORMS["add-color"], form), actor);
       return `${c.name} added. Offer it on a product above.`;
+    }
+    case "photo-add": {
+      input(CATALOG_FORMS["photo-add"], form);
+      const { alt, upload } = await photoFromForm(form);
+      const photo = await context.services.productPhotos.add(id(form, "id"), upload, alt, actor);
+      return `Photo added (${photo.width} × ${photo.height} px). It shows on the store now.`;
+    }
+    case "photo-alt": {
+      const { alt } = input(CATALOG_FORMS["photo-alt"], form);
+      await context.services.productPhotos.update(
+        id(form, "id"),
+        id(form, "photoId"),
+        { alt },
+        actor,
+      );
+      return "Photo description saved.";
+    }
+    case "photo-first": {
+      await context.services.productPhotos.update(
+        id(form, "id"),
+        id(form, "photoId"),
+        { first: true },
+        actor,
+      );
+      return "This photo now shows first.";
+    }
+    case "photo-remove": {
+      await context.services.productPhotos.remove(id(form, "id"), id(form, "photoId"), actor);
+      return "Photo removed.";
     }
     default:
       throw new AppError("bad_request", "Unknown action. Please reload the page and try again.");

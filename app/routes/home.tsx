@@ -13,17 +13,17 @@ import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const [products, ctx] = await Promise.all([
-      context.services.catalog.listProducts(),
-      context.services.catalog.pricing(),
-    ]);
-    const cards: ProductCardData[] = products.map((p) => ({
+    const { catalog } = context.services;
+    const [products, ctx] = await Promise.all([catalog.listProducts(), catalog.pricing()]);
+    const photos = await Promise.all(products.map((p) => catalog.productPhotos(p.id)));
+    const cards: ProductCardData[] = products.map((p, i) => ({
       id: p.id,
       type: p.type,
       name: p.name,
       description: p.description,
       colorHex: p.colors[0] ? ctx.colors.find((c) => c.key === p.colors[0])?.hex : undefined,
       fromCents: productFromCents(p.type, p),
+      photo: photos[i]?.[0],
     }));
     const track = findPricingService(ctx, "track-replacement");
     return data({

@@ -32,7 +32,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       : null;
     return data({ product: null, withdrawn }, { status: 404 });
   }
-  const catalogProduct = await context.services.catalog.findProductById(product.id);
+  const [catalogProduct, photos] = await Promise.all([
+    context.services.catalog.findProductById(product.id),
+    context.services.catalog.productPhotos(product.id),
+  ]);
   const colors = [...product.colors];
   return {
     withdrawn: null,
@@ -45,6 +48,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       description: catalogProduct?.description ?? "",
       pricing: blindsRates(ctx, product),
       colors,
+      photos,
     },
   };
 }

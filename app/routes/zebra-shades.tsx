@@ -16,6 +16,7 @@ import {
   zebraLightControl,
 } from "../../domain/zebra";
 import { AddToCartButton } from "../components/configurator/add-to-cart-button";
+import { Gallery } from "../components/configurator/gallery";
 import { StickyAddBar } from "../components/configurator/sticky-add-bar";
 import { Tabs } from "../components/configurator/tabs";
 import { useAddToCart } from "../components/configurator/use-add-to-cart";
@@ -43,6 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     catalog.listZebraCollections(),
   ]);
   if (!product) throw data(NO_LONGER_AVAILABLE("Zebra shades"), { status: 404 });
+  const photos = await catalog.productPhotos(product.id);
   return {
     // The cart line's Edit link carries the item's choices (decision 242).
     initial: editValuesFromUrl(request.url),
@@ -51,6 +53,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       name: product.name,
       description: product.description,
       pricing: zebraRates(ctx, product),
+      photos,
     },
     // Only the fabrics still sold; a collection whose fabrics are all withdrawn is not offered.
     collections: soldZebraCollections(collections)
@@ -219,13 +222,25 @@ export default function ZebraShades({ loaderData, actionData }: Route.ComponentP
       >
         {editing ? <input type="hidden" name="replace" value={editing} /> : null}
         <div className="lg:col-start-1 lg:row-start-1">
-          <ProductPicture
-            type="zebra-shades"
-            color={fabric?.hex}
-            aspect={exactWidth / exactHeight}
-            label={`Preview: zebra shade in ${collection?.name ?? ""} ${fabric?.name ?? ""}`}
-            className="aspect-[5/4] w-full rounded-xl border border-line"
-          />
+          {product.photos.length > 0 ? (
+            <Gallery
+              type="zebra-shades"
+              name="Zebra shade"
+              color={fabric?.hex ?? "#F4F1EA"}
+              colorName={`${collection?.name ?? ""} ${fabric?.name ?? ""}`.trim()}
+              aspect={exactWidth / exactHeight}
+              photos={product.photos}
+              views={["front"]}
+            />
+          ) : (
+            <ProductPicture
+              type="zebra-shades"
+              color={fabric?.hex}
+              aspect={exactWidth / exactHeight}
+              label={`Preview: zebra shade in ${collection?.name ?? ""} ${fabric?.name ?? ""}`}
+              className="aspect-[5/4] w-full rounded-xl border border-line"
+            />
+          )}
         </div>
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <Tabs

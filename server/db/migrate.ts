@@ -14,6 +14,7 @@ import * as m0012 from "./migrations/0012-quotes";
 import * as m0013 from "./migrations/0013-booking-and-texts";
 import * as m0014 from "./migrations/0014-purchasing-and-close-out";
 import * as m0015 from "./migrations/0015-account-and-tax";
+import * as m0016 from "./migrations/0016-product-photos";
 
 // Listed explicitly rather than read from disk, so the server runs the same from any
 // working directory and bundler.
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0013-booking-and-texts": m0013,
   "0014-purchasing-and-close-out": m0014,
   "0015-account-and-tax": m0015,
+  "0016-product-photos": m0016,
 };
 
 const provider: MigrationProvider = {

@@ -366,6 +366,8 @@ export interface SampleRequestsTable {
   status: RequestStatus;
   created_at: string;
   handled_at: string | null;
+  /** What the shopper sent, hashed: the same request within a minute is stored once (0016). */
+  fingerprint: string | null;
 }
 
 /** A free in-home estimate request. */
@@ -388,6 +390,8 @@ export interface EstimateRequestsTable {
   status: RequestStatus;
   created_at: string;
   handled_at: string | null;
+  /** What the shopper sent, hashed: the same request within a minute is stored once (0016). */
+  fingerprint: string | null;
 }
 
 /** A re-encoded photo of an estimate request; the file is DATA_DIR/uploads/estimates/file_name. */
@@ -399,6 +403,26 @@ export interface EstimatePhotosTable {
   bytes: number;
   width: number;
   height: number;
+  created_at: string;
+}
+
+/**
+ * An owner's photo of a product (decision 250): renditions are files under
+ * DATA_DIR/uploads/products, `<file_key>-<width>.avif` and `.webp` for each of `widths`.
+ */
+export interface ProductPhotosTable {
+  id: Generated<number>;
+  product_id: number;
+  file_key: string;
+  alt: string;
+  /** The widest rendition's size in pixels. */
+  width: number;
+  height: number;
+  /** JSON: the rendition widths, narrowest first. */
+  widths: string;
+  /** All renditions together. */
+  bytes: number;
+  sort_order: number;
   created_at: string;
 }
 
@@ -684,6 +708,7 @@ export interface Database {
   sample_requests: SampleRequestsTable;
   estimate_requests: EstimateRequestsTable;
   estimate_photos: EstimatePhotosTable;
+  product_photos: ProductPhotosTable;
   admin_credentials: AdminCredentialsTable;
   admin_sessions: AdminSessionsTable;
   email_outbox: EmailOutboxTable;

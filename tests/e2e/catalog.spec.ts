@@ -6,6 +6,7 @@
  * undone at the end: later specs price with the seeded catalog.
  */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { SAMPLE_ITEM } from "../support/sample-items";
 import { DESKTOP, expectNoAxeViolations, PHONE, waitForHydration } from "./fixtures";
@@ -113,6 +114,8 @@ test("the owner raises the vinyl rate: preview, save, and a shopper's cart follo
 });
 
 test("/admin/catalog has no axe violations at 375 and 1280 px", async ({ page }) => {
+  // Each product now carries its photo forms too: axe takes longer than a minute on a busy machine.
+  test.setTimeout(150_000);
   await page.setViewportSize(DESKTOP);
   await logInAsOwner(page);
   await page.goto("/admin/catalog");
@@ -131,4 +134,68 @@ test("/admin/catalog has no axe violations at 375 and 1280 px", async ({ page })
   await expect(perInch).toHaveAttribute("aria-invalid", "true");
   await expect(perInch).toHaveAccessibleDescription(/must be between/);
   await expectNoAxeViolations(page);
+});
+
+test("the owner uploads a product photo: refused without words, then shown first with the drawing beside it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(DESKTOP);
+  await logInAsOwner(page);
+  await page.goto("/admin/catalog");
+  await waitForHydration(page);
+  const fabric = page.getByRole("region", { name: "Fabric Vertical Blinds" });
+  const photo = await sharp({
+    create: { width: 1200, height: 900, channels: 3, background: "#cdb891" },
+  })
+    .jpeg()
+    .toBuffer();
+  await fabric
+    .getByLabel("Photo of Fabric Vertical Blinds")
+    .setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: photo });
+  // No description: refused at its field before anything is sent.
+  await fabric.getByRole("button", { name: "Upload photo" }).click();
+  const alt = fabric.getByLabel("Description for shoppers who can't see the photo");
+  await expect(alt).toHaveAttribute("aria-invalid", "true");
+  await expect(alt).toHaveAccessibleDescription(/describe the photo/);
+  await alt.fill("Sand fabric verticals on a sliding door");
+  await fabric.getByRole("button", { name: "Upload photo" }).click();
+  await expect(fabric.getByRole("status")).toContainText("Photo added (1200 × 900 px)", {
+    timeout: 60_000,
+  });
+  try {
+    await expectNoAxeViolations(page);
+    // A shopper sees the photo first (AVIF/WebP at several widths, its own size: no shift)
+    // and the drawing as the live preview beside it.
+    const shopper = await browser.newContext({ viewport: PHONE });
+    const shopperPage = await shopper.newPage();
+    await shopperPage.goto("/product/fabric");
+    const shown = shopperPage.getByRole("img", { name: "Sand fabric verticals on a sliding door" });
+    await expect(shown).toBeVisible();
+    await expect(shown).toHaveAttribute("width", "1200");
+    await expect(shown).toHaveAttribute("height", "900");
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const avif = shopperPage.locator('picture source[type="image/avif"]').first();
+    await expect(avif).toHaveAttribute("srcset", /-320\.avif 320w, .*-1200\.avif 1200w$/);
+    await waitForHydration(shopperPage);
+    await shopperPage
+      .getByRole("button", { name: "Show the live preview of your choices" })
+      .click();
+    await expect(
+      shopperPage.getByRole("img", { name: /^Preview: Fabric Vertical Blinds/ }),
+    ).toBeVisible();
+    await expectNoAxeViolations(shopperPage);
+    await shopperPage.goto("/");
+    await expect(
+      shopperPage.getByRole("img", { name: "Sand fabric verticals on a sliding door" }),
+    ).toBeVisible();
+    await shopper.close();
+  } finally {
+    // Later specs see the drawings again.
+    await fabric.getByRole("button", { name: /^Remove photo 1 of 1/ }).click();
+    await expect(fabric.getByRole("status").filter({ hasText: "Photo removed." })).toBeVisible();
+  }
 });

@@ -188,13 +188,81 @@ describeEachDialect("samples and estimates API on %s", (dialect) => {
 
   it(`limits sample requests to ${SAMPLE_REQUESTS_PER_HOUR} an hour per address`, async () => {
     const headers = from("198.18.0.7");
+    // Different requests (the same one again within a minute is counted once).
+    const nth = (i: number) => ({ ...SAMPLES, email: `dana${i}@example.org` });
     for (let i = 0; i < SAMPLE_REQUESTS_PER_HOUR; i++) {
-      expect((await request(store, "POST", "/api/samples", SAMPLES, headers)).status).toBe(201);
+      expect((await request(store, "POST", "/api/samples", nth(i), headers)).status).toBe(201);
     }
-    const res = await request(store, "POST", "/api/samples", SAMPLES, headers);
+    const res = await request(store, "POST", "/api/samples", nth(99), headers);
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await request(store, "POST", "/api/samples", SAMPLES, from())).status).toBe(201);
+  });
+
+  it("counts the same sample request sent again within a minute once, even at once", async () => {
+    const first = await request(store, "POST", "/api/samples", SAMPLES, from("198.18.1.1"));
+    // A double tap from another network (a phone leaving Wi-Fi), and three at once.
+    const again = await request(
+      store,
+      "POST",
+      "/api/samples",
+      { ...SAMPLES, email: "Dana@Example.com", items: [...SAMPLES.items].reverse() },
+      from("198.18.1.2"),
+    );
+    const burst = await Promise.all(
+      [1, 2, 3].map(() => request(store, "POST", "/api/samples", SAMPLES, from("198.18.1.1"))),
+    );
+    expect([first, again, ...burst].map((r) => [r.status, r.body.reference])).toEqual(
+      Array(5).fill([201, first.body.reference]),
+    );
+    expect(
+      await store.services.db.selectFrom("sample_requests").selectAll().execute(),
+    ).toHaveLength(1);
+    expect((await outbox()).map((e) => e.kind)).toEqual(["samples_store", "samples_confirmation"]);
+    // Counted once against the limit: the address may still send its other requests.
+    for (let i = 1; i < SAMPLE_REQUESTS_PER_HOUR; i++) {
+      const other = { ...SAMPLES, email: `other${i}@example.org` };
+      expect((await request(store, "POST", "/api/samples", other, from("198.18.1.1"))).status).toBe(
+        201,
+      );
+    }
+    // Something changed is another request; so is the same one a minute later.
+    const changed = await request(
+      store,
+      "POST",
+      "/api/samples",
+      { ...SAMPLES, items: [SAMPLES.items[0]] },
+      from("198.18.1.3"),
+    );
+    expect(changed.body.reference).not.toBe(first.body.reference);
+    await store.services.db
+      .updateTable("sample_requests")
+      .set({ created_at: new Date(Date.now() - 61_000).toISOString() })
+      .where("reference", "=", first.body.reference)
+      .execute();
+    const later = await request(store, "POST", "/api/samples", SAMPLES, from("198.18.1.4"));
+    expect(later.status).toBe(201);
+    expect(later.body.reference).not.toBe(first.body.reference);
+  });
+
+  it("counts the same estimate with the same photos once; other photos make another", async () => {
+    const photo = await cameraPhoto();
+    const form = () => estimateForm(ESTIMATE, [{ name: "window.jpg", bytes: photo }]);
+    const [a, b] = await Promise.all([postEstimateForm(form()), postEstimateForm(form())]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(b.body.reference).toBe(a.body.reference);
+    expect(
+      await store.services.db.selectFrom("estimate_requests").selectAll().execute(),
+    ).toHaveLength(1);
+    expect(
+      await store.services.db.selectFrom("estimate_photos").selectAll().execute(),
+    ).toHaveLength(1);
+    // The files of the request stored once, none of the repeat's.
+    expect(fs.readdirSync(photosDir)).toHaveLength(1);
+    const other = await postEstimateForm(
+      estimateForm(ESTIMATE, [{ name: "window.png", bytes: await cameraPhoto("png") }]),
+    );
+    expect(other.body.reference).not.toBe(a.body.reference);
   });
 
   // ---- estimates ----
@@ -361,10 +429,11 @@ describeEachDialect("samples and estimates API on %s", (dialect) => {
 
   it(`limits estimate requests to ${ESTIMATE_REQUESTS_PER_HOUR} an hour per address`, async () => {
     const headers = from("198.18.0.9");
+    const nth = (i: number) => ({ ...ESTIMATE, email: `dana${i}@example.org` });
     for (let i = 0; i < ESTIMATE_REQUESTS_PER_HOUR; i++) {
-      expect((await request(store, "POST", "/api/estimates", ESTIMATE, headers)).status).toBe(201);
+      expect((await request(store, "POST", "/api/estimates", nth(i), headers)).status).toBe(201);
     }
-    const res = await request(store, "POST", "/api/estimates", ESTIMATE, headers);
+    const res = await request(store, "POST", "/api/estimates", nth(99), headers);
     expect(res.status).toBe(429);
     expect(res.body.error.message).toContain("(239) 555-0142");
   });

@@ -111,8 +111,19 @@ describeEachDialect("limits shared by two store processes on one %s database", (
   const accepted = (statuses: number[]) => statuses.filter((s) => s >= 200 && s < 300).length;
 
   it.each([
-    ["/api/samples", SAMPLE_REQUESTS_PER_HOUR, () => SAMPLES, "10.195.0.1"],
-    ["/api/estimates", ESTIMATE_REQUESTS_PER_HOUR, () => ESTIMATE, "10.195.0.2"],
+    // Each a different request: the same one again within a minute is counted once (251).
+    [
+      "/api/samples",
+      SAMPLE_REQUESTS_PER_HOUR,
+      (n: number) => ({ ...SAMPLES, email: `s${n}@example.org` }),
+      "10.195.0.1",
+    ],
+    [
+      "/api/estimates",
+      ESTIMATE_REQUESTS_PER_HOUR,
+      (n: number) => ({ ...ESTIMATE, email: `e${n}@example.org` }),
+      "10.195.0.2",
+    ],
     [
       "/api/reviews",
       REVIEW_SUBMISSIONS_PER_HOUR,

@@ -14,6 +14,7 @@ import {
   typedCents,
   useCatalogForm,
 } from "./catalog-fields";
+import { ProductPhotos } from "./catalog-photos";
 import type { CatalogColor, CatalogProduct } from "./catalog-types";
 
 function blindsCents(rate: number, minimum: number, width: number, height: number): number {
@@ -188,6 +189,7 @@ export function ProductForm({
           <FormAnswer result={form.result} />
         </div>
       </form.fetcher.Form>
+      <ProductPhotos productId={product.id} productName={product.name} photos={product.photos} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { ProductPhoto } from "../../../domain/product-photos";
 import type { FormFailure } from "../../lib/forms";
 
 /** What the /admin/catalog page shows and its forms answer (the API's wire shapes). */
@@ -11,6 +12,8 @@ export interface CatalogProduct {
   minimumPrice: number;
   colors: string[];
   active: boolean;
+  /** The owner's photos, first shown first (decision 250). */
+  photos: ProductPhoto[];
 }
 
 export interface CatalogColor {

@@ -6,6 +6,7 @@
  * the page's action, so Add to Cart works without JavaScript (decision 242); with JavaScript the
  * item goes through /api/cart and a toast, unless the form is editing a cart line.
  */
+
 import { useMemo, useRef, useState } from "react";
 import { Form } from "react-router";
 import type { FormValues } from "../../../domain/cart-form";
@@ -20,6 +21,7 @@ import {
   optionsFor,
   type ProductOptions,
 } from "../../../domain/product-options";
+import type { ProductPhoto } from "../../../domain/product-photos";
 import { combineSize } from "../../../domain/size-input";
 import { FitPromise } from "../fit-promise";
 import { useToast } from "../toast";
@@ -41,6 +43,8 @@ export interface ConfigurableProduct {
   description: string;
   pricing: BlindsRates;
   colors: ColorInfo[];
+  /** The owner's photos, shown before the drawings (decision 250). */
+  photos?: ProductPhoto[];
 }
 
 function initialSize(text: string | undefined, fraction: string | undefined, fallback: string) {
@@ -178,6 +182,7 @@ export function ProductConfigurator({
           color={color?.hex ?? "#F4F1EA"}
           colorName={color?.name ?? "the chosen color"}
           aspect={exactWidth / exactHeight}
+          photos={product.photos}
         />
       </div>
       <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">

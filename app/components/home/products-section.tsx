@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { formatFromPrice } from "../../../domain/from-price";
+import type { ProductPhoto } from "../../../domain/product-photos";
 import { pictureUrl } from "../../lib/picture-url";
+import { PhotoPicture } from "../photo-picture";
 
 export interface ProductCardData {
   id: number;
@@ -11,6 +13,8 @@ export interface ProductCardData {
   colorHex?: string;
   /** The smallest size without installation, from the catalog (DECISIONS.md). */
   fromCents: number;
+  /** The owner's first photo, shown instead of the drawing (decision 250). */
+  photo?: ProductPhoto | undefined;
 }
 
 /** SPEC.md §2: the card links to /zebra-shades for zebra shades, otherwise /product/{type}. */
@@ -61,16 +65,25 @@ export function ProductsSection({
         <ul className="mt-8 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
           {products.map((p, i) => (
             <li key={p.id} className="group relative flex flex-col">
-              {/* Drawings are cacheable files (routes/picture.ts), not inline SVG. */}
-              <img
-                src={pictureUrl({ type: pictureTypeFor(p.type), color: p.colorHex })}
-                alt={`Drawing of ${p.name}`}
-                width={500}
-                height={400}
-                loading={i < 2 ? "eager" : "lazy"}
-                decoding="async"
-                className="aspect-[5/4] w-full rounded-lg bg-surface object-cover transition-opacity group-hover:opacity-90"
-              />
+              {p.photo ? (
+                <PhotoPicture
+                  photo={p.photo}
+                  sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                  eager={i < 2}
+                  className="aspect-[5/4] w-full rounded-lg bg-surface object-cover transition-opacity group-hover:opacity-90"
+                />
+              ) : (
+                // Drawings are cacheable files (routes/picture.ts), not inline SVG.
+                <img
+                  src={pictureUrl({ type: pictureTypeFor(p.type), color: p.colorHex })}
+                  alt={`Drawing of ${p.name}`}
+                  width={500}
+                  height={400}
+                  loading={i < 2 ? "eager" : "lazy"}
+                  decoding="async"
+                  className="aspect-[5/4] w-full rounded-lg bg-surface object-cover transition-opacity group-hover:opacity-90"
+                />
+              )}
               <h3 className="mt-4 text-xl font-semibold">{p.name}</h3>
               <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
                 <span className="font-semibold" data-testid="card-from-price">

@@ -13,6 +13,7 @@ import type {
   AdminProductRecord,
   AdminServiceRecord,
 } from "../../services/storefront/catalog-admin";
+import type { AdminProductPhoto } from "../../services/storefront/product-photos";
 
 export function adminProductToJson(p: AdminProductRecord) {
   return {
@@ -61,9 +62,20 @@ export function colorToJson(c: ColorInfo) {
   return { key: c.key, name: c.name, hex: c.hex };
 }
 
-export function adminCatalogToJson(catalog: AdminCatalog) {
+/** The photo as the admin wire carries it: its page view, product, size in bytes and date. */
+export function adminProductPhotoToJson(p: AdminProductPhoto) {
+  return { ...p };
+}
+
+export function adminCatalogToJson(
+  catalog: AdminCatalog,
+  photos: ReadonlyMap<number, AdminProductPhoto[]>,
+) {
   return {
-    products: catalog.products.map(adminProductToJson),
+    products: catalog.products.map((p) => ({
+      ...adminProductToJson(p),
+      photos: (photos.get(p.id) ?? []).map(adminProductPhotoToJson),
+    })),
     colors: catalog.colors.map(colorToJson),
     zebraCollections: catalog.zebraCollections.map(zebraCollectionToJson),
     installationPrices: installationPricesToJson(catalog.installationTiers),

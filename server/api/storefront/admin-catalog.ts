@@ -13,12 +13,17 @@ import {
   zebraCollectionUpdateSchema,
   zebraFabricUpdateSchema,
 } from "../../../domain/catalog-admin-schema";
+import {
+  productPhotoCreateSchema,
+  productPhotoUpdateSchema,
+} from "../../../domain/product-photo-schema";
 import type { AppServices } from "../../context";
-import { AppError } from "../../errors";
+import { AppError, fieldError } from "../../errors";
 import { type AdminEnv, actorOfRequest } from "../people/admin-access";
-import { idParam, readJson } from "../validation";
+import { idParam, parseInput, readFormRequest, readJson } from "../validation";
 import {
   adminCatalogToJson,
+  adminProductPhotoToJson,
   adminProductToJson,
   adminServiceToJson,
   colorToJson,
@@ -26,6 +31,16 @@ import {
   zebraCollectionToJson,
   zebraFabricToJson,
 } from "./admin-catalog-presenter";
+
+/** A product photo form's file (`photo`) and words (`alt`), checked; 400 without a file. */
+export async function photoFromForm(form: FormData) {
+  const file = form.get("photo");
+  const { alt } = parseInput(productPhotoCreateSchema, { alt: form.get("alt") ?? "" });
+  if (file === null || typeof file === "string" || (file.size === 0 && file.name === "")) {
+    throw fieldError("validation_failed", "photo", "choose a photo to upload");
+  }
+  return { alt, upload: { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } };
+}
 
 /** A slug or key path parameter (lowercase words and dashes); 404 for anything else. */
 function slugParam(c: Context, name: string, what: string): string {
@@ -37,12 +52,16 @@ function slugParam(c: Context, name: string, what: string): string {
 }
 
 export function adminCatalogRoutes(services: AppServices) {
-  const { catalogAdmin } = services;
+  const { catalogAdmin, productPhotos } = services;
   const routes = new Hono<AdminEnv>();
 
-  routes.get("/catalog", async (c) =>
-    c.json(adminCatalogToJson(await catalogAdmin.adminCatalog())),
-  );
+  routes.get("/catalog", async (c) => {
+    const [catalog, photos] = await Promise.all([
+      catalogAdmin.adminCatalog(),
+      productPhotos.list(),
+    ]);
+    return c.json(adminCatalogToJson(catalog, photos));
+  });
 
   routes.patch("/products/:id", async (c) => {
     const id = idParam(c, "id", "Product");
@@ -59,6 +78,38 @@ export function adminCatalogRoutes(services: AppServices) {
       ...adminProductToJson(product),
       supplierId: (await services.suppliers.productSupplierId(id)) ?? null,
     });
+  });
+
+  // multipart/form-data: `photo` (JPEG, PNG or WebP, ≤ 8 MB) and `alt` (decision 250).
+  routes.post("/products/:id/photos", async (c) => {
+    const id = idParam(c, "id", "Product");
+    if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
+      throw new AppError(
+        "unsupported_media_type",
+        "Send the photo as multipart/form-data with the fields photo and alt.",
+      );
+    }
+    const { alt, upload } = await photoFromForm(await readFormRequest(c.req.raw));
+    return c.json(
+      adminProductPhotoToJson(await productPhotos.add(id, upload, alt, actorOfRequest(c))),
+      201,
+    );
+  });
+
+  routes.patch("/products/:id/photos/:photoId", async (c) => {
+    const id = idParam(c, "id", "Product");
+    const photoId = idParam(c, "photoId", "Photo");
+    const input = await readJson(c, productPhotoUpdateSchema);
+    return c.json(
+      adminProductPhotoToJson(await productPhotos.update(id, photoId, input, actorOfRequest(c))),
+    );
+  });
+
+  routes.delete("/products/:id/photos/:photoId", async (c) => {
+    const id = idParam(c, "id", "Product");
+    const photoId = idParam(c, "photoId", "Photo");
+    await productPhotos.remove(id, photoId, actorOfRequest(c));
+    return c.body(null, 204);
   });
 
   routes.patch("/zebra-collections/:slug", async (c) => {

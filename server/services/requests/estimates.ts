@@ -36,6 +36,13 @@ import {
 import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
+import {
+  duplicateSince,
+  findRecentRequest,
+  lockAndFindDuplicate,
+  photoDigest,
+  requestFingerprint,
+} from "./request-fingerprint";
 import { newRequestReference, requireServiceZip } from "./request-reference";
 
 export { ESTIMATE_REQUESTS_PER_HOUR } from "../../rate-limits";
@@ -71,7 +78,7 @@ export interface EstimatePhotoView {
 }
 
 export function createEstimateService(deps: ServiceDeps) {
-  const { db, config, logger, emails, catalog } = deps;
+  const { db, dialect, config, logger, emails, catalog } = deps;
   const photosDir = estimatePhotosDir(config.dataDir);
   const rateLimiter = deps.limits.estimates;
 
@@ -152,24 +159,58 @@ export function createEstimateService(deps: ServiceDeps) {
       request: EstimateRequestInput,
       photos: readonly PhotoUpload[],
       clientAddress: string,
-    ): Promise<{ stored: boolean; reference: string; photoCount: number }> {
+    ): Promise<{ stored: boolean; duplicate: boolean; reference: string; photoCount: number }> {
       // Like reviews (decision 040): a refused input is not counted, a honeypot hit is; photos
       // are counted before they are decoded, since decoding is the costly part.
       requireServiceZip(config.business, request.zipCode, "visit homes");
       checkPhotoLimits(photos);
+      const fingerprint = requestFingerprint("estimate", {
+        firstName: request.firstName,
+        lastName: request.lastName,
+        email: request.email,
+        phone: request.phone.replace(/\D/g, ""),
+        address: request.address,
+        city: request.city,
+        zipCode: request.zipCode,
+        windowCount: request.windowCount,
+        productTypes: request.productTypes,
+        preferredWindow: request.preferredWindow,
+        message: request.message,
+        photos: photos.map((p) => photoDigest(p.bytes)),
+      });
+      // The same request again within the minute is the first one: not counted, nor its photos
+      // decoded, twice (decision 251).
+      const earlier = request.website
+        ? null
+        : await findRecentRequest(db, "estimate_requests", fingerprint, duplicateSince());
+      if (earlier) {
+        return {
+          stored: false,
+          duplicate: true,
+          reference: earlier.reference,
+          photoCount: photos.length,
+        };
+      }
       await rateLimiter.consume(clientAddress);
       const reference = newRequestReference("E");
       if (request.website) {
         logger.info("estimate request dropped by honeypot", { clientAddress });
-        return { stored: false, reference, photoCount: photos.length };
+        return { stored: false, duplicate: false, reference, photoCount: photos.length };
       }
       const saved = await savePhotos(photos);
       const names = await productNames(request.productTypes);
-      let id: number;
+      let result: { id: number; reference: string; duplicate: boolean };
       try {
-        id = await db.transaction().execute(async (trx) => {
+        result = await db.transaction().execute(async (trx) => {
+          const same = await lockAndFindDuplicate(trx, dialect, "estimate_requests", fingerprint);
+          if (same) return { ...same, duplicate: true };
           const createdAt = now();
-          const estimateId = await insertEstimateRequest(trx, { ...request, reference, createdAt });
+          const estimateId = await insertEstimateRequest(trx, {
+            ...request,
+            reference,
+            createdAt,
+            fingerprint,
+          });
           await insertEstimatePhotos(trx, estimateId, saved, createdAt);
           const email = {
             business: config.business,
@@ -183,7 +224,7 @@ export function createEstimateService(deps: ServiceDeps) {
           };
           await enqueueEmail(trx, estimateStoreEmail(email));
           await enqueueEmail(trx, estimateConfirmationEmail(email));
-          return estimateId;
+          return { id: estimateId, reference, duplicate: false };
         });
       } catch (error) {
         await removeStoredPhotos(
@@ -192,9 +233,25 @@ export function createEstimateService(deps: ServiceDeps) {
         );
         throw error;
       }
+      if (result.duplicate) {
+        await removeStoredPhotos(
+          photosDir,
+          saved.map((s) => s.fileName),
+        );
+        logger.info("estimate request repeated", { estimateRequestId: result.id });
+        return {
+          stored: false,
+          duplicate: true,
+          reference: result.reference,
+          photoCount: photos.length,
+        };
+      }
       emails.kick();
-      logger.info("estimate request received", { estimateRequestId: id, photos: saved.length });
-      return { stored: true, reference, photoCount: saved.length };
+      logger.info("estimate request received", {
+        estimateRequestId: result.id,
+        photos: saved.length,
+      });
+      return { stored: true, duplicate: false, reference, photoCount: saved.length };
     },
 
     async list(status: RequestStatus | undefined): Promise<EstimateRequestView[]> {

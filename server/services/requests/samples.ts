@@ -24,6 +24,12 @@ import { AppError } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
+import {
+  duplicateSince,
+  findRecentRequest,
+  lockAndFindDuplicate,
+  requestFingerprint,
+} from "./request-fingerprint";
 import { newRequestReference, requireServiceZip } from "./request-reference";
 
 export { SAMPLE_REQUESTS_PER_HOUR } from "../../rate-limits";
@@ -51,7 +57,7 @@ export interface SampleRequestView {
 }
 
 export function createSampleService(deps: ServiceDeps) {
-  const { db, config, logger, emails, catalog } = deps;
+  const { db, dialect, config, logger, emails, catalog } = deps;
   const rateLimiter = deps.limits.samples;
 
   /** Every sample the catalog offers: each product's colours, each zebra fabric. */
@@ -138,8 +144,9 @@ export function createSampleService(deps: ServiceDeps) {
     async submit(
       request: SampleRequestInput,
       clientAddress: string,
-    ): Promise<{ stored: boolean; reference: string }> {
-      // Like reviews (decision 040): a refused input is not counted, a honeypot hit is.
+    ): Promise<{ stored: boolean; duplicate: boolean; reference: string }> {
+      // Like reviews (decision 040): a refused input is not counted, a honeypot hit is, and a
+      // repeat of a request stored within the minute is answered with it (decision 251).
       requireServiceZip(config.business, request.zipCode, "mail samples");
       const all = await options();
       const wrong = checkSampleItems(request.items, catalogOf(all));
@@ -148,19 +155,35 @@ export function createSampleService(deps: ServiceDeps) {
           fields: { [wrong.path]: wrong.message },
         });
       }
+      const fingerprint = requestFingerprint("sample", {
+        name: request.name,
+        email: request.email,
+        address: request.address,
+        city: request.city,
+        zipCode: request.zipCode,
+        items: request.items.map((i) => `${i.productType}:${i.color}`),
+      });
+      // The same request again within the minute is the first one: not counted twice.
+      const earlier = request.website
+        ? null
+        : await findRecentRequest(db, "sample_requests", fingerprint, duplicateSince());
+      if (earlier) return { stored: false, duplicate: true, reference: earlier.reference };
       await rateLimiter.consume(clientAddress);
       const reference = newRequestReference("S");
       if (request.website) {
         logger.info("sample request dropped by honeypot", { clientAddress });
-        return { stored: false, reference };
+        return { stored: false, duplicate: false, reference };
       }
       const itemLines = request.items.map((i) => labelOf(all, i));
-      const id = await db.transaction().execute(async (trx) => {
+      const saved = await db.transaction().execute(async (trx) => {
+        const same = await lockAndFindDuplicate(trx, dialect, "sample_requests", fingerprint);
+        if (same) return { id: same.id, reference: same.reference, duplicate: true };
         const requestId = await insertSampleRequest(trx, {
           ...request,
           reference,
           items: request.items.map(({ productType, color }) => ({ productType, color })),
           createdAt: now(),
+          fingerprint,
         });
         const email = {
           business: config.business,
@@ -173,11 +196,15 @@ export function createSampleService(deps: ServiceDeps) {
         };
         await enqueueEmail(trx, sampleStoreEmail(email));
         await enqueueEmail(trx, sampleConfirmationEmail(email));
-        return requestId;
+        return { id: requestId, reference, duplicate: false };
       });
+      if (saved.duplicate) {
+        logger.info("sample request repeated", { sampleRequestId: saved.id });
+        return { stored: false, duplicate: true, reference: saved.reference };
+      }
       emails.kick();
-      logger.info("sample request received", { sampleRequestId: id });
-      return { stored: true, reference };
+      logger.info("sample request received", { sampleRequestId: saved.id });
+      return { stored: true, duplicate: false, reference };
     },
 
     async list(status: RequestStatus | undefined): Promise<SampleRequestView[]> {

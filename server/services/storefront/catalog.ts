@@ -4,6 +4,7 @@
  */
 import type { ColorInfo } from "../../../domain/colors";
 import type { PricingContext } from "../../../domain/pricing";
+import { type ProductPhoto, productPhotoView } from "../../../domain/product-photos";
 import {
   ZEBRA_CONTROL_TYPES,
   type ZebraControlType,
@@ -23,6 +24,7 @@ import {
   type ServiceRecord,
   type ZebraCollectionRecord,
 } from "../../db/repositories/storefront/catalog";
+import { listProductPhotos } from "../../db/repositories/storefront/product-photos";
 
 export type { ProductRecord, ServiceRecord, ZebraCollectionRecord };
 
@@ -30,6 +32,8 @@ export interface CatalogSnapshot {
   products: ProductRecord[];
   services: ServiceRecord[];
   zebraCollections: ZebraCollectionRecord[];
+  /** Owners' photos by product id, first shown first (decision 250); none: the drawing. */
+  photos: Map<number, ProductPhoto[]>;
   /** Every rate and name a price or a description needs, from these rows. */
   pricing: PricingContext;
   /** Pre-serialised answers for GET /api/products and GET /api/services. */
@@ -103,19 +107,32 @@ export function createCatalogService(db: Db) {
   const listeners = new Set<() => void>();
 
   async function load(): Promise<CatalogSnapshot> {
-    const [products, services, zebraCollections, colors, installationTiers, zebraOptionPrices] =
-      await Promise.all([
-        listActiveProducts(db),
-        listActiveServices(db),
-        listZebraCollections(db),
-        listColors(db),
-        listInstallationTiers(db),
-        listZebraOptionPrices(db),
-      ]);
+    const [
+      products,
+      services,
+      zebraCollections,
+      colors,
+      installationTiers,
+      zebraOptionPrices,
+      photoRows,
+    ] = await Promise.all([
+      listActiveProducts(db),
+      listActiveServices(db),
+      listZebraCollections(db),
+      listColors(db),
+      listInstallationTiers(db),
+      listZebraOptionPrices(db),
+      listProductPhotos(db),
+    ]);
+    const photos = new Map<number, ProductPhoto[]>();
+    for (const row of photoRows) {
+      photos.set(row.productId, [...(photos.get(row.productId) ?? []), productPhotoView(row)]);
+    }
     return {
       products,
       services,
       zebraCollections,
+      photos,
       pricing: buildPricingContext({
         products,
         services,
@@ -154,6 +171,10 @@ export function createCatalogService(db: Db) {
     },
     async findProductById(id: number): Promise<ProductRecord | undefined> {
       return (await get()).products.find((p) => p.id === id);
+    },
+    /** The product's photos, first shown first; empty when the owner has uploaded none. */
+    async productPhotos(productId: number): Promise<ProductPhoto[]> {
+      return (await get()).photos.get(productId) ?? [];
     },
     async listServices(): Promise<ServiceRecord[]> {
       return (await get()).services;

@@ -22,6 +22,7 @@ export interface NewEstimateRequest {
   preferredWindow: VisitWindow | null;
   message: string | null;
   createdAt: string;
+  fingerprint: string;
 }
 
 export interface NewEstimatePhoto {
@@ -51,6 +52,7 @@ export async function insertEstimateRequest(db: Db, request: NewEstimateRequest)
       status: "new",
       created_at: request.createdAt,
       handled_at: null,
+      fingerprint: request.fingerprint,
     })
     .returning("id")
     .executeTakeFirstOrThrow();

@@ -35,3 +35,23 @@ export async function countRequests(
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/**
+ * The request of this fingerprint stored at or after `since` (an ISO time), or null: the same
+ * request sent again within the minute is answered with it (decision 251).
+ */
+export async function findRecentRequest(
+  db: Db,
+  table: RequestTable,
+  fingerprint: string,
+  since: string,
+): Promise<{ id: number; reference: string } | null> {
+  const row = await db
+    .selectFrom(table)
+    .select(["id", "reference"])
+    .where("fingerprint", "=", fingerprint)
+    .where("created_at", ">=", since)
+    .orderBy("id")
+    .executeTakeFirst();
+  return row ? { id: Number(row.id), reference: row.reference } : null;
+}

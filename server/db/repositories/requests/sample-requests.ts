@@ -16,6 +16,7 @@ export interface NewSampleRequest {
   zipCode: string;
   items: readonly { productType: string; color: string }[];
   createdAt: string;
+  fingerprint: string;
 }
 
 export async function insertSampleRequest(db: Db, request: NewSampleRequest): Promise<number> {
@@ -32,6 +33,7 @@ export async function insertSampleRequest(db: Db, request: NewSampleRequest): Pr
       status: "new",
       created_at: request.createdAt,
       handled_at: null,
+      fingerprint: request.fingerprint,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
