@@ -32,7 +32,6 @@ import type { Actor } from "./actor";
 import { SESSION_IDLE_MS, type StaffSession, sessionPublicId } from "./admin-auth";
 import { hashPassword, verifyPassword } from "./admin-password";
 import { recordAudit } from "./audit";
-import { createLoginAttempts } from "./login-attempts";
 
 export interface StaffView {
   id: number;
@@ -81,7 +80,7 @@ const LAST_OWNER = "The store needs at least one active owner. Make someone else
 
 export function createStaffService(deps: ServiceDeps) {
   const { db, dialect, logger, config } = deps;
-  const loginAttempts = createLoginAttempts(db);
+  const loginAttempts = deps.limits.logins;
 
   async function mustFind(id: number): Promise<StaffRow> {
     const row = await findStaffById(db, id);
