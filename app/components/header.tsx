@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { formatHours, phoneHref } from "../../domain/business";
+import { useRootData } from "../lib/root-data";
 import { scrollToTop, useSectionNavigation } from "../lib/scroll";
-import { useRootData } from "../root";
 import { AccountIcon, CartIcon, CloseIcon, MenuIcon, SearchIcon } from "./icons";
 import { type NavItem, PRODUCT_PAGES, SITE_NAV } from "./site-nav";
 

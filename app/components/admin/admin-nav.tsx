@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import type { Permission } from "../../../domain/permissions";
-import { useRootData } from "../../root";
+import { useRootData } from "../../lib/root-data";
 import { ADMIN_NAV, type AdminNavItem } from "./admin-nav-items";
 
 /** What the navigation knows of the signed-in person (the layout's loader). */

@@ -1,6 +1,6 @@
 /** Configurators compute prices in the browser: without JavaScript, say so and offer the phone. */
 import { phoneHref } from "../../../domain/business";
-import { useRootData } from "../../root";
+import { useRootData } from "../../lib/root-data";
 
 export function NoscriptNote() {
   const { business } = useRootData();

@@ -17,7 +17,6 @@ import { centsToAmount } from "../../../domain/money";
 import { orderStatusLabel } from "../../../domain/order-status";
 import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteStatus } from "../../../domain/quote";
 import { formatTimeWindow, formatVisitDate, storeToday } from "../../../domain/visit-time";
-import type { ServiceDeps } from "../../context";
 import {
   deleteAccountSession,
   emailHasAccount,
@@ -31,6 +30,7 @@ import {
   markAccountLinkUsed,
 } from "../../db/repositories/account/account";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
+import type { ServiceDeps } from "../deps";
 
 export { ACCOUNT_LINK_SENT };
 

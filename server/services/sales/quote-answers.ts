@@ -12,7 +12,6 @@ import { formatMoney } from "../../../domain/money";
 import { OPEN_QUOTE_STATUSES, type QuoteTotals } from "../../../domain/quote";
 import type { QuoteAccept } from "../../../domain/quote-schema";
 import { formatVisitDate, storeToday } from "../../../domain/visit-time";
-import type { ServiceDeps } from "../../context";
 import { type Db, isUniqueViolation, now } from "../../db/database";
 import {
   findOrderById,
@@ -49,6 +48,7 @@ import {
   renderSignedAgreementEmail,
 } from "../../email/quote-emails";
 import { AppError } from "../../errors";
+import type { ServiceDeps } from "../deps";
 import { newOrderReference } from "../orders/orders";
 import { renderQuotePdf } from "./quote-pdf";
 import { buildQuoteView, type QuoteView, sha256, shownText, totalsOf } from "./quote-view";

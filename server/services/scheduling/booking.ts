@@ -24,7 +24,6 @@ import {
   WINDOW_MINUTES,
 } from "../../../domain/booking-windows";
 import { formatVisitWindow, timesOverlap } from "../../../domain/visit-time";
-import type { ServiceDeps } from "../../context";
 import { type Db, isUniqueViolation, now } from "../../db/database";
 import { findOrderByReference } from "../../db/repositories/orders/orders";
 import { findSalesSettings } from "../../db/repositories/people/back-office-settings";
@@ -52,6 +51,7 @@ import {
 } from "../../email/booking-emails";
 import { visitInvite } from "../../email/visit-calendar";
 import { AppError } from "../../errors";
+import type { ServiceDeps } from "../deps";
 import { requireServiceZip } from "../requests/request-reference";
 
 /** Bookings, moves and cancellations per client address an hour (counted in the database). */
