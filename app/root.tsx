@@ -80,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The back office has its own header and navigation (issue 11): no store header, cart or footer. */
+/** The back office has its own header and navigation (decision 150): no store header, cart or footer. */
 function isBackOffice(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/");
 }

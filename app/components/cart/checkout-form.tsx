@@ -114,7 +114,7 @@ export function CheckoutForm({
               value="FL"
               readOnly
               aria-readonly="true"
-              // Nothing to type here: no tab stop (issue 24 item 10).
+              // Nothing to type here: no tab stop (decision 249).
               tabIndex={-1}
               className="field bg-surface"
             />

@@ -3,7 +3,7 @@
  * temporary password, rename them, change their role and disable them (their sessions end at
  * once); each person changes his own password (his other sessions end); owners see and end
  * every account's sessions. Every change is appended to the audit log in its own transaction.
- * The same rows are who visits are assigned to and whose calendar feeds exist (issue 11).
+ * The same rows are who visits are assigned to and whose calendar feeds exist (decision 150).
  */
 import { randomBytes } from "node:crypto";
 import { STAFF_ROLE_LABELS, type StaffRole } from "../../../domain/permissions";
@@ -40,7 +40,7 @@ export interface StaffView {
   role: StaffRole;
   roleLabel: string;
   active: boolean;
-  /** Has a password (issue 11's rows have none until an owner gives one). */
+  /** Has a password (staff added before decision 160 have none until an owner gives one). */
   canSignIn: boolean;
   mustChangePassword: boolean;
   twoFactorEnabled: boolean;
