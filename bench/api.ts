@@ -8,7 +8,8 @@
  * schema, pricing engine) and the same catalog held in memory. Ratio = store ÷ bare req/s.
  * Target: ≥ 0.7 on both routes, no errors.
  *
- * Options: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50).
+ * Options: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_PORT (default
+ * 3510; the bare server +1).
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -25,8 +26,8 @@ import { printTable } from "./table";
 
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
-const STORE_PORT = 3510;
-const BARE_PORT = 3511;
+const STORE_PORT = Number(process.env.BENCH_PORT || 3510);
+const BARE_PORT = STORE_PORT + 1;
 const TARGET_RATIO = 0.7;
 
 const PRICE_BODY = JSON.stringify({

@@ -46,6 +46,8 @@ async function run(dialect: TestDialect) {
   const server = await spawnServer({
     script: "tests/support/api-server.ts",
     port: PORTS[dialect],
+    // Start-up on a busy machine (tsx compiling the server) can pass a minute.
+    timeoutMs: 300_000,
     env: {
       DATA_DIR: database.dataDir,
       DATABASE_URL:

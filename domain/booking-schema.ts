@@ -135,6 +135,33 @@ export const bookingMoveSchema = z.object({
   start: timeField("start"),
 });
 
+/**
+ * POST /api/admin/estimates/:id/booking: the office books an estimate request's measurement
+ * visit into a free arrival window, with any free installer or the one named.
+ */
+export const estimateBookingSchema = z.object({
+  date: dateField("date"),
+  start: timeField("start"),
+  staffId: z
+    .number({ error: "staffId must be a staff id" })
+    .int("staffId must be a staff id")
+    .positive("staffId must be a staff id")
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type EstimateBookingInput = z.output<typeof estimateBookingSchema>;
+
+/** The estimate page's booking form → the API's JSON shape ("window" is "DATE" "T" "START"). */
+export function estimateBookingFromForm(form: FormData): Record<string, unknown> {
+  const text = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v.trim() : "";
+  };
+  const [date = "", start = ""] = text("window").split("T");
+  const staff = text("staffId");
+  return { date, start, staffId: /^\d{1,9}$/.test(staff) ? Number(staff) : staff || null };
+}
+
 export const onMyWaySchema = z.object({
   minutes: z.literal(ON_MY_WAY_MINUTES, {
     error: `minutes must be one of ${ON_MY_WAY_MINUTES.join(", ")}`,
@@ -153,20 +180,26 @@ export const WEEKDAY_LABELS: Record<(typeof FORM_DAYS)[number], string> = {
 };
 
 /**
- * The /admin/staff hours form → the API's JSON shape: one range per day (`mon-start`,
- * `mon-end`; both empty: not working), and days off one per line, "2026-12-24" or
- * "2026-12-24 to 2026-12-31".
+ * The /admin/staff hours form → the API's JSON shape: a day's ranges are its repeated
+ * `mon-start` / `mon-end` fields, paired in order (8:00–12:00 and 13:00–17:00 is a lunch break);
+ * a pair with both times empty is skipped (no pair: not working); days off one per line,
+ * "2026-12-24" or "2026-12-24 to 2026-12-31".
  */
 export function availabilityFromForm(form: FormData): Record<string, unknown> {
   const text = (name: string) => {
     const v = form.get(name);
     return typeof v === "string" ? v.trim() : "";
   };
+  const texts = (name: string) =>
+    form.getAll(name).map((v) => (typeof v === "string" ? v.trim() : ""));
   const weekly: Record<string, { start: string; end: string }[]> = {};
   for (const day of FORM_DAYS) {
-    const start = text(`${day}-start`);
-    const end = text(`${day}-end`);
-    weekly[day] = start || end ? [{ start, end }] : [];
+    const starts = texts(`${day}-start`);
+    const ends = texts(`${day}-end`);
+    weekly[day] = Array.from({ length: Math.max(starts.length, ends.length) }, (_, i) => ({
+      start: starts[i] ?? "",
+      end: ends[i] ?? "",
+    })).filter((r) => r.start || r.end);
   }
   const timeOff = text("timeOff")
     .split(/\r?\n/)

@@ -70,6 +70,7 @@ const PRODUCT_FIELDS = [
   "minimumPrice",
   "colors",
   "active",
+  "supplierId",
 ] as const;
 
 export const productUpdateSchema = z
@@ -87,6 +88,13 @@ export const productUpdateSchema = z
       .refine((keys) => new Set(keys).size === keys.length, "colors must not repeat a color")
       .optional(),
     active: active.optional(),
+    /** Who makes it (DECISIONS.md "Supplier orders and receiving"); null: none chosen. */
+    supplierId: z
+      .number({ error: "supplierId must be a supplier's id or null" })
+      .int("supplierId must be a supplier's id or null")
+      .positive("supplierId must be a supplier's id or null")
+      .nullable()
+      .optional(),
   })
   .refine(someField, nothing(PRODUCT_FIELDS));
 export type ProductUpdate = z.output<typeof productUpdateSchema>;

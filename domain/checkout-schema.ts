@@ -85,6 +85,8 @@ export const customerInfoSchema = z.object({
     })
     .optional()
     .transform((v): VisitWindow | null => (v ? v : null)),
+  /** "Text me about my appointments": unticked unless the shopper ticks it (decision 214). */
+  textReminders: z.boolean({ error: "textReminders must be true or false" }).default(false),
 });
 export type CustomerInfo = z.output<typeof customerInfoSchema>;
 
@@ -131,6 +133,7 @@ export function orderSubmissionFromForm(form: FormData): Record<string, unknown>
       zipCode: text("zipCode") ?? "",
       specialInstructions: text("specialInstructions"),
       visitWindow: text("visitWindow") ?? null,
+      textReminders: text("textReminders") === "on" || text("textReminders") === "true",
     },
     totals: {
       subtotal: text("totals.subtotal") ?? "",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BUSINESS } from "./business";
+import { orderSubmissionFromForm } from "./checkout-schema";
 import { checkCheckout } from "./checkout-validation";
 
 const valid = {
@@ -59,5 +60,27 @@ describe("checkCheckout", () => {
     [{ lastName: "x".repeat(61) }, "customerInfo.lastName"],
   ])("marks %j at its field", (change, field) => {
     expect(Object.keys(fields({ ...valid, ...change }))).toEqual([field]);
+  });
+});
+
+describe("the texts consent of the checkout form", () => {
+  const formWith = (extra: Record<string, string>) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ ...valid, ...extra })) form.set(k, v);
+    for (const [k, v] of Object.entries(totals)) form.set(`totals.${k}`, String(v));
+    return form;
+  };
+  const consent = (extra: Record<string, string>) => {
+    const out = checkCheckout(orderSubmissionFromForm(formWith(extra)), DEFAULT_BUSINESS);
+    if (!out.ok) throw new Error(JSON.stringify(out.fields));
+    return out.submission.customerInfo.textReminders;
+  };
+
+  it("is given only by a ticked box, and unticked by default", () => {
+    expect(consent({})).toBe(false);
+    expect(consent({ textReminders: "on" })).toBe(true);
+    expect(consent({ textReminders: "" })).toBe(false);
+    expect(check({ ...valid }).ok && check({ ...valid, textReminders: true }).ok).toBe(true);
+    expect(fields({ ...valid, textReminders: "yes" })).toHaveProperty("customerInfo.textReminders");
   });
 });

@@ -44,22 +44,22 @@ describe("the words of each story", () => {
 describe("progressSteps", () => {
   it("marks the steps before the status done and the status current", () => {
     expect(progressSteps("installed", "measured").map((s) => [s.label, s.state])).toEqual([
-      ["Placed", "done"],
+      ["Pending", "done"],
       ["Confirmed", "done"],
       ["Measured", "current"],
-      ["In production", "upcoming"],
-      ["Installation", "upcoming"],
+      ["In Production", "upcoming"],
+      ["Installation Scheduled", "upcoming"],
       ["Completed", "upcoming"],
     ]);
   });
 
   it("speaks of sizes and delivery for a DIY-only order, and finishes every step when done", () => {
     expect(progressSteps("delivered", "completed").map((s) => [s.label, s.state])).toEqual([
-      ["Placed", "done"],
+      ["Pending", "done"],
       ["Confirmed", "done"],
-      ["Sizes confirmed", "done"],
-      ["In production", "done"],
-      ["Delivery", "done"],
+      ["Sizes Confirmed", "done"],
+      ["In Production", "done"],
+      ["Delivery Scheduled", "done"],
       ["Delivered", "done"],
     ]);
   });

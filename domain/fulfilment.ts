@@ -8,7 +8,7 @@
  */
 import type { BusinessFacts } from "./business";
 import { oneOf } from "./one-of";
-import type { OrderStatus } from "./order-status";
+import { orderStatusLabel } from "./order-status";
 
 export type Fulfilment = "installed" | "delivered";
 
@@ -77,26 +77,6 @@ export function fulfilmentSummary(fulfilment: Fulfilment): string {
     : "No payment today. We call to confirm your sizes, make your order and deliver it; you pay on delivery. No measuring visit or installation is included.";
 }
 
-/** The shopper's words for each status, per fulfilment (the admin keeps its own labels). */
-const PROGRESS_LABELS: Record<Fulfilment, Record<Exclude<OrderStatus, "cancelled">, string>> = {
-  installed: {
-    pending: "Placed",
-    confirmed: "Confirmed",
-    measured: "Measured",
-    in_production: "In production",
-    scheduled: "Installation",
-    completed: "Completed",
-  },
-  delivered: {
-    pending: "Placed",
-    confirmed: "Confirmed",
-    measured: "Sizes confirmed",
-    in_production: "In production",
-    scheduled: "Delivery",
-    completed: "Delivered",
-  },
-};
-
 const PROGRESS_ORDER = [
   "pending",
   "confirmed",
@@ -117,7 +97,7 @@ export function progressSteps(fulfilment: Fulfilment, status: string): ProgressS
   const at = oneOf(PROGRESS_ORDER, status) ? PROGRESS_ORDER.indexOf(status) : -1;
   return PROGRESS_ORDER.map((s, i) => ({
     status: s,
-    label: PROGRESS_LABELS[fulfilment][s],
+    label: orderStatusLabel(s, fulfilment),
     state:
       at < 0
         ? "upcoming"
@@ -129,7 +109,7 @@ export function progressSteps(fulfilment: Fulfilment, status: string): ProgressS
   }));
 }
 
-/** The current status in the shopper's words. */
+/** The current status in the shopper's words (the one table of domain/order-status). */
 export function progressLabel(fulfilment: Fulfilment, status: string): string | null {
-  return oneOf(PROGRESS_ORDER, status) ? PROGRESS_LABELS[fulfilment][status] : null;
+  return oneOf(PROGRESS_ORDER, status) ? orderStatusLabel(status, fulfilment) : null;
 }

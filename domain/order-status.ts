@@ -11,15 +11,25 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: "Pending",
-  confirmed: "Confirmed",
-  measured: "Measured",
-  in_production: "In Production",
-  scheduled: "Installation Scheduled",
-  completed: "Completed",
-  cancelled: "Cancelled",
+/**
+ * The one table of status names (decision 221): every screen, email and page says these words.
+ * An order with nothing installed (DECISIONS.md "Fulfilment") is delivered, and three steps are
+ * named for that; everything else is the same for both.
+ */
+export const ORDER_STATUS_WORDS: Record<OrderStatus, { installed: string; delivered: string }> = {
+  pending: { installed: "Pending", delivered: "Pending" },
+  confirmed: { installed: "Confirmed", delivered: "Confirmed" },
+  measured: { installed: "Measured", delivered: "Sizes Confirmed" },
+  in_production: { installed: "In Production", delivered: "In Production" },
+  scheduled: { installed: "Installation Scheduled", delivered: "Delivery Scheduled" },
+  completed: { installed: "Completed", delivered: "Delivered" },
+  cancelled: { installed: "Cancelled", delivered: "Cancelled" },
 };
+
+/** The names of an installed order (the back office's lists, which mix both kinds). */
+export const ORDER_STATUS_LABELS = Object.fromEntries(
+  ORDER_STATUSES.map((s) => [s, ORDER_STATUS_WORDS[s].installed]),
+) as Record<OrderStatus, string>;
 
 const FORWARD: Record<OrderStatus, OrderStatus | null> = {
   pending: "confirmed",
@@ -70,6 +80,9 @@ export function allowedTransitions(from: OrderStatus): OrderStatus[] {
 }
 
 /** The display label of a status; an unknown stored value is shown as it is. */
-export function orderStatusLabel(status: string): string {
-  return isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status;
+export function orderStatusLabel(
+  status: string,
+  fulfilment: "installed" | "delivered" = "installed",
+): string {
+  return isOrderStatus(status) ? ORDER_STATUS_WORDS[status][fulfilment] : status;
 }

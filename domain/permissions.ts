@@ -27,6 +27,8 @@ export const PERMISSIONS = [
    * visits assigned to them and those visits' orders (the services check the assignment).
    */
   "field-work",
+  /** Purchase orders, receiving and remakes (decision 222); suppliers are the catalog's. */
+  "purchasing",
   "reviews",
   "messages",
   /** Sample and estimate requests. */
@@ -55,6 +57,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "dashboard",
     "orders",
     "field-work",
+    "purchasing",
     "reviews",
     "messages",
     "requests",
@@ -141,6 +144,22 @@ export const ADMIN_API_PERMISSIONS: Record<string, Permission | typeof PUBLIC> =
   "GET /bookings": "field-work",
   "POST /visits/:id/on-my-way": "field-work",
   "POST /bookings/:id/on-my-way": "field-work",
+  // Supplier orders, receiving, remakes and the installer's close-out (decisions 220–224).
+  "GET /suppliers": "catalog",
+  "POST /suppliers": "catalog",
+  "PATCH /suppliers/:id": "catalog",
+  "POST /orders/:id/purchase-orders": "purchasing",
+  "GET /purchase-orders": "purchasing",
+  "GET /purchase-orders/:id": "purchasing",
+  "GET /purchase-orders/:id/pdf": "purchasing",
+  "POST /purchase-orders/:id/send": "purchasing",
+  "PATCH /purchase-orders/:id": "purchasing",
+  "POST /purchase-orders/:id/receive": "purchasing",
+  "POST /orders/:id/items/:itemId/remake": "purchasing",
+  "GET /remakes": "purchasing",
+  "POST /visits/:id/close-out": "field-work",
+  "GET /visits/:id/close-out/photos/:photoId": "field-work",
+  "GET /visits/:id/close-out/signature": "field-work",
   "GET /quotes": "quotes",
   "POST /quotes": "quotes",
   "GET /quotes/summary": "quotes",
@@ -149,6 +168,9 @@ export const ADMIN_API_PERMISSIONS: Record<string, Permission | typeof PUBLIC> =
   "POST /quotes/:id/send": "quotes",
   "GET /quotes/:id/pdf": "quotes",
   "GET /estimates/:id/quotes": "requests",
+  "GET /estimates/:id/booking-windows": "requests",
+  "GET /estimates/:id/bookings": "requests",
+  "POST /estimates/:id/booking": "requests",
   "GET /reports": "books",
   "GET /reports/summary.csv": "books",
   "GET /reports/payments.csv": "books",
@@ -178,6 +200,10 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "routes/admin.password.tsx": "self",
   "routes/admin.two-factor.tsx": "self",
   "routes/admin.security.tsx": "settings",
+  "routes/admin.purchase-orders.tsx": "purchasing",
+  "routes/admin.purchase-order.tsx": "purchasing",
+  "routes/admin.visits.tsx": "field-work",
+  "routes/admin.visit.tsx": "field-work",
   "routes/admin.quotes.tsx": "quotes",
   "routes/admin.quote.tsx": "quotes",
   "routes/admin.settings.tsx": "settings",
@@ -218,11 +244,7 @@ export function authorize(who: AccessHolder, asked: AccessRequest): AccessVerdic
   if (who.mustChangePassword && !asked.openDuringPasswordChange) {
     return "password_change_required";
   }
-  if (
-    who.twoFactorRequired &&
-    !asked.openDuringPasswordChange &&
-    !asked.openDuringTwoFactorSetup
-  ) {
+  if (who.twoFactorRequired && !asked.openDuringPasswordChange && !asked.openDuringTwoFactorSetup) {
     return "two_factor_required";
   }
   const { permission } = asked;

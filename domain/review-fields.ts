@@ -29,6 +29,8 @@ export interface PublicReview {
   customerName: string;
   customerLocation: string | null;
   productType: string | null;
+  /** Sent from a completed order's review link (decision 224). */
+  verified: boolean;
 }
 
 /** "Vinyl" for vinyl, "Standard Plantation Shutters" style names otherwise. */

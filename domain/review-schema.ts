@@ -81,6 +81,12 @@ export const reviewInputSchema = z.object({
       `reviewText must be ${REVIEW_LIMITS.textMin}–${REVIEW_LIMITS.textMax} characters`,
     ),
   website: honeypotSchema,
+  /** The completion email's review link token: the review is a verified purchase (decision 224). */
+  reviewToken: z
+    .string({ error: "reviewToken must be text" })
+    .max(100, "reviewToken must be at most 100 characters")
+    .nullish()
+    .transform((v) => (v ? v : null)),
 });
 
 export type ReviewInput = z.output<typeof reviewInputSchema>;

@@ -116,6 +116,8 @@ export const AUDIT_KINDS = [
   "sample",
   "estimate",
   "settings",
+  "purchasing",
+  "close_out",
   "quote",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
@@ -139,6 +141,8 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   sample: "Sample request",
   estimate: "Estimate request",
   settings: "Settings",
+  purchasing: "Purchasing",
+  close_out: "Close-out",
   quote: "Quote",
 };
 

@@ -33,6 +33,8 @@ export const MAX_BODY_BYTES = 100 * 1024;
 export const MAX_UPLOAD_BODY_BYTES = 41 * 1024 * 1024;
 /** The only paths that take photos: the API and the /estimate page's action. */
 const UPLOAD_PATHS = new Set(["/api/estimates", "/estimate", "/estimate.data"]);
+/** The installer's close-out takes photos too (decision 223). */
+const CLOSE_OUT_PATH = /^\/api\/admin\/visits\/\d+\/close-out$/;
 /** The methods pages answer (loaders and actions); any other is a 405 without a render. */
 const PAGE_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
 
@@ -96,7 +98,7 @@ export function createApp(deps: AppDeps) {
     // all: 41 MB of it once took the server to 1.9 GB) has the 100 KB limit (decision 197).
     const upload =
       method === "POST" &&
-      UPLOAD_PATHS.has(c.req.path) &&
+      (UPLOAD_PATHS.has(c.req.path) || CLOSE_OUT_PATH.test(c.req.path)) &&
       /^multipart\/form-data\s*;/i.test(c.req.header("content-type") ?? "");
     const max = upload ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
     const length = c.req.header("content-length");

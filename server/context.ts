@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import type { Config } from "./config";
+import { cachedDashboard } from "./dashboard-cache";
 import type { DatabaseHandle } from "./db/database";
 import type { Mailer } from "./email/mailer";
 import { INSTANCE_ID } from "./instance";
@@ -26,6 +27,9 @@ import { createEmailDispatcher } from "./services/platform/email-dispatcher";
 import { createRetentionService } from "./services/platform/retention";
 import { createScheduler } from "./services/platform/scheduler";
 import { createTextDispatcher } from "./services/platform/text-dispatcher";
+import { createCloseOutService } from "./services/purchasing/close-out";
+import { createPurchaseOrderService } from "./services/purchasing/purchase-orders";
+import { createSupplierService } from "./services/purchasing/suppliers";
 import { createContactService } from "./services/requests/contact";
 import { createEstimateService } from "./services/requests/estimates";
 import { createSampleService } from "./services/requests/samples";
@@ -82,6 +86,8 @@ export function createServices(input: {
   });
   const reminders = createReminderService({ ...deps, texts });
   scheduler.add(reminders.job);
+  const admin = createAdminService(deps);
+  const payments = createPaymentService(deps);
   const quoteFollowUp = createQuoteFollowUp(deps);
   scheduler.add(quoteFollowUp.job);
   return {
@@ -112,13 +118,13 @@ export function createServices(input: {
     contact: createContactService(deps),
     samples: createSampleService(deps),
     estimates: createEstimateService(deps),
-    admin: createAdminService(deps),
+    admin,
     visits,
     texts,
     reminders,
     booking: createBookingService(deps),
     availability: createAvailabilityService(deps),
-    payments: createPaymentService(deps),
+    payments,
     timeline: createOrderTimeline(deps),
     adjustments: createAdjustmentService(deps),
     staff: createStaffService(deps),
@@ -126,7 +132,10 @@ export function createServices(input: {
     catalogAdmin: createCatalogAdminService({ db, catalogChanges }),
     fieldAccess: createFieldAccess(deps),
     twoFactor: createTwoFactorService(deps),
-    dashboard: createDashboardService(deps, visits),
+    dashboard: cachedDashboard(createDashboardService(deps, visits), database.writes),
+    suppliers: createSupplierService(deps),
+    purchaseOrders: createPurchaseOrderService(deps, admin),
+    closeOuts: createCloseOutService(deps, { admin, payments }),
     quotes: createQuoteService(deps),
     quoteAnswers: createQuoteAnswerService(deps),
     quoteFollowUp,

@@ -14,6 +14,8 @@ import {
   ServiceForm,
 } from "../components/admin/catalog-forms";
 import { ProductForm } from "../components/admin/catalog-product-form";
+import { supplierAction } from "../components/purchasing/supplier-action.server";
+import { SupplierSection } from "../components/purchasing/supplier-forms";
 import { loadOrThrow } from "../lib/admin-route.server";
 import { catalogAction, catalogEditorData } from "../lib/catalog-admin.server";
 import type { Route } from "./+types/admin.catalog";
@@ -26,12 +28,17 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, "routes/admin.catalog.tsx");
-  return loadOrThrow(context, () => catalogEditorData(context));
+  return loadOrThrow(context, async () => ({
+    ...(await catalogEditorData(context)),
+    suppliers: await context.services.suppliers.list(),
+    productSuppliers: Object.fromEntries(await context.services.suppliers.productSuppliers()),
+  }));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = actorOf(await requireAdmin(request, context, "routes/admin.catalog.tsx"));
-  return catalogAction(request, context, actor);
+  // Suppliers are purchasing's forms (decision 222); the rest is the catalog's.
+  return (await supplierAction(request, context, actor)) ?? catalogAction(request, context, actor);
 }
 
 export default function AdminCatalog() {
@@ -57,6 +64,12 @@ export default function AdminCatalog() {
           <ProductForm key={p.id} product={p} colors={catalog.colors} />
         ))}
       </section>
+
+      <SupplierSection
+        suppliers={catalog.suppliers}
+        products={catalog.products}
+        productSuppliers={catalog.productSuppliers}
+      />
 
       <section aria-labelledby="zebra-title" className="space-y-4">
         <h2 id="zebra-title" className="text-2xl font-semibold">

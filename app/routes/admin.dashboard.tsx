@@ -10,6 +10,7 @@ import { AdminError } from "../components/admin/admin-error";
 import { noStoreHeaders, requireAdmin } from "../components/admin/admin-route";
 import { DashboardPanels, OwnVisitsPanels } from "../components/admin/dashboard-panels";
 import { OrdersList } from "../components/admin/orders-list";
+import { SupplyPanel } from "../components/purchasing/supply-panel";
 import { QuoteFigures } from "../components/quotes/quote-figures";
 import { loadOrThrow } from "../lib/admin-route.server";
 import { readQuery } from "../lib/form-input.server";
@@ -25,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       own: await dashboard.ownVisits(session.staffId),
       figures: null,
       page: null,
+      supply: null,
       quotes: null,
     };
   }
@@ -32,17 +34,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const parsed = ordersQuerySchema.safeParse(readQuery(request));
     const query = parsed.success ? parsed.data : { page: 1, pageSize: ADMIN_PAGE_SIZE };
     const { admin } = context.services;
-    const [figures, page, quotes] = await Promise.all([
+    const [figures, page, supply, quotes] = await Promise.all([
       dashboard.dashboard(),
       admin.listOrders({ ...query, pageSize: ADMIN_PAGE_SIZE }),
+      roleHas(session.role, "purchasing") ? context.services.purchaseOrders.dashboardLists() : null,
       roleHas(session.role, "quotes") ? context.services.quotes.summary() : null,
     ]);
-    return { own: null, figures, page, quotes };
+    return { own: null, figures, page, supply, quotes };
   });
 }
 
 export default function AdminDashboard() {
-  const { own, figures, page, quotes } = useLoaderData<typeof loader>();
+  const { own, figures, page, supply, quotes } = useLoaderData<typeof loader>();
   if (own || !figures || !page) {
     return (
       <div className="container-page space-y-8 py-8">
@@ -56,6 +59,7 @@ export default function AdminDashboard() {
       <h1 className="text-3xl font-bold">Dashboard</h1>
       <DashboardPanels data={figures} />
       {quotes ? <QuoteFigures figures={quotes} /> : null}
+      {supply ? <SupplyPanel supply={supply} /> : null}
       <section aria-labelledby="orders-title">
         <OrdersList
           page={page}

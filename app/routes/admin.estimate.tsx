@@ -1,8 +1,14 @@
-/** /admin/estimates/:estimateId: one estimate request with its photos, and "mark handled". */
-import { Form, Link, useActionData, useLoaderData } from "react-router";
+/**
+ * /admin/estimates/:estimateId: one estimate request with its photos; the office books its
+ * measurement visit into a free arrival window (the claim of /book) and starts the quote; what
+ * became of it; "mark handled".
+ */
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { estimateBookingFromForm, estimateBookingSchema } from "../../domain/booking-schema";
 import { formatMoney } from "../../domain/money";
 import { roleHas } from "../../domain/permissions";
 import { AdminError } from "../components/admin/admin-error";
+import { field } from "../components/admin/admin-form.server";
 import {
   actorOf,
   formatDateTime,
@@ -10,8 +16,9 @@ import {
   recordIdParam,
   requireAdmin,
 } from "../components/admin/admin-route";
+import { EstimateVisit } from "../components/requests/estimate-visit";
 import { loadOrThrow, runAction } from "../lib/admin-route.server";
-import { readForm } from "../lib/form-input.server";
+import { parseInput, readForm } from "../lib/form-input.server";
 import type { Route } from "./+types/admin.estimate";
 
 export const headers = noStoreHeaders;
@@ -23,19 +30,42 @@ export function meta() {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, "routes/admin.estimate.tsx");
   const id = recordIdParam(params.estimateId);
-  return loadOrThrow(context, async () => ({
-    ...(await context.services.estimates.get(id)),
-    // What became of the request (decision 200): the quotes started from it.
-    quotes: await context.services.quotes.forEstimate(id),
-    canQuote: roleHas(session.role, "quotes"),
-  }));
+  const { estimates, quotes, booking, staff } = context.services;
+  return loadOrThrow(context, async () => {
+    const [estimate, quoteList, bookings] = await Promise.all([
+      estimates.get(id),
+      // What became of the request (decision 200): its visits and the quotes started from it.
+      quotes.forEstimate(id),
+      booking.forEstimate(id),
+    ]);
+    const booked = bookings.some((b) => b.status === "scheduled");
+    const [windows, people] = booked
+      ? [[], []]
+      : await Promise.all([booking.officeWindows(), staff.listStaff()]);
+    return {
+      ...estimate,
+      quotes: quoteList,
+      bookings,
+      windows,
+      installers: people
+        .filter((p) => p.role === "installer" && p.active)
+        .map((p) => ({ id: p.id, name: p.name })),
+      canQuote: roleHas(session.role, "quotes"),
+    };
+  });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = actorOf(await requireAdmin(request, context, "routes/admin.estimate.tsx"));
   return runAction(context, async () => {
-    await readForm(request);
-    await context.services.estimates.markHandled(recordIdParam(params.estimateId), actor);
+    const form = await readForm(request);
+    const id = recordIdParam(params.estimateId);
+    if (field(form, "intent") === "book") {
+      const input = parseInput(estimateBookingSchema, estimateBookingFromForm(form));
+      const b = await context.services.booking.bookForEstimate(id, input, actor);
+      return `Measurement visit booked: ${b.when} with ${b.staffName ?? "an installer"}. The customer has the confirmation with the calendar invite.`;
+    }
+    await context.services.estimates.markHandled(id, actor);
     return "Marked as handled.";
   });
 }
@@ -43,6 +73,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function AdminEstimate() {
   const e = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
   return (
     <div className="container-page py-8">
       <Link
@@ -115,6 +146,12 @@ export default function AdminEstimate() {
           </ul>
         )}
       </section>
+      <EstimateVisit
+        bookings={e.bookings}
+        windows={e.windows}
+        installers={e.installers}
+        busy={busy}
+      />
       <section aria-labelledby="work-title" className="card mt-6">
         <h2 id="work-title" className="text-xl font-bold">
           What became of it

@@ -28,7 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export function meta({ data }: Route.MetaArgs) {
   return [
-    { title: data ? `Receipt ${data.order.reference} | Admin` : "Receipt | Admin" },
+    { title: data ? `Receipt, Order #${data.order.order_number} | Admin` : "Receipt | Admin" },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -52,7 +52,7 @@ export default function Receipt() {
       <div className="card print:border-0 print:p-0 print:shadow-none">
         <div className="flex flex-wrap items-start justify-between gap-2 border-b-2 border-ink pb-3">
           <div>
-            <h1 className="text-2xl font-bold break-all">Receipt · Order {order.reference}</h1>
+            <h1 className="text-2xl font-bold break-all">Receipt · Order #{order.order_number}</h1>
             <p className="text-sm">{order.customer_name}</p>
             <p className="text-sm">{order.customer_address}</p>
           </div>

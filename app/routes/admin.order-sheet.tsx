@@ -64,7 +64,7 @@ export function meta({ data }: Route.MetaArgs) {
   return [
     {
       title: data
-        ? `Installation sheet ${data.order.reference} | Admin`
+        ? `Installation sheet, Order #${data.order.order_number} | Admin`
         : "Installation sheet | Admin",
     },
     { name: "robots", content: "noindex" },
@@ -105,7 +105,7 @@ export default function InstallationSheet() {
       <header className="flex flex-wrap items-start justify-between gap-2 border-b-2 border-ink pb-3">
         <div>
           <h1 className="text-2xl font-bold break-all">
-            Installation sheet · Order {order.reference}
+            Installation sheet · Order #{order.order_number}
           </h1>
           <p className="text-sm">
             Placed {formatDateTime(order.created_at)} · {order.status_label}

@@ -25,6 +25,8 @@ import { OrderTimeline } from "../components/admin/order-timeline";
 import { OrderVisits } from "../components/admin/order-visits";
 import { StatusBadge } from "../components/admin/status-badge";
 import { FieldMessage } from "../components/field-message";
+import { OrderSupply } from "../components/purchasing/order-supply";
+import { purchasingAction } from "../components/purchasing/purchasing-action.server";
 import { loadOrThrow, runAction } from "../lib/admin-route.server";
 import { parseInput, readForm } from "../lib/form-input.server";
 import { fieldA11y, useSchemaForm } from "../lib/forms";
@@ -35,16 +37,17 @@ export const headers = noStoreHeaders;
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context, "routes/admin.order.tsx");
   const id = recordIdParam(params.orderId);
-  const { admin, visits, payments, staff, timeline } = context.services;
+  const { admin, visits, payments, staff, timeline, purchaseOrders } = context.services;
   return loadOrThrow(context, async () => {
     const order = await admin.getOrder(id);
-    const [orderVisits, summary, people, events] = await Promise.all([
+    const [orderVisits, summary, people, events, supply] = await Promise.all([
       visits.visitsForOrder(id),
       payments.paymentSummary(id),
       staff.listStaff(),
       timeline.orderEvents(id),
+      purchaseOrders.orderSupply(id),
     ]);
-    return { order, visits: orderVisits, payments: summary, staff: people, events };
+    return { order, visits: orderVisits, payments: summary, staff: people, events, supply };
   });
 }
 
@@ -58,7 +61,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     async () => {
       const form = await readForm(request);
       scope.intent = String(form.get("intent") ?? "status");
-      const done = await businessAction(context.services, id, form, actor);
+      const done =
+        (await purchasingAction(context.services, id, form, actor)) ??
+        (await businessAction(context.services, id, form, actor));
       if (done) return done;
       if (scope.intent === "note") {
         const { body } = parseInput(orderNoteSchema, noteFromForm(form));
@@ -92,13 +97,13 @@ function statusFromForm(form: FormData) {
 
 export function meta({ data }: Route.MetaArgs) {
   return [
-    { title: data ? `Order ${data.order.reference} | Admin` : "Order | Admin" },
+    { title: data ? `Order #${data.order.order_number} | Admin` : "Order | Admin" },
     { name: "robots", content: "noindex" },
   ];
 }
 
 export default function AdminOrder() {
-  const { order, visits, payments, staff, events } = useLoaderData<typeof loader>();
+  const { order, visits, payments, staff, events, supply } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -182,6 +187,17 @@ export default function AdminOrder() {
             <AdjustItemForm items={order.items} busy={busy} />
           ) : null}
           <OrderVisits visits={visits} staff={staff} busy={busy} closed={closed} />
+          <OrderSupply
+            supply={supply}
+            items={order.items
+              .filter((i) => i.productId !== null)
+              .map((i) => ({
+                id: i.id,
+                label: `${i.roomLabel ?? "Room not given"}: ${i.productName}`,
+              }))}
+            busy={busy}
+            closed={closed}
+          />
           <OrderPayments orderId={order.id} summary={payments} busy={busy} />
 
           <section aria-labelledby="history-title" className="card">

@@ -60,7 +60,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         visitId: optionalId(url, "visitId"),
         orderId: optionalId(url, "orderId"),
       };
-      return { ctx, settings, quote: null, links, customer: await quotes.prefill(links) };
+      return { ctx, settings, quote: null, links, customer: await quotes.prefill(links, session) };
     }
     const quote = await quotes.get(recordIdParam(params.quoteId), session);
     return { ctx, settings, quote, links: null, customer: null };

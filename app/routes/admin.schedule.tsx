@@ -135,6 +135,13 @@ function VisitCard({
           Installation sheet
           <span className="sr-only"> for order {visit.orderReference}</span>
         </Link>
+        <Link
+          to={`/admin/visits/${visit.id}`}
+          className="inline-flex min-h-11 items-center text-primary underline"
+        >
+          Job card
+          <span className="sr-only"> for order {visit.orderReference}</span>
+        </Link>
       </p>
       {visit.status === "scheduled" ? (
         <OnMyWayForm

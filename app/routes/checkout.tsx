@@ -6,6 +6,7 @@
  */
 import { useEffect, useMemo } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
+import { TEXT_CONSENT_WORDS } from "../../domain/booking-schema";
 import { totalsToWire } from "../../domain/cart-totals";
 import { hasMissingRequiredField, MISSING_INFORMATION } from "../../domain/checkout-fields";
 import { customerInfoSchema, orderSubmissionFromForm } from "../../domain/checkout-schema";
@@ -71,6 +72,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const raw = orderSubmissionFromForm(await readForm(request));
     Object.assign(values, raw.customerInfo);
+    // A refused post keeps the texts box as the shopper left it (the reply carries strings).
+    values.textReminders = values.textReminders === true ? "true" : "";
     // One parse: every field's problem at once, the ZIP's service area beside them.
     const check = checkCheckout(raw, services.business);
     if (!check.ok) {
@@ -114,6 +117,27 @@ export function meta({ matches }: Route.MetaArgs) {
     root: rootFromMatches(matches),
     noIndex: true,
   });
+}
+
+const isTicked = (value: unknown) => value === "on" || value === "true" || value === true;
+
+/**
+ * "Text me about my appointments", unticked by default (DECISIONS.md "Reminders, 'on my way'
+ * and texts"): part of the checkout form through its form attribute, beside Place Order.
+ */
+function TextsConsent({ checked }: { checked: boolean }) {
+  return (
+    <label className="card flex min-h-11 cursor-pointer items-start gap-3">
+      <input
+        type="checkbox"
+        name="textReminders"
+        form={CHECKOUT_FORM_ID}
+        defaultChecked={checked}
+        className="mt-1 h-6 w-6 shrink-0 accent-primary"
+      />
+      <span>{TEXT_CONSENT_WORDS}</span>
+    </label>
+  );
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
@@ -194,7 +218,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </OrderSummary>
           <FitPromise />
         </div>
-        <PlaceOrderButton totalCents={totals.totalCents} submitting={submitting} />
+        <div className="space-y-4 lg:col-start-1">
+          {fulfilment === "installed" ? (
+            <TextsConsent checked={isTicked(checkout.values.textReminders)} />
+          ) : null}
+          <PlaceOrderButton totalCents={totals.totalCents} submitting={submitting} />
+        </div>
       </div>
     </div>
   );

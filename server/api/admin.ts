@@ -30,6 +30,7 @@ import { ordersToCsv, orderTotalsToCsv } from "./orders/orders-csv";
 import { type AdminEnv, actorOfRequest, adminAccess, staffOf } from "./people/admin-access";
 import { adminStaffRoutes } from "./people/admin-staff";
 import { adminTwoFactorRoutes } from "./people/admin-two-factor";
+import { adminPurchasingRoutes } from "./purchasing/admin-purchasing";
 import { adminQuoteRoutes } from "./sales/admin-quotes";
 import { adminSchedulingRoutes } from "./scheduling/admin-scheduling";
 import { adminCatalogRoutes } from "./storefront/admin-catalog";
@@ -182,6 +183,7 @@ export function adminRoutes(services: AppServices) {
   routes.route("/", adminStaffRoutes(services));
   routes.route("/", adminSchedulingRoutes(services));
   routes.route("/", adminTwoFactorRoutes(services));
+  routes.route("/", adminPurchasingRoutes(services));
   routes.route("/", adminQuoteRoutes(services));
   routes.get("/samples", async (c) => {
     const { status } = parseInput(requestsQuerySchema, query(c));

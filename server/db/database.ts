@@ -15,12 +15,15 @@ import {
 import pg from "pg";
 import type { DatabaseConfig } from "../config";
 import type { Database } from "./types";
+import { type WriteCounter, watchWrites } from "./write-watch";
 
 export type Dialect = "sqlite" | "postgres";
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** This process's writes that may change the back office's figures (decision 260). */
+  writes: WriteCounter;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -45,10 +48,12 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     pool.on("connect", (client) => {
       client.on("error", () => {});
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const watched = watchWrites(new PostgresDialect({ pool }));
+    const db = new Kysely<Database>({ dialect: watched.dialect });
     return {
       db,
       dialect: "postgres",
+      writes: watched.counter,
       ping: async () => {
         await sql`select 1`.execute(db);
       },
@@ -74,12 +79,14 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
       if (fs.existsSync(config.filename + suffix)) fs.chmodSync(config.filename + suffix, 0o600);
     }
   }
-  const db = new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: cachingStatements(sqlite, assertFileInPlace) }),
-  });
+  const watched = watchWrites(
+    new ImmediateSqliteDialect({ database: cachingStatements(sqlite, assertFileInPlace) }),
+  );
+  const db = new Kysely<Database>({ dialect: watched.dialect });
   return {
     db,
     dialect: "sqlite",
+    writes: watched.counter,
     ping: async () => {
       assertFileInPlace();
       await sql`select 1`.execute(db);

@@ -12,6 +12,7 @@ import type { VisitWindow } from "../../domain/checkout-fields";
 import type { ContactMethod } from "../../domain/contact-fields";
 import type { OrderStatus } from "../../domain/order-status";
 import type { StaffRole } from "../../domain/permissions";
+import type { PurchaseOrderStatus, RemakePayer, RemakeReason } from "../../domain/purchasing";
 import type { RequestStatus } from "../../domain/request-fields";
 import type { AuditKind } from "../../domain/staff-schema";
 import type { VisitKind, VisitStatus } from "../../domain/visit-time";
@@ -26,6 +27,8 @@ export interface ProductsTable {
   sort_order: number;
   active: number;
   updated_at: string;
+  /** Who makes it (migration 0014); null until the owner chooses. */
+  supplier_id: Generated<number | null>;
 }
 
 export interface ProductColorsTable {
@@ -164,6 +167,8 @@ export interface OrdersTable {
   surtax_cents: number;
   created_at: string;
   updated_at: string;
+  /** SHA-256 of the completion email's review-link token (migration 0014). */
+  review_token_hash: Generated<string | null>;
 }
 
 export interface OrderItemsTable {
@@ -327,6 +332,9 @@ export interface ReviewsTable {
   status: ReviewStatus;
   created_at: string;
   moderated_at: string | null;
+  /** 1 when sent from a completed order's review link: "Verified purchase" (migration 0014). */
+  verified: Generated<number>;
+  order_id: Generated<number | null>;
 }
 
 export interface ContactMessagesTable {
@@ -575,7 +583,87 @@ export interface AccountSessionsTable {
   expires_at: string;
 }
 
+// ---- Purchasing and close-out (migration 0014) ----
+
+export interface SuppliersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  account_number: string | null;
+  lead_days: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PurchaseOrdersTable {
+  id: Generated<number>;
+  po_number: number;
+  order_id: number;
+  supplier_id: number;
+  status: PurchaseOrderStatus;
+  supplier_reference: string | null;
+  /** YYYY-MM-DD, store time. */
+  expected_ship_date: string;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PurchaseOrderLinesTable {
+  id: Generated<number>;
+  purchase_order_id: number;
+  order_item_id: number;
+  quantity: number;
+  received_quantity: Generated<number>;
+  is_remake: Generated<number>;
+  created_at: string;
+}
+
+export interface RemakesTable {
+  id: Generated<number>;
+  order_id: number;
+  order_item_id: number;
+  reason: RemakeReason;
+  note: string;
+  paid_by: RemakePayer;
+  purchase_order_line_id: number;
+  actor: string;
+  staff_id: number | null;
+  created_at: string;
+}
+
+export interface CloseOutsTable {
+  id: Generated<number>;
+  visit_id: number;
+  order_id: number;
+  /** JSON [{ itemId, status, note }] */
+  items: string;
+  signer_name: string;
+  signature_file: string;
+  actor: string;
+  staff_id: number | null;
+  created_at: string;
+}
+
+export interface CloseOutPhotosTable {
+  id: Generated<number>;
+  close_out_id: number;
+  file_name: string;
+  content_type: string;
+  bytes: number;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
 export interface Database {
+  suppliers: SuppliersTable;
+  purchase_orders: PurchaseOrdersTable;
+  purchase_order_lines: PurchaseOrderLinesTable;
+  remakes: RemakesTable;
+  close_outs: CloseOutsTable;
+  close_out_photos: CloseOutPhotosTable;
   products: ProductsTable;
   product_colors: ProductColorsTable;
   colors: ColorsTable;

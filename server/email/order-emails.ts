@@ -5,10 +5,10 @@
 
 import { type BusinessFacts, phoneHref } from "../../domain/business";
 import { VISIT_WINDOW_LABELS, VISIT_WINDOWS } from "../../domain/checkout-schema";
-import { type Fulfilment, nextSteps, progressLabel } from "../../domain/fulfilment";
+import { type Fulfilment, nextSteps } from "../../domain/fulfilment";
 import { formatMoney } from "../../domain/money";
 import { oneOf } from "../../domain/one-of";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "../../domain/order-status";
+import { type OrderStatus, orderStatusLabel } from "../../domain/order-status";
 import { salesTaxLabel } from "../../domain/sales-tax";
 import { emailLayout, escapeHtml, textFooter } from "./render";
 
@@ -112,7 +112,7 @@ export function renderOrderConfirmationEmail(
   business: BusinessFacts,
   order: OrderEmailData,
 ): RenderedEmail {
-  const subject = `Your order ${order.reference} (#${order.orderNumber}) with ${business.name}`;
+  const subject = `Your Order #${order.orderNumber} with ${business.name}`;
   // This email is the first step: the steps after it.
   const steps = nextSteps(order.fulfilment, business)
     .slice(1)
@@ -123,7 +123,7 @@ export function renderOrderConfirmationEmail(
   const visit = installed ? visitWindowLabel(order.customer.visitWindow) : null;
   const text = `Hello ${order.customer.firstName},
 
-Thank you for your order: Order #${order.orderNumber}. Your order reference is ${order.reference}.
+Thank you for your order: Order #${order.orderNumber}.
 
 ${itemsText(order.items)}
 
@@ -143,7 +143,7 @@ ${textFooter(business)}`;
     business,
     "Thank you for your order",
     `<p>Hello ${escapeHtml(order.customer.firstName)},</p>
-<p>Thank you for your order: <strong>Order #${order.orderNumber}</strong>. Your order reference is <strong>${escapeHtml(order.reference)}</strong>.</p>
+<p>Thank you for your order: <strong>Order #${order.orderNumber}</strong>.</p>
 ${itemsHtml(order.items)}
 ${totalsHtml(order.totals)}
 <p style="margin-top:16px">${addressLabel}: ${escapeHtml(order.customer.address)}, ${escapeHtml(order.customer.city)}, ${escapeHtml(order.customer.state)} ${escapeHtml(order.customer.zipCode)}${visit ? `<br>Preferred visit window: ${escapeHtml(visit)}` : ""}</p>
@@ -160,7 +160,7 @@ export function renderNewOrderNotice(
   order: OrderEmailData,
 ): RenderedEmail {
   const c = order.customer;
-  const subject = `New order ${order.reference} (#${order.orderNumber}): ${formatMoney(order.totals.totalCents)}, ${c.city}`;
+  const subject = `New Order #${order.orderNumber}: ${formatMoney(order.totals.totalCents)}, ${c.city}`;
   const visit = visitWindowLabel(c.visitWindow);
   const contact = [
     order.fulfilment === "installed"
@@ -173,7 +173,7 @@ export function renderNewOrderNotice(
     ...(visit ? [`Preferred visit window: ${visit}`] : []),
     ...(c.specialInstructions ? [`Special instructions: ${c.specialInstructions}`] : []),
   ];
-  const text = `New order ${order.reference} (Order #${order.orderNumber})
+  const text = `New Order #${order.orderNumber}
 
 ${contact.join("\n")}
 
@@ -187,7 +187,7 @@ Status page: ${order.statusUrl}
 ${textFooter(business)}`;
   const html = emailLayout(
     business,
-    `New order ${order.reference} (Order #${order.orderNumber})`,
+    `New Order #${order.orderNumber}`,
     `<p>${contact.map(escapeHtml).join("<br>")}</p>
 ${itemsHtml(order.items)}
 ${totalsHtml(order.totals)}
@@ -229,7 +229,7 @@ export function renderOrderStatusEmail(
     nextVisit?: string | null;
   },
 ): RenderedEmail {
-  const label = progressLabel(order.fulfilment, order.status) ?? ORDER_STATUS_LABELS[order.status];
+  const label = orderStatusLabel(order.status, order.fulfilment);
   const base =
     (order.fulfilment === "delivered" ? DELIVERY_SENTENCES[order.status] : undefined) ??
     STATUS_SENTENCES[order.status];
@@ -237,13 +237,13 @@ export function renderOrderStatusEmail(
     order.status === "scheduled" && order.nextVisit
       ? `Your installation is scheduled. ${order.nextVisit}.`
       : `${base}${order.nextVisit ? ` ${order.nextVisit}.` : ""}`;
-  const subject = `Your order ${order.reference}: ${label}`;
-  const text = `Hello ${order.firstName},\n\nYour order ${order.reference} (Order #${order.orderNumber}) is now: ${label}.\n${sentence}\n\nSee your order: ${order.statusUrl}\nQuestions? Call ${business.phone}.\n${textFooter(business)}`;
+  const subject = `Your Order #${order.orderNumber}: ${label}`;
+  const text = `Hello ${order.firstName},\n\nYour Order #${order.orderNumber} is now: ${label}.\n${sentence}\n\nSee your order: ${order.statusUrl}\nQuestions? Call ${business.phone}.\n${textFooter(business)}`;
   const html = emailLayout(
     business,
-    `Order ${order.reference}: ${label}`,
+    `Order #${order.orderNumber}: ${label}`,
     `<p>Hello ${escapeHtml(order.firstName)},</p>
-<p>Your order <strong>${escapeHtml(order.reference)}</strong> (Order #${order.orderNumber}) is now: <strong>${escapeHtml(label)}</strong>.</p>
+<p>Your <strong>Order #${order.orderNumber}</strong> is now: <strong>${escapeHtml(label)}</strong>.</p>
 <p>${escapeHtml(sentence)}</p>
 <p><a href="${escapeHtml(order.statusUrl)}">See your order</a></p>
 <p>Questions? Call ${escapeHtml(business.phone)}.</p>`,

@@ -68,7 +68,7 @@ const MEMO_MAX_ENTRIES = 64;
 const MEMO_MAX_CHARS = 16 * 1024;
 const memo = new Map<string, Partial<Record<Encoding, Buffer>>>();
 
-function compressText(text: string, encoding: Encoding): Buffer {
+export function compressText(text: string, encoding: Encoding): Buffer {
   if (text.length > MEMO_MAX_CHARS) return compressSync(Buffer.from(text), encoding);
   let entry = memo.get(text);
   const known = entry?.[encoding];

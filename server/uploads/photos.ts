@@ -52,13 +52,16 @@ function photoError(code: ErrorCode, photo: PhotoUpload, index: number, problem:
   return fieldError(code, "photos", `${name || `photo ${index + 1}`} ${problem}`);
 }
 
-/** Count and size limits, checked before any decoding. */
-export function checkPhotoLimits(photos: readonly PhotoUpload[]): void {
-  if (photos.length > ESTIMATE_PHOTOS_MAX) {
+/** Count and size limits, checked before any decoding (a close-out takes 10, decision 223). */
+export function checkPhotoLimits(
+  photos: readonly PhotoUpload[],
+  max: number = ESTIMATE_PHOTOS_MAX,
+): void {
+  if (photos.length > max) {
     throw fieldError(
       "validation_failed",
       "photos",
-      `send at most ${ESTIMATE_PHOTOS_MAX} photos (you sent ${photos.length})`,
+      `send at most ${max} photos (you sent ${photos.length})`,
     );
   }
   for (const [i, photo] of photos.entries()) {
@@ -115,8 +118,39 @@ export async function storePhoto(dir: string, photo: ProcessedPhoto): Promise<st
   return name;
 }
 
+/** Where close-out photos and signatures live: DATA_DIR/uploads/close-outs (decision 223). */
+export function closeOutFilesDir(dataDir: string): string {
+  return path.join(dataDir, "uploads", "close-outs");
+}
+
+/**
+ * A customer's signature: a PNG by its bytes, decoded and re-encoded (no metadata), stored
+ * under a random name like the photos.
+ */
+export async function storeSignature(dir: string, bytes: Uint8Array): Promise<string> {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  const notPng = () => new AppError("unsupported_media_type", "signature must be a PNG image");
+  if (!png.every((v, i) => bytes[i] === v)) throw notPng();
+  let data: Buffer;
+  try {
+    data = await sharp(bytes, { failOn: "error", limitInputPixels: 4_000_000 })
+      .resize({ width: 1200, height: 600, fit: "inside", withoutEnlargement: true })
+      .png()
+      .toBuffer();
+  } catch {
+    throw notPng();
+  }
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  await fs.chmod(dir, 0o700);
+  await fs.chmod(path.dirname(dir), 0o700);
+  const name = `${randomBytes(16).toString("hex")}.png`;
+  await fs.writeFile(path.join(dir, name), data, { mode: 0o600, flag: "wx" });
+  return name;
+}
+
 export async function readStoredPhoto(dir: string, fileName: string): Promise<Buffer> {
-  if (!/^[0-9a-f]{32}\.jpg$/.test(fileName)) throw new AppError("not_found", "No such photo.");
+  if (!/^[0-9a-f]{32}\.(jpg|png)$/.test(fileName))
+    throw new AppError("not_found", "No such photo.");
   return fs.readFile(path.join(dir, fileName));
 }
 

@@ -110,10 +110,12 @@ test("the owner runs an order from confirmation to completion", async ({ page, r
   ).toBeVisible();
   await expect(page.getByText('40 1/2" W × 48" H').first()).toBeVisible();
 
-  // Measured, then back one step with a reason, and forward again.
-  await updateStatus(page, "measured");
+  // The visit marked done moved the order to Measured by itself (decision 221); then back one
+  // step with a reason, and forward again.
   await expect(
-    page.getByRole("status").filter({ hasText: "Status changed to Measured." }),
+    page
+      .getByRole("region", { name: "Status history" })
+      .getByText("Automatic: measurement visit marked done"),
   ).toBeVisible();
   await updateStatus(page, "confirmed");
   await expect(page.getByRole("alert").filter({ hasText: /./ })).toContainText("Say why");
@@ -172,6 +174,20 @@ test("the owner runs an order from confirmation to completion", async ({ page, r
   await paymentForm.getByLabel("Email the customer a receipt").check();
   await paymentForm.getByRole("button", { name: "Record payment" }).click();
   await expect(payments.getByText("Paid in full")).toBeVisible();
+  // … refused while the installation visit is still scheduled (decision 221) …
+  await updateStatus(page, "completed");
+  await expect(page.getByRole("alert").filter({ hasText: /./ })).toContainText(
+    "installation visit scheduled",
+  );
+  const installVisit = page
+    .getByRole("region", { name: "Visits" })
+    .getByRole("listitem")
+    .filter({ hasText: `Installation visit: ${installWords}` });
+  await installVisit.getByText("Change this visit").click();
+  await installVisit.getByLabel("Visit status").selectOption("done");
+  await installVisit.getByLabel("Email the customer a calendar invite").uncheck();
+  await installVisit.getByRole("button", { name: "Save the visit" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "(Done)" })).toBeVisible();
   await updateStatus(page, "completed");
   await expect(
     page.getByRole("status").filter({ hasText: "Status changed to Completed." }),
@@ -194,7 +210,7 @@ test("the owner runs an order from confirmation to completion", async ({ page, r
   // The printable receipt and the installation sheet.
   await payments.getByRole("link", { name: "Receipt" }).click();
   await expect(
-    page.getByRole("heading", { level: 1, name: `Receipt · Order ${reference}` }),
+    page.getByRole("heading", { level: 1, name: /^Receipt · Order #\d+$/ }),
   ).toBeVisible();
   await expect(page.getByText("Paid in full")).toBeVisible();
   await axeAtBothSizes(page);

@@ -6,9 +6,27 @@
  */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
-import { axeAtBothSizes, PHONE, waitForHydration } from "./fixtures";
+import { axeAtBothSizes, DESKTOP, PHONE, waitForHydration } from "./fixtures";
 
 const WEEKDAY = [{ start: "08:00", end: "16:00" }];
+const SHOTS = process.env.BOOKING_SCREENSHOTS === "1";
+
+/** With BOOKING_SCREENSHOTS=1: the page at 375 and 1280 px into docs/screenshots/. */
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const [size, label] of [
+    [PHONE, "375"],
+    [DESKTOP, "1280"],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({
+      path: `docs/screenshots/${name}-${label}.jpg`,
+      type: "jpeg",
+      quality: 70,
+      fullPage: true,
+    });
+  }
+}
 
 /** An installer with weekday hours, added and set through the admin API as the owner. */
 async function installerWithHours(request: APIRequestContext): Promise<void> {
@@ -130,5 +148,68 @@ test.describe("booking a measurement visit online", () => {
     await expect(
       page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Free estimate" }),
     ).toHaveAttribute("href", "/book");
+  });
+
+  test("the office books an estimate request's visit and starts the quote", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    const sent = await request.post("/api/estimates", {
+      data: {
+        firstName: "Eva",
+        lastName: `Estimate${Date.now()}`,
+        email: "eva.estimate@example.com",
+        phone: "(239) 555-0166",
+        address: "40 Heron Way",
+        city: "Fort Myers",
+        zipCode: "33901",
+        windowCount: 6,
+      },
+      headers: { "x-forwarded-for": "198.51.100.61" },
+    });
+    expect(sent.status()).toBe(201);
+    const { reference } = (await sent.json()) as { reference: string };
+
+    await page.setViewportSize(PHONE);
+    await page.goto("/admin");
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill(E2E_ADMIN_EMAIL);
+    await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await page.goto("/admin/estimates");
+    await page
+      .getByRole("link", { name: new RegExp(reference) })
+      .first()
+      .click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: new RegExp(reference) }),
+    ).toBeVisible();
+    await expect(page.getByText("Not booked yet.")).toBeVisible();
+    await axeAtBothSizes(page);
+    await shoot(page, "estimate-booking");
+    await page.setViewportSize(PHONE);
+
+    const window = page.getByLabel("Arrival window");
+    const chosen = await window.locator("option").first().textContent();
+    await window.selectOption({ index: 0 });
+    await page.getByRole("button", { name: "Book the measurement visit" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Measurement visit booked" }),
+    ).toContainText("calendar invite");
+    const when = (chosen ?? "").replace(/\s*\(.*$/, "");
+    await expect(
+      page.getByRole("region", { name: "Measurement visit" }).getByText(`Booked: ${when}`),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Book the measurement visit" })).toHaveCount(0);
+    await axeAtBothSizes(page);
+    await shoot(page, "estimate-booked");
+    await page.setViewportSize(PHONE);
+
+    // From there the quote, prefilled with the request's customer.
+    await page.getByRole("link", { name: "Start a quote" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "New quote" })).toBeVisible();
+    await expect(page.getByLabel("Street address", { exact: true })).toHaveValue("40 Heron Way");
   });
 });

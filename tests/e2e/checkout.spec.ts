@@ -130,7 +130,7 @@ test.describe("checkout journey", () => {
 
     await page.getByRole("link", { name: "Follow your order status" }).click();
     await expect(page).toHaveURL(new RegExp(`/orders/${reference}$`));
-    await expect(page.getByTestId("order-status")).toHaveText("Placed");
+    await expect(page.getByTestId("order-status")).toHaveText("Pending");
     await expect(page.getByText("Installation in Cape Coral")).toBeVisible();
     await expect(page.getByText("jane.rivera@example.com")).toHaveCount(0);
     await expect(page.getByText("1200 Palm Ave")).toHaveCount(0);
@@ -177,8 +177,13 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Multiple Blind Discount")).toBeVisible();
 
     await page.goto("/checkout");
+    // Texts only with consent: the box starts unticked, and a refused post keeps the shopper's tick.
+    const texts = page.getByRole("checkbox", { name: /Text me about my appointments/ });
+    await expect(texts).not.toBeChecked();
+    await texts.check();
     await page.getByRole("button", { name: /Place Order/ }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Missing Information" })).toBeVisible();
+    await expect(texts).toBeChecked();
 
     await fillCustomer(page, "33901");
     await page.getByRole("button", { name: /Place Order/ }).click();

@@ -69,7 +69,7 @@ test("configure two products, buy them and follow the order", async ({ page }) =
   const reference = (await page.getByTestId("order-reference").textContent()) ?? "";
 
   await page.goto(`/orders/${reference}`);
-  await expect(page.getByTestId("order-status")).toHaveText("Placed");
+  await expect(page.getByTestId("order-status")).toHaveText("Pending");
   await expect(page.getByText("Vinyl Vertical Blinds").first()).toBeVisible();
   await expect(page.getByText("Zebra Shades").first()).toBeVisible();
   await expect(page.getByTestId("order-total")).toHaveText("$662.69");

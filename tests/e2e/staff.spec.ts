@@ -123,6 +123,8 @@ test("the owner adds an installer, who sees only his own work", async ({ page, r
   const nav = page.getByRole("navigation", { name: "Admin" });
   await expect(nav.getByRole("link")).toHaveText([
     "Dashboard",
+    "My visits",
+    "Quotes",
     "Schedule",
     "My password",
     "Two-factor",

@@ -117,7 +117,7 @@ test.describe("sizes outside the range", () => {
     await width.fill("200");
     await expect(width).toHaveAttribute("aria-invalid", "true");
     await expect(width).toHaveAccessibleDescription(
-      "Width must be a whole number from 12–192 inches.",
+      'Width must be from 12 to 192 inches; 200" is outside it.',
     );
     await expect(page.getByTestId("price-total")).toHaveCount(0);
     await expect(page.getByText(/Enter a width from 12 to 192 inches/)).toBeVisible();
@@ -125,13 +125,14 @@ test.describe("sizes outside the range", () => {
     await expect(button).toBeDisabled();
     await expect(page.getByRole("button", { name: /\$54\.00/ })).toHaveCount(0);
 
-    // The seed's rule stays: leaving the field brings the previous size back, and says so.
+    // Never a silent fallback (decision 240): leaving the field keeps what was typed, marked.
     await width.blur();
-    await expect(width).toHaveValue("36");
+    await expect(width).toHaveValue("200");
+    await expect(width).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId("price-total")).toHaveCount(0);
+    // A size in range brings the price back.
+    await width.fill("36");
     await expect(width).toHaveAttribute("aria-invalid", "false");
-    await expect(width).toHaveAccessibleDescription(
-      "200 is outside 12–192 inches; we kept 36 inches.",
-    );
     await expect(page.getByRole("button", { name: "Add to Cart - $54.00" })).toBeEnabled();
     await expectNoAxeViolations(page);
   });
@@ -192,11 +193,16 @@ test.describe("zebra collections", () => {
     await expect(breakdown).not.toContainText("$0.00");
 
     await page.getByRole("tab", { name: "Fabric" }).click();
+    // With a size, each collection says what it adds to this shade: 36 × 48 in is 12 sq ft at
+    // $12, $36 and $48 per sq ft.
+    await page.goto("/zebra-shades?width=36&height=48");
+    await waitForHydration(page);
+    await page.getByRole("tab", { name: "Fabric" }).click();
     for (const [name, kind, note] of [
       ["Melrose", "Light filtering", "Included"],
-      ["Tropic", "Light filtering", "+$12.00 per sq ft"],
-      ["Skyline", "Light filtering", "+$36.00 per sq ft"],
-      ["Anza Room Darkening", "Room darkening", "+$48.00 per sq ft"],
+      ["Tropic", "Light filtering", "+$144.00"],
+      ["Skyline", "Light filtering", "+$432.00"],
+      ["Anza Room Darkening", "Room darkening", "+$576.00"],
     ] as const) {
       const radio = page.getByRole("radio", { name: new RegExp(`^${name}`) });
       await expect(radio).toHaveAccessibleName(
@@ -251,12 +257,16 @@ test.describe("fit promise and words", () => {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+  // Every configurator is a plain form (decision 242): Add to Cart posts it to the page itself.
   for (const path of ["/product/vinyl", "/zebra-shades", "/track-replacement"]) {
-    test(`${path} says the configurator needs JavaScript and gives the phone`, async ({ page }) => {
+    test(`${path} is a form that adds to the cart without JavaScript`, async ({ page }) => {
       await page.goto(path);
-      const note = page.getByText(/This configurator needs JavaScript/);
-      await expect(note).toBeVisible();
-      await expect(note.getByRole("link", { name: "(239) 555-0142" })).toBeVisible();
+      const add = page.getByRole("button", { name: /^Add (Track Replacement )?to Cart/ }).first();
+      await expect(add).toBeVisible();
+      await expect(add).toHaveAttribute("type", "submit");
+      const form = page.locator("form#configurator");
+      await expect(form).toHaveAttribute("method", /post/i);
+      await expect(page.getByText(/This configurator needs JavaScript/)).toHaveCount(0);
     });
   }
 });
@@ -264,7 +274,11 @@ test.describe("without JavaScript", () => {
 test.describe("drawn pictures", () => {
   test("home drawings are cacheable files, not inline SVG", async ({ page, request }) => {
     const html = await (await request.get("/")).text();
-    expect((html.match(/<svg/g) ?? []).length).toBeLessThanOrEqual(8);
+    // Inline SVG on the home page is icons only (logo, search, account, cart, menu, ticks);
+    // every drawing is an <img> of a cacheable file.
+    const inline = html.match(/<svg[\s\S]*?<\/svg>/g) ?? [];
+    expect(inline.length).toBeLessThanOrEqual(12);
+    for (const svg of inline) expect(svg.length).toBeLessThan(1200);
     await page.goto("/");
     const src = await page
       .getByRole("img", { name: "Drawing of Vinyl Vertical Blinds" })

@@ -301,7 +301,7 @@ describeEachDialect("back office business on %s", (dialect) => {
 
     it("completes only with a zero balance (409 saying how much is due)", async () => {
       const order = await insertTestOrder(store.services.db, { status: "in_production" });
-      await call("POST", `/api/admin/orders/${order.id}/visits`, {
+      const visit = await call("POST", `/api/admin/orders/${order.id}/visits`, {
         kind: "install",
         date: "2030-12-10",
         start: "09:00",
@@ -329,6 +329,8 @@ describeEachDialect("back office business on %s", (dialect) => {
       expect(receipt?.text).toContain("Check");
       expect(receipt?.text).toContain("Card");
       expect(receipt?.text).toContain("Balance due: $0.00");
+      // Completed only once the installation visit is done (decision 221).
+      await call("PATCH", `/api/admin/visits/${visit.body.id}`, { status: "done" });
       const done = await call("POST", `/api/admin/orders/${order.id}/status`, {
         status: "completed",
       });
@@ -361,7 +363,7 @@ describeEachDialect("back office business on %s", (dialect) => {
       await call("POST", `/api/admin/orders/${order.id}/payments`, { amount: 10, method: "other" });
       expect((await call("POST", `/api/admin/orders/${order.id}/receipt`)).status).toBe(202);
       expect((await flushEmails()).map((e) => e.subject)).toContain(
-        `Receipt for order ${order.reference}`,
+        `Receipt for Order #${order.orderNumber}`,
       );
     });
   });
@@ -593,6 +595,54 @@ describeEachDialect("back office business on %s", (dialect) => {
         expect(d.weeks).toHaveLength(12);
         expect(d.weeks[11]).toMatchObject({ weekStart: thisWeek, orders: 2, revenue: 25 });
         expect(d.weeks.reduce((n: number, w: { orders: number }) => n + w.orders, 0)).toBe(3);
+      } finally {
+        await fresh.close();
+      }
+    });
+
+    it("keeps the figures between writes and shows every write at once (decision 260)", async () => {
+      const fresh = await createTestStore(dialect);
+      try {
+        const freshCookie = await loginCookie(fresh);
+        const dashboard = () =>
+          request(fresh, "GET", "/api/admin/dashboard", undefined, { cookie: freshCookie });
+        const writes = fresh.services.database.writes;
+        const first = (await dashboard()).body;
+        expect(first.awaitingConfirmation).toBe(0);
+        // Reads, sessions and carts move nothing: the same answer comes from memory.
+        const before = writes.version();
+        await request(fresh, "POST", "/api/cart/items", {});
+        await dashboard();
+        expect(writes.version()).toBe(before);
+        const kept = await fresh.services.dashboard.dashboard();
+        expect(await fresh.services.dashboard.dashboard()).toBe(kept);
+
+        const order = await insertTestOrder(fresh.services.db, { status: "pending" });
+        expect(writes.version()).toBeGreaterThan(before);
+        expect(await fresh.services.dashboard.dashboard()).not.toBe(kept);
+        expect((await dashboard()).body.awaitingConfirmation).toBe(1);
+
+        const paid = await request(
+          fresh,
+          "POST",
+          `/api/admin/orders/${order.id}/payments`,
+          { amount: 10, method: "cash" },
+          { cookie: freshCookie },
+        );
+        expect(paid.status).toBe(201);
+        expect((await dashboard()).body.weeks[11].revenue).toBe(10);
+
+        // A transaction that writes and rolls back moves the counter too (after its end).
+        const mid = writes.version();
+        await fresh.services.db
+          .transaction()
+          .execute(async (trx) => {
+            await trx.updateTable("orders").set({ status: "confirmed" }).execute();
+            throw new Error("rolled back");
+          })
+          .catch(() => {});
+        expect(writes.version()).toBeGreaterThan(mid);
+        expect((await dashboard()).body.awaitingConfirmation).toBe(1);
       } finally {
         await fresh.close();
       }

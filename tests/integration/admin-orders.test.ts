@@ -162,7 +162,7 @@ describeEachDialect("admin orders on %s", (dialect) => {
   it("moves an order through every status to completed, recording each change", async () => {
     const o = await insertTestOrder(store.services.db);
     // Issue 11: scheduling needs an installation visit, completing a zero balance.
-    await post(`/api/admin/orders/${o.id}/visits`, {
+    const visit = await post(`/api/admin/orders/${o.id}/visits`, {
       kind: "install",
       date: "2030-12-10",
       start: "09:00",
@@ -171,6 +171,14 @@ describeEachDialect("admin orders on %s", (dialect) => {
     const { total_amount } = (await get(`/api/admin/orders/${o.id}`)).body;
     await post(`/api/admin/orders/${o.id}/payments`, { amount: total_amount, method: "check" });
     for (const status of FLOW) {
+      // Completed only once the installation visit is done (decision 221).
+      if (status === "completed") {
+        await store.app.request(`/api/admin/visits/${visit.body.id}`, {
+          method: "PATCH",
+          headers: { cookie, "content-type": "application/json" },
+          body: JSON.stringify({ status: "done" }),
+        });
+      }
       const res = await post(`/api/admin/orders/${o.id}/status`, { status });
       expect(res.status).toBe(200);
       expect(res.body.status).toBe(status);
@@ -240,7 +248,7 @@ describeEachDialect("admin orders on %s", (dialect) => {
       .execute();
     expect(queued).toHaveLength(1);
     expect(queued[0]).toMatchObject({ kind: "order-status", related_id: o.id });
-    expect(queued[0]!.subject).toBe(`Your order ${o.reference}: Measured`);
+    expect(queued[0]!.subject).toBe(`Your Order #${o.orderNumber}: Measured`);
     expect(queued[0]!.text_body).toContain(`/orders/${o.reference}`);
     const detail = await get(`/api/admin/orders/${o.id}`);
     expect(detail.body.history.at(-1).note).toBe("Measured 3 windows");

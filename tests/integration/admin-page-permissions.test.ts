@@ -113,6 +113,7 @@ describeEachDialect("admin page permissions on %s", (dialect) => {
     };
     expect(await nav("installer")).toEqual([
       "/admin",
+      "/admin/visits",
       // Installers build quotes on their visits (decision 200).
       "/admin/quotes",
       "/admin/schedule",

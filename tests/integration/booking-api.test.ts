@@ -478,4 +478,211 @@ describeEachDialect("booking a visit online on %s", (dialect) => {
       expect(texts.at(-1)?.body).toContain("about 45 minutes");
     });
   });
+
+  describe("an estimate request's measurement visit, booked by the office", () => {
+    let estimateSerial = 0;
+    async function estimateRequest(lastName = "Reyes") {
+      estimateSerial += 1;
+      const { reference } = await store.services.estimates.submit(
+        {
+          firstName: "Dana",
+          lastName,
+          email: `dana.${estimateSerial}@example.com`,
+          phone: "(239) 555-0100",
+          address: `${estimateSerial} Shell Ct`,
+          city: "Cape Coral",
+          zipCode: "33904",
+          windowCount: 6,
+          productTypes: [],
+          preferredWindow: null,
+          message: null,
+          website: undefined,
+        },
+        [],
+        `203.0.113.${estimateSerial}`,
+      );
+      const row = await store.services.db
+        .selectFrom("estimate_requests")
+        .select("id")
+        .where("reference", "=", reference)
+        .executeTakeFirstOrThrow();
+      return { id: Number(row.id), reference };
+    }
+
+    it("books into a free window with the invite, once; the window is then gone for /book", async () => {
+      const installer = await onlyInstaller();
+      const estimate = await estimateRequest();
+      const listed = await call("GET", `/api/admin/estimates/${estimate.id}/booking-windows`);
+      expect(listed.status).toBe(200);
+      const [window] = listed.body.windows;
+      expect(window.staffIds).toEqual([installer.id]);
+      expect(listed.body.windows.map((w: { date: string }) => w.date)).toEqual(
+        (await windows()).map((w) => w.date),
+      );
+      store.sentEmails.length = 0;
+      const bad = await call("POST", `/api/admin/estimates/${estimate.id}/booking`, {
+        date: window.date,
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.fields.start).toBeDefined();
+      const booked = await call("POST", `/api/admin/estimates/${estimate.id}/booking`, {
+        date: window.date,
+        start: window.start,
+      });
+      expect(booked.status).toBe(201);
+      expect(booked.body).toMatchObject({
+        date: window.date,
+        start: window.start,
+        end: window.end,
+        staffId: installer.id,
+        estimateRequestId: estimate.id,
+        textReminders: false,
+        status: "scheduled",
+      });
+      // The customer's confirmation carries the invite; the audit log says who booked it.
+      const sent = await flush();
+      const confirmation = sent.find(
+        (e) => e.to === `dana.${estimateSerial}@example.com` && e.calendar,
+      );
+      const invite = calendarOf(confirmation?.calendar ?? "");
+      expect(invite).toMatchObject({ method: "REQUEST", sequence: 0, tzid: "America/New_York" });
+      expect(invite.start).toBe(`${window.date}T${window.start}:00`);
+      expect(confirmation?.text).toContain(`/bookings/${booked.body.reference}`);
+      const audit = await call("GET", "/api/admin/audit?kind=visit");
+      expect(JSON.stringify(audit.body)).toContain(`estimate ${estimate.reference}`);
+      const again = await call("POST", `/api/admin/estimates/${estimate.id}/booking`, {
+        date: window.date,
+        start: window.start,
+      });
+      expect(again.status).toBe(409);
+      expect(again.body.error.message).toContain("already has a measurement visit booked");
+      const listedAfter = await call("GET", `/api/admin/estimates/${estimate.id}/bookings`);
+      expect(listedAfter.body.map((b: { id: number }) => b.id)).toEqual([booked.body.id]);
+      // The one installer is busy then: the window is gone for shoppers, and /book refuses it.
+      expect(
+        (await windows()).some((w) => w.date === window.date && w.start === window.start),
+      ).toBe(false);
+      const shopper_ = await shop("POST", "/api/booking", shopper(window));
+      expect(shopper_.status).toBe(409);
+      expect(shopper_.body.error.code).toBe("window_taken");
+    });
+
+    it("gives two office bookings of the last window one visit; the other gets 409 with windows", async () => {
+      const installer = await onlyInstaller({
+        weekly: { mon: [{ start: "08:00", end: "10:00" }] },
+        timeOff: [],
+      });
+      const [a, b] = [await estimateRequest("Alpha"), await estimateRequest("Beta")];
+      const [window] = (await call("GET", `/api/admin/estimates/${a.id}/booking-windows`)).body
+        .windows;
+      const answers = await Promise.all(
+        [a, b].map((e) =>
+          call("POST", `/api/admin/estimates/${e.id}/booking`, {
+            date: window.date,
+            start: window.start,
+          }),
+        ),
+      );
+      expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+      const loser = answers.find((r) => r.status === 409);
+      expect(loser?.body.error.code).toBe("window_taken");
+      expect(Array.isArray(loser?.body.error.windows)).toBe(true);
+      const rows = await store.services.db
+        .selectFrom("bookings")
+        .select("id")
+        .where("staff_id", "=", installer.id)
+        .where("visit_date", "=", window.date)
+        .where("start_time", "=", window.start)
+        .where("status", "=", "scheduled")
+        .execute();
+      expect(rows).toHaveLength(1);
+    });
+
+    it("books the installer named only when he is free; installers can't book; the booked one quotes", async () => {
+      const busyOne = await onlyInstaller();
+      const freeOne = await addWorkingStaff(store, owner, "installer");
+      const put = await call("PUT", `/api/admin/staff/${freeOne.id}/availability`, HOURS);
+      expect(put.status).toBe(200);
+      const estimate = await estimateRequest("Gamma");
+      const [window] = (await call("GET", `/api/admin/estimates/${estimate.id}/booking-windows`))
+        .body.windows;
+      // The first installer is taken at that window by a shopper.
+      const taken = await shop("POST", "/api/booking", shopper(window));
+      expect(taken.status).toBe(201);
+      const takenRow = await store.services.db
+        .selectFrom("bookings")
+        .select("staff_id")
+        .where("reference", "=", taken.body.reference)
+        .executeTakeFirstOrThrow();
+      const takenBy = Number(takenRow.staff_id);
+      const other = takenBy === busyOne.id ? freeOne : busyOne;
+      const refused = await call("POST", `/api/admin/estimates/${estimate.id}/booking`, {
+        ...window,
+        staffId: takenBy,
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.code).toBe("window_taken");
+      const byInstaller = await request(
+        store,
+        "POST",
+        `/api/admin/estimates/${estimate.id}/booking`,
+        { date: window.date, start: window.start },
+        { cookie: other.cookie },
+      );
+      expect(byInstaller.status).toBe(403);
+      const booked = await call("POST", `/api/admin/estimates/${estimate.id}/booking`, {
+        date: window.date,
+        start: window.start,
+        staffId: other.id,
+      });
+      expect(booked.status).toBe(201);
+      expect(booked.body.staffId).toBe(other.id);
+
+      // From there the quote: the installer who has the visit builds it; another may not.
+      const quote = {
+        customer: {
+          firstName: "Dana",
+          lastName: "Gamma",
+          email: "dana.gamma@example.com",
+          phone: "(239) 555-0100",
+          address: "1 Shell Ct",
+          city: "Cape Coral",
+          zipCode: "33904",
+        },
+        items: [
+          {
+            productId: 1,
+            productName: "Vinyl Vertical Blinds",
+            width: 36,
+            height: 48,
+            selectedColor: "white",
+            includeInstallation: true,
+            quantity: 1,
+            calculatedPrice: "129.00",
+          },
+        ],
+        estimateId: estimate.id,
+      };
+      const mine = await request(store, "POST", "/api/admin/quotes", quote, {
+        cookie: other.cookie,
+      });
+      expect(mine.status).toBe(201);
+      expect(mine.body.estimateId).toBe(estimate.id);
+      const notMine = await request(store, "POST", "/api/admin/quotes", quote, {
+        cookie: (takenBy === busyOne.id ? busyOne : freeOne).cookie,
+      });
+      expect(notMine.status).toBe(403);
+      // The builder's prefill shows the customer only to the installer who has the visit.
+      const links = { estimateId: estimate.id, visitId: null, orderId: null };
+      expect(
+        await store.services.quotes.prefill(links, { staffId: other.id, role: "installer" }),
+      ).toMatchObject({ lastName: "Gamma", city: "Cape Coral" });
+      await expect(
+        store.services.quotes.prefill(links, {
+          staffId: (takenBy === busyOne.id ? busyOne : freeOne).id,
+          role: "installer",
+        }),
+      ).rejects.toMatchObject({ code: "forbidden" });
+    });
+  });
 });

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { TEXT_CONSENT_WORDS } from "../../domain/booking-schema";
+import { storeInstant } from "../../domain/booking-windows";
 import { toOrder, toOrderItem } from "../../server/db/repositories/orders/orders";
+import { listTexts } from "../../server/db/repositories/platform/text-outbox";
+import { createReminderService } from "../../server/services/scheduling/reminders";
+import { loginCookie } from "../support/admin-fixtures";
 import { VINYL_INSTALLED } from "../support/sample-items";
 import { createTestStore, request, type TestStore } from "../support/test-app";
 import { describeEachDialect } from "../support/test-database";
@@ -327,10 +332,13 @@ describeEachDialect("orders API on %s", (dialect) => {
     const res = await order(h);
     await store.services.emails.flush();
     // Emails of earlier tests' orders may go out in the same run (kick() batches): pick ours.
-    const ours = store.sentEmails.filter((e) => e.subject.includes(res.body.reference));
+    const ours = store.sentEmails.filter((e) =>
+      e.subject.includes(`Order #${res.body.orderNumber}`),
+    );
     const toCustomer = ours.find((e) => e.to === "jane.rivera@example.com");
     const toStore = ours.find((e) => e.to === store.config.storeEmail);
-    expect(toCustomer?.subject).toContain(res.body.reference);
+    expect(toCustomer?.subject).toContain(`Order #${res.body.orderNumber}`);
+    expect(toCustomer?.subject).not.toContain(res.body.reference);
     expect(toCustomer?.text).toContain(`/orders/${res.body.reference}`);
     expect(toCustomer?.text).toContain(store.services.business.phone);
     expect(toCustomer?.text).toContain("Sales tax (6.5 %): $15.16");
@@ -361,5 +369,71 @@ describeEachDialect("orders API on %s", (dialect) => {
     const logs = store.logLines.join("\n");
     expect(logs).toContain("order placed");
     expect(logs).not.toMatch(/jane|rivera|Palm Ave|555-0199|33904/i);
+  });
+
+  it("keeps the texts consent of checkout with the order, and texts its visit's reminder only then", async () => {
+    const withTexts = await order(await cartWithTwoBlinds(), {
+      customerInfo: { ...CUSTOMER, textReminders: true },
+      totals: TOTALS,
+    });
+    const without = await order(await cartWithTwoBlinds());
+    expect([withTexts.status, without.status]).toEqual([201, 201]);
+    const bad = await order(await cartWithTwoBlinds(), {
+      customerInfo: { ...CUSTOMER, textReminders: "maybe" },
+      totals: TOTALS,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields["customerInfo.textReminders"]).toBeDefined();
+
+    const rows = await store.services.db
+      .selectFrom("orders")
+      .select(["id", "reference", "text_reminders"])
+      .where("reference", "in", [withTexts.body.reference, without.body.reference])
+      .execute();
+    const byReference = new Map(rows.map((r) => [r.reference, r]));
+    const texted = byReference.get(withTexts.body.reference);
+    const silent = byReference.get(without.body.reference);
+    expect(Number(texted?.text_reminders)).toBe(1);
+    expect(Number(silent?.text_reminders)).toBe(0);
+    const consents = await store.services.db
+      .selectFrom("text_consents")
+      .selectAll()
+      .where("order_id", "in", [Number(texted?.id), Number(silent?.id)])
+      .execute();
+    expect(consents).toHaveLength(1);
+    expect(consents[0]).toMatchObject({
+      source: "checkout",
+      order_id: Number(texted?.id),
+      phone: "(239) 555-0199",
+      words: TEXT_CONSENT_WORDS,
+    });
+    expect(consents[0]?.client_address).toBeTruthy();
+
+    // Each order gets a measurement visit on one day; the reminder the evening before texts
+    // only the customer who agreed.
+    const cookie = await loginCookie(store);
+    const visitIds: number[] = [];
+    const slots = [
+      { start: "08:00", end: "10:00" },
+      { start: "10:00", end: "12:00" },
+    ];
+    for (const [i, o] of [texted, silent].entries()) {
+      const visit = await request(
+        store,
+        "POST",
+        `/api/admin/orders/${o?.id}/visits`,
+        { kind: "measure", date: "2031-03-04", ...slots[i], notifyCustomer: false },
+        { cookie },
+      );
+      expect(visit.status).toBe(201);
+      visitIds.push(Number(visit.body.id));
+    }
+    const reminders = createReminderService({ ...store.services, texts: store.services.texts });
+    await reminders.sendDue(storeInstant("2031-03-03", "18:00"));
+    const texts = (await listTexts(store.services.db)).filter(
+      (t) => t.kind === "reminder" && t.related_type === "visit",
+    );
+    expect(texts.map((t) => t.related_id)).toEqual([visitIds[0]]);
+    expect(texts[0]?.to_phone).toBe("(239) 555-0199");
   });
 });

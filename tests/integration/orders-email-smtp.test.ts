@@ -119,7 +119,7 @@ describeEachDialect("order emails over SMTP on %s", (dialect) => {
     expect(toCustomer?.data).toContain(res.body.reference);
     expect(toCustomer?.data).toContain("Content-Type: text/html");
     expect(toCustomer?.data).toContain("Content-Type: text/plain");
-    expect(toStore?.data).toContain(`New order ${res.body.reference}`);
+    expect(toStore?.data).toContain(`New Order #${res.body.orderNumber}`);
   });
 
   it("keeps the order when a send fails, and leaves the email queued for a retry", async () => {

@@ -267,6 +267,62 @@ describeEachDialect("quotes on %s", (dialect) => {
     expect(again.status).toBe(409); // cancelled: it can't be accepted again
   });
 
+  it("an adjustment after measuring keeps the quote's discount and deposit, to the cent", async () => {
+    const { quote, token } = await sentQuote();
+    const optional = quote.items.find((i: { optional: boolean }) => i.optional);
+    const accepted = await customer("POST", `/api/quotes/${token}/accept`, {
+      signatureName: "Maria Lopez",
+      agree: true,
+      revision: 1,
+      optionalItemIds: [optional.id],
+    });
+    expect(accepted.status).toBe(201);
+    const orderId = (await admin("GET", `/api/admin/quotes/${quote.id}`)).body.acceptedOrderId;
+    const money = () =>
+      store.services.db
+        .selectFrom("orders")
+        .select(["subtotal_cents", "discount_cents", "tax_cents", "total_cents", "deposit_cents"])
+        .where("id", "=", orderId)
+        .executeTakeFirstOrThrow()
+        .then((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)])));
+    // 5 vinyl at $129.56 and 2 zebras at $96.00 = $839.80; 10 % off $83.98; the quote's 5 % of
+    // $755.82 = $37.79; $718.03 taxed 6.5 % = $46.67; $764.70, half of it the deposit.
+    expect(await money()).toEqual({
+      subtotal_cents: 839_80,
+      discount_cents: 83_98 + 37_79,
+      tax_cents: 46_67,
+      total_cents: 764_70,
+      deposit_cents: 382_35,
+    });
+    const living = await store.services.db
+      .selectFrom("order_items")
+      .select("id")
+      .where("order_id", "=", orderId)
+      .where("room_label", "=", "Living left")
+      .executeTakeFirstOrThrow();
+    const adjusted = await admin("PATCH", `/api/admin/orders/${orderId}/items/${living.id}`, {
+      width: 72,
+      reason: "Measured wider",
+    });
+    expect(adjusted.status).toBe(200);
+    // Living left 72" × 48": 24 sq ft × $4.50 + $95 installation = $203.00; subtotal $913.24;
+    // 10 % off $91.32; the quote's 5 % of $821.92 = $41.10; $780.82 taxed = $50.75; $831.57,
+    // and the deposit is still half: $415.79 (half up).
+    expect(await money()).toEqual({
+      subtotal_cents: 913_24,
+      discount_cents: 91_32 + 41_10,
+      tax_cents: 50_75,
+      total_cents: 831_57,
+      deposit_cents: 415_79,
+    });
+    const events = await store.services.db
+      .selectFrom("order_events")
+      .select("summary")
+      .where("order_id", "=", orderId)
+      .execute();
+    expect(events.map((e) => e.summary).join("\n")).toContain("deposit $382.35 → $415.79");
+  });
+
   it("two accepts at once make one order", async () => {
     const { token } = await sentQuote();
     const body = { signatureName: "Maria Lopez", agree: true, revision: 1 };

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -207,5 +208,62 @@ describeEachDialect("retention purge on %s", (dialect) => {
     expect(photos.map((p) => p.file_name)).toEqual([files.kept]);
     expect(fs.existsSync(path.join(dir, files.old))).toBe(false);
     expect(fs.existsSync(path.join(dir, files.kept))).toBe(true);
+  });
+
+  it("deletes account sign-in links and sessions past their end, and keeps a used link until then", async () => {
+    const { db, account } = store.services;
+    const token = (c: string) => c.repeat(43);
+    const hash = (t: string) => createHash("sha256").update(t).digest("hex");
+    const minutesFromNow = (m: number) => new Date(NOW.getTime() + m * 60_000).toISOString();
+    const links = [
+      { token: token("a"), expires: minutesFromNow(-30), used: null }, // expired unused: goes
+      { token: token("b"), expires: minutesFromNow(-1), used: minutesFromNow(-10) }, // used, expired: goes
+      { token: token("c"), expires: minutesFromNow(10), used: minutesFromNow(-2) }, // used, running: stays
+      { token: token("d"), expires: minutesFromNow(10), used: null }, // fresh: stays
+    ];
+    await db
+      .insertInto("account_links")
+      .values(
+        links.map((l) => ({
+          token_hash: hash(l.token),
+          email: "pat@example.org",
+          created_at: minutesFromNow(-40),
+          expires_at: l.expires,
+          used_at: l.used,
+        })),
+      )
+      .execute();
+    await db
+      .insertInto("account_sessions")
+      .values([
+        {
+          token_hash: hash(token("e")),
+          email: "pat@example.org",
+          created_at: ago(31),
+          expires_at: minutesFromNow(-60),
+        },
+        {
+          token_hash: hash(token("f")),
+          email: "pat@example.org",
+          created_at: ago(1),
+          expires_at: ago(-29),
+        },
+      ])
+      .execute();
+
+    const counts = await store.services.retention.purgeExpired(NOW);
+
+    expect(counts.accountAccess).toBe(3);
+    const leftLinks = await db.selectFrom("account_links").select("token_hash").execute();
+    expect(leftLinks.map((l) => l.token_hash).sort()).toEqual(
+      [hash(token("c")), hash(token("d"))].sort(),
+    );
+    const leftSessions = await db.selectFrom("account_sessions").select("token_hash").execute();
+    expect(leftSessions.map((l) => l.token_hash)).toEqual([hash(token("f"))]);
+    // The used link still says so until its 15 minutes are over; a purged one is just unknown.
+    expect(await account.verify(token("c"))).toEqual({ ok: false, problem: "used" });
+    expect(await account.verify(token("b"))).toEqual({ ok: false, problem: "invalid" });
+    expect(await account.sessionEmail(token("f"))).toBe("pat@example.org");
+    expect((await store.services.retention.purgeExpired(NOW)).accountAccess).toBe(0);
   });
 });

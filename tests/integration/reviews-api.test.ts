@@ -102,6 +102,7 @@ describeEachDialect("reviews API on %s", (dialect) => {
         customerName: "Maria Lopez",
         customerLocation: "Cape Coral",
         productType: "vinyl",
+        verified: false,
       },
     ]);
   });

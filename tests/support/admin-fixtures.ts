@@ -81,7 +81,8 @@ const DEFAULT_ITEM: TestItemInput = {
 export async function insertTestOrder(
   db: Db,
   input: TestOrderInput = {},
-): Promise<{ id: number; reference: string }> {
+): Promise<{ id: number; reference: string; orderNumber: number }> {
+  const orderNumber = await nextOrderNumber(db);
   const items = (input.items ?? [{}]).map((i) => ({ ...DEFAULT_ITEM, ...i }));
   const subtotal = items.reduce((s, i) => s + i.unitPriceCents * i.quantity, 0);
   const createdAt = input.createdAt ?? new Date().toISOString();
@@ -91,7 +92,7 @@ export async function insertTestOrder(
     .insertInto("orders")
     .values({
       reference,
-      order_number: await nextOrderNumber(db),
+      order_number: orderNumber,
       cart_id: randomBytes(16).toString("base64url"),
       status: input.status ?? "pending",
       first_name: input.firstName ?? "Jane",
@@ -154,7 +155,7 @@ export async function insertTestOrder(
       changed_at: createdAt,
     })
     .execute();
-  return { id: order.id, reference };
+  return { id: order.id, reference, orderNumber };
 }
 
 export async function insertTestReview(

@@ -32,6 +32,9 @@ export async function spawnServer(options: {
     process.execPath,
     // A compiled script (.js) runs on plain node, as in production; TypeScript through tsx.
     [
+      // SERVER_NODE_ARGS: extra node flags for the child, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p"
+      // to profile a bench's server (NODE_OPTIONS refuses --cpu-prof).
+      ...(process.env.SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
       ...(script.endsWith(".js") ? [] : ["--import", "tsx"]),
       path.join(ROOT, script),
       ...(options.args ?? []),

@@ -17,8 +17,10 @@ export interface AdminNavItem {
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin", label: "Dashboard", end: true, needs: "dashboard", group: "Work" },
   { to: "/admin/orders", label: "Orders", needs: "orders", group: "Work" },
+  { to: "/admin/visits", label: "My visits", needs: "field-work", group: "Work" },
   { to: "/admin/quotes", label: "Quotes", needs: "quotes", group: "Work" },
   { to: "/admin/schedule", label: "Schedule", needs: "field-work", group: "Work" },
+  { to: "/admin/purchase-orders", label: "Purchase orders", needs: "purchasing", group: "Work" },
   { to: "/admin/messages", label: "Messages", needs: "messages", group: "Customers" },
   { to: "/admin/samples", label: "Samples", needs: "requests", group: "Customers" },
   { to: "/admin/estimates", label: "Estimates", needs: "requests", group: "Customers" },

@@ -25,7 +25,7 @@ function VisitList({
 }: {
   visits: VisitView[];
   empty: string;
-  /** Link each visit to its installation sheet (an installer does not open orders). */
+  /** Link each visit to its job card (an installer does not open orders; decision 223). */
   toSheet?: boolean;
 }) {
   if (visits.length === 0) return <p className="text-sm text-muted">{empty}</p>;
@@ -34,7 +34,7 @@ function VisitList({
       {visits.map((v) => (
         <li key={v.id} className="border-t border-line pt-2 first:border-0 first:pt-0">
           <Link
-            to={toSheet ? `/admin/orders/${v.orderId}/sheet` : `/admin/orders/${v.orderId}`}
+            to={toSheet ? `/admin/visits/${v.id}` : `/admin/orders/${v.orderId}`}
             className="font-semibold text-primary underline"
           >
             {formatShortDate(v.date)}, {formatTimeWindow(v.start, v.end)} · {v.kindLabel}

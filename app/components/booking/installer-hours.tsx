@@ -1,9 +1,10 @@
 /**
  * An installer's weekly hours and days off on /admin/staff (decision 210): what online booking
- * offers. One range a day here (the API takes up to four); both times empty: not working.
+ * offers. Each day shows its ranges plus an empty one (at least two, at most the API's four),
+ * so a lunch break is 8:00–12:00 and 13:00–17:00; both times empty: no range.
  */
 import { Form } from "react-router";
-import { WEEKDAY_LABELS } from "../../../domain/booking-schema";
+import { RANGES_PER_DAY_MAX, WEEKDAY_LABELS } from "../../../domain/booking-schema";
 
 export interface HoursView {
   weekly: Record<string, { start: string; end: string }[]>;
@@ -11,6 +12,13 @@ export interface HoursView {
 }
 
 const DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+const ORDINALS = ["", ", second range", ", third range", ", fourth range"];
+
+/** The day's ranges and an empty one to add: at least two rows, at most the API's four. */
+function rowsOf(ranges: readonly { start: string; end: string }[]) {
+  const count = Math.min(RANGES_PER_DAY_MAX, Math.max(2, ranges.length + 1));
+  return Array.from({ length: count }, (_, i) => ranges[i] ?? { start: "", end: "" });
+}
 
 export function InstallerHours({
   staffId,
@@ -35,38 +43,44 @@ export function InstallerHours({
         <input type="hidden" name="intent" value="hours" />
         <input type="hidden" name="staffId" value={staffId} />
         <p className="text-sm text-muted">
-          Online booking offers 2-hour arrival windows from the start of each day's hours. Leave
-          both times empty on days off.
+          Online booking offers 2-hour arrival windows from the start of each range of hours (a
+          lunch break: 8:00 to 12:00, then 13:00 to 17:00). Leave the times empty on days off.
         </p>
         <div className="grid gap-2 sm:grid-cols-2">
-          {DAYS.map((day) => {
-            const range = hours.weekly[day]?.[0];
-            return (
-              <fieldset key={day} className="flex flex-wrap items-end gap-2">
-                <legend className="w-full text-sm font-semibold">{WEEKDAY_LABELS[day]}</legend>
-                <label className="text-sm">
-                  From<span className="sr-only"> on {WEEKDAY_LABELS[day]}</span>
-                  <input
-                    type="time"
-                    name={`${day}-start`}
-                    step={900}
-                    defaultValue={range?.start ?? ""}
-                    className="field"
-                  />
-                </label>
-                <label className="text-sm">
-                  To<span className="sr-only"> on {WEEKDAY_LABELS[day]}</span>
-                  <input
-                    type="time"
-                    name={`${day}-end`}
-                    step={900}
-                    defaultValue={range?.end ?? ""}
-                    className="field"
-                  />
-                </label>
-              </fieldset>
-            );
-          })}
+          {DAYS.map((day) => (
+            <fieldset key={day} className="grid gap-2">
+              <legend className="text-sm font-semibold">{WEEKDAY_LABELS[day]}</legend>
+              {rowsOf(hours.weekly[day] ?? []).map((range, i) => {
+                const which = `on ${WEEKDAY_LABELS[day]}${ORDINALS[i] ?? ""}`;
+                return (
+                  // Rows are positions, not records: the index is their identity.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: fixed rows of one day.
+                  <div key={i} className="flex flex-wrap items-end gap-2">
+                    <label className="text-sm">
+                      From<span className="sr-only"> {which}</span>
+                      <input
+                        type="time"
+                        name={`${day}-start`}
+                        step={900}
+                        defaultValue={range.start}
+                        className="field"
+                      />
+                    </label>
+                    <label className="text-sm">
+                      To<span className="sr-only"> {which}</span>
+                      <input
+                        type="time"
+                        name={`${day}-end`}
+                        step={900}
+                        defaultValue={range.end}
+                        className="field"
+                      />
+                    </label>
+                  </div>
+                );
+              })}
+            </fieldset>
+          ))}
         </div>
         <div>
           <label htmlFor={`time-off-${staffId}`} className="field-label">

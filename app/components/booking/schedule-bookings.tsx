@@ -1,5 +1,8 @@
-/** The week's visits booked online on /admin/schedule (decision 212): the office sees each one. */
-
+/**
+ * The week's measurement visits booked online or by the office on /admin/schedule (decision
+ * 212): the office sees each one; a visit for an estimate request starts its quote there.
+ */
+import { Link } from "react-router";
 import { formatTimeWindow, formatVisitDate } from "../../../domain/visit-time";
 import type { AdminBooking } from "../../../server/services/scheduling/booking";
 import { OnMyWayForm } from "./on-my-way-form";
@@ -8,10 +11,10 @@ export function ScheduleBookings({ bookings, busy }: { bookings: AdminBooking[];
   return (
     <section aria-labelledby="online-title" className="card mt-8">
       <h2 id="online-title" className="text-2xl font-bold">
-        Booked online
+        Measurement visits booked
       </h2>
       {bookings.length === 0 ? (
-        <p className="mt-2 text-muted">No measurement visits booked online this week.</p>
+        <p className="mt-2 text-muted">No measurement visits booked this week.</p>
       ) : (
         <ul className="mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-3">
           {bookings.map((b) => (
@@ -40,6 +43,14 @@ export function ScheduleBookings({ bookings, busy }: { bookings: AdminBooking[];
                 {b.textReminders ? " · texts" : ""}
               </p>
               {b.note ? <p className="text-sm">Note: {b.note}</p> : null}
+              {b.estimateRequestId !== null && b.status !== "cancelled" ? (
+                <Link
+                  to={`/admin/quotes/new?estimateId=${b.estimateRequestId}`}
+                  className="mt-2 inline-flex min-h-11 items-center text-primary underline"
+                >
+                  Start the quote<span className="sr-only"> for {b.customerName}</span>
+                </Link>
+              ) : null}
               {b.status === "scheduled" ? (
                 <OnMyWayForm
                   target="booking"

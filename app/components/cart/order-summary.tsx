@@ -14,8 +14,10 @@ type SummaryTotals = Pick<
   taxDetail?: { salesTaxBasisPoints: number };
 };
 
+const PERCENT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+
 function percent(basisPoints: number): string {
-  return `${(basisPoints / 100).toLocaleString("en-US", { maximumFractionDigits: 2 })}%`;
+  return `${PERCENT.format(basisPoints / 100)}%`;
 }
 
 export function OrderSummary({

@@ -43,6 +43,11 @@ export function ReviewsSection() {
     void load();
   }, [load]);
 
+  // The completion email's review link (/?review=…#testimonials) opens the form (decision 224).
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).has("review")) setFormOpen(true);
+  }, []);
+
   function closeForm() {
     setFormOpen(false);
     toggleRef.current?.focus();

@@ -13,6 +13,7 @@ describe("ReviewCard", () => {
           customerName: "<b>Eve</b>",
           customerLocation: "<i>Estero</i>",
           productType: "vinyl",
+          verified: false,
         }}
       />,
     );
@@ -23,6 +24,7 @@ describe("ReviewCard", () => {
     expect(html).toContain("&lt;b&gt;Eve&lt;/b&gt;");
     expect(html).toContain('aria-label="Rated 4 out of 5"');
     expect(html).toContain("Vinyl Vertical Blinds");
+    expect(html).not.toContain("Verified purchase");
   });
 
   it("shows the type plus ' Blinds' for a product outside the three options", () => {
@@ -35,10 +37,13 @@ describe("ReviewCard", () => {
           customerName: "Ann Lee",
           customerLocation: null,
           productType: "fabric",
+          verified: true,
         }}
       />,
     );
     expect(html).toContain("fabric Blinds");
     expect(html).toContain(">AL<");
+    // Sent from a completed order's review link (decision 224).
+    expect(html).toContain("Verified purchase");
   });
 });

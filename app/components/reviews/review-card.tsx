@@ -12,7 +12,14 @@ export function ReviewCard({ review }: { review: PublicReview }) {
   const product = productLine(review.productType);
   return (
     <article className="card flex h-full flex-col" aria-label={`Review by ${review.customerName}`}>
-      <StarRating rating={review.rating} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <StarRating rating={review.rating} />
+        {review.verified ? (
+          <span className="rounded-full bg-primary-light px-2 py-0.5 text-xs font-semibold text-primary-dark">
+            Verified purchase
+          </span>
+        ) : null}
+      </div>
       <blockquote className="mt-3 flex-1 whitespace-pre-line break-words text-ink">
         <p>“{review.reviewText}”</p>
       </blockquote>

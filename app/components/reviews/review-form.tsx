@@ -54,6 +54,8 @@ export function ReviewForm({
       rating,
       reviewText: text("reviewText"),
       website: text("website"),
+      // The completion email's link (/?review=…): the review is marked a verified purchase.
+      reviewToken: new URLSearchParams(window.location.search).get("review"),
     };
     setFailure(null);
     setSubmitting(true);

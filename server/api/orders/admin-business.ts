@@ -24,11 +24,14 @@ export function adminBusinessRoutes(services: AppServices) {
   // An installer's dashboard is his own visits, not the business's figures.
   routes.get("/dashboard", async (c) => {
     const me = staffOf(c);
-    return c.json(
-      fieldAccess.ownVisitsOnly(me)
-        ? await dashboard.ownVisits(me.staffId)
-        : await dashboard.dashboard(),
-    );
+    if (fieldAccess.ownVisitsOnly(me)) return c.json(await dashboard.ownVisits(me.staffId));
+    // Purchasing's part (decision 222): orders ready to install and overdue purchase orders.
+    const supply = await services.purchaseOrders.dashboardLists();
+    return c.json({
+      ...(await dashboard.dashboard()),
+      readyToInstall: supply.readyToInstall,
+      overduePurchaseOrders: supply.overdue,
+    });
   });
 
   routes.get("/visits", async (c) => {

@@ -4,7 +4,11 @@
  */
 import { Hono } from "hono";
 import { visitsQuerySchema } from "../../../domain/back-office-schema";
-import { availabilitySchema, onMyWaySchema } from "../../../domain/booking-schema";
+import {
+  availabilitySchema,
+  estimateBookingSchema,
+  onMyWaySchema,
+} from "../../../domain/booking-schema";
 import type { AppServices } from "../../context";
 import { type AdminEnv, actorOfRequest, staffOf } from "../people/admin-access";
 import { idParam, parseInput, readJson } from "../validation";
@@ -28,6 +32,23 @@ export function adminSchedulingRoutes(services: AppServices) {
     return c.json(
       await booking.listBookings({ ...range, staffId: fieldAccess.visitFilter(staffOf(c)) }),
     );
+  });
+
+  // The office books an estimate request's measurement visit (DECISIONS.md "Estimate requests
+  // become work"): the free windows with the installers free in each, then the claim of /book.
+  routes.get("/estimates/:id/booking-windows", async (c) => {
+    idParam(c, "id", "Estimate request");
+    return c.json({ windows: await booking.officeWindows() });
+  });
+
+  routes.get("/estimates/:id/bookings", async (c) =>
+    c.json(await booking.forEstimate(idParam(c, "id", "Estimate request"))),
+  );
+
+  routes.post("/estimates/:id/booking", async (c) => {
+    const id = idParam(c, "id", "Estimate request");
+    const input = await readJson(c, estimateBookingSchema);
+    return c.json(await booking.bookForEstimate(id, input, actorOfRequest(c)), 201);
   });
 
   routes.post("/visits/:id/on-my-way", async (c) => {

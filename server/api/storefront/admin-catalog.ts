@@ -46,10 +46,19 @@ export function adminCatalogRoutes(services: AppServices) {
 
   routes.patch("/products/:id", async (c) => {
     const id = idParam(c, "id", "Product");
-    const input = await readJson(c, productUpdateSchema);
-    return c.json(
-      adminProductToJson(await catalogAdmin.updateProduct(id, input, actorOfRequest(c))),
-    );
+    const { supplierId, ...input } = await readJson(c, productUpdateSchema);
+    const actor = actorOfRequest(c);
+    // The supplier is purchasing's (decision 222); the other fields the catalog's.
+    if (supplierId !== undefined)
+      await services.suppliers.setProductSupplier(id, supplierId, actor);
+    const product = Object.values(input).some((v) => v !== undefined)
+      ? await catalogAdmin.updateProduct(id, input, actor)
+      : (await catalogAdmin.adminCatalog()).products.find((p) => p.id === id);
+    if (!product) throw new AppError("not_found", "Product not found.");
+    return c.json({
+      ...adminProductToJson(product),
+      supplierId: (await services.suppliers.productSupplierId(id)) ?? null,
+    });
   });
 
   routes.patch("/zebra-collections/:slug", async (c) => {

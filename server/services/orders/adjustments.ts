@@ -3,7 +3,9 @@
  * height or quantity changes; it is re-priced with the rates stored with it when the order was
  * placed, the order's totals are recomputed by SPEC.md §9 (discount, shipping and tax may
  * change), old → new goes into the timeline, and the customer is emailed when asked. A refund is
- * owed when the new total is below what was paid: the answer says so.
+ * owed when the new total is below what was paid: the answer says so. An order made from a
+ * quote keeps the quote's discount (after the multiple-blind discount, as the quote counted it)
+ * and its deposit stays the quote's percentage of the new total (decision 215).
  */
 import type { ItemAdjustment } from "../../../domain/back-office-schema";
 import { calculateCartTotals } from "../../../domain/cart-totals";
@@ -16,6 +18,7 @@ import {
 import { ONLINE_ORDER_MAX_CENTS } from "../../../domain/limits";
 import { formatMoney } from "../../../domain/money";
 import type { ItemRates } from "../../../domain/pricing";
+import { depositCents } from "../../../domain/quote";
 import { serializeConfiguration } from "../../../domain/schemas";
 import { now } from "../../db/database";
 import { insertOrderEvent } from "../../db/repositories/orders/order-events";
@@ -27,6 +30,7 @@ import {
   updateOrderTotals,
 } from "../../db/repositories/orders/orders";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
+import { findAcceptedQuoteTerms, setOrderSaleTerms } from "../../db/repositories/sales/quotes";
 import type { Order } from "../../db/types";
 import { emailLayout, escapeHtml, textFooter } from "../../email/render";
 import { AppError } from "../../errors";
@@ -72,7 +76,7 @@ export function createAdjustmentService(deps: ServiceDeps) {
         ? ` You have paid ${formatMoney(result.paidCents)}, so we owe you ${formatMoney(result.refundOwedCents)}; we will refund it.`
         : "";
     const sentence = `After measuring, we changed your order: ${summary}. The new total is ${formatMoney(result.totalAfterCents)} (it was ${formatMoney(result.totalBeforeCents)}).${refund}`;
-    const subject = `Your order ${order.reference}: new total ${formatMoney(result.totalAfterCents)}`;
+    const subject = `Your Order #${order.order_number}: new total ${formatMoney(result.totalAfterCents)}`;
     return {
       kind: "order-adjusted",
       to: order.email,
@@ -105,7 +109,7 @@ export function createAdjustmentService(deps: ServiceDeps) {
         if (!ADJUSTABLE.has(order.status)) {
           throw new AppError(
             "conflict",
-            `Order ${order.reference} is already in production (or later); its items can no longer be adjusted.`,
+            `Order #${order.order_number} is already in production (or later); its items can no longer be adjusted.`,
             { details: { reason: "in_production" } },
           );
         }
@@ -147,9 +151,35 @@ export function createAdjustmentService(deps: ServiceDeps) {
             ? { unitPriceCents: price.unitCents, quantity }
             : { unitPriceCents: i.unit_price_cents, quantity: i.quantity },
         );
-        // Re-taxed with the rates that taxed the order, never today's (decision 230).
-        const totals = calculateCartTotals(lines, { ...business, ...orderTaxRates(order) });
-        await updateOrderTotals(trx, orderId, totals, at);
+        // Re-taxed with the rates that taxed the order, never today's (decision 230); an order
+        // made from a quote keeps the quote's discount, stored with the multiple-blind one in
+        // the order's one discount column (decision 200), and its deposit percentage.
+        const quote = await findAcceptedQuoteTerms(trx, orderId);
+        const totals = calculateCartTotals(
+          lines,
+          { ...business, ...orderTaxRates(order) },
+          { extraDiscountBasisPoints: quote?.discountBasisPoints ?? 0 },
+        );
+        await updateOrderTotals(
+          trx,
+          orderId,
+          { ...totals, discountCents: totals.discountCents + totals.extraDiscountCents },
+          at,
+        );
+        const depositBefore = Number(order.deposit_cents);
+        const depositAfter = quote
+          ? depositCents(totals.totalCents, quote.depositPercent)
+          : depositBefore;
+        if (depositAfter !== depositBefore) {
+          await setOrderSaleTerms(trx, orderId, {
+            depositCents: depositAfter,
+            cancelUntil: order.cancel_until,
+          });
+        }
+        const depositWords =
+          depositAfter !== depositBefore
+            ? `; deposit ${formatMoney(depositBefore)} → ${formatMoney(depositAfter)}`
+            : "";
         const changes: string[] = [];
         if (size.width !== before.width || size.height !== before.height) {
           changes.push(
@@ -180,7 +210,7 @@ export function createAdjustmentService(deps: ServiceDeps) {
         await insertOrderEvent(trx, {
           orderId,
           kind: "adjustment",
-          summary: `Adjusted after measuring: ${summary}; total ${formatMoney(order.total_cents)} → ${formatMoney(totals.totalCents)}${overLimit}. Reason: ${input.reason}`,
+          summary: `Adjusted after measuring: ${summary}; total ${formatMoney(order.total_cents)} → ${formatMoney(totals.totalCents)}${depositWords}${overLimit}. Reason: ${input.reason}`,
           details: {
             itemId,
             reason: input.reason,
@@ -190,6 +220,7 @@ export function createAdjustmentService(deps: ServiceDeps) {
               quantity: item.quantity,
               unitCents: item.unit_price_cents,
               totalCents: order.total_cents,
+              depositCents: depositBefore,
             },
             after: {
               width: size.width,
@@ -197,6 +228,7 @@ export function createAdjustmentService(deps: ServiceDeps) {
               quantity,
               unitCents: price.unitCents,
               totalCents: totals.totalCents,
+              depositCents: depositAfter,
             },
             ...(overLimit ? { aboveOnlineLimit: true } : {}),
           },

@@ -343,7 +343,7 @@ export function createAdminOrders(deps: ServiceDeps) {
           const options = allowed.map((s) => ORDER_STATUS_LABELS[s]).join(" or ");
           throw new AppError(
             "conflict",
-            `Order ${order.reference} is ${orderStatusLabel(from)}; it can move to ${options || "no other status"}, not ${ORDER_STATUS_LABELS[change.status]}.`,
+            `Order #${order.order_number} is ${orderStatusLabel(from)}; it can move to ${options || "no other status"}, not ${ORDER_STATUS_LABELS[change.status]}.`,
             { details: { status: from, allowed } },
           );
         }
@@ -351,14 +351,14 @@ export function createAdminOrders(deps: ServiceDeps) {
         if (back && !change.note) {
           throw new AppError(
             "validation_failed",
-            `Say why order ${order.reference} goes back to ${ORDER_STATUS_LABELS[change.status]} (the reason goes into the history).`,
+            `Say why Order #${order.order_number} goes back to ${ORDER_STATUS_LABELS[change.status]} (the reason goes into the history).`,
           );
         }
         await assertStatusRules(trx, order, change.status);
         if (!(await updateOrderStatus(trx, id, from, change.status, at))) {
           throw new AppError(
             "conflict",
-            `Order ${order.reference} was changed by someone else. Reload it and try again.`,
+            `Order #${order.order_number} was changed by someone else. Reload it and try again.`,
           );
         }
         await insertStatusHistory(trx, {

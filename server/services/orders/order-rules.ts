@@ -1,7 +1,7 @@
 /**
  * The business rules a status change must pass besides the workflow's order (DECISIONS.md "The
  * back office runs the business"): `scheduled` needs an installation visit, `completed` a zero
- * balance, `cancelled` no money kept. Called inside the status change's transaction.
+ * balance and no installation visit still scheduled, `cancelled` no money kept. Called inside the status change's transaction.
  */
 import { formatMoney } from "../../../domain/money";
 import type { OrderStatus } from "../../../domain/order-status";
@@ -13,7 +13,7 @@ import { AppError } from "../../errors";
 
 export interface OrderMoney {
   id: number;
-  reference: string;
+  order_number: number;
   total_cents: number;
   paid_cents: number;
   deposit_cents: number;
@@ -51,7 +51,7 @@ export async function assertStatusRules(db: Db, order: OrderMoney, to: OrderStat
     if (visits === 0) {
       throw new AppError(
         "conflict",
-        `Book the installation visit of order ${order.reference} before marking it Installation Scheduled.`,
+        `Book the installation visit of Order #${order.order_number} before marking it Installation Scheduled.`,
         { details: { reason: "installation_visit_required" } },
       );
     }
@@ -61,15 +61,29 @@ export async function assertStatusRules(db: Db, order: OrderMoney, to: OrderStat
     throw new AppError(
       "conflict",
       due > 0
-        ? `Order ${order.reference} still has ${formatMoney(due)} due; record the payment before completing it.`
-        : `Order ${order.reference} was paid ${formatMoney(-due)} more than its total; record the refund before completing it.`,
+        ? `Order #${order.order_number} still has ${formatMoney(due)} due; record the payment before completing it.`
+        : `Order #${order.order_number} was paid ${formatMoney(-due)} more than its total; record the refund before completing it.`,
       { details: { reason: "balance_due", balanceDue: due / 100 } },
     );
+  }
+  if (to === "completed") {
+    const open = await countVisits(db, {
+      orderId: order.id,
+      kind: "install",
+      statuses: ["scheduled"],
+    });
+    if (open > 0) {
+      throw new AppError(
+        "conflict",
+        `Order #${order.order_number} still has an installation visit scheduled; mark it done (or cancel it) before completing the order.`,
+        { details: { reason: "installation_visit_scheduled" } },
+      );
+    }
   }
   if (to === "cancelled" && paid > 0) {
     throw new AppError(
       "conflict",
-      `The customer has paid ${formatMoney(paid)} on order ${order.reference}; record the refund before cancelling it.`,
+      `The customer has paid ${formatMoney(paid)} on Order #${order.order_number}; record the refund before cancelling it.`,
       { details: { reason: "refund_required", paid: paid / 100 } },
     );
   }

@@ -7,6 +7,7 @@
  * for the first and return its order; orders.cart_id is unique as a last guard.
  */
 import { randomBytes } from "node:crypto";
+import { TEXT_CONSENT_WORDS } from "../../../domain/booking-schema";
 import { serviceAreaProblem } from "../../../domain/business";
 import {
   type CatalogNames,
@@ -36,6 +37,7 @@ import {
   orderTaxColumns,
 } from "../../db/repositories/orders/orders";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
+import { insertTextConsent } from "../../db/repositories/scheduling/bookings";
 import {
   cartExists,
   deleteCartItems,
@@ -255,6 +257,7 @@ export function createOrderService(deps: ServiceDeps) {
       zip_code: c.zipCode,
       special_instructions: c.specialInstructions,
       visit_window: c.visitWindow,
+      text_reminders: c.textReminders ? 1 : 0,
       subtotal_cents: totals.subtotalCents,
       discount_cents: totals.discountCents,
       shipping_cents: totals.shippingCents,
@@ -293,6 +296,18 @@ export function createOrderService(deps: ServiceDeps) {
         };
       }),
     );
+    if (c.textReminders) {
+      // What the customer agreed to, when and from where (decision 214).
+      await insertTextConsent(trx, {
+        phone: c.phone,
+        words: TEXT_CONSENT_WORDS,
+        source: "checkout",
+        bookingId: null,
+        orderId,
+        clientAddress: clientKey,
+        at,
+      });
+    }
     await insertStatusHistory(trx, {
       orderId,
       fromStatus: null,

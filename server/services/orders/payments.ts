@@ -15,7 +15,7 @@ import {
 } from "../../db/repositories/orders/payments";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import type { Order, PaymentRow } from "../../db/types";
-import { emailLayout, escapeHtml, textFooter } from "../../email/render";
+import { renderReceiptEmail } from "../../email/receipt-email";
 import { AppError } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import { type Actor, mayRefund } from "../people/actor";
@@ -78,28 +78,11 @@ export function createPaymentService(deps: ServiceDeps) {
   }
 
   function receiptEmail(order: Order, summary: PaymentSummary) {
-    const lines = summary.payments.map(
-      (p) =>
-        `${p.receivedAt.slice(0, 10)}  ${p.amount < 0 ? "Refund" : "Payment"} ${p.methodLabel}${p.reference ? ` ${p.reference}` : ""}  ${formatMoney(Math.round(p.amount * 100))}`,
-    );
-    const money = (amount: number) => formatMoney(Math.round(amount * 100));
-    const subject = `Receipt for order ${order.reference}`;
-    const text = `Hello ${order.first_name},\n\nThank you. Here is what we have received for order ${order.reference}.\n\n${lines.join("\n")}\n\nOrder total: ${money(summary.total)}\nPaid: ${money(summary.paid)}\nBalance due: ${money(Math.max(0, summary.balanceDue))}\n\nQuestions? Call ${business.phone}.\n${textFooter(business)}`;
-    const rows = summary.payments
-      .map(
-        (p) =>
-          `<tr><td style="padding:4px 8px">${escapeHtml(p.receivedAt.slice(0, 10))}</td><td style="padding:4px 8px">${p.amount < 0 ? "Refund" : "Payment"}, ${escapeHtml(p.methodLabel)}${p.reference ? ` ${escapeHtml(p.reference)}` : ""}</td><td style="padding:4px 8px;text-align:right">${escapeHtml(formatMoney(Math.round(p.amount * 100)))}</td></tr>`,
-      )
-      .join("");
-    const html = emailLayout(
-      business,
-      subject,
-      `<p>Hello ${escapeHtml(order.first_name)},</p>
-<p>Thank you. Here is what we have received for order <strong>${escapeHtml(order.reference)}</strong>.</p>
-<table style="border-collapse:collapse;width:100%"><thead><tr><th style="text-align:left;padding:4px 8px">Date</th><th style="text-align:left;padding:4px 8px">What</th><th style="text-align:right;padding:4px 8px">Amount</th></tr></thead><tbody>${rows}</tbody></table>
-<p>Order total: ${escapeHtml(money(summary.total))}<br>Paid: ${escapeHtml(money(summary.paid))}<br><strong>Balance due: ${escapeHtml(money(Math.max(0, summary.balanceDue)))}</strong></p>
-<p>Questions? Call ${escapeHtml(business.phone)}.</p>`,
-    );
+    const { subject, text, html } = renderReceiptEmail(business, {
+      ...summary,
+      orderNumber: order.order_number,
+      firstName: order.first_name,
+    });
     return {
       kind: "receipt",
       to: order.email,
@@ -148,14 +131,14 @@ export function createPaymentService(deps: ServiceDeps) {
         if (order.status === "cancelled" || order.status === "completed") {
           throw new AppError(
             "conflict",
-            `Order ${order.reference} is ${order.status}; it takes no more ${cents < 0 ? "refunds" : "payments"}.`,
+            `Order #${order.order_number} is ${order.status}; it takes no more ${cents < 0 ? "refunds" : "payments"}.`,
             { details: { reason: `order_${order.status}`, status: order.status } },
           );
         }
         const refused = () =>
           new AppError(
             "conflict",
-            `A refund can't exceed what was paid: ${formatMoney(paid)} on order ${order.reference}.`,
+            `A refund can't exceed what was paid: ${formatMoney(paid)} on Order #${order.order_number}.`,
             { details: { reason: "refund_exceeds_paid", paid: centsToAmount(paid) } },
           );
         if (cents < 0 && -cents > paid) throw refused();
@@ -218,7 +201,7 @@ export function createPaymentService(deps: ServiceDeps) {
         if (rows.length === 0) {
           throw new AppError(
             "conflict",
-            `Order ${order.reference} has no payments to put on a receipt.`,
+            `Order #${order.order_number} has no payments to put on a receipt.`,
           );
         }
         await enqueueEmail(trx, receiptEmail(order, summarize(order, rows)));

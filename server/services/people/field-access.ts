@@ -43,6 +43,15 @@ export function createFieldAccess(deps: Pick<ServiceDeps, "db">) {
       }
     },
 
+    /** 404 unless the person may work on this visit (an installer: it is assigned to him). */
+    async assertVisit(worker: FieldWorker, visitId: number): Promise<void> {
+      if (!seesOnlyOwnVisits(worker.role)) return;
+      const visit = await findVisitById(db, visitId);
+      if (!visit || visit.staff_id !== worker.staffId) {
+        throw new AppError("not_found", "Visit not found.");
+      }
+    },
+
     /** An installer changes only his own visit, and only to mark it done (403 otherwise). */
     async assertVisitUpdate(
       worker: FieldWorker,

@@ -1,11 +1,14 @@
 /**
  * Deletes personal data when the privacy policy says it goes (domain/retention.ts): unused
  * carts, unpublished reviews, old contact messages, old sample and estimate requests (with their
- * photo files), sent-email copies, expired admin sessions,
+ * photo files), sent-email copies, expired admin sessions, account sign-in links and sessions
+ * past their end (a used link is kept until its 15 minutes are over, so a second click still says
+ * "used"),
  * and orders whose items' warranty has run out, and rate-limit windows that have ended (they
  * hold addresses). A daily scheduled job (services/platform/scheduler.ts): one process runs it at a time.
  */
 import { orderKeptUntil, RETENTION, subtractDays, subtractMonths } from "../../../domain/retention";
+import { deleteExpiredAccountAccess } from "../../db/repositories/account/account";
 import { deleteOrders, findOrdersCreatedBefore } from "../../db/repositories/orders/orders";
 import { deleteExpiredRateLimits } from "../../db/repositories/platform/rate-limits";
 import {
@@ -29,6 +32,7 @@ export interface PurgeCounts {
   contactMessages: number;
   sentEmails: number;
   adminSessions: number;
+  accountAccess: number;
   orders: number;
   rateLimits: number;
   sampleRequests: number;
@@ -62,6 +66,7 @@ export function createRetentionService(deps: Pick<ServiceDeps, "db" | "config">)
         ),
         sentEmails: await deleteSentEmails(trx, subtractDays(now, RETENTION.sentEmailDays)),
         adminSessions: await deleteExpiredAdminSessions(trx, now.toISOString()),
+        accountAccess: await deleteExpiredAccountAccess(trx, now.toISOString()),
         rateLimits: await deleteExpiredRateLimits(trx, now.getTime()),
         sampleRequests: await deleteOldSampleRequests(
           trx,

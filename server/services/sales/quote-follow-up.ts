@@ -44,11 +44,12 @@ export function followUpDue(
   return due;
 }
 
-export function createQuoteFollowUp(deps: ServiceDeps) {
+/** `clock` is the scheduled job's "now" (tests pass a fake one). */
+export function createQuoteFollowUp(deps: ServiceDeps, clock: () => number = Date.now) {
   const { db, config, logger, emails } = deps;
   const business = config.business;
 
-  async function run(nowMs: number = Date.now()) {
+  async function run(nowMs: number = clock()) {
     let reminders = 0;
     let expired = 0;
     for (const quote of await listOpenQuotes(db)) {

@@ -51,6 +51,7 @@ import {
   replaceQuoteItems,
   updateQuote,
 } from "../../db/repositories/sales/quotes";
+import { staffHasBookingOnEstimate } from "../../db/repositories/scheduling/bookings";
 import { findVisitById, staffHasVisitOnOrder } from "../../db/repositories/scheduling/visits";
 import type { QuoteRow } from "../../db/types";
 import { renderQuoteSentEmail } from "../../email/quote-emails";
@@ -165,7 +166,10 @@ export function createQuoteService(deps: ServiceDeps) {
     });
   }
 
-  /** An installer builds only for orders (or visits' orders) he has a visit on. */
+  /**
+   * An installer builds only for orders (or visits' orders) he has a visit on, and for estimate
+   * requests whose measurement visit is booked with him.
+   */
   async function assertMayBuild(
     worker: FieldWorker,
     links: { estimateId: number | null; visitId: number | null; orderId: number | null },
@@ -186,7 +190,12 @@ export function createQuoteService(deps: ServiceDeps) {
       throw new AppError("not_found", "Estimate request not found.");
     }
     if (seesOnlyOwnVisits(worker.role)) {
-      if (orderId === null || !(await staffHasVisitOnOrder(db, worker.staffId, orderId))) {
+      const onOrder = orderId !== null && (await staffHasVisitOnOrder(db, worker.staffId, orderId));
+      // The measurement visit booked for an estimate request is his too (a booking).
+      const onEstimate =
+        links.estimateId !== null &&
+        (await staffHasBookingOnEstimate(db, worker.staffId, links.estimateId));
+      if (!onOrder && !onEstimate) {
         throw new AppError(
           "forbidden",
           "An installer can build quotes only for orders and estimate requests he has a visit on.",
@@ -570,11 +579,21 @@ export function createQuoteService(deps: ServiceDeps) {
      * The customer of a new quote started from an estimate request, a visit or an order (the
      * builder's first fields); empty fields from scratch.
      */
-    async prefill(links: {
-      estimateId: number | null;
-      visitId: number | null;
-      orderId: number | null;
-    }) {
+    async prefill(
+      links: {
+        estimateId: number | null;
+        visitId: number | null;
+        orderId: number | null;
+      },
+      worker: FieldWorker,
+    ) {
+      // An installer sees only the customers of his own visits, as when he saves the quote.
+      if (
+        seesOnlyOwnVisits(worker.role) &&
+        (links.estimateId !== null || links.visitId !== null || links.orderId !== null)
+      ) {
+        await assertMayBuild(worker, links);
+      }
       const empty = {
         firstName: "",
         lastName: "",

@@ -10,7 +10,7 @@
  * gets 409 `window_taken` with the windows still free.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import type { BookingInput } from "../../../domain/booking-schema";
+import type { BookingInput, EstimateBookingInput } from "../../../domain/booking-schema";
 import { TEXT_CONSENT_WORDS } from "../../../domain/booking-schema";
 import {
   type ArrivalWindow,
@@ -28,6 +28,7 @@ import { type Db, isUniqueViolation, now } from "../../db/database";
 import { findOrderByReference } from "../../db/repositories/orders/orders";
 import { findSalesSettings } from "../../db/repositories/people/back-office-settings";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
+import { findEstimateRequestById } from "../../db/repositories/requests/estimate-requests";
 import {
   findActiveInstallerIds,
   findAvailability,
@@ -38,6 +39,7 @@ import {
   findBookingById,
   findBookingByReference,
   findBookingsBetween,
+  findBookingsForEstimate,
   findBusyTimes,
   findEstimateRequestIdByReference,
   insertBooking,
@@ -52,6 +54,8 @@ import {
 import { visitInvite } from "../../email/visit-calendar";
 import { AppError } from "../../errors";
 import type { ServiceDeps } from "../deps";
+import type { Actor } from "../people/actor";
+import { recordAudit } from "../people/audit";
 import { requireServiceZip } from "../requests/request-reference";
 
 /** Bookings, moves and cancellations per client address an hour (counted in the database). */
@@ -438,6 +442,101 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
       const row = await findBookingByReference(db, normalized);
       if (row?.status !== "scheduled") return null;
       return visitInvite(business, bookingCalendarVisit(mailContext, row));
+    },
+
+    /**
+     * The office's windows for booking an estimate request's visit: the same free windows as
+     * /book (the same horizon and lead time), with the installers free in each.
+     */
+    async officeWindows(at: Date = clock()) {
+      return (await freeAt(db, at)).map(({ date, start, end, staffIds }) => ({
+        date,
+        start,
+        end,
+        staffIds: [...staffIds],
+      }));
+    },
+
+    /**
+     * The office books an estimate request's measurement visit (DECISIONS.md "Estimate requests
+     * become work"): the claim of /book (one transaction, the installer's row locked, the
+     * partial unique index behind it; a lost window is 409 `window_taken` with fresh windows),
+     * the customer's confirmation with the .ics invite, and the audit log. One scheduled visit
+     * per request: a second is 409 (move it from its page, or cancel it first).
+     */
+    async bookForEstimate(
+      estimateId: number,
+      input: EstimateBookingInput,
+      actor: Actor,
+      at: Date = clock(),
+    ): Promise<AdminBooking> {
+      const estimate = await findEstimateRequestById(db, estimateId);
+      if (!estimate) throw new AppError("not_found", "Estimate request not found.");
+      const reference = newBookingReference();
+      const uid = `${randomUUID()}@${new URL(config.publicUrl).hostname}`;
+      const end = endOf(input.start);
+      const bookingId = await claiming(at, () =>
+        db.transaction().execute(async (trx) => {
+          const booked = (await findBookingsForEstimate(trx, estimateId)).find(
+            (b) => b.status === "scheduled",
+          );
+          if (booked) {
+            throw new AppError(
+              "conflict",
+              `Estimate ${estimate.reference} already has a measurement visit booked: ${formatVisitWindow({ date: booked.visit_date, start: booked.start_time, end: booked.end_time })} (booking ${booked.reference}).`,
+              { details: { reason: "already_booked", reference: booked.reference } },
+            );
+          }
+          const window = findWindow(await freeAt(trx, at), input.date, input.start);
+          if (!window) throw new WindowGone();
+          const candidates =
+            input.staffId === null
+              ? window.staffIds
+              : window.staffIds.filter((id) => id === input.staffId);
+          const staffId = await claim(trx, window, candidates);
+          if (staffId === null) throw new WindowGone();
+          const stamp = now();
+          const id = await insertBooking(trx, {
+            date: input.date,
+            start: input.start,
+            firstName: estimate.first_name,
+            lastName: estimate.last_name,
+            email: estimate.email,
+            phone: estimate.phone,
+            address: estimate.address,
+            city: estimate.city,
+            zipCode: estimate.zip_code,
+            note: null,
+            // Texts need the customer's own consent (/book or checkout), never the office's.
+            textReminders: false,
+            reference,
+            end,
+            staffId,
+            estimateRequestId: estimateId,
+            orderId: null,
+            uid,
+            at: stamp,
+          });
+          const row = (await findBookingById(trx, id)) as BookingListRow;
+          await enqueueEmail(trx, bookingCustomerEmail(mailContext, row, "booked"));
+          await recordAudit(
+            trx,
+            actor,
+            "visit",
+            `Measurement visit booked for estimate ${estimate.reference}: ${formatVisitWindow({ date: input.date, start: input.start, end })} with ${row.staff_name ?? `installer #${staffId}`} (booking ${reference})`,
+            { after: { bookingId: id, date: input.date, start: input.start, end, staffId } },
+          );
+          return id;
+        }),
+      );
+      emails.kick();
+      logger.info("estimate visit booked by the office", { bookingId, estimateId });
+      return toAdminBooking((await findBookingById(db, bookingId)) as BookingListRow);
+    },
+
+    /** The bookings made for one estimate request (what became of it). */
+    async forEstimate(estimateId: number): Promise<AdminBooking[]> {
+      return (await findBookingsForEstimate(db, estimateId)).map(toAdminBooking);
     },
 
     /** The office's view of the bookings between two dates (the schedule). */

@@ -48,13 +48,17 @@ import { emailLayout, escapeHtml, textFooter } from "../../email/render";
 import { type CalendarVisit, staffFeed, visitInvite } from "../../email/visit-calendar";
 import { AppError, fieldError } from "../../errors";
 import type { ServiceDeps } from "../deps";
+import { moveOrderByWork } from "../orders/order-moves";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
+import { isReadyToInstall } from "../purchasing/readiness";
 
 export interface VisitView {
   id: number;
   orderId: number;
   orderReference: string;
+  /** "Order #1001": the name every screen and email uses. */
+  orderNumber: number;
   orderStatus: string;
   kind: VisitKind;
   kindLabel: string;
@@ -95,6 +99,7 @@ function toView(row: VisitListRow): VisitView {
     id: row.id,
     orderId: row.order_id,
     orderReference: row.order_reference,
+    orderNumber: Number(row.order_number),
     orderStatus: row.order_status,
     kind,
     kindLabel: VISIT_KIND_LABELS[kind] ?? row.kind,
@@ -160,8 +165,8 @@ export function createVisitService(deps: ServiceDeps) {
       orderReference: row.order_reference,
       location,
       description: forCustomer
-        ? `Order ${row.order_reference}. Questions or a change of time? Call ${business.phone}.`
-        : `Order ${row.order_reference} · ${name} · ${row.customer_phone}\n${config.publicUrl}/admin/orders/${row.order_id}`,
+        ? `Order #${row.order_number}. Questions or a change of time? Call ${business.phone}.`
+        : `Order #${row.order_number} · ${name} · ${row.customer_phone}\n${config.publicUrl}/admin/orders/${row.order_id}`,
       ...(customer ? { customer } : {}),
     };
   }
@@ -182,13 +187,13 @@ export function createVisitService(deps: ServiceDeps) {
           : `Your ${label.toLowerCase()} is booked for ${when}.`;
     const subject = change === "cancelled" ? `Cancelled: ${label}, ${when}` : `${label}: ${when}`;
     const place = `${order.address}, ${order.city}`;
-    const text = `Hello ${order.first_name},\n\n${sentence}\nWhere: ${place}\nOrder: ${order.reference}\n\nThe calendar invite is attached. See your order: ${link}\nNeed another time? Call ${business.phone}.\n${textFooter(business)}`;
+    const text = `Hello ${order.first_name},\n\n${sentence}\nWhere: ${place}\nOrder: #${order.order_number}\n\nThe calendar invite is attached. See your order: ${link}\nNeed another time? Call ${business.phone}.\n${textFooter(business)}`;
     const html = emailLayout(
       business,
       subject,
       `<p>Hello ${escapeHtml(order.first_name)},</p>
 <p>${escapeHtml(sentence)}</p>
-<p>Where: ${escapeHtml(place)}<br>Order: <strong>${escapeHtml(order.reference)}</strong></p>
+<p>Where: ${escapeHtml(place)}<br>Order: <strong>#${order.order_number}</strong></p>
 <p>The calendar invite is attached. <a href="${escapeHtml(link)}">See your order</a></p>
 <p>Need another time? Call ${escapeHtml(business.phone)}.</p>`,
     );
@@ -306,7 +311,7 @@ export function createVisitService(deps: ServiceDeps) {
         if (order.status === "completed" || order.status === "cancelled") {
           throw new AppError(
             "conflict",
-            `Order ${order.reference} is ${order.status}; it takes no more visits.`,
+            `Order #${order.order_number} is ${order.status}; it takes no more visits.`,
           );
         }
         await checkStaff(trx, input.staffId);
@@ -351,6 +356,17 @@ export function createVisitService(deps: ServiceDeps) {
             },
           },
         );
+        // Statuses follow the work (decision 221): everything arrived, the installation booked.
+        if (input.kind === "install" && (await isReadyToInstall(trx, orderId))) {
+          await moveOrderByWork(
+            trx,
+            orderId,
+            "scheduled",
+            "installation visit booked with every item received",
+            actor,
+            at,
+          );
+        }
         if (input.notifyCustomer) await enqueueEmail(trx, visitEmail(order, row, "booked"));
         return { id: visitId, emailed: input.notifyCustomer };
       });
@@ -472,6 +488,16 @@ export function createVisitService(deps: ServiceDeps) {
             "order_status",
             `Order #${order.order_number}: Installation Scheduled → In Production (a step back): its installation visit was cancelled`,
             { before: { status: "scheduled" }, after: { status: "in_production", back: true } },
+          );
+        }
+        if (next.kind === "measure" && next.status === "done" && before.status !== "done") {
+          await moveOrderByWork(
+            trx,
+            before.order_id,
+            "measured",
+            "measurement visit marked done",
+            actor,
+            at,
           );
         }
         const tell = input.notifyCustomer && (moved || cancelled || before.status !== next.status);

@@ -2,13 +2,24 @@
  * Reviews: visitors submit (stored pending, the store is emailed), the public sees approved
  * reviews only. Submissions are limited per client address; the honeypot drops bots silently.
  */
+
+import { createHash } from "node:crypto";
 import type { PublicReview, ReviewInput } from "../../../domain/review-schema";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
-import { insertPendingReview, listApprovedReviews } from "../../db/repositories/storefront/reviews";
+import {
+  findOrderIdByReviewTokenHash,
+  insertPendingReview,
+  listApprovedReviews,
+} from "../../db/repositories/storefront/reviews";
 import { newReviewEmail } from "../../email/review-emails";
 import type { ServiceDeps } from "../deps";
 
 export { REVIEW_SUBMISSIONS_PER_HOUR } from "../../rate-limits";
+
+/** The review link's token is stored hashed on the order (decision 224). */
+export function hashReviewToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
 
 export interface SubmissionResult {
   /** False when the honeypot caught a bot: nothing stored, the answer looks the same. */
@@ -34,7 +45,11 @@ export function createReviewService(deps: ServiceDeps) {
         return { stored: false, id: null };
       }
       const id = await db.transaction().execute(async (trx) => {
-        const reviewId = await insertPendingReview(trx, review);
+        // A link that is unknown or not of a completed order leaves the review unverified.
+        const verifiedOrderId = review.reviewToken
+          ? await findOrderIdByReviewTokenHash(trx, hashReviewToken(review.reviewToken))
+          : undefined;
+        const reviewId = await insertPendingReview(trx, { ...review, verifiedOrderId });
         await enqueueEmail(
           trx,
           newReviewEmail({

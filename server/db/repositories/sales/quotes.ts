@@ -282,6 +282,29 @@ export async function listQuoteReminders(db: Db, quoteId: number): Promise<strin
 
 // ---- The order made from a quote (orders area columns written for the sale) ----
 
+/**
+ * The terms of the accepted quote that made (or re-made) an order, or null for an order from the
+ * cart: an adjustment after measuring keeps the quote's discount and deposit percent.
+ */
+export async function findAcceptedQuoteTerms(
+  db: Db,
+  orderId: number,
+): Promise<{ quoteNumber: number; discountBasisPoints: number; depositPercent: number } | null> {
+  const row = await db
+    .selectFrom("quotes")
+    .select(["quote_number", "discount_basis_points", "deposit_percent"])
+    .where("accepted_order_id", "=", orderId)
+    .where("status", "=", "accepted")
+    .executeTakeFirst();
+  return row
+    ? {
+        quoteNumber: toNumber(row.quote_number),
+        discountBasisPoints: toNumber(row.discount_basis_points),
+        depositPercent: toNumber(row.deposit_percent),
+      }
+    : null;
+}
+
 /** The sale's terms on an order: deposit, right to cancel, status. */
 export async function setOrderSaleTerms(
   db: Db,

@@ -161,6 +161,33 @@ export async function updateBooking(
 }
 
 /** The scheduled bookings of `date` not reminded yet. */
+/** The bookings of one estimate request, latest first (what became of it). */
+export async function findBookingsForEstimate(
+  db: Db,
+  estimateRequestId: number,
+): Promise<BookingListRow[]> {
+  return bookingsWithStaff(db)
+    .where("bookings.estimate_request_id", "=", estimateRequestId)
+    .orderBy("bookings.id", "desc")
+    .execute();
+}
+
+/** Whether this installer has a booked (or done) measurement visit for the estimate request. */
+export async function staffHasBookingOnEstimate(
+  db: Db,
+  staffId: number,
+  estimateRequestId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom("bookings")
+    .select("id")
+    .where("staff_id", "=", staffId)
+    .where("estimate_request_id", "=", estimateRequestId)
+    .where("status", "<>", "cancelled")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function findBookingsToRemind(db: Db, date: string): Promise<BookingListRow[]> {
   return bookingsWithStaff(db)
     .where("bookings.visit_date", "=", date)

@@ -7,6 +7,8 @@ import type { VisitRow } from "../../types";
 /** A visit with what the schedule shows beside it: the order and the assigned staff member. */
 export interface VisitListRow extends VisitRow {
   order_reference: string;
+  /** bigint: a string on PostgreSQL. */
+  order_number: number | string;
   order_status: string;
   customer_first_name: string;
   customer_last_name: string;
@@ -25,6 +27,7 @@ function visitsWithOrder(db: Db) {
     .selectAll("visits")
     .select([
       "orders.reference as order_reference",
+      "orders.order_number as order_number",
       "orders.status as order_status",
       "orders.first_name as customer_first_name",
       "orders.last_name as customer_last_name",

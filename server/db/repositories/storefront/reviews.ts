@@ -10,6 +10,8 @@ export interface NewReview {
   productType: string | null;
   rating: number;
   reviewText: string;
+  /** The completed order whose review link sent it: a verified purchase (migration 0014). */
+  verifiedOrderId?: number | null;
 }
 
 /** Stores a review as pending (published only after the owner approves it). */
@@ -26,6 +28,8 @@ export async function insertPendingReview(db: Db, review: NewReview): Promise<nu
       status: "pending",
       created_at: now(),
       moderated_at: null,
+      verified: review.verifiedOrderId ? 1 : 0,
+      order_id: review.verifiedOrderId ?? null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -36,7 +40,15 @@ export async function insertPendingReview(db: Db, review: NewReview): Promise<nu
 export async function listApprovedReviews(db: Db, limit = 50): Promise<PublicReview[]> {
   const rows = await db
     .selectFrom("reviews")
-    .select(["id", "rating", "review_text", "customer_name", "customer_location", "product_type"])
+    .select([
+      "id",
+      "rating",
+      "review_text",
+      "customer_name",
+      "customer_location",
+      "product_type",
+      "verified",
+    ])
     .where("status", "=", "approved")
     .orderBy("id", "desc")
     .limit(limit)
@@ -48,9 +60,24 @@ export async function listApprovedReviews(db: Db, limit = 50): Promise<PublicRev
     customerName: r.customer_name,
     customerLocation: r.customer_location,
     productType: r.product_type,
+    verified: Number(r.verified) === 1,
   }));
 }
 
 export async function findReviewById(db: Db, id: number): Promise<ReviewRow | undefined> {
   return db.selectFrom("reviews").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** The completed order a review link belongs to, or undefined. */
+export async function findOrderIdByReviewTokenHash(
+  db: Db,
+  hash: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("orders")
+    .select("id")
+    .where("review_token_hash", "=", hash)
+    .where("status", "=", "completed")
+    .executeTakeFirst();
+  return row ? Number(row.id) : undefined;
 }

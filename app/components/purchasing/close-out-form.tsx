@@ -1,0 +1,226 @@
+/**
+ * The installer's close-out on his phone (decision 223): each item installed or with a problem
+ * and a note, up to 10 photos, the customer's signature (signature_pad) and typed name, then
+ * "Complete", which posts the multipart form to POST /api/admin/visits/:id/close-out. Every
+ * target is at least 44 px high for a thumb.
+ */
+import { useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import type SignaturePad from "signature_pad";
+import { CLOSE_OUT_PHOTOS_MAX } from "../../../domain/purchasing";
+
+interface Item {
+  id: number;
+  label: string;
+}
+
+/**
+ * The drawing as a PNG file. Read from the canvas itself: fetching signature_pad's data: URL is
+ * refused by the page's Content-Security-Policy (connect-src 'self'), which stopped every
+ * close-out in the browser while the same close-out through the API passed.
+ */
+function signaturePng(canvas: HTMLCanvasElement): Promise<File> {
+  return new Promise((resolve, reject) => {
+    canvas.toBlob((blob) => {
+      if (blob) resolve(new File([blob], "signature.png", { type: "image/png" }));
+      else reject(new Error("The signature could not be read. Clear it and sign again."));
+    }, "image/png");
+  });
+}
+
+export function CloseOutForm({ visitId, items }: { visitId: number; items: Item[] }) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const padRef = useRef<SignaturePad | null>(null);
+  const [statuses, setStatuses] = useState<Record<number, "installed" | "problem">>(() =>
+    Object.fromEntries(items.map((i) => [i.id, "installed" as const])),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const revalidator = useRevalidator();
+
+  useEffect(() => {
+    let cancelled = false;
+    let pad: SignaturePad | null = null;
+    // The canvas is drawn at the device's pixel ratio (a sharp line), and sized again when the
+    // phone turns: the strokes so far are redrawn at the new size (signature_pad's README).
+    // A phone's address bar hiding also fires "resize": only a new canvas size redraws.
+    function fitCanvas(first = false) {
+      const canvas = canvasRef.current;
+      if (!canvas || !pad) return;
+      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      const width = canvas.offsetWidth * ratio;
+      const height = canvas.offsetHeight * ratio;
+      if (!first && canvas.width === width && canvas.height === height) return;
+      const strokes = pad.toData();
+      canvas.width = width;
+      canvas.height = height;
+      canvas.getContext("2d")?.scale(ratio, ratio);
+      pad.clear();
+      pad.fromData(strokes);
+    }
+    const onResize = () => fitCanvas();
+    void import("signature_pad").then(({ default: SignaturePadClass }) => {
+      const canvas = canvasRef.current;
+      if (cancelled || !canvas) return;
+      pad = new SignaturePadClass(canvas, { backgroundColor: "rgb(255,255,255)" });
+      padRef.current = pad;
+      fitCanvas(true);
+      window.addEventListener("resize", onResize);
+    });
+    return () => {
+      cancelled = true;
+      window.removeEventListener("resize", onResize);
+      pad?.off();
+      padRef.current = null;
+    };
+  }, []);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    const pad = padRef.current;
+    const canvas = canvasRef.current;
+    if (!pad || !canvas || pad.isEmpty()) {
+      setError("signature: ask the customer to sign in the box.");
+      return;
+    }
+    const photos = form.getAll("photos").filter((f) => f instanceof File && f.size > 0);
+    if (photos.length > CLOSE_OUT_PHOTOS_MAX) {
+      setError(`photos: at most ${CLOSE_OUT_PHOTOS_MAX} photos.`);
+      return;
+    }
+    const body = new FormData();
+    body.append(
+      "items",
+      JSON.stringify(
+        items.map((i) => ({
+          itemId: i.id,
+          status: statuses[i.id] ?? "installed",
+          note: String(form.get(`note-${i.id}`) ?? ""),
+        })),
+      ),
+    );
+    body.append("signerName", String(form.get("signerName") ?? ""));
+    for (const p of photos) body.append("photos", p);
+    setBusy(true);
+    setError(null);
+    try {
+      body.append("signature", await signaturePng(canvas));
+      const res = await fetch(`/api/admin/visits/${visitId}/close-out`, {
+        method: "POST",
+        body,
+        credentials: "same-origin",
+      });
+      if (!res.ok) {
+        const answer = (await res.json().catch(() => null)) as {
+          error?: { message?: string };
+        } | null;
+        throw new Error(answer?.error?.message ?? "The close-out failed. Try again.");
+      }
+      revalidator.revalidate();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : "The close-out failed. Try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} aria-labelledby="close-out-title" className="card space-y-5">
+      <h2 id="close-out-title" className="text-xl font-bold">
+        Close out
+      </h2>
+      <fieldset className="space-y-4">
+        <legend className="font-semibold">Checklist</legend>
+        {items.map((item) => (
+          <div key={item.id} className="rounded-md border border-line p-3">
+            <p className="font-medium">{item.label}</p>
+            <div className="mt-2 grid grid-cols-2 gap-2">
+              {(["installed", "problem"] as const).map((s) => (
+                <label
+                  key={s}
+                  className={`flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border px-3 ${statuses[item.id] === s ? "border-primary bg-primary-light font-semibold" : "border-line"}`}
+                >
+                  <input
+                    type="radio"
+                    name={`status-${item.id}`}
+                    value={s}
+                    checked={statuses[item.id] === s}
+                    onChange={() => setStatuses((prev) => ({ ...prev, [item.id]: s }))}
+                    className="h-5 w-5"
+                  />
+                  {s === "installed" ? "Installed" : "Problem"}
+                </label>
+              ))}
+            </div>
+            <label htmlFor={`note-${item.id}`} className="field-label mt-2">
+              Note{statuses[item.id] === "problem" ? " (say what the problem is)" : " (optional)"}
+            </label>
+            <textarea
+              id={`note-${item.id}`}
+              name={`note-${item.id}`}
+              maxLength={500}
+              rows={2}
+              required={statuses[item.id] === "problem"}
+              className="field"
+            />
+          </div>
+        ))}
+      </fieldset>
+      <div>
+        <label htmlFor="close-out-photos" className="field-label">
+          Photos (up to {CLOSE_OUT_PHOTOS_MAX})
+        </label>
+        <input
+          id="close-out-photos"
+          name="photos"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          multiple
+          className="field"
+        />
+      </div>
+      <div>
+        <p id="signature-label" className="field-label">
+          Customer's signature
+        </p>
+        <canvas
+          ref={canvasRef}
+          role="img"
+          aria-labelledby="signature-label"
+          data-testid="signature-pad"
+          className="h-40 w-full touch-none rounded-md border border-muted/60 bg-white"
+        />
+        <button
+          type="button"
+          className="btn-secondary mt-2"
+          onClick={() => padRef.current?.clear()}
+        >
+          Clear the signature
+        </button>
+      </div>
+      <div>
+        <label htmlFor="signerName" className="field-label">
+          Customer's name, typed
+        </label>
+        <input
+          id="signerName"
+          name="signerName"
+          required
+          maxLength={120}
+          autoComplete="off"
+          className="field"
+        />
+      </div>
+      {error ? (
+        <p role="alert" className="font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="btn-primary w-full" disabled={busy}>
+        {busy ? "Completing…" : "Complete"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * The order page's supplier orders (decision 222): its purchase orders with what arrived,
+ * "Ready to install" once everything did, the button that orders what is not ordered yet, and
+ * a remake of an item.
+ */
+import { Form, Link } from "react-router";
+import {
+  REMAKE_PAYER_LABELS,
+  REMAKE_PAYERS,
+  REMAKE_REASON_LABELS,
+  REMAKE_REASONS,
+} from "../../../domain/purchasing";
+import type { PurchaseOrderView } from "../../../server/services/purchasing/purchase-orders";
+import { PoStatus } from "./po-status";
+
+export function OrderSupply({
+  supply,
+  items,
+  busy,
+  closed,
+}: {
+  supply: { purchaseOrders: PurchaseOrderView[]; readyToInstall: boolean; unordered: number };
+  items: { id: number; label: string }[];
+  busy: boolean;
+  closed: boolean;
+}) {
+  const ordered = new Set(supply.purchaseOrders.flatMap((p) => p.items.map((l) => l.itemId)));
+  const remakeable = items.filter((i) => ordered.has(i.id));
+  return (
+    <section aria-labelledby="supply-title" className="card space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="supply-title" className="text-xl font-semibold">
+          Supplier orders
+        </h2>
+        {supply.readyToInstall ? (
+          <span className="rounded-full bg-primary px-3 py-1 text-sm font-semibold text-white">
+            Ready to install
+          </span>
+        ) : null}
+      </div>
+      {supply.purchaseOrders.length === 0 ? (
+        <p className="text-muted">Nothing ordered from suppliers yet.</p>
+      ) : (
+        <ul className="space-y-2">
+          {supply.purchaseOrders.map((po) => (
+            <li key={po.id} className="flex flex-wrap items-center justify-between gap-2">
+              <Link to={`/admin/purchase-orders/${po.id}`} className="text-primary underline">
+                {po.poLabel} · {po.supplierName}
+              </Link>
+              <span className="text-sm text-muted">
+                {po.items.reduce((n, l) => n + l.receivedQuantity, 0)} of{" "}
+                {po.items.reduce((n, l) => n + l.quantity, 0)} received · ship by{" "}
+                {po.expectedShipDate}
+              </span>
+              <PoStatus status={po.statusLabel} overdue={po.overdue} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {supply.unordered > 0 && !closed ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="purchase-orders" />
+          <button type="submit" className="btn-primary" disabled={busy}>
+            Order from suppliers ({supply.unordered} {supply.unordered === 1 ? "item" : "items"})
+          </button>
+        </Form>
+      ) : null}
+      {remakeable.length > 0 && !closed ? (
+        <details>
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium">
+            Remake an item
+          </summary>
+          <Form method="post" className="mt-2 space-y-3" aria-label="Remake an item">
+            <input type="hidden" name="intent" value="remake" />
+            <div>
+              <label htmlFor="remake-item" className="field-label">
+                Item
+              </label>
+              <select id="remake-item" name="itemId" className="field">
+                {remakeable.map((i) => (
+                  <option key={i.id} value={i.id}>
+                    {i.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="remake-reason" className="field-label">
+                Reason
+              </label>
+              <select id="remake-reason" name="reason" className="field">
+                {REMAKE_REASONS.map((r) => (
+                  <option key={r} value={r}>
+                    {REMAKE_REASON_LABELS[r]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="remake-paid-by" className="field-label">
+                Who pays
+              </label>
+              <select id="remake-paid-by" name="paidBy" className="field">
+                {REMAKE_PAYERS.map((p) => (
+                  <option key={p} value={p}>
+                    {REMAKE_PAYER_LABELS[p]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="remake-note" className="field-label">
+                What happened
+              </label>
+              <textarea
+                id="remake-note"
+                name="note"
+                required
+                maxLength={500}
+                rows={2}
+                className="field"
+              />
+            </div>
+            <button type="submit" className="btn-secondary" disabled={busy}>
+              Order the remake
+            </button>
+          </Form>
+        </details>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The receipt (DECISIONS.md "Payments"): every payment and refund, the total, what was paid and
+ * the balance. Sent alone when asked, and inside the completion email (decision 224). The order
+ * is named by its number, never by the private reference that opens the status page.
+ */
+import type { BusinessFacts } from "../../domain/business";
+import { formatMoney } from "../../domain/money";
+import { emailLayout, escapeHtml, textFooter } from "./render";
+
+export interface ReceiptPayment {
+  /** Dollars; negative for a refund. */
+  amount: number;
+  methodLabel: string;
+  reference: string | null;
+  receivedAt: string;
+}
+
+export interface ReceiptData {
+  orderNumber: number;
+  firstName: string;
+  payments: readonly ReceiptPayment[];
+  total: number;
+  paid: number;
+  balanceDue: number;
+}
+
+const money = (amount: number) => formatMoney(Math.round(amount * 100));
+
+/** The receipt's lines as text and as an HTML block, to put in any email. */
+export function receiptParts(receipt: ReceiptData): { text: string; html: string } {
+  const lines = receipt.payments.map(
+    (p) =>
+      `${p.receivedAt.slice(0, 10)}  ${p.amount < 0 ? "Refund" : "Payment"} ${p.methodLabel}${p.reference ? ` ${p.reference}` : ""}  ${money(p.amount)}`,
+  );
+  const due = money(Math.max(0, receipt.balanceDue));
+  const text = `${lines.join("\n")}\n\nOrder total: ${money(receipt.total)}\nPaid: ${money(receipt.paid)}\nBalance due: ${due}`;
+  const rows = receipt.payments
+    .map(
+      (p) =>
+        `<tr><td style="padding:4px 8px">${escapeHtml(p.receivedAt.slice(0, 10))}</td><td style="padding:4px 8px">${p.amount < 0 ? "Refund" : "Payment"}, ${escapeHtml(p.methodLabel)}${p.reference ? ` ${escapeHtml(p.reference)}` : ""}</td><td style="padding:4px 8px;text-align:right">${escapeHtml(money(p.amount))}</td></tr>`,
+    )
+    .join("");
+  const html = `<table style="border-collapse:collapse;width:100%"><thead><tr><th style="text-align:left;padding:4px 8px">Date</th><th style="text-align:left;padding:4px 8px">What</th><th style="text-align:right;padding:4px 8px">Amount</th></tr></thead><tbody>${rows}</tbody></table>
+<p>Order total: ${escapeHtml(money(receipt.total))}<br>Paid: ${escapeHtml(money(receipt.paid))}<br><strong>Balance due: ${escapeHtml(due)}</strong></p>`;
+  return { text, html };
+}
+
+export function renderReceiptEmail(
+  business: BusinessFacts,
+  receipt: ReceiptData,
+): { subject: string; text: string; html: string } {
+  const parts = receiptParts(receipt);
+  const subject = `Receipt for Order #${receipt.orderNumber}`;
+  const text = `Hello ${receipt.firstName},\n\nThank you. Here is what we have received for Order #${receipt.orderNumber}.\n\n${parts.text}\n\nQuestions? Call ${business.phone}.\n${textFooter(business)}`;
+  const html = emailLayout(
+    business,
+    subject,
+    `<p>Hello ${escapeHtml(receipt.firstName)},</p>
+<p>Thank you. Here is what we have received for <strong>Order #${receipt.orderNumber}</strong>.</p>
+${parts.html}
+<p>Questions? Call ${escapeHtml(business.phone)}.</p>`,
+  );
+  return { subject, text, html };
+}

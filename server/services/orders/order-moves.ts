@@ -1,0 +1,76 @@
+/**
+ * Statuses follow the work (DECISIONS.md "Statuses follow the work"; decision 221): a measurement
+ * visit marked done, the first purchase order, the installation visit booked once everything
+ * arrived, and the close-out each move the order by themselves, inside the transaction of the
+ * work that caused it, with the cause in the history. A move happens only from the status just
+ * before it and only when the status rules allow it; otherwise the order stays where it is (the
+ * owner can still move it by hand within the rules).
+ */
+import { isOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from "../../../domain/order-status";
+import type { Db } from "../../db/database";
+import {
+  insertStatusHistory,
+  lockOrderForUpdate,
+  updateOrderStatus,
+} from "../../db/repositories/orders/orders";
+import { AppError } from "../../errors";
+import type { Actor } from "../people/actor";
+import { recordAudit } from "../people/audit";
+import { assertStatusRules } from "./order-rules";
+
+/** The statuses each automatic move starts from. */
+const MOVES_FROM: Record<"measured" | "in_production" | "scheduled" | "completed", OrderStatus[]> =
+  {
+    measured: ["confirmed"],
+    // An order sold in the living room (a quote) or a DIY order whose sizes were confirmed by phone
+    // may never have had a measurement visit: the first purchase order is the evidence enough.
+    in_production: ["confirmed", "measured"],
+    scheduled: ["in_production"],
+    completed: ["scheduled"],
+  };
+
+export type AutomaticMove = keyof typeof MOVES_FROM;
+
+/**
+ * Moves the order to `to` when it stands just before it and the rules allow it; answers whether
+ * it moved. `cause` goes into the history ("Measurement visit marked done").
+ */
+export async function moveOrderByWork(
+  trx: Db,
+  orderId: number,
+  to: AutomaticMove,
+  cause: string,
+  actor: Actor,
+  at: string,
+): Promise<boolean> {
+  // The order's row lock (decision 190): a payment or status change of the same order waits.
+  const order = await lockOrderForUpdate(trx, orderId);
+  if (!order || !isOrderStatus(order.status)) return false;
+  const from = order.status;
+  if (!MOVES_FROM[to].includes(from)) return false;
+  try {
+    await assertStatusRules(trx, order, to);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "conflict") return false;
+    throw error;
+  }
+  if (!(await updateOrderStatus(trx, orderId, from, to, at))) return false;
+  await insertStatusHistory(trx, {
+    orderId,
+    fromStatus: from,
+    toStatus: to,
+    note: `Automatic: ${cause}`,
+    actor: actor.label,
+    kind: "automatic",
+    staffId: actor.staffId,
+    changedAt: at,
+  });
+  await recordAudit(
+    trx,
+    actor,
+    "order_status",
+    `Order #${order.order_number}: ${ORDER_STATUS_LABELS[from]} → ${ORDER_STATUS_LABELS[to]} (automatic: ${cause})`,
+    { before: { status: from }, after: { status: to, cause } },
+  );
+  return true;
+}

@@ -1,0 +1,326 @@
+/**
+ * The installer's close-out (DECISIONS.md "The installer's close-out"; decision 223): on his
+ * installation visit, each item installed or with a problem and a note, up to 10 photos (the
+ * estimate's photo rules), the customer's signature with a typed name. "Complete" marks the visit
+ * done and, when every item is installed and nothing is due, completes the order; the customer
+ * then gets the completion email with the receipt and a link to review the purchase.
+ */
+import { randomBytes } from "node:crypto";
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../../domain/back-office-schema";
+import { centsToAmount } from "../../../domain/money";
+import {
+  CLOSE_OUT_PHOTOS_MAX,
+  type CloseOutInput,
+  type CloseOutItemStatus,
+  closeOutCompletes,
+  SIGNATURE_BYTES_MAX,
+} from "../../../domain/purchasing";
+import { type Db, now, toNumber } from "../../db/database";
+import { insertOrderEvent } from "../../db/repositories/orders/order-events";
+import { listOrderItems, lockOrderForUpdate } from "../../db/repositories/orders/orders";
+import { findPaymentsForOrder } from "../../db/repositories/orders/payments";
+import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
+import {
+  findCloseOutByVisit,
+  insertCloseOut,
+  listCloseOutPhotos,
+  setReviewTokenHash,
+} from "../../db/repositories/purchasing/close-outs";
+import { findVisitById, updateVisit } from "../../db/repositories/scheduling/visits";
+import type { Order } from "../../db/types";
+import { renderCompletionEmail } from "../../email/completion-email";
+import { AppError } from "../../errors";
+import {
+  checkPhotoLimits,
+  closeOutFilesDir,
+  type PhotoUpload,
+  processPhoto,
+  readStoredPhoto,
+  removeStoredPhotos,
+  storePhoto,
+  storeSignature,
+} from "../../uploads/photos";
+import type { ServiceDeps } from "../deps";
+import type { AdminOrderDetail, AdminOrders } from "../orders/admin-orders";
+import { moveOrderByWork } from "../orders/order-moves";
+import type { PaymentService, PaymentSummary } from "../orders/payments";
+import type { Actor } from "../people/actor";
+import { recordAudit } from "../people/audit";
+import { hashReviewToken } from "../storefront/reviews";
+
+export interface CloseOutResult {
+  closeOutId: number;
+  visitId: number;
+  orderId: number;
+  orderCompleted: boolean;
+  balanceDue: number;
+  photos: number;
+}
+
+export interface CloseOutView {
+  id: number;
+  signerName: string;
+  createdAt: string;
+  actor: string;
+  items: { itemId: number; status: CloseOutItemStatus; note: string | null }[];
+  photoIds: number[];
+}
+
+/** What the installer's job card shows (decision 223). */
+export interface JobCard {
+  visit: {
+    id: number;
+    kind: string;
+    status: string;
+    date: string;
+    start: string;
+    end: string;
+    staffId: number | null;
+  };
+  order: AdminOrderDetail;
+  payments: PaymentSummary;
+  closeOut: CloseOutView | null;
+}
+
+export function createCloseOutService(
+  deps: ServiceDeps,
+  others: {
+    admin: Pick<AdminOrders, "getOrder">;
+    payments: Pick<PaymentService, "paymentSummary">;
+  },
+) {
+  const { db, config, logger, emails } = deps;
+  const dir = closeOutFilesDir(config.dataDir);
+
+  async function completionEmail(trx: Db, order: Order) {
+    const token = randomBytes(24).toString("base64url");
+    await setReviewTokenHash(trx, order.id, hashReviewToken(token));
+    const payments = await findPaymentsForOrder(trx, order.id);
+    const total = toNumber(order.total_cents);
+    const paid = payments.reduce((s, p) => s + toNumber(p.amount_cents), 0);
+    const rendered = renderCompletionEmail(config.business, {
+      orderNumber: order.order_number,
+      firstName: order.first_name,
+      payments: payments.map((p) => ({
+        amount: centsToAmount(toNumber(p.amount_cents)),
+        methodLabel: PAYMENT_METHOD_LABELS[p.method as PaymentMethod] ?? p.method,
+        reference: p.reference,
+        receivedAt: p.received_at,
+      })),
+      total: centsToAmount(total),
+      paid: centsToAmount(paid),
+      balanceDue: centsToAmount(total - paid),
+      reviewUrl: `${config.publicUrl}/?review=${token}#testimonials`,
+      statusUrl: `${config.publicUrl}/orders/${encodeURIComponent(order.reference)}`,
+    });
+    await enqueueEmail(trx, {
+      kind: "completion",
+      to: order.email,
+      ...rendered,
+      relatedType: "order",
+      relatedId: order.id,
+    });
+  }
+
+  async function savePhotos(photos: readonly PhotoUpload[]) {
+    const processed = [];
+    // One at a time: decoding a phone photo takes memory and a core.
+    for (const [i, photo] of photos.entries()) processed.push(await processPhoto(photo, i));
+    const saved = [];
+    for (const p of processed) {
+      saved.push({
+        fileName: await storePhoto(dir, p),
+        contentType: p.contentType,
+        bytes: p.data.length,
+        width: p.width,
+        height: p.height,
+      });
+    }
+    return saved;
+  }
+
+  async function forVisit(visitId: number): Promise<CloseOutView | null> {
+    const row = await findCloseOutByVisit(db, visitId);
+    if (!row) return null;
+    const photos = await listCloseOutPhotos(db, row.id);
+    return {
+      id: row.id,
+      signerName: row.signer_name,
+      createdAt: row.created_at,
+      actor: row.actor,
+      items: JSON.parse(row.items),
+      photoIds: photos.map((p) => p.id),
+    };
+  }
+
+  return {
+    async closeOut(
+      visitId: number,
+      input: CloseOutInput,
+      photos: readonly PhotoUpload[],
+      signature: Uint8Array | null,
+      actor: Actor,
+    ): Promise<CloseOutResult> {
+      checkPhotoLimits(photos, CLOSE_OUT_PHOTOS_MAX);
+      if (!signature || signature.length === 0) {
+        throw new AppError("validation_failed", "signature: the customer's signature is required");
+      }
+      if (signature.length > SIGNATURE_BYTES_MAX) {
+        throw new AppError("payload_too_large", "signature: the image is larger than 512 KB");
+      }
+      const visit = await findVisitById(db, visitId);
+      if (!visit) throw new AppError("not_found", "Visit not found.");
+      if (visit.kind !== "install") {
+        throw new AppError("conflict", "Only an installation visit is closed out.");
+      }
+      if (visit.status !== "scheduled") {
+        throw new AppError(
+          "conflict",
+          `This visit is already ${visit.status === "done" ? "done" : "cancelled"}; it can't be closed out again.`,
+          { details: { reason: "visit_not_scheduled" } },
+        );
+      }
+      const items = await listOrderItems(db, [visit.order_id]);
+      const ids = new Set(items.map((i) => i.id));
+      const listed = new Set(input.items.map((i) => i.itemId));
+      const unknown = input.items.find((i) => !ids.has(i.itemId));
+      if (unknown) {
+        throw new AppError(
+          "validation_failed",
+          `items: item ${unknown.itemId} is not on this order.`,
+        );
+      }
+      if (listed.size !== input.items.length || listed.size !== ids.size) {
+        throw new AppError(
+          "validation_failed",
+          "items: mark every item of the order once, installed or with a problem.",
+        );
+      }
+      const signatureFile = await storeSignature(dir, signature);
+      const saved = await savePhotos(photos);
+      const at = now();
+      try {
+        const result = await db.transaction().execute(async (trx) => {
+          const fresh = await findVisitById(trx, visitId);
+          if (fresh?.status !== "scheduled") {
+            throw new AppError("conflict", "This visit was closed out or changed meanwhile.");
+          }
+          const closeOutId = await insertCloseOut(trx, {
+            visitId,
+            orderId: visit.order_id,
+            items: input.items.map((i) => ({
+              itemId: i.itemId,
+              status: i.status,
+              note: i.note ?? null,
+            })),
+            signerName: input.signerName,
+            signatureFile,
+            photos: saved,
+            actor,
+            at,
+          });
+          await updateVisit(trx, visitId, {
+            kind: fresh.kind,
+            status: "done",
+            date: fresh.visit_date,
+            start: fresh.start_time,
+            end: fresh.end_time,
+            staffId: fresh.staff_id,
+            sequence: fresh.sequence + 1,
+            at,
+          });
+          const installed = input.items.filter((i) => i.status === "installed").length;
+          const problems = input.items.length - installed;
+          const summary = `Installation visit closed out: ${installed} installed${problems ? `, ${problems} with a problem` : ""}; signed by ${input.signerName}; ${saved.length} ${saved.length === 1 ? "photo" : "photos"}`;
+          await insertOrderEvent(trx, {
+            orderId: visit.order_id,
+            kind: "close-out",
+            summary,
+            details: { visitId, closeOutId, items: input.items },
+            actor: actor.label,
+            staffId: actor.staffId,
+            at,
+          });
+          // The order's row lock (decision 190): the balance is read as the last payment left it.
+          const order = (await lockOrderForUpdate(trx, visit.order_id)) as Order;
+          await recordAudit(
+            trx,
+            actor,
+            "close_out",
+            `Order #${order.order_number}: installation visit closed out (${installed} installed, ${problems} with a problem)`,
+            { after: { visitId, closeOutId } },
+          );
+          const due = toNumber(order.total_cents) - toNumber(order.paid_cents);
+          let completed = false;
+          if (closeOutCompletes(input.items, due)) {
+            completed = await moveOrderByWork(
+              trx,
+              order.id,
+              "completed",
+              "installation closed out with every item installed and nothing due",
+              actor,
+              at,
+            );
+            if (completed) await completionEmail(trx, order);
+          }
+          return { closeOutId, completed, due, orderId: order.id };
+        });
+        if (result.completed) emails.kick();
+        logger.info("visit closed out", {
+          visitId,
+          orderId: result.orderId,
+          completed: result.completed,
+        });
+        return {
+          closeOutId: result.closeOutId,
+          visitId,
+          orderId: result.orderId,
+          orderCompleted: result.completed,
+          balanceDue: centsToAmount(result.due),
+          photos: saved.length,
+        };
+      } catch (error) {
+        await removeStoredPhotos(dir, [signatureFile, ...saved.map((s) => s.fileName)]);
+        throw error;
+      }
+    },
+
+    async jobCard(visitId: number): Promise<JobCard> {
+      const visit = await findVisitById(db, visitId);
+      if (!visit) throw new AppError("not_found", "Visit not found.");
+      const [order, payments, closeOut] = await Promise.all([
+        others.admin.getOrder(visit.order_id),
+        others.payments.paymentSummary(visit.order_id),
+        forVisit(visitId),
+      ]);
+      return {
+        visit: {
+          id: visit.id,
+          kind: visit.kind,
+          status: visit.status,
+          date: visit.visit_date,
+          start: visit.start_time,
+          end: visit.end_time,
+          staffId: visit.staff_id,
+        },
+        order,
+        payments,
+        closeOut,
+      };
+    },
+
+    forVisit,
+
+    /** A close-out's photo or the signature, for the job card and the order page. */
+    async file(visitId: number, photoId: number | "signature"): Promise<Buffer> {
+      const row = await findCloseOutByVisit(db, visitId);
+      if (!row) throw new AppError("not_found", "No such photo.");
+      if (photoId === "signature") return readStoredPhoto(dir, row.signature_file);
+      const photo = (await listCloseOutPhotos(db, row.id)).find((p) => p.id === photoId);
+      if (!photo) throw new AppError("not_found", "No such photo.");
+      return readStoredPhoto(dir, photo.file_name);
+    },
+  };
+}
+
+export type CloseOutService = ReturnType<typeof createCloseOutService>;

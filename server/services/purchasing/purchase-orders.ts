@@ -1,0 +1,736 @@
+/**
+ * Purchase orders (DECISIONS.md "Supplier orders and receiving"; decision 222): one per supplier
+ * for the items of an order not yet ordered, held back by the deposit and the right to cancel;
+ * sent to the supplier as a PDF; confirmed with the supplier's reference and ship date; received
+ * line by line; overdue when the ship date passed. Remakes order an item again on a new line.
+ * The first purchase order moves the order to `in_production`; the last item received with the
+ * installation visit already booked moves it to `scheduled`.
+ */
+
+import { configurationEntries, itemSize } from "../../../domain/item-spec";
+import { productionHold } from "../../../domain/production-hold";
+import {
+  isOverdue,
+  isPurchaseOrderStatus,
+  OPEN_PURCHASE_ORDER_STATUSES,
+  PURCHASE_ORDER_STATUS_LABELS,
+  type PurchaseOrderFilter,
+  type PurchaseOrderStatus,
+  type PurchaseOrderUpdate,
+  poLabel,
+  REMAKE_PAYER_LABELS,
+  REMAKE_REASON_LABELS,
+  type ReceiveInput,
+  type RemakeInput,
+  type RemakePayer,
+  type RemakeReason,
+  statusAfterReceiving,
+} from "../../../domain/purchasing";
+import { addDays, storeLocal, storeToday } from "../../../domain/visit-time";
+import { type Db, now, toNumber } from "../../db/database";
+import { insertOrderEvent } from "../../db/repositories/orders/order-events";
+import {
+  findOrderById,
+  listOrderItems,
+  lockOrderForUpdate,
+} from "../../db/repositories/orders/orders";
+import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
+import {
+  findOrdersWithLines,
+  findPurchaseOrder,
+  insertPurchaseOrder,
+  insertPurchaseOrderLine,
+  listLines,
+  listLinesForOrder,
+  listPurchaseOrders,
+  nextPoNumber,
+  type PurchaseOrderLineRow,
+  type PurchaseOrderListRow,
+  setLineReceived,
+  updatePurchaseOrder,
+} from "../../db/repositories/purchasing/purchase-orders";
+import { insertRemake, listRemakes } from "../../db/repositories/purchasing/remakes";
+import { findSupplierById, productSuppliers } from "../../db/repositories/purchasing/suppliers";
+import { countVisits } from "../../db/repositories/scheduling/visits";
+import type { Order } from "../../db/types";
+import { type PurchaseOrderPdfData, renderPurchaseOrderPdf } from "../../email/purchase-order-pdf";
+import { emailLayout, escapeHtml, textFooter } from "../../email/render";
+import { AppError } from "../../errors";
+import type { ServiceDeps } from "../deps";
+import type { AdminOrderItem, AdminOrders } from "../orders/admin-orders";
+import { moveOrderByWork } from "../orders/order-moves";
+import type { Actor } from "../people/actor";
+import { recordAudit } from "../people/audit";
+import { isReadyToInstall } from "./readiness";
+
+export interface PurchaseOrderLineView {
+  id: number;
+  itemId: number;
+  productName: string;
+  roomLabel: string | null;
+  size: string;
+  colorName: string;
+  details: { label: string; value: string }[];
+  quantity: number;
+  receivedQuantity: number;
+  remake: boolean;
+}
+
+export interface PurchaseOrderView {
+  id: number;
+  poNumber: number;
+  poLabel: string;
+  orderId: number;
+  orderNumber: number;
+  supplierId: number;
+  supplierName: string;
+  supplierEmail: string;
+  status: PurchaseOrderStatus;
+  statusLabel: string;
+  supplierReference: string | null;
+  expectedShipDate: string;
+  overdue: boolean;
+  sentAt: string | null;
+  createdAt: string;
+  items: PurchaseOrderLineView[];
+}
+
+export interface RemakeView {
+  id: number;
+  orderId: number;
+  orderNumber: number;
+  itemId: number;
+  itemName: string;
+  roomLabel: string | null;
+  reason: RemakeReason;
+  reasonLabel: string;
+  note: string;
+  paidBy: RemakePayer;
+  paidByLabel: string;
+  poNumber: number;
+  poLabel: string;
+  createdAt: string;
+  actor: string;
+}
+
+/** Overdue first (oldest promise first), then the rest by ship date. */
+function byUrgency(a: PurchaseOrderView, b: PurchaseOrderView): number {
+  if (a.overdue !== b.overdue) return a.overdue ? -1 : 1;
+  return a.expectedShipDate < b.expectedShipDate
+    ? -1
+    : a.expectedShipDate > b.expectedShipDate
+      ? 1
+      : a.poNumber - b.poNumber;
+}
+
+function lineView(
+  line: PurchaseOrderLineRow,
+  item: AdminOrderItem | undefined,
+): PurchaseOrderLineView {
+  return {
+    id: Number(line.id),
+    itemId: Number(line.order_item_id),
+    productName: item?.productName ?? "Item",
+    roomLabel: item?.roomLabel ?? null,
+    size: item ? itemSize(item) : "",
+    colorName: item?.colorName ?? "",
+    details: item ? configurationEntries(item) : [],
+    quantity: Number(line.quantity),
+    receivedQuantity: Number(line.received_quantity),
+    remake: Number(line.is_remake) === 1,
+  };
+}
+
+function poStatus(value: string): PurchaseOrderStatus {
+  return isPurchaseOrderStatus(value) ? value : "draft";
+}
+
+export function createPurchaseOrderService(
+  deps: ServiceDeps,
+  admin: Pick<AdminOrders, "getOrder">,
+) {
+  const { db, config, logger, emails } = deps;
+  const business = config.business;
+
+  async function views(rows: PurchaseOrderListRow[], today = storeToday()) {
+    const lines = await listLines(
+      db,
+      rows.map((r) => r.id),
+    );
+    const orderIds = [...new Set(rows.map((r) => r.order_id))];
+    const items = new Map<number, AdminOrderItem>();
+    for (const id of orderIds) {
+      for (const item of (await admin.getOrder(id)).items) items.set(item.id, item);
+    }
+    return rows.map((r): PurchaseOrderView => {
+      const status = poStatus(r.status);
+      return {
+        id: r.id,
+        poNumber: r.po_number,
+        poLabel: poLabel(r.po_number),
+        orderId: r.order_id,
+        orderNumber: r.order_number,
+        supplierId: r.supplier_id,
+        supplierName: r.supplier_name,
+        supplierEmail: r.supplier_email,
+        status,
+        statusLabel: PURCHASE_ORDER_STATUS_LABELS[status],
+        supplierReference: r.supplier_reference,
+        expectedShipDate: r.expected_ship_date,
+        overdue: isOverdue({ status, expectedShipDate: r.expected_ship_date }, today),
+        sentAt: r.sent_at,
+        createdAt: r.created_at,
+        items: lines
+          .filter((l) => l.purchase_order_id === r.id)
+          .map((l) => lineView(l, items.get(l.order_item_id))),
+      };
+    });
+  }
+
+  async function getPurchaseOrder(id: number): Promise<PurchaseOrderView> {
+    const row = await findPurchaseOrder(db, id);
+    if (!row) throw new AppError("not_found", "Purchase order not found.");
+    return (await views([row]))[0] as PurchaseOrderView;
+  }
+
+  async function lockedOrder(trx: Db, orderId: number): Promise<Order> {
+    const order = await lockOrderForUpdate(trx, orderId);
+    if (!order) throw new AppError("not_found", "Order not found.");
+    return order;
+  }
+
+  function assertOrderable(order: Order): void {
+    if (order.status === "pending") {
+      throw new AppError(
+        "conflict",
+        `Order #${order.order_number} is not confirmed yet; confirm it with the customer before ordering from suppliers.`,
+        { details: { reason: "not_confirmed" } },
+      );
+    }
+    if (order.status === "completed" || order.status === "cancelled") {
+      throw new AppError(
+        "conflict",
+        `Order #${order.order_number} is ${order.status}; nothing more is ordered for it.`,
+      );
+    }
+    const hold = productionHold(
+      {
+        depositCents: toNumber(order.deposit_cents),
+        paidCents: toNumber(order.paid_cents),
+        cancelUntil: order.cancel_until,
+      },
+      storeToday(),
+    );
+    if (hold) {
+      const { message, ...details } = hold;
+      throw new AppError("conflict", message, {
+        details:
+          details.reason === "deposit_due"
+            ? { reason: details.reason, depositDue: details.depositDueCents / 100 }
+            : details,
+      });
+    }
+  }
+
+  /** A new purchase order for one supplier with its lines; answers its id. */
+  async function newPurchaseOrder(
+    trx: Db,
+    order: Order,
+    supplierId: number,
+    lines: { orderItemId: number; quantity: number }[],
+    remake: boolean,
+    at: string,
+  ): Promise<{ id: number; poNumber: number; lineIds: number[] }> {
+    const supplier = await findSupplierById(trx, supplierId);
+    if (!supplier) throw new AppError("conflict", "The product's supplier no longer exists.");
+    const poNumber = await nextPoNumber(trx);
+    const id = await insertPurchaseOrder(trx, {
+      po_number: poNumber,
+      order_id: order.id,
+      supplier_id: supplierId,
+      status: "draft",
+      supplier_reference: null,
+      expected_ship_date: addDays(storeToday(), Number(supplier.lead_days)),
+      sent_at: null,
+      created_at: at,
+      updated_at: at,
+    });
+    const lineIds: number[] = [];
+    for (const line of lines) {
+      lineIds.push(
+        await insertPurchaseOrderLine(trx, {
+          purchaseOrderId: id,
+          orderItemId: line.orderItemId,
+          quantity: line.quantity,
+          isRemake: remake,
+          at,
+        }),
+      );
+    }
+    return { id, poNumber, lineIds };
+  }
+
+  async function pdfData(po: PurchaseOrderView): Promise<PurchaseOrderPdfData> {
+    const supplier = await findSupplierById(db, po.supplierId);
+    return {
+      poLabel: po.poLabel,
+      orderNumber: po.orderNumber,
+      date: storeLocal(new Date(po.createdAt)).date,
+      expectedShipDate: po.expectedShipDate,
+      supplier: { name: po.supplierName, accountNumber: supplier?.account_number ?? null },
+      lines: po.items.map((l) => ({
+        productName: l.productName,
+        roomLabel: l.roomLabel,
+        size: l.size,
+        colorName: l.colorName,
+        details: l.details,
+        quantity: l.quantity,
+        remake: l.remake,
+      })),
+    };
+  }
+
+  /** After receiving: `scheduled` when everything arrived and the installation is booked. */
+  async function afterReceiving(trx: Db, orderId: number, actor: Actor, at: string) {
+    if (!(await isReadyToInstall(trx, orderId))) return false;
+    const order = await lockedOrder(trx, orderId);
+    await insertOrderEvent(trx, {
+      orderId,
+      kind: "purchasing",
+      summary: "Every item received: ready to install",
+      details: {},
+      actor: actor.label,
+      staffId: actor.staffId,
+      at,
+    });
+    const booked = await countVisits(trx, {
+      orderId,
+      kind: "install",
+      statuses: ["scheduled"],
+    });
+    if (booked > 0 && order.status === "in_production") {
+      await moveOrderByWork(
+        trx,
+        orderId,
+        "scheduled",
+        "every item received and the installation visit is booked",
+        actor,
+        at,
+      );
+    }
+    return true;
+  }
+
+  /** Remakes created in a month (YYYY-MM, by the UTC instant), with the reason and payer. */
+  async function remakesForMonth(month: string): Promise<RemakeView[]> {
+    const [y, m] = month.split("-").map(Number) as [number, number];
+    const from = new Date(Date.UTC(y, m - 1, 1)).toISOString();
+    const to = new Date(Date.UTC(y, m, 1)).toISOString();
+    const rows = await listRemakes(db, { from, to });
+    return rows.map((r) => ({
+      id: Number(r.id),
+      orderId: r.order_id,
+      orderNumber: r.order_number,
+      itemId: r.order_item_id,
+      itemName: r.item_name,
+      roomLabel: r.room_label,
+      reason: r.reason as RemakeReason,
+      reasonLabel: REMAKE_REASON_LABELS[r.reason as RemakeReason] ?? r.reason,
+      note: r.note,
+      paidBy: r.paid_by as RemakePayer,
+      paidByLabel: REMAKE_PAYER_LABELS[r.paid_by as RemakePayer] ?? r.paid_by,
+      poNumber: r.po_number,
+      poLabel: poLabel(r.po_number),
+      createdAt: r.created_at,
+      actor: r.actor,
+    }));
+  }
+
+  return {
+    getPurchaseOrder,
+
+    async listPurchaseOrders(filter: {
+      orderId?: number;
+      status: PurchaseOrderFilter;
+    }): Promise<PurchaseOrderView[]> {
+      const statuses =
+        filter.status === "all" || filter.status === "overdue"
+          ? undefined
+          : filter.status === "open"
+            ? OPEN_PURCHASE_ORDER_STATUSES
+            : [filter.status];
+      const rows = await listPurchaseOrders(db, { orderId: filter.orderId, statuses });
+      const list = (await views(rows)).sort(byUrgency);
+      return filter.status === "overdue" ? list.filter((p) => p.overdue) : list;
+    },
+
+    /** POST /api/admin/orders/:id/purchase-orders: one per supplier for what is not ordered. */
+    async createForOrder(orderId: number, actor: Actor): Promise<PurchaseOrderView[]> {
+      const at = now();
+      const created = await db.transaction().execute(async (trx) => {
+        const order = await lockedOrder(trx, orderId);
+        assertOrderable(order);
+        const items = (await listOrderItems(trx, [orderId])).filter((i) => i.product_id !== null);
+        const ordered = new Set(
+          (await listLinesForOrder(trx, orderId))
+            .filter((l) => Number(l.is_remake) === 0)
+            .map((l) => Number(l.order_item_id)),
+        );
+        const toOrder = items.filter((i) => !ordered.has(i.id));
+        if (toOrder.length === 0) {
+          throw new AppError(
+            "conflict",
+            `Every item of Order #${order.order_number} is already on a purchase order.`,
+            { details: { reason: "nothing_to_order" } },
+          );
+        }
+        const suppliers = await productSuppliers(trx);
+        const bySupplier = new Map<number, typeof toOrder>();
+        const missing: string[] = [];
+        for (const item of toOrder) {
+          const supplierId = suppliers.get(item.product_id as number) ?? null;
+          if (supplierId === null) {
+            missing.push(item.name);
+            continue;
+          }
+          bySupplier.set(supplierId, [...(bySupplier.get(supplierId) ?? []), item]);
+        }
+        if (missing.length) {
+          throw new AppError(
+            "conflict",
+            `Choose a supplier in the catalog for ${[...new Set(missing)].join(", ")} before ordering.`,
+            { details: { reason: "supplier_missing" } },
+          );
+        }
+        const firstEver = ordered.size === 0;
+        const made: { id: number; poNumber: number }[] = [];
+        for (const [supplierId, list] of [...bySupplier.entries()].sort((a, b) => a[0] - b[0])) {
+          const po = await newPurchaseOrder(
+            trx,
+            order,
+            supplierId,
+            list.map((i) => ({ orderItemId: i.id, quantity: i.quantity })),
+            false,
+            at,
+          );
+          made.push(po);
+        }
+        const labels = made.map((m) => poLabel(m.poNumber)).join(", ");
+        await insertOrderEvent(trx, {
+          orderId,
+          kind: "purchasing",
+          summary: `Purchase orders created: ${labels}`,
+          details: { purchaseOrders: made },
+          actor: actor.label,
+          staffId: actor.staffId,
+          at,
+        });
+        await recordAudit(
+          trx,
+          actor,
+          "purchasing",
+          `Order #${order.order_number}: purchase orders created: ${labels}`,
+          { after: { purchaseOrders: made } },
+        );
+        if (firstEver) {
+          await moveOrderByWork(
+            trx,
+            orderId,
+            "in_production",
+            `purchase order ${poLabel(made[0]?.poNumber ?? 0)} created`,
+            actor,
+            at,
+          );
+        }
+        return made;
+      });
+      logger.info("purchase orders created", { orderId, count: created.length });
+      return Promise.all(created.map((m) => getPurchaseOrder(m.id)));
+    },
+
+    async pdf(id: number): Promise<{ data: Buffer; fileName: string }> {
+      const po = await getPurchaseOrder(id);
+      return {
+        data: await renderPurchaseOrderPdf(business, await pdfData(po)),
+        fileName: `${po.poLabel}.pdf`,
+      };
+    },
+
+    /** POST /api/admin/purchase-orders/:id/send: the PDF to the supplier (`sent`). */
+    async send(id: number, actor: Actor): Promise<PurchaseOrderView> {
+      const po = await getPurchaseOrder(id);
+      const pdf = await renderPurchaseOrderPdf(business, await pdfData(po));
+      const at = now();
+      await db.transaction().execute(async (trx) => {
+        const subject = `Purchase order ${po.poLabel} from ${business.name} (our Order #${po.orderNumber})`;
+        const text = `Hello ${po.supplierName},\n\nPlease find attached our purchase order ${po.poLabel} (${po.items.length} ${po.items.length === 1 ? "line" : "lines"}, our Order #${po.orderNumber}).\nPlease confirm with your reference and ship date.\n\n${textFooter(business)}`;
+        const html = emailLayout(
+          business,
+          subject,
+          `<p>Hello ${escapeHtml(po.supplierName)},</p>
+<p>Please find attached our purchase order <strong>${escapeHtml(po.poLabel)}</strong> (${po.items.length} ${po.items.length === 1 ? "line" : "lines"}, our Order #${po.orderNumber}).</p>
+<p>Please confirm with your reference and ship date.</p>`,
+        );
+        await enqueueEmail(trx, {
+          kind: "purchase-order",
+          to: po.supplierEmail,
+          subject,
+          text,
+          html,
+          relatedType: "purchase_order",
+          relatedId: po.id,
+          attachments: [
+            {
+              filename: `${po.poLabel}.pdf`,
+              contentType: "application/pdf",
+              content: pdf.toString("base64"),
+            },
+          ],
+        });
+        await updatePurchaseOrder(trx, id, {
+          ...(po.status === "draft" ? { status: "sent" } : {}),
+          sent_at: at,
+          updated_at: at,
+        });
+        await insertOrderEvent(trx, {
+          orderId: po.orderId,
+          kind: "purchasing",
+          summary: `${po.poLabel} sent to ${po.supplierName}`,
+          details: { purchaseOrderId: id },
+          actor: actor.label,
+          staffId: actor.staffId,
+          at,
+        });
+        await recordAudit(trx, actor, "purchasing", `${po.poLabel} sent to ${po.supplierName}`);
+      });
+      emails.kick();
+      return getPurchaseOrder(id);
+    },
+
+    /** PATCH: the supplier's reference and ship date (`confirmed`). */
+    async update(id: number, input: PurchaseOrderUpdate, actor: Actor): Promise<PurchaseOrderView> {
+      const at = now();
+      await db.transaction().execute(async (trx) => {
+        const po = await findPurchaseOrder(trx, id);
+        if (!po) throw new AppError("not_found", "Purchase order not found.");
+        const confirms = po.status === "draft" || po.status === "sent";
+        await updatePurchaseOrder(trx, id, {
+          ...(input.supplierReference !== undefined
+            ? { supplier_reference: input.supplierReference }
+            : {}),
+          ...(input.expectedShipDate !== undefined
+            ? { expected_ship_date: input.expectedShipDate }
+            : {}),
+          ...(confirms ? { status: "confirmed" } : {}),
+          updated_at: at,
+        });
+        const words = [
+          input.supplierReference ? `reference ${input.supplierReference}` : null,
+          input.expectedShipDate ? `ships ${input.expectedShipDate}` : null,
+        ]
+          .filter(Boolean)
+          .join(", ");
+        await insertOrderEvent(trx, {
+          orderId: po.order_id,
+          kind: "purchasing",
+          summary: `${poLabel(po.po_number)} confirmed by ${po.supplier_name}${words ? `: ${words}` : ""}`,
+          details: {
+            before: {
+              supplierReference: po.supplier_reference,
+              expectedShipDate: po.expected_ship_date,
+            },
+            after: input,
+          },
+          actor: actor.label,
+          staffId: actor.staffId,
+          at,
+        });
+        await recordAudit(trx, actor, "purchasing", `${poLabel(po.po_number)} updated`, {
+          before: {
+            supplierReference: po.supplier_reference,
+            expectedShipDate: po.expected_ship_date,
+          },
+          after: input,
+        });
+      });
+      return getPurchaseOrder(id);
+    },
+
+    /** POST /receive: lines partly or fully; `received` when all are. */
+    async receive(id: number, input: ReceiveInput, actor: Actor): Promise<PurchaseOrderView> {
+      const at = now();
+      await db.transaction().execute(async (trx) => {
+        const po = await findPurchaseOrder(trx, id);
+        if (!po) throw new AppError("not_found", "Purchase order not found.");
+        const lines = await listLines(trx, [id]);
+        const received = new Map(lines.map((l) => [Number(l.id), Number(l.received_quantity)]));
+        const words: string[] = [];
+        for (const entry of input.items) {
+          let left = entry.quantity;
+          const own = lines.filter((l) => Number(l.order_item_id) === entry.itemId);
+          if (own.length === 0) {
+            throw new AppError(
+              "validation_failed",
+              `items: item ${entry.itemId} is not on ${poLabel(po.po_number)}.`,
+            );
+          }
+          for (const line of own) {
+            const have = received.get(Number(line.id)) ?? 0;
+            const take = Math.min(left, Number(line.quantity) - have);
+            if (take <= 0) continue;
+            received.set(Number(line.id), have + take);
+            left -= take;
+          }
+          if (left > 0) {
+            throw new AppError(
+              "conflict",
+              `items: item ${entry.itemId} is already received in full on ${poLabel(po.po_number)} (${left} more than ordered).`,
+              { details: { reason: "over_received", itemId: entry.itemId } },
+            );
+          }
+          words.push(`${entry.quantity} × item ${entry.itemId}`);
+        }
+        for (const line of lines) {
+          const value = received.get(Number(line.id)) ?? 0;
+          if (value !== Number(line.received_quantity)) await setLineReceived(trx, line.id, value);
+        }
+        const status = statusAfterReceiving(
+          poStatus(po.status),
+          lines.map((l) => ({
+            quantity: Number(l.quantity),
+            receivedQuantity: received.get(Number(l.id)) ?? 0,
+          })),
+        );
+        await updatePurchaseOrder(trx, id, { status, updated_at: at });
+        await insertOrderEvent(trx, {
+          orderId: po.order_id,
+          kind: "purchasing",
+          summary: `${poLabel(po.po_number)}: received ${words.join(", ")}${status === "received" ? " (all received)" : ""}`,
+          details: { purchaseOrderId: id, items: input.items },
+          actor: actor.label,
+          staffId: actor.staffId,
+          at,
+        });
+        await recordAudit(
+          trx,
+          actor,
+          "purchasing",
+          `${poLabel(po.po_number)}: received ${words.join(", ")}`,
+          { after: { status, items: input.items } },
+        );
+        if (status === "received") await afterReceiving(trx, po.order_id, actor, at);
+      });
+      return getPurchaseOrder(id);
+    },
+
+    /** POST /orders/:id/items/:itemId/remake: ordered again; the customer's total unchanged. */
+    async remake(
+      orderId: number,
+      itemId: number,
+      input: RemakeInput,
+      actor: Actor,
+    ): Promise<{ remake: RemakeView; purchaseOrder: PurchaseOrderView }> {
+      const at = now();
+      const made = await db.transaction().execute(async (trx) => {
+        const order = await lockedOrder(trx, orderId);
+        if (order.status === "cancelled") {
+          throw new AppError("conflict", `Order #${order.order_number} is cancelled.`);
+        }
+        const item = (await listOrderItems(trx, [orderId])).find((i) => i.id === itemId);
+        if (!item) throw new AppError("not_found", "Item not found on this order.");
+        const first = (await listLinesForOrder(trx, orderId)).find(
+          (l) => Number(l.order_item_id) === itemId && Number(l.is_remake) === 0,
+        );
+        if (!first) {
+          throw new AppError(
+            "conflict",
+            `${item.name} has not been ordered from a supplier yet; order it before asking for a remake.`,
+            { details: { reason: "not_ordered" } },
+          );
+        }
+        const firstPo = await findPurchaseOrder(trx, first.purchase_order_id);
+        const po = await newPurchaseOrder(
+          trx,
+          order,
+          firstPo?.supplier_id as number,
+          [{ orderItemId: itemId, quantity: item.quantity }],
+          true,
+          at,
+        );
+        const remakeId = await insertRemake(trx, {
+          order_id: orderId,
+          order_item_id: itemId,
+          reason: input.reason,
+          note: input.note,
+          paid_by: input.paidBy,
+          purchase_order_line_id: po.lineIds[0] as number,
+          actor: actor.label,
+          staff_id: actor.staffId,
+          created_at: at,
+        });
+        const summary = `Remake of ${item.name}${item.room_label ? ` (${item.room_label})` : ""} on ${poLabel(po.poNumber)}: ${REMAKE_REASON_LABELS[input.reason]}, paid by ${REMAKE_PAYER_LABELS[input.paidBy].toLowerCase()}`;
+        await insertOrderEvent(trx, {
+          orderId,
+          kind: "purchasing",
+          summary,
+          details: { remakeId, itemId, ...input },
+          actor: actor.label,
+          staffId: actor.staffId,
+          at,
+        });
+        await recordAudit(trx, actor, "purchasing", `Order #${order.order_number}: ${summary}`, {
+          after: { remakeId, itemId, reason: input.reason, paidBy: input.paidBy },
+        });
+        return { remakeId, poId: po.id, createdAt: at };
+      });
+      const month = made.createdAt.slice(0, 7);
+      const remake = (await remakesForMonth(month)).find((r) => r.id === made.remakeId);
+      return {
+        remake: remake as RemakeView,
+        purchaseOrder: await getPurchaseOrder(made.poId),
+      };
+    },
+
+    remakesForMonth,
+
+    /** The order page's summary: ordered, received, ready to install. */
+    async orderSupply(orderId: number): Promise<{
+      purchaseOrders: PurchaseOrderView[];
+      readyToInstall: boolean;
+      unordered: number;
+    }> {
+      const purchaseOrders = (await views(await listPurchaseOrders(db, { orderId }))).sort(
+        (a, b) => a.poNumber - b.poNumber,
+      );
+      const items = (await listOrderItems(db, [orderId])).filter((i) => i.product_id !== null);
+      const ordered = new Set(purchaseOrders.flatMap((p) => p.items.map((l) => l.itemId)));
+      return {
+        purchaseOrders,
+        readyToInstall: await isReadyToInstall(db, orderId),
+        unordered: items.filter((i) => !ordered.has(i.id)).length,
+      };
+    },
+
+    /** The dashboard: orders whose items all arrived (to schedule) and overdue purchase orders. */
+    async dashboardLists(): Promise<{
+      readyToInstall: { orderId: number; orderNumber: number; installBooked: boolean }[];
+      overdue: PurchaseOrderView[];
+    }> {
+      const ready: { orderId: number; orderNumber: number; installBooked: boolean }[] = [];
+      for (const orderId of await findOrdersWithLines(db, ["in_production", "scheduled"])) {
+        if (!(await isReadyToInstall(db, orderId))) continue;
+        const order = await findOrderById(db, orderId);
+        if (!order) continue;
+        const booked = await countVisits(db, { orderId, kind: "install", statuses: ["scheduled"] });
+        ready.push({ orderId, orderNumber: order.order_number, installBooked: booked > 0 });
+      }
+      const open = await listPurchaseOrders(db, {
+        statuses: OPEN_PURCHASE_ORDER_STATUSES,
+      });
+      const overdue = (await views(open)).filter((p) => p.overdue).sort(byUrgency);
+      return { readyToInstall: ready, overdue };
+    },
+  };
+}
+
+export type PurchaseOrderService = ReturnType<typeof createPurchaseOrderService>;

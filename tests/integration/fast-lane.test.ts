@@ -1,0 +1,116 @@
+/**
+ * Decision 261: the catalog's JSON answered from memory before Hono sends what the full path
+ * sends (status, headers that matter, bytes in every encoding), logs the same request line, and
+ * follows a catalog change at once.
+ */
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createFastLane, serverWithFastLane } from "../../server/fast-lane";
+import { createTestStore, type TestStore } from "../support/test-app";
+
+describe("catalog JSON from the fast lane", () => {
+  let store: TestStore;
+  let url: string;
+  let close: () => Promise<void>;
+  let laneAnswers = 0;
+
+  beforeAll(async () => {
+    store = await createTestStore("sqlite");
+    const lane = createFastLane({ catalog: store.services.catalog, logger: store.services.logger });
+    const server = serve({
+      fetch: store.app.fetch,
+      port: 0,
+      hostname: "127.0.0.1",
+      createServer: serverWithFastLane((req, res) => {
+        const answered = lane(req, res);
+        if (answered) laneAnswers++;
+        return answered;
+      }),
+    });
+    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => new Promise((resolve) => server.close(() => resolve()));
+  });
+  afterAll(async () => {
+    await close?.();
+    await store?.close();
+  });
+
+  const HEADERS = [
+    "content-type",
+    "content-encoding",
+    "content-length",
+    "vary",
+    "content-security-policy",
+    "x-content-type-options",
+    "referrer-policy",
+    "strict-transport-security",
+    "cache-control",
+    "set-cookie",
+  ];
+  async function get(path: string, headers: Record<string, string> = {}) {
+    // fetch would decode the body: ask node for the raw bytes instead.
+    const http = await import("node:http");
+    return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+      (resolve, reject) => {
+        http
+          .get(`${url}${path}`, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                headers: Object.fromEntries(HEADERS.map((h) => [h, res.headers[h]])),
+                body: Buffer.concat(chunks),
+              }),
+            );
+          })
+          .on("error", reject);
+      },
+    );
+  }
+
+  it("answers exactly as the full path does, in every encoding, with the log line", async () => {
+    for (const path of ["/api/products", "/api/services"]) {
+      // The first request goes the full way and fills the lane; wait until the lane answers.
+      for (let tries = 0; tries < 50; tries++) {
+        const before = laneAnswers;
+        await get(path);
+        if (laneAnswers > before) break;
+      }
+      for (const encoding of ["", "br, gzip", "gzip", "identity"]) {
+        const headers: Record<string, string> = encoding ? { "accept-encoding": encoding } : {};
+        // The full path (a query string never takes the lane) and then the lane.
+        const full = await get(`${path}?full=1`, headers);
+        const before = laneAnswers;
+        const lines = store.logLines.length;
+        const fast = await get(path, headers);
+        expect(laneAnswers, `${path} ${encoding}`).toBe(before + 1);
+        expect(fast.status).toBe(full.status);
+        expect(fast.headers).toEqual(full.headers);
+        expect(fast.body.equals(full.body)).toBe(true);
+        const line = JSON.parse(
+          store.logLines.slice(lines).join("\n").trim().split("\n")[0] ?? "{}",
+        );
+        expect(line).toMatchObject({ msg: "request", method: "GET", path, status: 200 });
+      }
+    }
+  });
+
+  it("leaves HEAD, queries and forwarded HTTPS to the full path", async () => {
+    await get("/api/products");
+    const before = laneAnswers;
+    await get("/api/products?x=1");
+    await get("/api/products", { "x-forwarded-proto": "https" });
+    expect(laneAnswers).toBe(before);
+  });
+
+  it("never answers from an older catalog", async () => {
+    await get("/api/products");
+    const before = laneAnswers;
+    store.services.catalog.invalidate();
+    await get("/api/products");
+    expect(laneAnswers).toBe(before);
+  });
+});
