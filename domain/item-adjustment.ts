@@ -1,5 +1,5 @@
 /**
- * Adjustments after measuring (issue 11 item 4): an item's new width, height or quantity,
+ * Adjustments after measuring (decision 151): an item's new width, height or quantity,
  * re-priced with the rates stored with the order when it was placed (order_items.pricing),
  * never today's catalog. Pure: the service loads and saves.
  */

@@ -45,7 +45,7 @@ export function isOrderStatus(value: string): value is OrderStatus {
   return oneOf(ORDER_STATUSES, value);
 }
 
-/** One step back (issue 11: a mistake or a re-measure), always with a reason. */
+/** One step back (decision 150: a mistake or a re-measure), always with a reason. */
 const BACK: Record<OrderStatus, OrderStatus | null> = {
   pending: null,
   confirmed: "pending",

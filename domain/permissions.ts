@@ -212,3 +212,45 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "routes/admin.settings.tsx": "settings",
   "routes/admin.reports.tsx": "books",
 } as const satisfies Record<string, Permission | typeof PUBLIC>;
+
+/** What the access check needs to know of the signed-in person. */
+export interface AccessHolder {
+  role: string;
+  mustChangePassword: boolean;
+  twoFactorRequired: boolean;
+}
+
+/** What is asked: the permission the route or page declares, and what it stays open for. */
+export interface AccessRequest {
+  /** undefined: the route or page is missing from its table (refused). */
+  permission: Permission | typeof PUBLIC | undefined;
+  /** Open while the password is a temporary one (logout, own session, the password change). */
+  openDuringPasswordChange: boolean;
+  /** Open while the owners require two-factor and the account has none (its set-up). */
+  openDuringTwoFactorSetup: boolean;
+}
+
+export type AccessVerdict =
+  | "allowed"
+  | "password_change_required"
+  | "two_factor_required"
+  | "forbidden";
+
+/**
+ * The one access rule of the back office (decision 187), for /api/admin (server/api/people/
+ * admin-access.ts) and the admin pages (app/components/admin/admin-route.ts) alike, in this
+ * order: a temporary password first, then two-factor the owners require, then the role's
+ * permission. A signed-in person reaching something declared PUBLIC is refused: public routes
+ * are answered before any session is read.
+ */
+export function authorize(who: AccessHolder, asked: AccessRequest): AccessVerdict {
+  if (who.mustChangePassword && !asked.openDuringPasswordChange) {
+    return "password_change_required";
+  }
+  if (who.twoFactorRequired && !asked.openDuringPasswordChange && !asked.openDuringTwoFactorSetup) {
+    return "two_factor_required";
+  }
+  const { permission } = asked;
+  if (permission === undefined || permission === PUBLIC) return "forbidden";
+  return roleHas(who.role, permission) ? "allowed" : "forbidden";
+}

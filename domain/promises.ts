@@ -35,18 +35,3 @@ export function paymentLine(fulfilment: Fulfilment): string {
 
 /** The same before there is an order (home page, product pages). */
 export const PAYMENT_BEFORE_ORDER = "Nothing to pay until installation or delivery day";
-
-/** A ZIP code outside the service area, in the words of the order's fulfilment. */
-export function outsideAreaLine(
-  b: Pick<BusinessFacts, "county" | "phone">,
-  zip: string,
-  fulfilment?: Fulfilment,
-): string {
-  const what =
-    fulfilment === "installed"
-      ? "We measure and install"
-      : fulfilment === "delivered"
-        ? "We deliver"
-        : "We deliver and install";
-  return `${what} in ${b.county} only, and ZIP code ${zip} is outside our service area. Please call us at ${b.phone} and we'll see how we can help.`;
-}

@@ -1,6 +1,6 @@
 /**
  * DECISIONS.md "Words": everything a shopper or the owner reads is American English, and the
- * numbers in words follow the rules they describe (issue 13 item 11).
+ * numbers in words follow the rules they describe (decision 133).
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -71,7 +71,7 @@ export const ZEBRA_COLLECTIONS: readonly ZebraCollection[] = [
 ];
 
 /**
- * What each collection does with light, said before it is chosen (issue 13 item 10). The
+ * What each collection does with light, said before it is chosen (decision 133). The
  * upcharge itself comes from the catalog (the database); this is the fabric's nature.
  */
 export const ZEBRA_LIGHT_CONTROL: Record<string, string> = {

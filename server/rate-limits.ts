@@ -4,8 +4,10 @@
  * (which store, which window, which words). Counts live in the database every store process
  * shares (decisions 170, 195).
  */
+import { ACCOUNT_LINKS_PER_HOUR } from "../domain/account-schema";
 import type { BusinessFacts } from "../domain/business";
 import type { Db } from "./db/database";
+import { createLoginAttempts, type LoginAttempts } from "./login-attempts";
 import { createRateLimiter, type RateLimiter } from "./middleware/rate-limit";
 import { createDatabaseRateLimitStore } from "./middleware/rate-limit-store";
 
@@ -16,43 +18,95 @@ export const REVIEW_SUBMISSIONS_PER_HOUR = 5;
 export const CONTACT_MESSAGES_PER_HOUR = 5;
 export const SAMPLE_REQUESTS_PER_HOUR = 5;
 export const ESTIMATE_REQUESTS_PER_HOUR = 5;
-export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+export { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from "./login-attempts";
+export const NEW_CARTS_PER_HOUR = 100;
+export const BOOKINGS_PER_HOUR = 10;
+export const QUOTE_QUESTIONS_PER_HOUR = 5;
 export const TWO_FACTOR_ATTEMPT_LIMIT = 10;
 export const TWO_FACTOR_ATTEMPT_WINDOW_MS = 15 * 60_000;
 
 const HOUR_MS = 60 * 60_000;
 
+/** A limiter that can also count inside the caller's transaction (rolled back with it). */
+export type TransactionalLimiter = RateLimiter & { within(trx: Db): RateLimiter };
+
 export interface RateLimiters {
   /** Orders per address; `within(trx)` counts inside the order's own transaction. */
-  orders: RateLimiter & { within(trx: Db): RateLimiter };
+  orders: TransactionalLimiter;
+  /** New carts per address (decision 196), counted inside the add's transaction. */
+  newCarts: TransactionalLimiter;
+  /** Questions about a quote per address, counted with the question's own rows. */
+  quoteQuestions: TransactionalLimiter;
+  /** Online bookings and their changes per address. */
+  bookings: RateLimiter;
+  /** Sign-in links for the customer's account (decision 231), per address and per email. */
+  accountLinks: { perAddress: RateLimiter; perEmail: RateLimiter };
   reviews: RateLimiter;
   contact: RateLimiter;
   samples: RateLimiter;
   estimates: RateLimiter;
-  /** Failed logins per address (decision 115). */
-  logins: RateLimiter;
+  /** Failed logins per address and per account (decisions 115, 191). */
+  logins: LoginAttempts;
   /** Two-factor code checks per account (decision 162). */
   twoFactorCodes: RateLimiter;
 }
 
-export function createRateLimiters(db: Db, business: BusinessFacts): RateLimiters {
-  const orderStore = createDatabaseRateLimitStore(db, "orders");
-  const orderLimit = {
-    limit: ORDERS_PER_TEN_MINUTES,
-    windowMs: 10 * 60_000,
-    message: `Too many orders from your connection. Please wait a few minutes or call us at ${business.phone}.`,
+/** A limiter counted in the database, which can also count inside a transaction. */
+function transactional(
+  db: Db,
+  name: string,
+  options: { limit: number; windowMs: number; message: string },
+): TransactionalLimiter {
+  const store = createDatabaseRateLimitStore(db, name);
+  return {
+    ...createRateLimiter({ ...options, store }),
+    within: (trx) => createRateLimiter({ ...options, store: store.within(trx) }),
   };
+}
+
+export function createRateLimiters(db: Db, business: BusinessFacts): RateLimiters {
   const perHour = (what: string, limit: number, reach: string) => ({
     limit,
     windowMs: HOUR_MS,
     message: `You have sent ${limit} ${what} in the last hour. Please try again later, or ${reach}.`,
   });
   const call = `call us at ${business.phone}`;
+  const accountLink = {
+    limit: ACCOUNT_LINKS_PER_HOUR,
+    windowMs: HOUR_MS,
+    message: `Too many sign-in links asked for in the last hour. Please wait and try again, or ${call}.`,
+  };
   return {
-    orders: {
-      ...createRateLimiter({ ...orderLimit, store: orderStore }),
-      within: (trx) => createRateLimiter({ ...orderLimit, store: orderStore.within(trx) }),
+    orders: transactional(db, "orders", {
+      limit: ORDERS_PER_TEN_MINUTES,
+      windowMs: 10 * 60_000,
+      message: `Too many orders from your connection. Please wait a few minutes or call us at ${business.phone}.`,
+    }),
+    newCarts: transactional(db, "carts", {
+      limit: NEW_CARTS_PER_HOUR,
+      windowMs: HOUR_MS,
+      message: `Too many new carts from your connection in the last hour. Please try again later, or ${call}.`,
+    }),
+    quoteQuestions: transactional(db, "quote-questions", {
+      limit: QUOTE_QUESTIONS_PER_HOUR,
+      windowMs: HOUR_MS,
+      message: `You have sent ${QUOTE_QUESTIONS_PER_HOUR} questions in the last hour. Please ${call}.`,
+    }),
+    bookings: createRateLimiter({
+      limit: BOOKINGS_PER_HOUR,
+      windowMs: HOUR_MS,
+      store: createDatabaseRateLimitStore(db, "booking"),
+      message: `You have made ${BOOKINGS_PER_HOUR} bookings or changes in the last hour. Please try again later, or ${call}.`,
+    }),
+    accountLinks: {
+      perAddress: createRateLimiter({
+        ...accountLink,
+        store: createDatabaseRateLimitStore(db, "account-link-address"),
+      }),
+      perEmail: createRateLimiter({
+        ...accountLink,
+        store: createDatabaseRateLimitStore(db, "account-link-email"),
+      }),
     },
     reviews: createRateLimiter({
       ...perHour("reviews", REVIEW_SUBMISSIONS_PER_HOUR, `email us at ${business.email}`),
@@ -70,12 +124,7 @@ export function createRateLimiters(db: Db, business: BusinessFacts): RateLimiter
       ...perHour("estimate requests", ESTIMATE_REQUESTS_PER_HOUR, call),
       store: createDatabaseRateLimitStore(db, "estimates"),
     }),
-    logins: createRateLimiter({
-      store: createDatabaseRateLimitStore(db, "login"),
-      limit: LOGIN_FAILURE_LIMIT,
-      windowMs: LOGIN_FAILURE_WINDOW_MS,
-      message: "Too many failed logins from this address. Wait and try again later.",
-    }),
+    logins: createLoginAttempts(db),
     twoFactorCodes: createRateLimiter({
       store: createDatabaseRateLimitStore(db, "two-factor"),
       limit: TWO_FACTOR_ATTEMPT_LIMIT,

@@ -1,11 +1,13 @@
 /**
- * The two session cookies, read and written at the edge only (decision 183): the Hono routers
+ * The three session cookies (cart, admin, customer account), read and written at the edge only (decision 183): the Hono routers
  * and the page loaders and actions call these; the services take the session id or token, never
  * a Request. Parsing and writing go through Hono's cookie utilities (hono/cookie's own), so no
  * hand-made cookie grammar is left in the code.
  */
 import { parse, serialize } from "hono/utils/cookie";
+import { ACCOUNT_TOKEN_PATTERN } from "../domain/account-schema";
 import { isSecureRequest } from "./middleware/security";
+import { ACCOUNT_COOKIE, ACCOUNT_SESSION_MS } from "./services/account/account";
 import { SESSION_LIFETIME_MS } from "./services/people/admin-auth";
 import { isCartSessionId } from "./services/storefront/cart-session";
 
@@ -59,4 +61,33 @@ export function clearedAdminSessionCookie(request: Request, trustProxy: number):
     maxAge: 0,
     secure: isSecureRequest(request, trustProxy),
   });
+}
+
+/**
+ * The customer's session cookie (decision 231): httpOnly, 30 days, SameSite=Lax so that the
+ * redirect from the emailed link (a top-level navigation from a mail app) keeps it, Secure over
+ * HTTPS.
+ */
+function accountCookie(request: Request, trustProxy: number, value: string, maxAge: number) {
+  return serialize(ACCOUNT_COOKIE, value, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "Lax",
+    maxAge,
+    secure: isSecureRequest(request, trustProxy),
+  });
+}
+
+export function accountSessionCookie(request: Request, trustProxy: number, token: string): string {
+  return accountCookie(request, trustProxy, token, Math.floor(ACCOUNT_SESSION_MS / 1000));
+}
+
+export function clearedAccountCookie(request: Request, trustProxy: number): string {
+  return accountCookie(request, trustProxy, "", 0);
+}
+
+/** The well-formed account session token of the request's cookie, or null. */
+export function accountSessionToken(request: Request): string | null {
+  const value = cookieOf(request, ACCOUNT_COOKIE);
+  return value !== undefined && ACCOUNT_TOKEN_PATTERN.test(value) ? value : null;
 }

@@ -1,6 +1,6 @@
-/** The fit and satisfaction promise (issue 13 item 4), worded from the business facts. */
+/** The fit and satisfaction promise (decision 133), worded from the business facts. */
 import { fitPromise } from "../../domain/fit-promise";
-import { useRootData } from "../root";
+import { useRootData } from "../lib/root-data";
 import { RulerIcon } from "./icons";
 
 export function FitPromise({

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatHours, phoneHref } from "../../domain/business";
-import { useRootData } from "../root";
+import { useRootData } from "../lib/root-data";
 
 const PRODUCT_LINKS = [
   { to: "/product/vinyl", label: "Vinyl Vertical Blinds" },

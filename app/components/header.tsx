@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { formatHours, phoneHref } from "../../domain/business";
+import { useRootData } from "../lib/root-data";
 import { scrollToTop, useSectionNavigation } from "../lib/scroll";
-import { useRootData } from "../root";
 import { AccountIcon, CartIcon, CloseIcon, MenuIcon, SearchIcon } from "./icons";
 import { type NavItem, PRODUCT_PAGES, SITE_NAV } from "./site-nav";
 
@@ -71,7 +71,7 @@ export function Header() {
   const openHours = formatHours(business.hours).filter((h) => !h.endsWith("closed"));
   return (
     <header className="sticky top-0 z-50 border-b border-line bg-white/95 backdrop-blur">
-      {/* Local trust (issue 24 item 7): the phone to tap, the hours and where we work. */}
+      {/* Local trust (decision 246): the phone to tap, the hours and where we work. */}
       <div className="bg-primary text-sm text-white">
         <div className="container-page flex min-h-9 items-center justify-between gap-3">
           <p className="truncate">

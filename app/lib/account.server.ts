@@ -3,4 +3,4 @@ export {
   accountSessionCookie,
   accountSessionToken,
   clearedAccountCookie,
-} from "../../server/services/account/account-cookie";
+} from "../../server/sessions";

@@ -1,7 +1,7 @@
 /**
  * /track-replacement: a new head rail, priced per inch of width, installed (SPEC.md §2, §5, §7).
  * The rate comes from the catalog and the price is live, computed here by the shared engine as
- * the size is typed (issue 24 item 5: no "Calculate" click); the server prices the cart item
+ * the size is typed (decision 240: no "Calculate" click); the server prices the cart item
  * again. Same layout as every product page (decision 243), and a form that works without
  * JavaScript (decision 242).
  */

@@ -123,7 +123,7 @@ export function adminRoutes(services: AppServices) {
     return c.json(adminOrderPageToJson(page).orders);
   });
 
-  // ?rows=orders: one row per order with its totals; otherwise one row per item (issue 11).
+  // ?rows=orders: one row per order with its totals; otherwise one row per item (decision 150).
   routes.get("/orders.csv", async (c) => {
     const perOrder = c.req.query("rows") === "orders";
     const orders = await admin.listOrdersForExport(parseInput(ordersQuerySchema, query(c)));

@@ -1,5 +1,5 @@
 /**
- * Moving a store from the embedded SQLite file to PostgreSQL without losing a thing (issue 15,
+ * Moving a store from the embedded SQLite file to PostgreSQL without losing a thing (decision 176,
  * decision 176): every table, row for row with its ids, the identity sequences set past the
  * highest id, then row counts and order totals compared on both sides.
  *
@@ -88,7 +88,7 @@ export class NoStoreToCopyError extends Error {
 
 /**
  * A mistyped --from used to be created empty, migrated and copied: an empty store "Verified"
- * (issue 19 #15, decision 199). The source must exist and hold a store that was started (its
+ * (decision 199). The source must exist and hold a store that was started (its
  * migrations ran); it is opened read-only for the check.
  */
 export function assertSourceIsAStore(file: string): void {

@@ -43,7 +43,7 @@ export async function seedCatalog(db: Db): Promise<void> {
         .onConflict((oc) => oc.column("id").doNothing())
         .executeTakeFirst();
       // A product's colours are seeded with the product only: colours the owner has since
-      // taken off it (issue 12, /admin/catalog) must not come back at the next start.
+      // taken off it (decision 161, /admin/catalog) must not come back at the next start.
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) continue;
       for (const [j, key] of p.colors.entries()) {
         await trx

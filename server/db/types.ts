@@ -206,7 +206,7 @@ export interface OrderStatusHistoryTable {
   actor: string;
   /** 'forward' (the next step or cancelled) or 'back' (one step back; `note` holds why). */
   kind: Generated<string>;
-  /** The staff member who made the change, when known (issue 12 fills it for every login). */
+  /** The staff member who made the change, when known (filled for every login since decision 160). */
   staff_id: number | null;
   changed_at: string;
 }
@@ -295,7 +295,7 @@ export interface PaymentsTable {
   method: PaymentMethod;
   reference: string | null;
   note: string | null;
-  /** Who recorded it: 'admin' today; a staff member's id too once staff log in (issue 12). */
+  /** Who recorded it: 'admin' today; a staff member's id too once staff log in (decision 160). */
   actor: string;
   staff_id: number | null;
   received_at: string;

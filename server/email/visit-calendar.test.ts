@@ -93,7 +93,7 @@ describe("staff feed (.ics)", () => {
   });
 });
 
-describe("values from people's names (issue 19 #13, decision 199)", () => {
+describe("values from people's names (decision 199)", () => {
   const hostile = 'Jane"; ROLE=CHAIR; X-EVIL="1';
 
   it("a quote or semicolon in the customer's name adds no parameter to the attendee", () => {

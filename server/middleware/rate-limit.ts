@@ -24,6 +24,8 @@ export interface RateLimiter {
   consume(key: string): Promise<void>;
   /** Forgets a key's attempts (a successful login), or every key's. */
   reset(key?: string): Promise<void>;
+  /** The words of its 429. */
+  message: string;
 }
 
 export function createMemoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
@@ -74,6 +76,7 @@ export function createRateLimiter(options: {
       }
     },
     reset: (key) => store.delete(key === undefined ? undefined : limitKey(key)),
+    message,
   };
 }
 

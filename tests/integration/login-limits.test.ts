@@ -4,7 +4,7 @@
  * password at POST /api/admin/password counts as a failed login.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { LOGIN_FAILURE_LIMIT } from "../../server/services/people/login-attempts";
+import { LOGIN_FAILURE_LIMIT } from "../../server/rate-limits";
 import { addWorkingStaff, loginCookie } from "../support/admin-fixtures";
 import { createTestStore, request, type TestStore } from "../support/test-app";
 import { describeEachDialect } from "../support/test-database";

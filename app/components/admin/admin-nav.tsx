@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import type { Permission } from "../../../domain/permissions";
-import { useRootData } from "../../root";
+import { useRootData } from "../../lib/root-data";
 import { ADMIN_NAV, type AdminNavItem } from "./admin-nav-items";
 
 /** What the navigation knows of the signed-in person (the layout's loader). */
@@ -59,7 +59,7 @@ function NavList({ staff }: { staff: NavStaff }) {
 }
 
 /**
- * The back office's navigation (issue 24 item 9): a sidebar on wide screens; on phones a menu
+ * The back office's navigation (decision 247): a sidebar on wide screens; on phones a menu
  * button under the top bar that opens the same list (a <details>, so it works before the
  * script loads) and closes after each navigation. Only the pages the person's role opens;
  * hidden when printing.
@@ -108,7 +108,7 @@ export function AdminPhoneMenu({ staff }: { staff: NavStaff }) {
 }
 
 /**
- * The admin's own layout (issue 11 item 7; issue 24 item 9): a slim bar with the store's name
+ * The admin's own layout (decisions 150, 247): a slim bar with the store's name
  * and logout, the sidebar beside the page on wide screens and a menu under the bar on phones.
  * No store header, cart or footer; printing shows the page alone.
  */

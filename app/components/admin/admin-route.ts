@@ -5,7 +5,7 @@
  */
 
 import { type AppLoadContext, data, redirect } from "react-router";
-import { ADMIN_PAGE_PERMISSIONS, PUBLIC, roleHas } from "../../../domain/permissions";
+import { ADMIN_PAGE_PERMISSIONS, authorize } from "../../../domain/permissions";
 import type { StaffSession } from "../../../server/services/people/admin-auth";
 import { adminTokenOf } from "../../../server/session-tokens";
 import type { FormFailure } from "../../lib/forms";
@@ -44,18 +44,18 @@ export async function requireAdmin(
   if (!session) {
     throw data("Log in to the admin to continue.", { status: 401, headers: NO_STORE });
   }
-  if (session.mustChangePassword && page !== PASSWORD_PAGE) {
+  const verdict = authorize(session, {
+    permission: ADMIN_PAGE_PERMISSIONS[page],
+    openDuringPasswordChange: page === PASSWORD_PAGE,
+    openDuringTwoFactorSetup: page.startsWith(TWO_FACTOR_PAGE_PREFIX),
+  });
+  if (verdict === "password_change_required") {
     throw redirect("/admin/password", { headers: NO_STORE });
   }
-  if (
-    session.twoFactorRequired &&
-    page !== PASSWORD_PAGE &&
-    !page.startsWith(TWO_FACTOR_PAGE_PREFIX)
-  ) {
+  if (verdict === "two_factor_required") {
     throw redirect("/admin/two-factor", { headers: NO_STORE });
   }
-  const permission = ADMIN_PAGE_PERMISSIONS[page];
-  if (permission === PUBLIC || !roleHas(session.role, permission)) {
+  if (verdict === "forbidden") {
     throw data("Your role does not give access to this page.", { status: 403, headers: NO_STORE });
   }
   return session;

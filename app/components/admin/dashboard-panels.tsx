@@ -72,7 +72,7 @@ export function OwnVisitsPanels({ data }: { data: OwnVisitsDashboard }) {
   );
 }
 
-/** The dashboard above the orders list (issue 11 item 6). */
+/** The dashboard above the orders list (decision 151). */
 export function DashboardPanels({ data }: { data: Dashboard }) {
   return (
     <div className="space-y-6">

@@ -11,7 +11,7 @@ import { VISIT_WINDOW_LABELS, VISIT_WINDOWS } from "../../../domain/checkout-fie
 import { type Fulfilment, fulfilmentSummary, nextSteps } from "../../../domain/fulfilment";
 import { formatMoney } from "../../../domain/money";
 import { fieldA11y } from "../../lib/forms";
-import { useRootData } from "../../root";
+import { useRootData } from "../../lib/root-data";
 import { FieldMessage, TextField } from "./checkout-fields";
 
 export const CHECKOUT_FORM_ID = "checkout-form";
@@ -114,7 +114,7 @@ export function CheckoutForm({
               value="FL"
               readOnly
               aria-readonly="true"
-              // Nothing to type here: no tab stop (issue 24 item 10).
+              // Nothing to type here: no tab stop (decision 249).
               tabIndex={-1}
               className="field bg-surface"
             />

@@ -1,6 +1,6 @@
 /** "What happens next" from the order's fulfilment story (domain/fulfilment.ts). */
 import { type Fulfilment, nextSteps } from "../../../domain/fulfilment";
-import { useRootData } from "../../root";
+import { useRootData } from "../../lib/root-data";
 
 export function NextSteps({
   fulfilment,

@@ -1,5 +1,5 @@
 /**
- * The status page's progress tracker (issue 13 item 5): placed, confirmed, measured, in
+ * The status page's progress tracker: placed, confirmed, measured, in
  * production, installation, completed, or the delivery variant for a DIY-only order, with the
  * next visit when one is booked. An ordered list: screen readers hear each step and its state.
  */

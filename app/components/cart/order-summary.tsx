@@ -2,7 +2,7 @@
 import type { CartTotals } from "../../../domain/cart-totals";
 import { formatMoney } from "../../../domain/money";
 import { salesTaxLabel } from "../../../domain/sales-tax";
-import { useRootData } from "../../root";
+import { useRootData } from "../../lib/root-data";
 
 type SummaryTotals = Pick<
   CartTotals,

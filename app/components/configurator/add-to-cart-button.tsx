@@ -2,7 +2,7 @@
  * The Add to Cart button of every configurator: a submit button of the configurator's form, so
  * it works without JavaScript (decision 242); with JavaScript the form's submit handler adds the
  * item through the API. It is never `disabled` while the item is being added or the size is not
- * valid: a disabled button drops keyboard focus to the page body (issue 13 item 9), so it
+ * valid: a disabled button drops keyboard focus to the page body (decision 132), so it
  * announces itself with aria-disabled and swallows the click instead.
  */
 import { formatMoney } from "../../../domain/money";

@@ -67,7 +67,7 @@ export function ZebraSummary({
               { label: "Control", cents: price.controlUpchargeCents },
               { label: "Motor options", cents: price.motorUpchargeCents },
               { label: "Installation", cents: price.installationCents },
-              // Nothing to add is not a line of the bill (issue 13 item 10).
+              // Nothing to add is not a line of the bill (decision 133).
             ].filter((row, i) => i === 0 || row.cents !== 0)}
             totalCents={price.totalCents}
           />

@@ -3,7 +3,7 @@ import { useSectionNavigation } from "../../lib/scroll";
 
 /**
  * The home page's hero. Its promises come from the business facts (decision 245). On phones it
- * is short, without the drawing, so the products start on the first screen (issue 24 item 7).
+ * is short, without the drawing, so the products start on the first screen (decision 246).
  */
 export function Hero({ foundedYear, badges }: { foundedYear: number; badges: readonly string[] }) {
   const goToSection = useSectionNavigation();

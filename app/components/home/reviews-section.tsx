@@ -6,7 +6,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import type { PublicReview } from "../../../domain/review-fields";
 import { apiRequest } from "../../lib/api-client";
-import { useRootData } from "../../root";
+import { useRootData } from "../../lib/root-data";
 import { ReviewCard, ReviewSkeleton } from "../reviews/review-card";
 
 // The form (and zod, which validates it in the browser) is fetched when the visitor asks for

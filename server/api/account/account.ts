@@ -10,7 +10,7 @@ import type { AppServices } from "../../context";
 import { AppError } from "../../errors";
 import { clientAddress } from "../../middleware/rate-limit";
 import { ACCOUNT_LINK_SENT } from "../../services/account/account";
-import { accountSessionToken, clearedAccountCookie } from "../../services/account/account-cookie";
+import { accountSessionToken, clearedAccountCookie } from "../../sessions";
 import { readJson } from "../validation";
 
 export function accountRoutes(services: AppServices) {

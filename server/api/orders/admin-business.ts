@@ -1,5 +1,5 @@
 /**
- * /api/admin routes of the business (issue 11): visits, payments and receipts, the dashboard.
+ * /api/admin routes of the business (decision 150): visits, payments and receipts, the dashboard.
  * Mounted by adminRoutes after its access check, so each answers 401 without a session and 403
  * without its permission like every other admin route; changes carry the signed-in person.
  */

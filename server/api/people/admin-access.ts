@@ -7,7 +7,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes, routePath } from "hono/route";
-import { ADMIN_API_PERMISSIONS, PUBLIC, roleHas } from "../../../domain/permissions";
+import { ADMIN_API_PERMISSIONS, authorize, PUBLIC } from "../../../domain/permissions";
 import type { AppServices } from "../../context";
 import { AppError } from "../../errors";
 import { type Actor, actorOf } from "../../services/people/actor";
@@ -62,25 +62,22 @@ export function adminAccess(services: AppServices): MiddlewareHandler<AdminEnv> 
     }
     c.set("staff", session);
     if (key === null) return next();
-    if (session.mustChangePassword && !ALWAYS_ALLOWED.has(key)) {
-      throw new AppError(
-        "password_change_required",
-        "Choose your own password first: POST /api/admin/password.",
-      );
+    const verdict = authorize(session, {
+      permission,
+      openDuringPasswordChange: ALWAYS_ALLOWED.has(key),
+      openDuringTwoFactorSetup: isTwoFactorRoute(key),
+    });
+    if (verdict === "allowed") return next();
+    if (verdict === "password_change_required") {
+      throw new AppError(verdict, "Choose your own password first: POST /api/admin/password.");
     }
-    if (session.twoFactorRequired && !ALWAYS_ALLOWED.has(key) && !isTwoFactorRoute(key)) {
-      throw new AppError(
-        "two_factor_required",
-        "Set up two-factor authentication first: the owners require it.",
-      );
+    if (verdict === "two_factor_required") {
+      throw new AppError(verdict, "Set up two-factor authentication first: the owners require it.");
     }
     if (permission === undefined) {
       logger.error("admin route without a declared permission refused", { route: key });
       throw new AppError("forbidden", "This route declares no permission.");
     }
-    if (!roleHas(session.role, permission)) {
-      throw new AppError("forbidden", "Your role does not allow this.");
-    }
-    return next();
+    throw new AppError("forbidden", "Your role does not allow this.");
   };
 }

@@ -1,5 +1,5 @@
 /**
- * /api/admin catalog and prices (issue 12 part C; DECISIONS.md "Catalog and prices"). Mounted
+ * /api/admin catalog and prices (decision 161; DECISIONS.md "Catalog and prices"). Mounted
  * by adminRoutes after its session check. Each change is audited and applies at once to pages,
  * quotes and carts (server/services/storefront/catalog-admin.ts).
  */

@@ -9,7 +9,6 @@ import { createHash, randomBytes } from "node:crypto";
 import {
   ACCOUNT_LINK_MINUTES,
   ACCOUNT_LINK_SENT,
-  ACCOUNT_LINKS_PER_HOUR,
   ACCOUNT_SESSION_DAYS,
   ACCOUNT_TOKEN_PATTERN,
   type AccountLinkProblem,
@@ -18,7 +17,6 @@ import { centsToAmount } from "../../../domain/money";
 import { orderStatusLabel } from "../../../domain/order-status";
 import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteStatus } from "../../../domain/quote";
 import { formatTimeWindow, formatVisitDate, storeToday } from "../../../domain/visit-time";
-import type { ServiceDeps } from "../../context";
 import {
   deleteAccountSession,
   emailHasAccount,
@@ -32,13 +30,12 @@ import {
   markAccountLinkUsed,
 } from "../../db/repositories/account/account";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
+import type { ServiceDeps } from "../deps";
 
 export { ACCOUNT_LINK_SENT };
 
 import { accountLinkEmail } from "../../email/account-emails";
 import { AppError } from "../../errors";
-import { createRateLimiter } from "../../middleware/rate-limit";
-import { createDatabaseRateLimitStore } from "../../middleware/rate-limit-store";
 
 const HOUR_MS = 60 * 60_000;
 const LINK_MS = ACCOUNT_LINK_MINUTES * 60_000;
@@ -89,20 +86,7 @@ export type VerifyResult =
 
 export function createAccountService(deps: ServiceDeps) {
   const { db, config, logger, emails } = deps;
-  const phone = config.business.phone;
-  const message = `Too many sign-in links asked for in the last hour. Please wait and try again, or call us at ${phone}.`;
-  const perAddress = createRateLimiter({
-    limit: ACCOUNT_LINKS_PER_HOUR,
-    windowMs: HOUR_MS,
-    message,
-    store: createDatabaseRateLimitStore(db, "account-link-address"),
-  });
-  const perEmail = createRateLimiter({
-    limit: ACCOUNT_LINKS_PER_HOUR,
-    windowMs: HOUR_MS,
-    message,
-    store: createDatabaseRateLimitStore(db, "account-link-email"),
-  });
+  const { perAddress, perEmail } = deps.limits.accountLinks;
 
   return {
     /**
@@ -117,7 +101,9 @@ export function createAccountService(deps: ServiceDeps) {
       ]);
       const wait = Math.min(3600, Math.max(waitAddress, waitEmail));
       if (wait > 0) {
-        throw new AppError("rate_limited", message, { headers: { "Retry-After": String(wait) } });
+        throw new AppError("rate_limited", perAddress.message, {
+          headers: { "Retry-After": String(wait) },
+        });
       }
       const token = newToken();
       const at = new Date();

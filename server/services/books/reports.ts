@@ -8,7 +8,6 @@
 import { PAYMENT_METHODS, type PaymentMethod } from "../../../domain/back-office-schema";
 import { type ReportPeriod, weeksOf } from "../../../domain/books-schema";
 import { addDays, startOfWeek, storeLocal, storeTimeToUtc } from "../../../domain/visit-time";
-import type { ServiceDeps } from "../../context";
 import {
   type Instants,
   listPaymentLines,
@@ -19,6 +18,7 @@ import {
   sumPaymentsByHour,
   sumPaymentsByMethod,
 } from "../../db/repositories/books/reports";
+import type { ServiceDeps } from "../deps";
 
 export interface SalesTaxReturn {
   /** DR-15 column 1: everything sold (discounted merchandise and installation, plus delivery). */

@@ -1,5 +1,5 @@
 /**
- * Adjustments after measuring (issue 11 item 4): before `in_production`, an item's width,
+ * Adjustments after measuring (decision 151): before `in_production`, an item's width,
  * height or quantity changes; it is re-priced with the rates stored with it when the order was
  * placed, the order's totals are recomputed by SPEC.md §9 (discount, shipping and tax may
  * change), old → new goes into the timeline, and the customer is emailed when asked. A refund is

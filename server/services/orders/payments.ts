@@ -1,5 +1,5 @@
 /**
- * Payments and refunds (issue 11 item 3): record them, keep the order's paid total, answer
+ * Payments and refunds (decision 150): record them, keep the order's paid total, answer
  * `paid` and `balanceDue`, and email a receipt listing every payment when asked.
  */
 import type { PaymentInput, PaymentMethod } from "../../../domain/back-office-schema";

@@ -38,12 +38,11 @@ import {
   verifyPassword,
 } from "./admin-password";
 import { recordAudit, SYSTEM_ACTOR } from "./audit";
-import { createLoginAttempts } from "./login-attempts";
 import { createSecondFactorCheck } from "./two-factor";
 
 export const SESSION_IDLE_MS = 2 * 60 * 60_000;
 export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
-export { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from "./login-attempts";
+export { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from "../../rate-limits";
 
 /** last_seen_at is written at most this often, so page views do not each cost a write. */
 const TOUCH_EVERY_MS = 60_000;
@@ -185,7 +184,7 @@ export function createAdminAuth(deps: ServiceDeps) {
   // Every attempt counts the moment it arrives, before the hash, per address and per account:
   // a burst of concurrent guesses gets LOGIN_FAILURE_LIMIT hashed and the rest 429 (decision
   // 115). A success clears only its account's count, never the address's (decision 191).
-  const attempts = createLoginAttempts(db);
+  const attempts = deps.limits.logins;
   // Codes are also counted per account (decision 162): a stolen password tried from many
   // addresses still gets 10 code guesses per 15 minutes.
   const checkSecondFactor = createSecondFactorCheck(db, deps.limits.twoFactorCodes);

@@ -3,7 +3,7 @@
  * temporary password, rename them, change their role and disable them (their sessions end at
  * once); each person changes his own password (his other sessions end); owners see and end
  * every account's sessions. Every change is appended to the audit log in its own transaction.
- * The same rows are who visits are assigned to and whose calendar feeds exist (issue 11).
+ * The same rows are who visits are assigned to and whose calendar feeds exist (decision 150).
  */
 import { randomBytes } from "node:crypto";
 import { STAFF_ROLE_LABELS, type StaffRole } from "../../../domain/permissions";
@@ -32,7 +32,6 @@ import type { Actor } from "./actor";
 import { SESSION_IDLE_MS, type StaffSession, sessionPublicId } from "./admin-auth";
 import { hashPassword, verifyPassword } from "./admin-password";
 import { recordAudit } from "./audit";
-import { createLoginAttempts } from "./login-attempts";
 
 export interface StaffView {
   id: number;
@@ -41,7 +40,7 @@ export interface StaffView {
   role: StaffRole;
   roleLabel: string;
   active: boolean;
-  /** Has a password (issue 11's rows have none until an owner gives one). */
+  /** Has a password (staff added before decision 160 have none until an owner gives one). */
   canSignIn: boolean;
   mustChangePassword: boolean;
   twoFactorEnabled: boolean;
@@ -81,7 +80,7 @@ const LAST_OWNER = "The store needs at least one active owner. Make someone else
 
 export function createStaffService(deps: ServiceDeps) {
   const { db, dialect, logger, config } = deps;
-  const loginAttempts = createLoginAttempts(db);
+  const loginAttempts = deps.limits.logins;
 
   async function mustFind(id: number): Promise<StaffRow> {
     const row = await findStaffById(db, id);

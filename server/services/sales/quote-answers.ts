@@ -12,13 +12,13 @@ import { formatMoney } from "../../../domain/money";
 import { OPEN_QUOTE_STATUSES, type QuoteTotals } from "../../../domain/quote";
 import type { QuoteAccept } from "../../../domain/quote-schema";
 import { formatVisitDate, storeToday } from "../../../domain/visit-time";
-import type { ServiceDeps } from "../../context";
 import { type Db, isUniqueViolation, now } from "../../db/database";
 import {
   findOrderById,
   insertOrder,
   insertOrderItems,
   insertStatusHistory,
+  lockOrderForUpdate,
   nextOrderNumber,
   orderTaxColumns,
   updateOrderStatus,
@@ -34,7 +34,6 @@ import {
   insertQuoteEvent,
   insertSignature,
   listQuoteItems,
-  lockOrderRow,
   lockQuote,
   moveQuoteStatus,
   type QuoteItemRecord,
@@ -49,8 +48,7 @@ import {
   renderSignedAgreementEmail,
 } from "../../email/quote-emails";
 import { AppError } from "../../errors";
-import { createRateLimiter } from "../../middleware/rate-limit";
-import { createDatabaseRateLimitStore } from "../../middleware/rate-limit-store";
+import type { ServiceDeps } from "../deps";
 import { newOrderReference } from "../orders/orders";
 import { renderQuotePdf } from "./quote-pdf";
 import { buildQuoteView, type QuoteView, sha256, shownText, totalsOf } from "./quote-view";
@@ -61,7 +59,7 @@ const CANCELLABLE = new Set(["pending", "confirmed", "measured"]);
 /** Statuses in which an existing order's items may still be replaced by an accepted quote. */
 const REPLACEABLE = new Set(["pending", "confirmed", "measured"]);
 
-export const QUOTE_QUESTIONS_PER_HOUR = 5;
+export { QUOTE_QUESTIONS_PER_HOUR } from "../../rate-limits";
 
 export interface AcceptedOrder {
   orderNumber: number;
@@ -80,12 +78,6 @@ export interface CustomerQuote {
 export function createQuoteAnswerService(deps: ServiceDeps) {
   const { db, catalog, config, logger, emails } = deps;
   const business = config.business;
-  const questionLimits = createDatabaseRateLimitStore(db, "quote-questions");
-  const questionLimit = {
-    limit: QUOTE_QUESTIONS_PER_HOUR,
-    windowMs: 60 * 60_000,
-    message: `You have sent ${QUOTE_QUESTIONS_PER_HOUR} questions in the last hour. Please call us at ${business.phone}.`,
-  };
 
   function link(token: string): string {
     return `${config.publicUrl}/quotes/${token}`;
@@ -201,12 +193,12 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
       taxDetail: totals.taxDetail,
     };
     if (quote.order_id !== null) {
-      const order = await lockOrderRow(trx, quote.order_id);
+      const order = await lockOrderForUpdate(trx, quote.order_id);
       if (!order) throw new AppError("not_found", "The order of this quote no longer exists.");
       if (!REPLACEABLE.has(order.status)) {
         throw new AppError(
           "conflict",
-          `Order #${order.orderNumber} is already in production; this quote can't replace its items. Call us at ${business.phone}.`,
+          `Order #${order.order_number} is already in production; this quote can't replace its items. Call us at ${business.phone}.`,
         );
       }
       await deleteOrderItemsOf(trx, order.id);
@@ -594,9 +586,7 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
       const quote = await quoteOf(token);
       const view = await viewOf(db, quote);
       await db.transaction().execute(async (trx) => {
-        await createRateLimiter({ ...questionLimit, store: questionLimits.within(trx) }).consume(
-          clientKey,
-        );
+        await deps.limits.quoteQuestions.within(trx).consume(clientKey);
         const messageId = await insertContactMessage(trx, {
           firstName: quote.first_name,
           lastName: quote.last_name,
@@ -639,35 +629,33 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
       const orderId = first.accepted_order_id;
       const result = await db.transaction().execute(async (trx) => {
         const quote = await lockQuote(trx, first.id);
-        const order = await lockOrderRow(trx, orderId);
+        const order = await lockOrderForUpdate(trx, orderId);
         if (!quote || !order)
           throw new AppError("not_found", "The order of this quote no longer exists.");
         if (quote.status === "cancelled") {
-          return { orderNumber: order.orderNumber, refundDueCents: order.paidCents, already: true };
+          return {
+            orderNumber: order.order_number,
+            refundDueCents: order.paid_cents,
+            already: true,
+          };
         }
         const today = storeToday();
-        if (order.cancelUntil === null || today > order.cancelUntil) {
+        if (order.cancel_until === null || today > order.cancel_until) {
           throw new AppError(
             "conflict",
-            order.cancelUntil
-              ? `The period to cancel ended on ${formatVisitDate(order.cancelUntil)}. Call us at ${business.phone}.`
+            order.cancel_until
+              ? `The period to cancel ended on ${formatVisitDate(order.cancel_until)}. Call us at ${business.phone}.`
               : `This order has no cancellation period. Call us at ${business.phone}.`,
           );
         }
         if (!CANCELLABLE.has(order.status)) {
           throw new AppError(
             "conflict",
-            `Order #${order.orderNumber} can no longer be cancelled here. Call us at ${business.phone}.`,
+            `Order #${order.order_number} can no longer be cancelled here. Call us at ${business.phone}.`,
           );
         }
         const at = now();
-        await updateOrderStatus(
-          trx,
-          order.id,
-          order.status as "pending" | "confirmed" | "measured",
-          "cancelled",
-          at,
-        );
+        await updateOrderStatus(trx, order.id, order.status, "cancelled", at);
         await insertStatusHistory(trx, {
           orderId: order.id,
           fromStatus: order.status,
@@ -680,7 +668,7 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
         await insertQuoteEvent(trx, {
           quoteId: quote.id,
           kind: "cancelled",
-          summary: `Order #${order.orderNumber} cancelled by the customer`,
+          summary: `Order #${order.order_number} cancelled by the customer`,
           actor: "customer",
         });
         const label = `Q-${quote.quote_number}`;
@@ -696,8 +684,8 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
           to: quote.email,
           ...renderQuoteCancelledEmail(business, {
             ...facts,
-            orderNumber: order.orderNumber,
-            refundCents: order.paidCents,
+            orderNumber: order.order_number,
+            refundCents: order.paid_cents,
           }),
           relatedType: "order",
           relatedId: order.id,
@@ -707,18 +695,22 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
           to: config.storeEmail,
           ...renderQuoteStoreNotice(
             business,
-            `Order #${order.orderNumber} cancelled by the customer`,
+            `Order #${order.order_number} cancelled by the customer`,
             [
-              `${quote.first_name} ${quote.last_name} cancelled Order #${order.orderNumber} (quote ${label}) within the right to cancel.`,
-              order.paidCents > 0
-                ? `Refund owed: ${formatMoney(order.paidCents)}.`
+              `${quote.first_name} ${quote.last_name} cancelled Order #${order.order_number} (quote ${label}) within the right to cancel.`,
+              order.paid_cents > 0
+                ? `Refund owed: ${formatMoney(order.paid_cents)}.`
                 : "Nothing was paid.",
             ],
           ),
           relatedType: "order",
           relatedId: order.id,
         });
-        return { orderNumber: order.orderNumber, refundDueCents: order.paidCents, already: false };
+        return {
+          orderNumber: order.order_number,
+          refundDueCents: order.paid_cents,
+          already: false,
+        };
       });
       if (!result.already) emails.kick();
       return result;

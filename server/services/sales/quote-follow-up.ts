@@ -8,7 +8,6 @@
  */
 import { quoteLabel } from "../../../domain/quote";
 import { addDays, storeLocal } from "../../../domain/visit-time";
-import type { ServiceDeps } from "../../context";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import {
   claimQuoteReminder,
@@ -18,6 +17,7 @@ import {
 } from "../../db/repositories/sales/quotes";
 import type { QuoteRow } from "../../db/types";
 import { type QuoteReminderKind, renderQuoteReminderEmail } from "../../email/quote-emails";
+import type { ServiceDeps } from "../deps";
 import type { ScheduledJob } from "../platform/scheduler";
 
 const DAY_MS = 24 * 60 * 60_000;

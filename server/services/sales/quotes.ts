@@ -27,7 +27,6 @@ import type {
 } from "../../../domain/quote-schema";
 import { parseStoredConfiguration } from "../../../domain/schemas";
 import { addDays, storeToday } from "../../../domain/visit-time";
-import type { ServiceDeps } from "../../context";
 import { type Db, now } from "../../db/database";
 import { findOrderById } from "../../db/repositories/orders/orders";
 import {
@@ -57,6 +56,7 @@ import { findVisitById, staffHasVisitOnOrder } from "../../db/repositories/sched
 import type { QuoteRow } from "../../db/types";
 import { renderQuoteSentEmail } from "../../email/quote-emails";
 import { AppError } from "../../errors";
+import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit, storeDayStart } from "../people/audit";
 import type { FieldWorker } from "../people/field-access";

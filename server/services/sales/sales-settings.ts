@@ -3,12 +3,12 @@
  * days, validity, maximum discount and booking horizon; any subset changes at once, audited.
  */
 import type { SalesSettingsInput } from "../../../domain/quote-schema";
-import type { ServiceDeps } from "../../context";
 import {
   findSalesSettings,
   type SalesSettings,
   saveSalesSettings,
 } from "../../db/repositories/people/back-office-settings";
+import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
 

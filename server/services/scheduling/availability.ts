@@ -4,13 +4,13 @@
  */
 import type { AvailabilityInput } from "../../../domain/booking-schema";
 import type { TimeOff, WeeklyHours } from "../../../domain/booking-windows";
-import type { ServiceDeps } from "../../context";
 import { findStaffById } from "../../db/repositories/people/staff";
 import {
   findAvailability,
   replaceAvailability,
 } from "../../db/repositories/scheduling/availability";
 import { AppError } from "../../errors";
+import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
 

@@ -24,7 +24,6 @@ import {
   WINDOW_MINUTES,
 } from "../../../domain/booking-windows";
 import { formatVisitWindow, timesOverlap } from "../../../domain/visit-time";
-import type { ServiceDeps } from "../../context";
 import { type Db, isUniqueViolation, now } from "../../db/database";
 import { findOrderByReference } from "../../db/repositories/orders/orders";
 import { findSalesSettings } from "../../db/repositories/people/back-office-settings";
@@ -54,14 +53,13 @@ import {
 } from "../../email/booking-emails";
 import { visitInvite } from "../../email/visit-calendar";
 import { AppError } from "../../errors";
-import { createRateLimiter } from "../../middleware/rate-limit";
-import { createDatabaseRateLimitStore } from "../../middleware/rate-limit-store";
+import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
 import { requireServiceZip } from "../requests/request-reference";
 
 /** Bookings, moves and cancellations per client address an hour (counted in the database). */
-export const BOOKINGS_PER_HOUR = 10;
+export { BOOKINGS_PER_HOUR } from "../../rate-limits";
 /** The customer changes the visit online until this long before it starts. */
 export const CHANGE_CUTOFF_MS = 24 * 60 * 60_000;
 
@@ -143,12 +141,7 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
   const { db, config, logger, emails } = deps;
   const business = config.business;
   const mailContext = { business, publicUrl: config.publicUrl, storeEmail: config.storeEmail };
-  const limiter = createRateLimiter({
-    limit: BOOKINGS_PER_HOUR,
-    windowMs: 60 * 60_000,
-    store: createDatabaseRateLimitStore(db, "booking"),
-    message: `You have made ${BOOKINGS_PER_HOUR} bookings or changes in the last hour. Please try again later, or call us at ${business.phone}.`,
-  });
+  const limiter = deps.limits.bookings;
 
   /** Free windows (with the installers free for each) as `trx` sees them now. */
   async function freeAt(trx: Db, at: Date, exclude?: { bookingId: number }) {

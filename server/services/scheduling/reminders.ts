@@ -9,7 +9,6 @@ import { storeClock } from "../../../domain/booking-windows";
 import { seesOnlyOwnVisits } from "../../../domain/permissions";
 import { onMyWayText, reminderText } from "../../../domain/text-messages";
 import { addDays, VISIT_KIND_LABELS, type VisitKind } from "../../../domain/visit-time";
-import type { ServiceDeps } from "../../context";
 import { now } from "../../db/database";
 import { findOrderById } from "../../db/repositories/orders/orders";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
@@ -24,6 +23,7 @@ import {
 import { findVisitById } from "../../db/repositories/scheduling/visits";
 import { onMyWayEmail, reminderEmail } from "../../email/booking-emails";
 import { AppError } from "../../errors";
+import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
 import type { ScheduledJob } from "../platform/scheduler";

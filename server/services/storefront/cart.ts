@@ -43,8 +43,6 @@ import {
 } from "../../db/repositories/storefront/carts";
 import type { CartItemRow } from "../../db/types";
 import { AppError, fieldError, validationError } from "../../errors";
-import { createRateLimiter } from "../../middleware/rate-limit";
-import { createDatabaseRateLimitStore } from "../../middleware/rate-limit-store";
 import type { ServiceDeps } from "../deps";
 import { isCartSessionId, newCartSessionId } from "./cart-session";
 
@@ -272,17 +270,12 @@ export function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
 }
 
 /** New carts one address may create in an hour (DECISIONS.md Safety details). */
-export const NEW_CARTS_PER_HOUR = 100;
+export { NEW_CARTS_PER_HOUR } from "../../rate-limits";
 
 export function createCartService(deps: ServiceDeps) {
   const { db, catalog, config } = deps;
   const rules = config.business;
-  const cartLimits = createDatabaseRateLimitStore(db, "carts");
-  const NEW_CART_LIMIT = {
-    limit: NEW_CARTS_PER_HOUR,
-    windowMs: 60 * 60_000,
-    message: `Too many new carts from your connection in the last hour. Please try again later, or call us at ${rules.phone}.`,
-  };
+  const cartLimits = deps.limits.newCarts;
 
   function emptyView(sessionId: string): CartView {
     return { sessionId, items: [], totals: calculateCartTotals([], rules) };
@@ -334,9 +327,7 @@ export function createCartService(deps: ServiceDeps) {
     }
     // A new cart counts toward the address's hourly cap (decision 196), in this transaction:
     // shared by every process, and an add refused below rolls its count back with it.
-    await createRateLimiter({ ...NEW_CART_LIMIT, store: cartLimits.within(trx) }).consume(
-      clientKey,
-    );
+    await cartLimits.within(trx).consume(clientKey);
     const id = newCartSessionId();
     await createCart(trx, id);
     return id;
@@ -446,7 +437,7 @@ export function createCartService(deps: ServiceDeps) {
     },
     /** For tests and admin tooling: forget the new-cart counts. */
     resetRateLimit(): Promise<void> {
-      return cartLimits.delete();
+      return cartLimits.reset();
     },
     /** Number of items in the cart named by the request's cart cookie (header badge). */
     async countItems(sessionId: string | null): Promise<number> {

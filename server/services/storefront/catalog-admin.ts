@@ -1,5 +1,5 @@
 /**
- * The catalog editor (issue 12 part C; DECISIONS.md "Catalog and prices", decision 161).
+ * The catalog editor (DECISIONS.md "Catalog and prices", decision 161).
  * Each change runs in one transaction with its audit entry; once committed, the catalog-changed
  * signal tells this process and every other one (decision 171), so pages, quotes and carts use
  * the new rows at once. Placed orders keep the rates stored with them and are never touched.

@@ -380,7 +380,7 @@ export async function deleteOrders(db: Db, ids: readonly number[]): Promise<numb
   return toNumber(result.numDeletedRows);
 }
 
-// ---- Adjustments after measuring (issue 11) ----
+// ---- Adjustments after measuring (decision 150) ----
 
 /** An item's new size, quantity, price and configuration. */
 export async function updateOrderItemMeasure(

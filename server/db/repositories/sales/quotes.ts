@@ -282,26 +282,6 @@ export async function listQuoteReminders(db: Db, quoteId: number): Promise<strin
 
 // ---- The order made from a quote (orders area columns written for the sale) ----
 
-/** Locks the order's row (money writes: DECISIONS.md "Safety details"). */
-export async function lockOrderRow(db: Db, orderId: number) {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const query = db
-    .selectFrom("orders")
-    .select(["id", "status", "paid_cents", "deposit_cents", "cancel_until", "order_number"])
-    .where("id", "=", orderId);
-  const row = await (postgres ? query.forUpdate() : query).executeTakeFirst();
-  return row
-    ? {
-        id: toNumber(row.id),
-        status: row.status,
-        paidCents: toNumber(row.paid_cents),
-        depositCents: toNumber(row.deposit_cents),
-        cancelUntil: row.cancel_until,
-        orderNumber: toNumber(row.order_number),
-      }
-    : undefined;
-}
-
 /**
  * The terms of the accepted quote that made (or re-made) an order, or null for an order from the
  * cart: an adjustment after measuring keeps the quote's discount and deposit percent.

@@ -7,11 +7,11 @@
  * account. A wrong current password at POST /api/admin/password counts the same way. The counts
  * live in the database every store process shares (decision 170).
  */
-import type { Db } from "../../db/database";
-import { giveBackRateLimitPoint } from "../../db/repositories/platform/rate-limits";
-import { limitKey } from "../../middleware/proxy";
-import { createRateLimiter } from "../../middleware/rate-limit";
-import { createDatabaseRateLimitStore } from "../../middleware/rate-limit-store";
+import type { Db } from "./db/database";
+import { giveBackRateLimitPoint } from "./db/repositories/platform/rate-limits";
+import { limitKey } from "./middleware/proxy";
+import { createRateLimiter } from "./middleware/rate-limit";
+import { createDatabaseRateLimitStore } from "./middleware/rate-limit-store";
 
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
