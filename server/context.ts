@@ -48,6 +48,7 @@ import { createCatalogChanges } from "./services/storefront/catalog-changes";
 import { createProductPhotoService } from "./services/storefront/product-photos";
 import { createReviewService } from "./services/storefront/reviews";
 import { createTextSender } from "./texts/text-sender";
+import { cachedWindows } from "./windows-cache";
 
 export function createServices(input: {
   config: Config;
@@ -123,7 +124,7 @@ export function createServices(input: {
     visits,
     texts,
     reminders,
-    booking: createBookingService(deps),
+    booking: cachedWindows(createBookingService(deps), database.writes),
     availability: createAvailabilityService(deps),
     payments,
     timeline: createOrderTimeline(deps),
