@@ -102,6 +102,7 @@ describeEachDialect("the catalog editor on %s", (dialect) => {
       minimumPrice: 39,
       colors: ["white", "off-white", "ivory", "beige", "light-gray"],
       active: true,
+      photos: [],
     });
     expect(res.body.colors).toContainEqual({ key: "off-white", name: "Off-White", hex: "#F4F1EA" });
     expect(res.body.zebraCollections.map((c: { slug: string }) => c.slug)).toEqual([

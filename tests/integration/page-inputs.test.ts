@@ -67,6 +67,26 @@ describe.each(availableDialects())("page actions refuse bad input on %s", (diale
     admin = await loginCookie(store);
     params.orderId = String((await insertTestOrder(store.services.db)).id);
     params.messageId = String(await insertTestMessage(store.services.db));
+    // The installer's job card finds its visit before reading the form.
+    const now = new Date().toISOString();
+    const visit = await store.services.db
+      .insertInto("visits")
+      .values({
+        order_id: Number(params.orderId),
+        kind: "install",
+        status: "scheduled",
+        visit_date: "2099-01-05",
+        start_time: "09:00",
+        end_time: "11:00",
+        staff_id: null,
+        uid: "page-inputs-visit@example.com",
+        sequence: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    params.visitId = String(visit.id);
     const estimate = await store.services.estimates.submit(
       {
         firstName: "Dana",
@@ -94,6 +114,7 @@ describe.each(availableDialects())("page actions refuse bad input on %s", (diale
     // Pages whose action finds its record after reading the form: any well-formed value.
     params.productType = "vinyl";
     params.quoteId = "1";
+    params.poId = "1";
     params.token = "A".repeat(22);
     params.reference = "B".repeat(12);
     const added = await request(store, "POST", "/api/cart", SAMPLE_ITEM, ORIGIN);
