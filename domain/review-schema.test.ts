@@ -13,7 +13,12 @@ const valid = {
 describe("reviewInputSchema", () => {
   it("accepts a full review and trims it", () => {
     const out = reviewInputSchema.parse({ ...valid, customerName: "  Maria Lopez " });
-    expect(out).toEqual({ ...valid, customerName: "Maria Lopez", website: undefined });
+    expect(out).toEqual({
+      ...valid,
+      customerName: "Maria Lopez",
+      website: undefined,
+      reviewToken: null,
+    });
   });
 
   it("defaults the rating to 5 and empties optional fields to null", () => {
