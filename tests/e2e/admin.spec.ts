@@ -214,6 +214,16 @@ test.describe("admin", () => {
         const payments = page.getByRole("region", { name: "Payments" });
         await payments.getByRole("button", { name: "Record payment" }).click();
         await expect(payments.getByText("Paid in full")).toBeVisible();
+        // … and the installation visit done first (decision 221).
+        const installVisit = page
+          .getByRole("region", { name: "Visits" })
+          .getByRole("listitem")
+          .filter({ hasText: "Installation visit" });
+        await installVisit.getByText("Change this visit").click();
+        await installVisit.getByLabel("Visit status").selectOption("done");
+        await installVisit.getByLabel("Email the customer a calendar invite").uncheck();
+        await installVisit.getByRole("button", { name: "Save the visit" }).click();
+        await expect(page.getByRole("status").filter({ hasText: "(Done)" })).toBeVisible();
       }
       await page.getByRole("button", { name: "Update status" }).click();
       await expect(
@@ -225,8 +235,8 @@ test.describe("admin", () => {
       "Back to Installation Scheduled (say why below)",
     ]);
     const history = page.getByRole("region", { name: "Status history" });
-    // Six statuses, the visit booked and the payment.
-    await expect(history.getByRole("listitem")).toHaveCount(8);
+    // Six statuses, the visit booked, the payment and the visit done.
+    await expect(history.getByRole("listitem")).toHaveCount(9);
 
     await page.getByLabel("New note (only the store sees it)").fill("Customer happy, paid on site");
     await page.getByRole("button", { name: "Add note" }).click();

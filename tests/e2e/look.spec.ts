@@ -177,7 +177,7 @@ test("the back office: a sidebar, a phone menu and a sortable orders table", asy
   await page.getByRole("button", { name: /Log In/i }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
   const sidebar = page.getByRole("navigation", { name: "Admin" });
-  await expect(sidebar.getByRole("link", { name: "Orders" })).toHaveAttribute(
+  await expect(sidebar.getByRole("link", { name: "Orders", exact: true })).toHaveAttribute(
     "aria-current",
     "page",
   );
