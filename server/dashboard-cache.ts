@@ -11,8 +11,8 @@
  * Concurrent misses of one version wait for one computation. Calls with an explicit `now`
  * (tests, reports of another moment) are never cached.
  */
-import { storeToday } from "../domain/visit-time";
 import type { WriteCounter } from "./db/write-watch";
+import { type Generation, generationAt, stillHolds } from "./kept-generation";
 import type { Dashboard, DashboardService } from "./services/orders/dashboard";
 
 export const DASHBOARD_MAX_AGE_MS = 3_000;
@@ -22,24 +22,17 @@ export function cachedDashboard(
   writes: WriteCounter,
   clock: () => number = Date.now,
 ): DashboardService {
-  let kept: { version: number; day: string; at: number; value: Promise<Dashboard> } | undefined;
+  let kept: (Generation & { value: Promise<Dashboard> }) | undefined;
   return {
     ...service,
     dashboard(now?: Date): Promise<Dashboard> {
       if (now !== undefined) return service.dashboard(now);
       const at = clock();
-      const day = storeToday(new Date(at));
-      const version = writes.version();
-      if (
-        kept &&
-        kept.version === version &&
-        kept.day === day &&
-        at - kept.at < DASHBOARD_MAX_AGE_MS
-      ) {
-        return kept.value;
-      }
+      const current = generationAt(writes, at);
+      const { version } = current;
+      if (kept && stillHolds(kept, current, DASHBOARD_MAX_AGE_MS)) return kept.value;
       const value = service.dashboard(new Date(at));
-      const entry = { version, day, at, value };
+      const entry = { ...current, value };
       kept = entry;
       value.then(
         () => {

@@ -12,8 +12,8 @@
  * Answers are kept per ZIP code, and only those that succeeded (a ZIP outside the area is
  * refused every time and never kept), so the map holds at most the service area's codes.
  */
-import { storeToday } from "../domain/visit-time";
 import type { WriteCounter } from "./db/write-watch";
+import { type Generation, generationAt, stillHolds } from "./kept-generation";
 import type { createBookingService } from "./services/scheduling/booking";
 
 export const WINDOWS_MAX_AGE_MS = 3_000;
@@ -26,27 +26,20 @@ export function cachedWindows(
   writes: WriteCounter,
   clock: () => number = Date.now,
 ): BookingService {
-  let generation: { version: number; day: string; at: number } | undefined;
+  let generation: Generation | undefined;
   const kept = new Map<string, Promise<Windows>>();
   return {
     ...service,
     windows(zipCode: string, now?: Date): Promise<Windows> {
       if (now !== undefined) return service.windows(zipCode, now);
-      const at = clock();
-      const day = storeToday(new Date(at));
-      const version = writes.version();
-      if (
-        !generation ||
-        generation.version !== version ||
-        generation.day !== day ||
-        at - generation.at >= WINDOWS_MAX_AGE_MS
-      ) {
-        generation = { version, day, at };
+      const current = generationAt(writes, clock());
+      if (!stillHolds(generation, current, WINDOWS_MAX_AGE_MS)) {
+        generation = current;
         kept.clear();
       }
       const hit = kept.get(zipCode);
       if (hit) return hit;
-      const value = service.windows(zipCode, new Date(at));
+      const value = service.windows(zipCode, new Date(current.at));
       kept.set(zipCode, value);
       // A refusal (a ZIP outside the area, a database error) is never kept.
       value.catch(() => {
