@@ -184,7 +184,7 @@ ${totalLines(order.totals)
   .join("\n")}
 
 Status page: ${order.statusUrl}
-${textFooter(business)}`;
+${textFooter(business, { forStore: true })}`;
   const html = emailLayout(
     business,
     `New Order #${order.orderNumber}`,
@@ -192,6 +192,7 @@ ${textFooter(business)}`;
 ${itemsHtml(order.items)}
 ${totalsHtml(order.totals)}
 <p><a href="${escapeHtml(order.statusUrl)}" style="color:#1d4e5f">Status page</a></p>`,
+    { forStore: true },
   );
   return { subject, text, html };
 }
