@@ -28,7 +28,6 @@ export function stillHolds(kept: Generation | undefined, now: Generation, maxAge
   );
 }
 
-
 /**
  * Answers kept per key (a ZIP code, a report's period) while one generation holds (decisions
  * 263, 310): `compute` runs for a key not kept yet, with the generation's moment. A refusal is
