@@ -16,27 +16,15 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { printTable } from "./table";
+import { THROUGHPUT_TARGETS } from "./throughput";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT || 3580);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const SECONDS = Number(process.env.BENCH_SECONDS || 3);
 const PAGES = ["/", "/product/vinyl", "/faq", "/cart", "/checkout"];
-const LOAD: { path: string; method: "GET" | "POST"; body?: string }[] = [
-  { path: "/", method: "GET" },
-  { path: "/product/vinyl", method: "GET" },
-  { path: "/api/products", method: "GET" },
-  {
-    path: "/api/calculate-price",
-    method: "POST",
-    body: JSON.stringify({
-      productType: "vinyl",
-      width: 36.5,
-      height: 48.25,
-      includeInstallation: true,
-    }),
-  },
-];
+/** The load between the rendered pages: cached pages and the JSON API (bench:pages' own). */
+const LOAD = THROUGHPUT_TARGETS.filter((t) => t.path !== "/zebra-shades" && t.path !== "/faq");
 
 function start(port: number, nodeEnv: string | undefined): ChildProcess {
   const env: NodeJS.ProcessEnv = {
