@@ -204,7 +204,12 @@ export interface StoredSize {
 }
 
 /** The keys that carry the size in a configuration: never written to the column. */
-const SIZE_KEYS: ReadonlySet<string> = new Set(["width", "height", "widthFraction", "heightFraction"]);
+const SIZE_KEYS: ReadonlySet<string> = new Set([
+  "width",
+  "height",
+  "widthFraction",
+  "heightFraction",
+]);
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -219,7 +224,12 @@ function sizeFields(zebra: boolean, size: StoredSize): Record<string, number> {
   if (zebra) {
     const w = splitInches(fromEighths(size.widthEighths));
     const h = splitInches(fromEighths(size.heightEighths));
-    return { width: w.whole, widthFraction: w.fraction, height: h.whole, heightFraction: h.fraction };
+    return {
+      width: w.whole,
+      widthFraction: w.fraction,
+      height: h.whole,
+      heightFraction: h.fraction,
+    };
   }
   const width = fromEighths(size.widthEighths);
   return size.heightEighths > 0 ? { width, height: fromEighths(size.heightEighths) } : { width };

@@ -10,7 +10,6 @@ import { type ExpressionBuilder, type Insertable, PostgresAdapter, sql } from "k
 import type { OrderStatus } from "../../../../domain/order-status";
 import type { StoredConfiguration } from "../../../../domain/schemas";
 import { type Db, toNumber } from "../../database";
-import { parseItemConfiguration } from "../stored-item";
 import type {
   Database,
   NewOrder,
@@ -20,6 +19,7 @@ import type {
   OrderNotesTable,
   OrderStatusHistoryTable,
 } from "../../types";
+import { parseItemConfiguration } from "../stored-item";
 
 /** An order item with its configuration parsed (null when it no longer parses). */
 export interface OrderItemRecord extends OrderItemRow {

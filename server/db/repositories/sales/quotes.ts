@@ -4,7 +4,6 @@ import { PostgresAdapter } from "kysely";
 import type { OrderStatus } from "../../../../domain/order-status";
 import type { StoredConfiguration } from "../../../../domain/schemas";
 import { type Db, now, toNumber } from "../../database";
-import { parseItemConfiguration } from "../stored-item";
 import type {
   QuoteItemRow,
   QuoteItemsTable,
@@ -12,6 +11,7 @@ import type {
   QuoteSignaturesTable,
   QuotesTable,
 } from "../../types";
+import { parseItemConfiguration } from "../stored-item";
 
 export interface QuoteItemRecord extends QuoteItemRow {
   config: StoredConfiguration | null;

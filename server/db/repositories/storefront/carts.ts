@@ -1,8 +1,8 @@
 /** Carts and their items. Every item query is scoped by cart id: one session never sees another's. */
 import type { StoredConfiguration } from "../../../../domain/schemas";
 import { type Db, now, toNumber } from "../../database";
-import { parseItemConfiguration } from "../stored-item";
 import type { CartItemRow, NewCartItem } from "../../types";
+import { parseItemConfiguration } from "../stored-item";
 
 /** A cart item row with its configuration parsed once (null when it no longer parses). */
 export interface CartItemRecord extends CartItemRow {
