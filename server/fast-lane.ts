@@ -15,6 +15,7 @@
  */
 import type { IncomingMessage, RequestListener, ServerOptions, ServerResponse } from "node:http";
 import http from "node:http";
+import { type CatalogJson, catalogJson } from "./api/storefront/catalog-presenter";
 import type { Logger } from "./logger";
 import {
   chooseEncoding,
@@ -23,12 +24,13 @@ import {
   MIN_COMPRESS_BYTES,
 } from "./middleware/compression";
 import { API_CSP } from "./middleware/security";
+import type { CatalogSnapshot } from "./services/storefront/catalog";
 
 const JSON_TYPE = "application/json; charset=UTF-8";
 
 interface CatalogSource {
   version(): number;
-  snapshot(): Promise<{ productsJson: string; servicesJson: string }>;
+  snapshot(): Promise<Pick<CatalogSnapshot, "products" | "services">>;
 }
 
 interface Kept {
@@ -39,10 +41,11 @@ interface Kept {
 }
 
 const PATHS = {
-  "/api/products": "productsJson",
-  "/api/services": "servicesJson",
-} as const;
+  "/api/products": "products",
+  "/api/services": "services",
+} as const satisfies Record<string, keyof CatalogJson>;
 type FastPath = keyof typeof PATHS;
+const FAST_PATHS: readonly FastPath[] = ["/api/products", "/api/services"];
 
 /** The lane itself: true when it answered. */
 export function createFastLane(deps: { catalog: CatalogSource; logger: Logger }) {
@@ -59,8 +62,9 @@ export function createFastLane(deps: { catalog: CatalogSource; logger: Logger })
         refreshing = undefined;
         // A change while it loaded: the next request starts another refresh.
         if (catalog.version() !== version) return;
-        for (const [path, field] of Object.entries(PATHS) as [FastPath, keyof typeof snapshot][]) {
-          const text = snapshot[field];
+        const json = catalogJson(snapshot);
+        for (const path of FAST_PATHS) {
+          const text = json[PATHS[path]];
           kept.set(path, { version, text, plain: Buffer.from(text), compressed: {} });
         }
       },

@@ -68,7 +68,7 @@ export async function businessAction(
     });
     const summary = await services.payments.recordPayment(orderId, input, actor);
     const what = input.amount < 0 ? "Refund" : "Payment";
-    return `${what} of ${formatMoney(Math.round(Math.abs(input.amount) * 100))} recorded. Paid ${formatMoney(Math.round(summary.paid * 100))}.`;
+    return `${what} of ${formatMoney(Math.round(Math.abs(input.amount) * 100))} recorded. Paid ${formatMoney(summary.paidCents)}.`;
   }
   if (intent === "adjust") {
     const input = parseInput(itemAdjustmentSchema, {

@@ -6,8 +6,6 @@
  * then gets the completion email with the receipt and a link to review the purchase.
  */
 import { randomBytes } from "node:crypto";
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../../domain/back-office-schema";
-import { centsToAmount } from "../../../domain/money";
 import {
   CLOSE_OUT_PHOTOS_MAX,
   type CloseOutInput,
@@ -28,7 +26,7 @@ import {
 } from "../../db/repositories/purchasing/close-outs";
 import { findVisitById, updateVisit } from "../../db/repositories/scheduling/visits";
 import type { Order } from "../../db/types";
-import { renderCompletionEmail } from "../../email/completion-email";
+import { completionEmail } from "../../email/completion-email";
 import { AppError } from "../../errors";
 import {
   checkPhotoLimits,
@@ -43,7 +41,7 @@ import {
 import type { ServiceDeps } from "../deps";
 import type { AdminOrderDetail, AdminOrders } from "../orders/admin-orders";
 import { moveOrderByWork } from "../orders/order-moves";
-import type { PaymentService, PaymentSummary } from "../orders/payments";
+import { type PaymentService, type PaymentSummary, summarizePayments } from "../orders/payments";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
 import { hashReviewToken } from "../storefront/reviews";
@@ -53,7 +51,7 @@ export interface CloseOutResult {
   visitId: number;
   orderId: number;
   orderCompleted: boolean;
-  balanceDue: number;
+  balanceDueCents: number;
   photos: number;
 }
 
@@ -92,34 +90,17 @@ export function createCloseOutService(
   const { db, config, logger, emails } = deps;
   const dir = closeOutFilesDir(config.dataDir);
 
-  async function completionEmail(trx: Db, order: Order) {
+  async function queueCompletionEmail(trx: Db, order: Order) {
     const token = randomBytes(24).toString("base64url");
     await setReviewTokenHash(trx, order.id, hashReviewToken(token));
-    const payments = await findPaymentsForOrder(trx, order.id);
-    const total = toNumber(order.total_cents);
-    const paid = payments.reduce((s, p) => s + toNumber(p.amount_cents), 0);
-    const rendered = renderCompletionEmail(config.business, {
-      orderNumber: order.order_number,
-      firstName: order.first_name,
-      payments: payments.map((p) => ({
-        amount: centsToAmount(toNumber(p.amount_cents)),
-        methodLabel: PAYMENT_METHOD_LABELS[p.method as PaymentMethod] ?? p.method,
-        reference: p.reference,
-        receivedAt: p.received_at,
-      })),
-      total: centsToAmount(total),
-      paid: centsToAmount(paid),
-      balanceDue: centsToAmount(total - paid),
-      reviewUrl: `${config.publicUrl}/?review=${token}#testimonials`,
-      statusUrl: `${config.publicUrl}/orders/${encodeURIComponent(order.reference)}`,
-    });
-    await enqueueEmail(trx, {
-      kind: "completion",
-      to: order.email,
-      ...rendered,
-      relatedType: "order",
-      relatedId: order.id,
-    });
+    const figures = summarizePayments(order, await findPaymentsForOrder(trx, order.id));
+    await enqueueEmail(
+      trx,
+      completionEmail(config.business, order, figures, {
+        reviewUrl: `${config.publicUrl}/?review=${token}#testimonials`,
+        statusUrl: `${config.publicUrl}/orders/${encodeURIComponent(order.reference)}`,
+      }),
+    );
   }
 
   async function savePhotos(photos: readonly PhotoUpload[]) {
@@ -261,7 +242,7 @@ export function createCloseOutService(
               actor,
               at,
             );
-            if (completed) await completionEmail(trx, order);
+            if (completed) await queueCompletionEmail(trx, order);
           }
           return { closeOutId, completed, due, orderId: order.id };
         });
@@ -276,7 +257,7 @@ export function createCloseOutService(
           visitId,
           orderId: result.orderId,
           orderCompleted: result.completed,
-          balanceDue: centsToAmount(result.due),
+          balanceDueCents: result.due,
           photos: saved.length,
         };
       } catch (error) {

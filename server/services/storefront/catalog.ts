@@ -36,24 +36,6 @@ export interface CatalogSnapshot {
   photos: Map<number, ProductPhoto[]>;
   /** Every rate and name a price or a description needs, from these rows. */
   pricing: PricingContext;
-  /** Pre-serialised answers for GET /api/products and GET /api/services. */
-  productsJson: string;
-  servicesJson: string;
-}
-
-export function toPublicProduct(p: ProductRecord) {
-  return { id: p.id, type: p.type, name: p.name, description: p.description, colors: p.colors };
-}
-
-export function toPublicService(s: ServiceRecord) {
-  return {
-    id: s.id,
-    type: s.type,
-    name: s.name,
-    description: s.description,
-    pricePerUnit: s.priceCentsPerUnit / 100,
-    unit: s.unit,
-  };
 }
 
 /** The domain's pricing context from the catalog's rows. */
@@ -141,8 +123,6 @@ export function createCatalogService(db: Db) {
         installationTiers,
         zebraOptionPrices,
       }),
-      productsJson: JSON.stringify(products.map(toPublicProduct)),
-      servicesJson: JSON.stringify(services.map(toPublicService)),
     };
   }
 
