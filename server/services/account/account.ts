@@ -14,7 +14,7 @@ import {
   type AccountLinkProblem,
 } from "../../../domain/account-schema";
 import { orderStatusLabel } from "../../../domain/order-status";
-import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteStatus } from "../../../domain/quote";
+import { QUOTE_STATUS_LABELS } from "../../../domain/quote";
 import { formatTimeWindow, formatVisitDate, storeToday } from "../../../domain/visit-time";
 import {
   deleteAccountSession,
@@ -48,10 +48,6 @@ function hashToken(token: string): string {
 /** 256 bits, base64url (43 characters). */
 function newToken(): string {
   return randomBytes(32).toString("base64url");
-}
-
-function isQuoteStatus(value: string): value is QuoteStatus {
-  return (QUOTE_STATUSES as readonly string[]).includes(value);
 }
 
 export interface AccountOrderView {
@@ -189,7 +185,7 @@ export function createAccountService(deps: ServiceDeps) {
         quotes: quotes.map((q) => ({
           quoteNumber: q.quote_number,
           status: q.status,
-          statusLabel: isQuoteStatus(q.status) ? QUOTE_STATUS_LABELS[q.status] : q.status,
+          statusLabel: QUOTE_STATUS_LABELS[q.status],
           totalCents: q.total_cents,
           token: q.token,
         })),

@@ -7,6 +7,8 @@
 
 import { PAYMENT_METHODS, type PaymentMethod } from "../../../domain/back-office-schema";
 import { type ReportPeriod, weeksOf } from "../../../domain/books-schema";
+import { oneOf } from "../../../domain/one-of";
+import { recordOf } from "../../../domain/records";
 import { addDays, startOfWeek, storeLocal, storeTimeToUtc } from "../../../domain/visit-time";
 import {
   type Instants,
@@ -65,7 +67,7 @@ export function periodInstants(period: ReportPeriod): Instants {
 }
 
 function isMethod(value: string): value is PaymentMethod {
-  return (PAYMENT_METHODS as readonly string[]).includes(value);
+  return oneOf(PAYMENT_METHODS, value);
 }
 
 export function createBooksService(deps: ServiceDeps) {
@@ -81,10 +83,7 @@ export function createBooksService(deps: ServiceDeps) {
         sumPaymentsByHour(db, span),
         sumBalances(db),
       ]);
-      const paymentsCents = Object.fromEntries(PAYMENT_METHODS.map((m) => [m, 0])) as Record<
-        PaymentMethod,
-        number
-      >;
+      const paymentsCents = recordOf(PAYMENT_METHODS, () => 0);
       let refundsCents = 0;
       for (const m of byMethod) {
         paymentsCents[isMethod(m.method) ? m.method : "other"] += m.receivedCents;

@@ -31,8 +31,7 @@ import {
 } from "../../db/repositories/orders/orders";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import { findAcceptedQuoteTerms, setOrderSaleTerms } from "../../db/repositories/sales/quotes";
-import type { Order } from "../../db/types";
-import { emailLayout, escapeHtml, textFooter } from "../../email/render";
+import { orderAdjustedEmail } from "../../email/order-emails";
 import { AppError } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
@@ -68,29 +67,6 @@ function parseRates(text: string | null): ItemRates | null {
 export function createAdjustmentService(deps: ServiceDeps) {
   const { db, config, logger, emails } = deps;
   const business = config.business;
-
-  function adjustmentEmail(order: Order, summary: string, result: AdjustmentResult) {
-    const link = `${config.publicUrl}/orders/${encodeURIComponent(order.reference)}`;
-    const refund =
-      result.refundOwedCents > 0
-        ? ` You have paid ${formatMoney(result.paidCents)}, so we owe you ${formatMoney(result.refundOwedCents)}; we will refund it.`
-        : "";
-    const sentence = `After measuring, we changed your order: ${summary}. The new total is ${formatMoney(result.totalAfterCents)} (it was ${formatMoney(result.totalBeforeCents)}).${refund}`;
-    const subject = `Your Order #${order.order_number}: new total ${formatMoney(result.totalAfterCents)}`;
-    return {
-      kind: "order-adjusted",
-      to: order.email,
-      subject,
-      text: `Hello ${order.first_name},\n\n${sentence}\n\nSee your order: ${link}\nQuestions? Call ${business.phone}.\n${textFooter(business)}`,
-      html: emailLayout(
-        business,
-        subject,
-        `<p>Hello ${escapeHtml(order.first_name)},</p><p>${escapeHtml(sentence)}</p><p><a href="${escapeHtml(link)}">See your order</a></p><p>Questions? Call ${escapeHtml(business.phone)}.</p>`,
-      ),
-      relatedType: "order",
-      relatedId: order.id,
-    };
-  }
 
   return {
     async adjustItem(
@@ -260,7 +236,10 @@ export function createAdjustmentService(deps: ServiceDeps) {
           },
         );
         if (input.notifyCustomer)
-          await enqueueEmail(trx, adjustmentEmail(order, summary, adjusted));
+          await enqueueEmail(
+            trx,
+            orderAdjustedEmail({ business, publicUrl: config.publicUrl }, order, summary, adjusted),
+          );
         return adjusted;
       });
       logger.info("order item adjusted", { orderId, itemId, emailed: input.notifyCustomer });

@@ -27,7 +27,7 @@ import {
 import { findVisitById, updateVisit } from "../../db/repositories/scheduling/visits";
 import type { Order } from "../../db/types";
 import { completionEmail } from "../../email/completion-email";
-import { AppError } from "../../errors";
+import { AppError, present } from "../../errors";
 import {
   checkPhotoLimits,
   closeOutFilesDir,
@@ -223,7 +223,10 @@ export function createCloseOutService(
             at,
           });
           // The order's row lock (decision 190): the balance is read as the last payment left it.
-          const order = (await lockOrderForUpdate(trx, visit.order_id)) as Order;
+          const order = present(
+            await lockOrderForUpdate(trx, visit.order_id),
+            `order ${visit.order_id}`,
+          );
           await recordAudit(
             trx,
             actor,

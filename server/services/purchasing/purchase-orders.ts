@@ -53,9 +53,12 @@ import { insertRemake, listRemakes } from "../../db/repositories/purchasing/rema
 import { findSupplierById, productSuppliers } from "../../db/repositories/purchasing/suppliers";
 import { countVisits } from "../../db/repositories/scheduling/visits";
 import type { Order } from "../../db/types";
-import { type PurchaseOrderPdfData, renderPurchaseOrderPdf } from "../../email/purchase-order-pdf";
-import { emailLayout, escapeHtml, textFooter } from "../../email/render";
-import { AppError } from "../../errors";
+import {
+  type PurchaseOrderPdfData,
+  purchaseOrderEmail,
+  renderPurchaseOrderPdf,
+} from "../../email/purchase-order-pdf";
+import { AppError, orNotFound, present } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import type { AdminOrderItem, AdminOrders } from "../orders/admin-orders";
 import { moveOrderByWork } from "../orders/order-moves";
@@ -188,9 +191,9 @@ export function createPurchaseOrderService(
   }
 
   async function getPurchaseOrder(id: number): Promise<PurchaseOrderView> {
-    const row = await findPurchaseOrder(db, id);
-    if (!row) throw new AppError("not_found", "Purchase order not found.");
-    return (await views([row]))[0] as PurchaseOrderView;
+    const row = orNotFound(await findPurchaseOrder(db, id), "Purchase order not found.");
+    const [view] = await views([row]);
+    return present(view, `purchase order ${id}'s view`);
   }
 
   async function lockedOrder(trx: Db, orderId: number): Promise<Order> {
@@ -323,9 +326,10 @@ export function createPurchaseOrderService(
 
   /** Remakes created in a month (YYYY-MM, by the UTC instant), with the reason and payer. */
   async function remakesForMonth(month: string): Promise<RemakeView[]> {
-    const [y, m] = month.split("-").map(Number) as [number, number];
-    const from = new Date(Date.UTC(y, m - 1, 1)).toISOString();
-    const to = new Date(Date.UTC(y, m, 1)).toISOString();
+    const start = new Date(`${month}-01T00:00:00Z`);
+    const from = start.toISOString();
+    start.setUTCMonth(start.getUTCMonth() + 1);
+    const to = start.toISOString();
     const rows = await listRemakes(db, { from, to });
     return rows.map((r) => ({
       id: Number(r.id),
@@ -334,11 +338,11 @@ export function createPurchaseOrderService(
       itemId: r.order_item_id,
       itemName: r.item_name,
       roomLabel: r.room_label,
-      reason: r.reason as RemakeReason,
-      reasonLabel: REMAKE_REASON_LABELS[r.reason as RemakeReason] ?? r.reason,
+      reason: r.reason,
+      reasonLabel: REMAKE_REASON_LABELS[r.reason],
       note: r.note,
-      paidBy: r.paid_by as RemakePayer,
-      paidByLabel: REMAKE_PAYER_LABELS[r.paid_by as RemakePayer] ?? r.paid_by,
+      paidBy: r.paid_by,
+      paidByLabel: REMAKE_PAYER_LABELS[r.paid_by],
       poNumber: r.po_number,
       poLabel: poLabel(r.po_number),
       createdAt: r.created_at,
@@ -388,7 +392,8 @@ export function createPurchaseOrderService(
         const bySupplier = new Map<number, typeof toOrder>();
         const missing: string[] = [];
         for (const item of toOrder) {
-          const supplierId = suppliers.get(item.product_id as number) ?? null;
+          const supplierId =
+            item.product_id === null ? null : (suppliers.get(item.product_id) ?? null);
           if (supplierId === null) {
             missing.push(item.name);
             continue;
@@ -462,31 +467,10 @@ export function createPurchaseOrderService(
       const pdf = await renderPurchaseOrderPdf(business, await pdfData(po));
       const at = now();
       await db.transaction().execute(async (trx) => {
-        const subject = `Purchase order ${po.poLabel} from ${business.name} (our Order #${po.orderNumber})`;
-        const text = `Hello ${po.supplierName},\n\nPlease find attached our purchase order ${po.poLabel} (${po.items.length} ${po.items.length === 1 ? "line" : "lines"}, our Order #${po.orderNumber}).\nPlease confirm with your reference and ship date.\n\n${textFooter(business)}`;
-        const html = emailLayout(
-          business,
-          subject,
-          `<p>Hello ${escapeHtml(po.supplierName)},</p>
-<p>Please find attached our purchase order <strong>${escapeHtml(po.poLabel)}</strong> (${po.items.length} ${po.items.length === 1 ? "line" : "lines"}, our Order #${po.orderNumber}).</p>
-<p>Please confirm with your reference and ship date.</p>`,
+        await enqueueEmail(
+          trx,
+          purchaseOrderEmail(business, { ...po, lineCount: po.items.length }, pdf),
         );
-        await enqueueEmail(trx, {
-          kind: "purchase-order",
-          to: po.supplierEmail,
-          subject,
-          text,
-          html,
-          relatedType: "purchase_order",
-          relatedId: po.id,
-          attachments: [
-            {
-              filename: `${po.poLabel}.pdf`,
-              contentType: "application/pdf",
-              content: pdf.toString("base64"),
-            },
-          ],
-        });
         await updatePurchaseOrder(trx, id, {
           ...(po.status === "draft" ? { status: "sent" } : {}),
           sent_at: at,
@@ -648,11 +632,14 @@ export function createPurchaseOrderService(
             { details: { reason: "not_ordered" } },
           );
         }
-        const firstPo = await findPurchaseOrder(trx, first.purchase_order_id);
+        const firstPo = present(
+          await findPurchaseOrder(trx, first.purchase_order_id),
+          `purchase order ${first.purchase_order_id}`,
+        );
         const po = await newPurchaseOrder(
           trx,
           order,
-          firstPo?.supplier_id as number,
+          firstPo.supplier_id,
           [{ orderItemId: itemId, quantity: item.quantity }],
           true,
           at,
@@ -663,7 +650,7 @@ export function createPurchaseOrderService(
           reason: input.reason,
           note: input.note,
           paid_by: input.paidBy,
-          purchase_order_line_id: po.lineIds[0] as number,
+          purchase_order_line_id: present(po.lineIds[0], "the remake's purchase order line"),
           actor: actor.label,
           staff_id: actor.staffId,
           created_at: at,
@@ -686,7 +673,7 @@ export function createPurchaseOrderService(
       const month = made.createdAt.slice(0, 7);
       const remake = (await remakesForMonth(month)).find((r) => r.id === made.remakeId);
       return {
-        remake: remake as RemakeView,
+        remake: present(remake, `remake ${made.remakeId}`),
         purchaseOrder: await getPurchaseOrder(made.poId),
       };
     },

@@ -1,5 +1,5 @@
 /**
- * Measurement and installation visits (issue 11 items 1–2): schedule, move, cancel or mark
+ * Measurement and installation visits (decision 150): schedule, move, cancel or mark
  * done; the customer's emailed invite; the schedule's week; the status page's next visit; and
  * each staff member's private calendar feed.
  */
@@ -44,8 +44,8 @@ import {
   type VisitListRow,
 } from "../../db/repositories/scheduling/visits";
 import type { Order } from "../../db/types";
-import { emailLayout, escapeHtml, textFooter } from "../../email/render";
 import { type CalendarVisit, staffFeed, visitInvite } from "../../email/visit-calendar";
+import { type VisitChange, visitChangeEmail } from "../../email/visit-emails";
 import { AppError, fieldError } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import { moveOrderByWork } from "../orders/order-moves";
@@ -171,46 +171,18 @@ export function createVisitService(deps: ServiceDeps) {
     };
   }
 
-  function visitEmail(order: Order, row: VisitListRow, change: "booked" | "moved" | "cancelled") {
-    const label = VISIT_KIND_LABELS[row.kind] ?? "Visit";
-    const when = formatVisitWindow({
-      date: row.visit_date,
-      start: row.start_time,
-      end: row.end_time,
-    });
-    const link = `${config.publicUrl}/orders/${encodeURIComponent(order.reference)}`;
-    const sentence =
-      change === "cancelled"
-        ? `Your ${label.toLowerCase()} on ${when} is cancelled. We will call you to find another time.`
-        : change === "moved"
-          ? `Your ${label.toLowerCase()} has moved to ${when}.`
-          : `Your ${label.toLowerCase()} is booked for ${when}.`;
-    const subject = change === "cancelled" ? `Cancelled: ${label}, ${when}` : `${label}: ${when}`;
-    const place = `${order.address}, ${order.city}`;
-    const text = `Hello ${order.first_name},\n\n${sentence}\nWhere: ${place}\nOrder: #${order.order_number}\n\nThe calendar invite is attached. See your order: ${link}\nNeed another time? Call ${business.phone}.\n${textFooter(business)}`;
-    const html = emailLayout(
-      business,
-      subject,
-      `<p>Hello ${escapeHtml(order.first_name)},</p>
-<p>${escapeHtml(sentence)}</p>
-<p>Where: ${escapeHtml(place)}<br>Order: <strong>#${order.order_number}</strong></p>
-<p>The calendar invite is attached. <a href="${escapeHtml(link)}">See your order</a></p>
-<p>Need another time? Call ${escapeHtml(business.phone)}.</p>`,
-    );
+  function visitEmail(order: Order, row: VisitListRow, change: VisitChange) {
     const invite = calendarVisit(row, {
       name: `${order.first_name} ${order.last_name}`,
       email: order.email,
     });
-    return {
-      kind: "visit",
-      to: order.email,
-      subject,
-      text,
-      html,
-      calendar: visitInvite(business, invite),
-      relatedType: "order",
-      relatedId: order.id,
-    };
+    return visitChangeEmail(
+      { business, publicUrl: config.publicUrl },
+      order,
+      { kind: row.kind, date: row.visit_date, start: row.start_time, end: row.end_time },
+      change,
+      visitInvite(business, invite),
+    );
   }
 
   async function checkStaff(trx: typeof db, staffId: number | null | undefined): Promise<void> {

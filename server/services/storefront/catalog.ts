@@ -5,9 +5,9 @@
 import type { ColorInfo } from "../../../domain/colors";
 import type { PricingContext } from "../../../domain/pricing";
 import { type ProductPhoto, productPhotoView } from "../../../domain/product-photos";
+import { recordOf } from "../../../domain/records";
 import {
   ZEBRA_CONTROL_TYPES,
-  type ZebraControlType,
   type ZebraMotorOption,
   zebraControlKey,
   zebraMotorKey,
@@ -65,9 +65,7 @@ export function buildPricingContext(rows: {
     })),
     zebraCollections: rows.zebraCollections,
     zebraOptions: {
-      controlUpchargeCents: Object.fromEntries(
-        ZEBRA_CONTROL_TYPES.map((t) => [t, option(zebraControlKey(t))]),
-      ) as Record<ZebraControlType, number>,
+      controlUpchargeCents: recordOf(ZEBRA_CONTROL_TYPES, (t) => option(zebraControlKey(t))),
       motorUpchargeCents: { smartHome: motor("smartHome"), batteryWand: motor("batteryWand") },
     },
     installationTiers: rows.installationTiers,
