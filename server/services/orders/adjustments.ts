@@ -21,7 +21,6 @@ import type { ItemRates } from "../../../domain/pricing";
 import { depositCents } from "../../../domain/quote";
 import { serializeConfiguration } from "../../../domain/schemas";
 import { now } from "../../db/database";
-import { insertOrderEvent } from "../../db/repositories/orders/order-events";
 import {
   listOrderItems,
   lockOrderForUpdate,
@@ -36,6 +35,7 @@ import { AppError } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
+import { recordOrderEvent } from "./order-events";
 
 /** Statuses in which the made-to-measure items are not yet being made. */
 const ADJUSTABLE = new Set(["pending", "confirmed", "measured"]);
@@ -183,35 +183,37 @@ export function createAdjustmentService(deps: ServiceDeps) {
           paidCents: paid,
           refundOwedCents: Math.max(0, paid - totals.totalCents),
         };
-        await insertOrderEvent(trx, {
-          orderId,
-          kind: "adjustment",
-          summary: `Adjusted after measuring: ${summary}; total ${formatMoney(order.total_cents)} → ${formatMoney(totals.totalCents)}${depositWords}${overLimit}. Reason: ${input.reason}`,
-          details: {
-            itemId,
-            reason: input.reason,
-            before: {
-              width: before.width,
-              height: before.height,
-              quantity: item.quantity,
-              unitCents: item.unit_price_cents,
-              totalCents: order.total_cents,
-              depositCents: depositBefore,
+        await recordOrderEvent(
+          trx,
+          {
+            orderId,
+            kind: "adjustment",
+            summary: `Adjusted after measuring: ${summary}; total ${formatMoney(order.total_cents)} → ${formatMoney(totals.totalCents)}${depositWords}${overLimit}. Reason: ${input.reason}`,
+            details: {
+              itemId,
+              reason: input.reason,
+              before: {
+                width: before.width,
+                height: before.height,
+                quantity: item.quantity,
+                unitCents: item.unit_price_cents,
+                totalCents: order.total_cents,
+                depositCents: depositBefore,
+              },
+              after: {
+                width: size.width,
+                height: size.height,
+                quantity,
+                unitCents: price.unitCents,
+                totalCents: totals.totalCents,
+                depositCents: depositAfter,
+              },
+              ...(overLimit ? { aboveOnlineLimit: true } : {}),
             },
-            after: {
-              width: size.width,
-              height: size.height,
-              quantity,
-              unitCents: price.unitCents,
-              totalCents: totals.totalCents,
-              depositCents: depositAfter,
-            },
-            ...(overLimit ? { aboveOnlineLimit: true } : {}),
           },
-          actor: actor.label,
-          staffId: actor.staffId,
+          actor,
           at,
-        });
+        );
         // The reason is free text and may name the customer: it stays in the order's history.
         await recordAudit(
           trx,

@@ -6,7 +6,6 @@ import type { PaymentInput, PaymentMethod } from "../../../domain/back-office-sc
 import { PAYMENT_METHOD_LABELS } from "../../../domain/back-office-schema";
 import { amountToCents, centsToAmount, formatMoney } from "../../../domain/money";
 import { now, toNumber } from "../../db/database";
-import { insertOrderEvent } from "../../db/repositories/orders/order-events";
 import { findOrderById, lockOrderForUpdate } from "../../db/repositories/orders/orders";
 import {
   addToOrderPaid,
@@ -20,6 +19,7 @@ import { AppError } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import { type Actor, mayRefund } from "../people/actor";
 import { recordAudit } from "../people/audit";
+import { recordOrderEvent } from "./order-events";
 
 export interface PaymentView {
   id: number;
@@ -139,20 +139,22 @@ export function createPaymentService(deps: ServiceDeps) {
           staffId: actor.staffId,
           at,
         });
-        await insertOrderEvent(trx, {
-          orderId,
-          kind: cents < 0 ? "refund" : "payment",
-          summary: `${describePayment(cents, input.method, input.reference)}; paid ${formatMoney(newPaid)} of ${formatMoney(toNumber(order.total_cents))}`,
-          details: {
-            amountCents: cents,
-            method: input.method,
-            before: { paidCents: paid },
-            after: { paidCents: newPaid },
+        await recordOrderEvent(
+          trx,
+          {
+            orderId,
+            kind: cents < 0 ? "refund" : "payment",
+            summary: `${describePayment(cents, input.method, input.reference)}; paid ${formatMoney(newPaid)} of ${formatMoney(toNumber(order.total_cents))}`,
+            details: {
+              amountCents: cents,
+              method: input.method,
+              before: { paidCents: paid },
+              after: { paidCents: newPaid },
+            },
           },
-          actor: actor.label,
-          staffId: actor.staffId,
+          actor,
           at,
-        });
+        );
         // The reference and note may name the customer: the log keeps amount and method only.
         await recordAudit(
           trx,
@@ -187,15 +189,17 @@ export function createPaymentService(deps: ServiceDeps) {
           );
         }
         await enqueueEmail(trx, receiptEmail(business, order, summarize(order, rows)));
-        await insertOrderEvent(trx, {
-          orderId,
-          kind: "receipt",
-          summary: `Receipt emailed to ${order.email}`,
-          details: {},
-          actor: actor.label,
-          staffId: actor.staffId,
+        await recordOrderEvent(
+          trx,
+          {
+            orderId,
+            kind: "receipt",
+            summary: `Receipt emailed to ${order.email}`,
+            details: {},
+          },
+          actor,
           at,
-        });
+        );
         await recordAudit(
           trx,
           actor,

@@ -14,7 +14,6 @@ import {
   SIGNATURE_BYTES_MAX,
 } from "../../../domain/purchasing";
 import { type Db, now, toNumber } from "../../db/database";
-import { insertOrderEvent } from "../../db/repositories/orders/order-events";
 import { listOrderItems, lockOrderForUpdate } from "../../db/repositories/orders/orders";
 import { findPaymentsForOrder } from "../../db/repositories/orders/payments";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
@@ -40,6 +39,7 @@ import {
 } from "../../uploads/photos";
 import type { ServiceDeps } from "../deps";
 import type { AdminOrderDetail, AdminOrders } from "../orders/admin-orders";
+import { recordOrderEvent } from "../orders/order-events";
 import { moveOrderByWork } from "../orders/order-moves";
 import { type PaymentService, type PaymentSummary, summarizePayments } from "../orders/payments";
 import type { Actor } from "../people/actor";
@@ -213,15 +213,17 @@ export function createCloseOutService(
           const installed = input.items.filter((i) => i.status === "installed").length;
           const problems = input.items.length - installed;
           const summary = `Installation visit closed out: ${installed} installed${problems ? `, ${problems} with a problem` : ""}; signed by ${input.signerName}; ${saved.length} ${saved.length === 1 ? "photo" : "photos"}`;
-          await insertOrderEvent(trx, {
-            orderId: visit.order_id,
-            kind: "close-out",
-            summary,
-            details: { visitId, closeOutId, items: input.items },
-            actor: actor.label,
-            staffId: actor.staffId,
+          await recordOrderEvent(
+            trx,
+            {
+              orderId: visit.order_id,
+              kind: "close-out",
+              summary,
+              details: { visitId, closeOutId, items: input.items },
+            },
+            actor,
             at,
-          });
+          );
           // The order's row lock (decision 190): the balance is read as the last payment left it.
           const order = present(
             await lockOrderForUpdate(trx, visit.order_id),

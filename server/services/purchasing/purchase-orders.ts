@@ -28,7 +28,6 @@ import {
 } from "../../../domain/purchasing";
 import { addDays, storeLocal, storeToday } from "../../../domain/visit-time";
 import { type Db, now, toNumber } from "../../db/database";
-import { insertOrderEvent } from "../../db/repositories/orders/order-events";
 import {
   findOrderById,
   listOrderItems,
@@ -61,6 +60,7 @@ import {
 import { AppError, orNotFound, present } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import type { AdminOrderItem, AdminOrders } from "../orders/admin-orders";
+import { recordOrderEvent } from "../orders/order-events";
 import { moveOrderByWork } from "../orders/order-moves";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
@@ -297,15 +297,17 @@ export function createPurchaseOrderService(
   async function afterReceiving(trx: Db, orderId: number, actor: Actor, at: string) {
     if (!(await isReadyToInstall(trx, orderId))) return false;
     const order = await lockedOrder(trx, orderId);
-    await insertOrderEvent(trx, {
-      orderId,
-      kind: "purchasing",
-      summary: "Every item received: ready to install",
-      details: {},
-      actor: actor.label,
-      staffId: actor.staffId,
+    await recordOrderEvent(
+      trx,
+      {
+        orderId,
+        kind: "purchasing",
+        summary: "Every item received: ready to install",
+        details: {},
+      },
+      actor,
       at,
-    });
+    );
     const booked = await countVisits(trx, {
       orderId,
       kind: "install",
@@ -421,15 +423,17 @@ export function createPurchaseOrderService(
           made.push(po);
         }
         const labels = made.map((m) => poLabel(m.poNumber)).join(", ");
-        await insertOrderEvent(trx, {
-          orderId,
-          kind: "purchasing",
-          summary: `Purchase orders created: ${labels}`,
-          details: { purchaseOrders: made },
-          actor: actor.label,
-          staffId: actor.staffId,
+        await recordOrderEvent(
+          trx,
+          {
+            orderId,
+            kind: "purchasing",
+            summary: `Purchase orders created: ${labels}`,
+            details: { purchaseOrders: made },
+          },
+          actor,
           at,
-        });
+        );
         await recordAudit(
           trx,
           actor,
@@ -476,15 +480,17 @@ export function createPurchaseOrderService(
           sent_at: at,
           updated_at: at,
         });
-        await insertOrderEvent(trx, {
-          orderId: po.orderId,
-          kind: "purchasing",
-          summary: `${po.poLabel} sent to ${po.supplierName}`,
-          details: { purchaseOrderId: id },
-          actor: actor.label,
-          staffId: actor.staffId,
+        await recordOrderEvent(
+          trx,
+          {
+            orderId: po.orderId,
+            kind: "purchasing",
+            summary: `${po.poLabel} sent to ${po.supplierName}`,
+            details: { purchaseOrderId: id },
+          },
+          actor,
           at,
-        });
+        );
         await recordAudit(trx, actor, "purchasing", `${po.poLabel} sent to ${po.supplierName}`);
       });
       emails.kick();
@@ -514,21 +520,23 @@ export function createPurchaseOrderService(
         ]
           .filter(Boolean)
           .join(", ");
-        await insertOrderEvent(trx, {
-          orderId: po.order_id,
-          kind: "purchasing",
-          summary: `${poLabel(po.po_number)} confirmed by ${po.supplier_name}${words ? `: ${words}` : ""}`,
-          details: {
-            before: {
-              supplierReference: po.supplier_reference,
-              expectedShipDate: po.expected_ship_date,
+        await recordOrderEvent(
+          trx,
+          {
+            orderId: po.order_id,
+            kind: "purchasing",
+            summary: `${poLabel(po.po_number)} confirmed by ${po.supplier_name}${words ? `: ${words}` : ""}`,
+            details: {
+              before: {
+                supplierReference: po.supplier_reference,
+                expectedShipDate: po.expected_ship_date,
+              },
+              after: input,
             },
-            after: input,
           },
-          actor: actor.label,
-          staffId: actor.staffId,
+          actor,
           at,
-        });
+        );
         await recordAudit(trx, actor, "purchasing", `${poLabel(po.po_number)} updated`, {
           before: {
             supplierReference: po.supplier_reference,
@@ -586,15 +594,17 @@ export function createPurchaseOrderService(
           })),
         );
         await updatePurchaseOrder(trx, id, { status, updated_at: at });
-        await insertOrderEvent(trx, {
-          orderId: po.order_id,
-          kind: "purchasing",
-          summary: `${poLabel(po.po_number)}: received ${words.join(", ")}${status === "received" ? " (all received)" : ""}`,
-          details: { purchaseOrderId: id, items: input.items },
-          actor: actor.label,
-          staffId: actor.staffId,
+        await recordOrderEvent(
+          trx,
+          {
+            orderId: po.order_id,
+            kind: "purchasing",
+            summary: `${poLabel(po.po_number)}: received ${words.join(", ")}${status === "received" ? " (all received)" : ""}`,
+            details: { purchaseOrderId: id, items: input.items },
+          },
+          actor,
           at,
-        });
+        );
         await recordAudit(
           trx,
           actor,
@@ -656,15 +666,17 @@ export function createPurchaseOrderService(
           created_at: at,
         });
         const summary = `Remake of ${item.name}${item.room_label ? ` (${item.room_label})` : ""} on ${poLabel(po.poNumber)}: ${REMAKE_REASON_LABELS[input.reason]}, paid by ${REMAKE_PAYER_LABELS[input.paidBy].toLowerCase()}`;
-        await insertOrderEvent(trx, {
-          orderId,
-          kind: "purchasing",
-          summary,
-          details: { remakeId, itemId, ...input },
-          actor: actor.label,
-          staffId: actor.staffId,
+        await recordOrderEvent(
+          trx,
+          {
+            orderId,
+            kind: "purchasing",
+            summary,
+            details: { remakeId, itemId, ...input },
+          },
+          actor,
           at,
-        });
+        );
         await recordAudit(trx, actor, "purchasing", `Order #${order.order_number}: ${summary}`, {
           after: { remakeId, itemId, reason: input.reason, paidBy: input.paidBy },
         });

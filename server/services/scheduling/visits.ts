@@ -17,7 +17,6 @@ import {
   type VisitStatus,
 } from "../../../domain/visit-time";
 import { now } from "../../db/database";
-import { insertOrderEvent } from "../../db/repositories/orders/order-events";
 import {
   findOrderByReference,
   insertStatusHistory,
@@ -48,6 +47,7 @@ import { type CalendarVisit, staffFeed, visitInvite } from "../../email/visit-ca
 import { type VisitChange, visitChangeEmail } from "../../email/visit-emails";
 import { AppError, fieldError } from "../../errors";
 import type { ServiceDeps } from "../deps";
+import { recordOrderEvent } from "../orders/order-events";
 import { moveOrderByWork } from "../orders/order-moves";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
@@ -301,18 +301,25 @@ export function createVisitService(deps: ServiceDeps) {
         });
         const row = await findVisitById(trx, visitId);
         if (!row) throw new Error("visit vanished");
-        await insertOrderEvent(trx, {
-          orderId,
-          kind: "visit",
-          summary: `${VISIT_KIND_LABELS[input.kind]} booked: ${toView(row).when}${row.staff_name ? ` with ${row.staff_name}` : ""}`,
-          details: {
-            visitId,
-            after: { date: input.date, start: input.start, end: input.end, staffId: input.staffId },
+        await recordOrderEvent(
+          trx,
+          {
+            orderId,
+            kind: "visit",
+            summary: `${VISIT_KIND_LABELS[input.kind]} booked: ${toView(row).when}${row.staff_name ? ` with ${row.staff_name}` : ""}`,
+            details: {
+              visitId,
+              after: {
+                date: input.date,
+                start: input.start,
+                end: input.end,
+                staffId: input.staffId,
+              },
+            },
           },
-          actor: actor.label,
-          staffId: actor.staffId,
+          actor,
           at,
-        });
+        );
         await recordAudit(
           trx,
           actor,
@@ -393,25 +400,27 @@ export function createVisitService(deps: ServiceDeps) {
           changes.push(`assigned to ${after.staff_name ?? "nobody"}`);
         if (next.kind !== before.kind) changes.push(`now a ${VISIT_KIND_LABELS[next.kind]}`);
         if (changes.length) {
-          await insertOrderEvent(trx, {
-            orderId: before.order_id,
-            kind: "visit",
-            summary: `${VISIT_KIND_LABELS[before.kind]} ${changes.join(", ")}`,
-            details: {
-              visitId: id,
-              before: {
-                date: before.visit_date,
-                start: before.start_time,
-                end: before.end_time,
-                staffId: before.staff_id,
-                status: before.status,
+          await recordOrderEvent(
+            trx,
+            {
+              orderId: before.order_id,
+              kind: "visit",
+              summary: `${VISIT_KIND_LABELS[before.kind]} ${changes.join(", ")}`,
+              details: {
+                visitId: id,
+                before: {
+                  date: before.visit_date,
+                  start: before.start_time,
+                  end: before.end_time,
+                  staffId: before.staff_id,
+                  status: before.status,
+                },
+                after: next,
               },
-              after: next,
             },
-            actor: actor.label,
-            staffId: actor.staffId,
+            actor,
             at,
-          });
+          );
           await recordAudit(
             trx,
             actor,
