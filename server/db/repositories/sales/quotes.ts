@@ -4,7 +4,7 @@ import { PostgresAdapter } from "kysely";
 import { z } from "zod";
 import type { OrderStatus } from "../../../../domain/order-status";
 import type { QuoteStatus } from "../../../../domain/quote";
-import { parseStoredConfiguration, type StoredConfiguration } from "../../../../domain/schemas";
+import type { StoredConfiguration } from "../../../../domain/schemas";
 import { type Db, now, toNumber } from "../../database";
 import type {
   QuoteItemRow,
@@ -13,6 +13,7 @@ import type {
   QuoteSignaturesTable,
   QuotesTable,
 } from "../../types";
+import { parseItemConfiguration } from "../stored-item";
 
 export interface QuoteItemRecord extends QuoteItemRow {
   config: StoredConfiguration | null;
@@ -52,7 +53,7 @@ function toQuoteItem(row: QuoteItemRow): QuoteItemRecord {
     line_total_cents: toNumber(row.line_total_cents),
     width_eighths: toNumber(row.width_eighths),
     height_eighths: toNumber(row.height_eighths),
-    config: parseStoredConfiguration(row.kind, row.item_type, row.configuration),
+    config: parseItemConfiguration(row),
   };
 }
 
