@@ -38,7 +38,7 @@ const dayField = (day: string) =>
     .refine(
       (ranges) => {
         const sorted = [...ranges].sort((a, b) => a.start.localeCompare(b.start));
-        return sorted.every((r, i) => i === 0 || (sorted[i - 1] as { end: string }).end <= r.start);
+        return sorted.every((r, i) => (sorted[i - 1]?.end ?? r.start) <= r.start);
       },
       { message: `weekly.${day}: the ranges must not overlap` },
     )

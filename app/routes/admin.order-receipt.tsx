@@ -84,19 +84,19 @@ export default function Receipt() {
               <tr key={p.id} className="border-b border-line">
                 <td className="py-1 pr-2">{formatDateTime(p.receivedAt)}</td>
                 <td className="py-1 pr-2">
-                  {p.amount < 0 ? "Refund" : "Payment"}, {p.methodLabel}
+                  {p.amountCents < 0 ? "Refund" : "Payment"}, {p.methodLabel}
                   {p.reference ? ` ${p.reference}` : ""}
                 </td>
-                <td className="py-1 text-right">{moneyOf(p.amount)}</td>
+                <td className="py-1 text-right">{moneyOf(p.amountCents)}</td>
               </tr>
             ))}
           </tbody>
         </table>
         <dl className="mt-4 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-y-1">
           <dt>Order total</dt>
-          <dd className="text-right">{moneyOf(payments.total)}</dd>
+          <dd className="text-right">{moneyOf(payments.totalCents)}</dd>
           <dt>Paid</dt>
-          <dd className="text-right">{moneyOf(payments.paid)}</dd>
+          <dd className="text-right">{moneyOf(payments.paidCents)}</dd>
           <dt className="font-bold">Balance</dt>
           <dd className="text-right font-bold">{balanceWords(payments)}</dd>
         </dl>

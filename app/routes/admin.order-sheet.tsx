@@ -188,18 +188,20 @@ export default function InstallationSheet() {
         className="sheet-item mt-4 rounded border-2 border-ink p-3"
       >
         <h2 id="sheet-money" className="font-semibold">
-          To collect: {payments.balanceDue > 0 ? moneyOf(payments.balanceDue) : "nothing"}
+          To collect: {payments.balanceDueCents > 0 ? moneyOf(payments.balanceDueCents) : "nothing"}
         </h2>
         <p className="text-sm">
-          Order total {moneyOf(payments.total)} · paid so far {moneyOf(payments.paid)}
-          {payments.balanceDue < 0 ? ` · refund owed ${moneyOf(-payments.balanceDue)}` : ""}
+          Order total {moneyOf(payments.totalCents)} · paid so far {moneyOf(payments.paidCents)}
+          {payments.balanceDueCents < 0
+            ? ` · refund owed ${moneyOf(-payments.balanceDueCents)}`
+            : ""}
         </p>
         {payments.payments.length ? (
           <ul className="mt-1 text-sm">
             {payments.payments.map((p) => (
               <li key={p.id}>
-                {formatDateTime(p.receivedAt)}: {p.amount < 0 ? "refund" : "payment"}{" "}
-                {moneyOf(Math.abs(p.amount))}, {p.methodLabel}
+                {formatDateTime(p.receivedAt)}: {p.amountCents < 0 ? "refund" : "payment"}{" "}
+                {moneyOf(Math.abs(p.amountCents))}, {p.methodLabel}
                 {p.reference ? ` ${p.reference}` : ""}
               </li>
             ))}

@@ -1,5 +1,5 @@
 /**
- * /admin/schedule (issue 11 item 2): one week of visits as a day list (what an installer reads
+ * /admin/schedule (decision 150): one week of visits as a day list (what an installer reads
  * on a phone) and at a glance per staff member; overlapping visits of one person flagged; each
  * visit links to its order and installation sheet. An installer sees only his own visits.
  * Staff members and their private calendar feeds are managed at /admin/staff.

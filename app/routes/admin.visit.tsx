@@ -8,6 +8,7 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../../domain/back-office-schema";
 import { configurationEntries, itemSize } from "../../domain/item-spec";
+import { centsToDecimalString } from "../../domain/money";
 import { roleHas } from "../../domain/permissions";
 import { formatVisitWindow, VISIT_KIND_LABELS, type VisitKind } from "../../domain/visit-time";
 import { AdminError } from "../components/admin/admin-error";
@@ -78,7 +79,7 @@ export default function JobCard() {
   const { order, visit, payments, closeOut } = card;
   const address = `${order.address}, ${order.city}, ${order.state} ${order.zip_code}`;
   const kind = VISIT_KIND_LABELS[visit.kind as VisitKind] ?? "Visit";
-  const due = payments.balanceDue;
+  const due = payments.balanceDueCents;
   return (
     <div className="container-page space-y-5 py-6" data-testid="job-card">
       <p className="flex flex-wrap gap-3">
@@ -155,7 +156,7 @@ export default function JobCard() {
           To collect: {due > 0 ? moneyOf(due) : "nothing"}
         </h2>
         <p className="text-sm">
-          Order total {moneyOf(payments.total)} · paid so far {moneyOf(payments.paid)}
+          Order total {moneyOf(payments.totalCents)} · paid so far {moneyOf(payments.paidCents)}
         </p>
         {result ? (
           <p role={result.ok ? "status" : "alert"} className="font-medium">
@@ -176,7 +177,7 @@ export default function JobCard() {
                 inputMode="decimal"
                 step="0.01"
                 min="0.01"
-                defaultValue={due.toFixed(2)}
+                defaultValue={centsToDecimalString(due)}
                 required
                 className="field"
               />

@@ -1,5 +1,5 @@
 /**
- * The order page's business actions (issue 11): book or change a visit, record a payment or
+ * The order page's business actions (decision 150): book or change a visit, record a payment or
  * refund, adjust an item, email the receipt. Answers the message to show, or null for the
  * intents the page handles itself. Runs inside the page's runAction (one error mapping).
  */
@@ -68,7 +68,7 @@ export async function businessAction(
     });
     const summary = await services.payments.recordPayment(orderId, input, actor);
     const what = input.amount < 0 ? "Refund" : "Payment";
-    return `${what} of ${formatMoney(Math.round(Math.abs(input.amount) * 100))} recorded. Paid ${formatMoney(Math.round(summary.paid * 100))}.`;
+    return `${what} of ${formatMoney(Math.round(Math.abs(input.amount) * 100))} recorded. Paid ${formatMoney(summary.paidCents)}.`;
   }
   if (intent === "adjust") {
     const input = parseInput(itemAdjustmentSchema, {

@@ -1,15 +1,15 @@
 import { Form, Link } from "react-router";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../../../domain/back-office-schema";
-import { formatMoney } from "../../../domain/money";
+import { centsToDecimalString, formatMoney } from "../../../domain/money";
 import type { PaymentSummary } from "../../../server/services/orders/payments";
 import { formatDateTime } from "./admin-route";
 
-export const moneyOf = (amount: number) => formatMoney(Math.round(amount * 100));
+export const moneyOf = (cents: number) => formatMoney(cents);
 
 /** Paid and due in words: a refund owed says so. */
-export function balanceWords(summary: Pick<PaymentSummary, "balanceDue">): string {
-  if (summary.balanceDue > 0) return `${moneyOf(summary.balanceDue)} due`;
-  if (summary.balanceDue < 0) return `Refund owed: ${moneyOf(-summary.balanceDue)}`;
+export function balanceWords(summary: Pick<PaymentSummary, "balanceDueCents">): string {
+  if (summary.balanceDueCents > 0) return `${moneyOf(summary.balanceDueCents)} due`;
+  if (summary.balanceDueCents < 0) return `Refund owed: ${moneyOf(-summary.balanceDueCents)}`;
   return "Paid in full";
 }
 
@@ -30,11 +30,11 @@ export function OrderPayments({
       </h2>
       <dl className="grid grid-cols-[1fr_auto] gap-y-1">
         <dt>Order total</dt>
-        <dd className="text-right">{moneyOf(summary.total)}</dd>
+        <dd className="text-right">{moneyOf(summary.totalCents)}</dd>
         <dt>Paid</dt>
-        <dd className="text-right">{moneyOf(summary.paid)}</dd>
+        <dd className="text-right">{moneyOf(summary.paidCents)}</dd>
         <dt className="font-bold">Balance</dt>
-        <dd className={`text-right font-bold ${summary.balanceDue < 0 ? "text-danger" : ""}`}>
+        <dd className={`text-right font-bold ${summary.balanceDueCents < 0 ? "text-danger" : ""}`}>
           {balanceWords(summary)}
         </dd>
       </dl>
@@ -43,7 +43,7 @@ export function OrderPayments({
           {summary.payments.map((p) => (
             <li key={p.id}>
               <span className="font-semibold">
-                {p.amount < 0 ? "Refund" : "Payment"} {moneyOf(Math.abs(p.amount))}
+                {p.amountCents < 0 ? "Refund" : "Payment"} {moneyOf(Math.abs(p.amountCents))}
               </span>{" "}
               · {p.methodLabel}
               {p.reference ? ` ${p.reference}` : ""}
@@ -91,7 +91,11 @@ export function OrderPayments({
               step="0.01"
               required
               inputMode="decimal"
-              defaultValue={summary.balanceDue > 0 ? summary.balanceDue.toFixed(2) : undefined}
+              defaultValue={
+                summary.balanceDueCents > 0
+                  ? centsToDecimalString(summary.balanceDueCents)
+                  : undefined
+              }
               className="field"
             />
           </div>

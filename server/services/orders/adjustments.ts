@@ -17,7 +17,6 @@ import type { ItemRates } from "../../../domain/pricing";
 import { depositCents } from "../../../domain/quote";
 import { configuredSize, storedSize } from "../../../domain/schemas";
 import { now } from "../../db/database";
-import { insertOrderEvent } from "../../db/repositories/orders/order-events";
 import {
   listOrderItems,
   lockOrderForUpdate,
@@ -27,12 +26,12 @@ import {
 } from "../../db/repositories/orders/orders";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import { findAcceptedQuoteTerms, setOrderSaleTerms } from "../../db/repositories/sales/quotes";
-import type { Order } from "../../db/types";
-import { emailLayout, escapeHtml, textFooter } from "../../email/render";
+import { orderAdjustedEmail } from "../../email/order-emails";
 import { AppError } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
+import { recordOrderEvent } from "./order-events";
 
 /** Statuses in which the made-to-measure items are not yet being made. */
 const ADJUSTABLE = new Set(["pending", "confirmed", "measured"]);
@@ -64,29 +63,6 @@ function parseRates(text: string | null): ItemRates | null {
 export function createAdjustmentService(deps: ServiceDeps) {
   const { db, config, logger, emails } = deps;
   const business = config.business;
-
-  function adjustmentEmail(order: Order, summary: string, result: AdjustmentResult) {
-    const link = `${config.publicUrl}/orders/${encodeURIComponent(order.reference)}`;
-    const refund =
-      result.refundOwedCents > 0
-        ? ` You have paid ${formatMoney(result.paidCents)}, so we owe you ${formatMoney(result.refundOwedCents)}; we will refund it.`
-        : "";
-    const sentence = `After measuring, we changed your order: ${summary}. The new total is ${formatMoney(result.totalAfterCents)} (it was ${formatMoney(result.totalBeforeCents)}).${refund}`;
-    const subject = `Your Order #${order.order_number}: new total ${formatMoney(result.totalAfterCents)}`;
-    return {
-      kind: "order-adjusted",
-      to: order.email,
-      subject,
-      text: `Hello ${order.first_name},\n\n${sentence}\n\nSee your order: ${link}\nQuestions? Call ${business.phone}.\n${textFooter(business)}`,
-      html: emailLayout(
-        business,
-        subject,
-        `<p>Hello ${escapeHtml(order.first_name)},</p><p>${escapeHtml(sentence)}</p><p><a href="${escapeHtml(link)}">See your order</a></p><p>Questions? Call ${escapeHtml(business.phone)}.</p>`,
-      ),
-      relatedType: "order",
-      relatedId: order.id,
-    };
-  }
 
   return {
     async adjustItem(
@@ -203,35 +179,37 @@ export function createAdjustmentService(deps: ServiceDeps) {
           paidCents: paid,
           refundOwedCents: Math.max(0, paid - totals.totalCents),
         };
-        await insertOrderEvent(trx, {
-          orderId,
-          kind: "adjustment",
-          summary: `Adjusted after measuring: ${summary}; total ${formatMoney(order.total_cents)} → ${formatMoney(totals.totalCents)}${depositWords}${overLimit}. Reason: ${input.reason}`,
-          details: {
-            itemId,
-            reason: input.reason,
-            before: {
-              width: before.width,
-              height: before.height,
-              quantity: item.quantity,
-              unitCents: item.unit_price_cents,
-              totalCents: order.total_cents,
-              depositCents: depositBefore,
+        await recordOrderEvent(
+          trx,
+          {
+            orderId,
+            kind: "adjustment",
+            summary: `Adjusted after measuring: ${summary}; total ${formatMoney(order.total_cents)} → ${formatMoney(totals.totalCents)}${depositWords}${overLimit}. Reason: ${input.reason}`,
+            details: {
+              itemId,
+              reason: input.reason,
+              before: {
+                width: before.width,
+                height: before.height,
+                quantity: item.quantity,
+                unitCents: item.unit_price_cents,
+                totalCents: order.total_cents,
+                depositCents: depositBefore,
+              },
+              after: {
+                width: size.width,
+                height: size.height,
+                quantity,
+                unitCents: price.unitCents,
+                totalCents: totals.totalCents,
+                depositCents: depositAfter,
+              },
+              ...(overLimit ? { aboveOnlineLimit: true } : {}),
             },
-            after: {
-              width: size.width,
-              height: size.height,
-              quantity,
-              unitCents: price.unitCents,
-              totalCents: totals.totalCents,
-              depositCents: depositAfter,
-            },
-            ...(overLimit ? { aboveOnlineLimit: true } : {}),
           },
-          actor: actor.label,
-          staffId: actor.staffId,
+          actor,
           at,
-        });
+        );
         // The reason is free text and may name the customer: it stays in the order's history.
         await recordAudit(
           trx,
@@ -256,7 +234,10 @@ export function createAdjustmentService(deps: ServiceDeps) {
           },
         );
         if (input.notifyCustomer)
-          await enqueueEmail(trx, adjustmentEmail(order, summary, adjusted));
+          await enqueueEmail(
+            trx,
+            orderAdjustedEmail({ business, publicUrl: config.publicUrl }, order, summary, adjusted),
+          );
         return adjusted;
       });
       logger.info("order item adjusted", { orderId, itemId, emailed: input.notifyCustomer });

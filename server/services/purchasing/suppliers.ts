@@ -10,7 +10,7 @@ import {
   setProductSupplier,
   updateSupplier,
 } from "../../db/repositories/purchasing/suppliers";
-import { AppError } from "../../errors";
+import { AppError, present } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
@@ -65,7 +65,7 @@ export function createSupplierService(deps: Pick<ServiceDeps, "db" | "catalog">)
         });
         return newId;
       });
-      return toSupplierView((await findSupplierById(db, id)) as SupplierRow);
+      return toSupplierView(present(await findSupplierById(db, id), `supplier ${id}`));
     },
 
     async update(id: number, input: SupplierUpdate, actor: Actor): Promise<SupplierView> {
@@ -85,7 +85,7 @@ export function createSupplierService(deps: Pick<ServiceDeps, "db" | "catalog">)
           after: input,
         });
       });
-      return toSupplierView((await findSupplierById(db, id)) as SupplierRow);
+      return toSupplierView(present(await findSupplierById(db, id), `supplier ${id}`));
     },
 
     /** The product's supplier id, or null. */

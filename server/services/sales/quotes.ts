@@ -358,10 +358,10 @@ export function createQuoteService(deps: ServiceDeps) {
       const quote = await db.transaction().execute(async (trx) => {
         const q = await lockQuote(trx, id);
         if (!q) throw new AppError("not_found", "Quote not found.");
-        if (!(EDITABLE_QUOTE_STATUSES as readonly string[]).includes(q.status)) {
+        if (!EDITABLE_QUOTE_STATUSES.includes(q.status)) {
           throw new AppError(
             "conflict",
-            `Quote ${quoteLabel(q.quote_number)} is ${QUOTE_STATUS_LABELS[q.status as QuoteStatus]?.toLowerCase() ?? q.status}: it can no longer change. Make a new quote.`,
+            `Quote ${quoteLabel(q.quote_number)} is ${QUOTE_STATUS_LABELS[q.status].toLowerCase()}: it can no longer change. Make a new quote.`,
           );
         }
         const discountBasisPoints =
@@ -426,7 +426,7 @@ export function createQuoteService(deps: ServiceDeps) {
       return view(db, quote, settings);
     },
 
-    async list(status: string, worker: FieldWorker): Promise<QuoteListEntry[]> {
+    async list(status: QuoteStatus | "all", worker: FieldWorker): Promise<QuoteListEntry[]> {
       const rows = await listQuotes(db, {
         ...(status === "all" ? {} : { status: status === "expired" ? undefined : status }),
         ...(seesOnlyOwnVisits(worker.role) ? { staffId: worker.staffId } : {}),
@@ -437,7 +437,7 @@ export function createQuoteService(deps: ServiceDeps) {
           const expired =
             (q.status === "sent" || q.status === "viewed" || q.status === "draft") &&
             today > q.valid_until;
-          const shown = (expired ? "expired" : q.status) as QuoteStatus;
+          const shown: QuoteStatus = expired ? "expired" : q.status;
           return {
             id: q.id,
             quoteNumber: q.quote_number,
@@ -499,7 +499,7 @@ export function createQuoteService(deps: ServiceDeps) {
       const quote = await reachable(worker, id);
       const settings = await findSalesSettings(db);
       const before = await view(db, quote, settings);
-      if (!(EDITABLE_QUOTE_STATUSES as readonly string[]).includes(before.status)) {
+      if (!EDITABLE_QUOTE_STATUSES.includes(before.status)) {
         throw new AppError(
           "conflict",
           before.status === "expired"
@@ -647,7 +647,7 @@ export function createQuoteService(deps: ServiceDeps) {
         id: q.id,
         label: quoteLabel(q.quote_number),
         status: q.status,
-        statusLabel: QUOTE_STATUS_LABELS[q.status as QuoteStatus] ?? q.status,
+        statusLabel: QUOTE_STATUS_LABELS[q.status],
         totalCents: q.total_cents,
         acceptedOrderId: q.accepted_order_id,
       }));
