@@ -32,6 +32,13 @@ export function labelMessage(
 ): string {
   const label = labels[field];
   if (label && field && message.startsWith(field)) return `${label}${message.slice(field.length)}`;
+  // A nested field ("items.2.width") whose message names its last part ("width must …"),
+  // labelled by that part when the form has no label for the whole path.
+  const leaf = field.split(".").pop() ?? "";
+  const leafLabel = label ?? labels[leaf];
+  if (leafLabel && leaf && leaf !== field && message.startsWith(leaf)) {
+    return `${leafLabel}${message.slice(leaf.length)}`;
+  }
   return message;
 }
 

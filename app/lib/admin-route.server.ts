@@ -19,19 +19,26 @@ export async function loadOrThrow<T>(context: AppLoadContext, load: () => Promis
 
 /**
  * Runs an action (form read included); an error becomes `{ ok: false, error }` with its status
- * and its fields (a `FormFailure`). `scope.intent`, when the call sets it, names the form sent.
+ * and its fields (a `FormFailure`). `scope.intent`, when the call sets it, names the form sent;
+ * `scope.rename` maps a field path to the form's name (the top-level field by default).
  */
 export async function runAction(
   context: AppLoadContext,
-  call: () => Promise<string>,
-  scope: { intent?: string } = {},
+  call: () => Promise<string | Extract<ActionResult, { ok: true }>>,
+  scope: {
+    intent?: string;
+    rename?: (path: string) => string;
+    /** What was typed, given back to a refused form (never a password). */
+    values?: Record<string, unknown>;
+  } = {},
 ) {
   try {
-    const message = await call();
-    return data<ActionResult>({ ok: true, message, intent: scope.intent }, { headers: NO_STORE });
+    const done = await call();
+    const answer = typeof done === "string" ? { ok: true as const, message: done } : done;
+    return data<ActionResult>({ ...answer, intent: scope.intent }, { headers: NO_STORE });
   } catch (error) {
     return actionError<ActionResult>(error, context, (a) => ({
-      ...formFailureOf(a, { rename: topLevelField }),
+      ...formFailureOf(a, { rename: scope.rename ?? topLevelField, values: scope.values }),
       error: a.message,
       intent: scope.intent,
     }));

@@ -47,17 +47,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireAdmin(request, context, "routes/admin.order-sheet.tsx");
   const id = recordIdParam(params.orderId);
-  return runAction(context, async () => {
-    await context.services.fieldAccess.assertOrder(session, id);
-    const form = await readForm(request);
-    const intent = field(form, "intent");
-    const done =
-      intent === "payment" || intent === "receipt-email"
-        ? await businessAction(context.services, id, form, actorOf(session))
-        : null;
-    if (done === null) throw new AppError("bad_request", "Unknown action.");
-    return done;
-  });
+  const scope: { intent?: string } = {};
+  return runAction(
+    context,
+    async () => {
+      await context.services.fieldAccess.assertOrder(session, id);
+      const form = await readForm(request);
+      const intent = field(form, "intent");
+      scope.intent = intent;
+      const done =
+        intent === "payment" || intent === "receipt-email"
+          ? await businessAction(context.services, id, form, actorOf(session))
+          : null;
+      if (done === null) throw new AppError("bad_request", "Unknown action.");
+      return done;
+    },
+    scope,
+  );
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -217,7 +223,7 @@ export default function InstallationSheet() {
             {result.ok ? result.message : result.error}
           </p>
         ) : null}
-        <OrderPayments orderId={order.id} summary={payments} busy={busy} />
+        <OrderPayments orderId={order.id} summary={payments} busy={busy} result={result} />
       </div>
     </div>
   );

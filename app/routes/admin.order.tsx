@@ -18,7 +18,12 @@ import {
   recordIdParam,
   requireAdmin,
 } from "../components/admin/admin-route";
-import { businessAction } from "../components/admin/order-business-action.server";
+import {
+  adjustmentPreview,
+  businessAction,
+  orderFormKey,
+  typedValues,
+} from "../components/admin/order-business-action.server";
 import { OrderItems } from "../components/admin/order-items";
 import { OrderPayments } from "../components/admin/order-payments";
 import { OrderTimeline } from "../components/admin/order-timeline";
@@ -55,12 +60,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = actorOf(await requireAdmin(request, context, "routes/admin.order.tsx"));
   const { admin } = context.services;
   const id = recordIdParam(params.orderId);
-  const scope: { intent?: string } = {};
+  const scope: Parameters<typeof runAction>[2] = {};
   return runAction(
     context,
     async () => {
       const form = await readForm(request);
-      scope.intent = String(form.get("intent") ?? "status");
+      scope.intent = orderFormKey(form);
+      scope.values = typedValues(form);
+      if (scope.intent === "adjust-preview") {
+        return {
+          ok: true,
+          message: "",
+          preview: await adjustmentPreview(context.services, id, form),
+        };
+      }
       const done =
         (await purchasingAction(context.services, id, form, actor)) ??
         (await businessAction(context.services, id, form, actor));
@@ -93,6 +106,17 @@ function statusFromForm(form: FormData) {
     notifyCustomer: form.get("notifyCustomer") === "on",
     note: form.get("note") ?? undefined,
   };
+}
+
+/** A preview of an adjustment changes nothing: the page's data is not read again after it. */
+export function shouldRevalidate({
+  formData,
+  defaultShouldRevalidate,
+}: {
+  formData?: FormData;
+  defaultShouldRevalidate: boolean;
+}) {
+  return formData?.get("intent") === "adjust-preview" ? false : defaultShouldRevalidate;
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -149,7 +173,7 @@ export default function AdminOrder() {
         Installation sheet
       </Link>
 
-      {result ? (
+      {result && !(result.ok && result.intent === "adjust-preview") ? (
         <p
           role={result.ok ? "status" : "alert"}
           className={`mt-4 rounded-md border px-4 py-3 font-medium ${
@@ -184,9 +208,9 @@ export default function AdminOrder() {
           </section>
 
           {["pending", "confirmed", "measured"].includes(order.status) ? (
-            <AdjustItemForm items={order.items} busy={busy} />
+            <AdjustItemForm orderId={order.id} items={order.items} busy={busy} result={result} />
           ) : null}
-          <OrderVisits visits={visits} staff={staff} busy={busy} closed={closed} />
+          <OrderVisits visits={visits} staff={staff} busy={busy} closed={closed} result={result} />
           <OrderSupply
             supply={supply}
             items={order.items
@@ -198,7 +222,7 @@ export default function AdminOrder() {
             busy={busy}
             closed={closed}
           />
-          <OrderPayments orderId={order.id} summary={payments} busy={busy} />
+          <OrderPayments orderId={order.id} summary={payments} busy={busy} result={result} />
 
           <section aria-labelledby="history-title" className="card">
             <h2 id="history-title" className="mb-3 text-xl font-semibold">

@@ -6,6 +6,7 @@
 
 import { type AppLoadContext, data, redirect } from "react-router";
 import { ADMIN_PAGE_PERMISSIONS, authorize } from "../../../domain/permissions";
+import type { AdjustmentPreview } from "../../../server/services/orders/adjustments";
 import type { StaffSession } from "../../../server/services/people/admin-auth";
 import { adminTokenOf } from "../../../server/session-tokens";
 import type { FormFailure } from "../../lib/forms";
@@ -66,7 +67,7 @@ export async function requireAdmin(
  * that form); a refusal is also a `FormFailure` (its errors by field, decision 185).
  */
 export type ActionResult =
-  | { ok: true; message: string; intent?: string }
+  | { ok: true; message: string; intent?: string; preview?: AdjustmentPreview }
   | (FormFailure & { error: string; intent?: string });
 
 const DATE_TIME = new Intl.DateTimeFormat("en-US", {

@@ -1,8 +1,15 @@
 import { Form, Link } from "react-router";
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../../../domain/back-office-schema";
+import { ORDER_FORM_LABELS, paymentFromForm } from "../../../domain/back-office-form";
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  paymentSchema,
+} from "../../../domain/back-office-schema";
 import { formatMoney } from "../../../domain/money";
 import type { PaymentSummary } from "../../../server/services/orders/payments";
-import { formatDateTime } from "./admin-route";
+import { fieldA11y, useSchemaForm } from "../../lib/forms";
+import { FieldMessage } from "../field-message";
+import { type ActionResult, formatDateTime } from "./admin-route";
 
 export const moneyOf = (amount: number) => formatMoney(Math.round(amount * 100));
 
@@ -18,11 +25,24 @@ export function OrderPayments({
   orderId,
   summary,
   busy,
+  result,
 }: {
   orderId: number;
   summary: PaymentSummary;
   busy: boolean;
+  result: ActionResult | undefined;
 }) {
+  const { errors, values, formProps } = useSchemaForm({
+    id: "payment-form",
+    schema: paymentSchema,
+    fromForm: paymentFromForm,
+    failure: result && !result.ok && result.intent === "payment" ? result : null,
+    labels: ORDER_FORM_LABELS,
+  });
+  const typed = (name: string) => {
+    const v = values[name];
+    return typeof v === "string" ? v : undefined;
+  };
   return (
     <section aria-labelledby="payments-title" className="card">
       <h2 id="payments-title" className="mb-3 text-xl font-semibold">
@@ -74,6 +94,7 @@ export function OrderPayments({
         method="post"
         aria-labelledby="record-payment-title"
         className="mt-4 space-y-3 border-t border-line pt-4"
+        {...formProps}
       >
         <h3 id="record-payment-title" className="font-semibold">
           Record a payment or refund
@@ -91,34 +112,62 @@ export function OrderPayments({
               step="0.01"
               required
               inputMode="decimal"
-              defaultValue={summary.balanceDue > 0 ? summary.balanceDue.toFixed(2) : undefined}
+              defaultValue={
+                typed("amount") ??
+                (summary.balanceDue > 0 ? summary.balanceDue.toFixed(2) : undefined)
+              }
               className="field"
+              {...fieldA11y(errors, "amount", "payment-amount")}
             />
+            <FieldMessage id="payment-amount" error={errors.amount} />
           </div>
           <div>
             <label htmlFor="payment-method" className="field-label">
               Method
             </label>
-            <select id="payment-method" name="method" className="field" defaultValue="check">
+            <select
+              id="payment-method"
+              name="method"
+              className="field"
+              defaultValue={typed("method") ?? "check"}
+              {...fieldA11y(errors, "method", "payment-method")}
+            >
               {PAYMENT_METHODS.map((m) => (
                 <option key={m} value={m}>
                   {PAYMENT_METHOD_LABELS[m]}
                 </option>
               ))}
             </select>
+            <FieldMessage id="payment-method" error={errors.method} />
           </div>
         </div>
         <div>
           <label htmlFor="payment-reference" className="field-label">
             Reference (check number, card slip; optional)
           </label>
-          <input id="payment-reference" name="reference" maxLength={100} className="field" />
+          <input
+            id="payment-reference"
+            name="reference"
+            maxLength={100}
+            defaultValue={typed("reference")}
+            className="field"
+            {...fieldA11y(errors, "reference", "payment-reference")}
+          />
+          <FieldMessage id="payment-reference" error={errors.reference} />
         </div>
         <div>
           <label htmlFor="payment-note" className="field-label">
             Note (optional)
           </label>
-          <input id="payment-note" name="note" maxLength={500} className="field" />
+          <input
+            id="payment-note"
+            name="note"
+            maxLength={500}
+            defaultValue={typed("note")}
+            className="field"
+            {...fieldA11y(errors, "note", "payment-note")}
+          />
+          <FieldMessage id="payment-note" error={errors.note} />
         </div>
         <label className="flex min-h-11 items-center gap-3">
           <input type="checkbox" name="emailReceipt" className="size-5" />
