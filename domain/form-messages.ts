@@ -51,7 +51,10 @@ export function labelFields(
   const out: Record<string, string> = {};
   for (const [path, message] of Object.entries(fields)) {
     const name = rename(path);
-    if (!(name in out)) out[name] = labelMessage(name, message, labels);
+    if (name in out) continue;
+    // Labelled by the form's name, else by the schema's path ("items.0.quantity" → "Quantity …").
+    const byName = labelMessage(name, message, labels);
+    out[name] = byName !== message ? byName : labelMessage(path, message, labels);
   }
   return out;
 }

@@ -59,6 +59,14 @@ export function replyValues(failure: FormFailure | null | undefined) {
   return out;
 }
 
+/** One typed text of a refused form (undefined when none, or when it is a list). */
+export function typedText(values: Record<string, string | string[]>) {
+  return (name: string): string | undefined => {
+    const v = values[name];
+    return typeof v === "string" ? v : undefined;
+  };
+}
+
 /**
  * One form's state with conform: the schema checks in the browser (on blur, then as the field
  * is corrected, and on submit, which it stops while a field is wrong); the action's reply sets
@@ -192,10 +200,13 @@ export function useSchemaForm<S extends z.ZodType<Record<string, unknown>>>(opti
       options.onRefused?.(event.currentTarget);
     }
   };
+  const values = replyValues(options.failure);
   return {
     form,
     errors,
-    values: replyValues(options.failure),
+    values,
+    /** What was typed in a field of the refused form, for its defaultValue. */
+    typed: typedText(values),
     /** True once a submit was refused (in the browser or by the action): show the summary. */
     refused: refusals > 0 || Boolean(options.failure),
     formProps: { id: form.id, onSubmit, noValidate: true },
@@ -209,6 +220,7 @@ export function useSchemaForm<S extends z.ZodType<Record<string, unknown>>>(opti
 export function failureFromAnswer(
   answer: { code?: string; message?: string; fields?: unknown },
   labels: Readonly<Record<string, string>> = {},
+  rename: (path: string) => string = topLevelField,
 ): FormFailure {
   const raw: Record<string, string> = {};
   if (typeof answer.fields === "object" && answer.fields !== null) {
@@ -216,7 +228,7 @@ export function failureFromAnswer(
       if (typeof message === "string") raw[path] = message;
     }
   }
-  const fields = labelFields(raw, labels, topLevelField);
+  const fields = labelFields(raw, labels, rename);
   const error: Record<string, string[]> = {};
   for (const [name, message] of Object.entries(fields)) error[name] = [message];
   return {

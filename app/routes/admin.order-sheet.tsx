@@ -6,34 +6,29 @@
 import { Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { roleHas } from "../../domain/permissions";
 import { AdminError } from "../components/admin/admin-error";
-import { field } from "../components/admin/admin-form.server";
-import {
-  actorOf,
-  formatDateTime,
-  noStoreHeaders,
-  recordIdParam,
-  requireAdmin,
-} from "../components/admin/admin-route";
+import { formatDateTime, noStoreHeaders } from "../components/admin/admin-route";
 import { businessAction } from "../components/admin/order-business-action.server";
 import { configurationEntries, itemSize } from "../components/admin/order-items";
 import { moneyOf, OrderPayments } from "../components/admin/order-payments";
-import { loadOrThrow, runAction } from "../lib/admin-route.server";
-import { AppError, readForm } from "../lib/form-input.server";
+import { adminRecord, adminRecordAction, loadOrThrow } from "../lib/admin-route.server";
+import { AppError } from "../lib/form-input.server";
 import { useRootData } from "../root";
 import type { Route } from "./+types/admin.order-sheet";
 
 export const headers = noStoreHeaders;
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const session = await requireAdmin(request, context, "routes/admin.order-sheet.tsx");
-  const id = recordIdParam(params.orderId);
-  const order = await loadOrThrow(context, async () => {
-    await context.services.fieldAccess.assertOrder(session, id);
-    return context.services.admin.getOrder(id);
+const PAGE = "routes/admin.order-sheet.tsx";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { session, id } = await adminRecord(args, PAGE, "orderId");
+  const { services } = args.context;
+  const order = await loadOrThrow(args.context, async () => {
+    await services.fieldAccess.assertOrder(session, id);
+    return services.admin.getOrder(id);
   });
   const [visits, payments] = await Promise.all([
-    context.services.visits.visitsForOrder(id),
-    context.services.payments.paymentSummary(id),
+    services.visits.visitsForOrder(id),
+    services.payments.paymentSummary(id),
   ]);
   return {
     order,
@@ -44,26 +39,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** Records a payment or refund, or emails the receipt: what an installer does on site. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const session = await requireAdmin(request, context, "routes/admin.order-sheet.tsx");
-  const id = recordIdParam(params.orderId);
-  const scope: { intent?: string } = {};
-  return runAction(
-    context,
-    async () => {
-      await context.services.fieldAccess.assertOrder(session, id);
-      const form = await readForm(request);
-      const intent = field(form, "intent");
-      scope.intent = intent;
-      const done =
-        intent === "payment" || intent === "receipt-email"
-          ? await businessAction(context.services, id, form, actorOf(session))
-          : null;
-      if (done === null) throw new AppError("bad_request", "Unknown action.");
-      return done;
-    },
-    scope,
-  );
+export async function action(args: Route.ActionArgs) {
+  const { services } = args.context;
+  return adminRecordAction(args, PAGE, "orderId", async (form, { session, actor, id }, scope) => {
+    await services.fieldAccess.assertOrder(session, id);
+    const done =
+      scope.intent === "payment" || scope.intent === "receipt-email"
+        ? await businessAction(services, id, form, actor)
+        : null;
+    if (done === null) throw new AppError("bad_request", "Unknown action.");
+    return done;
+  });
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -22,7 +22,6 @@ import {
   adjustmentPreview,
   businessAction,
   orderFormKey,
-  typedValues,
 } from "../components/admin/order-business-action.server";
 import { OrderItems } from "../components/admin/order-items";
 import { OrderPayments } from "../components/admin/order-payments";
@@ -32,7 +31,7 @@ import { StatusBadge } from "../components/admin/status-badge";
 import { FieldMessage } from "../components/field-message";
 import { OrderSupply } from "../components/purchasing/order-supply";
 import { purchasingAction } from "../components/purchasing/purchasing-action.server";
-import { loadOrThrow, runAction } from "../lib/admin-route.server";
+import { loadOrThrow, runAction, typedValues } from "../lib/admin-route.server";
 import { parseInput, readForm } from "../lib/form-input.server";
 import { fieldA11y, useSchemaForm } from "../lib/forms";
 import type { Route } from "./+types/admin.order";
@@ -221,6 +220,7 @@ export default function AdminOrder() {
               }))}
             busy={busy}
             closed={closed}
+            result={result}
           />
           <OrderPayments orderId={order.id} summary={payments} busy={busy} result={result} />
 

@@ -287,17 +287,13 @@ function PersonCard({
 
 function AddPersonForm({ busy, result }: { busy: boolean; result: StaffActionResult }) {
   const failure = failureOf(result, "add");
-  const { errors, values, formProps } = useSchemaForm({
+  const { errors, typed, formProps } = useSchemaForm({
     id: "add-person-form",
     schema: staffCreateSchema,
     fromForm: staffCreateFromForm,
     failure,
     labels: STAFF_FORM_LABELS,
   });
-  const typed = (name: string) => {
-    const v = values[name];
-    return typeof v === "string" ? v : undefined;
-  };
   const text = (name: string, id: string, errs: FormErrors) => ({
     id,
     name,

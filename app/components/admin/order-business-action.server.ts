@@ -35,15 +35,6 @@ export function orderFormKey(form: FormData): string {
   return intent === "visit-update" ? `visit-update-${formNumber(form, "visitId") ?? 0}` : intent;
 }
 
-/** What was typed in the order page's text fields, given back to a refused form. */
-export function typedValues(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of form) {
-    if (typeof value === "string" && name !== "intent") out[name] = value;
-  }
-  return out;
-}
-
 /** The adjustment form's preview: the new price, total and balance, nothing saved. */
 export async function adjustmentPreview(
   services: PageServices,

@@ -1,15 +1,12 @@
 import { Form, Link } from "react-router";
 import { ORDER_FORM_LABELS, paymentFromForm } from "../../../domain/back-office-form";
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  paymentSchema,
-} from "../../../domain/back-office-schema";
+import { paymentSchema } from "../../../domain/back-office-schema";
 import { formatMoney } from "../../../domain/money";
 import type { PaymentSummary } from "../../../server/services/orders/payments";
 import { fieldA11y, useSchemaForm } from "../../lib/forms";
 import { FieldMessage } from "../field-message";
 import { type ActionResult, formatDateTime } from "./admin-route";
+import { PaymentFields } from "./payment-fields";
 
 export const moneyOf = (amount: number) => formatMoney(Math.round(amount * 100));
 
@@ -32,17 +29,13 @@ export function OrderPayments({
   busy: boolean;
   result: ActionResult | undefined;
 }) {
-  const { errors, values, formProps } = useSchemaForm({
+  const { errors, typed, formProps } = useSchemaForm({
     id: "payment-form",
     schema: paymentSchema,
     fromForm: paymentFromForm,
     failure: result && !result.ok && result.intent === "payment" ? result : null,
     labels: ORDER_FORM_LABELS,
   });
-  const typed = (name: string) => {
-    const v = values[name];
-    return typeof v === "string" ? v : undefined;
-  };
   return (
     <section aria-labelledby="payments-title" className="card">
       <h2 id="payments-title" className="mb-3 text-xl font-semibold">
@@ -100,60 +93,15 @@ export function OrderPayments({
           Record a payment or refund
         </h3>
         <input type="hidden" name="intent" value="payment" />
-        <div className="grid grid-cols-2 gap-3">
-          <div>
-            <label htmlFor="payment-amount" className="field-label">
-              Amount ($, negative for a refund)
-            </label>
-            <input
-              id="payment-amount"
-              name="amount"
-              type="number"
-              step="0.01"
-              required
-              inputMode="decimal"
-              defaultValue={
-                typed("amount") ??
-                (summary.balanceDue > 0 ? summary.balanceDue.toFixed(2) : undefined)
-              }
-              className="field"
-              {...fieldA11y(errors, "amount", "payment-amount")}
-            />
-            <FieldMessage id="payment-amount" error={errors.amount} />
-          </div>
-          <div>
-            <label htmlFor="payment-method" className="field-label">
-              Method
-            </label>
-            <select
-              id="payment-method"
-              name="method"
-              className="field"
-              defaultValue={typed("method") ?? "check"}
-              {...fieldA11y(errors, "method", "payment-method")}
-            >
-              {PAYMENT_METHODS.map((m) => (
-                <option key={m} value={m}>
-                  {PAYMENT_METHOD_LABELS[m]}
-                </option>
-              ))}
-            </select>
-            <FieldMessage id="payment-method" error={errors.method} />
-          </div>
-        </div>
-        <div>
-          <label htmlFor="payment-reference" className="field-label">
-            Reference (check number, card slip; optional)
-          </label>
-          <input
-            id="payment-reference"
-            name="reference"
-            maxLength={100}
-            defaultValue={typed("reference")}
-            className="field"
-            {...fieldA11y(errors, "reference", "payment-reference")}
+        <div className="grid gap-3 sm:grid-cols-2">
+          <PaymentFields
+            idPrefix="payment"
+            errors={errors}
+            typed={typed}
+            defaultAmount={summary.balanceDue}
+            refunds
+            referenceLabel="Reference (check number, card slip; optional)"
           />
-          <FieldMessage id="payment-reference" error={errors.reference} />
         </div>
         <div>
           <label htmlFor="payment-note" className="field-label">

@@ -1,0 +1,87 @@
+/**
+ * The fields of a payment (amount, method, reference), on the order page's "Record a payment or
+ * refund" and on the installer's job card: one schema (paymentSchema, read by paymentFromForm),
+ * errors under their field (decision 185).
+ */
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../../../domain/back-office-schema";
+import { type FormErrors, fieldA11y } from "../../lib/forms";
+import { FieldMessage } from "../field-message";
+
+export function PaymentFields({
+  idPrefix,
+  errors,
+  typed,
+  defaultAmount,
+  refunds,
+  referenceLabel,
+}: {
+  /** Ids are `${idPrefix}-amount` …; each error is `${idPrefix}-amount-error`. */
+  idPrefix: string;
+  errors: FormErrors;
+  /** What was typed in a refused form (the reply's values). */
+  typed: (name: string) => string | undefined;
+  /** The balance offered, in dollars (blank when nothing is due). */
+  defaultAmount: number;
+  /** True where a negative amount (a refund) may be recorded. */
+  refunds: boolean;
+  referenceLabel: string;
+}) {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <>
+      <div>
+        <label htmlFor={id("amount")} className="field-label">
+          {refunds ? "Amount ($, negative for a refund)" : "Amount ($)"}
+        </label>
+        <input
+          id={id("amount")}
+          name="amount"
+          type="number"
+          step="0.01"
+          min={refunds ? undefined : "0.01"}
+          required
+          inputMode="decimal"
+          defaultValue={
+            typed("amount") ?? (defaultAmount > 0 ? defaultAmount.toFixed(2) : undefined)
+          }
+          className="field"
+          {...fieldA11y(errors, "amount", id("amount"))}
+        />
+        <FieldMessage id={id("amount")} error={errors.amount} />
+      </div>
+      <div>
+        <label htmlFor={id("method")} className="field-label">
+          Method
+        </label>
+        <select
+          id={id("method")}
+          name="method"
+          className="field"
+          defaultValue={typed("method") ?? "check"}
+          {...fieldA11y(errors, "method", id("method"))}
+        >
+          {PAYMENT_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {PAYMENT_METHOD_LABELS[m]}
+            </option>
+          ))}
+        </select>
+        <FieldMessage id={id("method")} error={errors.method} />
+      </div>
+      <div>
+        <label htmlFor={id("reference")} className="field-label">
+          {referenceLabel}
+        </label>
+        <input
+          id={id("reference")}
+          name="reference"
+          maxLength={100}
+          defaultValue={typed("reference")}
+          className="field"
+          {...fieldA11y(errors, "reference", id("reference"))}
+        />
+        <FieldMessage id={id("reference")} error={errors.reference} />
+      </div>
+    </>
+  );
+}
