@@ -35,15 +35,16 @@ export interface AdminRecord {
 /**
  * The preamble of an admin page about one record (a visit, a purchase order, an order's sheet):
  * the page's access check (requireAdmin), then the record's id from the route parameter `param`
- * (0, never a row, for anything but a positive integer).
+ * (0, never a row, for anything but a positive integer, or for a page without one: null).
  */
 export async function adminRecord(
   { request, context, params }: AdminPageArgs,
   page: AdminPage,
-  param: string,
+  param: string | null,
 ): Promise<AdminRecord> {
   const session = await requireAdmin(request, context, page);
-  return { session, actor: actorOf(session), id: recordIdParam(params[param]) };
+  const id = param === null ? 0 : recordIdParam(params[param]);
+  return { session, actor: actorOf(session), id };
 }
 
 /** What was typed in a form's text fields, given back to a refused form (never a password). */
@@ -68,7 +69,7 @@ export type ActionScope = NonNullable<Parameters<typeof runAction>[2]>;
 export async function adminRecordAction(
   args: AdminPageArgs,
   page: AdminPage,
-  param: string,
+  param: string | null,
   handle: (
     form: FormData,
     record: AdminRecord,

@@ -3,8 +3,10 @@
  * where he records the payments he collects. An installer opens only the sheets of orders with
  * a visit assigned to him.
  */
+
 import { Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { roleHas } from "../../domain/permissions";
+import { ActionMessage } from "../components/admin/action-message";
 import { AdminError } from "../components/admin/admin-error";
 import { formatDateTime, noStoreHeaders } from "../components/admin/admin-route";
 import { businessAction } from "../components/admin/order-business-action.server";
@@ -199,16 +201,7 @@ export default function InstallationSheet() {
         ) : null}
       </section>
       <div className="no-print mt-6 space-y-4">
-        {result ? (
-          <p
-            role={result.ok ? "status" : "alert"}
-            className={`rounded-md border bg-white px-4 py-3 font-medium ${
-              result.ok ? "border-success text-success" : "border-danger text-danger"
-            }`}
-          >
-            {result.ok ? result.message : result.error}
-          </p>
-        ) : null}
+        <ActionMessage result={result} className="font-medium" boxed />
         <OrderPayments orderId={order.id} summary={payments} busy={busy} result={result} />
       </div>
     </div>

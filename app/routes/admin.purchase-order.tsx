@@ -2,6 +2,7 @@
  * /admin/purchase-orders/:poId: one supplier order (decision 222): its lines as the supplier
  * reads them, the PDF, sending it by email, the supplier's reference and ship date, receiving.
  */
+
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { purchaseOrderUpdateSchema, receiveSchema } from "../../domain/purchasing";
 import {
@@ -11,6 +12,7 @@ import {
   receiveFromForm,
   receiveQuantityName,
 } from "../../domain/purchasing-form";
+import { ActionMessage } from "../components/admin/action-message";
 import { AdminError } from "../components/admin/admin-error";
 import { formatDateTime, noStoreHeaders } from "../components/admin/admin-route";
 import { FieldMessage } from "../components/field-message";
@@ -104,11 +106,7 @@ export default function AdminPurchaseOrder() {
         {po.sentAt ? ` · sent ${formatDateTime(po.sentAt)}` : " · not sent yet"}
         {po.supplierReference ? ` · their reference ${po.supplierReference}` : ""}
       </p>
-      {result && !(result.ok === false && result.fieldsOnly) ? (
-        <p role={result.ok ? "status" : "alert"} className="mt-4 font-medium">
-          {result.ok ? result.message : result.error}
-        </p>
-      ) : null}
+      <ActionMessage result={result} />
       <div className="mt-4 flex flex-wrap gap-3">
         <a href={`/api/admin/purchase-orders/${po.id}/pdf`} className="btn-secondary">
           Open the PDF

@@ -5,6 +5,7 @@
  * close-out with the checklist, photos and the customer's signature. The printable sheet stays
  * at /admin/orders/:id/sheet for the office. An installer opens only his own visits.
  */
+
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { ORDER_FORM_LABELS, paymentFromForm } from "../../domain/back-office-form";
 import { paymentSchema } from "../../domain/back-office-schema";
@@ -14,6 +15,7 @@ import { oneOf } from "../../domain/one-of";
 import { roleHas } from "../../domain/permissions";
 import { onMyWayFromForm } from "../../domain/purchasing-form";
 import { formatVisitWindow, VISIT_KIND_LABELS, VISIT_KINDS } from "../../domain/visit-time";
+import { ActionMessage } from "../components/admin/action-message";
 import { AdminError } from "../components/admin/admin-error";
 import { formatDateTime, noStoreHeaders } from "../components/admin/admin-route";
 import { businessAction } from "../components/admin/order-business-action.server";
@@ -177,11 +179,10 @@ export default function JobCard() {
         <p className="text-sm">
           Order total {moneyOf(payments.total)} · paid so far {moneyOf(payments.paid)}
         </p>
-        {result && result.intent === "payment" ? (
-          <p role={result.ok ? "status" : "alert"} className="font-medium">
-            {result.ok ? result.message : result.error}
-          </p>
-        ) : null}
+        <ActionMessage
+          result={result?.intent === "payment" ? result : null}
+          className="font-medium"
+        />
         {due > 0 ? (
           <Form
             // A new payment remounts the form: the new balance offered.

@@ -45,12 +45,15 @@ export async function adjustmentPreview(
   return services.adjustments.previewItem(orderId, adjustedItemId(form), input);
 }
 
-export async function businessAction(
+/** One group of the order page's forms: the message to show, or null for another group's form. */
+export type OrderFormAction = (
   services: PageServices,
   orderId: number,
   form: FormData,
   actor: Actor,
-): Promise<string | null> {
+) => Promise<string | null>;
+
+export const businessAction: OrderFormAction = async (services, orderId, form, actor) => {
   const intent = formText(form, "intent");
   if (intent === "visit") {
     const input = parseInput(visitCreateSchema, visitCreateFromForm(form));
@@ -87,4 +90,4 @@ export async function businessAction(
     return "The receipt will be emailed to the customer.";
   }
   return null;
-}
+};

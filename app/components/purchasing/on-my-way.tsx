@@ -4,10 +4,12 @@
  * (and, when asked, texts) the customer (DECISIONS.md "Reminders, 'on my way' and texts").
  * onMyWaySchema checks it in the browser, in the action and in the API (decision 270).
  */
+
 import { Form, useNavigation } from "react-router";
 import { ON_MY_WAY_MINUTES, onMyWaySchema } from "../../../domain/booking-schema";
 import { onMyWayFromForm, PURCHASING_FORM_LABELS } from "../../../domain/purchasing-form";
 import { fieldA11y, useSchemaForm } from "../../lib/forms";
+import { ActionMessage } from "../admin/action-message";
 import type { ActionResult } from "../admin/admin-route";
 import { FieldMessage } from "../field-message";
 
@@ -43,11 +45,7 @@ export function OnMyWay({ result }: { result: ActionResult | undefined }) {
         </div>
         <FieldMessage id="on-my-way-minutes" error={errors.minutes} />
       </fieldset>
-      {result && !(result.ok === false && result.fieldsOnly) ? (
-        <p role={result.ok ? "status" : "alert"} className="mt-2 font-medium">
-          {result.ok ? result.message : result.error}
-        </p>
-      ) : null}
+      <ActionMessage result={result} className="mt-2 font-medium" />
     </Form>
   );
 }

@@ -5,16 +5,10 @@
 import { formNumber, formText } from "../../../domain/back-office-form";
 import { remakeSchema } from "../../../domain/purchasing";
 import { remakeFromForm } from "../../../domain/purchasing-form";
-import type { PageServices } from "../../../server/load-context";
-import type { Actor } from "../../../server/services/people/actor";
 import { parseInput } from "../../lib/form-input.server";
+import type { OrderFormAction } from "../admin/order-business-action.server";
 
-export async function purchasingAction(
-  services: PageServices,
-  orderId: number,
-  form: FormData,
-  actor: Actor,
-): Promise<string | null> {
+export const purchasingAction: OrderFormAction = async (services, orderId, form, actor) => {
   const intent = formText(form, "intent");
   if (intent === "purchase-orders") {
     const list = await services.purchaseOrders.createForOrder(orderId, actor);
@@ -31,4 +25,4 @@ export async function purchasingAction(
     return `Remake ordered on ${done.purchaseOrder.poLabel}.`;
   }
   return null;
-}
+};

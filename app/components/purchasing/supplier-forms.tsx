@@ -2,6 +2,7 @@
  * /admin/catalog's suppliers (decision 222): who makes each product, and the suppliers
  * themselves (name, order email, phone, our account number, lead days).
  */
+
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
@@ -13,6 +14,7 @@ import {
 } from "../../../domain/purchasing-form";
 import type { SupplierView } from "../../../server/services/purchasing/suppliers";
 import { type FormErrors, fieldA11y, useSchemaForm } from "../../lib/forms";
+import { ActionMessage } from "../admin/action-message";
 import type { ActionResult } from "../admin/admin-route";
 import { FieldMessage } from "../field-message";
 
@@ -51,11 +53,7 @@ function FetcherForm({
   return (
     <fetcher.Form method="post" className={className} aria-label={label} {...formProps}>
       {children({ errors, typed })}
-      {result && !failure?.fieldsOnly ? (
-        <p role={result.ok ? "status" : "alert"} className="w-full font-medium sm:col-span-2">
-          {result.ok ? result.message : result.error}
-        </p>
-      ) : null}
+      <ActionMessage result={result} className="w-full font-medium sm:col-span-2" />
     </fetcher.Form>
   );
 }
