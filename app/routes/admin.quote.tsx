@@ -3,6 +3,7 @@
  * while the quote is open), and the quote's detail: status, link for the customer, PDF, send,
  * what happened (sent, viewed, reminders, answers) and the signature.
  */
+
 import {
   data,
   Form,
@@ -13,6 +14,7 @@ import {
   useNavigation,
 } from "react-router";
 import { formatMoney } from "../../domain/money";
+import { oneOf } from "../../domain/one-of";
 import { EDITABLE_QUOTE_STATUSES } from "../../domain/quote";
 import {
   QUOTE_FIELD_LABELS,
@@ -186,7 +188,7 @@ export default function AdminQuote() {
     );
   }
 
-  const editable = (EDITABLE_QUOTE_STATUSES as readonly string[]).includes(quote.status);
+  const editable = oneOf(EDITABLE_QUOTE_STATUSES, quote.status);
   return (
     <div className="container-page max-w-3xl py-6">
       <BackLink />

@@ -5,10 +5,12 @@
  * customer's living room: one column, big targets, sizes by whole inch and eighth.
  * The page action receives the quote as the API's JSON (`payload`) and answers its refusals.
  */
+
 import { useMemo, useState } from "react";
 import { Form } from "react-router";
 import { FRACTION_LABELS, FRACTIONS } from "../../../domain/dimensions";
 import { formatMoney } from "../../../domain/money";
+import { oneOf } from "../../../domain/one-of";
 import type { PricingContext } from "../../../domain/pricing";
 import { optionsFor } from "../../../domain/product-options";
 import { calculateQuoteTotals } from "../../../domain/quote";
@@ -588,7 +590,9 @@ function ItemEditor({
             label="Control"
             value={item.controlType}
             options={ZEBRA_CONTROL_TYPES.map((c) => ({ value: c, label: ZEBRA_CONTROL_LABELS[c] }))}
-            onChange={(v) => onChange({ controlType: v as ZebraControlType })}
+            onChange={(v) => {
+              if (oneOf(ZEBRA_CONTROL_TYPES, v)) onChange({ controlType: v });
+            }}
           />
           {item.controlType === "motorized" ? (
             <>
