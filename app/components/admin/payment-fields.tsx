@@ -5,7 +5,7 @@
  */
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../../../domain/back-office-schema";
 import { type FormErrors, fieldA11y } from "../../lib/forms";
-import { FieldMessage } from "../field-message";
+import { LabelledField } from "./labelled-field";
 
 export function PaymentFields({
   idPrefix,
@@ -29,10 +29,11 @@ export function PaymentFields({
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <>
-      <div>
-        <label htmlFor={id("amount")} className="field-label">
-          {refunds ? "Amount ($, negative for a refund)" : "Amount ($)"}
-        </label>
+      <LabelledField
+        id={id("amount")}
+        label={refunds ? "Amount ($, negative for a refund)" : "Amount ($)"}
+        error={errors.amount}
+      >
         <input
           id={id("amount")}
           name="amount"
@@ -47,12 +48,8 @@ export function PaymentFields({
           className="field"
           {...fieldA11y(errors, "amount", id("amount"))}
         />
-        <FieldMessage id={id("amount")} error={errors.amount} />
-      </div>
-      <div>
-        <label htmlFor={id("method")} className="field-label">
-          Method
-        </label>
+      </LabelledField>
+      <LabelledField id={id("method")} label="Method" error={errors.method}>
         <select
           id={id("method")}
           name="method"
@@ -66,12 +63,8 @@ export function PaymentFields({
             </option>
           ))}
         </select>
-        <FieldMessage id={id("method")} error={errors.method} />
-      </div>
-      <div>
-        <label htmlFor={id("reference")} className="field-label">
-          {referenceLabel}
-        </label>
+      </LabelledField>
+      <LabelledField id={id("reference")} label={referenceLabel} error={errors.reference}>
         <input
           id={id("reference")}
           name="reference"
@@ -80,8 +73,7 @@ export function PaymentFields({
           className="field"
           {...fieldA11y(errors, "reference", id("reference"))}
         />
-        <FieldMessage id={id("reference")} error={errors.reference} />
-      </div>
+      </LabelledField>
     </>
   );
 }

@@ -16,6 +16,7 @@ import type { SupplierView } from "../../../server/services/purchasing/suppliers
 import { type FormErrors, fieldA11y, useSchemaForm } from "../../lib/forms";
 import { ActionMessage } from "../admin/action-message";
 import type { ActionResult } from "../admin/admin-route";
+import { LabelledField } from "../admin/labelled-field";
 import { FieldMessage } from "../field-message";
 
 /**
@@ -73,10 +74,7 @@ function SupplierInput({
 } & React.InputHTMLAttributes<HTMLInputElement>) {
   const id = `supplier-${name}`;
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
+    <LabelledField id={id} label={label} error={errors[name]}>
       <input
         id={id}
         name={name}
@@ -85,8 +83,7 @@ function SupplierInput({
         defaultValue={typed(name) ?? input.defaultValue}
         {...fieldA11y(errors, name, id)}
       />
-      <FieldMessage id={id} error={errors[name]} />
-    </div>
+    </LabelledField>
   );
 }
 

@@ -19,12 +19,9 @@ import {
   type QuoteCustomer,
   quoteBuilderSchema,
 } from "../../../domain/quote-schema";
-import {
-  ZEBRA_CONTROL_LABELS,
-  ZEBRA_CONTROL_TYPES,
-  type ZebraControlType,
-} from "../../../domain/zebra";
+import { ZEBRA_CONTROL_LABELS, ZEBRA_CONTROL_TYPES } from "../../../domain/zebra";
 import { type FormErrors, type FormFailure, fieldA11y, useSchemaForm } from "../../lib/forms";
+import { LabelledField } from "../admin/labelled-field";
 import { FieldMessage } from "../field-message";
 import {
   type BuilderItem,
@@ -303,10 +300,7 @@ function NumberField({
   onChange: (v: number) => void;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
+    <LabelledField id={id} label={label} error={errors[name]}>
       <input
         id={id}
         type="number"
@@ -319,8 +313,7 @@ function NumberField({
         name={name}
         {...fieldA11y(errors, name, id)}
       />
-      <FieldMessage id={id} error={errors[name]} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -338,10 +331,7 @@ function Select({
   onChange: (v: string) => void;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
+    <LabelledField id={id} label={label}>
       <select
         id={id}
         value={value}
@@ -354,7 +344,7 @@ function Select({
           </option>
         ))}
       </select>
-    </div>
+    </LabelledField>
   );
 }
 
