@@ -177,8 +177,6 @@ export async function generate(databaseUrl: string, dialect: TestDialect) {
           room_label: "Living room",
           configuration: JSON.stringify({
             productType: p?.type ?? "vinyl",
-            width: 36,
-            height: 48,
             selectedColor: p?.color ?? "white",
             includeInstallation: true,
           }),

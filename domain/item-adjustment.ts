@@ -22,17 +22,6 @@ import {
 } from "./pricing";
 import type { StoredConfiguration } from "./schemas";
 
-/** The item's exact size in inches (fractions included); height 0 for a width-only service. */
-export function configuredSize(config: StoredConfiguration): { width: number; height: number } {
-  if (config.type === "zebra") {
-    return {
-      width: config.width + config.widthFraction,
-      height: config.height + config.heightFraction,
-    };
-  }
-  return { width: config.width, height: config.height ?? 0 };
-}
-
 /** A size outside the item's range: the field it is about and the words. */
 export interface SizeRangeError {
   field: "width" | "height";

@@ -7,11 +7,14 @@ import { PRODUCT_TYPES } from "./catalog";
 import {
   type DimensionRange,
   FRACTIONS,
+  fromEighths,
   isEighth,
   PRODUCT_HEIGHT,
   PRODUCT_WIDTH,
+  splitInches,
   TRACK_HEIGHT,
   TRACK_WIDTH,
+  toEighths,
   ZEBRA_HEIGHT,
   ZEBRA_WIDTH,
 } from "./dimensions";
@@ -192,25 +195,71 @@ export type BlindsConfiguration = Extract<StoredConfiguration, { type: "blinds" 
 export type TrackConfiguration = Extract<StoredConfiguration, { type: "track" }>;
 
 /**
- * Parses a stored `configuration` column by the item's kind and type: null when the text is
- * not JSON or no longer matches its schema (such an item is shown as unavailable).
+ * An item's size as its `width_eighths` / `height_eighths` columns keep it: the one source of
+ * a stored item's size (decision 290). Height 0: a service priced by width alone.
+ */
+export interface StoredSize {
+  widthEighths: number;
+  heightEighths: number;
+}
+
+/** The keys that carry the size in a configuration: never written to the column. */
+const SIZE_KEYS: ReadonlySet<string> = new Set([
+  "width",
+  "height",
+  "widthFraction",
+  "heightFraction",
+]);
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function withoutSize(value: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !SIZE_KEYS.has(key)));
+}
+
+/** The size keys each kind of configuration carries, from the size columns. */
+function sizeFields(zebra: boolean, size: StoredSize): Record<string, number> {
+  if (zebra) {
+    const w = splitInches(fromEighths(size.widthEighths));
+    const h = splitInches(fromEighths(size.heightEighths));
+    return {
+      width: w.whole,
+      widthFraction: w.fraction,
+      height: h.whole,
+      heightFraction: h.fraction,
+    };
+  }
+  const width = fromEighths(size.widthEighths);
+  return size.heightEighths > 0 ? { width, height: fromEighths(size.heightEighths) } : { width };
+}
+
+/**
+ * Parses a stored `configuration` column by the item's kind and type, with the size from the
+ * item's size columns (decision 290): null when the text is not a JSON object or no longer
+ * matches its schema (such an item is shown as unavailable).
  */
 export function parseStoredConfiguration(
   kind: string,
   itemType: string,
   text: string,
+  size: StoredSize,
 ): StoredConfiguration | null {
-  let value: unknown;
+  let parsed: unknown;
   try {
-    value = JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     return null;
   }
+  if (!isObject(parsed)) return null;
+  const zebra = kind !== "service" && itemType === "zebra-shades";
+  const value = { ...withoutSize(parsed), ...sizeFields(zebra, size) };
   if (kind === "service") {
     const r = storedTrackSchema.safeParse(value);
     return r.success ? { type: "track", ...r.data } : null;
   }
-  if (itemType === "zebra-shades") {
+  if (zebra) {
     const r = zebraConfigurationSchema.safeParse(value);
     return r.success ? { type: "zebra", ...r.data } : null;
   }
@@ -218,8 +267,28 @@ export function parseStoredConfiguration(
   return r.success ? { type: "blinds", ...r.data } : null;
 }
 
-/** The configuration as it is written to the `configuration` column (without `type`). */
+/** The item's exact size in inches (fractions included); height 0 for a width-only service. */
+export function configuredSize(config: StoredConfiguration): { width: number; height: number } {
+  if (config.type === "zebra") {
+    return {
+      width: config.width + config.widthFraction,
+      height: config.height + config.heightFraction,
+    };
+  }
+  return { width: config.width, height: config.height ?? 0 };
+}
+
+/** A configuration's size as the size columns keep it. */
+export function storedSize(config: StoredConfiguration): StoredSize {
+  const { width, height } = configuredSize(config);
+  return { widthEighths: toEighths(width), heightEighths: toEighths(height) };
+}
+
+/**
+ * The configuration as it is written to the `configuration` column: without `type`, and
+ * without the size, which the size columns hold (decision 290).
+ */
 export function serializeConfiguration(config: StoredConfiguration): string {
   const { type: _type, ...rest } = config;
-  return JSON.stringify(rest);
+  return JSON.stringify(withoutSize(rest));
 }

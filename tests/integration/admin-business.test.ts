@@ -442,6 +442,32 @@ describeEachDialect("back office business on %s", (dialect) => {
       expect(email?.text).toContain("The new total is $178.36 (it was $82.51)");
     });
 
+    it("changes the size in one place: the size columns, never the configuration (decision 290)", async () => {
+      const order = await placedOrder("measured");
+      const stored = () =>
+        store.services.db
+          .selectFrom("order_items")
+          .select(["width_eighths", "height_eighths", "configuration"])
+          .where("id", "=", order.itemId)
+          .executeTakeFirstOrThrow();
+      const before = await stored();
+      const res = await call("PATCH", `/api/admin/orders/${order.id}/items/${order.itemId}`, {
+        width: 40.375,
+        height: 50.5,
+        reason: "Measured on site",
+      });
+      expect(res.status).toBe(200);
+      const after = await stored();
+      expect([Number(after.width_eighths), Number(after.height_eighths)]).toEqual([323, 404]);
+      expect(after.configuration).toBe(before.configuration);
+      expect(Object.keys(JSON.parse(after.configuration))).not.toContain("width");
+      expect(res.body.order.items[0]).toMatchObject({
+        width: 40.375,
+        height: 50.5,
+        configuration: { width: 40.375, height: 50.5 },
+      });
+    });
+
     it("says a refund is owed when the new total is below what was paid", async () => {
       const order = await placedOrder("confirmed");
       await call("POST", `/api/admin/orders/${order.id}/payments`, {

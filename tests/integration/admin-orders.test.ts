@@ -287,8 +287,6 @@ describeEachDialect("admin orders on %s", (dialect) => {
           productId: 5,
           configuration: {
             productType: "fabric",
-            width: 36.375,
-            height: 48,
             selectedColor: "white",
             includeInstallation: true,
             mount: "outside",

@@ -117,10 +117,16 @@ describeEachDialect("orders API on %s", (dialect) => {
       installation_cents: 75_00,
       line_total_cents: 259_12,
     });
-    expect(JSON.parse(items[0]!.configuration)).toMatchObject({
+    // One size: the columns hold it, the configuration only the options (decision 290).
+    expect(JSON.parse(items[0]!.configuration)).toEqual({
       productType: "vinyl",
-      width: 36.375,
+      selectedColor: "white",
+      includeInstallation: true,
+      mount: "inside",
+      controlSide: "right",
+      stack: "left",
     });
+    expect(items[0]!.config).toMatchObject({ productType: "vinyl", width: 36.375, height: 48 });
     const history = await store.services.db
       .selectFrom("order_status_history")
       .selectAll()

@@ -34,8 +34,6 @@ const SHUTTER_ITEM = {
   unitPriceCents: 30_000,
   configuration: {
     productType: "standard-shutters",
-    width: 30.625,
-    height: 60.125,
     selectedColor: "cream",
     includeInstallation: true,
     mount: "outside",

@@ -68,11 +68,9 @@ const DEFAULT_ITEM: TestItemInput = {
   unitPriceCents: 12_400,
   installationCents: 7_500,
   roomLabel: "Kitchen left",
-  // As the cart stores a vinyl item (domain/schemas storedBlindsSchema).
+  // As the cart stores a vinyl item: its options; the size is in the size columns (decision 290).
   configuration: {
     productType: "vinyl",
-    width: 36.375,
-    height: 48,
     selectedColor: "white",
     includeInstallation: true,
   },

@@ -92,12 +92,14 @@ export async function orderWithTwoItems(store: TestStore, status: OrderStatus) {
   } as never);
   if (!price) throw new Error("the vinyl test item has no price");
   const rates = price.rates;
+  // Stored as the cart stores it: the size in the size columns only (decision 290).
+  const { width: _width, height: _height, ...options } = configuration;
   const item = {
     productId: product.id,
     unitPriceCents: price.unitCents,
     installationCents: 0,
     includeInstallation: false,
-    configuration,
+    configuration: options,
   };
   const order = await insertTestOrder(store.services.db, {
     status,

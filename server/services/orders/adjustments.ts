@@ -9,17 +9,13 @@
  */
 import type { ItemAdjustment } from "../../../domain/back-office-schema";
 import { calculateCartTotals } from "../../../domain/cart-totals";
-import { formatInches, toEighths } from "../../../domain/dimensions";
-import {
-  configuredSize,
-  repriceWithStoredRates,
-  resizeConfiguration,
-} from "../../../domain/item-adjustment";
+import { formatInches } from "../../../domain/dimensions";
+import { repriceWithStoredRates, resizeConfiguration } from "../../../domain/item-adjustment";
 import { ONLINE_ORDER_MAX_CENTS } from "../../../domain/limits";
 import { formatMoney } from "../../../domain/money";
 import type { ItemRates } from "../../../domain/pricing";
 import { depositCents } from "../../../domain/quote";
-import { serializeConfiguration } from "../../../domain/schemas";
+import { configuredSize, storedSize } from "../../../domain/schemas";
 import { now } from "../../db/database";
 import { insertOrderEvent } from "../../db/repositories/orders/order-events";
 import {
@@ -237,14 +233,14 @@ export function createAdjustmentService(deps: ServiceDeps) {
           depositBefore,
           depositAfter,
         } = planAdjustment(order, items, itemId, input, quote);
+        // The size columns are the item's one size (decision 290): its configuration keeps
+        // the options, untouched by a new size.
         await updateOrderItemMeasure(trx, itemId, {
-          widthEighths: toEighths(size.width),
-          heightEighths: toEighths(size.height),
+          ...storedSize(resized.config),
           quantity,
           unitPriceCents: price.unitCents,
           installationCents: price.installationCents,
           lineTotalCents: price.unitCents * quantity,
-          configuration: serializeConfiguration(resized.config),
         });
         await updateOrderTotals(
           trx,

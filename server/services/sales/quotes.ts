@@ -25,7 +25,6 @@ import type {
   QuoteItemInput,
   QuoteUpdate,
 } from "../../../domain/quote-schema";
-import { parseStoredConfiguration } from "../../../domain/schemas";
 import { addDays, storeToday } from "../../../domain/visit-time";
 import { type Db, now } from "../../db/database";
 import { findOrderById } from "../../db/repositories/orders/orders";
@@ -53,6 +52,7 @@ import {
 } from "../../db/repositories/sales/quotes";
 import { staffHasBookingOnEstimate } from "../../db/repositories/scheduling/bookings";
 import { findVisitById, staffHasVisitOnOrder } from "../../db/repositories/scheduling/visits";
+import { parseItemConfiguration } from "../../db/repositories/stored-item";
 import type { QuoteRow } from "../../db/types";
 import { renderQuoteSentEmail } from "../../email/quote-emails";
 import { AppError, fieldError } from "../../errors";
@@ -105,7 +105,7 @@ export function priceQuoteItems(
 ): NewQuoteItem[] {
   return items.map((input) => {
     const item = buildItem(ctx, input);
-    const config = parseStoredConfiguration(item.kind, item.item_type, item.configuration);
+    const config = parseItemConfiguration(item);
     const price = config && priceItem(ctx, { productId: item.product_id, configuration: config });
     if (!price) throw new AppError("validation_failed", `${item.name} cannot be priced.`);
     return {

@@ -8,7 +8,7 @@
 import type { Selectable } from "kysely";
 import { type ExpressionBuilder, type Insertable, PostgresAdapter, sql } from "kysely";
 import type { OrderStatus } from "../../../../domain/order-status";
-import { parseStoredConfiguration, type StoredConfiguration } from "../../../../domain/schemas";
+import type { StoredConfiguration } from "../../../../domain/schemas";
 import { type Db, toNumber } from "../../database";
 import type {
   Database,
@@ -19,6 +19,7 @@ import type {
   OrderNotesTable,
   OrderStatusHistoryTable,
 } from "../../types";
+import { parseItemConfiguration } from "../stored-item";
 
 /** An order item with its configuration parsed (null when it no longer parses). */
 export interface OrderItemRecord extends OrderItemRow {
@@ -92,7 +93,7 @@ export function toOrderItem(row: OrderItemRow): OrderItemRecord {
     unit_price_cents: toNumber(row.unit_price_cents),
     installation_cents: toNumber(row.installation_cents),
     line_total_cents: toNumber(row.line_total_cents),
-    config: parseStoredConfiguration(row.kind, row.item_type, row.configuration),
+    config: parseItemConfiguration(row),
   };
 }
 
@@ -382,7 +383,7 @@ export async function deleteOrders(db: Db, ids: readonly number[]): Promise<numb
 
 // ---- Adjustments after measuring (decision 150) ----
 
-/** An item's new size, quantity, price and configuration. */
+/** An item's new size, quantity and price; the size columns alone hold the size (decision 290). */
 export async function updateOrderItemMeasure(
   db: Db,
   itemId: number,
@@ -393,7 +394,6 @@ export async function updateOrderItemMeasure(
     unitPriceCents: number;
     installationCents: number;
     lineTotalCents: number;
-    configuration: string;
   },
 ): Promise<void> {
   await db
@@ -405,7 +405,6 @@ export async function updateOrderItemMeasure(
       unit_price_cents: change.unitPriceCents,
       installation_cents: change.installationCents,
       line_total_cents: change.lineTotalCents,
-      configuration: change.configuration,
     })
     .where("id", "=", itemId)
     .execute();

@@ -2,7 +2,7 @@
 import type { Insertable } from "kysely";
 import { PostgresAdapter } from "kysely";
 import type { OrderStatus } from "../../../../domain/order-status";
-import { parseStoredConfiguration, type StoredConfiguration } from "../../../../domain/schemas";
+import type { StoredConfiguration } from "../../../../domain/schemas";
 import { type Db, now, toNumber } from "../../database";
 import type {
   QuoteItemRow,
@@ -11,6 +11,7 @@ import type {
   QuoteSignaturesTable,
   QuotesTable,
 } from "../../types";
+import { parseItemConfiguration } from "../stored-item";
 
 export interface QuoteItemRecord extends QuoteItemRow {
   config: StoredConfiguration | null;
@@ -50,7 +51,7 @@ function toQuoteItem(row: QuoteItemRow): QuoteItemRecord {
     line_total_cents: toNumber(row.line_total_cents),
     width_eighths: toNumber(row.width_eighths),
     height_eighths: toNumber(row.height_eighths),
-    config: parseStoredConfiguration(row.kind, row.item_type, row.configuration),
+    config: parseItemConfiguration(row),
   };
 }
 

@@ -1,7 +1,8 @@
 /** Carts and their items. Every item query is scoped by cart id: one session never sees another's. */
-import { parseStoredConfiguration, type StoredConfiguration } from "../../../../domain/schemas";
+import type { StoredConfiguration } from "../../../../domain/schemas";
 import { type Db, now, toNumber } from "../../database";
 import type { CartItemRow, NewCartItem } from "../../types";
+import { parseItemConfiguration } from "../stored-item";
 
 /** A cart item row with its configuration parsed once (null when it no longer parses). */
 export interface CartItemRecord extends CartItemRow {
@@ -117,6 +118,6 @@ function normalizeItem(row: CartItemRow): CartItemRecord {
     product_id: row.product_id === null ? null : toNumber(row.product_id),
     service_id: row.service_id === null ? null : toNumber(row.service_id),
     unit_price_cents: toNumber(row.unit_price_cents),
-    config: parseStoredConfiguration(row.kind, row.item_type, row.configuration),
+    config: parseItemConfiguration(row),
   };
 }
