@@ -3,7 +3,7 @@
  * themselves (name, order email, phone, our account number, lead days).
  */
 
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { productSupplierSchema, supplierCreateSchema } from "../../../domain/purchasing";
@@ -29,9 +29,12 @@ function FetcherForm({
   className,
   schema,
   fromForm,
+  resetOnSuccess = false,
   children,
 }: {
   id: string;
+  /** Empty the form once it is saved (the answer stays beside it). */
+  resetOnSuccess?: boolean;
   label: string;
   className: string;
   schema: z.ZodType<Record<string, unknown>>;
@@ -51,8 +54,18 @@ function FetcherForm({
     failure,
     labels: PURCHASING_FORM_LABELS,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (resetOnSuccess && result?.ok) formRef.current?.reset();
+  }, [resetOnSuccess, result]);
   return (
-    <fetcher.Form method="post" className={className} aria-label={label} {...formProps}>
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      className={className}
+      aria-label={label}
+      {...formProps}
+    >
       {children({ errors, typed })}
       <ActionMessage result={result} className="w-full font-medium sm:col-span-2" />
     </fetcher.Form>
@@ -120,8 +133,7 @@ export function SupplierSection({
         <p className="text-muted">No suppliers yet: add the fabricators you order from.</p>
       )}
       <FetcherForm
-        // A supplier added empties the form.
-        key={suppliers.length}
+        resetOnSuccess
         id="supplier-add-form"
         className="card grid gap-3 sm:grid-cols-2"
         label="Add a supplier"
