@@ -21,6 +21,7 @@ import {
   PURCHASING_FORM_LABELS,
   productSupplierFromForm,
   purchaseOrderUpdateFromForm,
+  REMAKE_FORM_LABELS,
   receiveFieldName,
   receiveFromForm,
   remakeFromForm,
@@ -128,6 +129,10 @@ describe("the purchasing forms are refused at their fields", () => {
       ["paidBy", "customer"],
     ]);
     expect(refusedAt(remakeSchema, remakeFromForm(bad))).toEqual(["reason", "note", "paidBy"]);
+    const result = remakeSchema.safeParse(remakeFromForm(bad));
+    if (result.success) throw new Error("refused above");
+    const fields = labelFields(fieldsFromIssues(result.error.issues), REMAKE_FORM_LABELS);
+    expect(fields.note?.startsWith("What happened ")).toBe(true);
   });
 
   it("the close-out: a problem without a note, no signature and no name, each at its field", () => {

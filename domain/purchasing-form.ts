@@ -122,3 +122,9 @@ export const PURCHASING_FORM_LABELS: Readonly<Record<string, string>> = {
   signerName: "Customer's name",
   minutes: "Arrival estimate",
 };
+
+/** The remake form's labels: its note is "What happened". */
+export const REMAKE_FORM_LABELS: Readonly<Record<string, string>> = {
+  ...PURCHASING_FORM_LABELS,
+  note: "What happened",
+};

@@ -4,13 +4,14 @@
  * became of it; "mark handled".
  */
 
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { estimateBookingFromForm, estimateBookingSchema } from "../../domain/booking-schema";
 import { formatMoney } from "../../domain/money";
 import { roleHas } from "../../domain/permissions";
 import { ActionMessage } from "../components/admin/action-message";
 import { AdminError } from "../components/admin/admin-error";
 import { formatDateTime, noStoreHeaders } from "../components/admin/admin-route";
+import { MarkHandled } from "../components/admin/mark-handled";
 import { EstimateVisit } from "../components/requests/estimate-visit";
 import { adminRecord, adminRecordAction, loadOrThrow } from "../lib/admin-route.server";
 import { parseInput } from "../lib/form-input.server";
@@ -181,13 +182,7 @@ export default function AdminEstimate() {
           </Link>
         ) : null}
       </section>
-      {e.status !== "handled" ? (
-        <Form method="post" className="mt-6">
-          <button type="submit" className="btn-primary">
-            Mark handled
-          </button>
-        </Form>
-      ) : null}
+      <MarkHandled handled={e.status === "handled"} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 /** /admin/messages/:messageId: one contact message, with "mark handled". */
 
-import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { ActionMessage } from "../components/admin/action-message";
 import { AdminError } from "../components/admin/admin-error";
 import { formatDateTime, noStoreHeaders } from "../components/admin/admin-route";
+import { MarkHandled } from "../components/admin/mark-handled";
 import { adminRecord, adminRecordAction, loadOrThrow } from "../lib/admin-route.server";
 import type { Route } from "./+types/admin.message";
 
@@ -77,13 +78,7 @@ export default function AdminMessage() {
         </dl>
         <p className="mt-4 whitespace-pre-line break-words">{m.message}</p>
       </div>
-      {m.status !== "handled" ? (
-        <Form method="post" className="mt-6">
-          <button type="submit" className="btn-primary">
-            Mark handled
-          </button>
-        </Form>
-      ) : null}
+      <MarkHandled handled={m.status === "handled"} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 /** /admin/orders/:orderId: everything about one order, its status workflow and internal notes. */
+
 import { useEffect, useRef } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import {
@@ -8,6 +9,7 @@ import {
 } from "../../domain/admin-schema";
 import { formatMoney } from "../../domain/money";
 import { orderStatusLabel } from "../../domain/order-status";
+import { REMAKE_FORM_LABELS } from "../../domain/purchasing-form";
 import { salesTaxLabel } from "../../domain/sales-tax";
 import { AdjustItemForm } from "../components/admin/adjust-item-form";
 import { AdminError } from "../components/admin/admin-error";
@@ -66,6 +68,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const form = await readForm(request);
       scope.intent = orderFormKey(form);
       scope.values = typedValues(form);
+      if (scope.intent === "remake") scope.labels = REMAKE_FORM_LABELS;
       if (scope.intent === "adjust-preview") {
         return {
           ok: true,

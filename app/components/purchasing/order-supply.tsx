@@ -11,7 +11,7 @@ import {
   REMAKE_REASONS,
   remakeSchema,
 } from "../../../domain/purchasing";
-import { PURCHASING_FORM_LABELS, remakeFromForm } from "../../../domain/purchasing-form";
+import { REMAKE_FORM_LABELS, remakeFromForm } from "../../../domain/purchasing-form";
 import type { PurchaseOrderView } from "../../../server/services/purchasing/purchase-orders";
 import { fieldA11y, useSchemaForm } from "../../lib/forms";
 import type { ActionResult } from "../admin/admin-route";
@@ -37,7 +37,7 @@ export function OrderSupply({
     schema: remakeSchema,
     fromForm: remakeFromForm,
     failure: remakeFailure,
-    labels: PURCHASING_FORM_LABELS,
+    labels: REMAKE_FORM_LABELS,
   });
   const ordered = new Set(supply.purchaseOrders.flatMap((p) => p.items.map((l) => l.itemId)));
   const remakeable = items.filter((i) => ordered.has(i.id));
