@@ -15,6 +15,7 @@ import { AdjustItemForm } from "../components/admin/adjust-item-form";
 import { AdminError } from "../components/admin/admin-error";
 import {
   actorOf,
+  failureOf,
   formatDateTime,
   noStoreHeaders,
   recordIdParam,
@@ -137,19 +138,17 @@ export default function AdminOrder() {
   const statusForm = useRef<HTMLFormElement>(null);
   const closed = order.status === "completed" || order.status === "cancelled";
 
-  const failureOf = (intent: string) =>
-    result && !result.ok && result.intent === intent ? result : null;
   const statusCheck = useSchemaForm({
     id: "order-status-form",
     schema: orderStatusChangeSchema,
     fromForm: statusFromForm,
-    failure: failureOf("status"),
+    failure: failureOf(result, "status"),
   });
   const noteCheck = useSchemaForm({
     id: "order-note-form",
     schema: orderNoteSchema,
     fromForm: noteFromForm,
-    failure: failureOf("note"),
+    failure: failureOf(result, "note"),
   });
 
   // A saved form is emptied (its intent, never its message's wording, says which).

@@ -14,7 +14,7 @@ import {
 } from "../../domain/purchasing-form";
 import { ActionMessage } from "../components/admin/action-message";
 import { AdminError } from "../components/admin/admin-error";
-import { formatDateTime, noStoreHeaders } from "../components/admin/admin-route";
+import { failureOf, formatDateTime, noStoreHeaders } from "../components/admin/admin-route";
 import { FieldMessage } from "../components/field-message";
 import { PoStatus } from "../components/purchasing/po-status";
 import { adminRecord, adminRecordAction, loadOrThrow } from "../lib/admin-route.server";
@@ -66,13 +66,11 @@ export async function action(args: Route.ActionArgs) {
 export default function AdminPurchaseOrder() {
   const { po } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const failureOf = (intent: string) =>
-    result && !result.ok && result.intent === intent ? result : null;
   const confirm = useSchemaForm({
     id: "po-confirm-form",
     schema: purchaseOrderUpdateSchema,
     fromForm: purchaseOrderUpdateFromForm,
-    failure: failureOf("confirm"),
+    failure: failureOf(result, "confirm"),
     labels: PURCHASING_FORM_LABELS,
   });
   const receive = useSchemaForm({
@@ -80,7 +78,7 @@ export default function AdminPurchaseOrder() {
     schema: receiveSchema,
     fromForm: receiveFromForm,
     rename: receiveFieldName,
-    failure: failureOf("receive"),
+    failure: failureOf(result, "receive"),
     labels: PURCHASING_FORM_LABELS,
   });
   const open = po.items.filter((l) => l.receivedQuantity < l.quantity);

@@ -23,6 +23,7 @@ import { AdminError } from "../components/admin/admin-error";
 import { field, numberField } from "../components/admin/admin-form.server";
 import {
   actorOf,
+  failureOf,
   formatDateTime,
   noStoreHeaders,
   requireAdmin,
@@ -35,11 +36,6 @@ import { type FormErrors, fieldA11y, useSchemaForm } from "../lib/forms";
 import type { Route } from "./+types/admin.staff";
 
 type StaffActionResult = ReturnType<typeof useActionData<typeof action>>;
-
-/** A refusal of the staff page's form `key`. */
-function failureOf(result: StaffActionResult, key: string) {
-  return result && !result.ok && result.intent === key ? result : null;
-}
 
 export const headers = noStoreHeaders;
 

@@ -17,7 +17,7 @@ import { onMyWayFromForm } from "../../domain/purchasing-form";
 import { formatVisitWindow, VISIT_KIND_LABELS, VISIT_KINDS } from "../../domain/visit-time";
 import { ActionMessage } from "../components/admin/action-message";
 import { AdminError } from "../components/admin/admin-error";
-import { formatDateTime, noStoreHeaders } from "../components/admin/admin-route";
+import { failureOf, formatDateTime, noStoreHeaders } from "../components/admin/admin-route";
 import { businessAction } from "../components/admin/order-business-action.server";
 import { moneyOf } from "../components/admin/order-payments";
 import { PaymentFields } from "../components/admin/payment-fields";
@@ -86,13 +86,11 @@ function mapHref(address: string): string {
 export default function JobCard() {
   const { card, canOpenOrder } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const failureOf = (intent: string) =>
-    result && !result.ok && result.intent === intent ? result : null;
   const payment = useSchemaForm({
     id: "card-payment-form",
     schema: paymentSchema,
     fromForm: paymentFromForm,
-    failure: failureOf("payment"),
+    failure: failureOf(result, "payment"),
     labels: ORDER_FORM_LABELS,
   });
   const { order, visit, payments, closeOut } = card;

@@ -70,6 +70,18 @@ export type ActionResult =
   | { ok: true; message: string; intent?: string; preview?: AdjustmentPreview }
   | (FormFailure & { error: string; intent?: string });
 
+/** The refusal of one form of a page (`intent` names it), for that form's `useSchemaForm`. */
+export function failureOf<R extends { ok: boolean; intent?: string | undefined }>(
+  result: R | null | undefined,
+  intent: string,
+): Extract<R, { ok: false }> | null {
+  return result && isRefusal(result) && result.intent === intent ? result : null;
+}
+
+function isRefusal<R extends { ok: boolean }>(result: R): result is Extract<R, { ok: false }> {
+  return !result.ok;
+}
+
 const DATE_TIME = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",
   timeStyle: "short",
