@@ -65,6 +65,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
+      // What `npm start` serves (scripts/start.mjs, decision 312): React's production build.
+      NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

@@ -3,13 +3,15 @@
  * them, 1–3 items each, their status history, payments and visits) are written straight into a
  * fresh database, then the store's API process (tests/support/api-server.ts) answers
  * GET /api/admin/dashboard, GET /api/admin/orders (first page, and filtered by status) and the
- * books' report of last month (GET /api/admin/reports) to autocannon, logged in as the admin.
+ * books' reports of last month and last quarter (GET /api/admin/reports, and its summary.csv and
+ * payments.csv) to autocannon, logged in as the admin.
  * Every response's time is recorded for the exact p95. SQLite always; PostgreSQL too when
- * TEST_DATABASE_URL is set. Targets: p95 < 100 ms each, the month report < 200 ms.
+ * TEST_DATABASE_URL is set. Targets: p95 < 100 ms each, the reports and CSVs < 200 ms.
  *
  * Options: BENCH_ORDERS (default 100000), BENCH_DURATION (s, default 10),
  * BENCH_CONNECTIONS (default 4: a small office's people using the admin at once), BENCH_PORT
- * (default 3530; PostgreSQL's server +1).
+ * (default 3530; PostgreSQL's server +1), BENCH_ONLY (measure only the requests whose name holds
+ * this text, e.g. "reports").
  */
 
 import { randomBytes } from "node:crypto";
@@ -19,7 +21,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { type Insertable, sql } from "kysely";
 import pg from "pg";
-import { previousMonth } from "../domain/books-schema";
+import { previousMonth, previousQuarter } from "../domain/books-schema";
 import type { OrderStatus } from "../domain/order-status";
 import { addDays, storeToday } from "../domain/visit-time";
 import { openDatabase } from "../server/db/database";
@@ -333,8 +335,20 @@ async function measure(url: string, cookie: string) {
 }
 
 const LAST_MONTH = previousMonth(storeToday());
-/** The books' month report (decision 232) has its own target: p95 under 200 ms. */
+const LAST_QUARTER = previousQuarter(storeToday());
+/** The books' reports and CSVs (decision 232) have their own target: p95 under 200 ms. */
 const REPORT_TARGET_MS = 200;
+const REPORTS = [
+  { label: "last month", period: LAST_MONTH },
+  { label: "last quarter", period: LAST_QUARTER },
+].flatMap(({ label, period }) => {
+  const query = `from=${period.from}&to=${period.to}`;
+  return [
+    { name: `GET /api/admin/reports (${label})`, path: `/api/admin/reports?${query}` },
+    { name: `  …/summary.csv (${label})`, path: `/api/admin/reports/summary.csv?${query}` },
+    { name: `  …/payments.csv (${label})`, path: `/api/admin/reports/payments.csv?${query}` },
+  ].map((t) => ({ ...t, targetMs: REPORT_TARGET_MS }));
+});
 const TARGETS = [
   { name: "GET /api/admin/dashboard", path: "/api/admin/dashboard", targetMs: TARGET_MS },
   { name: "GET /api/admin/orders", path: "/api/admin/orders", targetMs: TARGET_MS },
@@ -343,11 +357,7 @@ const TARGETS = [
     path: "/api/admin/orders?status=scheduled",
     targetMs: TARGET_MS,
   },
-  {
-    name: "GET /api/admin/reports (last month)",
-    path: `/api/admin/reports?from=${LAST_MONTH.from}&to=${LAST_MONTH.to}`,
-    targetMs: REPORT_TARGET_MS,
-  },
+  ...REPORTS,
 ];
 
 async function run(dialect: TestDialect, rows: string[][]) {
@@ -383,7 +393,8 @@ async function run(dialect: TestDialect, rows: string[][]) {
       process.stdout.write(
         `${dialect}: dashboard answers ${check.status}, ${figures.weeks.reduce((n, w) => n + w.orders, 0)} orders in its 12 weeks\n`,
       );
-      for (const target of TARGETS) {
+      const only = process.env.BENCH_ONLY ?? "";
+      for (const target of TARGETS.filter((t) => t.name.includes(only) || t.path.includes(only))) {
         const r = await measure(`${server.url}${target.path}`, cookie);
         rows.push([
           dialect,

@@ -174,8 +174,10 @@ async function main() {
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: "bench-admin-password",
       LOG_LEVEL: "warn",
-      // The V8 setting `npm start` runs with (package.json; docs/decisions/145).
+      // The V8 setting and NODE_ENV `npm start` runs with (package.json, scripts/start.mjs;
+      // docs/decisions/145, 312).
       NODE_OPTIONS: "--max-semi-space-size=4",
+      NODE_ENV: process.env.BENCH_NODE_ENV ?? "production",
     },
   });
   process.stdout.write(`Store: ${script}\n\n`);

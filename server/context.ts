@@ -3,6 +3,7 @@
  * both receive this object, so there is one database handle and one set of rules.
  */
 import path from "node:path";
+import { cachedBooks } from "./books-cache";
 import type { Config } from "./config";
 import { cachedDashboard } from "./dashboard-cache";
 import type { DatabaseHandle } from "./db/database";
@@ -149,7 +150,7 @@ export function createServices(input: {
     quoteFollowUp,
     salesSettings: createSalesSettingsService(deps),
     account: createAccountService(deps),
-    books: createBooksService(deps),
+    books: cachedBooks(createBooksService(deps), database.writes),
   };
 }
 

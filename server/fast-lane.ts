@@ -15,6 +15,11 @@
  */
 import type { IncomingMessage, RequestListener, ServerOptions, ServerResponse } from "node:http";
 import http from "node:http";
+import type { PricingContext } from "../domain/pricing";
+import { blindsPriceInputSchema } from "../domain/schemas";
+import { blindsPriceAnswer } from "./api/storefront/pricing";
+import { JSON_TYPE as JSON_REQUEST, mayHoldNul } from "./api/validation";
+import { MAX_BODY_BYTES } from "./app";
 import type { Logger } from "./logger";
 import {
   chooseEncoding,
@@ -29,7 +34,21 @@ const JSON_TYPE = "application/json; charset=UTF-8";
 interface CatalogSource {
   version(): number;
   snapshot(): Promise<{ productsJson: string; servicesJson: string }>;
+  pricing(): Promise<PricingContext>;
 }
+
+/** What the lane does with a request: answered it, or `next` (Hono) has it. */
+type Lane = (req: IncomingMessage, res: ServerResponse, next: RequestListener) => boolean;
+
+/** The security headers of every API answer (security.ts's, for a request without a proxy). */
+const API_HEADERS = [
+  "Content-Security-Policy",
+  API_CSP,
+  "X-Content-Type-Options",
+  "nosniff",
+  "Referrer-Policy",
+  "no-referrer",
+];
 
 interface Kept {
   version: number;
@@ -44,8 +63,8 @@ const PATHS = {
 } as const;
 type FastPath = keyof typeof PATHS;
 
-/** The lane itself: true when it answered. */
-export function createFastLane(deps: { catalog: CatalogSource; logger: Logger }) {
+/** The lane itself: true when it answered or handed the request to `next` itself. */
+export function createFastLane(deps: { catalog: CatalogSource; logger: Logger }): Lane {
   const { catalog, logger } = deps;
   const kept = new Map<FastPath, Kept>();
   let refreshing: number | undefined;
@@ -70,7 +89,76 @@ export function createFastLane(deps: { catalog: CatalogSource; logger: Logger })
     );
   }
 
-  return function answer(req: IncomingMessage, res: ServerResponse): boolean {
+  const logRequest = (method: string, path: string, started: number) =>
+    logger.info("request", {
+      method,
+      path,
+      status: 200,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+
+  /**
+   * POST /api/calculate-price (decision 311), the live price of every configurator change. The
+   * lane takes only a request every check of the full path would pass as it stands: same origin
+   * without a proxy (no Origin, or this host's own http origin; Sec-Fetch-Site absent,
+   * same-origin or none), a JSON content type, a declared length within the body limit. It
+   * reads the body, and answers only when the JSON parses, holds no NUL, fits the schema and
+   * names a product on sale; anything else goes to Hono with the body already read (Node's
+   * `rawBody`, which @hono/node-server reads as the request's body), which answers it the one
+   * way it answers everything: the same 400 with the same message.
+   */
+  function price(req: IncomingMessage, res: ServerResponse, next: RequestListener): boolean {
+    if (req.url !== "/api/calculate-price") return false;
+    const h = req.headers;
+    const site = h["sec-fetch-site"];
+    if (site !== undefined && site !== "same-origin" && site !== "none") return false;
+    if (h.origin !== undefined && h.origin !== `http://${h.host}`) return false;
+    if (h["x-forwarded-proto"] !== undefined || h["transfer-encoding"] !== undefined) return false;
+    if (!JSON_REQUEST.test(h["content-type"] ?? "")) return false;
+    const length = Number(h["content-length"]);
+    if (!(length >= 0 && length <= MAX_BODY_BYTES)) return false;
+    const started = performance.now();
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const raw = Buffer.concat(chunks);
+      const handOver = () => {
+        next(Object.assign(req, { rawBody: raw }), res);
+      };
+      const text = raw.toString("utf8");
+      let input: unknown;
+      try {
+        input = JSON.parse(text);
+      } catch {
+        return handOver();
+      }
+      const parsed = mayHoldNul(text) ? undefined : blindsPriceInputSchema.safeParse(input);
+      if (!parsed?.success) return handOver();
+      catalog.pricing().then((ctx) => {
+        let body: string;
+        try {
+          body = JSON.stringify(blindsPriceAnswer(ctx, parsed.data));
+        } catch {
+          return handOver();
+        }
+        const bytes = Buffer.from(body);
+        res.writeHead(200, [
+          ...API_HEADERS,
+          "Content-Type",
+          "application/json", // Hono's c.json
+          "Content-Length",
+          String(bytes.length),
+        ]);
+        res.end(bytes);
+        logRequest("POST", "/api/calculate-price", started);
+      }, handOver);
+    });
+    req.on("error", () => res.destroy());
+    return true;
+  }
+
+  return function answer(req: IncomingMessage, res: ServerResponse, next): boolean {
+    if (req.method === "POST") return price(req, res, next);
     if (req.method !== "GET") return false;
     const path = req.url;
     if (path !== "/api/products" && path !== "/api/services") return false;
@@ -87,12 +175,7 @@ export function createFastLane(deps: { catalog: CatalogSource; logger: Logger })
         : null;
     let body = entry.plain;
     const headers: string[] = [
-      "Content-Security-Policy",
-      API_CSP,
-      "X-Content-Type-Options",
-      "nosniff",
-      "Referrer-Policy",
-      "no-referrer",
+      ...API_HEADERS,
       "Content-Type",
       JSON_TYPE,
       "Vary",
@@ -105,12 +188,7 @@ export function createFastLane(deps: { catalog: CatalogSource; logger: Logger })
     headers.push("Content-Length", String(body.length));
     res.writeHead(200, headers);
     res.end(body);
-    logger.info("request", {
-      method: "GET",
-      path,
-      status: 200,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    });
+    logRequest("GET", path, started);
     return true;
   };
 }
@@ -119,13 +197,11 @@ export function createFastLane(deps: { catalog: CatalogSource; logger: Logger })
  * For @hono/node-server's `serve({ createServer })`: Node's HTTP server whose listener tries the
  * fast lane first and hands everything else to Hono's listener.
  */
-export function serverWithFastLane(
-  lane: (req: IncomingMessage, res: ServerResponse) => boolean,
-): typeof http.createServer {
+export function serverWithFastLane(lane: Lane): typeof http.createServer {
   return ((options: ServerOptions | RequestListener, listener?: RequestListener) => {
-    const next = typeof options === "function" ? options : listener;
+    const next = (typeof options === "function" ? options : listener) ?? (() => {});
     return http.createServer(typeof options === "function" ? {} : options, (req, res) => {
-      if (!lane(req, res)) next?.(req, res);
+      if (!lane(req, res, next)) next(req, res);
     });
   }) as typeof http.createServer;
 }

@@ -27,3 +27,39 @@ export function stillHolds(kept: Generation | undefined, now: Generation, maxAge
     now.at - kept.at < maxAgeMs
   );
 }
+
+/**
+ * Answers kept per key (a ZIP code, a report's period) while one generation holds (decisions
+ * 263, 310): `compute` runs for a key not kept yet, with the generation's moment. A refusal is
+ * never kept, nor an answer whose computation overlapped a write (PostgreSQL's pool runs reads
+ * beside an open transaction: it may be from before or after the write). Concurrent misses of
+ * one key wait for one computation. At most `maxKeys` are kept (the map starts again past it):
+ * a period or a ZIP code typed by hand cannot grow it.
+ */
+export function keptPerKey<V>(
+  writes: WriteCounter,
+  maxAgeMs: number,
+  clock: () => number,
+  maxKeys = 64,
+) {
+  let generation: Generation | undefined;
+  const kept = new Map<string, Promise<V>>();
+  return (key: string, compute: (at: Date) => Promise<V>): Promise<V> => {
+    const current = generationAt(writes, clock());
+    if (!stillHolds(generation, current, maxAgeMs) || kept.size >= maxKeys) {
+      generation = current;
+      kept.clear();
+    }
+    const hit = kept.get(key);
+    if (hit) return hit;
+    const value = compute(new Date(current.at));
+    kept.set(key, value);
+    const drop = () => {
+      if (kept.get(key) === value) kept.delete(key);
+    };
+    value.then(() => {
+      if (writes.version() !== current.version) drop();
+    }, drop);
+    return value;
+  };
+}

@@ -10,10 +10,10 @@
  * A window shown from memory is never promised: the booking claims it inside its transaction
  * against the database (decision 211), and a window gone meanwhile is a 409 with fresh windows.
  * Answers are kept per ZIP code, and only those that succeeded (a ZIP outside the area is
- * refused every time and never kept), so the map holds at most the service area's codes.
+ * refused every time and never kept); server/kept-generation.ts's keptPerKey keeps them.
  */
 import type { WriteCounter } from "./db/write-watch";
-import { type Generation, generationAt, stillHolds } from "./kept-generation";
+import { keptPerKey } from "./kept-generation";
 import type { createBookingService } from "./services/scheduling/booking";
 
 export const WINDOWS_MAX_AGE_MS = 3_000;
@@ -26,26 +26,12 @@ export function cachedWindows(
   writes: WriteCounter,
   clock: () => number = Date.now,
 ): BookingService {
-  let generation: Generation | undefined;
-  const kept = new Map<string, Promise<Windows>>();
+  const kept = keptPerKey<Windows>(writes, WINDOWS_MAX_AGE_MS, clock);
   return {
     ...service,
     windows(zipCode: string, now?: Date): Promise<Windows> {
       if (now !== undefined) return service.windows(zipCode, now);
-      const current = generationAt(writes, clock());
-      if (!stillHolds(generation, current, WINDOWS_MAX_AGE_MS)) {
-        generation = current;
-        kept.clear();
-      }
-      const hit = kept.get(zipCode);
-      if (hit) return hit;
-      const value = service.windows(zipCode, new Date(current.at));
-      kept.set(zipCode, value);
-      // A refusal (a ZIP outside the area, a database error) is never kept.
-      value.catch(() => {
-        if (kept.get(zipCode) === value) kept.delete(zipCode);
-      });
-      return value;
+      return kept(zipCode, (at) => service.windows(zipCode, at));
     },
   };
 }

@@ -8,12 +8,17 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { AppError, validationError } from "../errors";
 
-const JSON_TYPE = /^application\/(.+\+)?json\b/i;
+export const JSON_TYPE = /^application\/(.+\+)?json\b/i;
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
 /** Parse the JSON body of a Hono request with `schema`; 415/400 with a readable message. */
 export function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   return readJsonRequest(c.req.raw, schema);
+}
+
+/** JSON can only carry NUL as a raw byte or the \u0000 escape: the walk is skipped otherwise. */
+export function mayHoldNul(json: string): boolean {
+  return json.includes("\u0000") || json.includes("\\u0000");
 }
 
 /** Parse the JSON body of `request` with `schema`; 415/400 with a readable message otherwise. */
@@ -35,10 +40,7 @@ export async function readJsonRequest<S extends z.ZodType>(
   } catch {
     throw new AppError("bad_request", "The request body is not valid JSON.");
   }
-  // JSON can only carry NUL as a raw byte or the \u0000 escape: skip the walk when neither is there.
-  return text.includes("\u0000") || text.includes("\\u0000")
-    ? parseInput(schema, body)
-    : parseValidated(schema, body);
+  return mayHoldNul(text) ? parseInput(schema, body) : parseValidated(schema, body);
 }
 
 /**

@@ -22,8 +22,8 @@ describe("catalog JSON from the fast lane", () => {
       fetch: store.app.fetch,
       port: 0,
       hostname: "127.0.0.1",
-      createServer: serverWithFastLane((req, res) => {
-        const answered = lane(req, res);
+      createServer: serverWithFastLane((req, res, next) => {
+        const answered = lane(req, res, next);
         if (answered) laneAnswers++;
         return answered;
       }),
@@ -49,13 +49,21 @@ describe("catalog JSON from the fast lane", () => {
     "cache-control",
     "set-cookie",
   ];
-  async function get(path: string, headers: Record<string, string> = {}) {
+  function get(path: string, headers: Record<string, string> = {}) {
+    return send("GET", path, headers);
+  }
+  async function send(
+    method: string,
+    path: string,
+    headers: Record<string, string> = {},
+    body?: string,
+  ) {
     // fetch would decode the body: ask node for the raw bytes instead.
     const http = await import("node:http");
     return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
       (resolve, reject) => {
         http
-          .get(`${url}${path}`, { headers }, (res) => {
+          .request(`${url}${path}`, { method, headers }, (res) => {
             const chunks: Buffer[] = [];
             res.on("data", (c: Buffer) => chunks.push(c));
             res.on("end", () =>
@@ -66,7 +74,8 @@ describe("catalog JSON from the fast lane", () => {
               }),
             );
           })
-          .on("error", reject);
+          .on("error", reject)
+          .end(body);
       },
     );
   }
@@ -112,5 +121,61 @@ describe("catalog JSON from the fast lane", () => {
     store.services.catalog.invalidate();
     await get("/api/products");
     expect(laneAnswers).toBe(before);
+  });
+
+  describe("POST /api/calculate-price (decision 311)", () => {
+    const JSON_HEADERS = { "content-type": "application/json" };
+    const price = (body: string, headers: Record<string, string> = JSON_HEADERS) =>
+      send("POST", "/api/calculate-price", headers, body);
+    // A forwarded plain-HTTP request: the same checks and answer, never the lane.
+    const full = (body: string, headers: Record<string, string> = JSON_HEADERS) =>
+      price(body, { ...headers, "x-forwarded-proto": "http" });
+    const GOOD = JSON.stringify({
+      productType: "vinyl",
+      width: 36.5,
+      height: 48.25,
+      includeInstallation: true,
+    });
+
+    it("answers a good request as the full path does, with the log line", async () => {
+      for (const headers of [
+        JSON_HEADERS,
+        { ...JSON_HEADERS, "sec-fetch-site": "same-origin", origin: url },
+      ]) {
+        const before = laneAnswers;
+        const lines = store.logLines.length;
+        const fast = await price(GOOD, headers);
+        expect(laneAnswers).toBe(before + 1);
+        const slow = await full(GOOD, headers);
+        expect(laneAnswers).toBe(before + 1);
+        expect(fast.status).toBe(200);
+        expect(fast.headers).toEqual(slow.headers);
+        expect(fast.body.toString()).toBe(slow.body.toString());
+        expect(JSON.parse(fast.body.toString())).toMatchObject({ totalPrice: expect.any(Number) });
+        const line = JSON.parse(store.logLines[lines] ?? "{}");
+        expect(line).toMatchObject({ msg: "request", method: "POST", status: 200 });
+        expect(line.path).toBe("/api/calculate-price");
+      }
+    });
+
+    it("gives every refusal the full path's answer", async () => {
+      const cases: [string, Record<string, string>, number][] = [
+        ["{not json", JSON_HEADERS, 400],
+        [GOOD.replace("36.5", "-3"), JSON_HEADERS, 400],
+        [GOOD.replace("vinyl", "no-such-blind"), JSON_HEADERS, 400],
+        [GOOD.replace("vinyl", "vin\\u0000yl"), JSON_HEADERS, 400],
+        [GOOD, { "content-type": "text/plain" }, 415],
+        [GOOD, { ...JSON_HEADERS, origin: "http://evil.example" }, 403],
+        [GOOD, { ...JSON_HEADERS, "sec-fetch-site": "cross-site" }, 403],
+        ["x".repeat(200 * 1024), JSON_HEADERS, 413],
+      ];
+      for (const [body, headers, status] of cases) {
+        const fast = await price(body, headers);
+        const slow = await full(body, headers);
+        expect(fast.status, `${body.slice(0, 40)} ${JSON.stringify(headers)}`).toBe(status);
+        expect(fast.headers).toEqual(slow.headers);
+        expect(fast.body.toString()).toBe(slow.body.toString());
+      }
+    });
   });
 });

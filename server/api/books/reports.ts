@@ -10,7 +10,6 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../../domain/back-
 import { reportPeriodSchema } from "../../../domain/books-schema";
 import { type CsvValue, toCsv } from "../../../domain/csv";
 import { centsToAmount } from "../../../domain/money";
-import { storeLocal } from "../../../domain/visit-time";
 import type { AppServices } from "../../context";
 import type { BooksReport } from "../../services/books/reports";
 import type { AdminEnv } from "../people/admin-access";
@@ -104,19 +103,7 @@ export function booksRoutes(services: AppServices) {
 
   routes.get("/reports/payments.csv", async (c) => {
     const p = period(c);
-    const lines = await services.books.paymentLines(p);
-    const csv = toCsv(
-      ["date", "order_number", "customer", "method", "amount", "reference"],
-      lines.map((l) => [
-        storeLocal(new Date(l.receivedAt)).date,
-        l.orderNumber,
-        `${l.firstName} ${l.lastName}`,
-        l.method,
-        $(l.amountCents),
-        l.reference,
-      ]),
-    );
-    return csvAnswer(c, `payments-${p.from}-${p.to}.csv`, csv);
+    return csvAnswer(c, `payments-${p.from}-${p.to}.csv`, await services.books.paymentsCsv(p));
   });
 
   return routes;

@@ -12,6 +12,7 @@ import {
   calculateZebraPrice,
   findPricingProduct,
   findPricingService,
+  type PricingContext,
   toBlindsPriceResult,
   toServicePriceResult,
   toZebraPriceResult,
@@ -19,6 +20,7 @@ import {
   zebraRates,
 } from "../../../domain/pricing";
 import {
+  type BlindsPriceInput,
   blindsPriceInputSchema,
   servicePriceInputSchema,
   zebraPriceInputSchema,
@@ -28,28 +30,32 @@ import type { AppServices } from "../../context";
 import { fieldError } from "../../errors";
 import { readJson } from "../validation";
 
+/** POST /api/calculate-price's answer (here and in server/fast-lane.ts, decision 311). */
+export function blindsPriceAnswer(ctx: PricingContext, input: BlindsPriceInput) {
+  const product = findPricingProduct(ctx, { type: input.productType });
+  if (!product) {
+    throw fieldError(
+      "validation_failed",
+      "productType",
+      `${input.productType} is not available at the moment`,
+    );
+  }
+  const price = calculateBlindsPrice(
+    blindsRates(ctx, product),
+    input.width,
+    input.height,
+    input.includeInstallation,
+  );
+  return toBlindsPriceResult(price);
+}
+
 export function pricingRoutes(services: AppServices) {
   const { catalog } = services;
   const routes = new Hono();
 
   routes.post("/calculate-price", async (c) => {
     const input = await readJson(c, blindsPriceInputSchema);
-    const ctx = await catalog.pricing();
-    const product = findPricingProduct(ctx, { type: input.productType });
-    if (!product) {
-      throw fieldError(
-        "validation_failed",
-        "productType",
-        `${input.productType} is not available at the moment`,
-      );
-    }
-    const price = calculateBlindsPrice(
-      blindsRates(ctx, product),
-      input.width,
-      input.height,
-      input.includeInstallation,
-    );
-    return c.json(toBlindsPriceResult(price));
+    return c.json(blindsPriceAnswer(await catalog.pricing(), input));
   });
 
   routes.post("/calculate-zebra-shade-price", async (c) => {
