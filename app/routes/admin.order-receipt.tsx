@@ -2,22 +2,17 @@
 import { Link, useLoaderData } from "react-router";
 import { roleHas } from "../../domain/permissions";
 import { AdminError } from "../components/admin/admin-error";
-import {
-  formatDateTime,
-  noStoreHeaders,
-  recordIdParam,
-  requireAdmin,
-} from "../components/admin/admin-route";
+import { formatDateTime, noStoreHeaders } from "../components/admin/admin-route";
 import { balanceWords, moneyOf } from "../components/admin/order-payments";
-import { loadOrThrow } from "../lib/admin-route.server";
+import { adminRecord, loadOrThrow } from "../lib/admin-route.server";
 import { useRootData } from "../root";
 import type { Route } from "./+types/admin.order-receipt";
 
 export const headers = noStoreHeaders;
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const session = await requireAdmin(request, context, "routes/admin.order-receipt.tsx");
-  const id = recordIdParam(params.orderId);
+export async function loader(args: Route.LoaderArgs) {
+  const { session, id } = await adminRecord(args, "routes/admin.order-receipt.tsx", "orderId");
+  const { context } = args;
   const order = await loadOrThrow(context, async () => {
     await context.services.fieldAccess.assertOrder(session, id);
     return context.services.admin.getOrder(id);

@@ -5,6 +5,7 @@
  */
 import { Hono } from "hono";
 import {
+  itemAdjustmentPreviewSchema,
   itemAdjustmentSchema,
   paymentSchema,
   visitCreateSchema,
@@ -79,6 +80,14 @@ export function adminBusinessRoutes(services: AppServices) {
       },
       order: adminOrderToJson(await admin.getOrder(id)),
     });
+  });
+
+  // What the adjustment would do (new price, total and balance), nothing saved.
+  routes.post("/orders/:id/items/:itemId/preview", async (c) => {
+    const id = idParam(c, "id", "Order");
+    const itemId = idParam(c, "itemId", "Item");
+    const input = await readJson(c, itemAdjustmentPreviewSchema);
+    return c.json({ preview: await adjustments.previewItem(id, itemId, input) });
   });
 
   routes.get("/orders/:id/payments", async (c) => {

@@ -18,20 +18,26 @@ import { depositCents } from "../../../domain/quote";
 import { configuredSize, storedSize } from "../../../domain/schemas";
 import { now } from "../../db/database";
 import {
+  findOrderById,
   listOrderItems,
   lockOrderForUpdate,
+  type OrderItemRecord,
   orderTaxRates,
   updateOrderItemMeasure,
   updateOrderTotals,
 } from "../../db/repositories/orders/orders";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import { findAcceptedQuoteTerms, setOrderSaleTerms } from "../../db/repositories/sales/quotes";
+import type { Order } from "../../db/types";
 import { orderAdjustedEmail } from "../../email/order-emails";
-import { AppError } from "../../errors";
+import { AppError, fieldError } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
 import { recordOrderEvent } from "./order-events";
+
+/** An accepted quote's terms that an order made from it keeps. */
+type AcceptedQuoteTerms = NonNullable<Awaited<ReturnType<typeof findAcceptedQuoteTerms>>>;
 
 /** Statuses in which the made-to-measure items are not yet being made. */
 const ADJUSTABLE = new Set(["pending", "confirmed", "measured"]);
@@ -60,11 +66,117 @@ function parseRates(text: string | null): ItemRates | null {
   }
 }
 
+/** What an adjustment would do (nothing saved), in cents. */
+export interface AdjustmentPreview {
+  unitBeforeCents: number;
+  unitAfterCents: number;
+  quantity: number;
+  lineAfterCents: number;
+  totalBeforeCents: number;
+  totalAfterCents: number;
+  paidCents: number;
+  /** Negative: the store owes a refund. */
+  balanceAfterCents: number;
+  depositBeforeCents: number;
+  /** The deposit after it: an order made from a quote keeps the quote's percentage. */
+  depositAfterCents: number;
+}
+
 export function createAdjustmentService(deps: ServiceDeps) {
   const { db, config, logger, emails } = deps;
   const business = config.business;
 
+  /**
+   * The item re-priced at its new size and quantity with its stored rates, and the order's new
+   * totals: what `adjustItem` saves and `previewItem` shows. Refusals name their field.
+   */
+  function planAdjustment(
+    order: Order,
+    items: readonly OrderItemRecord[],
+    itemId: number,
+    input: Pick<ItemAdjustment, "width" | "height" | "quantity">,
+    quote: AcceptedQuoteTerms | null,
+  ) {
+    const item = items.find((i) => i.id === itemId);
+    if (!item) throw new AppError("not_found", "Item not found on this order.");
+    const rates = parseRates(item.pricing);
+    if (!rates || !item.config) {
+      // Orders placed before the rates were stored keep the price they had (decision 151).
+      throw new AppError(
+        "conflict",
+        `This item was ordered before prices were stored with orders, so it can't be re-priced here. Cancel it with the customer and place a new order.`,
+        { details: { reason: "no_stored_rates" } },
+      );
+    }
+    const before = configuredSize(item.config);
+    const size = {
+      width: input.width ?? before.width,
+      height: item.config.type === "track" ? before.height : (input.height ?? before.height),
+    };
+    const resized = resizeConfiguration(item.config, size);
+    if ("error" in resized) {
+      throw fieldError("validation_failed", resized.error.field, resized.error.message);
+    }
+    const price = repriceWithStoredRates(rates, resized.config);
+    if (!price) {
+      throw new AppError("conflict", "This item's stored rates do not fit its configuration.");
+    }
+    const quantity = input.quantity ?? item.quantity;
+    const lines = items.map((i) =>
+      i.id === itemId
+        ? { unitPriceCents: price.unitCents, quantity }
+        : { unitPriceCents: i.unit_price_cents, quantity: i.quantity },
+    );
+    // Re-taxed with the rates that taxed the order, never today's (decision 230); an order
+    // made from a quote keeps the quote's discount (stored with the multiple-blind one in the
+    // order's one discount column, decision 200) and its deposit percentage (decision 215).
+    const totals = calculateCartTotals(
+      lines,
+      { ...business, ...orderTaxRates(order) },
+      { extraDiscountBasisPoints: quote?.discountBasisPoints ?? 0 },
+    );
+    const depositBefore = Number(order.deposit_cents);
+    const depositAfter = quote
+      ? depositCents(totals.totalCents, quote.depositPercent)
+      : depositBefore;
+    return { item, before, size, quantity, resized, price, totals, depositBefore, depositAfter };
+  }
+
   return {
+    /**
+     * What an adjustment would do, nothing saved: the item's new price, the order's new total
+     * and the balance after it (the adjustment form's preview). Same refusals as `adjustItem`.
+     */
+    async previewItem(
+      orderId: number,
+      itemId: number,
+      input: Pick<ItemAdjustment, "width" | "height" | "quantity">,
+    ): Promise<AdjustmentPreview> {
+      const order = await findOrderById(db, orderId);
+      if (!order) throw new AppError("not_found", "Order not found.");
+      const items = await listOrderItems(db, [orderId]);
+      const quote = await findAcceptedQuoteTerms(db, orderId);
+      const { item, quantity, price, totals, depositBefore, depositAfter } = planAdjustment(
+        order,
+        items,
+        itemId,
+        input,
+        quote,
+      );
+      return {
+        unitBeforeCents: item.unit_price_cents,
+        unitAfterCents: price.unitCents,
+        quantity,
+        lineAfterCents: price.unitCents * quantity,
+        totalBeforeCents: order.total_cents,
+        totalAfterCents: totals.totalCents,
+        paidCents: order.paid_cents,
+        balanceAfterCents: totals.totalCents - order.paid_cents,
+        depositBeforeCents: depositBefore,
+        depositAfterCents: depositAfter,
+      };
+    },
+
     async adjustItem(
       orderId: number,
       itemId: number,
@@ -86,29 +198,18 @@ export function createAdjustmentService(deps: ServiceDeps) {
           );
         }
         const items = await listOrderItems(trx, [orderId]);
-        const item = items.find((i) => i.id === itemId);
-        if (!item) throw new AppError("not_found", "Item not found on this order.");
-        const rates = parseRates(item.pricing);
-        if (!rates || !item.config) {
-          // Orders placed before the rates were stored keep the price they had (decision 151).
-          throw new AppError(
-            "conflict",
-            `This item was ordered before prices were stored with orders, so it can't be re-priced here. Cancel it with the customer and place a new order.`,
-            { details: { reason: "no_stored_rates" } },
-          );
-        }
-        const before = configuredSize(item.config);
-        const size = {
-          width: input.width ?? before.width,
-          height: item.config.type === "track" ? before.height : (input.height ?? before.height),
-        };
-        const resized = resizeConfiguration(item.config, size);
-        if ("error" in resized) throw new AppError("validation_failed", resized.error);
-        const price = repriceWithStoredRates(rates, resized.config);
-        if (!price) {
-          throw new AppError("conflict", "This item's stored rates do not fit its configuration.");
-        }
-        const quantity = input.quantity ?? item.quantity;
+        const quote = await findAcceptedQuoteTerms(trx, orderId);
+        const {
+          item,
+          before,
+          size,
+          quantity,
+          resized,
+          price,
+          totals,
+          depositBefore,
+          depositAfter,
+        } = planAdjustment(order, items, itemId, input, quote);
         // The size columns are the item's one size (decision 290): its configuration keeps
         // the options, untouched by a new size.
         await updateOrderItemMeasure(trx, itemId, {
@@ -118,30 +219,12 @@ export function createAdjustmentService(deps: ServiceDeps) {
           installationCents: price.installationCents,
           lineTotalCents: price.unitCents * quantity,
         });
-        const lines = items.map((i) =>
-          i.id === itemId
-            ? { unitPriceCents: price.unitCents, quantity }
-            : { unitPriceCents: i.unit_price_cents, quantity: i.quantity },
-        );
-        // Re-taxed with the rates that taxed the order, never today's (decision 230); an order
-        // made from a quote keeps the quote's discount, stored with the multiple-blind one in
-        // the order's one discount column (decision 200), and its deposit percentage.
-        const quote = await findAcceptedQuoteTerms(trx, orderId);
-        const totals = calculateCartTotals(
-          lines,
-          { ...business, ...orderTaxRates(order) },
-          { extraDiscountBasisPoints: quote?.discountBasisPoints ?? 0 },
-        );
         await updateOrderTotals(
           trx,
           orderId,
           { ...totals, discountCents: totals.discountCents + totals.extraDiscountCents },
           at,
         );
-        const depositBefore = Number(order.deposit_cents);
-        const depositAfter = quote
-          ? depositCents(totals.totalCents, quote.depositPercent)
-          : depositBefore;
         if (depositAfter !== depositBefore) {
           await setOrderSaleTerms(trx, orderId, {
             depositCents: depositAfter,

@@ -557,13 +557,16 @@ export function createPurchaseOrderService(
         const lines = await listLines(trx, [id]);
         const received = new Map(lines.map((l) => [Number(l.id), Number(l.received_quantity)]));
         const words: string[] = [];
-        for (const entry of input.items) {
+        for (const [index, entry] of input.items.entries()) {
           let left = entry.quantity;
           const own = lines.filter((l) => Number(l.order_item_id) === entry.itemId);
           if (own.length === 0) {
             throw new AppError(
               "validation_failed",
               `items: item ${entry.itemId} is not on ${poLabel(po.po_number)}.`,
+              {
+                fields: { [`items.${index}.itemId`]: `itemId is not on ${poLabel(po.po_number)}` },
+              },
             );
           }
           for (const line of own) {
@@ -577,7 +580,12 @@ export function createPurchaseOrderService(
             throw new AppError(
               "conflict",
               `items: item ${entry.itemId} is already received in full on ${poLabel(po.po_number)} (${left} more than ordered).`,
-              { details: { reason: "over_received", itemId: entry.itemId } },
+              {
+                details: { reason: "over_received", itemId: entry.itemId },
+                fields: {
+                  [`items.${index}.quantity`]: `quantity is ${left} more than is still due`,
+                },
+              },
             );
           }
           words.push(`${entry.quantity} × item ${entry.itemId}`);

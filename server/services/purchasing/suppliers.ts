@@ -105,7 +105,8 @@ export function createSupplierService(deps: Pick<ServiceDeps, "db" | "catalog">)
       await db.transaction().execute(async (trx) => {
         const supplier = supplierId === null ? null : await findSupplierById(trx, supplierId);
         if (supplierId !== null && !supplier) {
-          throw new AppError("validation_failed", "supplierId: no supplier has this id.");
+          const message = "supplierId: no supplier has this id.";
+          throw new AppError("validation_failed", message, { fields: { supplierId: message } });
         }
         if (!(await setProductSupplier(trx, productId, supplierId, now()))) {
           throw new AppError("not_found", "Product not found.");

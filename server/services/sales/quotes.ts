@@ -55,7 +55,7 @@ import { findVisitById, staffHasVisitOnOrder } from "../../db/repositories/sched
 import { parseItemConfiguration } from "../../db/repositories/stored-item";
 import type { QuoteRow } from "../../db/types";
 import { renderQuoteSentEmail } from "../../email/quote-emails";
-import { AppError } from "../../errors";
+import { AppError, fieldError } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit, storeDayStart } from "../people/audit";
@@ -226,16 +226,17 @@ export function createQuoteService(deps: ServiceDeps) {
       input.discountPercent !== undefined &&
       input.discountPercent > settings.maxDiscountPercent
     ) {
-      throw new AppError(
+      throw fieldError(
         "validation_failed",
-        `discountPercent: the discount can be at most ${settings.maxDiscountPercent} % (the owner's setting).`,
+        "discountPercent",
+        `the discount can be at most ${settings.maxDiscountPercent} % (the owner's setting).`,
       );
     }
     if (input.customer && !isServiceZip(business, input.customer.zipCode)) {
-      throw new AppError(
-        "outside_service_area",
-        `ZIP code ${input.customer.zipCode} is outside our service area (${business.county}).`,
-      );
+      const message = `ZIP code ${input.customer.zipCode} is outside our service area (${business.county}).`;
+      throw new AppError("outside_service_area", message, {
+        fields: { "customer.zipCode": message },
+      });
     }
   }
 
