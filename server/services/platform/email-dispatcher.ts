@@ -19,8 +19,8 @@ import {
 } from "../../db/repositories/platform/email-outbox";
 import type { Mailer } from "../../email/mailer";
 import type { Logger } from "../../logger";
+import { createOutboxLoop } from "./outbox-loop";
 
-const KICK_DELAY_MS = 100;
 const BATCH = 50;
 /** How long a claim keeps other processes off a batch: far longer than sending 50 emails. */
 const CLAIM_MS = 5 * 60_000;
@@ -33,111 +33,56 @@ export function createEmailDispatcher(deps: {
   holder: string;
 }) {
   const { db, mailer, logger, holder } = deps;
-  let running: Promise<number> | null = null;
-  let following: Promise<number> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | null = null;
-  let kickTimer: NodeJS.Timeout | null = null;
-
-  async function flushOnce(): Promise<number> {
-    const sentIds: number[] = [];
-    const due = await claimDueEmails(
-      db,
-      holder,
-      BATCH,
-      new Date(Date.now() + CLAIM_MS).toISOString(),
-    );
-    for (const email of due) {
-      try {
-        await mailer.send({
-          to: email.to_address,
-          subject: email.subject,
-          text: email.text_body,
-          html: email.html_body,
-          ...(email.calendar ? { calendar: email.calendar } : {}),
-          ...(email.attachments ? { attachments: parseAttachments(email.attachments) } : {}),
-        });
-        sentIds.push(email.id);
-      } catch (error) {
-        const attempts = email.attempts + 1;
-        const delayMs = Math.min(60 * 60_000, 60_000 * 2 ** (attempts - 1));
-        const message = error instanceof Error ? error.message : String(error);
-        await markEmailFailed(
-          db,
-          email.id,
-          attempts,
-          message,
-          new Date(Date.now() + delayMs).toISOString(),
-        );
-        logger.warn("email send failed; will retry", {
-          emailId: email.id,
-          kind: email.kind,
-          attempts,
-          error: message,
-        });
-      }
-    }
-    await markEmailsSent(db, sentIds);
-    // A full batch means more may be waiting (another process's, or a burst): go on.
-    if (due.length === BATCH) again = true;
-    return sentIds.length;
-  }
-
-  /**
-   * Send everything due now. A run already under way may have claimed its batch before what is
-   * due now was queued, so a call that arrives during a run waits for it and then for one more
-   * run, which every call arriving meanwhile shares.
-   */
-  function flush(): Promise<number> {
-    if (running) {
-      if (!following) {
-        following = running.then(() => {
-          following = null;
-          return flush();
-        });
-      }
-      return following;
-    }
-    running = flushOnce()
-      .catch((error) => {
-        logger.error("email dispatch failed", { error });
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          void flush();
+  return createOutboxLoop({
+    logger,
+    failureMessage: "email dispatch failed",
+    /**
+     * A run already under way may have claimed its batch before what is due now was queued, so
+     * a flush that arrives during a run waits for it and then for one more run.
+     */
+    during: "next run",
+    async runOnce() {
+      const sentIds: number[] = [];
+      const due = await claimDueEmails(
+        db,
+        holder,
+        BATCH,
+        new Date(Date.now() + CLAIM_MS).toISOString(),
+      );
+      for (const email of due) {
+        try {
+          await mailer.send({
+            to: email.to_address,
+            subject: email.subject,
+            text: email.text_body,
+            html: email.html_body,
+            ...(email.calendar ? { calendar: email.calendar } : {}),
+            ...(email.attachments ? { attachments: parseAttachments(email.attachments) } : {}),
+          });
+          sentIds.push(email.id);
+        } catch (error) {
+          const attempts = email.attempts + 1;
+          const delayMs = Math.min(60 * 60_000, 60_000 * 2 ** (attempts - 1));
+          const message = error instanceof Error ? error.message : String(error);
+          await markEmailFailed(
+            db,
+            email.id,
+            attempts,
+            message,
+            new Date(Date.now() + delayMs).toISOString(),
+          );
+          logger.warn("email send failed; will retry", {
+            emailId: email.id,
+            kind: email.kind,
+            attempts,
+            error: message,
+          });
         }
-      });
-    return running;
-  }
-
-  return {
-    flush,
-    /** Fire-and-forget flush shortly after a commit (batched with the kicks that follow). */
-    kick(): void {
-      if (kickTimer) return;
-      kickTimer = setTimeout(() => {
-        kickTimer = null;
-        void flush();
-      }, KICK_DELAY_MS);
-      kickTimer.unref();
+      }
+      await markEmailsSent(db, sentIds);
+      return { sent: sentIds.length, full: due.length === BATCH };
     },
-    start(intervalMs = 30_000): void {
-      if (timer) return;
-      timer = setInterval(() => void flush(), intervalMs);
-      timer.unref();
-      void flush();
-    },
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = null;
-      if (kickTimer) clearTimeout(kickTimer);
-      kickTimer = null;
-      if (running) await running;
-    },
-  };
+  });
 }
 
 export type EmailDispatcher = ReturnType<typeof createEmailDispatcher>;
