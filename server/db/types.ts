@@ -19,6 +19,42 @@ import type { RequestStatus } from "../../domain/request-fields";
 import type { AuditKind } from "../../domain/staff-schema";
 import type { VisitKind, VisitStatus } from "../../domain/visit-time";
 
+/** The customer's name, contact and address, as an order, quote, booking or estimate keeps them. */
+export interface CustomerContactColumns {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  zip_code: string;
+}
+
+/** What an order's or a quote's line is: the product or service, its size and colour. */
+export interface ItemLineColumns {
+  kind: string;
+  product_id: number | null;
+  service_id: number | null;
+  item_type: string;
+  name: string;
+  width_eighths: number;
+  height_eighths: number;
+  selected_color: string;
+}
+
+/** An order's or a quote's line with its price (the cart keeps only the unit price). */
+export interface PricedItemColumns extends ItemLineColumns {
+  /** Display name of the colour or fabric at the time of ordering. */
+  color_name: string;
+  include_installation: number;
+  quantity: number;
+  unit_price_cents: number;
+  installation_cents: number;
+  line_total_cents: number;
+  room_label: string | null;
+  configuration: string;
+}
+
 export interface ProductsTable {
   id: number;
   type: string;
@@ -124,7 +160,7 @@ export interface CartItemsTable {
   updated_at: string;
 }
 
-export interface OrdersTable {
+export interface OrdersTable extends CustomerContactColumns {
   id: Generated<number>;
   /** Unguessable public reference shown to the customer (/orders/REFERENCE). */
   reference: string;
@@ -133,14 +169,7 @@ export interface OrdersTable {
   /** Short sequential number for phone calls ("Order #1001"), unique, from order_counters. */
   order_number: number;
   status: OrderStatus;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
   state: string;
-  zip_code: string;
   special_instructions: string | null;
   visit_window: VisitWindow | null;
   subtotal_cents: number;
@@ -173,27 +202,10 @@ export interface OrdersTable {
   review_token_hash: Generated<string | null>;
 }
 
-export interface OrderItemsTable {
+export interface OrderItemsTable extends PricedItemColumns {
   id: Generated<number>;
   order_id: number;
   position: number;
-  kind: string;
-  product_id: number | null;
-  service_id: number | null;
-  item_type: string;
-  name: string;
-  width_eighths: number;
-  height_eighths: number;
-  selected_color: string;
-  /** Display name of the colour or fabric at the time of ordering. */
-  color_name: string;
-  include_installation: number;
-  quantity: number;
-  unit_price_cents: number;
-  installation_cents: number;
-  line_total_cents: number;
-  room_label: string | null;
-  configuration: string;
   /** JSON of the rates that priced the item at placement (domain/pricing ItemRates); null before. */
   pricing: string | null;
 }
@@ -373,17 +385,10 @@ export interface SampleRequestsTable {
 }
 
 /** A free in-home estimate request. */
-export interface EstimateRequestsTable {
+export interface EstimateRequestsTable extends CustomerContactColumns {
   id: Generated<number>;
   /** Shopper-facing reference, e.g. "E-7K3M9Q". */
   reference: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  zip_code: string;
   window_count: number;
   /** JSON: a list of product types, possibly empty. */
   product_types: string;
@@ -502,20 +507,13 @@ export interface StoreMetaTable {
 }
 
 /** Quotes the customer accepts online (migration 0012, decision 200). */
-export interface QuotesTable {
+export interface QuotesTable extends CustomerContactColumns {
   id: Generated<number>;
   quote_number: number;
   /** The customer's link /quotes/TOKEN: 128 random bits, never logged unmasked. */
   token: string;
   status: QuoteStatus;
   revision: Generated<number>;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  zip_code: string;
   discount_basis_points: Generated<number>;
   deposit_percent: number;
   /** Store date (YYYY-MM-DD): the quote holds through its end. */
@@ -536,27 +534,11 @@ export interface QuotesTable {
   updated_at: string;
 }
 
-export interface QuoteItemsTable {
+export interface QuoteItemsTable extends PricedItemColumns {
   id: Generated<number>;
   quote_id: number;
   position: number;
   optional: number;
-  kind: string;
-  product_id: number | null;
-  service_id: number | null;
-  item_type: string;
-  name: string;
-  width_eighths: number;
-  height_eighths: number;
-  selected_color: string;
-  color_name: string;
-  include_installation: number;
-  quantity: number;
-  unit_price_cents: number;
-  installation_cents: number;
-  line_total_cents: number;
-  room_label: string | null;
-  configuration: string;
   /** JSON: the rates that priced the item (ItemRates). */
   pricing: string;
 }
@@ -757,7 +739,7 @@ export interface StaffTimeOffTable {
 }
 
 /** Migration 0013: a measurement visit booked online (no order needed). */
-export interface BookingsTable {
+export interface BookingsTable extends CustomerContactColumns {
   id: Generated<number>;
   reference: string;
   /** 'scheduled' | 'done' | 'cancelled' */
@@ -766,13 +748,6 @@ export interface BookingsTable {
   start_time: string;
   end_time: string;
   staff_id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  zip_code: string;
   note: string | null;
   text_reminders: number;
   estimate_request_id: number | null;
