@@ -41,6 +41,12 @@ export interface CartTotals {
   freeShippingRemainingCents: number;
 }
 
+/** The amounts an order keeps and shows (its row, its page, its emails). */
+export type OrderAmounts = Pick<
+  CartTotals,
+  "subtotalCents" | "discountCents" | "shippingCents" | "taxCents" | "totalCents"
+>;
+
 export function lineTotalCents(line: CartLine): number {
   return line.unitPriceCents * line.quantity;
 }

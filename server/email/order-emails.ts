@@ -4,12 +4,14 @@
  */
 
 import { type BusinessFacts, phoneHref } from "../../domain/business";
+import type { OrderAmounts } from "../../domain/cart-totals";
 import { VISIT_WINDOW_LABELS, VISIT_WINDOWS } from "../../domain/checkout-schema";
 import { type Fulfilment, nextSteps } from "../../domain/fulfilment";
 import { formatMoney } from "../../domain/money";
 import { oneOf } from "../../domain/one-of";
 import { type OrderStatus, orderStatusLabel } from "../../domain/order-status";
 import { salesTaxLabel } from "../../domain/sales-tax";
+import type { CustomerContact } from "../db/customer-contact";
 import type { NewEmail } from "../db/repositories/platform/email-outbox";
 import { emailLayout, escapeHtml, textFooter } from "./render";
 
@@ -22,35 +24,26 @@ export interface OrderEmailItem {
   lineCents: number;
 }
 
+/** An order's amounts as its page and its emails show them. */
+export interface OrderTotalsView extends OrderAmounts {
+  /** The rate that taxed the order (decision 230). */
+  taxRateBasisPoints: number;
+}
+
 export interface OrderEmailData {
   reference: string;
   /** "Order #1001" for phone calls. */
   orderNumber: number;
   statusUrl: string;
-  customer: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    address: string;
-    city: string;
+  customer: CustomerContact & {
     state: string;
-    zipCode: string;
     specialInstructions: string | null;
     visitWindow: string | null;
   };
   items: OrderEmailItem[];
   /** Installed (measured, installed, paid at installation) or delivered (paid on delivery). */
   fulfilment: Fulfilment;
-  totals: {
-    subtotalCents: number;
-    discountCents: number;
-    shippingCents: number;
-    taxCents: number;
-    totalCents: number;
-    /** The rate that taxed the order (decision 230). */
-    taxRateBasisPoints: number;
-  };
+  totals: OrderTotalsView;
 }
 
 export interface RenderedEmail {

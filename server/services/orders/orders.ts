@@ -22,6 +22,7 @@ import { ONLINE_ORDER_MAX_CENTS } from "../../../domain/limits";
 import { formatMoney } from "../../../domain/money";
 import { orderStatusLabel } from "../../../domain/order-status";
 import type { PricingContext } from "../../../domain/pricing";
+import { contactColumns } from "../../db/customer-contact";
 import { type Db, now } from "../../db/database";
 import {
   findOrderByCartId,
@@ -45,6 +46,7 @@ import {
   lockCart,
 } from "../../db/repositories/storefront/carts";
 import type { Order } from "../../db/types";
+import type { OrderTotalsView } from "../../email/order-emails";
 import {
   type OrderEmailData,
   renderNewOrderNotice,
@@ -98,15 +100,7 @@ export interface PublicOrder {
   city: string;
   visitWindow: string | null;
   items: PublicOrderItem[];
-  totals: {
-    subtotalCents: number;
-    discountCents: number;
-    shippingCents: number;
-    taxCents: number;
-    totalCents: number;
-    /** The rate that taxed the order (decision 230). */
-    taxRateBasisPoints: number;
-  };
+  totals: OrderTotalsView;
   history: { status: string; label: string; at: string }[];
   /** Installed (measured on site, paid at installation) or delivered (paid on delivery). */
   fulfilment: Fulfilment;
@@ -247,14 +241,8 @@ export function createOrderService(deps: ServiceDeps) {
       order_number: await nextOrderNumber(trx),
       cart_id: cartId,
       status: "pending",
-      first_name: c.firstName,
-      last_name: c.lastName,
-      email: c.email,
-      phone: c.phone,
-      address: c.address,
-      city: c.city,
+      ...contactColumns(c),
       state: c.state,
-      zip_code: c.zipCode,
       special_instructions: c.specialInstructions,
       visit_window: c.visitWindow,
       text_reminders: c.textReminders ? 1 : 0,

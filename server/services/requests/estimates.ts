@@ -10,6 +10,7 @@ import { z } from "zod";
 import { VISIT_WINDOW_LABELS } from "../../../domain/checkout-fields";
 import type { EstimateRequestInput } from "../../../domain/estimate-schema";
 import type { RequestStatus } from "../../../domain/request-fields";
+import { type CustomerContact, contactFromRow } from "../../db/customer-contact";
 import { now } from "../../db/database";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import {
@@ -49,16 +50,9 @@ import { newRequestReference, requireServiceZip } from "./request-reference";
 
 export { ESTIMATE_REQUESTS_PER_HOUR } from "../../rate-limits";
 
-export interface EstimateRequestView {
+export interface EstimateRequestView extends CustomerContact {
   id: number;
   reference: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  zipCode: string;
   windowCount: number;
   productTypes: string[];
   productNames: string[];
@@ -101,13 +95,7 @@ export function createEstimateService(deps: ServiceDeps) {
     return {
       id: Number(row.id),
       reference: row.reference,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email,
-      phone: row.phone,
-      address: row.address,
-      city: row.city,
-      zipCode: row.zip_code,
+      ...contactFromRow(row),
       windowCount: Number(row.window_count),
       productTypes: types,
       productNames: await productNames(types),

@@ -17,6 +17,7 @@ import {
   type QuoteTotals,
   quoteLabel,
 } from "../../../domain/quote";
+import { type CustomerContact, contactFromRow } from "../../db/customer-contact";
 import type { QuoteItemRecord } from "../../db/repositories/sales/quotes";
 import type { QuoteRow } from "../../db/types";
 import { configurationObject, describableItem } from "../storefront/cart";
@@ -51,15 +52,7 @@ export interface QuoteView {
   statusLabel: string;
   revision: number;
   validUntil: string;
-  customer: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    address: string;
-    city: string;
-    zipCode: string;
-  };
+  customer: CustomerContact;
   note: string | null;
   discountPercent: number;
   depositPercent: number;
@@ -154,15 +147,7 @@ export function buildQuoteView(input: {
     statusLabel: QUOTE_STATUS_LABELS[shownStatus],
     revision: q.revision,
     validUntil: q.valid_until,
-    customer: {
-      firstName: q.first_name,
-      lastName: q.last_name,
-      email: q.email,
-      phone: q.phone,
-      address: q.address,
-      city: q.city,
-      zipCode: q.zip_code,
-    },
+    customer: contactFromRow(q),
     note: q.note,
     discountPercent,
     depositPercent: q.deposit_percent,

@@ -26,6 +26,7 @@ import type {
   QuoteUpdate,
 } from "../../../domain/quote-schema";
 import { addDays, storeToday } from "../../../domain/visit-time";
+import { contactColumns, contactFromRow } from "../../db/customer-contact";
 import { type Db, now } from "../../db/database";
 import { findOrderById } from "../../db/repositories/orders/orders";
 import {
@@ -303,13 +304,7 @@ export function createQuoteService(deps: ServiceDeps) {
           token: newQuoteToken(),
           status: validUntil < storeToday() ? "expired" : "draft",
           revision: 1,
-          first_name: c.firstName,
-          last_name: c.lastName,
-          email: c.email,
-          phone: c.phone,
-          address: c.address,
-          city: c.city,
-          zip_code: c.zipCode,
+          ...contactColumns(c),
           discount_basis_points: discountBasisPoints,
           deposit_percent: depositPercent,
           valid_until: validUntil,
@@ -381,17 +376,7 @@ export function createQuoteService(deps: ServiceDeps) {
           );
         await updateQuote(trx, id, {
           revision: q.revision + 1,
-          ...(c
-            ? {
-                first_name: c.firstName,
-                last_name: c.lastName,
-                email: c.email,
-                phone: c.phone,
-                address: c.address,
-                city: c.city,
-                zip_code: c.zipCode,
-              }
-            : {}),
+          ...(c ? contactColumns(c) : {}),
           discount_basis_points: discountBasisPoints,
           deposit_percent: depositPercent,
           valid_until: validUntil,
@@ -609,13 +594,7 @@ export function createQuoteService(deps: ServiceDeps) {
         if (!e) throw new AppError("not_found", "Estimate request not found.");
         return {
           ...empty,
-          firstName: e.first_name,
-          lastName: e.last_name,
-          email: e.email,
-          phone: e.phone,
-          address: e.address,
-          city: e.city,
-          zipCode: e.zip_code,
+          ...contactFromRow(e),
         };
       }
       let orderId = links.orderId;
@@ -629,13 +608,7 @@ export function createQuoteService(deps: ServiceDeps) {
         if (!o) throw new AppError("not_found", "Order not found.");
         return {
           ...empty,
-          firstName: o.first_name,
-          lastName: o.last_name,
-          email: o.email,
-          phone: o.phone,
-          address: o.address,
-          city: o.city,
-          zipCode: o.zip_code,
+          ...contactFromRow(o),
         };
       }
       return empty;

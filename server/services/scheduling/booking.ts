@@ -24,6 +24,7 @@ import {
   WINDOW_MINUTES,
 } from "../../../domain/booking-windows";
 import { formatVisitWindow, timesOverlap } from "../../../domain/visit-time";
+import { contactFromRow } from "../../db/customer-contact";
 import { type Db, isUniqueViolation, now } from "../../db/database";
 import { findOrderByReference } from "../../db/repositories/orders/orders";
 import { findSalesSettings } from "../../db/repositories/people/back-office-settings";
@@ -504,13 +505,7 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
           const id = await insertBooking(trx, {
             date: input.date,
             start: input.start,
-            firstName: estimate.first_name,
-            lastName: estimate.last_name,
-            email: estimate.email,
-            phone: estimate.phone,
-            address: estimate.address,
-            city: estimate.city,
-            zipCode: estimate.zip_code,
+            ...contactFromRow(estimate),
             note: null,
             // Texts need the customer's own consent (/book or checkout), never the office's.
             textReminders: false,

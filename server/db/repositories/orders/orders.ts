@@ -7,6 +7,7 @@
 
 import type { Selectable } from "kysely";
 import { type ExpressionBuilder, type Insertable, PostgresAdapter, sql } from "kysely";
+import type { OrderAmounts } from "../../../../domain/cart-totals";
 import type { OrderStatus } from "../../../../domain/order-status";
 import type { StoredConfiguration } from "../../../../domain/schemas";
 import { type Db, toNumber } from "../../database";
@@ -412,14 +413,7 @@ export async function updateOrderItemMeasure(
 export async function updateOrderTotals(
   db: Db,
   orderId: number,
-  totals: {
-    subtotalCents: number;
-    discountCents: number;
-    shippingCents: number;
-    taxCents: number;
-    totalCents: number;
-    taxDetail: OrderTaxDetail;
-  },
+  totals: OrderAmounts & { taxDetail: OrderTaxDetail },
   at: string,
 ): Promise<void> {
   await db

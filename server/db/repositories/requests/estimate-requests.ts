@@ -2,21 +2,15 @@
 
 import type { VisitWindow } from "../../../../domain/checkout-fields";
 import type { RequestStatus } from "../../../../domain/request-fields";
+import { type CustomerContact, contactColumns } from "../../customer-contact";
 import type { Db } from "../../database";
 import type { EstimatePhotoRow, EstimateRequestRow } from "../../types";
 import { countRequests, markRequestHandled } from "./request-status";
 
 const LIST_LIMIT = 200;
 
-export interface NewEstimateRequest {
+export interface NewEstimateRequest extends CustomerContact {
   reference: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  zipCode: string;
   windowCount: number;
   productTypes: readonly string[];
   preferredWindow: VisitWindow | null;
@@ -38,13 +32,7 @@ export async function insertEstimateRequest(db: Db, request: NewEstimateRequest)
     .insertInto("estimate_requests")
     .values({
       reference: request.reference,
-      first_name: request.firstName,
-      last_name: request.lastName,
-      email: request.email,
-      phone: request.phone,
-      address: request.address,
-      city: request.city,
-      zip_code: request.zipCode,
+      ...contactColumns(request),
       window_count: request.windowCount,
       product_types: JSON.stringify(request.productTypes),
       preferred_window: request.preferredWindow,

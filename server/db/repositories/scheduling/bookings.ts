@@ -1,5 +1,6 @@
 /** Visits booked online (migration 0013) and what keeps installers busy. */
 import type { BusyTime } from "../../../../domain/booking-windows";
+import { type CustomerContact, contactColumns } from "../../customer-contact";
 import { type Db, toNumber } from "../../database";
 import type { BookingRow } from "../../types";
 
@@ -55,20 +56,13 @@ export async function insertBooking(
     start: string;
     end: string;
     staffId: number;
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    address: string;
-    city: string;
-    zipCode: string;
     note: string | null;
     textReminders: boolean;
     estimateRequestId: number | null;
     orderId: number | null;
     uid: string;
     at: string;
-  },
+  } & CustomerContact,
 ): Promise<number> {
   const inserted = await db
     .insertInto("bookings")
@@ -79,13 +73,7 @@ export async function insertBooking(
       start_time: row.start,
       end_time: row.end,
       staff_id: row.staffId,
-      first_name: row.firstName,
-      last_name: row.lastName,
-      email: row.email,
-      phone: row.phone,
-      address: row.address,
-      city: row.city,
-      zip_code: row.zipCode,
+      ...contactColumns(row),
       note: row.note,
       text_reminders: row.textReminders ? 1 : 0,
       estimate_request_id: row.estimateRequestId,
