@@ -141,6 +141,18 @@ export function createTwoFactorService(
     return staff;
   }
 
+  /** A change that needs two-factor on and a code: counted against the code limit. */
+  function withTwoFactorOn<T>(
+    staffId: number,
+    change: (staff: Awaited<ReturnType<typeof person>>) => Promise<T>,
+  ): Promise<T> {
+    return counted(staffId, async () => {
+      const staff = await person(staffId);
+      if (staff.totp_enabled !== 1) throw new AppError("conflict", "Two-factor is not on.");
+      return change(staff);
+    });
+  }
+
   /** What an authenticator app needs: the secret, its otpauth URI and that URI as a QR SVG. */
   async function setupOf(secret: string, email: string): Promise<TwoFactorSetup> {
     const otpauthUri = totpUri(secret, email, config.business.name);
@@ -255,9 +267,7 @@ export function createTwoFactorService(
       code: string,
       timestamp: number = Date.now(),
     ): Promise<{ recoveryCodes: string[] }> {
-      return counted(staffId, async () => {
-        const staff = await person(staffId);
-        if (staff.totp_enabled !== 1) throw new AppError("conflict", "Two-factor is not on.");
+      return withTwoFactorOn(staffId, async (staff) => {
         return db.transaction().execute(async (trx) => {
           const left = await countUnusedRecoveryCodes(trx, staffId);
           if (!(await verifySecondFactor(trx, staffId, code, timestamp))) throw wrongCode();
@@ -284,9 +294,7 @@ export function createTwoFactorService(
           "The owner requires two-factor for everyone: it can't be turned off.",
         );
       }
-      await counted(staffId, async () => {
-        const staff = await person(staffId);
-        if (staff.totp_enabled !== 1) throw new AppError("conflict", "Two-factor is not on.");
+      await withTwoFactorOn(staffId, async (staff) => {
         let passwordOk: boolean;
         try {
           passwordOk = await verifyPassword(input.password, staff.password_hash);

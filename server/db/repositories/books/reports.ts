@@ -105,12 +105,11 @@ export interface MethodTotals {
   refundedCents: number;
 }
 
-/** Money received (positive payments) and refunded (negative ones, as a positive amount). */
-export async function sumPaymentsByMethod(db: Db, p: Instants): Promise<MethodTotals[]> {
-  const rows = await db
+/** Payments in the period, summed: received (positive ones) and refunded (negative ones). */
+function paymentFlows(db: Db, p: Instants) {
+  return db
     .selectFrom("payments")
     .select([
-      "method",
       sql<
         string | number
       >`coalesce(sum(case when amount_cents > 0 then amount_cents else 0 end), 0)`.as("received"),
@@ -119,14 +118,17 @@ export async function sumPaymentsByMethod(db: Db, p: Instants): Promise<MethodTo
       >`coalesce(sum(case when amount_cents < 0 then -amount_cents else 0 end), 0)`.as("refunded"),
     ])
     .where("received_at", ">=", p.from)
-    .where("received_at", "<", p.to)
-    .groupBy("method")
-    .execute();
-  return rows.map((r) => ({
-    method: r.method,
-    receivedCents: toNumber(r.received),
-    refundedCents: toNumber(r.refunded),
-  }));
+    .where("received_at", "<", p.to);
+}
+
+function flowCents(row: { received: string | number; refunded: string | number }) {
+  return { receivedCents: toNumber(row.received), refundedCents: toNumber(row.refunded) };
+}
+
+/** Money received (positive payments) and refunded (negative ones, as a positive amount). */
+export async function sumPaymentsByMethod(db: Db, p: Instants): Promise<MethodTotals[]> {
+  const rows = await paymentFlows(db, p).select("method").groupBy("method").execute();
+  return rows.map((r) => ({ method: r.method, ...flowCents(r) }));
 }
 
 /** Payments and refunds per UTC hour ("2026-11-03T14"): the service folds them into weeks. */
@@ -135,26 +137,8 @@ export async function sumPaymentsByHour(
   p: Instants,
 ): Promise<{ hour: string; receivedCents: number; refundedCents: number }[]> {
   const hour = sql<string>`substr(received_at, 1, 13)`;
-  const rows = await db
-    .selectFrom("payments")
-    .select([
-      hour.as("hour"),
-      sql<
-        string | number
-      >`coalesce(sum(case when amount_cents > 0 then amount_cents else 0 end), 0)`.as("received"),
-      sql<
-        string | number
-      >`coalesce(sum(case when amount_cents < 0 then -amount_cents else 0 end), 0)`.as("refunded"),
-    ])
-    .where("received_at", ">=", p.from)
-    .where("received_at", "<", p.to)
-    .groupBy(hour)
-    .execute();
-  return rows.map((r) => ({
-    hour: r.hour,
-    receivedCents: toNumber(r.received),
-    refundedCents: toNumber(r.refunded),
-  }));
+  const rows = await paymentFlows(db, p).select(hour.as("hour")).groupBy(hour).execute();
+  return rows.map((r) => ({ hour: r.hour, ...flowCents(r) }));
 }
 
 /**
