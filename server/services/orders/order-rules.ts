@@ -20,27 +20,34 @@ export interface OrderMoney {
   cancel_until: string | null;
 }
 
+/** 409 while the order may not go into production (deposit due, or still cancellable). */
+export function assertNoProductionHold(
+  order: Pick<OrderMoney, "deposit_cents" | "paid_cents" | "cancel_until">,
+): void {
+  const hold = productionHold(
+    {
+      depositCents: Number(order.deposit_cents),
+      paidCents: Number(order.paid_cents),
+      cancelUntil: order.cancel_until,
+    },
+    storeToday(),
+  );
+  if (hold) {
+    const { message, ...details } = hold;
+    throw new AppError("conflict", message, {
+      details:
+        details.reason === "deposit_due"
+          ? { reason: details.reason, depositDue: details.depositDueCents / 100 }
+          : details,
+    });
+  }
+}
+
 export async function assertStatusRules(db: Db, order: OrderMoney, to: OrderStatus): Promise<void> {
   const total = Number(order.total_cents);
   const paid = Number(order.paid_cents);
   if (to === "in_production") {
-    const hold = productionHold(
-      {
-        depositCents: Number(order.deposit_cents),
-        paidCents: paid,
-        cancelUntil: order.cancel_until,
-      },
-      storeToday(),
-    );
-    if (hold) {
-      const { message, ...details } = hold;
-      throw new AppError("conflict", message, {
-        details:
-          details.reason === "deposit_due"
-            ? { reason: details.reason, depositDue: details.depositDueCents / 100 }
-            : details,
-      });
-    }
+    assertNoProductionHold(order);
   }
   if (to === "scheduled") {
     const visits = await countVisits(db, {

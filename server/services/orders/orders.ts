@@ -24,6 +24,7 @@ import { orderStatusLabel } from "../../../domain/order-status";
 import type { PricingContext } from "../../../domain/pricing";
 import { contactColumns } from "../../db/customer-contact";
 import { type Db, now } from "../../db/database";
+import { itemLineColumns } from "../../db/item-line";
 import {
   findOrderByCartId,
   findOrderByReference,
@@ -264,14 +265,7 @@ export function createOrderService(deps: ServiceDeps) {
         return {
           order_id: orderId,
           position,
-          kind: row.kind,
-          product_id: row.product_id,
-          service_id: row.service_id,
-          item_type: row.item_type,
-          name: row.name,
-          width_eighths: row.width_eighths,
-          height_eighths: row.height_eighths,
-          selected_color: row.selected_color,
+          ...itemLineColumns(row),
           color_name: colorName ?? "",
           include_installation: row.include_installation,
           quantity: row.quantity,

@@ -8,7 +8,6 @@
  */
 
 import { configurationEntries, itemSize } from "../../../domain/item-spec";
-import { productionHold } from "../../../domain/production-hold";
 import {
   isOverdue,
   isPurchaseOrderStatus,
@@ -27,7 +26,7 @@ import {
   statusAfterReceiving,
 } from "../../../domain/purchasing";
 import { addDays, storeLocal, storeToday } from "../../../domain/visit-time";
-import { type Db, now, toNumber } from "../../db/database";
+import { type Db, now } from "../../db/database";
 import {
   findOrderById,
   listOrderItems,
@@ -62,6 +61,7 @@ import type { ServiceDeps } from "../deps";
 import type { AdminOrderItem, AdminOrders } from "../orders/admin-orders";
 import { recordOrderEvent } from "../orders/order-events";
 import { moveOrderByWork } from "../orders/order-moves";
+import { assertNoProductionHold } from "../orders/order-rules";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
 import { isReadyToInstall } from "./readiness";
@@ -216,23 +216,7 @@ export function createPurchaseOrderService(
         `Order #${order.order_number} is ${order.status}; nothing more is ordered for it.`,
       );
     }
-    const hold = productionHold(
-      {
-        depositCents: toNumber(order.deposit_cents),
-        paidCents: toNumber(order.paid_cents),
-        cancelUntil: order.cancel_until,
-      },
-      storeToday(),
-    );
-    if (hold) {
-      const { message, ...details } = hold;
-      throw new AppError("conflict", message, {
-        details:
-          details.reason === "deposit_due"
-            ? { reason: details.reason, depositDue: details.depositDueCents / 100 }
-            : details,
-      });
-    }
+    assertNoProductionHold(order);
   }
 
   /** A new purchase order for one supplier with its lines; answers its id. */

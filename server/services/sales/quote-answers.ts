@@ -13,6 +13,7 @@ import { OPEN_QUOTE_STATUSES, type QuoteTotals } from "../../../domain/quote";
 import type { QuoteAccept } from "../../../domain/quote-schema";
 import { formatVisitDate, storeToday } from "../../../domain/visit-time";
 import { type Db, isUniqueViolation, now } from "../../db/database";
+import { itemLineColumns } from "../../db/item-line";
 import {
   findOrderById,
   insertOrder,
@@ -138,14 +139,7 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
     return items.map((row, position) => ({
       order_id: orderId,
       position,
-      kind: row.kind,
-      product_id: row.product_id,
-      service_id: row.service_id,
-      item_type: row.item_type,
-      name: row.name,
-      width_eighths: row.width_eighths,
-      height_eighths: row.height_eighths,
-      selected_color: row.selected_color,
+      ...itemLineColumns(row),
       color_name:
         row.color_name ||
         (row.config
