@@ -113,6 +113,20 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
     });
   }
 
+  /** The customer's answer: the quote's new status and its event, at one time. */
+  async function recordAnswer(
+    trx: Db,
+    quoteId: number,
+    answer:
+      | { status: "accepted"; accepted_order_id: number }
+      | { status: "declined"; decline_reason: string | null },
+    at: string,
+    summary: string,
+  ): Promise<void> {
+    await updateQuote(trx, quoteId, { ...answer, answered_at: at, updated_at: at });
+    await insertQuoteEvent(trx, { quoteId, kind: answer.status, summary, actor: "customer" });
+  }
+
   function expiredError(view: { label: string; validUntil: string }) {
     return new AppError(
       "gone",
@@ -442,18 +456,13 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
             optional_item_ids: JSON.stringify(chosen),
             shown_sha256: hash,
           });
-          await updateQuote(trx, quote.id, {
-            status: "accepted",
-            accepted_order_id: orderId,
-            answered_at: at,
-            updated_at: at,
-          });
-          await insertQuoteEvent(trx, {
-            quoteId: quote.id,
-            kind: "accepted",
-            summary: `Accepted and signed (${formatMoney(totals.totalCents)})`,
-            actor: "customer",
-          });
+          await recordAnswer(
+            trx,
+            quote.id,
+            { status: "accepted", accepted_order_id: orderId },
+            at,
+            `Accepted and signed (${formatMoney(totals.totalCents)})`,
+          );
           const order = await findOrderById(trx, orderId);
           if (!order) throw new Error("order vanished inside its own transaction");
           const pdf = await renderQuotePdf({
@@ -548,18 +557,13 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
           );
         }
         const at = now();
-        await updateQuote(trx, quote.id, {
-          status: "declined",
-          decline_reason: reason,
-          answered_at: at,
-          updated_at: at,
-        });
-        await insertQuoteEvent(trx, {
-          quoteId: quote.id,
-          kind: "declined",
-          summary: reason ? `Declined: ${reason.slice(0, 200)}` : "Declined",
-          actor: "customer",
-        });
+        await recordAnswer(
+          trx,
+          quote.id,
+          { status: "declined", decline_reason: reason },
+          at,
+          reason ? `Declined: ${reason.slice(0, 200)}` : "Declined",
+        );
         await enqueueEmail(trx, {
           kind: "quote-declined-store",
           to: config.storeEmail,
