@@ -88,6 +88,17 @@ export const customerInfoSchema = z.object({
   /** "Text me about my appointments": unticked unless the shopper ticks it (decision 214). */
   textReminders: z.boolean({ error: "textReminders must be true or false" }).default(false),
 });
+
+/** The name, contact and address fields that quotes, bookings and estimate requests take. */
+export const customerContactShape = {
+  firstName: customerInfoSchema.shape.firstName,
+  lastName: customerInfoSchema.shape.lastName,
+  email: customerInfoSchema.shape.email,
+  phone: customerInfoSchema.shape.phone,
+  address: customerInfoSchema.shape.address,
+  city: customerInfoSchema.shape.city,
+  zipCode: customerInfoSchema.shape.zipCode,
+};
 export type CustomerInfo = z.output<typeof customerInfoSchema>;
 
 const amount = z.union([z.number(), z.string()], {

@@ -8,7 +8,7 @@ import "./zod-in-browser";
 import { z } from "zod";
 import { PRODUCT_TYPES } from "./catalog";
 import { VISIT_WINDOWS, type VisitWindow } from "./checkout-fields";
-import { customerInfoSchema } from "./checkout-schema";
+import { customerContactShape } from "./checkout-schema";
 import { ESTIMATE_MESSAGE_MAX, ESTIMATE_WINDOWS_MAX, ESTIMATE_WINDOWS_MIN } from "./request-fields";
 import { honeypotSchema } from "./review-schema";
 
@@ -17,13 +17,7 @@ export const ESTIMATE_PRODUCT_TYPES = [...PRODUCT_TYPES, "track-replacement"] as
 const WINDOWS_MESSAGE = `windowCount must be a whole number from ${ESTIMATE_WINDOWS_MIN} to ${ESTIMATE_WINDOWS_MAX}`;
 
 export const estimateRequestSchema = z.object({
-  firstName: customerInfoSchema.shape.firstName,
-  lastName: customerInfoSchema.shape.lastName,
-  email: customerInfoSchema.shape.email,
-  phone: customerInfoSchema.shape.phone,
-  address: customerInfoSchema.shape.address,
-  city: customerInfoSchema.shape.city,
-  zipCode: customerInfoSchema.shape.zipCode,
+  ...customerContactShape,
   windowCount: z
     .number({ error: WINDOWS_MESSAGE })
     .int(WINDOWS_MESSAGE)

@@ -7,7 +7,7 @@
 import "./zod-in-browser";
 import { z } from "zod";
 import { type CartItemInput, cartItemInputSchema } from "./cart-schema";
-import { customerInfoSchema } from "./checkout-schema";
+import { customerContactShape } from "./checkout-schema";
 import { QUOTE_STATUSES } from "./quote";
 import { isIsoDate } from "./visit-time";
 
@@ -18,18 +18,9 @@ export const QUOTE_NOTE_MAX = 2000;
 export const QUOTE_MESSAGE_MAX = 2000;
 export const SIGNATURE_NAME_MAX = 120;
 
-export const quoteCustomerSchema = z.object(
-  {
-    firstName: customerInfoSchema.shape.firstName,
-    lastName: customerInfoSchema.shape.lastName,
-    email: customerInfoSchema.shape.email,
-    phone: customerInfoSchema.shape.phone,
-    address: customerInfoSchema.shape.address,
-    city: customerInfoSchema.shape.city,
-    zipCode: customerInfoSchema.shape.zipCode,
-  },
-  { error: "customer must hold firstName, lastName, email, phone, address, city and zipCode" },
-);
+export const quoteCustomerSchema = z.object(customerContactShape, {
+  error: "customer must hold firstName, lastName, email, phone, address, city and zipCode",
+});
 export type QuoteCustomer = z.output<typeof quoteCustomerSchema>;
 
 export type QuoteItemInput = CartItemInput & { optional: boolean };
