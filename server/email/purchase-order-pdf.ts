@@ -4,8 +4,8 @@
  * the room label, the exact size to the 1/8", color or fabric, mount and every option, the
  * quantity, and whether it is a remake. Never the customer's name, address, phone or email.
  */
-import PDFDocument from "pdfkit";
 import type { BusinessFacts } from "../../domain/business";
+import { loadPdfDocument } from "../pdf-document";
 
 export interface PurchaseOrderPdfLine {
   productName: string;
@@ -28,10 +28,11 @@ export interface PurchaseOrderPdfData {
 }
 
 /** Renders the PDF into a Buffer. */
-export function renderPurchaseOrderPdf(
+export async function renderPurchaseOrderPdf(
   business: BusinessFacts,
   po: PurchaseOrderPdfData,
 ): Promise<Buffer> {
+  const PDFDocument = await loadPdfDocument();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: "LETTER",
