@@ -44,7 +44,7 @@ export async function isFederalHoliday(date: string): Promise<boolean> {
 export async function isBusinessDay(date: string): Promise<boolean> {
   const { y, m, d } = parts(date);
   if (new Date(Date.UTC(y, m - 1, d)).getUTCDay() === 0) return false;
-  return !isFederalHoliday(date);
+  return !(await isFederalHoliday(date));
 }
 
 /**
