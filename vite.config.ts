@@ -14,7 +14,9 @@ export default defineConfig({
           groups: [
             {
               name: "shared",
-              test: /[\\/](?:domain[\\/](?:money|pricing|zebra|review-fields|colors|business)|app[\\/]lib[\\/](?:meta|api-client)|app[\\/]components[\\/]toast)\.tsx?$/,
+              // The home page's sub-kilobyte chunks too (decision 303): each cost a request
+              // and its headers, which counted against the home page's 110 KB.
+              test: /[\\/](?:domain[\\/](?:money|pricing|zebra|review-fields|colors|business|promises|from-price)|app[\\/]lib[\\/](?:meta|api-client|picture-url|root-data)|app[\\/]components[\\/](?:toast|icons|photo-picture))\.tsx?$|vite[\\/]preload-helper/,
             },
           ],
         },

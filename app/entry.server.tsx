@@ -48,11 +48,15 @@ function statusOf(responseStatusCode: number, routerContext: EntryContext): numb
   const { loaderData, actionData, errors } = routerContext.staticHandlerContext;
   // A refused login (an action's 401) stays a 401.
   if (responseStatusCode !== 401 || !errors || actionData) return responseStatusCode;
-  const layout = loaderData["routes/admin"] as { authenticated?: boolean } | undefined;
+  const layout: unknown = loaderData["routes/admin"];
+  const loggedOut =
+    typeof layout === "object" && layout !== null && "authenticated" in layout
+      ? layout.authenticated === false
+      : false;
   const onlyLoginRequired = Object.values(errors).every(
     (e) => isRouteErrorResponse(e) && e.status === 401,
   );
-  return layout?.authenticated === false && onlyLoginRequired ? 200 : responseStatusCode;
+  return loggedOut && onlyLoginRequired ? 200 : responseStatusCode;
 }
 
 /**

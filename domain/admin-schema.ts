@@ -2,6 +2,7 @@
 // First: zod is told to run jitless in the browser before any schema below is built.
 import "./zod-in-browser";
 import { z } from "zod";
+import { nonEmpty } from "./one-of";
 import { ORDER_STATUSES } from "./order-status";
 import { REQUEST_STATUSES } from "./request-fields";
 
@@ -44,7 +45,7 @@ export const ADMIN_PAGE_SIZE = 20;
 /** Columns the orders table sorts by; the newest first unless another is asked for. */
 export const ORDER_SORT_COLUMNS = ["number", "customer", "status", "total", "balance"] as const;
 export type OrderSortColumn = (typeof ORDER_SORT_COLUMNS)[number];
-export const ORDER_SORTS = ORDER_SORT_COLUMNS.flatMap((c) => [c, `-${c}`]) as [string, ...string[]];
+export const ORDER_SORTS = nonEmpty(ORDER_SORT_COLUMNS.flatMap((c) => [c, `-${c}`]));
 
 export const ordersQuerySchema = z.object({
   status: z

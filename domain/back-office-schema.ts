@@ -3,6 +3,8 @@
  * measuring and the status change back one step. One schema per input, used by the admin pages'
  * actions and by /api/admin.
  */
+// First: zod is told to run jitless in the browser (the order page's forms check with these).
+import "./zod-in-browser";
 import { z } from "zod";
 import { isClockTime, isIsoDate, VISIT_KINDS, VISIT_STATUSES } from "./visit-time";
 
@@ -118,22 +120,37 @@ const sizeField = (name: string) =>
     .positive(`${name} must be a number of inches`)
     .refine((v) => Number.isInteger(v * 8), `${name} must be whole eighths of an inch`);
 
+export const adjustQuantityField = z
+  .number({ error: "quantity must be a whole number from 1 to 99" })
+  .int("quantity must be a whole number from 1 to 99")
+  .min(1, "quantity must be a whole number from 1 to 99")
+  .max(99, "quantity must be a whole number from 1 to 99");
+
+/** An adjustment changes the width, the height or the quantity. */
+export function changesSomething(v: { width?: number; height?: number; quantity?: number }) {
+  return v.width !== undefined || v.height !== undefined || v.quantity !== undefined;
+}
+export const NOTHING_TO_CHANGE = { message: "Give a new width, height or quantity." };
+
 export const itemAdjustmentSchema = z
   .object({
     width: sizeField("width").optional(),
     height: sizeField("height").optional(),
-    quantity: z
-      .number({ error: "quantity must be a whole number from 1 to 99" })
-      .int("quantity must be a whole number from 1 to 99")
-      .min(1, "quantity must be a whole number from 1 to 99")
-      .max(99, "quantity must be a whole number from 1 to 99")
-      .optional(),
+    quantity: adjustQuantityField.optional(),
     reason: reasonField,
     notifyCustomer: notify,
   })
-  .refine((v) => v.width !== undefined || v.height !== undefined || v.quantity !== undefined, {
-    message: "Give a new width, height or quantity.",
-  });
+  .refine(changesSomething, NOTHING_TO_CHANGE);
 export type ItemAdjustment = z.output<typeof itemAdjustmentSchema>;
+
+/** What an adjustment would do, nothing saved (the adjustment form's preview): no reason yet. */
+export const itemAdjustmentPreviewSchema = z
+  .object({
+    width: sizeField("width").optional(),
+    height: sizeField("height").optional(),
+    quantity: adjustQuantityField.optional(),
+  })
+  .refine(changesSomething, NOTHING_TO_CHANGE);
+export type ItemAdjustmentPreview = z.output<typeof itemAdjustmentPreviewSchema>;
 
 export const receiptEmailSchema = z.object({}).strict();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { availabilityFromForm, availabilitySchema } from "./booking-schema";
+import { availabilityFieldName, availabilityFromForm, availabilitySchema } from "./booking-schema";
+import { fieldsFromIssues } from "./form-messages";
 
 function form(entries: [string, string][]) {
   const f = new FormData();
@@ -55,5 +56,24 @@ describe("the /admin/staff hours form", () => {
       ]),
     );
     expect(availabilitySchema.safeParse(half).success).toBe(false);
+  });
+
+  it("shows a range's error at its own row, also after a row left empty", () => {
+    const f = form([
+      ["thu-start", ""],
+      ["thu-end", ""],
+      ["thu-start", "08:00"],
+      ["thu-end", "12:00"],
+      ["thu-start", "14:00"],
+      ["thu-end", "13:00"],
+    ]);
+    const result = availabilitySchema.safeParse(availabilityFromForm(f));
+    expect(result.success).toBe(false);
+    const paths = Object.keys(fieldsFromIssues(result.error?.issues ?? []));
+    expect(paths).toEqual(["weekly.thu.1.end"]);
+    expect(availabilityFieldName("weekly.thu.1.end", f)).toBe("thu-end-2");
+    expect(availabilityFieldName("weekly.thu.0.start", f)).toBe("thu-start-1");
+    expect(availabilityFieldName("weekly.thu", f)).toBe("thu-start-0");
+    expect(availabilityFieldName("timeOff.0.to", f)).toBe("timeOff");
   });
 });

@@ -38,7 +38,7 @@ const dayField = (day: string) =>
     .refine(
       (ranges) => {
         const sorted = [...ranges].sort((a, b) => a.start.localeCompare(b.start));
-        return sorted.every((r, i) => i === 0 || (sorted[i - 1] as { end: string }).end <= r.start);
+        return sorted.every((r, i) => (sorted[i - 1]?.end ?? r.start) <= r.start);
       },
       { message: `weekly.${day}: the ranges must not overlap` },
     )
@@ -185,21 +185,48 @@ export const WEEKDAY_LABELS: Record<(typeof FORM_DAYS)[number], string> = {
  * a pair with both times empty is skipped (no pair: not working); days off one per line,
  * "2026-12-24" or "2026-12-24 to 2026-12-31".
  */
+/** The hours form's field of one row of a day: "mon-start-0", "mon-end-1". */
+export function hoursFieldName(day: string, part: "start" | "end", row: number): string {
+  return `${day}-${part}-${row}`;
+}
+
+/** A day's rows on the hours form (repeated `mon-start` / `mon-end`), each with its position. */
+function dayRows(form: FormData, day: string) {
+  const texts = (name: string) =>
+    form.getAll(name).map((v) => (typeof v === "string" ? v.trim() : ""));
+  const starts = texts(`${day}-start`);
+  const ends = texts(`${day}-end`);
+  return Array.from({ length: Math.max(starts.length, ends.length) }, (_, row) => ({
+    row,
+    start: starts[row] ?? "",
+    end: ends[row] ?? "",
+  })).filter((r) => r.start || r.end);
+}
+
+/**
+ * An availability path ("weekly.mon.1.end", "timeOff.2.from") → the hours form's field it is
+ * shown at ("mon-end-2", "timeOff"). A day's ranges are its filled rows in order, so with the
+ * form the range's index is turned back into its row's (the second range is on the third row
+ * when the second row was left empty); a day's own error (overlap) is shown at its first row.
+ */
+export function availabilityFieldName(path: string, form?: FormData): string {
+  const [top, day, index, part] = path.split(".");
+  if (top === "weekly" && day) {
+    const at = Number(index);
+    const row = Number.isInteger(at) ? (form ? dayRows(form, day)[at]?.row : at) : undefined;
+    return hoursFieldName(day, part === "end" ? "end" : "start", row ?? 0);
+  }
+  return top ?? path;
+}
+
 export function availabilityFromForm(form: FormData): Record<string, unknown> {
   const text = (name: string) => {
     const v = form.get(name);
     return typeof v === "string" ? v.trim() : "";
   };
-  const texts = (name: string) =>
-    form.getAll(name).map((v) => (typeof v === "string" ? v.trim() : ""));
   const weekly: Record<string, { start: string; end: string }[]> = {};
   for (const day of FORM_DAYS) {
-    const starts = texts(`${day}-start`);
-    const ends = texts(`${day}-end`);
-    weekly[day] = Array.from({ length: Math.max(starts.length, ends.length) }, (_, i) => ({
-      start: starts[i] ?? "",
-      end: ends[i] ?? "",
-    })).filter((r) => r.start || r.end);
+    weekly[day] = dayRows(form, day).map(({ start, end }) => ({ start, end }));
   }
   const timeOff = text("timeOff")
     .split(/\r?\n/)

@@ -56,7 +56,9 @@ export function timeOf(minutes: number): string {
 
 export function weekdayOf(date: string): Weekday {
   const [y = 1970, m = 1, d = 1] = date.split("-").map(Number);
-  return WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] as Weekday;
+  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  if (weekday === undefined) throw new RangeError(`${date} is not a date (YYYY-MM-DD)`);
+  return weekday;
 }
 
 export async function nextBusinessDay(today: string): Promise<string> {

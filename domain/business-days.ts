@@ -27,7 +27,7 @@ async function federalHolidays(year: number): Promise<Set<string>> {
 }
 
 function parts(date: string): { y: number; m: number; d: number } {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const [y = 1970, m = 1, d = 1] = date.split("-").map(Number);
   return { y, m, d };
 }
 

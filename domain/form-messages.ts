@@ -32,6 +32,13 @@ export function labelMessage(
 ): string {
   const label = labels[field];
   if (label && field && message.startsWith(field)) return `${label}${message.slice(field.length)}`;
+  // A nested field ("items.2.width") whose message names its last part ("width must …"),
+  // labelled by that part when the form has no label for the whole path.
+  const leaf = field.split(".").pop() ?? "";
+  const leafLabel = label ?? labels[leaf];
+  if (leafLabel && leaf && leaf !== field && message.startsWith(leaf)) {
+    return `${leafLabel}${message.slice(leaf.length)}`;
+  }
   return message;
 }
 
@@ -44,7 +51,10 @@ export function labelFields(
   const out: Record<string, string> = {};
   for (const [path, message] of Object.entries(fields)) {
     const name = rename(path);
-    if (!(name in out)) out[name] = labelMessage(name, message, labels);
+    if (name in out) continue;
+    // Labelled by the form's name, else by the schema's path ("items.0.quantity" → "Quantity …").
+    const byName = labelMessage(name, message, labels);
+    out[name] = byName !== message ? byName : labelMessage(path, message, labels);
   }
   return out;
 }

@@ -22,17 +22,30 @@ import {
 } from "./pricing";
 import type { StoredConfiguration } from "./schemas";
 
-function rangeError(name: string, inches: number, range: DimensionRange): string | null {
-  return inRange(splitInches(inches).whole, range)
-    ? null
-    : `${name} must be ${range.min}–${range.max} inches (the configurator's range).`;
+/** A size outside the item's range: the field it is about and the words. */
+export interface SizeRangeError {
+  field: "width" | "height";
+  message: string;
 }
 
-/** The same configuration at a new size, or an error in words when the size is out of range. */
+function rangeError(
+  name: "width" | "height",
+  inches: number,
+  range: DimensionRange,
+): SizeRangeError | null {
+  return inRange(splitInches(inches).whole, range)
+    ? null
+    : {
+        field: name,
+        message: `${name} must be ${range.min}–${range.max} inches (the configurator's range).`,
+      };
+}
+
+/** The same configuration at a new size, or the field out of range and why. */
 export function resizeConfiguration(
   config: StoredConfiguration,
   size: { width: number; height: number },
-): { config: StoredConfiguration } | { error: string } {
+): { config: StoredConfiguration } | { error: SizeRangeError } {
   if (config.type === "zebra") {
     const error =
       rangeError("width", size.width, ZEBRA_WIDTH) ??

@@ -1,5 +1,6 @@
 /** Order statuses and the transitions allowed between them (DECISIONS.md "Order statuses"). */
 import { oneOf } from "./one-of";
+import { recordOf } from "./records";
 export const ORDER_STATUSES = [
   "pending",
   "confirmed",
@@ -27,9 +28,10 @@ export const ORDER_STATUS_WORDS: Record<OrderStatus, { installed: string; delive
 };
 
 /** The names of an installed order (the back office's lists, which mix both kinds). */
-export const ORDER_STATUS_LABELS = Object.fromEntries(
-  ORDER_STATUSES.map((s) => [s, ORDER_STATUS_WORDS[s].installed]),
-) as Record<OrderStatus, string>;
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = recordOf(
+  ORDER_STATUSES,
+  (s) => ORDER_STATUS_WORDS[s].installed,
+);
 
 const FORWARD: Record<OrderStatus, OrderStatus | null> = {
   pending: "confirmed",

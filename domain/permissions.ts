@@ -93,6 +93,7 @@ export const ADMIN_API_PERMISSIONS: Record<string, Permission | typeof PUBLIC> =
   "POST /orders/:id/status": "orders",
   "POST /orders/:id/notes": "orders",
   "PATCH /orders/:id/items/:itemId": "orders",
+  "POST /orders/:id/items/:itemId/preview": "orders",
   "POST /orders/:id/visits": "orders",
   "GET /orders/:id/visits": "field-work",
   "GET /visits": "field-work",

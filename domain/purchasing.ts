@@ -249,6 +249,13 @@ export const closeOutItemsSchema = z
 export const closeOutSchema = z.object({
   items: closeOutItemsSchema,
   signerName: text("signerName", 120),
+  // The signature and the photos are files, checked by the service; the schema checks that the
+  // customer signed and how many photos there are, so the browser refuses what the API would.
+  signed: z.literal(true, { error: "Ask the customer to sign in the box." }),
+  photoCount: z
+    .number()
+    .int()
+    .max(CLOSE_OUT_PHOTOS_MAX, `Choose at most ${CLOSE_OUT_PHOTOS_MAX} photos.`),
 });
 export type CloseOutInput = z.output<typeof closeOutSchema>;
 
@@ -264,7 +271,18 @@ export function closeOutFromForm(form: FormData): Record<string, unknown> {
     }
   }
   const signer = form.get("signerName");
-  return { items, signerName: typeof signer === "string" ? signer : undefined };
+  const signature = form.get("signature");
+  return {
+    items,
+    signerName: typeof signer === "string" ? signer : undefined,
+    signed: typeof signature !== "string" && signature !== null && signature.size > 0,
+    photoCount: photoCount(form),
+  };
+}
+
+/** The photos of a form (a file input left empty posts one empty file). */
+export function photoCount(form: FormData): number {
+  return form.getAll("photos").filter((f) => typeof f !== "string" && f.size > 0).length;
 }
 
 /** Completes the order: every item installed and nothing due. */

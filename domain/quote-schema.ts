@@ -2,6 +2,9 @@
  * Inputs of quotes (DECISIONS.md "Quotes the customer accepts online") and of the owner's sales
  * settings: one schema each, used by the pages' actions and by the API.
  */
+
+// First: zod is told to run jitless in the browser (the quote builder checks with these).
+import "./zod-in-browser";
 import { z } from "zod";
 import { type CartItemInput, cartItemInputSchema } from "./cart-schema";
 import { customerInfoSchema } from "./checkout-schema";
@@ -118,6 +121,44 @@ export const quoteUpdateSchema = z.object(
   { error: "Send the changes as a JSON object" },
 );
 export type QuoteUpdate = z.output<typeof quoteUpdateSchema>;
+
+/**
+ * The builder's check of a quote: the API's schema (create or update) and the owner's maximum
+ * discount, which the service checks too (its refusal names `discountPercent` the same way).
+ */
+export function quoteBuilderSchema(editing: boolean, maxDiscountPercent: number) {
+  const base: z.ZodType<{ discountPercent?: number }> = editing
+    ? quoteUpdateSchema
+    : quoteCreateSchema;
+  return base.superRefine((v, ctx) => {
+    if (v.discountPercent !== undefined && v.discountPercent > maxDiscountPercent) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["discountPercent"],
+        message: `the discount can be at most ${maxDiscountPercent} % (the owner's setting).`,
+      });
+    }
+  });
+}
+
+/** Labels of the builder's fields, by the last part of their path ("items.2.width" → Width). */
+export const QUOTE_FIELD_LABELS: Readonly<Record<string, string>> = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+  address: "Street address",
+  city: "City",
+  zipCode: "ZIP code",
+  roomLabel: "Room label",
+  width: "Width",
+  height: "Height",
+  quantity: "Quantity",
+  discountPercent: "Discount",
+  depositPercent: "Deposit",
+  validDays: "Valid for",
+  note: "Note",
+};
 
 export const quotesQuerySchema = z.object({
   status: z

@@ -6,6 +6,7 @@
  */
 import { type CartTotals, type CartTotalsRules, calculateCartTotals } from "./cart-totals";
 import { roundCents } from "./money";
+import { oneOf } from "./one-of";
 
 export const QUOTE_STATUSES = [
   "draft",
@@ -33,8 +34,8 @@ export const EDITABLE_QUOTE_STATUSES: readonly QuoteStatus[] = ["draft", "sent",
 /** Statuses in which the customer may still answer. */
 export const OPEN_QUOTE_STATUSES: readonly QuoteStatus[] = ["sent", "viewed"];
 
-export function isQuoteStatus(value: string): value is QuoteStatus {
-  return (QUOTE_STATUSES as readonly string[]).includes(value);
+export function isQuoteStatus(value: unknown): value is QuoteStatus {
+  return oneOf(QUOTE_STATUSES, value);
 }
 
 /** "Q-1001" */

@@ -24,6 +24,16 @@ export const staffLoginSchema = z.object({
 });
 export type StaffLogin = z.output<typeof staffLoginSchema>;
 
+/** The login form → staffLoginSchema's input (the page action and the browser alike). */
+export function staffLoginFromForm(form: FormData) {
+  const code = form.get("code");
+  return {
+    email: form.get("email"),
+    password: form.get("password"),
+    code: typeof code === "string" ? code : undefined,
+  };
+}
+
 /** Every failed login answers this, whatever failed (DECISIONS.md). */
 export const WRONG_LOGIN_MESSAGE = "Incorrect email or password";
 /** Email and password were right; the account has two-factor on (401 code_required). */
@@ -85,6 +95,34 @@ export const staffCreateSchema = z.object({
   password: passwordField("password"),
 });
 export type StaffCreate = z.output<typeof staffCreateSchema>;
+
+const formText = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === "string" ? v : "";
+};
+
+/** The "Add a person" form → staffCreateSchema's input (the action and the browser alike). */
+export function staffCreateFromForm(form: FormData) {
+  return {
+    name: formText(form, "name"),
+    email: formText(form, "email"),
+    role: formText(form, "role"),
+    password: formText(form, "password"),
+  };
+}
+
+/** A person's role form → staffUpdateSchema's input. */
+export function staffRoleFromForm(form: FormData) {
+  return { role: formText(form, "role") };
+}
+
+/** Labels of the staff forms' fields. */
+export const STAFF_FORM_LABELS: Readonly<Record<string, string>> = {
+  name: "Name",
+  email: "Email",
+  role: "Role",
+  password: "Temporary password",
+};
 
 export const staffUpdateSchema = z
   .object({

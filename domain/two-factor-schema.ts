@@ -1,4 +1,7 @@
 /** Inputs of two-factor sign-in (TOTP) and the back-office settings (DECISIONS.md, staff). */
+
+// First: zod is told to run jitless in the browser (the two-factor forms check with these).
+import "./zod-in-browser";
 import { z } from "zod";
 import { ADMIN_PASSWORD_MAX } from "./admin-schema";
 
@@ -27,6 +30,27 @@ export const twoFactorDisableSchema = z.object({
   code: codeField,
 });
 export type TwoFactorDisable = z.output<typeof twoFactorDisableSchema>;
+
+const formText = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === "string" ? v : "";
+};
+
+/** A form with a code field → twoFactorCodeSchema's input (the action and the browser alike). */
+export function twoFactorCodeFromForm(form: FormData) {
+  return { code: formText(form, "code") };
+}
+
+/** The "Turn off two-factor" form → twoFactorDisableSchema's input. */
+export function twoFactorDisableFromForm(form: FormData) {
+  return { password: formText(form, "password"), code: formText(form, "code") };
+}
+
+/** Labels of the two-factor forms' fields, for the schemas' messages. */
+export const TWO_FACTOR_LABELS: Readonly<Record<string, string>> = {
+  code: "The code",
+  password: "Your password",
+};
 
 export const backOfficeSettingsSchema = z.object({
   requireTwoFactor: z.boolean({ error: "requireTwoFactor must be true or false" }),

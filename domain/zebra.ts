@@ -103,6 +103,7 @@ export const ZEBRA_CONTROL_LABELS: Record<ZebraControlType, string> = {
 
 export const ZEBRA_MOTOR_UPCHARGE_CENTS = { smartHome: 75_00, batteryWand: 50_00 } as const;
 export type ZebraMotorOption = keyof typeof ZEBRA_MOTOR_UPCHARGE_CENTS;
+export const ZEBRA_MOTOR_OPTIONS: readonly ZebraMotorOption[] = ["smartHome", "batteryWand"];
 
 /** Keys of zebra_option_prices rows: "control:<controlType>" and "motor:<option>". */
 export function zebraControlKey(control: ZebraControlType): string {

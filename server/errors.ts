@@ -106,6 +106,21 @@ export class AppError extends Error {
   }
 }
 
+/** The value, or a 404 with `message` when the caller asked for something that isn't there. */
+export function orNotFound<T>(value: T | null | undefined, message: string): T {
+  if (value === null || value === undefined) throw new AppError("not_found", message);
+  return value;
+}
+
+/**
+ * The value of a row this use case has just written or locked: missing, it is our mistake (a
+ * logged 500), not the caller's.
+ */
+export function present<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`${what} is missing`);
+  return value;
+}
+
 /** Field path ("zipCode", "customerInfo.email", "items.0.width") → the message about it. */
 export type FieldErrors = Record<string, string>;
 

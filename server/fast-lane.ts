@@ -17,6 +17,7 @@ import type { IncomingMessage, RequestListener, ServerOptions, ServerResponse } 
 import http from "node:http";
 import type { PricingContext } from "../domain/pricing";
 import { blindsPriceInputSchema } from "../domain/schemas";
+import { type CatalogJson, catalogJson } from "./api/storefront/catalog-presenter";
 import { blindsPriceAnswer } from "./api/storefront/pricing";
 import { JSON_TYPE as JSON_REQUEST, mayHoldNul } from "./api/validation";
 import { MAX_BODY_BYTES } from "./app";
@@ -28,12 +29,13 @@ import {
   MIN_COMPRESS_BYTES,
 } from "./middleware/compression";
 import { API_CSP } from "./middleware/security";
+import type { CatalogSnapshot } from "./services/storefront/catalog";
 
 const JSON_TYPE = "application/json; charset=UTF-8";
 
 interface CatalogSource {
   version(): number;
-  snapshot(): Promise<{ productsJson: string; servicesJson: string }>;
+  snapshot(): Promise<Pick<CatalogSnapshot, "products" | "services">>;
   pricing(): Promise<PricingContext>;
 }
 
@@ -58,10 +60,11 @@ interface Kept {
 }
 
 const PATHS = {
-  "/api/products": "productsJson",
-  "/api/services": "servicesJson",
-} as const;
+  "/api/products": "products",
+  "/api/services": "services",
+} as const satisfies Record<string, keyof CatalogJson>;
 type FastPath = keyof typeof PATHS;
+const FAST_PATHS: readonly FastPath[] = ["/api/products", "/api/services"];
 
 /** The lane itself: true when it answered or handed the request to `next` itself. */
 export function createFastLane(deps: { catalog: CatalogSource; logger: Logger }): Lane {
@@ -78,8 +81,9 @@ export function createFastLane(deps: { catalog: CatalogSource; logger: Logger })
         refreshing = undefined;
         // A change while it loaded: the next request starts another refresh.
         if (catalog.version() !== version) return;
-        for (const [path, field] of Object.entries(PATHS) as [FastPath, keyof typeof snapshot][]) {
-          const text = snapshot[field];
+        const json = catalogJson(snapshot);
+        for (const path of FAST_PATHS) {
+          const text = json[PATHS[path]];
           kept.set(path, { version, text, plain: Buffer.from(text), compressed: {} });
         }
       },

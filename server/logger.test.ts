@@ -105,7 +105,7 @@ describe("log redaction by field name", () => {
     ["/api/bookings/ABCD-EFGH-JKMN-PQRS/cancel", "/api/bookings/[reference]/cancel"],
     ["/api/bookings/ABCD-EFGH-JKMN-PQRS/invite.ics", "/api/bookings/[reference]/invite.ics"],
     ["/api/booking/windows", "/api/booking/windows"],
-    // Issue 19 #7, #8, #10 (decision 198): every secret, whatever the path's case.
+    // Decision 198: every secret, whatever the path's case.
     ["/Orders/ABCD-EFGH-JKMN-PQRS", "/Orders/[reference]"],
     ["/ORDERS/ABCD-EFGH-JKMN-PQRS.data", "/ORDERS/[reference].data"],
     [

@@ -88,21 +88,24 @@ export function Header() {
           </a>
         </div>
       </div>
-      <div className="container-page flex h-16 items-center justify-between gap-3">
+      <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-3">
         <Link
           to="/"
-          className="flex min-h-11 items-center gap-2 font-bold text-primary"
+          className="flex min-h-11 items-center gap-2 font-bold text-primary xl:shrink-0"
           onClick={scrollToTop}
         >
-          <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
+          <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" className="shrink-0">
             <rect x="3" y="3" width="26" height="26" rx="4" fill="#1d4e5f" />
             {[8, 13, 18, 23].map((y) => (
               <rect key={y} x="7" y={y} width="18" height="2.5" rx="1" fill="#fff" />
             ))}
           </svg>
-          <span className="text-base leading-tight sm:text-lg">{business.name}</span>
+          <span className="text-[15px] leading-tight sm:text-lg xl:whitespace-nowrap">
+            {business.name}
+          </span>
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        {/* The row shows from 1280 px (decision 300): narrower, its six links wrap; the menu serves. */}
+        <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {nav
               .filter((item) => item.where.includes("main"))
@@ -110,18 +113,18 @@ export function Header() {
                 <li key={item.label}>
                   <NavLink
                     item={item}
-                    className="inline-flex min-h-11 items-center rounded px-3 text-sm font-medium text-ink hover:bg-primary-light hover:text-primary"
+                    className="inline-flex min-h-11 items-center whitespace-nowrap rounded px-3 text-sm font-medium text-ink hover:bg-primary-light hover:text-primary"
                   />
                 </li>
               ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-1">
+        <div className="flex items-center sm:gap-1">
           {/* A link to /search before hydration and without JavaScript; a toggle after. */}
           <a
             href="/search"
             role="button"
-            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded hover:bg-primary-light"
+            className="inline-flex min-h-11 min-w-10 items-center justify-center sm:min-w-11 rounded hover:bg-primary-light"
             aria-label={searchOpen ? "Close search" : "Search"}
             aria-expanded={searchOpen}
             onClick={(e) => {
@@ -133,7 +136,7 @@ export function Header() {
           </a>
           <Link
             to="/account"
-            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded hover:bg-primary-light"
+            className="inline-flex min-h-11 min-w-10 items-center justify-center sm:min-w-11 rounded hover:bg-primary-light"
             aria-label="Your account"
             onClick={scrollToTop}
           >
@@ -141,7 +144,7 @@ export function Header() {
           </Link>
           <Link
             to="/cart"
-            className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded hover:bg-primary-light"
+            className="relative inline-flex min-h-11 min-w-10 items-center justify-center sm:min-w-11 rounded hover:bg-primary-light"
             aria-label={
               cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}` : "Cart"
             }
@@ -160,7 +163,7 @@ export function Header() {
           </Link>
           <button
             type="button"
-            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded hover:bg-primary-light lg:hidden"
+            className="inline-flex min-h-11 min-w-10 items-center justify-center sm:min-w-11 rounded hover:bg-primary-light xl:hidden"
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             aria-expanded={menuOpen}
             aria-controls={menuId}
@@ -175,7 +178,7 @@ export function Header() {
         id={menuId}
         aria-label="Mobile"
         hidden={!menuOpen}
-        className="border-t border-line lg:hidden"
+        className="border-t border-line xl:hidden"
       >
         <ul className="container-page py-2">
           {nav

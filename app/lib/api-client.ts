@@ -35,10 +35,14 @@ export async function apiRequest<T>(
     let userMessage: string | undefined;
     let details: Record<string, unknown> | undefined;
     try {
-      const parsed = JSON.parse(text) as { error?: { code?: string; message?: string } };
-      code = parsed.error?.code;
-      userMessage = parsed.error?.message;
-      details = parsed.error as Record<string, unknown> | undefined;
+      const parsed: unknown = JSON.parse(text);
+      const error =
+        typeof parsed === "object" && parsed !== null && "error" in parsed ? parsed.error : null;
+      if (typeof error === "object" && error !== null) {
+        details = { ...error };
+        code = typeof details.code === "string" ? details.code : undefined;
+        userMessage = typeof details.message === "string" ? details.message : undefined;
+      }
     } catch {
       // Not JSON: the text is the message.
     }

@@ -10,8 +10,13 @@ export async function fetchCartCount(): Promise<number> {
       headers: { Accept: "application/json" },
     });
     if (!res.ok) return 0;
-    const body = (await res.json()) as { count?: unknown };
-    return typeof body.count === "number" ? body.count : 0;
+    const body: unknown = await res.json();
+    return typeof body === "object" &&
+      body !== null &&
+      "count" in body &&
+      typeof body.count === "number"
+      ? body.count
+      : 0;
   } catch {
     return 0;
   }

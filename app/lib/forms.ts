@@ -39,19 +39,32 @@ export function isFormFailure(value: unknown): value is FormFailure {
   return (
     typeof value === "object" &&
     value !== null &&
-    (value as { ok?: unknown }).ok === false &&
-    typeof (value as { reply?: unknown }).reply === "object"
+    "ok" in value &&
+    value.ok === false &&
+    "reply" in value &&
+    typeof value.reply === "object"
   );
 }
+
+const isStringList = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.every((x) => typeof x === "string");
 
 /** The typed text of a refused form (conform's initial value) as strings and string lists. */
 export function replyValues(failure: FormFailure | null | undefined) {
   const out: Record<string, string | string[]> = {};
   for (const [k, v] of Object.entries(failure?.reply.initialValue ?? {})) {
     if (typeof v === "string") out[k] = v;
-    else if (Array.isArray(v) && v.every((x) => typeof x === "string")) out[k] = v as string[];
+    else if (isStringList(v)) out[k] = v;
   }
   return out;
+}
+
+/** One typed text of a refused form (undefined when none, or when it is a list). */
+export function typedText(values: Record<string, string | string[]>) {
+  return (name: string): string | undefined => {
+    const v = values[name];
+    return typeof v === "string" ? v : undefined;
+  };
 }
 
 /**
@@ -59,7 +72,7 @@ export function replyValues(failure: FormFailure | null | undefined) {
  * is corrected, and on submit, which it stops while a field is wrong); the action's reply sets
  * the errors after a post. `labels` turn the schema's wire names into the form's labels.
  */
-export function useSchemaForm<S extends z.ZodType>(options: {
+export function useSchemaForm<S extends z.ZodType<Record<string, unknown>>>(options: {
   id: string;
   schema: S;
   failure: FormFailure | null | undefined;
@@ -74,7 +87,8 @@ export function useSchemaForm<S extends z.ZodType>(options: {
    * checks exactly what the action will.
    */
   fromForm?: (form: FormData) => unknown;
-  rename?: (path: string) => string;
+  /** With the form's data: a path's index may need it (repeated rows, some left empty). */
+  rename?: (path: string, formData: FormData) => string;
   /** Instead of the form post: what to do with a form the browser's check passed (e.g. fetch). */
   onValid?: (formData: FormData) => void;
 }) {
@@ -95,11 +109,11 @@ export function useSchemaForm<S extends z.ZodType>(options: {
         ? parse(formData, {
             resolve: () => {
               const result = schema.safeParse(fromForm(formData));
-              if (result.success) return { value: result.data as Record<string, unknown> };
+              if (result.success) return { value: result.data };
               const fields = labelFields(
                 fieldsFromIssues(result.error.issues),
                 labels ?? {},
-                rename,
+                rename && ((path) => rename(path, formData)),
               );
               const error: Record<string, string[]> = {};
               for (const [name, message] of Object.entries(fields)) error[name] = [message];
@@ -124,26 +138,75 @@ export function useSchemaForm<S extends z.ZodType>(options: {
   focusOnError.current = options.focusOnError;
   useEffect(() => {
     if (refusals === 0 && !options.failure) return;
-    const target =
-      focusOnError.current?.() ??
-      document.getElementById(options.id)?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    target?.focus();
+    const focus = () => {
+      const target =
+        focusOnError.current?.() ??
+        document.getElementById(options.id)?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      target?.focus();
+      return Boolean(target);
+    };
+    // conform may render the field errors a frame after the refusal: then look again.
+    if (!focus()) {
+      const frame = requestAnimationFrame(focus);
+      return () => cancelAnimationFrame(frame);
+    }
   }, [refusals, options.failure, options.id]);
+  // A field left for this form's submit button is not checked on its own: its message would
+  // appear above the button and move it from under the pointer between the press and the
+  // release, and the click (the submit, which checks every field) would be lost.
+  useEffect(() => {
+    // Read at each event: a form re-rendered with a new key is a new element with the same id.
+    const isSubmitOfForm = (target: EventTarget | null) => {
+      const button =
+        target instanceof Element
+          ? target.closest<HTMLButtonElement | HTMLInputElement>(
+              "button[type=submit], input[type=submit]",
+            )
+          : null;
+      return button?.form?.id === options.id;
+    };
+    let pressing = false;
+    const press = (event: PointerEvent) => {
+      pressing = isSubmitOfForm(event.target);
+    };
+    const release = () => {
+      pressing = false;
+    };
+    const leave = (event: FocusEvent) => {
+      const field = event.target instanceof Element ? event.target : null;
+      if (field?.closest("form")?.id !== options.id) return;
+      if (pressing || isSubmitOfForm(event.relatedTarget)) event.stopPropagation();
+    };
+    window.addEventListener("pointerdown", press, true);
+    window.addEventListener("pointerup", release, true);
+    window.addEventListener("pointercancel", release, true);
+    window.addEventListener("focusout", leave, true);
+    return () => {
+      window.removeEventListener("pointerdown", press, true);
+      window.removeEventListener("pointerup", release, true);
+      window.removeEventListener("pointercancel", release, true);
+      window.removeEventListener("focusout", leave, true);
+    };
+  }, [options.id]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     form.onSubmit(event);
     // conform checks a field (on blur, on input) by submitting with a hidden intent button:
     // that is not the person's submit.
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (submitter?.getAttribute("name") === "__intent__") return;
+    const { nativeEvent } = event;
+    const submitter = "submitter" in nativeEvent ? nativeEvent.submitter : null;
+    if (submitter instanceof Element && submitter.getAttribute("name") === "__intent__") return;
     if (event.defaultPrevented) {
       setRefusals((n) => n + 1);
       options.onRefused?.(event.currentTarget);
     }
   };
+  const values = replyValues(options.failure);
   return {
     form,
     errors,
-    values: replyValues(options.failure),
+    values,
+    /** What was typed in a field of the refused form, for its defaultValue. */
+    typed: typedText(values),
     /** True once a submit was refused (in the browser or by the action): show the summary. */
     refused: refusals > 0 || Boolean(options.failure),
     formProps: { id: form.id, onSubmit, noValidate: true },
@@ -157,12 +220,15 @@ export function useSchemaForm<S extends z.ZodType>(options: {
 export function failureFromAnswer(
   answer: { code?: string; message?: string; fields?: unknown },
   labels: Readonly<Record<string, string>> = {},
+  rename: (path: string) => string = topLevelField,
 ): FormFailure {
-  const raw =
-    typeof answer.fields === "object" && answer.fields !== null
-      ? (answer.fields as Record<string, string>)
-      : {};
-  const fields = labelFields(raw, labels, topLevelField);
+  const raw: Record<string, string> = {};
+  if (typeof answer.fields === "object" && answer.fields !== null) {
+    for (const [path, message] of Object.entries(answer.fields)) {
+      if (typeof message === "string") raw[path] = message;
+    }
+  }
+  const fields = labelFields(raw, labels, rename);
   const error: Record<string, string[]> = {};
   for (const [name, message] of Object.entries(fields)) error[name] = [message];
   return {

@@ -9,6 +9,21 @@ interface RootMatchData {
   business: { name: string };
 }
 
+/** The root loader's data as meta reads it (matches are typed loosely by the router). */
+function isRootMatchData(value: unknown): value is RootMatchData {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "publicUrl" in value &&
+    typeof value.publicUrl === "string" &&
+    "business" in value &&
+    typeof value.business === "object" &&
+    value.business !== null &&
+    "name" in value.business &&
+    typeof value.business.name === "string"
+  );
+}
+
 export function pageMeta(options: {
   title: string;
   description: string;
@@ -42,8 +57,10 @@ export function pageMeta(options: {
 
 /** The root route's loader data out of a meta function's `matches`. */
 export function rootFromMatches(matches: readonly unknown[]): RootMatchData | undefined {
-  const root = matches.find((m) => (m as { id?: string } | undefined)?.id === "root") as
-    | { data?: RootMatchData }
-    | undefined;
-  return root?.data;
+  for (const m of matches) {
+    if (typeof m === "object" && m !== null && "id" in m && m.id === "root") {
+      return "data" in m && isRootMatchData(m.data) ? m.data : undefined;
+    }
+  }
+  return undefined;
 }

@@ -8,7 +8,14 @@ import { useNavigation } from "react-router";
 import type { z } from "zod";
 import { type FormFailure, isFormFailure, useSchemaForm } from "./forms";
 
-export function useRequestForm<T extends { ok: true } | FormFailure, S extends z.ZodType>(
+function isSent<T extends { ok: boolean }>(data: T | undefined): data is Extract<T, { ok: true }> {
+  return data?.ok === true;
+}
+
+export function useRequestForm<
+  T extends { ok: true } | FormFailure,
+  S extends z.ZodType<Record<string, unknown>>,
+>(
   actionData: T | undefined,
   action: string,
   form: {
@@ -21,7 +28,7 @@ export function useRequestForm<T extends { ok: true } | FormFailure, S extends z
 ) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === action;
-  const sent = actionData?.ok === true ? (actionData as Extract<T, { ok: true }>) : null;
+  const sent = isSent(actionData) ? actionData : null;
   const failure = isFormFailure(actionData) ? actionData : null;
   const successRef = useRef<HTMLHeadingElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);

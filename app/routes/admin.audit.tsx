@@ -35,8 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 function changeText(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  return Object.entries(value as Record<string, unknown>)
+  if (typeof value !== "object" || value === null) return value == null ? "" : String(value);
+  return Object.entries(value)
     .map(([k, v]) => `${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`)
     .join(", ");
 }

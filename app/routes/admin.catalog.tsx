@@ -1,6 +1,6 @@
 /**
  * /admin/catalog (owner): products, colors, zebra collections and fabrics, installation
- * prices and the track rate (issue 12 part C). Every form previews typical sizes' prices
+ * prices and the track rate (decision 161). Every form previews typical sizes' prices
  * before saving; a save applies at once to pages, quotes and carts, never to placed orders.
  */
 import { useLoaderData } from "react-router";

@@ -1,5 +1,5 @@
 /**
- * /admin (index): the dashboard (issue 11 item 6) above SPEC.md's orders list, which keeps its
+ * /admin (index): the dashboard (decision 151) above SPEC.md's orders list, which keeps its
  * states 'Loading orders...', 'Error loading orders' and 'No Orders Yet'. An installer sees his
  * own visits instead (DECISIONS.md).
  */

@@ -3,22 +3,18 @@
  * measurement visit into a free arrival window (the claim of /book) and starts the quote; what
  * became of it; "mark handled".
  */
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+
+import { Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { estimateBookingFromForm, estimateBookingSchema } from "../../domain/booking-schema";
 import { formatMoney } from "../../domain/money";
 import { roleHas } from "../../domain/permissions";
+import { ActionMessage } from "../components/admin/action-message";
 import { AdminError } from "../components/admin/admin-error";
-import { field } from "../components/admin/admin-form.server";
-import {
-  actorOf,
-  formatDateTime,
-  noStoreHeaders,
-  recordIdParam,
-  requireAdmin,
-} from "../components/admin/admin-route";
+import { formatDateTime, noStoreHeaders } from "../components/admin/admin-route";
+import { MarkHandled } from "../components/admin/mark-handled";
 import { EstimateVisit } from "../components/requests/estimate-visit";
-import { loadOrThrow, runAction } from "../lib/admin-route.server";
-import { parseInput, readForm } from "../lib/form-input.server";
+import { adminRecord, adminRecordAction, loadOrThrow } from "../lib/admin-route.server";
+import { parseInput } from "../lib/form-input.server";
 import type { Route } from "./+types/admin.estimate";
 
 export const headers = noStoreHeaders;
@@ -27,11 +23,12 @@ export function meta() {
   return [{ title: "Estimate request | Admin" }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const session = await requireAdmin(request, context, "routes/admin.estimate.tsx");
-  const id = recordIdParam(params.estimateId);
-  const { estimates, quotes, booking, staff } = context.services;
-  return loadOrThrow(context, async () => {
+const PAGE = "routes/admin.estimate.tsx";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { session, id } = await adminRecord(args, PAGE, "estimateId");
+  const { estimates, quotes, booking, staff } = args.context.services;
+  return loadOrThrow(args.context, async () => {
     const [estimate, quoteList, bookings] = await Promise.all([
       estimates.get(id),
       // What became of the request (decision 200): its visits and the quotes started from it.
@@ -55,17 +52,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const actor = actorOf(await requireAdmin(request, context, "routes/admin.estimate.tsx"));
-  return runAction(context, async () => {
-    const form = await readForm(request);
-    const id = recordIdParam(params.estimateId);
-    if (field(form, "intent") === "book") {
+export async function action(args: Route.ActionArgs) {
+  const { services } = args.context;
+  return adminRecordAction(args, PAGE, "estimateId", async (form, { actor, id }, scope) => {
+    if (scope.intent === "book") {
       const input = parseInput(estimateBookingSchema, estimateBookingFromForm(form));
-      const b = await context.services.booking.bookForEstimate(id, input, actor);
+      const b = await services.booking.bookForEstimate(id, input, actor);
       return `Measurement visit booked: ${b.when} with ${b.staffName ?? "an installer"}. The customer has the confirmation with the calendar invite.`;
     }
-    await context.services.estimates.markHandled(id, actor);
+    await services.estimates.markHandled(id, actor);
     return "Marked as handled.";
   });
 }
@@ -89,11 +84,7 @@ export default function AdminEstimate() {
         {formatDateTime(e.createdAt)} · {e.status === "handled" ? "Handled" : "New"}
         {e.handledAt ? ` on ${formatDateTime(e.handledAt)}` : ""}
       </p>
-      {result ? (
-        <p role={result.ok ? "status" : "alert"} className="mt-4 font-medium">
-          {result.ok ? result.message : result.error}
-        </p>
-      ) : null}
+      <ActionMessage result={result} />
       <div className="card mt-6">
         <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-medium">Phone</dt>
@@ -191,13 +182,7 @@ export default function AdminEstimate() {
           </Link>
         ) : null}
       </section>
-      {e.status !== "handled" ? (
-        <Form method="post" className="mt-6">
-          <button type="submit" className="btn-primary">
-            Mark handled
-          </button>
-        </Form>
-      ) : null}
+      <MarkHandled handled={e.status === "handled"} />
     </div>
   );
 }

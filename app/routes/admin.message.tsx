@@ -1,15 +1,11 @@
 /** /admin/messages/:messageId: one contact message, with "mark handled". */
-import { Form, Link, useActionData, useLoaderData } from "react-router";
+
+import { Link, useActionData, useLoaderData } from "react-router";
+import { ActionMessage } from "../components/admin/action-message";
 import { AdminError } from "../components/admin/admin-error";
-import {
-  actorOf,
-  formatDateTime,
-  noStoreHeaders,
-  recordIdParam,
-  requireAdmin,
-} from "../components/admin/admin-route";
-import { loadOrThrow, runAction } from "../lib/admin-route.server";
-import { readForm } from "../lib/form-input.server";
+import { formatDateTime, noStoreHeaders } from "../components/admin/admin-route";
+import { MarkHandled } from "../components/admin/mark-handled";
+import { adminRecord, adminRecordAction, loadOrThrow } from "../lib/admin-route.server";
 import type { Route } from "./+types/admin.message";
 
 export const headers = noStoreHeaders;
@@ -18,18 +14,16 @@ export function meta() {
   return [{ title: "Message | Admin" }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context, "routes/admin.message.tsx");
-  return loadOrThrow(context, () =>
-    context.services.admin.getMessage(recordIdParam(params.messageId)),
-  );
+const PAGE = "routes/admin.message.tsx";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { id } = await adminRecord(args, PAGE, "messageId");
+  return loadOrThrow(args.context, () => args.context.services.admin.getMessage(id));
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const actor = actorOf(await requireAdmin(request, context, "routes/admin.message.tsx"));
-  return runAction(context, async () => {
-    await readForm(request);
-    await context.services.admin.markMessageHandled(recordIdParam(params.messageId), actor);
+export async function action(args: Route.ActionArgs) {
+  return adminRecordAction(args, PAGE, "messageId", async (_form, { actor, id }) => {
+    await args.context.services.admin.markMessageHandled(id, actor);
     return "Marked as handled.";
   });
 }
@@ -56,11 +50,7 @@ export default function AdminMessage() {
         {formatDateTime(m.createdAt)} · {m.status === "handled" ? "Handled" : "New"}
         {m.handledAt ? ` on ${formatDateTime(m.handledAt)}` : ""}
       </p>
-      {result ? (
-        <p role={result.ok ? "status" : "alert"} className="mt-4 font-medium">
-          {result.ok ? result.message : result.error}
-        </p>
-      ) : null}
+      <ActionMessage result={result} />
       <div className="card mt-6">
         <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-medium">From</dt>
@@ -88,13 +78,7 @@ export default function AdminMessage() {
         </dl>
         <p className="mt-4 whitespace-pre-line break-words">{m.message}</p>
       </div>
-      {m.status !== "handled" ? (
-        <Form method="post" className="mt-6">
-          <button type="submit" className="btn-primary">
-            Mark handled
-          </button>
-        </Form>
-      ) : null}
+      <MarkHandled handled={m.status === "handled"} />
     </div>
   );
 }

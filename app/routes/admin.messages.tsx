@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "react-router";
 import { messagesQuerySchema } from "../../domain/admin-schema";
 import { AdminError } from "../components/admin/admin-error";
 import { formatDateTime, noStoreHeaders, requireAdmin } from "../components/admin/admin-route";
+import { StatusTabs } from "../components/admin/status-tabs";
 import { loadOrThrow } from "../lib/admin-route.server";
 import { readQuery } from "../lib/form-input.server";
 import type { Route } from "./+types/admin.messages";
@@ -22,32 +23,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-const TABS = [
-  { status: "new", label: "New" },
-  { status: "handled", label: "Handled" },
-  { status: "all", label: "All" },
-] as const;
-
 export default function AdminMessages() {
   const { status, messages } = useLoaderData<typeof loader>();
   return (
     <div className="container-page py-8">
       <h1 className="text-3xl font-bold">Messages</h1>
-      <nav aria-label="Message status" className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {TABS.map((t) => (
-            <li key={t.status}>
-              <Link
-                to={`/admin/messages?status=${t.status}`}
-                aria-current={t.status === status ? "page" : undefined}
-                className={t.status === status ? "btn-primary" : "btn-secondary"}
-              >
-                {t.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StatusTabs path="/admin/messages" status={status} label="Message status" />
       {messages.length === 0 ? (
         <p className="mt-8 text-muted">
           {status === "new" ? "No new messages." : "No messages here."}

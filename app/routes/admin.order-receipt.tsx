@@ -2,22 +2,17 @@
 import { Link, useLoaderData } from "react-router";
 import { roleHas } from "../../domain/permissions";
 import { AdminError } from "../components/admin/admin-error";
-import {
-  formatDateTime,
-  noStoreHeaders,
-  recordIdParam,
-  requireAdmin,
-} from "../components/admin/admin-route";
+import { formatDateTime, noStoreHeaders } from "../components/admin/admin-route";
 import { balanceWords, moneyOf } from "../components/admin/order-payments";
-import { loadOrThrow } from "../lib/admin-route.server";
+import { adminRecord, loadOrThrow } from "../lib/admin-route.server";
 import { useRootData } from "../root";
 import type { Route } from "./+types/admin.order-receipt";
 
 export const headers = noStoreHeaders;
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const session = await requireAdmin(request, context, "routes/admin.order-receipt.tsx");
-  const id = recordIdParam(params.orderId);
+export async function loader(args: Route.LoaderArgs) {
+  const { session, id } = await adminRecord(args, "routes/admin.order-receipt.tsx", "orderId");
+  const { context } = args;
   const order = await loadOrThrow(context, async () => {
     await context.services.fieldAccess.assertOrder(session, id);
     return context.services.admin.getOrder(id);
@@ -84,19 +79,19 @@ export default function Receipt() {
               <tr key={p.id} className="border-b border-line">
                 <td className="py-1 pr-2">{formatDateTime(p.receivedAt)}</td>
                 <td className="py-1 pr-2">
-                  {p.amount < 0 ? "Refund" : "Payment"}, {p.methodLabel}
+                  {p.amountCents < 0 ? "Refund" : "Payment"}, {p.methodLabel}
                   {p.reference ? ` ${p.reference}` : ""}
                 </td>
-                <td className="py-1 text-right">{moneyOf(p.amount)}</td>
+                <td className="py-1 text-right">{moneyOf(p.amountCents)}</td>
               </tr>
             ))}
           </tbody>
         </table>
         <dl className="mt-4 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-y-1">
           <dt>Order total</dt>
-          <dd className="text-right">{moneyOf(payments.total)}</dd>
+          <dd className="text-right">{moneyOf(payments.totalCents)}</dd>
           <dt>Paid</dt>
-          <dd className="text-right">{moneyOf(payments.paid)}</dd>
+          <dd className="text-right">{moneyOf(payments.paidCents)}</dd>
           <dt className="font-bold">Balance</dt>
           <dd className="text-right font-bold">{balanceWords(payments)}</dd>
         </dl>

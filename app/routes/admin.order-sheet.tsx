@@ -3,37 +3,34 @@
  * where he records the payments he collects. An installer opens only the sheets of orders with
  * a visit assigned to him.
  */
+
 import { Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { roleHas } from "../../domain/permissions";
+import { ActionMessage } from "../components/admin/action-message";
 import { AdminError } from "../components/admin/admin-error";
-import { field } from "../components/admin/admin-form.server";
-import {
-  actorOf,
-  formatDateTime,
-  noStoreHeaders,
-  recordIdParam,
-  requireAdmin,
-} from "../components/admin/admin-route";
+import { formatDateTime, noStoreHeaders } from "../components/admin/admin-route";
 import { businessAction } from "../components/admin/order-business-action.server";
 import { configurationEntries, itemSize } from "../components/admin/order-items";
 import { moneyOf, OrderPayments } from "../components/admin/order-payments";
-import { loadOrThrow, runAction } from "../lib/admin-route.server";
-import { AppError, readForm } from "../lib/form-input.server";
+import { adminRecord, adminRecordAction, loadOrThrow } from "../lib/admin-route.server";
+import { AppError } from "../lib/form-input.server";
 import { useRootData } from "../root";
 import type { Route } from "./+types/admin.order-sheet";
 
 export const headers = noStoreHeaders;
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const session = await requireAdmin(request, context, "routes/admin.order-sheet.tsx");
-  const id = recordIdParam(params.orderId);
-  const order = await loadOrThrow(context, async () => {
-    await context.services.fieldAccess.assertOrder(session, id);
-    return context.services.admin.getOrder(id);
+const PAGE = "routes/admin.order-sheet.tsx";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { session, id } = await adminRecord(args, PAGE, "orderId");
+  const { services } = args.context;
+  const order = await loadOrThrow(args.context, async () => {
+    await services.fieldAccess.assertOrder(session, id);
+    return services.admin.getOrder(id);
   });
   const [visits, payments] = await Promise.all([
-    context.services.visits.visitsForOrder(id),
-    context.services.payments.paymentSummary(id),
+    services.visits.visitsForOrder(id),
+    services.payments.paymentSummary(id),
   ]);
   return {
     order,
@@ -44,16 +41,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** Records a payment or refund, or emails the receipt: what an installer does on site. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const session = await requireAdmin(request, context, "routes/admin.order-sheet.tsx");
-  const id = recordIdParam(params.orderId);
-  return runAction(context, async () => {
-    await context.services.fieldAccess.assertOrder(session, id);
-    const form = await readForm(request);
-    const intent = field(form, "intent");
+export async function action(args: Route.ActionArgs) {
+  const { services } = args.context;
+  return adminRecordAction(args, PAGE, "orderId", async (form, { session, actor, id }, scope) => {
+    await services.fieldAccess.assertOrder(session, id);
     const done =
-      intent === "payment" || intent === "receipt-email"
-        ? await businessAction(context.services, id, form, actorOf(session))
+      scope.intent === "payment" || scope.intent === "receipt-email"
+        ? await businessAction(services, id, form, actor)
         : null;
     if (done === null) throw new AppError("bad_request", "Unknown action.");
     return done;
@@ -188,18 +182,20 @@ export default function InstallationSheet() {
         className="sheet-item mt-4 rounded border-2 border-ink p-3"
       >
         <h2 id="sheet-money" className="font-semibold">
-          To collect: {payments.balanceDue > 0 ? moneyOf(payments.balanceDue) : "nothing"}
+          To collect: {payments.balanceDueCents > 0 ? moneyOf(payments.balanceDueCents) : "nothing"}
         </h2>
         <p className="text-sm">
-          Order total {moneyOf(payments.total)} · paid so far {moneyOf(payments.paid)}
-          {payments.balanceDue < 0 ? ` · refund owed ${moneyOf(-payments.balanceDue)}` : ""}
+          Order total {moneyOf(payments.totalCents)} · paid so far {moneyOf(payments.paidCents)}
+          {payments.balanceDueCents < 0
+            ? ` · refund owed ${moneyOf(-payments.balanceDueCents)}`
+            : ""}
         </p>
         {payments.payments.length ? (
           <ul className="mt-1 text-sm">
             {payments.payments.map((p) => (
               <li key={p.id}>
-                {formatDateTime(p.receivedAt)}: {p.amount < 0 ? "refund" : "payment"}{" "}
-                {moneyOf(Math.abs(p.amount))}, {p.methodLabel}
+                {formatDateTime(p.receivedAt)}: {p.amountCents < 0 ? "refund" : "payment"}{" "}
+                {moneyOf(Math.abs(p.amountCents))}, {p.methodLabel}
                 {p.reference ? ` ${p.reference}` : ""}
               </li>
             ))}
@@ -207,17 +203,8 @@ export default function InstallationSheet() {
         ) : null}
       </section>
       <div className="no-print mt-6 space-y-4">
-        {result ? (
-          <p
-            role={result.ok ? "status" : "alert"}
-            className={`rounded-md border bg-white px-4 py-3 font-medium ${
-              result.ok ? "border-success text-success" : "border-danger text-danger"
-            }`}
-          >
-            {result.ok ? result.message : result.error}
-          </p>
-        ) : null}
-        <OrderPayments orderId={order.id} summary={payments} busy={busy} />
+        <ActionMessage result={result} className="font-medium" boxed />
+        <OrderPayments orderId={order.id} summary={payments} busy={busy} result={result} />
       </div>
     </div>
   );

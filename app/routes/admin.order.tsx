@@ -1,4 +1,5 @@
 /** /admin/orders/:orderId: everything about one order, its status workflow and internal notes. */
+
 import { useEffect, useRef } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import {
@@ -8,17 +9,23 @@ import {
 } from "../../domain/admin-schema";
 import { formatMoney } from "../../domain/money";
 import { orderStatusLabel } from "../../domain/order-status";
+import { REMAKE_FORM_LABELS } from "../../domain/purchasing-form";
 import { salesTaxLabel } from "../../domain/sales-tax";
 import { AdjustItemForm } from "../components/admin/adjust-item-form";
 import { AdminError } from "../components/admin/admin-error";
 import {
   actorOf,
+  failureOf,
   formatDateTime,
   noStoreHeaders,
   recordIdParam,
   requireAdmin,
 } from "../components/admin/admin-route";
-import { businessAction } from "../components/admin/order-business-action.server";
+import {
+  adjustmentPreview,
+  businessAction,
+  orderFormKey,
+} from "../components/admin/order-business-action.server";
 import { OrderItems } from "../components/admin/order-items";
 import { OrderPayments } from "../components/admin/order-payments";
 import { OrderTimeline } from "../components/admin/order-timeline";
@@ -27,7 +34,7 @@ import { StatusBadge } from "../components/admin/status-badge";
 import { FieldMessage } from "../components/field-message";
 import { OrderSupply } from "../components/purchasing/order-supply";
 import { purchasingAction } from "../components/purchasing/purchasing-action.server";
-import { loadOrThrow, runAction } from "../lib/admin-route.server";
+import { loadOrThrow, runAction, typedValues } from "../lib/admin-route.server";
 import { parseInput, readForm } from "../lib/form-input.server";
 import { fieldA11y, useSchemaForm } from "../lib/forms";
 import type { Route } from "./+types/admin.order";
@@ -55,12 +62,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = actorOf(await requireAdmin(request, context, "routes/admin.order.tsx"));
   const { admin } = context.services;
   const id = recordIdParam(params.orderId);
-  const scope: { intent?: string } = {};
+  const scope: Parameters<typeof runAction>[2] = {};
   return runAction(
     context,
     async () => {
       const form = await readForm(request);
-      scope.intent = String(form.get("intent") ?? "status");
+      scope.intent = orderFormKey(form);
+      scope.values = typedValues(form);
+      if (scope.intent === "remake") scope.labels = REMAKE_FORM_LABELS;
+      if (scope.intent === "adjust-preview") {
+        return {
+          ok: true,
+          message: "",
+          preview: await adjustmentPreview(context.services, id, form),
+        };
+      }
       const done =
         (await purchasingAction(context.services, id, form, actor)) ??
         (await businessAction(context.services, id, form, actor));
@@ -95,6 +111,17 @@ function statusFromForm(form: FormData) {
   };
 }
 
+/** A preview of an adjustment changes nothing: the page's data is not read again after it. */
+export function shouldRevalidate({
+  formData,
+  defaultShouldRevalidate,
+}: {
+  formData?: FormData;
+  defaultShouldRevalidate: boolean;
+}) {
+  return formData?.get("intent") === "adjust-preview" ? false : defaultShouldRevalidate;
+}
+
 export function meta({ data }: Route.MetaArgs) {
   return [
     { title: data ? `Order #${data.order.order_number} | Admin` : "Order | Admin" },
@@ -111,19 +138,17 @@ export default function AdminOrder() {
   const statusForm = useRef<HTMLFormElement>(null);
   const closed = order.status === "completed" || order.status === "cancelled";
 
-  const failureOf = (intent: string) =>
-    result && !result.ok && result.intent === intent ? result : null;
   const statusCheck = useSchemaForm({
     id: "order-status-form",
     schema: orderStatusChangeSchema,
     fromForm: statusFromForm,
-    failure: failureOf("status"),
+    failure: failureOf(result, "status"),
   });
   const noteCheck = useSchemaForm({
     id: "order-note-form",
     schema: orderNoteSchema,
     fromForm: noteFromForm,
-    failure: failureOf("note"),
+    failure: failureOf(result, "note"),
   });
 
   // A saved form is emptied (its intent, never its message's wording, says which).
@@ -149,7 +174,7 @@ export default function AdminOrder() {
         Installation sheet
       </Link>
 
-      {result ? (
+      {result && !(result.ok && result.intent === "adjust-preview") ? (
         <p
           role={result.ok ? "status" : "alert"}
           className={`mt-4 rounded-md border px-4 py-3 font-medium ${
@@ -184,9 +209,9 @@ export default function AdminOrder() {
           </section>
 
           {["pending", "confirmed", "measured"].includes(order.status) ? (
-            <AdjustItemForm items={order.items} busy={busy} />
+            <AdjustItemForm orderId={order.id} items={order.items} busy={busy} result={result} />
           ) : null}
-          <OrderVisits visits={visits} staff={staff} busy={busy} closed={closed} />
+          <OrderVisits visits={visits} staff={staff} busy={busy} closed={closed} result={result} />
           <OrderSupply
             supply={supply}
             items={order.items
@@ -197,8 +222,9 @@ export default function AdminOrder() {
               }))}
             busy={busy}
             closed={closed}
+            result={result}
           />
-          <OrderPayments orderId={order.id} summary={payments} busy={busy} />
+          <OrderPayments orderId={order.id} summary={payments} busy={busy} result={result} />
 
           <section aria-labelledby="history-title" className="card">
             <h2 id="history-title" className="mb-3 text-xl font-semibold">

@@ -2,8 +2,10 @@
  * /admin/password: a person changes their own password. A temporary password (given by an
  * owner) leads here and allows nothing else until it is replaced.
  */
+
 import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { passwordChangeFormSchema, passwordChangeFromForm } from "../../domain/staff-schema";
+import { ActionMessage } from "../components/admin/action-message";
 import { AdminError } from "../components/admin/admin-error";
 import { NO_STORE, noStoreHeaders, requireAdmin } from "../components/admin/admin-route";
 import { FieldMessage } from "../components/field-message";
@@ -68,16 +70,7 @@ export default function AdminPassword() {
       ) : (
         <p className="mt-2 text-muted">Changing it logs you out on your other devices.</p>
       )}
-      {result ? (
-        <p
-          role={result.ok ? "status" : "alert"}
-          className={`mt-4 rounded-md border bg-white px-4 py-3 font-medium ${
-            result.ok ? "border-success text-success" : "border-danger text-danger"
-          }`}
-        >
-          {result.ok ? result.message : result.error}
-        </p>
-      ) : null}
+      <ActionMessage result={result} className="mt-4 font-medium" boxed />
       <Form method="post" className="card mt-6 space-y-4" {...formProps}>
         <input type="hidden" name="username" value={email} autoComplete="username" />
         <div>

@@ -2,20 +2,24 @@
  * /admin/purchase-orders/:poId: one supplier order (decision 222): its lines as the supplier
  * reads them, the PDF, sending it by email, the supplier's reference and ship date, receiving.
  */
+
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { purchaseOrderUpdateSchema, receiveSchema } from "../../domain/purchasing";
-import { AdminError } from "../components/admin/admin-error";
-import { field, numberField } from "../components/admin/admin-form.server";
 import {
-  actorOf,
-  formatDateTime,
-  noStoreHeaders,
-  recordIdParam,
-  requireAdmin,
-} from "../components/admin/admin-route";
+  PURCHASING_FORM_LABELS,
+  purchaseOrderUpdateFromForm,
+  receiveFieldName,
+  receiveFromForm,
+  receiveQuantityName,
+} from "../../domain/purchasing-form";
+import { ActionMessage } from "../components/admin/action-message";
+import { AdminError } from "../components/admin/admin-error";
+import { failureOf, formatDateTime, noStoreHeaders } from "../components/admin/admin-route";
+import { FieldMessage } from "../components/field-message";
 import { PoStatus } from "../components/purchasing/po-status";
-import { loadOrThrow, runAction } from "../lib/admin-route.server";
-import { AppError, parseInput, readForm } from "../lib/form-input.server";
+import { adminRecord, adminRecordAction, loadOrThrow } from "../lib/admin-route.server";
+import { AppError, parseInput } from "../lib/form-input.server";
+import { fieldA11y, useSchemaForm } from "../lib/forms";
 import type { Route } from "./+types/admin.purchase-order";
 
 export const headers = noStoreHeaders;
@@ -27,43 +31,32 @@ export function meta({ data }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context, "routes/admin.purchase-order.tsx");
-  const id = recordIdParam(params.poId);
+const PAGE = "routes/admin.purchase-order.tsx";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { id } = await adminRecord(args, PAGE, "poId");
+  const { context } = args;
   return {
     po: await loadOrThrow(context, () => context.services.purchaseOrders.getPurchaseOrder(id)),
   };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const actor = actorOf(await requireAdmin(request, context, "routes/admin.purchase-order.tsx"));
-  const id = recordIdParam(params.poId);
-  return runAction(context, async () => {
-    const form = await readForm(request);
-    const intent = field(form, "intent");
-    const service = context.services.purchaseOrders;
-    if (intent === "send") {
+export async function action(args: Route.ActionArgs) {
+  const service = args.context.services.purchaseOrders;
+  return adminRecordAction(args, PAGE, "poId", async (form, { actor, id }, scope) => {
+    scope.labels = PURCHASING_FORM_LABELS;
+    if (scope.intent === "send") {
       const po = await service.send(id, actor);
       return `${po.poLabel} emailed to ${po.supplierEmail}.`;
     }
-    if (intent === "confirm") {
-      const input = parseInput(purchaseOrderUpdateSchema, {
-        supplierReference: field(form, "supplierReference"),
-        expectedShipDate: field(form, "expectedShipDate") || undefined,
-      });
+    if (scope.intent === "confirm") {
+      const input = parseInput(purchaseOrderUpdateSchema, purchaseOrderUpdateFromForm(form));
       const po = await service.update(id, input, actor);
       return `${po.poLabel} confirmed: ships ${po.expectedShipDate}.`;
     }
-    if (intent === "receive") {
-      const items = form
-        .getAll("itemId")
-        .map((v) => ({
-          itemId: Number(v),
-          quantity: numberField(form, `quantity-${String(v)}`) ?? 0,
-        }))
-        .filter((x) => x.quantity > 0)
-        .map(({ itemId, quantity }) => ({ itemId, quantity }));
-      const po = await service.receive(id, parseInput(receiveSchema, { items }), actor);
+    if (scope.intent === "receive") {
+      scope.rename = (path) => receiveFieldName(path, form);
+      const po = await service.receive(id, parseInput(receiveSchema, receiveFromForm(form)), actor);
       return `${po.poLabel}: ${po.statusLabel}.`;
     }
     throw new AppError("bad_request", "Unknown action.");
@@ -73,6 +66,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function AdminPurchaseOrder() {
   const { po } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const confirm = useSchemaForm({
+    id: "po-confirm-form",
+    schema: purchaseOrderUpdateSchema,
+    fromForm: purchaseOrderUpdateFromForm,
+    failure: failureOf(result, "confirm"),
+    labels: PURCHASING_FORM_LABELS,
+  });
+  const receive = useSchemaForm({
+    id: "po-receive-form",
+    schema: receiveSchema,
+    fromForm: receiveFromForm,
+    rename: receiveFieldName,
+    failure: failureOf(result, "receive"),
+    labels: PURCHASING_FORM_LABELS,
+  });
   const open = po.items.filter((l) => l.receivedQuantity < l.quantity);
   return (
     <div className="container-page py-8">
@@ -96,11 +104,7 @@ export default function AdminPurchaseOrder() {
         {po.sentAt ? ` · sent ${formatDateTime(po.sentAt)}` : " · not sent yet"}
         {po.supplierReference ? ` · their reference ${po.supplierReference}` : ""}
       </p>
-      {result ? (
-        <p role={result.ok ? "status" : "alert"} className="mt-4 font-medium">
-          {result.ok ? result.message : result.error}
-        </p>
-      ) : null}
+      <ActionMessage result={result} />
       <div className="mt-4 flex flex-wrap gap-3">
         <a href={`/api/admin/purchase-orders/${po.id}/pdf`} className="btn-secondary">
           Open the PDF
@@ -145,7 +149,7 @@ export default function AdminPurchaseOrder() {
           <h2 id="po-confirm" className="text-xl font-bold">
             The supplier's answer
           </h2>
-          <Form method="post" className="mt-3 space-y-3">
+          <Form method="post" className="mt-3 space-y-3" {...confirm.formProps}>
             <input type="hidden" name="intent" value="confirm" />
             <div>
               <label htmlFor="supplierReference" className="field-label">
@@ -155,9 +159,11 @@ export default function AdminPurchaseOrder() {
                 id="supplierReference"
                 name="supplierReference"
                 maxLength={80}
-                defaultValue={po.supplierReference ?? ""}
+                defaultValue={confirm.typed("supplierReference") ?? po.supplierReference ?? ""}
                 className="field"
+                {...fieldA11y(confirm.errors, "supplierReference")}
               />
+              <FieldMessage id="supplierReference" error={confirm.errors.supplierReference} />
             </div>
             <div>
               <label htmlFor="expectedShipDate" className="field-label">
@@ -167,9 +173,11 @@ export default function AdminPurchaseOrder() {
                 id="expectedShipDate"
                 name="expectedShipDate"
                 type="date"
-                defaultValue={po.expectedShipDate}
+                defaultValue={confirm.typed("expectedShipDate") ?? po.expectedShipDate}
                 className="field"
+                {...fieldA11y(confirm.errors, "expectedShipDate")}
               />
+              <FieldMessage id="expectedShipDate" error={confirm.errors.expectedShipDate} />
             </div>
             <button type="submit" className="btn-primary">
               Save the supplier's answer
@@ -183,27 +191,36 @@ export default function AdminPurchaseOrder() {
           {open.length === 0 ? (
             <p className="mt-3">Everything on this purchase order has arrived.</p>
           ) : (
-            <Form method="post" className="mt-3 space-y-3">
+            <Form method="post" className="mt-3 space-y-3" {...receive.formProps}>
               <input type="hidden" name="intent" value="receive" />
               {open.map((l) => (
                 <div key={l.id}>
                   <input type="hidden" name="itemId" value={l.itemId} />
-                  <label htmlFor={`quantity-${l.id}`} className="field-label">
+                  <label htmlFor={receiveQuantityName(l.itemId)} className="field-label">
                     {l.productName}
                     {l.roomLabel ? ` (${l.roomLabel})` : ""}: arrived now (of{" "}
                     {l.quantity - l.receivedQuantity} due)
                   </label>
                   <input
-                    id={`quantity-${l.id}`}
-                    name={`quantity-${l.itemId}`}
+                    id={receiveQuantityName(l.itemId)}
+                    name={receiveQuantityName(l.itemId)}
                     type="number"
                     min={0}
                     max={l.quantity - l.receivedQuantity}
-                    defaultValue={l.quantity - l.receivedQuantity}
+                    defaultValue={
+                      receive.typed(receiveQuantityName(l.itemId)) ??
+                      l.quantity - l.receivedQuantity
+                    }
                     className="field"
+                    {...fieldA11y(receive.errors, receiveQuantityName(l.itemId))}
+                  />
+                  <FieldMessage
+                    id={receiveQuantityName(l.itemId)}
+                    error={receive.errors[receiveQuantityName(l.itemId)]}
                   />
                 </div>
               ))}
+              <FieldMessage id="po-receive-items" error={receive.errors.items} />
               <button type="submit" className="btn-primary">
                 Record what arrived
               </button>

@@ -3,6 +3,7 @@
  * while the quote is open), and the quote's detail: status, link for the customer, PDF, send,
  * what happened (sent, viewed, reminders, answers) and the signature.
  */
+
 import {
   data,
   Form,
@@ -13,8 +14,13 @@ import {
   useNavigation,
 } from "react-router";
 import { formatMoney } from "../../domain/money";
+import { oneOf } from "../../domain/one-of";
 import { EDITABLE_QUOTE_STATUSES } from "../../domain/quote";
-import { quoteCreateSchema, quoteUpdateSchema } from "../../domain/quote-schema";
+import {
+  QUOTE_FIELD_LABELS,
+  quoteCreateSchema,
+  quoteUpdateSchema,
+} from "../../domain/quote-schema";
 import { formatVisitDate } from "../../domain/visit-time";
 import { AdminError } from "../components/admin/admin-error";
 import { field } from "../components/admin/admin-form.server";
@@ -30,7 +36,7 @@ import { fromWireItem } from "../components/quotes/builder-item";
 import { QuoteBuilder } from "../components/quotes/quote-builder";
 import { QuoteItems } from "../components/quotes/quote-items";
 import { QuoteTotalsTable } from "../components/quotes/quote-totals";
-import { actionError } from "../lib/action-errors.server";
+import { actionError, formFailureOf } from "../lib/action-errors.server";
 import { loadOrThrow } from "../lib/admin-route.server";
 import { AppError, parseInput, readForm } from "../lib/form-input.server";
 import { useRootData } from "../root";
@@ -82,9 +88,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireAdmin(request, context, "routes/admin.quote.tsx");
   const actor = actorOf(session);
   const { quotes } = context.services;
+  let intent = "";
   try {
     const form = await readForm(request);
-    const intent = field(form, "intent");
+    intent = field(form, "intent");
     if (intent === "create") {
       const input = parseInput(quoteCreateSchema, payloadOf(form));
       const quote = await quotes.create(input, actor, session);
@@ -108,7 +115,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     throw new AppError("bad_request", "Choose save or send.");
   } catch (error) {
-    return actionError(error, context, (a) => ({ ok: false as const, message: a.message }));
+    // A refused save answers the builder's errors by the API's field paths ("items.2.width").
+    return actionError(error, context, (a) => ({
+      ...formFailureOf(a, { labels: QUOTE_FIELD_LABELS }),
+      intent,
+    }));
   }
 }
 
@@ -118,9 +129,16 @@ export default function AdminQuote() {
   const { business } = useRootData();
   const busy = useNavigation().state !== "idle";
   const { ctx, settings, quote } = loaded;
+  // A refused save of the builder (the send button's refusal is the banner's alone).
+  const failure =
+    result && !result.ok && (result.intent === "create" || result.intent === "update")
+      ? result
+      : null;
   const banner = result ? (
     <p role={result.ok ? "status" : "alert"} className="card mt-4 font-medium">
-      {result.message}
+      {!result.ok && result.fieldsOnly
+        ? "The quote was not saved: correct the fields marked below."
+        : result.message}
     </p>
   ) : null;
 
@@ -146,6 +164,7 @@ export default function AdminQuote() {
             maxDiscountPercent={settings.maxDiscountPercent}
             editing={false}
             busy={busy}
+            failure={failure}
             initial={{
               customer: loaded.customer ?? {
                 firstName: "",
@@ -169,7 +188,7 @@ export default function AdminQuote() {
     );
   }
 
-  const editable = (EDITABLE_QUOTE_STATUSES as readonly string[]).includes(quote.status);
+  const editable = oneOf(EDITABLE_QUOTE_STATUSES, quote.status);
   return (
     <div className="container-page max-w-3xl py-6">
       <BackLink />
@@ -218,7 +237,7 @@ export default function AdminQuote() {
       {quote.declineReason ? <p className="mt-2">Declined: {quote.declineReason}</p> : null}
 
       {editable ? (
-        <details className="mt-6" open={quote.status === "draft"}>
+        <details className="mt-6" open={quote.status === "draft" || failure !== null}>
           <summary className="inline-flex min-h-11 cursor-pointer items-center text-lg font-bold">
             Change the quote
           </summary>
@@ -229,6 +248,7 @@ export default function AdminQuote() {
               maxDiscountPercent={settings.maxDiscountPercent}
               editing
               busy={busy}
+              failure={failure}
               initial={{
                 customer: quote.customer,
                 items: quote.items.map((i) =>

@@ -1,6 +1,8 @@
 /** /admin/reviews: pending reviews with approve and reject; only approved ones are public. */
+
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { REVIEW_STATUSES, reviewsQuerySchema } from "../../domain/admin-schema";
+import { ActionMessage } from "../components/admin/action-message";
 import { AdminError } from "../components/admin/admin-error";
 import {
   actorOf,
@@ -68,11 +70,7 @@ export default function AdminReviews() {
           ))}
         </ul>
       </nav>
-      {result ? (
-        <p role={result.ok ? "status" : "alert"} className="mt-4 font-medium">
-          {result.ok ? result.message : result.error}
-        </p>
-      ) : null}
+      <ActionMessage result={result} />
       {reviews.length === 0 ? (
         <p className="mt-8 text-muted">No {TAB_LABELS[status].toLowerCase()} reviews.</p>
       ) : (

@@ -1,17 +1,18 @@
 /** /admin/samples: free sample requests to mail, new first, each with "mark handled". */
+
 import { Form, useActionData, useLoaderData } from "react-router";
 import { requestsQuerySchema } from "../../domain/admin-schema";
+import { ActionMessage } from "../components/admin/action-message";
 import { AdminError } from "../components/admin/admin-error";
 import {
-  actorOf,
   formatDateTime,
   noStoreHeaders,
   recordIdParam,
   requireAdmin,
 } from "../components/admin/admin-route";
 import { StatusTabs } from "../components/admin/status-tabs";
-import { loadOrThrow, runAction } from "../lib/admin-route.server";
-import { readForm, readQuery } from "../lib/form-input.server";
+import { adminRecordAction, loadOrThrow } from "../lib/admin-route.server";
+import { readQuery } from "../lib/form-input.server";
 import type { Route } from "./+types/admin.samples";
 
 export const headers = noStoreHeaders;
@@ -32,12 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const actor = actorOf(await requireAdmin(request, context, "routes/admin.samples.tsx"));
-  return runAction(context, async () => {
-    const form = await readForm(request);
+export async function action(args: Route.ActionArgs) {
+  return adminRecordAction(args, "routes/admin.samples.tsx", null, async (form, { actor }) => {
     const id = recordIdParam(String(form.get("id") ?? ""));
-    const done = await context.services.samples.markHandled(id, actor);
+    const done = await args.context.services.samples.markHandled(id, actor);
     return `Sample request ${done.reference} marked handled.`;
   });
 }
@@ -49,11 +48,7 @@ export default function AdminSamples() {
     <div className="container-page py-8">
       <h1 className="text-3xl font-bold">Sample requests</h1>
       <StatusTabs path="/admin/samples" status={status} label="Sample request status" />
-      {result ? (
-        <p role={result.ok ? "status" : "alert"} className="mt-4 font-medium">
-          {result.ok ? result.message : result.error}
-        </p>
-      ) : null}
+      <ActionMessage result={result} />
       {requests.length === 0 ? (
         <p className="mt-8 text-muted">
           {status === "new" ? "No new sample requests." : "No sample requests here."}

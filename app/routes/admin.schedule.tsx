@@ -1,9 +1,10 @@
 /**
- * /admin/schedule (issue 11 item 2): one week of visits as a day list (what an installer reads
+ * /admin/schedule (decision 150): one week of visits as a day list (what an installer reads
  * on a phone) and at a glance per staff member; overlapping visits of one person flagged; each
  * visit links to its order and installation sheet. An installer sees only his own visits.
  * Staff members and their private calendar feeds are managed at /admin/staff.
  */
+
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { visitUpdateSchema } from "../../domain/back-office-schema";
 import { onMyWaySchema } from "../../domain/booking-schema";
@@ -18,6 +19,7 @@ import {
   storeToday,
 } from "../../domain/visit-time";
 import type { VisitView } from "../../server/services/scheduling/visits";
+import { ActionMessage } from "../components/admin/action-message";
 import { AdminError } from "../components/admin/admin-error";
 import { numberField } from "../components/admin/admin-form.server";
 import { actorOf, noStoreHeaders, requireAdmin } from "../components/admin/admin-route";
@@ -269,16 +271,7 @@ export default function Schedule() {
         </Link>
       </nav>
 
-      {result ? (
-        <p
-          role={result.ok ? "status" : "alert"}
-          className={`mt-4 rounded-md border bg-white px-4 py-3 font-medium ${
-            result.ok ? "border-success text-success" : "border-danger text-danger"
-          }`}
-        >
-          {result.ok ? result.message : result.error}
-        </p>
-      ) : null}
+      <ActionMessage result={result} className="mt-4 font-medium" boxed />
 
       <section aria-labelledby="days-title" className="mt-6">
         <h2 id="days-title" className="text-2xl font-bold">

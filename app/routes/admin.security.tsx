@@ -3,10 +3,12 @@
  * everyone, and every staff member's two-factor state with a reset (a lost phone: their secret
  * and recovery codes go, their sessions end, they set it up again at their next login).
  */
+
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { oneOf } from "../../domain/one-of";
 import { roleHas, STAFF_ROLE_LABELS, STAFF_ROLES } from "../../domain/permissions";
 import { backOfficeSettingsSchema } from "../../domain/two-factor-schema";
+import { ActionMessage } from "../components/admin/action-message";
 import { AdminError } from "../components/admin/admin-error";
 import { field } from "../components/admin/admin-form.server";
 import {
@@ -90,11 +92,7 @@ export default function AdminSecurity() {
   return (
     <div className="container-page max-w-3xl py-8">
       <h1 className="text-3xl font-bold">Security</h1>
-      {result ? (
-        <p role={result.ok ? "status" : "alert"} className="mt-4 font-medium">
-          {result.ok ? result.message : result.error}
-        </p>
-      ) : null}
+      <ActionMessage result={result} />
       <section className="card mt-6" aria-labelledby="sec-require">
         <h2 id="sec-require" className="text-xl font-semibold">
           Two-factor for everyone

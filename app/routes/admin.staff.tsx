@@ -2,25 +2,40 @@
  * /admin/staff (owners): the people of the back office. Add a person with a temporary password
  * (changed at first login), change a role, disable or enable an account (its sessions end at
  * once), see and end every account's sessions, and manage each person's private calendar link
- * (issue 11).
+ * (decisions 160, 150).
  */
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
-import { availabilityFromForm, availabilitySchema } from "../../domain/booking-schema";
+import {
+  availabilityFieldName,
+  availabilityFromForm,
+  availabilitySchema,
+} from "../../domain/booking-schema";
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from "../../domain/permissions";
-import { staffCreateSchema, staffUpdateSchema } from "../../domain/staff-schema";
+import {
+  STAFF_FORM_LABELS,
+  staffCreateFromForm,
+  staffCreateSchema,
+  staffRoleFromForm,
+  staffUpdateSchema,
+} from "../../domain/staff-schema";
 import type { SessionView, StaffView } from "../../server/services/people/staff";
 import { AdminError } from "../components/admin/admin-error";
 import { field, numberField } from "../components/admin/admin-form.server";
 import {
   actorOf,
+  failureOf,
   formatDateTime,
   noStoreHeaders,
   requireAdmin,
 } from "../components/admin/admin-route";
 import { type HoursView, InstallerHours } from "../components/booking/installer-hours";
+import { FieldMessage } from "../components/field-message";
 import { runAction } from "../lib/admin-route.server";
 import { AppError, parseInput, readForm } from "../lib/form-input.server";
+import { type FormErrors, fieldA11y, useSchemaForm } from "../lib/forms";
 import type { Route } from "./+types/admin.staff";
+
+type StaffActionResult = ReturnType<typeof useActionData<typeof action>>;
 
 export const headers = noStoreHeaders;
 
@@ -41,54 +56,60 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = actorOf(await requireAdmin(request, context, "routes/admin.staff.tsx"));
   const { staff, visits } = context.services;
-  return runAction(context, async () => {
-    const form = await readForm(request);
-    const intent = field(form, "intent");
-    if (intent === "add") {
-      const input = parseInput(staffCreateSchema, {
-        name: field(form, "name"),
-        email: field(form, "email"),
-        role: field(form, "role"),
-        password: field(form, "password"),
-      });
-      await staff.addStaff(input, actor);
-      return `${input.name} added. Give them the temporary password: they choose their own at first login.`;
-    }
-    if (intent === "revoke-session") {
-      const id = field(form, "sessionId") ?? "";
-      await staff.revokeSession(/^[0-9a-f]{32}$/.test(id) ? id : "0", actor);
-      return "Session ended.";
-    }
-    const id = numberField(form, "staffId") ?? 0;
-    if (intent === "hours") {
-      const input = parseInput(availabilitySchema, availabilityFromForm(form));
-      await context.services.availability.set(id, input, actor);
-      return "Hours saved: online booking offers them from now on.";
-    }
-    if (intent === "create-feed") {
-      const { url } = await visits.createCalendarFeed(id);
-      return `Calendar link (copy it now; it is shown only once): ${url}`;
-    }
-    if (intent === "revoke-feed") {
-      await visits.revokeCalendarFeed(id);
-      return "Calendar link revoked.";
-    }
-    if (intent === "role" || intent === "disable" || intent === "enable") {
-      const input = parseInput(
-        staffUpdateSchema,
-        intent === "role" ? { role: field(form, "role") } : { active: intent === "enable" },
-      );
-      const person = await staff.updateStaff(id, input, actor);
-      if (intent === "role") return `${person.name} is now ${person.roleLabel}.`;
-      if (person.active && person.calendarFeedUrl) {
-        return `${person.name} can log in again. Their old calendar link no longer works; the new one (copy it now; it is shown only once): ${person.calendarFeedUrl}`;
+  const scope: Parameters<typeof runAction>[2] = {};
+  return runAction(
+    context,
+    async () => {
+      const form = await readForm(request);
+      const intent = field(form, "intent");
+      const staffId = numberField(form, "staffId") ?? 0;
+      // The form sent: "add", or a person's own form ("role-3", "hours-3").
+      scope.intent = intent === "role" || intent === "hours" ? `${intent}-${staffId}` : intent;
+      if (intent === "add") {
+        const { password: _password, ...typed } = staffCreateFromForm(form);
+        scope.values = typed;
+        const input = parseInput(staffCreateSchema, staffCreateFromForm(form));
+        await staff.addStaff(input, actor);
+        return `${input.name} added. Give them the temporary password: they choose their own at first login.`;
       }
-      return person.active
-        ? `${person.name} can log in again.`
-        : `${person.name} is disabled. Their sessions ended.`;
-    }
-    throw new AppError("bad_request", "Unknown action.");
-  });
+      if (intent === "revoke-session") {
+        const id = field(form, "sessionId") ?? "";
+        await staff.revokeSession(/^[0-9a-f]{32}$/.test(id) ? id : "0", actor);
+        return "Session ended.";
+      }
+      const id = staffId;
+      if (intent === "hours") {
+        scope.rename = (path) => availabilityFieldName(path, form);
+        const input = parseInput(availabilitySchema, availabilityFromForm(form));
+        await context.services.availability.set(id, input, actor);
+        return "Hours saved: online booking offers them from now on.";
+      }
+      if (intent === "create-feed") {
+        const { url } = await visits.createCalendarFeed(id);
+        return `Calendar link (copy it now; it is shown only once): ${url}`;
+      }
+      if (intent === "revoke-feed") {
+        await visits.revokeCalendarFeed(id);
+        return "Calendar link revoked.";
+      }
+      if (intent === "role" || intent === "disable" || intent === "enable") {
+        const input = parseInput(
+          staffUpdateSchema,
+          intent === "role" ? staffRoleFromForm(form) : { active: intent === "enable" },
+        );
+        const person = await staff.updateStaff(id, input, actor);
+        if (intent === "role") return `${person.name} is now ${person.roleLabel}.`;
+        if (person.active && person.calendarFeedUrl) {
+          return `${person.name} can log in again. Their old calendar link no longer works; the new one (copy it now; it is shown only once): ${person.calendarFeedUrl}`;
+        }
+        return person.active
+          ? `${person.name} can log in again.`
+          : `${person.name} is disabled. Their sessions ended.`;
+      }
+      throw new AppError("bad_request", "Unknown action.");
+    },
+    scope,
+  );
 }
 
 function Message({ result }: { result: ReturnType<typeof useActionData<typeof action>> }) {
@@ -139,18 +160,67 @@ function SessionList({
   );
 }
 
+function RoleForm({
+  person,
+  busy,
+  result,
+}: {
+  person: StaffView;
+  busy: boolean;
+  result: StaffActionResult;
+}) {
+  const id = `role-${person.id}`;
+  const { errors, formProps } = useSchemaForm({
+    id: `${id}-form`,
+    schema: staffUpdateSchema,
+    fromForm: staffRoleFromForm,
+    failure: failureOf(result, id),
+    labels: STAFF_FORM_LABELS,
+  });
+  return (
+    <Form method="post" className="flex flex-wrap items-end gap-2" {...formProps}>
+      <input type="hidden" name="intent" value="role" />
+      <input type="hidden" name="staffId" value={person.id} />
+      <div>
+        <label htmlFor={id} className="field-label">
+          Role<span className="sr-only"> of {person.name}</span>
+        </label>
+        <select
+          id={id}
+          name="role"
+          defaultValue={person.role}
+          className="field"
+          {...fieldA11y(errors, "role", id)}
+        >
+          {STAFF_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {STAFF_ROLE_LABELS[r]}
+            </option>
+          ))}
+        </select>
+        <FieldMessage id={id} error={errors.role} />
+      </div>
+      <button type="submit" className="btn-secondary" disabled={busy}>
+        Change role<span className="sr-only"> of {person.name}</span>
+      </button>
+    </Form>
+  );
+}
+
 function PersonCard({
   person,
   sessions,
   isMe,
   busy,
   hours,
+  result,
 }: {
   person: StaffView;
   sessions: SessionView[];
   isMe: boolean;
   busy: boolean;
   hours: HoursView | undefined;
+  result: StaffActionResult;
 }) {
   const state = [
     person.roleLabel,
@@ -169,30 +239,7 @@ function PersonCard({
       <p className="text-sm break-all">{person.email}</p>
       <p className="mt-1 text-sm text-muted">{state.join(" · ")}</p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
-        <Form method="post" className="flex flex-wrap items-end gap-2">
-          <input type="hidden" name="intent" value="role" />
-          <input type="hidden" name="staffId" value={person.id} />
-          <div>
-            <label htmlFor={`role-${person.id}`} className="field-label">
-              Role<span className="sr-only"> of {person.name}</span>
-            </label>
-            <select
-              id={`role-${person.id}`}
-              name="role"
-              defaultValue={person.role}
-              className="field"
-            >
-              {STAFF_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {STAFF_ROLE_LABELS[r]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="btn-secondary" disabled={busy}>
-            Change role<span className="sr-only"> of {person.name}</span>
-          </button>
-        </Form>
+        <RoleForm person={person} busy={busy} result={result} />
         <Form method="post">
           <input type="hidden" name="intent" value={person.active ? "disable" : "enable"} />
           <input type="hidden" name="staffId" value={person.id} />
@@ -220,11 +267,101 @@ function PersonCard({
         ) : null}
       </div>
       {hours ? (
-        <InstallerHours staffId={person.id} name={person.name} hours={hours} busy={busy} />
+        <InstallerHours
+          staffId={person.id}
+          name={person.name}
+          hours={hours}
+          busy={busy}
+          failure={failureOf(result, `hours-${person.id}`)}
+        />
       ) : null}
       <h4 className="mt-4 font-semibold">Sessions</h4>
       <SessionList sessions={sessions} name={person.name} busy={busy} />
     </li>
+  );
+}
+
+function AddPersonForm({ busy, result }: { busy: boolean; result: StaffActionResult }) {
+  const failure = failureOf(result, "add");
+  const { errors, typed, formProps } = useSchemaForm({
+    id: "add-person-form",
+    schema: staffCreateSchema,
+    fromForm: staffCreateFromForm,
+    failure,
+    labels: STAFF_FORM_LABELS,
+  });
+  const text = (name: string, id: string, errs: FormErrors) => ({
+    id,
+    name,
+    defaultValue: typed(name),
+    className: "field",
+    ...fieldA11y(errs, name, id),
+  });
+  return (
+    <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" {...formProps}>
+      <input type="hidden" name="intent" value="add" />
+      <div>
+        <label htmlFor="staff-name" className="field-label">
+          Name
+        </label>
+        <input {...text("name", "staff-name", errors)} required maxLength={100} />
+        <FieldMessage id="staff-name" error={errors.name} />
+      </div>
+      <div>
+        <label htmlFor="staff-email" className="field-label">
+          Email
+        </label>
+        <input
+          {...text("email", "staff-email", errors)}
+          type="email"
+          autoComplete="off"
+          required
+          maxLength={200}
+        />
+        <FieldMessage id="staff-email" error={errors.email} />
+      </div>
+      <div>
+        <label htmlFor="staff-role" className="field-label">
+          Role
+        </label>
+        <select
+          id="staff-role"
+          name="role"
+          defaultValue={typed("role") ?? "installer"}
+          className="field"
+          {...fieldA11y(errors, "role", "staff-role")}
+        >
+          {STAFF_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {STAFF_ROLE_LABELS[r]}
+            </option>
+          ))}
+        </select>
+        <FieldMessage id="staff-role" error={errors.role} />
+      </div>
+      <div>
+        <label htmlFor="staff-password" className="field-label">
+          Temporary password
+        </label>
+        <input
+          id="staff-password"
+          name="password"
+          type="text"
+          autoComplete="off"
+          minLength={8}
+          maxLength={200}
+          required
+          className="field"
+          {...fieldA11y(errors, "password", "staff-password")}
+        />
+        <FieldMessage id="staff-password" error={errors.password} />
+      </div>
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn-primary" disabled={busy}>
+          Add person
+        </button>
+      </div>
+    </Form>
   );
 }
 
@@ -255,6 +392,7 @@ export default function AdminStaff() {
               isMe={p.id === me}
               busy={busy}
               hours={hours.find((h) => h.staffId === p.id)}
+              result={result}
             />
           ))}
         </ul>
@@ -268,61 +406,7 @@ export default function AdminStaff() {
           They log in with this temporary password and must choose their own at once. For someone
           listed above without a password, use the same email.
         </p>
-        <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
-          <input type="hidden" name="intent" value="add" />
-          <div>
-            <label htmlFor="staff-name" className="field-label">
-              Name
-            </label>
-            <input id="staff-name" name="name" required maxLength={100} className="field" />
-          </div>
-          <div>
-            <label htmlFor="staff-email" className="field-label">
-              Email
-            </label>
-            <input
-              id="staff-email"
-              name="email"
-              type="email"
-              autoComplete="off"
-              required
-              maxLength={200}
-              className="field"
-            />
-          </div>
-          <div>
-            <label htmlFor="staff-role" className="field-label">
-              Role
-            </label>
-            <select id="staff-role" name="role" defaultValue="installer" className="field">
-              {STAFF_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {STAFF_ROLE_LABELS[r]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="staff-password" className="field-label">
-              Temporary password
-            </label>
-            <input
-              id="staff-password"
-              name="password"
-              type="text"
-              autoComplete="off"
-              minLength={8}
-              maxLength={200}
-              required
-              className="field"
-            />
-          </div>
-          <div className="sm:col-span-2">
-            <button type="submit" className="btn-primary" disabled={busy}>
-              Add person
-            </button>
-          </div>
-        </Form>
+        <AddPersonForm busy={busy} result={result} />
       </section>
     </div>
   );

@@ -6,6 +6,7 @@ import { data, Outlet, redirect, useActionData, useLoaderData, useLocation } fro
 import { ROLE_PERMISSIONS } from "../../domain/permissions";
 import {
   CODE_REQUIRED_MESSAGE,
+  staffLoginFromForm,
   staffLoginSchema,
   WRONG_CODE_MESSAGE,
   WRONG_LOGIN_MESSAGE,
@@ -15,7 +16,7 @@ import { AdminError } from "../components/admin/admin-error";
 import { AdminShell } from "../components/admin/admin-nav";
 import { NO_STORE, noStoreHeaders } from "../components/admin/admin-route";
 import { LoginForm } from "../components/admin/login-form";
-import { actionError } from "../lib/action-errors.server";
+import { actionError, formFailureOf } from "../lib/action-errors.server";
 import { parseInput, readForm } from "../lib/form-input.server";
 import { pageMeta, rootFromMatches } from "../lib/meta";
 import type { Route } from "./+types/admin";
@@ -64,11 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     // Kept across failed attempts, so the page asked for first opens after login.
     redirectTo = safeRedirect(form.get("redirectTo"));
-    const input = parseInput(staffLoginSchema, {
-      email: form.get("email"),
-      password: form.get("password"),
-      code: form.get("code") ?? undefined,
-    });
+    const input = parseInput(staffLoginSchema, staffLoginFromForm(form));
     const result = await admin.login(
       input,
       context.clientAddress,
@@ -83,14 +80,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.status === "limited" || result.status === "busy") {
       const minutes = Math.ceil(result.retryAfterSeconds / 60);
       return data(
-        {
-          error:
-            result.status === "busy"
-              ? "Too many logins at once. Try again in a few seconds."
-              : `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-          at: Date.now(),
-          redirectTo,
-        },
+        loginFailure(
+          "rate_limited",
+          result.status === "busy"
+            ? "Too many logins at once. Try again in a few seconds."
+            : `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+          { redirectTo },
+        ),
         {
           status: result.status === "busy" ? 503 : 429,
           headers: { ...NO_STORE, "Retry-After": String(result.retryAfterSeconds) },
@@ -98,24 +94,50 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     if (result.status === "code_required") {
+      const message = result.codeWasWrong ? WRONG_CODE_MESSAGE : CODE_REQUIRED_MESSAGE;
       return data(
-        {
-          error: result.codeWasWrong ? WRONG_CODE_MESSAGE : CODE_REQUIRED_MESSAGE,
-          at: Date.now(),
+        loginFailure("code_required", message, {
           redirectTo,
           email: input.email,
           needsCode: true,
-        },
+          fields: { code: message },
+        }),
         { status: 401, headers: NO_STORE },
       );
     }
+    // Wrong, whatever was wrong (DECISIONS.md): the whole form, no one field.
     return data(
-      { error: WRONG_LOGIN_MESSAGE, at: Date.now(), redirectTo, email: input.email },
+      loginFailure("unauthorized", WRONG_LOGIN_MESSAGE, { redirectTo, email: input.email }),
       { status: 401, headers: NO_STORE },
     );
   } catch (error) {
-    return actionError(error, context, (a) => ({ error: a.message, at: Date.now(), redirectTo }));
+    return actionError(error, context, (a) =>
+      loginFailure(a.code, a.message, { redirectTo, fields: a.fields }),
+    );
   }
+}
+
+/**
+ * A refused login as the form's `FormFailure` (decision 185): the code, the sentence, and the
+ * field it is about when there is one (the two-factor code); the email typed is given back,
+ * never the password.
+ */
+function loginFailure(
+  code: string,
+  message: string,
+  extra: {
+    redirectTo: string;
+    email?: string;
+    needsCode?: boolean;
+    fields?: Record<string, string>;
+  },
+) {
+  const { fields, ...rest } = extra;
+  const failure = formFailureOf(
+    { code, message, status: 400, fields },
+    { values: extra.email ? { email: extra.email } : {} },
+  );
+  return { ...failure, ...rest, error: message, at: Date.now() };
 }
 
 export default function AdminLayout() {
@@ -126,7 +148,7 @@ export default function AdminLayout() {
     return (
       <AdminShell nav={false}>
         <LoginForm
-          error={failed?.error}
+          failure={failed}
           attempt={failed}
           email={
             failed && "email" in failed && typeof failed.email === "string"

@@ -5,7 +5,13 @@
  * owners require two-factor and this account has none yet (the gate sends them here).
  */
 import { data, useActionData, useLoaderData } from "react-router";
-import { twoFactorCodeSchema, twoFactorDisableSchema } from "../../domain/two-factor-schema";
+import {
+  TWO_FACTOR_LABELS,
+  twoFactorCodeFromForm,
+  twoFactorCodeSchema,
+  twoFactorDisableFromForm,
+  twoFactorDisableSchema,
+} from "../../domain/two-factor-schema";
 import { AdminError } from "../components/admin/admin-error";
 import { field } from "../components/admin/admin-form.server";
 import { actorOf, NO_STORE, noStoreHeaders, requireAdmin } from "../components/admin/admin-route";
@@ -16,9 +22,10 @@ import {
   StartSetupPanel,
   type TwoFactorIntent,
 } from "../components/admin/two-factor-panels";
-import { actionError } from "../lib/action-errors.server";
+import { actionError, formFailureOf } from "../lib/action-errors.server";
 import { loadOrThrow } from "../lib/admin-route.server";
 import { parseInput, readForm } from "../lib/form-input.server";
+import type { FormFailure } from "../lib/forms";
 import type { Route } from "./+types/admin.two-factor";
 
 export const headers = noStoreHeaders;
@@ -41,7 +48,7 @@ const INTENTS: readonly TwoFactorIntent[] = ["setup", "confirm", "regenerate", "
 
 type TwoFactorActionData =
   | { ok: true; intent: TwoFactorIntent; message: string; recoveryCodes?: string[] }
-  | { ok: false; intent: TwoFactorIntent; error: string };
+  | (FormFailure & { intent: TwoFactorIntent; error: string });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context, "routes/admin.two-factor.tsx");
@@ -62,11 +69,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       await twoFactor.startSetup(actor, session.staffId);
       result = done("Scan the QR code with your authenticator app, then enter its code.");
     } else if (intent === "confirm") {
-      const { code } = parseInput(twoFactorCodeSchema, { code: field(form, "code") });
+      const { code } = parseInput(twoFactorCodeSchema, twoFactorCodeFromForm(form));
       const { recoveryCodes } = await twoFactor.confirm(actor, session.staffId, code);
       result = done("Two-factor is on.", recoveryCodes);
     } else if (intent === "regenerate") {
-      const { code } = parseInput(twoFactorCodeSchema, { code: field(form, "code") });
+      const { code } = parseInput(twoFactorCodeSchema, twoFactorCodeFromForm(form));
       const { recoveryCodes } = await twoFactor.regenerateRecoveryCodes(
         actor,
         session.staffId,
@@ -74,17 +81,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
       result = done("New recovery codes made: the old ones no longer work.", recoveryCodes);
     } else {
-      const input = parseInput(twoFactorDisableSchema, {
-        password: field(form, "password"),
-        code: field(form, "code"),
-      });
+      const input = parseInput(twoFactorDisableSchema, twoFactorDisableFromForm(form));
       await twoFactor.disable(actor, session.staffId, input);
       result = done("Two-factor is off.");
     }
     return data(result, { headers: NO_STORE });
   } catch (error) {
+    // Codes and passwords are never given back: the reply holds the errors only.
     return actionError<TwoFactorActionData>(error, context, (a) => ({
-      ok: false,
+      ...formFailureOf(a, { labels: TWO_FACTOR_LABELS }),
       intent,
       error: a.message,
     }));

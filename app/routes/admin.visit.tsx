@@ -5,26 +5,27 @@
  * close-out with the checklist, photos and the customer's signature. The printable sheet stays
  * at /admin/orders/:id/sheet for the office. An installer opens only his own visits.
  */
+
 import { Form, Link, useActionData, useLoaderData } from "react-router";
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../../domain/back-office-schema";
+import { ORDER_FORM_LABELS, paymentFromForm } from "../../domain/back-office-form";
+import { paymentSchema } from "../../domain/back-office-schema";
+import { onMyWaySchema } from "../../domain/booking-schema";
 import { configurationEntries, itemSize } from "../../domain/item-spec";
+import { oneOf } from "../../domain/one-of";
 import { roleHas } from "../../domain/permissions";
-import { formatVisitWindow, VISIT_KIND_LABELS, type VisitKind } from "../../domain/visit-time";
+import { onMyWayFromForm } from "../../domain/purchasing-form";
+import { formatVisitWindow, VISIT_KIND_LABELS, VISIT_KINDS } from "../../domain/visit-time";
+import { ActionMessage } from "../components/admin/action-message";
 import { AdminError } from "../components/admin/admin-error";
-import { field } from "../components/admin/admin-form.server";
-import {
-  actorOf,
-  formatDateTime,
-  noStoreHeaders,
-  recordIdParam,
-  requireAdmin,
-} from "../components/admin/admin-route";
+import { failureOf, formatDateTime, noStoreHeaders } from "../components/admin/admin-route";
 import { businessAction } from "../components/admin/order-business-action.server";
 import { moneyOf } from "../components/admin/order-payments";
+import { PaymentFields } from "../components/admin/payment-fields";
 import { CloseOutForm } from "../components/purchasing/close-out-form";
 import { OnMyWay } from "../components/purchasing/on-my-way";
-import { loadOrThrow, runAction } from "../lib/admin-route.server";
-import { AppError, readForm } from "../lib/form-input.server";
+import { adminRecord, adminRecordAction, loadOrThrow } from "../lib/admin-route.server";
+import { AppError, parseInput } from "../lib/form-input.server";
+import { useSchemaForm } from "../lib/forms";
 import type { Route } from "./+types/admin.visit";
 
 export const headers = noStoreHeaders;
@@ -38,26 +39,36 @@ export function meta({ data }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const session = await requireAdmin(request, context, "routes/admin.visit.tsx");
-  const id = recordIdParam(params.visitId);
-  const card = await loadOrThrow(context, async () => {
-    await context.services.fieldAccess.assertVisit(session, id);
-    return context.services.closeOuts.jobCard(id);
+const PAGE = "routes/admin.visit.tsx";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { session, id } = await adminRecord(args, PAGE, "visitId");
+  const { services } = args.context;
+  const card = await loadOrThrow(args.context, async () => {
+    await services.fieldAccess.assertVisit(session, id);
+    return services.closeOuts.jobCard(id);
   });
   return { card, canOpenOrder: roleHas(session.role, "orders") };
 }
 
-/** Records the payment the installer collects (the payments rules). */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const session = await requireAdmin(request, context, "routes/admin.visit.tsx");
-  const id = recordIdParam(params.visitId);
-  return runAction(context, async () => {
-    await context.services.fieldAccess.assertVisit(session, id);
-    const card = await context.services.closeOuts.jobCard(id);
-    const form = await readForm(request);
-    if (field(form, "intent") !== "payment") throw new AppError("bad_request", "Unknown action.");
-    const done = await businessAction(context.services, card.order.id, form, actorOf(session));
+/** Records the payment the installer collects (the payments rules), or "On my way". */
+export async function action(args: Route.ActionArgs) {
+  const { services } = args.context;
+  return adminRecordAction(args, PAGE, "visitId", async (form, { session, actor, id }) => {
+    await services.fieldAccess.assertVisit(session, id);
+    const intent = form.get("intent");
+    if (intent === "on-my-way") {
+      const { minutes } = parseInput(onMyWaySchema, onMyWayFromForm(form));
+      await services.reminders.onMyWayVisit(id, minutes, {
+        ...actor,
+        staffId: session.staffId,
+        role: session.role,
+      });
+      return `The customer was told you arrive in about ${minutes} minutes.`;
+    }
+    if (intent !== "payment") throw new AppError("bad_request", "Unknown action.");
+    const card = await services.closeOuts.jobCard(id);
+    const done = await businessAction(services, card.order.id, form, actor);
     if (done === null) throw new AppError("bad_request", "Unknown action.");
     return done;
   });
@@ -72,13 +83,22 @@ function mapHref(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
+const pieceCount = (n: number) => `${n} ${n === 1 ? "piece" : "pieces"}`;
+
 export default function JobCard() {
   const { card, canOpenOrder } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const payment = useSchemaForm({
+    id: "card-payment-form",
+    schema: paymentSchema,
+    fromForm: paymentFromForm,
+    failure: failureOf(result, "payment"),
+    labels: ORDER_FORM_LABELS,
+  });
   const { order, visit, payments, closeOut } = card;
   const address = `${order.address}, ${order.city}, ${order.state} ${order.zip_code}`;
-  const kind = VISIT_KIND_LABELS[visit.kind as VisitKind] ?? "Visit";
-  const due = payments.balanceDue;
+  const kind = oneOf(VISIT_KINDS, visit.kind) ? VISIT_KIND_LABELS[visit.kind] : "Visit";
+  const due = payments.balanceDueCents;
   return (
     <div className="container-page space-y-5 py-6" data-testid="job-card">
       <p className="flex flex-wrap gap-3">
@@ -124,12 +144,14 @@ export default function JobCard() {
             <span className="font-semibold">Notes:</span> {order.special_instructions}
           </p>
         ) : null}
-        {visit.status === "scheduled" ? <OnMyWay visitId={visit.id} /> : null}
+        {visit.status === "scheduled" ? (
+          <OnMyWay result={result?.intent === "on-my-way" ? result : undefined} />
+        ) : null}
       </section>
 
       <section aria-labelledby="card-items" className="card">
         <h2 id="card-items" className="text-xl font-bold">
-          Items ({order.items.reduce((n, i) => n + i.quantity, 0)} pieces)
+          Items ({pieceCount(order.items.reduce((n, i) => n + i.quantity, 0))})
         </h2>
         <ol className="mt-3 space-y-3">
           {order.items.map((item, index) => (
@@ -155,50 +177,30 @@ export default function JobCard() {
           To collect: {due > 0 ? moneyOf(due) : "nothing"}
         </h2>
         <p className="text-sm">
-          Order total {moneyOf(payments.total)} · paid so far {moneyOf(payments.paid)}
+          Order total {moneyOf(payments.totalCents)} · paid so far {moneyOf(payments.paidCents)}
         </p>
-        {result ? (
-          <p role={result.ok ? "status" : "alert"} className="font-medium">
-            {result.ok ? result.message : result.error}
-          </p>
-        ) : null}
+        <ActionMessage
+          result={result?.intent === "payment" ? result : null}
+          className="font-medium"
+        />
         {due > 0 ? (
-          <Form method="post" className="grid gap-3 sm:grid-cols-3" aria-label="Record a payment">
+          <Form
+            // A new payment remounts the form: the new balance offered.
+            key={payments.payments.length}
+            method="post"
+            className="grid gap-3 sm:grid-cols-3"
+            aria-label="Record a payment"
+            {...payment.formProps}
+          >
             <input type="hidden" name="intent" value="payment" />
-            <div>
-              <label htmlFor="card-amount" className="field-label">
-                Amount ($)
-              </label>
-              <input
-                id="card-amount"
-                name="amount"
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0.01"
-                defaultValue={due.toFixed(2)}
-                required
-                className="field"
-              />
-            </div>
-            <div>
-              <label htmlFor="card-method" className="field-label">
-                Method
-              </label>
-              <select id="card-method" name="method" className="field" defaultValue="check">
-                {PAYMENT_METHODS.map((m) => (
-                  <option key={m} value={m}>
-                    {PAYMENT_METHOD_LABELS[m]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="card-reference" className="field-label">
-                Check number or reference
-              </label>
-              <input id="card-reference" name="reference" maxLength={100} className="field" />
-            </div>
+            <PaymentFields
+              idPrefix="card"
+              errors={payment.errors}
+              typed={payment.typed}
+              defaultAmountCents={due}
+              refunds={false}
+              referenceLabel="Check number or reference"
+            />
             <button type="submit" className="btn-primary sm:col-span-3">
               Record payment
             </button>

@@ -6,7 +6,7 @@
  * JavaScript (decision 242).
  */
 import { useRef, useState } from "react";
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { type FormValues, trackCartItemFromForm } from "../../domain/cart-form";
 import { NO_LONGER_AVAILABLE } from "../../domain/catalog";
 import { formatInches, TRACK_HEIGHT, TRACK_WIDTH } from "../../domain/dimensions";
@@ -15,6 +15,7 @@ import { centsToDecimalString, formatMoney } from "../../domain/money";
 import { calculateTrackPrice } from "../../domain/pricing";
 import { combineSize } from "../../domain/size-input";
 import { AddToCartButton } from "../components/configurator/add-to-cart-button";
+import { ConfiguratorForm } from "../components/configurator/configurator-form";
 import { DimensionField, type SizeValue } from "../components/configurator/dimension-field";
 import { MeasuringGuide } from "../components/configurator/measuring-guide";
 import { RoomLabelField } from "../components/configurator/room-label-field";
@@ -124,22 +125,13 @@ export default function TrackReplacement({ loaderData, actionData }: Route.Compo
         <span className="text-sm font-medium text-primary">Custom pricing available</span>
       </p>
       <p className="mt-3 max-w-2xl text-muted">{service.description}</p>
-      <Form
-        method="post"
-        reloadDocument
-        id="configurator"
-        aria-label="Track replacement quote"
-        onSubmit={(e) => {
-          if (editing) {
-            if (!price) e.preventDefault();
-            return;
-          }
-          e.preventDefault();
-          void onAdd();
-        }}
-        className="mt-6 flex flex-col gap-8 lg:grid lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:gap-y-6"
+      <ConfiguratorForm
+        label="Track replacement quote"
+        editing={editing}
+        canSave={Boolean(price)}
+        onAdd={onAdd}
+        className="mt-6"
       >
-        {editing ? <input type="hidden" name="replace" value={editing} /> : null}
         <div className="lg:col-start-1 lg:row-start-1">
           <ProductPicture
             type="vinyl"
@@ -241,7 +233,7 @@ export default function TrackReplacement({ loaderData, actionData }: Route.Compo
             />
           </div>
         </div>
-      </Form>
+      </ConfiguratorForm>
       <StickyAddBar
         watch={summaryRef}
         name={service.name}

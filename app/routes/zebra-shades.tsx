@@ -3,7 +3,7 @@
  * collection upcharges come from the catalog; the price is computed here by the shared engine.
  */
 import { useMemo, useRef, useState } from "react";
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { type FormValues, zebraCartItemFromForm } from "../../domain/cart-form";
 import { NO_LONGER_AVAILABLE } from "../../domain/catalog";
 import { formatFromPrice, productFromCents } from "../../domain/from-price";
@@ -16,6 +16,7 @@ import {
   zebraLightControl,
 } from "../../domain/zebra";
 import { AddToCartButton } from "../components/configurator/add-to-cart-button";
+import { ConfiguratorForm } from "../components/configurator/configurator-form";
 import { Gallery } from "../components/configurator/gallery";
 import { StickyAddBar } from "../components/configurator/sticky-add-bar";
 import { Tabs } from "../components/configurator/tabs";
@@ -204,23 +205,13 @@ export default function ZebraShades({ loaderData, actionData }: Route.ComponentP
         <span className="text-sm font-medium text-primary">Custom pricing available</span>
       </p>
       <p className="mt-3 max-w-2xl text-muted">{product.description}</p>
-      <Form
-        method="post"
-        reloadDocument
-        id="configurator"
-        aria-label="Configure your zebra shade"
-        onSubmit={(e) => {
-          // Editing a cart line posts the form (the action swaps the line); adding uses the API.
-          if (editing) {
-            if (!price) e.preventDefault();
-            return;
-          }
-          e.preventDefault();
-          void onAdd();
-        }}
-        className="mt-6 flex flex-col gap-8 lg:grid lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:gap-y-6"
+      <ConfiguratorForm
+        label="Configure your zebra shade"
+        editing={editing}
+        canSave={Boolean(price)}
+        onAdd={onAdd}
+        className="mt-6"
       >
-        {editing ? <input type="hidden" name="replace" value={editing} /> : null}
         <div className="lg:col-start-1 lg:row-start-1">
           {product.photos.length > 0 ? (
             <Gallery
@@ -307,7 +298,7 @@ export default function ZebraShades({ loaderData, actionData }: Route.ComponentP
           <FitPromise />
           <RequestLinks />
         </div>
-      </Form>
+      </ConfiguratorForm>
       <StickyAddBar
         watch={summaryRef}
         name={product.name}

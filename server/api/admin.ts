@@ -77,10 +77,8 @@ export function adminRoutes(services: AppServices) {
     }
     if (result.status === "wrong") throw new AppError("unauthorized", WRONG_LOGIN_MESSAGE);
     if (result.status === "code_required") {
-      throw new AppError(
-        "code_required",
-        result.codeWasWrong ? WRONG_CODE_MESSAGE : CODE_REQUIRED_MESSAGE,
-      );
+      const message = result.codeWasWrong ? WRONG_CODE_MESSAGE : CODE_REQUIRED_MESSAGE;
+      throw new AppError("code_required", message, { fields: { code: message } });
     }
     c.header("Set-Cookie", adminSessionCookie(c.req.raw, result.token, services.config.trustProxy));
     return c.json({ authenticated: true });

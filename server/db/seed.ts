@@ -9,8 +9,8 @@ import {
   ZEBRA_COLLECTIONS,
   ZEBRA_CONTROL_TYPES,
   ZEBRA_CONTROL_UPCHARGE_CENTS,
+  ZEBRA_MOTOR_OPTIONS,
   ZEBRA_MOTOR_UPCHARGE_CENTS,
-  type ZebraMotorOption,
   zebraControlKey,
   zebraMotorKey,
 } from "../../domain/zebra";
@@ -91,9 +91,10 @@ export async function seedCatalog(db: Db): Promise<void> {
         zebraControlKey(t),
         ZEBRA_CONTROL_UPCHARGE_CENTS[t],
       ]),
-      ...(Object.keys(ZEBRA_MOTOR_UPCHARGE_CENTS) as ZebraMotorOption[]).map(
-        (o): [string, number] => [zebraMotorKey(o), ZEBRA_MOTOR_UPCHARGE_CENTS[o]],
-      ),
+      ...ZEBRA_MOTOR_OPTIONS.map((o): [string, number] => [
+        zebraMotorKey(o),
+        ZEBRA_MOTOR_UPCHARGE_CENTS[o],
+      ]),
     ];
     for (const [option, cents] of zebraOptions) {
       await trx

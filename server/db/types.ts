@@ -8,11 +8,13 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { ReviewStatus } from "../../domain/admin-schema";
 import type { PaymentMethod } from "../../domain/back-office-schema";
+import type { Weekday } from "../../domain/booking-windows";
 import type { VisitWindow } from "../../domain/checkout-fields";
 import type { ContactMethod } from "../../domain/contact-fields";
 import type { OrderStatus } from "../../domain/order-status";
 import type { StaffRole } from "../../domain/permissions";
 import type { PurchaseOrderStatus, RemakePayer, RemakeReason } from "../../domain/purchasing";
+import type { QuoteStatus } from "../../domain/quote";
 import type { RequestStatus } from "../../domain/request-fields";
 import type { AuditKind } from "../../domain/staff-schema";
 import type { VisitKind, VisitStatus } from "../../domain/visit-time";
@@ -505,7 +507,7 @@ export interface QuotesTable {
   quote_number: number;
   /** The customer's link /quotes/TOKEN: 128 random bits, never logged unmasked. */
   token: string;
-  status: string;
+  status: QuoteStatus;
   revision: Generated<number>;
   first_name: string;
   last_name: string;
@@ -741,7 +743,7 @@ export interface Database {
 export interface StaffHoursTable {
   id: Generated<number>;
   staff_id: number;
-  weekday: string;
+  weekday: Weekday;
   start_time: string;
   end_time: string;
 }

@@ -9,13 +9,22 @@
  * never change a figure and leave the counter alone; any other write, a raw statement or a
  * table this list does not know, counts.
  */
-import type {
-  DatabaseConnection,
-  Dialect,
-  Driver,
-  OperationNode,
-  QueryCompiler,
-  TransactionSettings,
+import {
+  AliasNode,
+  type CompiledQuery,
+  type DatabaseConnection,
+  DeleteQueryNode,
+  type Dialect,
+  type Driver,
+  InsertQueryNode,
+  type OperationNode,
+  type QueryCompiler,
+  type QueryResult,
+  RawNode,
+  SelectQueryNode,
+  TableNode,
+  type TransactionSettings,
+  UpdateQueryNode,
 } from "kysely";
 
 /** Tables whose writes no aggregate of the back office reads (checked by their name only). */
@@ -35,36 +44,24 @@ export const QUIET_TABLES: ReadonlySet<string> = new Set([
 /** Raw statements that never write. */
 const RAW_READ = /^\s*(?:select|begin|commit|rollback|savepoint|release)\b/i;
 
-type Node = OperationNode & Record<string, unknown>;
-
-function tableName(node: Node | undefined): string | undefined {
+function tableName(node: OperationNode | undefined): string | undefined {
   if (!node) return undefined;
-  if (node.kind === "AliasNode") return tableName(node.node as Node);
-  if (node.kind === "TableNode") {
-    return ((node.table as Node).identifier as { name?: string } | undefined)?.name;
-  }
+  if (AliasNode.is(node)) return tableName(node.node);
+  if (TableNode.is(node)) return node.table.identifier.name;
   return undefined;
 }
 
 /** True when a compiled statement may change a figure. */
 export function changesFigures(query: OperationNode, sqlText: string): boolean {
-  const node = query as Node;
-  switch (node.kind) {
-    case "SelectQueryNode":
-      return false;
-    case "RawNode":
-      return !RAW_READ.test(sqlText);
-    case "InsertQueryNode":
-      return !QUIET_TABLES.has(tableName(node.into as Node) ?? "");
-    case "UpdateQueryNode":
-      return !QUIET_TABLES.has(tableName(node.table as Node) ?? "");
-    case "DeleteQueryNode": {
-      const froms = ((node.from as Node | undefined)?.froms as Node[] | undefined) ?? [];
-      return froms.length === 0 || froms.some((f) => !QUIET_TABLES.has(tableName(f) ?? ""));
-    }
-    default:
-      return true;
+  if (SelectQueryNode.is(query)) return false;
+  if (RawNode.is(query)) return !RAW_READ.test(sqlText);
+  if (InsertQueryNode.is(query)) return !QUIET_TABLES.has(tableName(query.into) ?? "");
+  if (UpdateQueryNode.is(query)) return !QUIET_TABLES.has(tableName(query.table) ?? "");
+  if (DeleteQueryNode.is(query)) {
+    const froms = query.from?.froms ?? [];
+    return froms.length === 0 || froms.some((f) => !QUIET_TABLES.has(tableName(f) ?? ""));
   }
+  return true;
 }
 
 export interface WriteCounter {
@@ -72,29 +69,28 @@ export interface WriteCounter {
   version(): number;
 }
 
-const WATCHED = Symbol("write-watch");
-
 /** `dialect` with its driver watched; `counter` reads the count. */
 export function watchWrites(dialect: Dialect): { dialect: Dialect; counter: WriteCounter } {
   let version = 0;
   const inTransaction = new WeakSet<DatabaseConnection>();
   const wroteInTransaction = new WeakSet<DatabaseConnection>();
+  // A pooled connection comes back many times: its executeQuery is wrapped once.
+  const watched = new WeakSet<DatabaseConnection>();
 
   function watch(connection: DatabaseConnection): DatabaseConnection {
-    const marked = connection as DatabaseConnection & { [WATCHED]?: true };
-    if (marked[WATCHED]) return connection;
-    marked[WATCHED] = true;
+    if (watched.has(connection)) return connection;
+    watched.add(connection);
     const execute = connection.executeQuery.bind(connection);
-    connection.executeQuery = (async (compiled: Parameters<typeof execute>[0]) => {
-      if (!changesFigures(compiled.query, compiled.sql)) return execute(compiled);
+    connection.executeQuery = async <R>(compiled: CompiledQuery): Promise<QueryResult<R>> => {
+      if (!changesFigures(compiled.query, compiled.sql)) return execute<R>(compiled);
       version++;
       if (inTransaction.has(connection)) wroteInTransaction.add(connection);
       try {
-        return await execute(compiled);
+        return await execute<R>(compiled);
       } finally {
         version++;
       }
-    }) as typeof connection.executeQuery;
+    };
     return connection;
   }
 

@@ -3,7 +3,13 @@
  * receipt, and a link to review the purchase; a review sent from it is a verified purchase.
  */
 import type { BusinessFacts } from "../../domain/business";
-import { type ReceiptData, receiptParts } from "./receipt-email";
+import type { NewEmail } from "../db/repositories/platform/email-outbox";
+import {
+  type ReceiptData,
+  type ReceiptFigures,
+  type ReceiptOrder,
+  receiptParts,
+} from "./receipt-email";
 import { emailLayout, escapeHtml, textFooter } from "./render";
 
 export function renderCompletionEmail(
@@ -24,4 +30,25 @@ ${parts.html}
 <p><a href="${escapeHtml(data.statusUrl)}">See your order</a> · Questions? Call ${escapeHtml(business.phone)}.</p>`,
   );
   return { subject, text, html };
+}
+
+/** The completion email as an outbox message to the order's customer. */
+export function completionEmail(
+  business: BusinessFacts,
+  order: ReceiptOrder,
+  figures: ReceiptFigures,
+  links: { reviewUrl: string; statusUrl: string },
+): NewEmail {
+  return {
+    kind: "completion",
+    to: order.email,
+    ...renderCompletionEmail(business, {
+      ...figures,
+      ...links,
+      orderNumber: order.order_number,
+      firstName: order.first_name,
+    }),
+    relatedType: "order",
+    relatedId: order.id,
+  };
 }

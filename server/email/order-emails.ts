@@ -10,6 +10,7 @@ import { formatMoney } from "../../domain/money";
 import { oneOf } from "../../domain/one-of";
 import { type OrderStatus, orderStatusLabel } from "../../domain/order-status";
 import { salesTaxLabel } from "../../domain/sales-tax";
+import type { NewEmail } from "../db/repositories/platform/email-outbox";
 import { emailLayout, escapeHtml, textFooter } from "./render";
 
 export interface OrderEmailItem {
@@ -184,7 +185,7 @@ ${totalLines(order.totals)
   .join("\n")}
 
 Status page: ${order.statusUrl}
-${textFooter(business)}`;
+${textFooter(business, { forStore: true })}`;
   const html = emailLayout(
     business,
     `New Order #${order.orderNumber}`,
@@ -192,6 +193,7 @@ ${textFooter(business)}`;
 ${itemsHtml(order.items)}
 ${totalsHtml(order.totals)}
 <p><a href="${escapeHtml(order.statusUrl)}" style="color:#1d4e5f">Status page</a></p>`,
+    { forStore: true },
   );
   return { subject, text, html };
 }
@@ -249,4 +251,39 @@ export function renderOrderStatusEmail(
 <p>Questions? Call ${escapeHtml(business.phone)}.</p>`,
   );
   return { subject, text, html };
+}
+
+/** The customer's email when measuring changed an item (decision 150): the new total, any refund. */
+export function orderAdjustedEmail(
+  ctx: { business: BusinessFacts; publicUrl: string },
+  order: { id: number; reference: string; order_number: number; first_name: string; email: string },
+  summary: string,
+  figures: {
+    totalBeforeCents: number;
+    totalAfterCents: number;
+    paidCents: number;
+    refundOwedCents: number;
+  },
+): NewEmail {
+  const { business } = ctx;
+  const link = `${ctx.publicUrl}/orders/${encodeURIComponent(order.reference)}`;
+  const refund =
+    figures.refundOwedCents > 0
+      ? ` You have paid ${formatMoney(figures.paidCents)}, so we owe you ${formatMoney(figures.refundOwedCents)}; we will refund it.`
+      : "";
+  const sentence = `After measuring, we changed your order: ${summary}. The new total is ${formatMoney(figures.totalAfterCents)} (it was ${formatMoney(figures.totalBeforeCents)}).${refund}`;
+  const subject = `Your Order #${order.order_number}: new total ${formatMoney(figures.totalAfterCents)}`;
+  return {
+    kind: "order-adjusted",
+    to: order.email,
+    subject,
+    text: `Hello ${order.first_name},\n\n${sentence}\n\nSee your order: ${link}\nQuestions? Call ${business.phone}.\n${textFooter(business)}`,
+    html: emailLayout(
+      business,
+      subject,
+      `<p>Hello ${escapeHtml(order.first_name)},</p><p>${escapeHtml(sentence)}</p><p><a href="${escapeHtml(link)}">See your order</a></p><p>Questions? Call ${escapeHtml(business.phone)}.</p>`,
+    ),
+    relatedType: "order",
+    relatedId: order.id,
+  };
 }

@@ -5,7 +5,9 @@
  * quantity, and whether it is a remake. Never the customer's name, address, phone or email.
  */
 import type { BusinessFacts } from "../../domain/business";
+import type { NewEmail } from "../db/repositories/platform/email-outbox";
 import { loadPdfDocument } from "../pdf-document";
+import { emailLayout, escapeHtml, textFooter } from "./render";
 
 export interface PurchaseOrderPdfLine {
   productName: string;
@@ -75,4 +77,43 @@ export async function renderPurchaseOrderPdf(
       );
     doc.end();
   });
+}
+
+/** The purchase order to its supplier (decision 222): a short letter with the PDF attached. */
+export function purchaseOrderEmail(
+  business: BusinessFacts,
+  po: {
+    id: number;
+    poLabel: string;
+    orderNumber: number;
+    supplierName: string;
+    supplierEmail: string;
+    lineCount: number;
+  },
+  pdf: Buffer,
+): NewEmail {
+  const lines = `${po.lineCount} ${po.lineCount === 1 ? "line" : "lines"}, our Order #${po.orderNumber}`;
+  const subject = `Purchase order ${po.poLabel} from ${business.name} (our Order #${po.orderNumber})`;
+  return {
+    kind: "purchase-order",
+    to: po.supplierEmail,
+    subject,
+    text: `Hello ${po.supplierName},\n\nPlease find attached our purchase order ${po.poLabel} (${lines}).\nPlease confirm with your reference and ship date.\n\n${textFooter(business)}`,
+    html: emailLayout(
+      business,
+      subject,
+      `<p>Hello ${escapeHtml(po.supplierName)},</p>
+<p>Please find attached our purchase order <strong>${escapeHtml(po.poLabel)}</strong> (${lines}).</p>
+<p>Please confirm with your reference and ship date.</p>`,
+    ),
+    relatedType: "purchase_order",
+    relatedId: po.id,
+    attachments: [
+      {
+        filename: `${po.poLabel}.pdf`,
+        contentType: "application/pdf",
+        content: pdf.toString("base64"),
+      },
+    ],
+  };
 }

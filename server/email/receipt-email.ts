@@ -4,44 +4,55 @@
  * is named by its number, never by the private reference that opens the status page.
  */
 import type { BusinessFacts } from "../../domain/business";
-import { formatMoney } from "../../domain/money";
+import { formatMoney as money } from "../../domain/money";
+import type { NewEmail } from "../db/repositories/platform/email-outbox";
 import { emailLayout, escapeHtml, textFooter } from "./render";
 
 export interface ReceiptPayment {
-  /** Dollars; negative for a refund. */
-  amount: number;
+  /** Negative for a refund. */
+  amountCents: number;
   methodLabel: string;
   reference: string | null;
   receivedAt: string;
 }
 
-export interface ReceiptData {
-  orderNumber: number;
-  firstName: string;
+/** What a receipt lists: the payments service's summary of an order. */
+export interface ReceiptFigures {
   payments: readonly ReceiptPayment[];
-  total: number;
-  paid: number;
-  balanceDue: number;
+  totalCents: number;
+  paidCents: number;
+  balanceDueCents: number;
 }
 
-const money = (amount: number) => formatMoney(Math.round(amount * 100));
+export interface ReceiptData extends ReceiptFigures {
+  orderNumber: number;
+  firstName: string;
+}
+
+/** The order a receipt goes to: who, and which order. */
+export interface ReceiptOrder {
+  id: number;
+  order_number: number;
+  first_name: string;
+  email: string;
+}
 
 /** The receipt's lines as text and as an HTML block, to put in any email. */
-export function receiptParts(receipt: ReceiptData): { text: string; html: string } {
+export function receiptParts(receipt: ReceiptFigures): { text: string; html: string } {
   const lines = receipt.payments.map(
     (p) =>
-      `${p.receivedAt.slice(0, 10)}  ${p.amount < 0 ? "Refund" : "Payment"} ${p.methodLabel}${p.reference ? ` ${p.reference}` : ""}  ${money(p.amount)}`,
+      `${p.receivedAt.slice(0, 10)}  ${p.amountCents < 0 ? "Refund" : "Payment"} ${p.methodLabel}${p.reference ? ` ${p.reference}` : ""}  ${money(p.amountCents)}`,
   );
-  const due = money(Math.max(0, receipt.balanceDue));
-  const text = `${lines.join("\n")}\n\nOrder total: ${money(receipt.total)}\nPaid: ${money(receipt.paid)}\nBalance due: ${due}`;
+  const due = money(Math.max(0, receipt.balanceDueCents));
+  const text = `${lines.join("\n")}\n\nOrder total: ${money(receipt.totalCents)}\nPaid: ${money(receipt.paidCents)}\nBalance due: ${due}`;
   const rows = receipt.payments
     .map(
       (p) =>
-        `<tr><td style="padding:4px 8px">${escapeHtml(p.receivedAt.slice(0, 10))}</td><td style="padding:4px 8px">${p.amount < 0 ? "Refund" : "Payment"}, ${escapeHtml(p.methodLabel)}${p.reference ? ` ${escapeHtml(p.reference)}` : ""}</td><td style="padding:4px 8px;text-align:right">${escapeHtml(money(p.amount))}</td></tr>`,
+        `<tr><td style="padding:4px 8px">${escapeHtml(p.receivedAt.slice(0, 10))}</td><td style="padding:4px 8px">${p.amountCents < 0 ? "Refund" : "Payment"}, ${escapeHtml(p.methodLabel)}${p.reference ? ` ${escapeHtml(p.reference)}` : ""}</td><td style="padding:4px 8px;text-align:right">${escapeHtml(money(p.amountCents))}</td></tr>`,
     )
     .join("");
   const html = `<table style="border-collapse:collapse;width:100%"><thead><tr><th style="text-align:left;padding:4px 8px">Date</th><th style="text-align:left;padding:4px 8px">What</th><th style="text-align:right;padding:4px 8px">Amount</th></tr></thead><tbody>${rows}</tbody></table>
-<p>Order total: ${escapeHtml(money(receipt.total))}<br>Paid: ${escapeHtml(money(receipt.paid))}<br><strong>Balance due: ${escapeHtml(due)}</strong></p>`;
+<p>Order total: ${escapeHtml(money(receipt.totalCents))}<br>Paid: ${escapeHtml(money(receipt.paidCents))}<br><strong>Balance due: ${escapeHtml(due)}</strong></p>`;
   return { text, html };
 }
 
@@ -61,4 +72,23 @@ ${parts.html}
 <p>Questions? Call ${escapeHtml(business.phone)}.</p>`,
   );
   return { subject, text, html };
+}
+
+/** The receipt as an outbox message to the order's customer. */
+export function receiptEmail(
+  business: BusinessFacts,
+  order: ReceiptOrder,
+  figures: ReceiptFigures,
+): NewEmail {
+  return {
+    kind: "receipt",
+    to: order.email,
+    ...renderReceiptEmail(business, {
+      ...figures,
+      orderNumber: order.order_number,
+      firstName: order.first_name,
+    }),
+    relatedType: "order",
+    relatedId: order.id,
+  };
 }

@@ -32,6 +32,26 @@ describe("emailLayout (decision 248)", () => {
     expect(html).toContain("<p>Hello &amp; welcome.</p>");
   });
 
+  it("draws a styled lone link as the button too (the order confirmation's)", () => {
+    const styled = emailLayout(
+      DEFAULT_BUSINESS,
+      "Your order",
+      '<p><a href="https://shop.example/orders/abc" style="color:#1d4e5f;font-weight:bold">Follow your order</a></p>',
+    );
+    expect(styled).toContain(emailButton("https://shop.example/orders/abc", "Follow your order"));
+    expect(styled).not.toContain("<p><a href=");
+  });
+
+  it("leaves the customer's account link out of the store's own emails", () => {
+    const business = { ...DEFAULT_BUSINESS, siteUrl: "https://shop.example" };
+    expect(emailLayout(business, "Your order", "<p>Hi</p>")).toContain("your account");
+    expect(emailLayout(business, "New order", "<p>Hi</p>", { forStore: true })).not.toContain(
+      "your account",
+    );
+    expect(textFooter(business)).toContain("https://shop.example/account");
+    expect(textFooter(business, { forStore: true })).not.toContain("/account");
+  });
+
   it("keeps the plain-text footer", () => {
     expect(textFooter(DEFAULT_BUSINESS)).toContain(DEFAULT_BUSINESS.phone);
   });

@@ -34,10 +34,13 @@ export function emailButton(href: string, label: string): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:20px 0"><tr><td style="background:${BRAND};border-radius:6px"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 22px;font-family:${FONT};font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(label)}</a></td></tr></table>`;
 }
 
-/** `<p><a href="…">Open …</a></p>` (already escaped) → the button. */
+/**
+ * `<p><a href="…">Open …</a></p>` (already escaped) → the button; the link's own attributes
+ * (an inline style) give way to the button's (decision 302).
+ */
 function linksAsButtons(bodyHtml: string): string {
   return bodyHtml.replace(
-    /<p>\s*<a href="([^"]+)">([^<]+)<\/a>\.?\s*<\/p>/g,
+    /<p>\s*<a href="([^"]+)"(?:\s[^>]*)?>([^<]+)<\/a>\.?\s*<\/p>/g,
     (_m, href: string, label: string) => emailButton(unescapeHtml(href), unescapeHtml(label)),
   );
 }
@@ -52,7 +55,17 @@ function unescapeHtml(text: string): string {
 }
 
 /** Wraps already-escaped body HTML in the store's email layout. */
-export function emailLayout(business: BusinessFacts, title: string, bodyHtml: string): string {
+/** `forStore`: an email to the store's own people, without the customer's account link. */
+export interface EmailAudience {
+  forStore?: boolean;
+}
+
+export function emailLayout(
+  business: BusinessFacts,
+  title: string,
+  bodyHtml: string,
+  { forStore = false }: EmailAudience = {},
+): string {
   const name = escapeHtml(business.name);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(title)}</title>
@@ -69,7 +82,7 @@ a{color:${BRAND}}
 <h1 style="font-size:22px;line-height:1.3;margin:0 0 16px;color:${INK}">${escapeHtml(title)}</h1>
 ${linksAsButtons(bodyHtml)}
 </td></tr>
-${accountLinkHtml(business) ? `<tr><td style="padding:12px 4px 0;font-family:${FONT};color:${INK}">${accountLinkHtml(business)}</td></tr>` : ""}
+${!forStore && accountLinkHtml(business) ? `<tr><td style="padding:12px 4px 0;font-family:${FONT};color:${INK}">${accountLinkHtml(business)}</td></tr>` : ""}
 <tr><td style="padding:16px 4px;font-family:${FONT};font-size:13px;line-height:1.5;color:${MUTED}">${name} · <a href="tel:${escapeHtml(business.phone.replace(/[^\d+]/g, ""))}" style="color:${MUTED}">${escapeHtml(business.phone)}</a> · <a href="mailto:${escapeHtml(business.email)}" style="color:${MUTED}">${escapeHtml(business.email)}</a><br>Serving ${escapeHtml(business.county)}</td></tr>
 </table>
 </td></tr></table>
@@ -92,7 +105,10 @@ function accountLinkHtml(business: BusinessFacts): string {
 }
 
 /** Plain-text footer matching the layout. */
-export function textFooter(business: BusinessFacts): string {
-  const url = accountUrl(business);
+export function textFooter(
+  business: BusinessFacts,
+  { forStore = false }: EmailAudience = {},
+): string {
+  const url = forStore ? null : accountUrl(business);
   return `${url ? `\nAll your orders, quotes and visits: ${url}\n` : ""}\n--\n${business.name}\n${business.phone} · ${business.email}\nServing ${business.county}\n`;
 }

@@ -1,5 +1,7 @@
 /** Security headers with a per-request CSP nonce, and refusal of cross-site state changes. */
 import { randomBytes } from "node:crypto";
+import { ServerResponse } from "node:http";
+import { Http2ServerResponse } from "node:http2";
 import type { Context, MiddlewareHandler } from "hono";
 import { errorBody } from "../errors";
 import { forwardedEntry } from "./proxy";
@@ -22,8 +24,14 @@ function nextNonce(): string {
   return nonce;
 }
 
-/** Node's ServerResponse when served by @hono/node-server (absent under app.request()). */
-type NodeBindings = { outgoing?: { setHeader(name: string, value: string): unknown } };
+/** Node's response when served by @hono/node-server (its env's `outgoing`; absent under app.request()). */
+function nodeOutgoing(env: unknown): ServerResponse | Http2ServerResponse | undefined {
+  if (typeof env !== "object" || env === null || !("outgoing" in env)) return undefined;
+  const { outgoing } = env;
+  return outgoing instanceof ServerResponse || outgoing instanceof Http2ServerResponse
+    ? outgoing
+    : undefined;
+}
 
 /**
  * Security headers on every answer. With @hono/node-server they go straight onto Node's
@@ -68,8 +76,8 @@ export function securityHeaders(options: {
     // the document headers would cost ~450 bytes on each of a page's dozen scripts.
     if (BUILT_CODE.test(path)) {
       c.set("cspNonce", "");
-      const outgoing = (c.env as NodeBindings | undefined)?.outgoing;
-      if (outgoing && typeof outgoing.setHeader === "function") {
+      const outgoing = nodeOutgoing(c.env);
+      if (outgoing) {
         outgoing.setHeader("X-Content-Type-Options", "nosniff");
         await next();
         return;
@@ -83,8 +91,8 @@ export function securityHeaders(options: {
     c.set("cspNonce", nonce);
     const headers = api ? API_HEADERS : STATIC_HEADERS;
     const policy = api ? API_CSP : csp(nonce);
-    const outgoing = (c.env as NodeBindings | undefined)?.outgoing;
-    if (outgoing && typeof outgoing.setHeader === "function") {
+    const outgoing = nodeOutgoing(c.env);
+    if (outgoing) {
       outgoing.setHeader("Content-Security-Policy", policy);
       for (const [name, value] of headers) outgoing.setHeader(name, value);
       if (isHttps(c)) outgoing.setHeader("Strict-Transport-Security", HSTS);

@@ -8,7 +8,12 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { z } from "zod";
 import type { Logger } from "../logger";
+
+/** What Twilio answers: a refusal's code and sentence, a sent message's id. */
+const TWILIO_ERROR = z.object({ code: z.number().optional(), message: z.string().optional() });
+const TWILIO_SENT = z.object({ sid: z.string().optional() });
 
 export interface TextMessage {
   to: string;
@@ -67,15 +72,15 @@ export function createTextSender(options: {
           // Twilio answers { code, message, more_info, status }; the code says what to fix.
           let detail = "";
           try {
-            const body = (await response.json()) as { code?: number; message?: string };
+            const body = TWILIO_ERROR.parse(await response.json());
             detail = ` (Twilio ${body.code ?? "?"}: ${body.message ?? ""})`;
           } catch {
             detail = "";
           }
           throw new Error(`Twilio answered ${response.status}${detail}`);
         }
-        const body = (await response.json().catch(() => ({}))) as { sid?: string };
-        logger.info("text sent", { provider: "twilio", sid: body.sid ?? null });
+        const body = TWILIO_SENT.safeParse(await response.json().catch(() => null));
+        logger.info("text sent", { provider: "twilio", sid: body.data?.sid ?? null });
       },
     };
   }

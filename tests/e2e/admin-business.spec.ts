@@ -101,7 +101,19 @@ test("the owner runs an order from confirmation to completion", async ({ page, r
   await measureVisit.getByRole("button", { name: "Save the visit" }).click();
   await expect(page.getByRole("status").filter({ hasText: "(Done)" })).toBeVisible();
   const adjust = page.getByRole("region", { name: "Adjust after measuring" });
-  await adjust.getByLabel("Width (in)").fill("40.5");
+  // A size that is no eighth is refused at the width field (errors by field, decision 185) …
+  const width = adjust.getByRole("textbox", { name: "Width (in)" });
+  await width.fill("40.3");
+  await adjust.getByRole("button", { name: "Preview the new price" }).click();
+  await expect(width).toHaveAttribute("aria-invalid", "true");
+  await expect(width).toBeFocused();
+  const widthError = adjust.locator("#adjust-width-error");
+  await expect(widthError).toContainText("1/8");
+  // … a storefront-style size is previewed before saving: the new price and the total.
+  await width.fill("40 1/2");
+  await expect(adjust.getByTestId("adjust-preview-total")).toBeVisible();
+  await expect(width).not.toHaveAttribute("aria-invalid", "true");
+  await width.fill("40.5");
   await adjust.getByLabel("Reason (goes into the history)").fill("Re-measured: 40 1/2 wide");
   await adjust.getByLabel("Email the customer the new total").check();
   await adjust.getByRole("button", { name: "Adjust the item" }).click();
@@ -136,7 +148,12 @@ test("the owner runs an order from confirmation to completion", async ({ page, r
   );
   await visits.getByLabel("Kind of visit").selectOption("install");
   await visits.getByLabel("Date", { exact: true }).fill(installDay);
+  // An end before the start is refused at the "To" field.
   await visits.getByLabel("From", { exact: true }).fill("13:00");
+  await visits.getByLabel("To", { exact: true }).fill("12:00");
+  await visits.getByRole("button", { name: "Book the visit" }).click();
+  await expect(visits.getByLabel("To", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(visits.locator("#new-visit-end-error")).toBeVisible();
   await visits.getByLabel("To", { exact: true }).fill("16:00");
   await visits.getByLabel("Staff member").selectOption({ label: `${installer} (Installer)` });
   await visits.getByRole("button", { name: "Book the visit" }).click();
@@ -159,6 +176,13 @@ test("the owner runs an order from confirmation to completion", async ({ page, r
   // Paid partly by check at the visit …
   const payments = page.getByRole("region", { name: "Payments" });
   const paymentForm = payments.getByRole("form", { name: "Record a payment or refund" });
+  // A zero amount is refused at the Amount field, before anything is sent.
+  const amount = paymentForm.getByLabel(/^Amount/);
+  await amount.fill("0");
+  await paymentForm.getByRole("button", { name: "Record payment" }).click();
+  await expect(amount).toHaveAttribute("aria-invalid", "true");
+  await expect(amount).toBeFocused();
+  await expect(paymentForm.locator("#payment-amount-error")).toBeVisible();
   await paymentForm.getByLabel(/^Amount/).fill("50");
   await paymentForm.getByLabel("Method").selectOption("check");
   await paymentForm.getByLabel(/^Reference/).fill("1042");

@@ -28,19 +28,23 @@ async function scrollSettled(page: Page): Promise<void> {
   );
 }
 
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+/** Axe's WCAG 2.2 AA violations on the page as it stands, one line each (rule, help, where). */
+export async function axeViolations(page: Page): Promise<string[]> {
   await scrollSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
-  const summary = results.violations.map(
+  return results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} → ${v.nodes
         .map((n) => n.target.join(" "))
         .slice(0, 3)
         .join(", ")}`,
   );
-  expect(summary, "axe violations").toEqual([]);
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page), "axe violations").toEqual([]);
 }
 
 /** Wait until React has hydrated the page (buttons respond to clicks). */

@@ -66,6 +66,24 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("#width-hint")).toContainText('250" is outside it');
   });
 
+  test("the track replacement is bought without JavaScript: its Add button is a live submit", async ({
+    page,
+  }) => {
+    await page.goto("/track-replacement");
+    const add = page.getByRole("button", { name: "Add Track Replacement to Cart" });
+    // Nothing swallows the click before hydration: the button does not claim to be disabled.
+    await expect(add).not.toHaveAttribute("aria-disabled", "true");
+    await add.click();
+    await expect(page).toHaveURL(/\/track-replacement$/);
+    await expect(page.getByLabel("Width (inches)")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("Width (inches)").fill("72 1/4");
+    await page.getByRole("button", { name: "Add Track Replacement to Cart" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole("heading", { name: "Track Replacement" })).toBeVisible();
+    // $2.00 per inch of width (DECISIONS.md), priced by the server.
+    await expect(page.getByText("$144.50 each")).toBeVisible();
+  });
+
   test("the header search finds products, pages and answers on the server", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Search" }).click();
@@ -117,6 +135,34 @@ test("the phone menu lists every product page, samples and the estimate", async 
   await menu.getByRole("link", { name: "Zebra Shades" }).click();
   // Focus goes to the new page's heading after navigation.
   await expect(page.getByRole("heading", { level: 1, name: "Custom Zebra Shades" })).toBeFocused();
+});
+
+test("the header reads on one line at 1280 px and gives way to the menu below", async ({
+  page,
+}) => {
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    const links = page.getByRole("navigation", { name: "Main" }).getByRole("link");
+    await expect(links).toHaveCount(6);
+    const boxes = await links.evaluateAll((els) =>
+      els.map((el) => {
+        const box = el.getBoundingClientRect();
+        return { top: Math.round(box.top), height: Math.round(box.height) };
+      }),
+    );
+    // One row, each label on one line: the same top and the 44 px target's height.
+    expect(new Set(boxes.map((b) => b.top)).size, `one row at ${width}`).toBe(1);
+    expect(Math.max(...boxes.map((b) => b.height)), `one line at ${width}`).toBeLessThanOrEqual(44);
+  }
+  for (const width of [1024, 1279, 768, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(overflow, `no sideways scroll at ${width}`).toBeLessThanOrEqual(width);
+  }
 });
 
 test("the cart line's Edit opens the configurator filled in and saves over the line", async ({

@@ -159,6 +159,14 @@ test("from yes to installed: supplier orders, receiving, a remake and the instal
   await page.goto("/admin/catalog");
   await waitForHydration(page);
   const suppliers = page.getByRole("region", { name: "Suppliers" });
+  // A broken email is refused at its field, before anything is sent (decision 270).
+  const addSupplier = suppliers.getByRole("form", { name: "Add a supplier" });
+  await addSupplier.getByLabel("Name").fill(`Sunshine Vinyl ${stamp}`);
+  await addSupplier.getByLabel("Order email").fill("orders@");
+  await addSupplier.getByRole("button", { name: "Add the supplier" }).click();
+  await expect(addSupplier.getByLabel("Order email")).toHaveAttribute("aria-invalid", "true");
+  await expect(addSupplier.getByLabel("Order email")).toBeFocused();
+  await expect(addSupplier.locator("#supplier-email-error")).toBeVisible();
   for (const [name, email] of [
     [`Sunshine Vinyl ${stamp}`, `vinyl.${stamp}@example.com`],
     [`Gulf Shutters ${stamp}`, `shutters.${stamp}@example.com`],
@@ -226,9 +234,21 @@ test("from yes to installed: supplier orders, receiving, a remake and the instal
   const pos = (await (
     await page.request.get(`/api/admin/purchase-orders?orderId=${orderId}`)
   ).json()) as { id: number }[];
-  for (const po of pos) {
+  for (const [index, po] of pos.entries()) {
     await page.goto(`/admin/purchase-orders/${po.id}`);
     await waitForHydration(page);
+    if (index === 0) {
+      // A negative quantity is refused at its line; then the whole quantity due arrives.
+      const receive = page.getByRole("region", { name: "Receive" });
+      const quantity = receive.getByRole("spinbutton").first();
+      const due = (await quantity.getAttribute("max")) ?? "1";
+      await quantity.fill("-1");
+      await receive.getByRole("button", { name: "Record what arrived" }).click();
+      await expect(quantity).toHaveAttribute("aria-invalid", "true");
+      await expect(quantity).toBeFocused();
+      await quantity.fill(due);
+      await expect(quantity).not.toHaveAttribute("aria-invalid", "true");
+    }
     await page.getByRole("button", { name: "Record what arrived" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Received" })).toBeVisible();
   }
@@ -244,6 +264,10 @@ test("from yes to installed: supplier orders, receiving, a remake and the instal
     .selectOption({ label: "Master bedroom: Standard Plantation Shutters" });
   await remake.getByLabel("Reason").selectOption("mis-measure");
   await remake.getByLabel("Who pays").selectOption("store");
+  // Without saying what happened, the remake is refused at that field.
+  await remake.getByRole("button", { name: "Order the remake" }).click();
+  await expect(remake.getByLabel("What happened")).toHaveAttribute("aria-invalid", "true");
+  await expect(remake.locator("#remake-note-error")).toBeVisible();
   await remake.getByLabel("What happened").fill("The frame is 1/4 inch narrower at the top");
   await remake.getByRole("button", { name: "Order the remake" }).click();
   await expect(
@@ -343,6 +367,11 @@ test("from yes to installed: supplier orders, receiving, a remake and the instal
     mimeType: "image/jpeg",
     buffer: photo,
   });
+  // Unsigned, "Complete" is refused at the signature box and the name, nothing sent.
+  await installer.getByRole("button", { name: "Complete" }).click();
+  await expect(installer.getByTestId("signature-pad")).toHaveAttribute("aria-invalid", "true");
+  await expect(installer.locator("#signature-error")).toBeVisible();
+  await expect(installer.locator("#signerName-error")).toBeVisible();
   await signWithFinger(installer, installer.getByTestId("signature-pad"));
   await installer.getByLabel("Customer's name, typed").fill(`Dana ${lastName}`);
   await expectThumbTargets(installer);

@@ -68,6 +68,22 @@ test("the owner adds an installer, who sees only his own work", async ({ page, r
   await expect(page.getByRole("status").filter({ hasText: `${installer} added.` })).toBeVisible();
   await expect(page.getByRole("heading", { level: 3, name: installer })).toBeVisible();
   await axeAtBothSizes(page);
+  // His hours: a range typed on Monday's second row (the first left empty) that ends before it
+  // starts is refused at that row's "To", not at the first row's.
+  const card = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3, name: installer }) });
+  await card.getByText("Hours and days off").click();
+  await card.getByLabel("From on Monday, second range").fill("14:00");
+  await card.getByLabel("To on Monday, second range").fill("13:00");
+  await card.getByRole("button", { name: `Save hours of ${installer}` }).click();
+  const secondTo = card.getByLabel("To on Monday, second range");
+  await expect(secondTo).toHaveAttribute("aria-invalid", "true");
+  await expect(secondTo).toBeFocused();
+  await expect(card.getByLabel("To on Monday", { exact: true })).not.toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
 
   // He books today's installation visit on one order for the installer; the other order's
   // visit goes to nobody.

@@ -4,6 +4,7 @@
  * for 15 minutes and is stored hashed, and the session shows that email's orders.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { QuoteStatus } from "../../domain/quote";
 import { ACCOUNT_LINK_SENT } from "../../server/services/account/account";
 import { insertTestOrder } from "../support/admin-fixtures";
 import { createTestStore, request, type TestStore } from "../support/test-app";
@@ -216,7 +217,7 @@ describeEachDialect("account API on %s", (dialect) => {
           updated_at: new Date().toISOString(),
         })
         .execute();
-      const quote = (n: number, status: string) => ({
+      const quote = (n: number, status: QuoteStatus) => ({
         quote_number: n,
         token: `quote-token-${n}-${dialect}`,
         status,

@@ -288,6 +288,13 @@ describeEachDialect("back office business on %s", (dialect) => {
         .where("id", "=", order.id)
         .executeTakeFirstOrThrow();
       expect(Number(row.paid_cents)).toBe(3000);
+      // The service answers cents; only the API's presenter writes dollars (decision 280).
+      const summary = await store.services.payments.paymentSummary(order.id);
+      expect(summary).toMatchObject({
+        paidCents: 3000,
+        balanceDueCents: Math.round(total * 100) - 3000,
+      });
+      expect(summary.payments.map((p) => p.amountCents)).toEqual([5000, -2000]);
       for (const bad of [
         { amount: 0, method: "cash" },
         { amount: 1.234, method: "cash" },
@@ -362,9 +369,12 @@ describeEachDialect("back office business on %s", (dialect) => {
       expect((await call("POST", `/api/admin/orders/${order.id}/receipt`)).status).toBe(409);
       await call("POST", `/api/admin/orders/${order.id}/payments`, { amount: 10, method: "other" });
       expect((await call("POST", `/api/admin/orders/${order.id}/receipt`)).status).toBe(202);
-      expect((await flushEmails()).map((e) => e.subject)).toContain(
-        `Receipt for Order #${order.orderNumber}`,
+      const receipt = (await flushEmails()).find(
+        (e) => e.subject === `Receipt for Order #${order.orderNumber}`,
       );
+      expect(receipt?.text).toMatch(/Payment Other\s+\$10\.00\n/);
+      expect(receipt?.text).toContain("Paid: $10.00");
+      expect(receipt?.html).toContain("Paid: $10.00");
     });
   });
 
@@ -621,6 +631,11 @@ describeEachDialect("back office business on %s", (dialect) => {
         expect(d.weeks).toHaveLength(12);
         expect(d.weeks[11]).toMatchObject({ weekStart: thisWeek, orders: 2, revenue: 25 });
         expect(d.weeks.reduce((n: number, w: { orders: number }) => n + w.orders, 0)).toBe(3);
+        // The service's figures are cents (decision 280).
+        const figures = await fresh.services.dashboard.dashboard(now);
+        expect(figures.outstanding.amountCents).toBe(totalOf(a.id) + totalOf(b.id) - 2500);
+        expect(figures.weeks[11]).toMatchObject({ orders: 2, revenueCents: 2500 });
+        expect(figures.weeks[11]?.orderValueCents).toBe(d.weeks[11].orderValue * 100);
       } finally {
         await fresh.close();
       }

@@ -105,6 +105,7 @@ describeEachDialect("purchasing and close-out on %s", (dialect) => {
       });
       const unknown = await call("PATCH", "/api/admin/products/2", { supplierId: 99_999 });
       expect(unknown.status).toBe(400);
+      expect(Object.keys(unknown.body.error.fields)).toEqual(["supplierId"]);
     });
 
     it("refuses suppliers to office staff (403) and a bad body (400)", async () => {
@@ -275,10 +276,13 @@ describeEachDialect("purchasing and close-out on %s", (dialect) => {
         items: [{ itemId: itemA, quantity: 5 }],
       });
       expect(tooMany.status).toBe(409);
+      // The refusal names the line's field (decision 270), not only a sentence.
+      expect(Object.keys(tooMany.body.error.fields)).toEqual(["items.0.quantity"]);
       const wrong = await call("POST", `/api/admin/purchase-orders/${a.id}/receive`, {
         items: [{ itemId: itemB, quantity: 1 }],
       });
       expect(wrong.status).toBe(400);
+      expect(Object.keys(wrong.body.error.fields)).toEqual(["items.0.itemId"]);
       const full = await call("POST", `/api/admin/purchase-orders/${a.id}/receive`, {
         items: [{ itemId: itemA, quantity: 1 }],
       });
@@ -487,19 +491,21 @@ describeEachDialect("purchasing and close-out on %s", (dialect) => {
       expect(
         (await post(visit.body.id, await closeOutForm(problemNoNote), installer.cookie)).status,
       ).toBe(400);
-      expect(
-        (await post(visit.body.id, await closeOutForm(items, { photos: 11 }), installer.cookie))
-          .status,
-      ).toBe(400);
-      expect(
-        (
-          await post(
-            visit.body.id,
-            await closeOutForm(items, { signature: false }),
-            installer.cookie,
-          )
-        ).status,
-      ).toBe(400);
+      // Each refusal names its field (decision 270): the browser's check is the same schema.
+      const tooManyPhotos = await post(
+        visit.body.id,
+        await closeOutForm(items, { photos: 11 }),
+        installer.cookie,
+      );
+      expect(tooManyPhotos.status).toBe(400);
+      expect(Object.keys(tooManyPhotos.body.error.fields)).toEqual(["photoCount"]);
+      const unsigned = await post(
+        visit.body.id,
+        await closeOutForm(items, { signature: false }),
+        installer.cookie,
+      );
+      expect(unsigned.status).toBe(400);
+      expect(Object.keys(unsigned.body.error.fields)).toEqual(["signed"]);
 
       const res = await post(visit.body.id, await closeOutForm(items), installer.cookie);
       expect(res.status).toBe(201);

@@ -300,11 +300,25 @@ describeEachDialect("quotes on %s", (dialect) => {
       .where("order_id", "=", orderId)
       .where("room_label", "=", "Living left")
       .executeTakeFirstOrThrow();
+    // The form's preview counts what the save will: the quote's discount and deposit too.
+    const preview = await admin("POST", `/api/admin/orders/${orderId}/items/${living.id}/preview`, {
+      width: 72,
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.preview).toMatchObject({
+      totalBeforeCents: 764_70,
+      totalAfterCents: 831_57,
+      depositAfterCents: 415_79,
+    });
+    expect(await money()).toMatchObject({ total_cents: 764_70, deposit_cents: 382_35 });
     const adjusted = await admin("PATCH", `/api/admin/orders/${orderId}/items/${living.id}`, {
       width: 72,
       reason: "Measured wider",
     });
     expect(adjusted.status).toBe(200);
+    expect(Math.round(adjusted.body.adjustment.total * 100)).toBe(
+      preview.body.preview.totalAfterCents,
+    );
     // Living left 72" × 48": 24 sq ft × $4.50 + $95 installation = $203.00; subtotal $913.24;
     // 10 % off $91.32; the quote's 5 % of $821.92 = $41.10; $780.82 taxed = $50.75; $831.57,
     // and the deposit is still half: $415.79 (half up).

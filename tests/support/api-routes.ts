@@ -155,6 +155,7 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
     reason: "Re-measured on site",
     notifyCustomer: false,
   },
+  "POST /api/admin/orders/:id/items/:itemId/preview": { width: 48.5, height: 60, quantity: 2 },
   "POST /api/admin/orders/:id/payments": {
     amount: 120.5,
     method: "check",

@@ -6,8 +6,6 @@ import { Link } from "react-router";
 import { formatMoney } from "../../../domain/money";
 import type { AccountOverview } from "../../../server/services/account/account";
 
-const money = (dollars: number) => formatMoney(Math.round(dollars * 100));
-
 function Empty({ children }: { children: React.ReactNode }) {
   return <p className="mt-3 text-muted">{children}</p>;
 }
@@ -29,9 +27,9 @@ function OrdersSection({ orders }: { orders: AccountOverview["orders"] }) {
                 <dt className="text-muted">Status</dt>
                 <dd data-testid="account-order-status">{o.statusLabel}</dd>
                 <dt className="text-muted">Total</dt>
-                <dd>{money(o.total)}</dd>
+                <dd>{formatMoney(o.totalCents)}</dd>
                 <dt className="text-muted">Balance due</dt>
-                <dd>{o.balanceDue > 0 ? money(o.balanceDue) : "Nothing due"}</dd>
+                <dd>{o.balanceDueCents > 0 ? formatMoney(o.balanceDueCents) : "Nothing due"}</dd>
                 {o.nextVisit ? (
                   <>
                     <dt className="text-muted">Next visit</dt>
@@ -71,7 +69,7 @@ function QuotesSection({ quotes }: { quotes: AccountOverview["quotes"] }) {
             <li key={q.token} className="card">
               <h3 className="text-lg font-semibold">Quote #{q.quoteNumber}</h3>
               <p className="mt-1">
-                {q.statusLabel} · {money(q.total)}
+                {q.statusLabel} · {formatMoney(q.totalCents)}
               </p>
               <Link
                 to={`/quotes/${q.token}`}

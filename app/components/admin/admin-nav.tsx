@@ -42,7 +42,7 @@ function NavList({ staff }: { staff: NavStaff }) {
                   to={link.to}
                   end={link.end ?? false}
                   className={({ isActive }) =>
-                    `flex min-h-10 items-center rounded-md px-3 font-medium ${
+                    `flex min-h-10 items-center rounded-md px-3 font-medium lg:min-h-9 ${
                       isActive ? "bg-white text-primary-dark" : "text-white hover:bg-primary-dark"
                     }`
                   }
@@ -68,9 +68,10 @@ export function AdminSidebar({ staff }: { staff: NavStaff }) {
   return (
     <nav
       aria-label="Admin"
-      className="hidden w-56 shrink-0 bg-primary px-2 py-4 lg:block print:hidden"
+      className="hidden w-56 shrink-0 bg-primary px-2 py-3 lg:block print:hidden"
     >
-      <div className="sticky top-4">
+      {/* Scrolls by itself when taller than the window, so no link sits out of reach. */}
+      <div className="sticky top-0 max-h-dvh overflow-y-auto py-1">
         <NavList staff={staff} />
       </div>
     </nav>
@@ -131,10 +132,11 @@ export function AdminShell({
         Skip to main content
       </a>
       <header className="bg-primary text-white print:hidden">
-        <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2">
+        {/* Full width, aligned with the sidebar; one row on phones (decision 302). */}
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2 sm:px-6 lg:px-5">
           <p className="font-bold">
             <Link to="/admin" className="inline-flex min-h-11 items-center">
-              {business.name} · Back office
+              <span className="hidden sm:inline">{business.name} ·&nbsp;</span>Back office
             </Link>
           </p>
           {nav ? (

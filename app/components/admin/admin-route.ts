@@ -6,6 +6,7 @@
 
 import { type AppLoadContext, data, redirect } from "react-router";
 import { ADMIN_PAGE_PERMISSIONS, authorize } from "../../../domain/permissions";
+import type { AdjustmentPreview } from "../../../server/services/orders/adjustments";
 import type { StaffSession } from "../../../server/services/people/admin-auth";
 import { adminTokenOf } from "../../../server/session-tokens";
 import type { FormFailure } from "../../lib/forms";
@@ -66,8 +67,20 @@ export async function requireAdmin(
  * that form); a refusal is also a `FormFailure` (its errors by field, decision 185).
  */
 export type ActionResult =
-  | { ok: true; message: string; intent?: string }
+  | { ok: true; message: string; intent?: string; preview?: AdjustmentPreview }
   | (FormFailure & { error: string; intent?: string });
+
+/** The refusal of one form of a page (`intent` names it), for that form's `useSchemaForm`. */
+export function failureOf<R extends { ok: boolean; intent?: string | undefined }>(
+  result: R | null | undefined,
+  intent: string,
+): Extract<R, { ok: false }> | null {
+  return result && isRefusal(result) && result.intent === intent ? result : null;
+}
+
+function isRefusal<R extends { ok: boolean }>(result: R): result is Extract<R, { ok: false }> {
+  return !result.ok;
+}
 
 const DATE_TIME = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",

@@ -127,7 +127,8 @@ function UploadForm({ productId, productName }: { productId: number; productName
       ref={ref}
       method="post"
       encType="multipart/form-data"
-      className="space-y-3"
+      // Set apart from the list above it: the photos kept, then the one to add (decision 302).
+      className="space-y-3 rounded-lg border border-dashed border-line bg-surface p-4"
     >
       <input type="hidden" name="intent" value="photo-add" />
       <input type="hidden" name="id" value={productId} />

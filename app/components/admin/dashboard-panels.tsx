@@ -5,8 +5,6 @@ import type { Dashboard, OwnVisitsDashboard } from "../../../server/services/ord
 import type { VisitView } from "../../../server/services/scheduling/visits";
 import { WeeklyBars } from "./weekly-chart";
 
-const money = (amount: number) => formatMoney(Math.round(amount * 100));
-
 function Figure({ label, value, to }: { label: string; value: string; to: string }) {
   return (
     <li className="card p-4">
@@ -84,7 +82,7 @@ export function DashboardPanels({ data }: { data: Dashboard }) {
         />
         <Figure
           label={`Balance outstanding (${data.outstanding.orders} order${data.outstanding.orders === 1 ? "" : "s"})`}
-          value={money(data.outstanding.amount)}
+          value={formatMoney(data.outstanding.amountCents)}
           to="/admin/orders"
         />
         <Figure
@@ -130,8 +128,8 @@ export function DashboardPanels({ data }: { data: Dashboard }) {
           />
           <WeeklyBars
             title="Revenue received per week"
-            points={data.weeks.map((w) => ({ weekStart: w.weekStart, value: w.revenue }))}
-            format={money}
+            points={data.weeks.map((w) => ({ weekStart: w.weekStart, value: w.revenueCents }))}
+            format={formatMoney}
           />
         </div>
         <details className="mt-4">
@@ -164,8 +162,8 @@ export function DashboardPanels({ data }: { data: Dashboard }) {
                       {formatShortDate(w.weekStart)}
                     </th>
                     <td className="py-1 pr-3 text-right">{w.orders}</td>
-                    <td className="py-1 pr-3 text-right">{money(w.orderValue)}</td>
-                    <td className="py-1 text-right">{money(w.revenue)}</td>
+                    <td className="py-1 pr-3 text-right">{formatMoney(w.orderValueCents)}</td>
+                    <td className="py-1 text-right">{formatMoney(w.revenueCents)}</td>
                   </tr>
                 ))}
               </tbody>

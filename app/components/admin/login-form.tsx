@@ -1,21 +1,24 @@
 import { useEffect, useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { staffLoginFromForm, staffLoginSchema } from "../../../domain/staff-schema";
+import { type FormFailure, useSchemaForm } from "../../lib/forms";
 import { ANY_CODE_HINT, CodeField } from "./two-factor-panels";
 
 /**
  * The back-office login (DECISIONS.md): email and password, and the two-factor code when the
  * account has it. Submit disabled while blank; a failed attempt clears the password (kept when
  * only the code is asked for). Posts to the admin layout's action, so it works without
- * JavaScript too.
+ * JavaScript too. A wrong email or password is the whole form's error (the answer never tells
+ * which); a missing or wrong two-factor code is the code field's (decision 185).
  */
 export function LoginForm({
-  error,
+  failure,
   attempt,
   redirectTo,
   email: lastEmail,
   needsCode,
 }: {
-  error: string | undefined;
+  failure: (FormFailure & { error: string }) | undefined;
   /** Changes with every failed attempt, so the field clears each time. */
   attempt: unknown;
   redirectTo: string;
@@ -34,13 +37,24 @@ export function LoginForm({
     if (attempt && !needsCode) setPassword("");
   }, [attempt, needsCode]);
 
+  const { errors, formProps } = useSchemaForm({
+    id: "login-form",
+    schema: staffLoginSchema,
+    fromForm: staffLoginFromForm,
+    failure,
+    // A refusal of the code: to the code field; of the login: to its message.
+    focusOnError: (): HTMLElement | null | undefined =>
+      failure && !failure.reply.error?.code ? document.getElementById(`${id}-error`) : undefined,
+  });
+  // The whole form's error (never the code's: that one is shown at its field).
+  const error = failure && !errors.code ? failure.error : undefined;
   const describedBy = error ? `${id}-error` : undefined;
   return (
     <div className="container-page flex justify-center py-12">
       <div className="card w-full max-w-sm">
         <h1 className="text-2xl font-bold">Admin</h1>
         <p className="mt-1 text-muted">Log in with your staff email and password.</p>
-        <Form method="post" action="/admin" className="mt-6 space-y-4">
+        <Form method="post" action="/admin" className="mt-6 space-y-4" {...formProps}>
           <input type="hidden" name="intent" value="login" />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <div>
@@ -81,12 +95,18 @@ export function LoginForm({
             <CodeField
               label="Two-factor code"
               hint={ANY_CODE_HINT}
+              error={errors.code}
               invalid={Boolean(error)}
               describedBy={describedBy}
             />
           ) : null}
           {error ? (
-            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
+            <p
+              id={`${id}-error`}
+              role="alert"
+              tabIndex={-1}
+              className="text-sm font-medium text-danger"
+            >
               {error}
             </p>
           ) : null}

@@ -1,86 +1,81 @@
 /**
- * The order page's business actions (issue 11): book or change a visit, record a payment or
+ * The order page's business actions (decision 150): book or change a visit, record a payment or
  * refund, adjust an item, email the receipt. Answers the message to show, or null for the
  * intents the page handles itself. Runs inside the page's runAction (one error mapping).
  */
+
 import {
-  itemAdjustmentSchema,
+  adjustedItemId,
+  formNumber,
+  formText,
+  itemAdjustmentFormSchema,
+  itemAdjustmentFromForm,
+  itemAdjustmentPreviewFormSchema,
+  paymentFromForm,
+  visitCreateFromForm,
+  visitUpdateFromForm,
+} from "../../../domain/back-office-form";
+import {
   paymentSchema,
   visitCreateSchema,
   visitUpdateSchema,
 } from "../../../domain/back-office-schema";
 import { formatMoney } from "../../../domain/money";
 import type { PageServices } from "../../../server/load-context";
+import type { AdjustmentPreview } from "../../../server/services/orders/adjustments";
 import type { Actor } from "../../../server/services/people/actor";
 import { parseInput } from "../../lib/form-input.server";
-import { field, numberField } from "./admin-form.server";
 
-function staffIdOf(form: FormData): number | null {
-  return numberField(form, "staffId") ?? null;
+/**
+ * Which form of the order page was sent: its intent, and for a visit's own form the visit
+ * (each visit has one), so the page shows a refusal at the form that caused it.
+ */
+export function orderFormKey(form: FormData): string {
+  const intent = formText(form, "intent") || "status";
+  return intent === "visit-update" ? `visit-update-${formNumber(form, "visitId") ?? 0}` : intent;
 }
 
-export async function businessAction(
+/** The adjustment form's preview: the new price, total and balance, nothing saved. */
+export async function adjustmentPreview(
+  services: PageServices,
+  orderId: number,
+  form: FormData,
+): Promise<AdjustmentPreview> {
+  const input = parseInput(itemAdjustmentPreviewFormSchema, itemAdjustmentFromForm(form));
+  return services.adjustments.previewItem(orderId, adjustedItemId(form), input);
+}
+
+/** One group of the order page's forms: the message to show, or null for another group's form. */
+export type OrderFormAction = (
   services: PageServices,
   orderId: number,
   form: FormData,
   actor: Actor,
-): Promise<string | null> {
-  const intent = field(form, "intent");
-  const notifyCustomer = form.get("notifyCustomer") === "on";
-  const twoPersonJob = form.get("twoPersonJob") === "on";
+) => Promise<string | null>;
+
+export const businessAction: OrderFormAction = async (services, orderId, form, actor) => {
+  const intent = formText(form, "intent");
   if (intent === "visit") {
-    const input = parseInput(visitCreateSchema, {
-      kind: field(form, "kind"),
-      date: field(form, "date"),
-      start: field(form, "start"),
-      end: field(form, "end"),
-      staffId: staffIdOf(form),
-      notifyCustomer,
-      twoPersonJob,
-    });
+    const input = parseInput(visitCreateSchema, visitCreateFromForm(form));
     const visit = await services.visits.scheduleVisit(orderId, input, actor);
-    return `${visit.kindLabel} booked: ${visit.when}.${notifyCustomer ? " The customer will get a calendar invite." : ""}`;
+    return `${visit.kindLabel} booked: ${visit.when}.${input.notifyCustomer ? " The customer will get a calendar invite." : ""}`;
   }
   if (intent === "visit-update") {
-    const input = parseInput(visitUpdateSchema, {
-      date: field(form, "date"),
-      start: field(form, "start"),
-      end: field(form, "end"),
-      staffId: staffIdOf(form),
-      status: field(form, "status"),
-      notifyCustomer,
-      twoPersonJob,
-    });
-    const visit = await services.visits.updateVisit(
-      numberField(form, "visitId") ?? 0,
-      input,
-      actor,
-    );
+    const input = parseInput(visitUpdateSchema, visitUpdateFromForm(form));
+    const visit = await services.visits.updateVisit(formNumber(form, "visitId") ?? 0, input, actor);
     return `${visit.kindLabel} saved: ${visit.when} (${visit.statusLabel}).`;
   }
   if (intent === "payment") {
-    const input = parseInput(paymentSchema, {
-      amount: numberField(form, "amount"),
-      method: field(form, "method"),
-      reference: field(form, "reference"),
-      note: field(form, "note"),
-      emailReceipt: form.get("emailReceipt") === "on",
-    });
+    const input = parseInput(paymentSchema, paymentFromForm(form));
     const summary = await services.payments.recordPayment(orderId, input, actor);
     const what = input.amount < 0 ? "Refund" : "Payment";
-    return `${what} of ${formatMoney(Math.round(Math.abs(input.amount) * 100))} recorded. Paid ${formatMoney(Math.round(summary.paid * 100))}.`;
+    return `${what} of ${formatMoney(Math.round(Math.abs(input.amount) * 100))} recorded. Paid ${formatMoney(summary.paidCents)}.`;
   }
   if (intent === "adjust") {
-    const input = parseInput(itemAdjustmentSchema, {
-      width: numberField(form, "width"),
-      height: numberField(form, "height"),
-      quantity: numberField(form, "quantity"),
-      reason: field(form, "reason"),
-      notifyCustomer,
-    });
+    const input = parseInput(itemAdjustmentFormSchema, itemAdjustmentFromForm(form));
     const result = await services.adjustments.adjustItem(
       orderId,
-      numberField(form, "itemId") ?? 0,
+      adjustedItemId(form),
       input,
       actor,
     );
@@ -95,4 +90,4 @@ export async function businessAction(
     return "The receipt will be emailed to the customer.";
   }
   return null;
-}
+};

@@ -1,15 +1,19 @@
 import { Form, Link } from "react-router";
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../../../domain/back-office-schema";
+import { ORDER_FORM_LABELS, paymentFromForm } from "../../../domain/back-office-form";
+import { paymentSchema } from "../../../domain/back-office-schema";
 import { formatMoney } from "../../../domain/money";
 import type { PaymentSummary } from "../../../server/services/orders/payments";
-import { formatDateTime } from "./admin-route";
+import { fieldA11y, useSchemaForm } from "../../lib/forms";
+import { FieldMessage } from "../field-message";
+import { type ActionResult, formatDateTime } from "./admin-route";
+import { PaymentFields } from "./payment-fields";
 
-export const moneyOf = (amount: number) => formatMoney(Math.round(amount * 100));
+export const moneyOf = (cents: number) => formatMoney(cents);
 
 /** Paid and due in words: a refund owed says so. */
-export function balanceWords(summary: Pick<PaymentSummary, "balanceDue">): string {
-  if (summary.balanceDue > 0) return `${moneyOf(summary.balanceDue)} due`;
-  if (summary.balanceDue < 0) return `Refund owed: ${moneyOf(-summary.balanceDue)}`;
+export function balanceWords(summary: Pick<PaymentSummary, "balanceDueCents">): string {
+  if (summary.balanceDueCents > 0) return `${moneyOf(summary.balanceDueCents)} due`;
+  if (summary.balanceDueCents < 0) return `Refund owed: ${moneyOf(-summary.balanceDueCents)}`;
   return "Paid in full";
 }
 
@@ -18,11 +22,20 @@ export function OrderPayments({
   orderId,
   summary,
   busy,
+  result,
 }: {
   orderId: number;
   summary: PaymentSummary;
   busy: boolean;
+  result: ActionResult | undefined;
 }) {
+  const { errors, typed, formProps } = useSchemaForm({
+    id: "payment-form",
+    schema: paymentSchema,
+    fromForm: paymentFromForm,
+    failure: result && !result.ok && result.intent === "payment" ? result : null,
+    labels: ORDER_FORM_LABELS,
+  });
   return (
     <section aria-labelledby="payments-title" className="card">
       <h2 id="payments-title" className="mb-3 text-xl font-semibold">
@@ -30,11 +43,11 @@ export function OrderPayments({
       </h2>
       <dl className="grid grid-cols-[1fr_auto] gap-y-1">
         <dt>Order total</dt>
-        <dd className="text-right">{moneyOf(summary.total)}</dd>
+        <dd className="text-right">{moneyOf(summary.totalCents)}</dd>
         <dt>Paid</dt>
-        <dd className="text-right">{moneyOf(summary.paid)}</dd>
+        <dd className="text-right">{moneyOf(summary.paidCents)}</dd>
         <dt className="font-bold">Balance</dt>
-        <dd className={`text-right font-bold ${summary.balanceDue < 0 ? "text-danger" : ""}`}>
+        <dd className={`text-right font-bold ${summary.balanceDueCents < 0 ? "text-danger" : ""}`}>
           {balanceWords(summary)}
         </dd>
       </dl>
@@ -43,7 +56,7 @@ export function OrderPayments({
           {summary.payments.map((p) => (
             <li key={p.id}>
               <span className="font-semibold">
-                {p.amount < 0 ? "Refund" : "Payment"} {moneyOf(Math.abs(p.amount))}
+                {p.amountCents < 0 ? "Refund" : "Payment"} {moneyOf(Math.abs(p.amountCents))}
               </span>{" "}
               · {p.methodLabel}
               {p.reference ? ` ${p.reference}` : ""}
@@ -74,51 +87,35 @@ export function OrderPayments({
         method="post"
         aria-labelledby="record-payment-title"
         className="mt-4 space-y-3 border-t border-line pt-4"
+        {...formProps}
       >
         <h3 id="record-payment-title" className="font-semibold">
           Record a payment or refund
         </h3>
         <input type="hidden" name="intent" value="payment" />
-        <div className="grid grid-cols-2 gap-3">
-          <div>
-            <label htmlFor="payment-amount" className="field-label">
-              Amount ($, negative for a refund)
-            </label>
-            <input
-              id="payment-amount"
-              name="amount"
-              type="number"
-              step="0.01"
-              required
-              inputMode="decimal"
-              defaultValue={summary.balanceDue > 0 ? summary.balanceDue.toFixed(2) : undefined}
-              className="field"
-            />
-          </div>
-          <div>
-            <label htmlFor="payment-method" className="field-label">
-              Method
-            </label>
-            <select id="payment-method" name="method" className="field" defaultValue="check">
-              {PAYMENT_METHODS.map((m) => (
-                <option key={m} value={m}>
-                  {PAYMENT_METHOD_LABELS[m]}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <div>
-          <label htmlFor="payment-reference" className="field-label">
-            Reference (check number, card slip; optional)
-          </label>
-          <input id="payment-reference" name="reference" maxLength={100} className="field" />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <PaymentFields
+            idPrefix="payment"
+            errors={errors}
+            typed={typed}
+            defaultAmountCents={summary.balanceDueCents}
+            refunds
+            referenceLabel="Reference (check number, card slip; optional)"
+          />
         </div>
         <div>
           <label htmlFor="payment-note" className="field-label">
             Note (optional)
           </label>
-          <input id="payment-note" name="note" maxLength={500} className="field" />
+          <input
+            id="payment-note"
+            name="note"
+            maxLength={500}
+            defaultValue={typed("note")}
+            className="field"
+            {...fieldA11y(errors, "note", "payment-note")}
+          />
+          <FieldMessage id="payment-note" error={errors.note} />
         </div>
         <label className="flex min-h-11 items-center gap-3">
           <input type="checkbox" name="emailReceipt" className="size-5" />

@@ -1,5 +1,11 @@
 import { Form } from "react-router";
 import {
+  ORDER_FORM_LABELS,
+  visitCreateFromForm,
+  visitUpdateFromForm,
+} from "../../../domain/back-office-form";
+import { visitCreateSchema, visitUpdateSchema } from "../../../domain/back-office-schema";
+import {
   VISIT_KIND_LABELS,
   VISIT_KINDS,
   VISIT_STATUS_LABELS,
@@ -7,18 +13,34 @@ import {
 } from "../../../domain/visit-time";
 import type { StaffView } from "../../../server/services/people/staff";
 import type { VisitView } from "../../../server/services/scheduling/visits";
+import { type FormErrors, fieldA11y, useSchemaForm } from "../../lib/forms";
+import { FieldMessage } from "../field-message";
+import type { ActionResult } from "./admin-route";
+
+/** A refusal of the order page's form `key` (its intent, or the visit's own form). */
+function failureOf(result: ActionResult | undefined, key: string) {
+  return result && !result.ok && result.intent === key ? result : null;
+}
 
 function StaffSelect({
   id,
   staff,
   defaultValue,
+  errors,
 }: {
   id: string;
   staff: StaffView[];
   defaultValue: number | null;
+  errors: FormErrors;
 }) {
   return (
-    <select id={id} name="staffId" defaultValue={defaultValue ?? ""} className="field">
+    <select
+      id={id}
+      name="staffId"
+      defaultValue={defaultValue ?? ""}
+      className="field"
+      {...fieldA11y(errors, "staffId", id)}
+    >
       <option value="">Not assigned</option>
       {staff
         .filter((s) => s.active)
@@ -34,9 +56,11 @@ function StaffSelect({
 function TimeFields({
   prefix,
   visit,
+  errors,
 }: {
   prefix: string;
   visit?: { date: string; start: string; end: string };
+  errors: FormErrors;
 }) {
   return (
     <div className="grid grid-cols-[1fr_1fr] gap-3 sm:grid-cols-3">
@@ -47,11 +71,13 @@ function TimeFields({
         <input
           id={`${prefix}-date`}
           name="date"
+          {...fieldA11y(errors, "date", `${prefix}-date`)}
           type="date"
           required
           defaultValue={visit?.date}
           className="field"
         />
+        <FieldMessage id={`${prefix}-date`} error={errors.date} />
       </div>
       <div>
         <label htmlFor={`${prefix}-start`} className="field-label">
@@ -60,12 +86,14 @@ function TimeFields({
         <input
           id={`${prefix}-start`}
           name="start"
+          {...fieldA11y(errors, "start", `${prefix}-start`)}
           type="time"
           required
           step={900}
           defaultValue={visit?.start ?? "09:00"}
           className="field"
         />
+        <FieldMessage id={`${prefix}-start`} error={errors.start} />
       </div>
       <div>
         <label htmlFor={`${prefix}-end`} className="field-label">
@@ -74,12 +102,14 @@ function TimeFields({
         <input
           id={`${prefix}-end`}
           name="end"
+          {...fieldA11y(errors, "end", `${prefix}-end`)}
           type="time"
           required
           step={900}
           defaultValue={visit?.end ?? "11:00"}
           className="field"
         />
+        <FieldMessage id={`${prefix}-end`} error={errors.end} />
       </div>
     </div>
   );
@@ -104,17 +134,158 @@ function TwoPersonBox() {
   );
 }
 
+/** One visit's "Change this visit" form (move, reassign, done, cancel). */
+function VisitEditForm({
+  visit: v,
+  staff,
+  busy,
+  result,
+}: {
+  visit: VisitView;
+  staff: StaffView[];
+  busy: boolean;
+  result: ActionResult | undefined;
+}) {
+  const failure = failureOf(result, `visit-update-${v.id}`);
+  const { errors, formProps } = useSchemaForm({
+    id: `visit-${v.id}-form`,
+    schema: visitUpdateSchema,
+    fromForm: visitUpdateFromForm,
+    failure,
+    labels: ORDER_FORM_LABELS,
+  });
+  return (
+    <details className="mt-2" open={failure ? true : undefined}>
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-primary">
+        Change this visit
+      </summary>
+      <Form method="post" className="mt-2 space-y-3" {...formProps}>
+        <input type="hidden" name="intent" value="visit-update" />
+        <input type="hidden" name="visitId" value={v.id} />
+        <TimeFields prefix={`visit-${v.id}`} visit={v} errors={errors} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`visit-${v.id}-staff`} className="field-label">
+              Staff member
+            </label>
+            <StaffSelect
+              id={`visit-${v.id}-staff`}
+              staff={staff}
+              defaultValue={v.staffId}
+              errors={errors}
+            />
+            <FieldMessage id={`visit-${v.id}-staff`} error={errors.staffId} />
+          </div>
+          <div>
+            <label htmlFor={`visit-${v.id}-status`} className="field-label">
+              Visit status
+            </label>
+            <select
+              id={`visit-${v.id}-status`}
+              name="status"
+              defaultValue={v.status}
+              className="field"
+              {...fieldA11y(errors, "status", `visit-${v.id}-status`)}
+            >
+              {VISIT_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {VISIT_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+            <FieldMessage id={`visit-${v.id}-status`} error={errors.status} />
+          </div>
+        </div>
+        <NotifyBox />
+        <TwoPersonBox />
+        <button type="submit" className="btn-secondary w-full" disabled={busy}>
+          Save the visit
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+/** The "Book a visit" form. */
+function BookVisitForm({
+  staff,
+  busy,
+  result,
+  count,
+}: {
+  staff: StaffView[];
+  busy: boolean;
+  result: ActionResult | undefined;
+  count: number;
+}) {
+  const { errors, formProps } = useSchemaForm({
+    id: "book-visit-form",
+    schema: visitCreateSchema,
+    fromForm: visitCreateFromForm,
+    failure: failureOf(result, "visit"),
+    labels: ORDER_FORM_LABELS,
+  });
+  return (
+    <Form
+      key={count}
+      method="post"
+      aria-labelledby="book-visit-title"
+      className="mt-4 space-y-3 border-t border-line pt-4"
+      {...formProps}
+    >
+      <h3 id="book-visit-title" className="font-semibold">
+        Book a visit
+      </h3>
+      <input type="hidden" name="intent" value="visit" />
+      <div>
+        <label htmlFor="new-visit-kind" className="field-label">
+          Kind of visit
+        </label>
+        <select
+          id="new-visit-kind"
+          name="kind"
+          className="field"
+          defaultValue="measure"
+          {...fieldA11y(errors, "kind", "new-visit-kind")}
+        >
+          {VISIT_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {VISIT_KIND_LABELS[k]}
+            </option>
+          ))}
+        </select>
+        <FieldMessage id="new-visit-kind" error={errors.kind} />
+      </div>
+      <TimeFields prefix="new-visit" errors={errors} />
+      <div>
+        <label htmlFor="new-visit-staff" className="field-label">
+          Staff member
+        </label>
+        <StaffSelect id="new-visit-staff" staff={staff} defaultValue={null} errors={errors} />
+        <FieldMessage id="new-visit-staff" error={errors.staffId} />
+      </div>
+      <NotifyBox />
+      <TwoPersonBox />
+      <button type="submit" className="btn-primary w-full" disabled={busy}>
+        Book the visit
+      </button>
+    </Form>
+  );
+}
+
 /** The order's visits, each editable (move, reassign, done, cancel), and a form to book one. */
 export function OrderVisits({
   visits,
   staff,
   busy,
   closed,
+  result,
 }: {
   visits: VisitView[];
   staff: StaffView[];
   busy: boolean;
   closed: boolean;
+  result: ActionResult | undefined;
 }) {
   return (
     <section aria-labelledby="visits-title" className="card">
@@ -136,50 +307,7 @@ export function OrderVisits({
                   Overlaps another visit of {v.staffName}.
                 </p>
               ) : null}
-              <details className="mt-2">
-                <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-primary">
-                  Change this visit
-                </summary>
-                <Form method="post" className="mt-2 space-y-3">
-                  <input type="hidden" name="intent" value="visit-update" />
-                  <input type="hidden" name="visitId" value={v.id} />
-                  <TimeFields prefix={`visit-${v.id}`} visit={v} />
-                  <div className="grid gap-3 sm:grid-cols-2">
-                    <div>
-                      <label htmlFor={`visit-${v.id}-staff`} className="field-label">
-                        Staff member
-                      </label>
-                      <StaffSelect
-                        id={`visit-${v.id}-staff`}
-                        staff={staff}
-                        defaultValue={v.staffId}
-                      />
-                    </div>
-                    <div>
-                      <label htmlFor={`visit-${v.id}-status`} className="field-label">
-                        Visit status
-                      </label>
-                      <select
-                        id={`visit-${v.id}-status`}
-                        name="status"
-                        defaultValue={v.status}
-                        className="field"
-                      >
-                        {VISIT_STATUSES.map((s) => (
-                          <option key={s} value={s}>
-                            {VISIT_STATUS_LABELS[s]}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
-                  </div>
-                  <NotifyBox />
-                  <TwoPersonBox />
-                  <button type="submit" className="btn-secondary w-full" disabled={busy}>
-                    Save the visit
-                  </button>
-                </Form>
-              </details>
+              <VisitEditForm visit={v} staff={staff} busy={busy} result={result} />
             </li>
           ))}
         </ul>
@@ -187,41 +315,7 @@ export function OrderVisits({
         <p className="text-sm text-muted">No visits booked yet.</p>
       )}
       {closed ? null : (
-        <Form
-          key={visits.length}
-          method="post"
-          aria-labelledby="book-visit-title"
-          className="mt-4 space-y-3 border-t border-line pt-4"
-        >
-          <h3 id="book-visit-title" className="font-semibold">
-            Book a visit
-          </h3>
-          <input type="hidden" name="intent" value="visit" />
-          <div>
-            <label htmlFor="new-visit-kind" className="field-label">
-              Kind of visit
-            </label>
-            <select id="new-visit-kind" name="kind" className="field" defaultValue="measure">
-              {VISIT_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {VISIT_KIND_LABELS[k]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <TimeFields prefix="new-visit" />
-          <div>
-            <label htmlFor="new-visit-staff" className="field-label">
-              Staff member
-            </label>
-            <StaffSelect id="new-visit-staff" staff={staff} defaultValue={null} />
-          </div>
-          <NotifyBox />
-          <TwoPersonBox />
-          <button type="submit" className="btn-primary w-full" disabled={busy}>
-            Book the visit
-          </button>
-        </Form>
+        <BookVisitForm staff={staff} busy={busy} result={result} count={visits.length} />
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-/** New / Handled / All tabs of the admin's request lists (samples, estimates). */
+/** New / Handled / All tabs of the admin's request lists (samples, estimates, messages). */
 import { Link } from "react-router";
 
 const TABS = [

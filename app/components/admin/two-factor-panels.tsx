@@ -6,18 +6,42 @@
  */
 import { useId } from "react";
 import { Form } from "react-router";
-import { groupSecret } from "../../../domain/two-factor-schema";
+import {
+  groupSecret,
+  TWO_FACTOR_LABELS,
+  twoFactorCodeFromForm,
+  twoFactorCodeSchema,
+  twoFactorDisableFromForm,
+  twoFactorDisableSchema,
+} from "../../../domain/two-factor-schema";
+import { type FormFailure, fieldA11y, useSchemaForm } from "../../lib/forms";
+import { FieldMessage } from "../field-message";
 
 export type TwoFactorIntent = "setup" | "confirm" | "regenerate" | "disable";
 
-/** A failed form's message, shown beside the form that sent it. */
-export interface FormError {
-  intent: TwoFactorIntent;
-  error: string;
+/** A refused form: its errors by field and its sentence, shown beside the form that sent it. */
+export type FormError = FormFailure & { intent: TwoFactorIntent; error: string };
+
+function failureFor(failed: FormError | undefined, intent: TwoFactorIntent) {
+  return failed?.intent === intent ? failed : null;
 }
 
-function errorFor(failed: FormError | undefined, intent: TwoFactorIntent): string | undefined {
-  return failed?.intent === intent ? failed.error : undefined;
+/** The error of a form that has no field for it (a conflict such as "setup restarted"). */
+function formLevel(failed: FormError | null, errors: Record<string, string>) {
+  return failed && Object.keys(errors).length === 0 ? failed.error : undefined;
+}
+
+/** A code form (confirm, new recovery codes): the code checked by the API's schema. */
+function useCodeForm(id: string, failed: FormError | undefined, intent: TwoFactorIntent) {
+  const failure = failureFor(failed, intent);
+  const form = useSchemaForm({
+    id,
+    schema: twoFactorCodeSchema,
+    fromForm: twoFactorCodeFromForm,
+    failure,
+    labels: TWO_FACTOR_LABELS,
+  });
+  return { ...form, codeError: form.errors.code ?? formLevel(failure, form.errors) };
 }
 
 /** The hint of every field that takes either kind of code (the login's too). */
@@ -85,7 +109,7 @@ export function StartSetupPanel({
   required: boolean;
   failed: FormError | undefined;
 }) {
-  const error = errorFor(failed, "setup");
+  const error = failureFor(failed, "setup")?.error;
   return (
     <section className="card mt-6" aria-labelledby="tf-start">
       <h2 id="tf-start" className="text-xl font-semibold">
@@ -126,6 +150,7 @@ export function ConfirmSetupPanel({
   secret: string;
   failed: FormError | undefined;
 }) {
+  const confirm = useCodeForm("tf-confirm-form", failed, "confirm");
   return (
     <section className="card mt-6" aria-labelledby="tf-setup">
       <h2 id="tf-setup" className="text-xl font-semibold">
@@ -153,12 +178,12 @@ export function ConfirmSetupPanel({
           {groupSecret(secret)}
         </code>
       </p>
-      <Form method="post" className="mt-4 space-y-4">
+      <Form method="post" className="mt-4 space-y-4" {...confirm.formProps}>
         <input type="hidden" name="intent" value="confirm" />
         <CodeField
           label="Code from the app"
           hint="6 digits, for example 123456."
-          error={errorFor(failed, "confirm")}
+          error={confirm.codeError}
         />
         <button type="submit" className="btn-primary w-full sm:w-auto">
           Turn on two-factor
@@ -210,6 +235,15 @@ export function EnabledPanel({
   failed: FormError | undefined;
 }) {
   const passwordId = useId();
+  const regenerate = useCodeForm("tf-regenerate-form", failed, "regenerate");
+  const disableFailure = failureFor(failed, "disable");
+  const disable = useSchemaForm({
+    id: "tf-disable-form",
+    schema: twoFactorDisableSchema,
+    fromForm: twoFactorDisableFromForm,
+    failure: disableFailure,
+    labels: TWO_FACTOR_LABELS,
+  });
   return (
     <>
       <section className="card mt-6" aria-labelledby="tf-on">
@@ -228,13 +262,9 @@ export function EnabledPanel({
           New recovery codes
         </h2>
         <p className="mt-2 text-muted">Ten new codes replace the old ones, used or not.</p>
-        <Form method="post" className="mt-4 space-y-4">
+        <Form method="post" className="mt-4 space-y-4" {...regenerate.formProps}>
           <input type="hidden" name="intent" value="regenerate" />
-          <CodeField
-            label="Current code"
-            hint={ANY_CODE_HINT}
-            error={errorFor(failed, "regenerate")}
-          />
+          <CodeField label="Current code" hint={ANY_CODE_HINT} error={regenerate.codeError} />
           <button type="submit" className="btn-secondary w-full sm:w-auto">
             Make new recovery codes
           </button>
@@ -250,7 +280,7 @@ export function EnabledPanel({
             phone and your recovery codes, ask an owner to reset it.
           </p>
         ) : (
-          <Form method="post" className="mt-4 space-y-4">
+          <Form method="post" className="mt-4 space-y-4" {...disable.formProps}>
             <input type="hidden" name="intent" value="disable" />
             <div>
               <label htmlFor={`${passwordId}-password`} className="field-label">
@@ -264,12 +294,14 @@ export function EnabledPanel({
                 required
                 maxLength={200}
                 className="field"
+                {...fieldA11y(disable.errors, "password", `${passwordId}-password`)}
               />
+              <FieldMessage id={`${passwordId}-password`} error={disable.errors.password} />
             </div>
             <CodeField
               label="Current code"
               hint={ANY_CODE_HINT}
-              error={errorFor(failed, "disable")}
+              error={disable.errors.code ?? formLevel(disableFailure, disable.errors)}
             />
             <button type="submit" className="btn-secondary w-full sm:w-auto">
               Turn off two-factor

@@ -4,7 +4,16 @@
  * so a lunch break is 8:00–12:00 and 13:00–17:00; both times empty: no range.
  */
 import { Form } from "react-router";
-import { RANGES_PER_DAY_MAX, WEEKDAY_LABELS } from "../../../domain/booking-schema";
+import {
+  availabilityFieldName,
+  availabilityFromForm,
+  availabilitySchema,
+  hoursFieldName,
+  RANGES_PER_DAY_MAX,
+  WEEKDAY_LABELS,
+} from "../../../domain/booking-schema";
+import { type FormFailure, fieldA11y, useSchemaForm } from "../../lib/forms";
+import { FieldMessage } from "../field-message";
 
 export interface HoursView {
   weekly: Record<string, { start: string; end: string }[]>;
@@ -25,21 +34,31 @@ export function InstallerHours({
   name,
   hours,
   busy,
+  failure,
 }: {
   staffId: number;
   name: string;
   hours: HoursView;
   busy: boolean;
+  /** This form's refusal (errors by field, decision 185). */
+  failure: FormFailure | null;
 }) {
+  const { errors, formProps } = useSchemaForm({
+    id: `hours-${staffId}-form`,
+    schema: availabilitySchema,
+    fromForm: availabilityFromForm,
+    rename: availabilityFieldName,
+    failure,
+  });
   const offText = hours.timeOff
     .map((t) => (t.from === t.to ? t.from : `${t.from} to ${t.to}`))
     .join("\n");
   return (
-    <details className="mt-4 rounded-md border border-line p-3">
+    <details className="mt-4 rounded-md border border-line p-3" open={failure ? true : undefined}>
       <summary className="flex min-h-11 cursor-pointer items-center font-semibold">
         Hours and days off<span className="sr-only"> of {name}</span>
       </summary>
-      <Form method="post" className="mt-3 grid gap-3">
+      <Form method="post" className="mt-3 grid gap-3" {...formProps}>
         <input type="hidden" name="intent" value="hours" />
         <input type="hidden" name="staffId" value={staffId} />
         <p className="text-sm text-muted">
@@ -52,6 +71,10 @@ export function InstallerHours({
               <legend className="text-sm font-semibold">{WEEKDAY_LABELS[day]}</legend>
               {rowsOf(hours.weekly[day] ?? []).map((range, i) => {
                 const which = `on ${WEEKDAY_LABELS[day]}${ORDINALS[i] ?? ""}`;
+                const startName = hoursFieldName(day, "start", i);
+                const endName = hoursFieldName(day, "end", i);
+                const startId = `hours-${staffId}-${startName}`;
+                const endId = `hours-${staffId}-${endName}`;
                 return (
                   // Rows are positions, not records: the index is their identity.
                   // biome-ignore lint/suspicious/noArrayIndexKey: fixed rows of one day.
@@ -60,22 +83,28 @@ export function InstallerHours({
                       From<span className="sr-only"> {which}</span>
                       <input
                         type="time"
+                        id={startId}
                         name={`${day}-start`}
                         step={900}
                         defaultValue={range.start}
                         className="field"
+                        {...fieldA11y(errors, startName, startId)}
                       />
                     </label>
                     <label className="text-sm">
                       To<span className="sr-only"> {which}</span>
                       <input
                         type="time"
+                        id={endId}
                         name={`${day}-end`}
                         step={900}
                         defaultValue={range.end}
                         className="field"
+                        {...fieldA11y(errors, endName, endId)}
                       />
                     </label>
+                    <FieldMessage id={startId} error={errors[startName]} />
+                    <FieldMessage id={endId} error={errors[endName]} />
                   </div>
                 );
               })}
@@ -92,7 +121,9 @@ export function InstallerHours({
             rows={3}
             defaultValue={offText}
             className="field font-mono"
+            {...fieldA11y(errors, "timeOff", `time-off-${staffId}`)}
           />
+          <FieldMessage id={`time-off-${staffId}`} error={errors.timeOff} />
         </div>
         <div>
           <button type="submit" className="btn-primary" disabled={busy}>

@@ -3,9 +3,12 @@
  * it works without JavaScript (decision 242); with JavaScript the form's submit handler adds the
  * item through the API. It is never `disabled` while the item is being added or the size is not
  * valid: a disabled button drops keyboard focus to the page body (decision 132), so it
- * announces itself with aria-disabled and swallows the click instead.
+ * announces itself with aria-disabled and swallows the click instead. Before hydration (and
+ * without JavaScript) nothing swallows the click: the form posts and the server answers with
+ * the field's error, so the button is not marked aria-disabled then (decision 300).
  */
 import { formatMoney } from "../../../domain/money";
+import { useHydrated } from "../../lib/use-hydrated";
 
 export function AddToCartButton({
   priceCents,
@@ -24,7 +27,7 @@ export function AddToCartButton({
   /** The form's id, for a button outside it (the phone's sticky bar). */
   form?: string;
 }) {
-  const inactive = adding || unavailable;
+  const inactive = useHydrated() && (adding || unavailable);
   return (
     <button
       type="submit"

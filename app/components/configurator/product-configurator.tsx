@@ -8,7 +8,6 @@
  */
 
 import { useMemo, useRef, useState } from "react";
-import { Form } from "react-router";
 import type { FormValues } from "../../../domain/cart-form";
 import type { ColorInfo } from "../../../domain/colors";
 import { formatSize, PRODUCT_HEIGHT, PRODUCT_WIDTH } from "../../../domain/dimensions";
@@ -27,6 +26,7 @@ import { FitPromise } from "../fit-promise";
 import { useToast } from "../toast";
 import { AddToCartButton } from "./add-to-cart-button";
 import { ColorPicker } from "./color-picker";
+import { ConfiguratorForm } from "./configurator-form";
 import { DimensionField, type SizeValue } from "./dimension-field";
 import { Gallery } from "./gallery";
 import { MeasuringGuide } from "./measuring-guide";
@@ -157,24 +157,14 @@ export function ProductConfigurator({
   const shownPrice = sizeValid ? price.totalCents : null;
   const installCents = installationCents(product.pricing.installationTiers, exactWidth);
   return (
-    <Form
-      method="post"
-      reloadDocument
-      id="configurator"
-      aria-label={`Configure your ${product.name}`}
-      onSubmit={(e) => {
-        // Editing a cart line posts the form (the action swaps the line); adding uses the API.
-        if (editing) {
-          if (!sizeValid) e.preventDefault();
-          return;
-        }
-        e.preventDefault();
-        void onAdd();
-      }}
-      className="mt-4 flex flex-col gap-8 lg:grid lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:gap-y-6"
+    <ConfiguratorForm
+      label={`Configure your ${product.name}`}
+      editing={editing}
+      canSave={sizeValid}
+      onAdd={onAdd}
+      className="mt-4"
     >
       <input type="hidden" name="productId" value={product.id} />
-      {editing ? <input type="hidden" name="replace" value={editing} /> : null}
       <div className="lg:col-start-1 lg:row-start-1">
         <Gallery
           type={product.type}
@@ -303,6 +293,6 @@ export function ProductConfigurator({
         adding={adding}
         unavailable={!color || !sizeValid}
       />
-    </Form>
+    </ConfiguratorForm>
   );
 }

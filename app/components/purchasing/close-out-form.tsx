@@ -2,12 +2,22 @@
  * The installer's close-out on his phone (decision 223): each item installed or with a problem
  * and a note, up to 10 photos, the customer's signature (signature_pad) and typed name, then
  * "Complete", which posts the multipart form to POST /api/admin/visits/:id/close-out. Every
- * target is at least 44 px high for a thumb.
+ * target is at least 44 px high for a thumb. The browser checks the form with the API's
+ * closeOutSchema (decision 270) and shows each refusal at its field, the API's too.
  */
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import type SignaturePad from "signature_pad";
-import { CLOSE_OUT_PHOTOS_MAX } from "../../../domain/purchasing";
+import { CLOSE_OUT_PHOTOS_MAX, closeOutSchema } from "../../../domain/purchasing";
+import {
+  closeOutFieldName,
+  closeOutFromFields,
+  closeOutNoteName,
+  closeOutStatusName,
+  PURCHASING_FORM_LABELS,
+} from "../../../domain/purchasing-form";
+import { type FormFailure, failureFromAnswer, fieldA11y, useSchemaForm } from "../../lib/forms";
+import { FieldMessage } from "../field-message";
 
 interface Item {
   id: number;
@@ -34,9 +44,20 @@ export function CloseOutForm({ visitId, items }: { visitId: number; items: Item[
   const [statuses, setStatuses] = useState<Record<number, "installed" | "problem">>(() =>
     Object.fromEntries(items.map((i) => [i.id, "installed" as const])),
   );
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
   const [busy, setBusy] = useState(false);
   const revalidator = useRevalidator();
+  const itemIds = items.map((i) => i.id);
+  const signed = () => padRef.current?.isEmpty() === false;
+  const { errors, formProps } = useSchemaForm({
+    id: "close-out-form",
+    schema: closeOutSchema,
+    fromForm: (form) => closeOutFromFields(form, itemIds, signed()),
+    rename: (path) => closeOutFieldName(path, itemIds),
+    failure,
+    labels: PURCHASING_FORM_LABELS,
+    onValid: (form) => void complete(form),
+  });
 
   useEffect(() => {
     let cancelled = false;
@@ -75,36 +96,24 @@ export function CloseOutForm({ visitId, items }: { visitId: number; items: Item[
     };
   }, []);
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = new FormData(event.currentTarget);
-    const pad = padRef.current;
+  /** Posts the form the browser's check passed; the API's refusal lands at its fields. */
+  async function complete(form: FormData) {
     const canvas = canvasRef.current;
-    if (!pad || !canvas || pad.isEmpty()) {
-      setError("signature: ask the customer to sign in the box.");
-      return;
-    }
-    const photos = form.getAll("photos").filter((f) => f instanceof File && f.size > 0);
-    if (photos.length > CLOSE_OUT_PHOTOS_MAX) {
-      setError(`photos: at most ${CLOSE_OUT_PHOTOS_MAX} photos.`);
-      return;
-    }
+    if (busy || !canvas) return;
     const body = new FormData();
-    body.append(
-      "items",
-      JSON.stringify(
-        items.map((i) => ({
-          itemId: i.id,
-          status: statuses[i.id] ?? "installed",
-          note: String(form.get(`note-${i.id}`) ?? ""),
-        })),
-      ),
-    );
+    body.append("items", JSON.stringify(closeOutFromFields(form, itemIds, true).items));
     body.append("signerName", String(form.get("signerName") ?? ""));
-    for (const p of photos) body.append("photos", p);
+    for (const p of form.getAll("photos")) {
+      if (typeof p !== "string" && p.size > 0) body.append("photos", p);
+    }
     setBusy(true);
-    setError(null);
+    setFailure(null);
+    const refuse = (answer: { code?: string; message?: string; fields?: unknown }) =>
+      setFailure(
+        failureFromAnswer(answer, PURCHASING_FORM_LABELS, (path) =>
+          closeOutFieldName(path, itemIds),
+        ),
+      );
     try {
       body.append("signature", await signaturePng(canvas));
       const res = await fetch(`/api/admin/visits/${visitId}/close-out`, {
@@ -112,22 +121,27 @@ export function CloseOutForm({ visitId, items }: { visitId: number; items: Item[
         body,
         credentials: "same-origin",
       });
-      if (!res.ok) {
-        const answer = (await res.json().catch(() => null)) as {
-          error?: { message?: string };
-        } | null;
-        throw new Error(answer?.error?.message ?? "The close-out failed. Try again.");
+      if (res.ok) {
+        revalidator.revalidate();
+        return;
       }
-      revalidator.revalidate();
+      const answer: unknown = await res.json().catch(() => null);
+      const error =
+        typeof answer === "object" && answer !== null && "error" in answer ? answer.error : null;
+      refuse(
+        typeof error === "object" && error !== null
+          ? error
+          : { message: "The close-out failed. Try again." },
+      );
     } catch (e) {
-      setError(e instanceof Error ? e.message : "The close-out failed. Try again.");
+      refuse({ message: e instanceof Error ? e.message : "The close-out failed. Try again." });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form onSubmit={submit} aria-labelledby="close-out-title" className="card space-y-5">
+    <form aria-labelledby="close-out-title" className="card space-y-5" {...formProps}>
       <h2 id="close-out-title" className="text-xl font-bold">
         Close out
       </h2>
@@ -144,7 +158,7 @@ export function CloseOutForm({ visitId, items }: { visitId: number; items: Item[
                 >
                   <input
                     type="radio"
-                    name={`status-${item.id}`}
+                    name={closeOutStatusName(item.id)}
                     value={s}
                     checked={statuses[item.id] === s}
                     onChange={() => setStatuses((prev) => ({ ...prev, [item.id]: s }))}
@@ -154,16 +168,21 @@ export function CloseOutForm({ visitId, items }: { visitId: number; items: Item[
                 </label>
               ))}
             </div>
-            <label htmlFor={`note-${item.id}`} className="field-label mt-2">
+            <label htmlFor={closeOutNoteName(item.id)} className="field-label mt-2">
               Note{statuses[item.id] === "problem" ? " (say what the problem is)" : " (optional)"}
             </label>
             <textarea
-              id={`note-${item.id}`}
-              name={`note-${item.id}`}
+              id={closeOutNoteName(item.id)}
+              name={closeOutNoteName(item.id)}
               maxLength={500}
               rows={2}
               required={statuses[item.id] === "problem"}
               className="field"
+              {...fieldA11y(errors, closeOutNoteName(item.id))}
+            />
+            <FieldMessage
+              id={closeOutNoteName(item.id)}
+              error={errors[closeOutNoteName(item.id)]}
             />
           </div>
         ))}
@@ -179,7 +198,9 @@ export function CloseOutForm({ visitId, items }: { visitId: number; items: Item[
           accept="image/jpeg,image/png,image/webp"
           multiple
           className="field"
+          {...fieldA11y(errors, "photos", "close-out-photos")}
         />
+        <FieldMessage id="close-out-photos" error={errors.photos} />
       </div>
       <div>
         <p id="signature-label" className="field-label">
@@ -190,8 +211,12 @@ export function CloseOutForm({ visitId, items }: { visitId: number; items: Item[
           role="img"
           aria-labelledby="signature-label"
           data-testid="signature-pad"
+          // Focused (by the form's check) when the customer has not signed: its message is read.
+          tabIndex={-1}
+          {...fieldA11y(errors, "signature")}
           className="h-40 w-full touch-none rounded-md border border-muted/60 bg-white"
         />
+        <FieldMessage id="signature" error={errors.signature} />
         <button
           type="button"
           className="btn-secondary mt-2"
@@ -211,11 +236,13 @@ export function CloseOutForm({ visitId, items }: { visitId: number; items: Item[
           maxLength={120}
           autoComplete="off"
           className="field"
+          {...fieldA11y(errors, "signerName")}
         />
+        <FieldMessage id="signerName" error={errors.signerName} />
       </div>
-      {error ? (
+      {failure && !failure.fieldsOnly ? (
         <p role="alert" className="font-medium text-danger">
-          {error}
+          {failure.message}
         </p>
       ) : null}
       <button type="submit" className="btn-primary w-full" disabled={busy}>

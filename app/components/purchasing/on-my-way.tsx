@@ -1,68 +1,51 @@
 /**
- * "On my way" on the job card: the arrival estimate goes to POST
- * /api/admin/visits/:id/on-my-way { minutes } (DECISIONS.md "Reminders, 'on my way' and
- * texts"), which emails (and, when asked, texts) the customer.
+ * "On my way" on the job card: the arrival estimate, one button per estimate, posted to the job
+ * card's action (and, by other callers, to POST /api/admin/visits/:id/on-my-way), which emails
+ * (and, when asked, texts) the customer (DECISIONS.md "Reminders, 'on my way' and texts").
+ * onMyWaySchema checks it in the browser, in the action and in the API (decision 270).
  */
-import { useState } from "react";
 
-const MINUTES = [15, 30, 45, 60] as const;
+import { Form, useNavigation } from "react-router";
+import { ON_MY_WAY_MINUTES, onMyWaySchema } from "../../../domain/booking-schema";
+import { onMyWayFromForm, PURCHASING_FORM_LABELS } from "../../../domain/purchasing-form";
+import { fieldA11y, useSchemaForm } from "../../lib/forms";
+import { ActionMessage } from "../admin/action-message";
+import type { ActionResult } from "../admin/admin-route";
+import { FieldMessage } from "../field-message";
 
-export function OnMyWay({ visitId }: { visitId: number }) {
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function send(minutes: number) {
-    setBusy(true);
-    try {
-      const res = await fetch(`/api/admin/visits/${visitId}/on-my-way`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ minutes }),
-        credentials: "same-origin",
-      });
-      if (res.ok) {
-        setMessage({
-          ok: true,
-          text: `The customer was told you arrive in about ${minutes} minutes.`,
-        });
-      } else {
-        const answer = (await res.json().catch(() => null)) as {
-          error?: { message?: string };
-        } | null;
-        setMessage({
-          ok: false,
-          text: answer?.error?.message ?? "The customer could not be told.",
-        });
-      }
-    } catch {
-      setMessage({ ok: false, text: "No connection: the customer was not told. Try again." });
-    } finally {
-      setBusy(false);
-    }
-  }
-
+export function OnMyWay({ result }: { result: ActionResult | undefined }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "on-my-way";
+  const { errors, formProps } = useSchemaForm({
+    id: "on-my-way-form",
+    schema: onMyWaySchema,
+    fromForm: onMyWayFromForm,
+    failure: result && !result.ok ? result : null,
+    labels: PURCHASING_FORM_LABELS,
+  });
   return (
-    <fieldset>
-      <legend className="font-semibold">On my way: arriving in</legend>
-      <div className="mt-2 grid grid-cols-4 gap-2">
-        {MINUTES.map((m) => (
-          <button
-            key={m}
-            type="button"
-            className="btn-secondary px-2"
-            disabled={busy}
-            onClick={() => void send(m)}
-            aria-label={`On my way, arriving in ${m} minutes`}
-          >
-            {m} min
-          </button>
-        ))}
-      </div>
-      {message ? (
-        <p role={message.ok ? "status" : "alert"} className="mt-2 font-medium">
-          {message.text}
-        </p>
-      ) : null}
-    </fieldset>
+    <Form method="post" {...formProps}>
+      <input type="hidden" name="intent" value="on-my-way" />
+      <fieldset {...fieldA11y(errors, "minutes", "on-my-way-minutes")}>
+        <legend className="font-semibold">On my way: arriving in</legend>
+        <div className="mt-2 grid grid-cols-4 gap-2">
+          {ON_MY_WAY_MINUTES.map((m) => (
+            <button
+              key={m}
+              type="submit"
+              name="minutes"
+              value={m}
+              className="btn-secondary px-2"
+              disabled={busy}
+              aria-label={`On my way, arriving in ${m} minutes`}
+            >
+              {m} min
+            </button>
+          ))}
+        </div>
+        <FieldMessage id="on-my-way-minutes" error={errors.minutes} />
+      </fieldset>
+      <ActionMessage result={result} className="mt-2 font-medium" />
+    </Form>
   );
 }

@@ -9,8 +9,13 @@ import {
   REMAKE_PAYERS,
   REMAKE_REASON_LABELS,
   REMAKE_REASONS,
+  remakeSchema,
 } from "../../../domain/purchasing";
+import { REMAKE_FORM_LABELS, remakeFromForm } from "../../../domain/purchasing-form";
 import type { PurchaseOrderView } from "../../../server/services/purchasing/purchase-orders";
+import { fieldA11y, useSchemaForm } from "../../lib/forms";
+import type { ActionResult } from "../admin/admin-route";
+import { FieldMessage } from "../field-message";
 import { PoStatus } from "./po-status";
 
 export function OrderSupply({
@@ -18,12 +23,22 @@ export function OrderSupply({
   items,
   busy,
   closed,
+  result,
 }: {
   supply: { purchaseOrders: PurchaseOrderView[]; readyToInstall: boolean; unordered: number };
   items: { id: number; label: string }[];
   busy: boolean;
   closed: boolean;
+  result: ActionResult | undefined;
 }) {
+  const remakeFailure = result && !result.ok && result.intent === "remake" ? result : null;
+  const remake = useSchemaForm({
+    id: "remake-form",
+    schema: remakeSchema,
+    fromForm: remakeFromForm,
+    failure: remakeFailure,
+    labels: REMAKE_FORM_LABELS,
+  });
   const ordered = new Set(supply.purchaseOrders.flatMap((p) => p.items.map((l) => l.itemId)));
   const remakeable = items.filter((i) => ordered.has(i.id));
   return (
@@ -66,11 +81,17 @@ export function OrderSupply({
         </Form>
       ) : null}
       {remakeable.length > 0 && !closed ? (
-        <details>
+        // Open again after a refusal: the errors are inside.
+        <details open={remakeFailure ? true : undefined}>
           <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium">
             Remake an item
           </summary>
-          <Form method="post" className="mt-2 space-y-3" aria-label="Remake an item">
+          <Form
+            method="post"
+            className="mt-2 space-y-3"
+            aria-label="Remake an item"
+            {...remake.formProps}
+          >
             <input type="hidden" name="intent" value="remake" />
             <div>
               <label htmlFor="remake-item" className="field-label">
@@ -88,25 +109,39 @@ export function OrderSupply({
               <label htmlFor="remake-reason" className="field-label">
                 Reason
               </label>
-              <select id="remake-reason" name="reason" className="field">
+              <select
+                id="remake-reason"
+                name="reason"
+                className="field"
+                defaultValue={remake.typed("reason")}
+                {...fieldA11y(remake.errors, "reason", "remake-reason")}
+              >
                 {REMAKE_REASONS.map((r) => (
                   <option key={r} value={r}>
                     {REMAKE_REASON_LABELS[r]}
                   </option>
                 ))}
               </select>
+              <FieldMessage id="remake-reason" error={remake.errors.reason} />
             </div>
             <div>
               <label htmlFor="remake-paid-by" className="field-label">
                 Who pays
               </label>
-              <select id="remake-paid-by" name="paidBy" className="field">
+              <select
+                id="remake-paid-by"
+                name="paidBy"
+                className="field"
+                defaultValue={remake.typed("paidBy")}
+                {...fieldA11y(remake.errors, "paidBy", "remake-paid-by")}
+              >
                 {REMAKE_PAYERS.map((p) => (
                   <option key={p} value={p}>
                     {REMAKE_PAYER_LABELS[p]}
                   </option>
                 ))}
               </select>
+              <FieldMessage id="remake-paid-by" error={remake.errors.paidBy} />
             </div>
             <div>
               <label htmlFor="remake-note" className="field-label">
@@ -118,8 +153,11 @@ export function OrderSupply({
                 required
                 maxLength={500}
                 rows={2}
+                defaultValue={remake.typed("note")}
                 className="field"
+                {...fieldA11y(remake.errors, "note", "remake-note")}
               />
+              <FieldMessage id="remake-note" error={remake.errors.note} />
             </div>
             <button type="submit" className="btn-secondary" disabled={busy}>
               Order the remake

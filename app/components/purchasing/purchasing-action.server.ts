@@ -2,36 +2,27 @@
  * The order page's purchasing actions (decision 222): order from suppliers, and a remake.
  * Answers the message to show, or null for the intents the page handles otherwise.
  */
+import { formNumber, formText } from "../../../domain/back-office-form";
 import { remakeSchema } from "../../../domain/purchasing";
-import type { PageServices } from "../../../server/load-context";
-import type { Actor } from "../../../server/services/people/actor";
+import { remakeFromForm } from "../../../domain/purchasing-form";
 import { parseInput } from "../../lib/form-input.server";
-import { field, numberField } from "../admin/admin-form.server";
+import type { OrderFormAction } from "../admin/order-business-action.server";
 
-export async function purchasingAction(
-  services: PageServices,
-  orderId: number,
-  form: FormData,
-  actor: Actor,
-): Promise<string | null> {
-  const intent = field(form, "intent");
+export const purchasingAction: OrderFormAction = async (services, orderId, form, actor) => {
+  const intent = formText(form, "intent");
   if (intent === "purchase-orders") {
     const list = await services.purchaseOrders.createForOrder(orderId, actor);
     return `Purchase orders created: ${list.map((p) => `${p.poLabel} (${p.supplierName})`).join(", ")}.`;
   }
   if (intent === "remake") {
-    const input = parseInput(remakeSchema, {
-      reason: field(form, "reason"),
-      note: field(form, "note"),
-      paidBy: field(form, "paidBy"),
-    });
+    const input = parseInput(remakeSchema, remakeFromForm(form));
     const done = await services.purchaseOrders.remake(
       orderId,
-      numberField(form, "itemId") ?? 0,
+      formNumber(form, "itemId") ?? 0,
       input,
       actor,
     );
     return `Remake ordered on ${done.purchaseOrder.poLabel}.`;
   }
   return null;
-}
+};

@@ -1,46 +1,48 @@
 /**
- * /admin/catalog's supplier forms (decision 222), through the API's schemas and services.
- * Answers null for the catalog's own intents (the request is read from a clone, so the
- * catalog's action can still read it).
+ * /admin/catalog's supplier forms (decisions 222, 270), through the API's schemas and services:
+ * a refusal is a `FormFailure` keyed by the form's fields. Answers null for the catalog's own
+ * intents (the request is read from a clone, so the catalog's action can still read it).
  */
-import { type AppLoadContext, data } from "react-router";
+import type { AppLoadContext } from "react-router";
+import { formText } from "../../../domain/back-office-form";
 import { productSupplierSchema, supplierCreateSchema } from "../../../domain/purchasing";
+import {
+  PURCHASING_FORM_LABELS,
+  productSupplierFromForm,
+  supplierCreateFromForm,
+} from "../../../domain/purchasing-form";
 import type { Actor } from "../../../server/services/people/actor";
-import { actionError } from "../../lib/action-errors.server";
+import { runAction, typedValues } from "../../lib/admin-route.server";
 import { parseInput, readForm } from "../../lib/form-input.server";
-import { field, numberField } from "../admin/admin-form.server";
-import { NO_STORE } from "../admin/admin-route";
-
-type Result = { ok: true; message: string } | { ok: false; error: string };
 
 export async function supplierAction(request: Request, context: AppLoadContext, actor: Actor) {
   const type = request.headers.get("content-type") ?? "";
   if (!/form/i.test(type)) return null;
   const form = await readForm(request.clone()).catch(() => null);
-  const intent = form ? field(form, "intent") : "";
+  const intent = form ? formText(form, "intent") : "";
   if (!form || (intent !== "supplier-add" && intent !== "product-supplier")) return null;
   const { suppliers } = context.services;
-  try {
-    let message: string;
-    if (intent === "supplier-add") {
-      const input = parseInput(supplierCreateSchema, {
-        name: field(form, "name"),
-        email: field(form, "email"),
-        phone: field(form, "phone"),
-        accountNumber: field(form, "accountNumber"),
-        leadDays: numberField(form, "leadDays"),
-      });
-      const s = await suppliers.create(input, actor);
-      message = `${s.name} added.`;
-    } else {
-      const { supplierId } = parseInput(productSupplierSchema, {
-        supplierId: numberField(form, "supplierId") ?? null,
-      });
-      await suppliers.setProductSupplier(numberField(form, "productId") ?? 0, supplierId, actor);
-      message = "Supplier saved.";
-    }
-    return data<Result>({ ok: true, message }, { headers: NO_STORE });
-  } catch (error) {
-    return actionError<Result>(error, context, (a) => ({ ok: false, error: a.message }));
-  }
+  const productId = formText(form, "productId");
+  const scope = {
+    // One supplier form per product: its answer names the product.
+    intent: intent === "supplier-add" ? intent : `product-supplier-${productId}`,
+    values: typedValues(form),
+    labels: PURCHASING_FORM_LABELS,
+  };
+  return runAction(
+    context,
+    async () => {
+      if (intent === "supplier-add") {
+        const s = await suppliers.create(
+          parseInput(supplierCreateSchema, supplierCreateFromForm(form)),
+          actor,
+        );
+        return `${s.name} added.`;
+      }
+      const { supplierId } = parseInput(productSupplierSchema, productSupplierFromForm(form));
+      await suppliers.setProductSupplier(Number(productId) || 0, supplierId, actor);
+      return "Supplier saved.";
+    },
+    scope,
+  );
 }

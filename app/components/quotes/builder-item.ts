@@ -2,6 +2,7 @@
  * One window of the quote builder: the configurators' fields, what the API takes, and the live
  * price from the one pricing module (domain/pricing) with the catalog's context the page got.
  */
+
 import { ZEBRA_PRODUCT_ID } from "../../../domain/catalog";
 import {
   type DimensionRange,
@@ -11,10 +12,11 @@ import {
   ZEBRA_HEIGHT,
   ZEBRA_WIDTH,
 } from "../../../domain/dimensions";
+import { oneOf } from "../../../domain/one-of";
 import { type PricingContext, priceItem } from "../../../domain/pricing";
 import { optionsFor } from "../../../domain/product-options";
 import type { StoredConfiguration } from "../../../domain/schemas";
-import type { ZebraControlType } from "../../../domain/zebra";
+import { ZEBRA_CONTROL_TYPES, type ZebraControlType } from "../../../domain/zebra";
 
 export type BuilderKind = "blinds" | "zebra" | "track";
 
@@ -163,7 +165,7 @@ export function unitPrice(ctx: PricingContext, item: BuilderItem): number | null
     return priceItem(ctx, { productId: null, configuration })?.unitCents ?? null;
   }
   if (item.kind === "zebra") {
-    configuration = { type: "zebra", ...zebraConfiguration(item) } as StoredConfiguration;
+    configuration = { type: "zebra", ...zebraConfiguration(item) };
     return priceItem(ctx, { productId: ZEBRA_PRODUCT_ID, configuration })?.unitCents ?? null;
   }
   configuration = {
@@ -174,7 +176,7 @@ export function unitPrice(ctx: PricingContext, item: BuilderItem): number | null
     selectedColor: item.color,
     includeInstallation: item.includeInstallation,
     ...chosenOptions(ctx, item),
-  } as StoredConfiguration;
+  };
   return priceItem(ctx, { productId: item.productId, configuration })?.unitCents ?? null;
 }
 
@@ -210,14 +212,15 @@ export function fromWireItem(
   };
   if (wire.itemType === "track-replacement") return { ...common, kind: "track" };
   if (wire.itemType === "zebra-shades") {
-    const motor = (c.motorOptions ?? {}) as Record<string, boolean>;
+    const motor: Record<string, unknown> =
+      typeof c.motorOptions === "object" && c.motorOptions !== null ? { ...c.motorOptions } : {};
     return {
       ...common,
       kind: "zebra",
       collection: String(c.fabricCollection ?? base.collection),
       fabric: String(c.fabric ?? base.fabric),
       mountType: c.mountType === "outside" ? "outside" : "inside",
-      controlType: (c.controlType as ZebraControlType) ?? "cordless",
+      controlType: oneOf(ZEBRA_CONTROL_TYPES, c.controlType) ? c.controlType : "cordless",
       smartHome: motor.smartHome === true,
       batteryWand: motor.batteryWand === true,
     };

@@ -5,19 +5,24 @@
  * customer's living room: one column, big targets, sizes by whole inch and eighth.
  * The page action receives the quote as the API's JSON (`payload`) and answers its refusals.
  */
+
 import { useMemo, useState } from "react";
 import { Form } from "react-router";
 import { FRACTION_LABELS, FRACTIONS } from "../../../domain/dimensions";
 import { formatMoney } from "../../../domain/money";
+import { oneOf } from "../../../domain/one-of";
 import type { PricingContext } from "../../../domain/pricing";
 import { optionsFor } from "../../../domain/product-options";
 import { calculateQuoteTotals } from "../../../domain/quote";
-import type { QuoteCustomer } from "../../../domain/quote-schema";
 import {
-  ZEBRA_CONTROL_LABELS,
-  ZEBRA_CONTROL_TYPES,
-  type ZebraControlType,
-} from "../../../domain/zebra";
+  QUOTE_FIELD_LABELS,
+  type QuoteCustomer,
+  quoteBuilderSchema,
+} from "../../../domain/quote-schema";
+import { ZEBRA_CONTROL_LABELS, ZEBRA_CONTROL_TYPES } from "../../../domain/zebra";
+import { type FormErrors, type FormFailure, fieldA11y, useSchemaForm } from "../../lib/forms";
+import { LabelledField } from "../admin/labelled-field";
+import { FieldMessage } from "../field-message";
 import {
   type BuilderItem,
   blankItem,
@@ -27,6 +32,24 @@ import {
   unitPrice,
 } from "./builder-item";
 import { QuoteTotalsTable } from "./quote-totals";
+
+/** The quote as the API takes it, from the builder's `payload` field (checked in the browser). */
+function payloadOf(form: FormData): unknown {
+  const raw = form.get("payload");
+  try {
+    return typeof raw === "string" ? JSON.parse(raw) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Errors of item `n` that no field of its own shows (its color, an option …). */
+function otherItemErrors(errors: FormErrors, n: number, shown: readonly string[]): string[] {
+  const prefix = `items.${n}.`;
+  return Object.entries(errors)
+    .filter(([name]) => name.startsWith(prefix) && !shown.includes(name.slice(prefix.length)))
+    .map(([, message]) => message);
+}
 
 export interface BuilderInitial {
   customer: QuoteCustomer;
@@ -57,6 +80,7 @@ export function QuoteBuilder({
   maxDiscountPercent,
   editing,
   busy,
+  failure,
 }: {
   ctx: PricingContext;
   rules: Rules;
@@ -64,7 +88,20 @@ export function QuoteBuilder({
   maxDiscountPercent: number;
   editing: boolean;
   busy: boolean;
+  /** The page action's refusal: errors by the API's field paths ("items.2.width"). */
+  failure: FormFailure | null;
 }) {
+  const schema = useMemo(
+    () => quoteBuilderSchema(editing, maxDiscountPercent),
+    [editing, maxDiscountPercent],
+  );
+  const { errors, formProps } = useSchemaForm({
+    id: "quote-builder",
+    schema,
+    failure,
+    labels: QUOTE_FIELD_LABELS,
+    fromForm: payloadOf,
+  });
   const [customer, setCustomer] = useState(initial.customer);
   const [items, setItems] = useState<BuilderItem[]>(
     initial.items.length ? initial.items : [blankItem(ctx, "Living room")],
@@ -102,7 +139,7 @@ export function QuoteBuilder({
     setItems((all) => all.map((i) => (i.key === key ? { ...i, ...change } : i)));
 
   return (
-    <Form method="post" className="space-y-6">
+    <Form method="post" className="space-y-6" {...formProps}>
       <input type="hidden" name="intent" value={editing ? "update" : "create"} />
       <input type="hidden" name="payload" value={payload} />
       <fieldset className="card space-y-3">
@@ -115,13 +152,16 @@ export function QuoteBuilder({
               </label>
               <input
                 id={`customer-${name}`}
+                name={`customer.${name}`}
                 type={type}
                 autoComplete={autoComplete}
                 value={customer[name]}
                 onChange={(e) => setCustomer({ ...customer, [name]: e.currentTarget.value })}
                 className="field"
                 required
+                {...fieldA11y(errors, `customer.${name}`, `customer-${name}`)}
               />
+              <FieldMessage id={`customer-${name}`} error={errors[`customer.${name}`]} />
             </div>
           ))}
         </div>
@@ -131,10 +171,12 @@ export function QuoteBuilder({
         <h2 id="windows-title" className="text-xl font-bold">
           Rooms and windows ({items.length})
         </h2>
+        <FieldMessage id="quote-items" error={errors.items} />
         {items.map((item, n) => (
           <ItemEditor
             key={item.key}
             n={n + 1}
+            errors={errors}
             ctx={ctx}
             item={item}
             price={prices[n] ?? null}
@@ -166,6 +208,8 @@ export function QuoteBuilder({
         <legend className="text-xl font-bold">Terms</legend>
         <NumberField
           id="discount"
+          name="discountPercent"
+          errors={errors}
           label={`Discount (up to ${maxDiscountPercent} %)`}
           value={discount}
           min={0}
@@ -174,6 +218,8 @@ export function QuoteBuilder({
         />
         <NumberField
           id="deposit"
+          name="depositPercent"
+          errors={errors}
           label="Deposit (%)"
           value={deposit}
           min={0}
@@ -182,6 +228,8 @@ export function QuoteBuilder({
         />
         <NumberField
           id="valid-days"
+          name="validDays"
+          errors={errors}
           label={editing ? "Valid for (days from today; empty keeps the date)" : "Valid for (days)"}
           value={validDays ?? ""}
           min={1}
@@ -194,11 +242,14 @@ export function QuoteBuilder({
           </label>
           <textarea
             id="quote-note"
+            name="note"
             rows={3}
             value={note}
             onChange={(e) => setNote(e.currentTarget.value)}
             className="field"
+            {...fieldA11y(errors, "note", "quote-note")}
           />
+          <FieldMessage id="quote-note" error={errors.note} />
         </div>
       </fieldset>
 
@@ -230,6 +281,8 @@ export function QuoteBuilder({
 
 function NumberField({
   id,
+  name,
+  errors,
   label,
   value,
   min,
@@ -237,6 +290,9 @@ function NumberField({
   onChange,
 }: {
   id: string;
+  /** The field's path in the quote ("discountPercent", "items.2.quantity"). */
+  name: string;
+  errors: FormErrors;
   label: string;
   value: number | string;
   min: number;
@@ -244,10 +300,7 @@ function NumberField({
   onChange: (v: number) => void;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
+    <LabelledField id={id} label={label} error={errors[name]}>
       <input
         id={id}
         type="number"
@@ -257,8 +310,10 @@ function NumberField({
         value={value}
         onChange={(e) => onChange(Number(e.currentTarget.value))}
         className="field max-w-40"
+        name={name}
+        {...fieldA11y(errors, name, id)}
       />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -276,10 +331,7 @@ function Select({
   onChange: (v: string) => void;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
+    <LabelledField id={id} label={label}>
       <select
         id={id}
         value={value}
@@ -292,7 +344,7 @@ function Select({
           </option>
         ))}
       </select>
-    </div>
+    </LabelledField>
   );
 }
 
@@ -303,12 +355,17 @@ const FRACTION_OPTIONS = FRACTIONS.map((f) => ({
 
 function SizeField({
   id,
+  name,
+  errors,
   label,
   whole,
   fraction,
   onChange,
 }: {
   id: string;
+  /** The size's path in the quote ("items.2.width"). */
+  name: string;
+  errors: FormErrors;
   label: string;
   whole: number;
   fraction: number;
@@ -328,6 +385,8 @@ function SizeField({
           value={Number.isFinite(whole) ? whole : ""}
           onChange={(e) => onChange(Math.trunc(Number(e.currentTarget.value)), fraction)}
           className="field w-24"
+          name={name}
+          {...fieldA11y(errors, name, id)}
         />
         <label htmlFor={`${id}-eighths`} className="sr-only">
           {label}, eighths
@@ -345,6 +404,7 @@ function SizeField({
           ))}
         </select>
       </div>
+      <FieldMessage id={id} error={errors[name]} />
     </fieldset>
   );
 }
@@ -376,6 +436,7 @@ function Check({
 
 function ItemEditor({
   n,
+  errors,
   ctx,
   item,
   price,
@@ -384,6 +445,8 @@ function ItemEditor({
   onCopy,
 }: {
   n: number;
+  /** The builder's errors; this item's are under `items.${n - 1}.`. */
+  errors: FormErrors;
   ctx: PricingContext;
   item: BuilderItem;
   price: number | null;
@@ -398,6 +461,8 @@ function ItemEditor({
   const kindValue = item.kind === "blinds" ? `product-${item.productId}` : item.kind;
   const problem = sizeProblem(item);
   const title = `Window ${n}${item.roomLabel ? `: ${item.roomLabel}` : ""}`;
+  const path = `items.${n - 1}`;
+  const others = otherItemErrors(errors, n - 1, ["roomLabel", "width", "height", "quantity"]);
   return (
     <fieldset className="card space-y-3">
       <legend className="text-lg font-bold">{title}</legend>
@@ -412,7 +477,10 @@ function ItemEditor({
           placeholder="Kitchen left"
           onChange={(e) => onChange({ roomLabel: e.currentTarget.value })}
           className="field"
+          name={`${path}.roomLabel`}
+          {...fieldA11y(errors, `${path}.roomLabel`, `${id}-room`)}
         />
+        <FieldMessage id={`${id}-room`} error={errors[`${path}.roomLabel`]} />
       </div>
       <Select
         id={`${id}-product`}
@@ -438,6 +506,8 @@ function ItemEditor({
       <div className="grid gap-3 sm:grid-cols-2">
         <SizeField
           id={`${id}-width`}
+          name={`${path}.width`}
+          errors={errors}
           label="Width"
           whole={item.width}
           fraction={item.widthFraction}
@@ -446,6 +516,8 @@ function ItemEditor({
         {item.kind !== "track" ? (
           <SizeField
             id={`${id}-height`}
+            name={`${path}.height`}
+            errors={errors}
             label="Height"
             whole={item.height}
             fraction={item.heightFraction}
@@ -508,7 +580,9 @@ function ItemEditor({
             label="Control"
             value={item.controlType}
             options={ZEBRA_CONTROL_TYPES.map((c) => ({ value: c, label: ZEBRA_CONTROL_LABELS[c] }))}
-            onChange={(v) => onChange({ controlType: v as ZebraControlType })}
+            onChange={(v) => {
+              if (oneOf(ZEBRA_CONTROL_TYPES, v)) onChange({ controlType: v });
+            }}
           />
           {item.controlType === "motorized" ? (
             <>
@@ -538,6 +612,8 @@ function ItemEditor({
       ) : null}
       <NumberField
         id={`${id}-quantity`}
+        name={`${path}.quantity`}
+        errors={errors}
         label="Quantity"
         value={item.quantity}
         min={1}
@@ -552,6 +628,13 @@ function ItemEditor({
         checked={item.optional}
         onChange={(optional) => onChange({ optional })}
       />
+      {others.length ? (
+        <ul className="text-sm font-medium text-danger">
+          {others.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
       <p className="text-lg font-semibold" aria-live="polite">
         {problem ? (
           <span className="text-red-700">{problem}</span>

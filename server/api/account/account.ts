@@ -12,6 +12,7 @@ import { clientAddress } from "../../middleware/rate-limit";
 import { ACCOUNT_LINK_SENT } from "../../services/account/account";
 import { accountSessionToken, clearedAccountCookie } from "../../sessions";
 import { readJson } from "../validation";
+import { accountOverviewToJson } from "./account-presenter";
 
 export function accountRoutes(services: AppServices) {
   const routes = new Hono();
@@ -40,7 +41,7 @@ export function accountRoutes(services: AppServices) {
         "Sign in first: ask for a one-time link at /account with your email.",
       );
     }
-    return c.json(await services.account.overview(email));
+    return c.json(accountOverviewToJson(await services.account.overview(email)));
   });
 
   routes.post("/account/logout", async (c) => {

@@ -6,7 +6,7 @@
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../../domain/back-office-schema";
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../../../domain/back-office-schema";
 import { reportPeriodSchema } from "../../../domain/books-schema";
 import { type CsvValue, toCsv } from "../../../domain/csv";
 import { centsToAmount } from "../../../domain/money";
@@ -55,13 +55,15 @@ export function reportToJson(r: BooksReport) {
 /** The report's figures as label/amount rows (summary.csv). */
 export function reportSummaryRows(r: BooksReport): CsvValue[][] {
   const t = r.salesTax;
-  const methods = Object.entries(r.paymentsCents) as [PaymentMethod, number][];
-  return [
+  const rows: [string, number][] = [
     ["Orders placed (count)", r.ordersPlaced.count],
     ["Orders placed (value)", $(r.ordersPlaced.valueCents)],
     ["Orders completed (count)", r.ordersCompleted.count],
     ["Orders completed (value)", $(r.ordersCompleted.valueCents)],
-    ...methods.map(([m, cents]) => [`Payments received: ${PAYMENT_METHOD_LABELS[m]}`, $(cents)]),
+    ...PAYMENT_METHODS.map((m): [string, number] => [
+      `Payments received: ${PAYMENT_METHOD_LABELS[m]}`,
+      $(r.paymentsCents[m]),
+    ]),
     ["Refunds", $(r.refundsCents)],
     ["Deposits held on open orders (today)", $(r.depositsHeldCents)],
     ["Balance outstanding (today)", $(r.balanceOutstandingCents)],
@@ -77,7 +79,8 @@ export function reportSummaryRows(r: BooksReport): CsvValue[][] {
     ],
     ["Amount subject to surtax", $(t.surtaxableCents)],
     ["15(d) discretionary sales surtax collected", $(t.surtaxCents)],
-  ].map(([label, value]) => [r.period.from, r.period.to, label as string, value as number]);
+  ];
+  return rows.map(([label, value]) => [r.period.from, r.period.to, label, value]);
 }
 
 function csvAnswer(c: Context, name: string, csv: string) {

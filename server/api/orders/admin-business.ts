@@ -5,6 +5,7 @@
  */
 import { Hono } from "hono";
 import {
+  itemAdjustmentPreviewSchema,
   itemAdjustmentSchema,
   paymentSchema,
   visitCreateSchema,
@@ -16,6 +17,7 @@ import type { AppServices } from "../../context";
 import { type AdminEnv, actorOfRequest, staffOf } from "../people/admin-access";
 import { idParam, parseInput, readJson } from "../validation";
 import { adminOrderToJson } from "./admin-orders-presenter";
+import { dashboardToJson, paymentSummaryToJson } from "./payments-presenter";
 
 export function adminBusinessRoutes(services: AppServices) {
   const { visits, payments, dashboard, adjustments, admin, fieldAccess } = services;
@@ -28,7 +30,7 @@ export function adminBusinessRoutes(services: AppServices) {
     // Purchasing's part (decision 222): orders ready to install and overdue purchase orders.
     const supply = await services.purchaseOrders.dashboardLists();
     return c.json({
-      ...(await dashboard.dashboard()),
+      ...dashboardToJson(await dashboard.dashboard()),
       readyToInstall: supply.readyToInstall,
       overduePurchaseOrders: supply.overdue,
     });
@@ -80,17 +82,26 @@ export function adminBusinessRoutes(services: AppServices) {
     });
   });
 
+  // What the adjustment would do (new price, total and balance), nothing saved.
+  routes.post("/orders/:id/items/:itemId/preview", async (c) => {
+    const id = idParam(c, "id", "Order");
+    const itemId = idParam(c, "itemId", "Item");
+    const input = await readJson(c, itemAdjustmentPreviewSchema);
+    return c.json({ preview: await adjustments.previewItem(id, itemId, input) });
+  });
+
   routes.get("/orders/:id/payments", async (c) => {
     const id = idParam(c, "id", "Order");
     await fieldAccess.assertOrder(staffOf(c), id);
-    return c.json(await payments.paymentSummary(id));
+    return c.json(paymentSummaryToJson(await payments.paymentSummary(id)));
   });
 
   routes.post("/orders/:id/payments", async (c) => {
     const id = idParam(c, "id", "Order");
     await fieldAccess.assertOrder(staffOf(c), id);
     const input = await readJson(c, paymentSchema);
-    return c.json(await payments.recordPayment(id, input, actorOfRequest(c)), 201);
+    const summary = await payments.recordPayment(id, input, actorOfRequest(c));
+    return c.json(paymentSummaryToJson(summary), 201);
   });
 
   routes.post("/orders/:id/receipt", async (c) => {

@@ -4,6 +4,7 @@
  * access check; every route's permission is in domain/permissions.ts.
  */
 import { Hono } from "hono";
+import { centsToAmount } from "../../../domain/money";
 import {
   closeOutFromForm,
   closeOutSchema,
@@ -112,7 +113,8 @@ export function adminPurchasingRoutes(services: AppServices) {
       signatureBytes,
       actorOfRequest(c),
     );
-    return c.json(result, 201);
+    const { balanceDueCents, ...closed } = result;
+    return c.json({ ...closed, balanceDue: centsToAmount(balanceDueCents) }, 201);
   });
 
   routes.get("/visits/:id/close-out/photos/:photoId", async (c) => {

@@ -25,7 +25,8 @@ export async function photosFromForm(form: FormData): Promise<PhotoUpload[]> {
 async function readEstimate(c: Context) {
   const type = c.req.header("content-type") ?? "";
   if (!/^multipart\/form-data\b/i.test(type)) {
-    return { request: await readJson(c, estimateRequestSchema), photos: [] as PhotoUpload[] };
+    const photos: PhotoUpload[] = [];
+    return { request: await readJson(c, estimateRequestSchema), photos };
   }
   let form: FormData;
   try {

@@ -13,9 +13,8 @@ import {
   ACCOUNT_TOKEN_PATTERN,
   type AccountLinkProblem,
 } from "../../../domain/account-schema";
-import { centsToAmount } from "../../../domain/money";
 import { orderStatusLabel } from "../../../domain/order-status";
-import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteStatus } from "../../../domain/quote";
+import { QUOTE_STATUS_LABELS } from "../../../domain/quote";
 import { formatTimeWindow, formatVisitDate, storeToday } from "../../../domain/visit-time";
 import {
   deleteAccountSession,
@@ -51,17 +50,12 @@ function newToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
-function isQuoteStatus(value: string): value is QuoteStatus {
-  return (QUOTE_STATUSES as readonly string[]).includes(value);
-}
-
 export interface AccountOrderView {
   orderNumber: number;
   status: string;
   statusLabel: string;
-  /** Dollars. */
-  total: number;
-  balanceDue: number;
+  totalCents: number;
+  balanceDueCents: number;
   nextVisit: { date: string; start: string; end: string; kind: string; words: string } | null;
   reference: string;
   placedAt: string;
@@ -74,7 +68,7 @@ export interface AccountOverview {
     quoteNumber: number;
     status: string;
     statusLabel: string;
-    total: number;
+    totalCents: number;
     token: string;
   }[];
   bookings: { reference: string; date: string; start: string; end: string }[];
@@ -173,8 +167,8 @@ export function createAccountService(deps: ServiceDeps) {
           orderNumber: o.order_number,
           status: o.status,
           statusLabel: orderStatusLabel(o.status),
-          total: centsToAmount(o.total_cents),
-          balanceDue: o.status === "cancelled" ? 0 : centsToAmount(o.total_cents - o.paid_cents),
+          totalCents: o.total_cents,
+          balanceDueCents: o.status === "cancelled" ? 0 : o.total_cents - o.paid_cents,
           nextVisit:
             o.next_visit_date && o.next_visit_start && o.next_visit_end
               ? {
@@ -191,8 +185,8 @@ export function createAccountService(deps: ServiceDeps) {
         quotes: quotes.map((q) => ({
           quoteNumber: q.quote_number,
           status: q.status,
-          statusLabel: isQuoteStatus(q.status) ? QUOTE_STATUS_LABELS[q.status] : q.status,
-          total: centsToAmount(q.total_cents),
+          statusLabel: QUOTE_STATUS_LABELS[q.status],
+          totalCents: q.total_cents,
           token: q.token,
         })),
         bookings: bookings.map((b) => ({

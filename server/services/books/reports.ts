@@ -9,6 +9,8 @@ import { PAYMENT_METHODS, type PaymentMethod } from "../../../domain/back-office
 import { type ReportPeriod, weeksOf } from "../../../domain/books-schema";
 import { toCsv } from "../../../domain/csv";
 import { centsToAmount } from "../../../domain/money";
+import { oneOf } from "../../../domain/one-of";
+import { recordOf } from "../../../domain/records";
 import { addDays, startOfWeek, storeLocal, storeTimeToUtc } from "../../../domain/visit-time";
 import {
   type Instants,
@@ -66,7 +68,7 @@ export function periodInstants(period: ReportPeriod): Instants {
 }
 
 function isMethod(value: string): value is PaymentMethod {
-  return (PAYMENT_METHODS as readonly string[]).includes(value);
+  return oneOf(PAYMENT_METHODS, value);
 }
 
 /**
@@ -100,10 +102,7 @@ export function createBooksService(deps: ServiceDeps) {
         sumPaymentsByHour(db, span),
         sumBalances(db),
       ]);
-      const paymentsCents = Object.fromEntries(PAYMENT_METHODS.map((m) => [m, 0])) as Record<
-        PaymentMethod,
-        number
-      >;
+      const paymentsCents = recordOf(PAYMENT_METHODS, () => 0);
       let refundsCents = 0;
       for (const m of byMethod) {
         paymentsCents[isMethod(m.method) ? m.method : "other"] += m.receivedCents;

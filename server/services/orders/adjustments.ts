@@ -17,10 +17,11 @@ import type { ItemRates } from "../../../domain/pricing";
 import { depositCents } from "../../../domain/quote";
 import { configuredSize, storedSize } from "../../../domain/schemas";
 import { now } from "../../db/database";
-import { insertOrderEvent } from "../../db/repositories/orders/order-events";
 import {
+  findOrderById,
   listOrderItems,
   lockOrderForUpdate,
+  type OrderItemRecord,
   orderTaxRates,
   updateOrderItemMeasure,
   updateOrderTotals,
@@ -28,11 +29,15 @@ import {
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import { findAcceptedQuoteTerms, setOrderSaleTerms } from "../../db/repositories/sales/quotes";
 import type { Order } from "../../db/types";
-import { emailLayout, escapeHtml, textFooter } from "../../email/render";
-import { AppError } from "../../errors";
+import { orderAdjustedEmail } from "../../email/order-emails";
+import { AppError, fieldError } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
+import { recordOrderEvent } from "./order-events";
+
+/** An accepted quote's terms that an order made from it keeps. */
+type AcceptedQuoteTerms = NonNullable<Awaited<ReturnType<typeof findAcceptedQuoteTerms>>>;
 
 /** Statuses in which the made-to-measure items are not yet being made. */
 const ADJUSTABLE = new Set(["pending", "confirmed", "measured"]);
@@ -61,34 +66,117 @@ function parseRates(text: string | null): ItemRates | null {
   }
 }
 
+/** What an adjustment would do (nothing saved), in cents. */
+export interface AdjustmentPreview {
+  unitBeforeCents: number;
+  unitAfterCents: number;
+  quantity: number;
+  lineAfterCents: number;
+  totalBeforeCents: number;
+  totalAfterCents: number;
+  paidCents: number;
+  /** Negative: the store owes a refund. */
+  balanceAfterCents: number;
+  depositBeforeCents: number;
+  /** The deposit after it: an order made from a quote keeps the quote's percentage. */
+  depositAfterCents: number;
+}
+
 export function createAdjustmentService(deps: ServiceDeps) {
   const { db, config, logger, emails } = deps;
   const business = config.business;
 
-  function adjustmentEmail(order: Order, summary: string, result: AdjustmentResult) {
-    const link = `${config.publicUrl}/orders/${encodeURIComponent(order.reference)}`;
-    const refund =
-      result.refundOwedCents > 0
-        ? ` You have paid ${formatMoney(result.paidCents)}, so we owe you ${formatMoney(result.refundOwedCents)}; we will refund it.`
-        : "";
-    const sentence = `After measuring, we changed your order: ${summary}. The new total is ${formatMoney(result.totalAfterCents)} (it was ${formatMoney(result.totalBeforeCents)}).${refund}`;
-    const subject = `Your Order #${order.order_number}: new total ${formatMoney(result.totalAfterCents)}`;
-    return {
-      kind: "order-adjusted",
-      to: order.email,
-      subject,
-      text: `Hello ${order.first_name},\n\n${sentence}\n\nSee your order: ${link}\nQuestions? Call ${business.phone}.\n${textFooter(business)}`,
-      html: emailLayout(
-        business,
-        subject,
-        `<p>Hello ${escapeHtml(order.first_name)},</p><p>${escapeHtml(sentence)}</p><p><a href="${escapeHtml(link)}">See your order</a></p><p>Questions? Call ${escapeHtml(business.phone)}.</p>`,
-      ),
-      relatedType: "order",
-      relatedId: order.id,
+  /**
+   * The item re-priced at its new size and quantity with its stored rates, and the order's new
+   * totals: what `adjustItem` saves and `previewItem` shows. Refusals name their field.
+   */
+  function planAdjustment(
+    order: Order,
+    items: readonly OrderItemRecord[],
+    itemId: number,
+    input: Pick<ItemAdjustment, "width" | "height" | "quantity">,
+    quote: AcceptedQuoteTerms | null,
+  ) {
+    const item = items.find((i) => i.id === itemId);
+    if (!item) throw new AppError("not_found", "Item not found on this order.");
+    const rates = parseRates(item.pricing);
+    if (!rates || !item.config) {
+      // Orders placed before the rates were stored keep the price they had (decision 151).
+      throw new AppError(
+        "conflict",
+        `This item was ordered before prices were stored with orders, so it can't be re-priced here. Cancel it with the customer and place a new order.`,
+        { details: { reason: "no_stored_rates" } },
+      );
+    }
+    const before = configuredSize(item.config);
+    const size = {
+      width: input.width ?? before.width,
+      height: item.config.type === "track" ? before.height : (input.height ?? before.height),
     };
+    const resized = resizeConfiguration(item.config, size);
+    if ("error" in resized) {
+      throw fieldError("validation_failed", resized.error.field, resized.error.message);
+    }
+    const price = repriceWithStoredRates(rates, resized.config);
+    if (!price) {
+      throw new AppError("conflict", "This item's stored rates do not fit its configuration.");
+    }
+    const quantity = input.quantity ?? item.quantity;
+    const lines = items.map((i) =>
+      i.id === itemId
+        ? { unitPriceCents: price.unitCents, quantity }
+        : { unitPriceCents: i.unit_price_cents, quantity: i.quantity },
+    );
+    // Re-taxed with the rates that taxed the order, never today's (decision 230); an order
+    // made from a quote keeps the quote's discount (stored with the multiple-blind one in the
+    // order's one discount column, decision 200) and its deposit percentage (decision 215).
+    const totals = calculateCartTotals(
+      lines,
+      { ...business, ...orderTaxRates(order) },
+      { extraDiscountBasisPoints: quote?.discountBasisPoints ?? 0 },
+    );
+    const depositBefore = Number(order.deposit_cents);
+    const depositAfter = quote
+      ? depositCents(totals.totalCents, quote.depositPercent)
+      : depositBefore;
+    return { item, before, size, quantity, resized, price, totals, depositBefore, depositAfter };
   }
 
   return {
+    /**
+     * What an adjustment would do, nothing saved: the item's new price, the order's new total
+     * and the balance after it (the adjustment form's preview). Same refusals as `adjustItem`.
+     */
+    async previewItem(
+      orderId: number,
+      itemId: number,
+      input: Pick<ItemAdjustment, "width" | "height" | "quantity">,
+    ): Promise<AdjustmentPreview> {
+      const order = await findOrderById(db, orderId);
+      if (!order) throw new AppError("not_found", "Order not found.");
+      const items = await listOrderItems(db, [orderId]);
+      const quote = await findAcceptedQuoteTerms(db, orderId);
+      const { item, quantity, price, totals, depositBefore, depositAfter } = planAdjustment(
+        order,
+        items,
+        itemId,
+        input,
+        quote,
+      );
+      return {
+        unitBeforeCents: item.unit_price_cents,
+        unitAfterCents: price.unitCents,
+        quantity,
+        lineAfterCents: price.unitCents * quantity,
+        totalBeforeCents: order.total_cents,
+        totalAfterCents: totals.totalCents,
+        paidCents: order.paid_cents,
+        balanceAfterCents: totals.totalCents - order.paid_cents,
+        depositBeforeCents: depositBefore,
+        depositAfterCents: depositAfter,
+      };
+    },
+
     async adjustItem(
       orderId: number,
       itemId: number,
@@ -110,29 +198,18 @@ export function createAdjustmentService(deps: ServiceDeps) {
           );
         }
         const items = await listOrderItems(trx, [orderId]);
-        const item = items.find((i) => i.id === itemId);
-        if (!item) throw new AppError("not_found", "Item not found on this order.");
-        const rates = parseRates(item.pricing);
-        if (!rates || !item.config) {
-          // Orders placed before the rates were stored keep the price they had (decision 151).
-          throw new AppError(
-            "conflict",
-            `This item was ordered before prices were stored with orders, so it can't be re-priced here. Cancel it with the customer and place a new order.`,
-            { details: { reason: "no_stored_rates" } },
-          );
-        }
-        const before = configuredSize(item.config);
-        const size = {
-          width: input.width ?? before.width,
-          height: item.config.type === "track" ? before.height : (input.height ?? before.height),
-        };
-        const resized = resizeConfiguration(item.config, size);
-        if ("error" in resized) throw new AppError("validation_failed", resized.error);
-        const price = repriceWithStoredRates(rates, resized.config);
-        if (!price) {
-          throw new AppError("conflict", "This item's stored rates do not fit its configuration.");
-        }
-        const quantity = input.quantity ?? item.quantity;
+        const quote = await findAcceptedQuoteTerms(trx, orderId);
+        const {
+          item,
+          before,
+          size,
+          quantity,
+          resized,
+          price,
+          totals,
+          depositBefore,
+          depositAfter,
+        } = planAdjustment(order, items, itemId, input, quote);
         // The size columns are the item's one size (decision 290): its configuration keeps
         // the options, untouched by a new size.
         await updateOrderItemMeasure(trx, itemId, {
@@ -142,30 +219,12 @@ export function createAdjustmentService(deps: ServiceDeps) {
           installationCents: price.installationCents,
           lineTotalCents: price.unitCents * quantity,
         });
-        const lines = items.map((i) =>
-          i.id === itemId
-            ? { unitPriceCents: price.unitCents, quantity }
-            : { unitPriceCents: i.unit_price_cents, quantity: i.quantity },
-        );
-        // Re-taxed with the rates that taxed the order, never today's (decision 230); an order
-        // made from a quote keeps the quote's discount, stored with the multiple-blind one in
-        // the order's one discount column (decision 200), and its deposit percentage.
-        const quote = await findAcceptedQuoteTerms(trx, orderId);
-        const totals = calculateCartTotals(
-          lines,
-          { ...business, ...orderTaxRates(order) },
-          { extraDiscountBasisPoints: quote?.discountBasisPoints ?? 0 },
-        );
         await updateOrderTotals(
           trx,
           orderId,
           { ...totals, discountCents: totals.discountCents + totals.extraDiscountCents },
           at,
         );
-        const depositBefore = Number(order.deposit_cents);
-        const depositAfter = quote
-          ? depositCents(totals.totalCents, quote.depositPercent)
-          : depositBefore;
         if (depositAfter !== depositBefore) {
           await setOrderSaleTerms(trx, orderId, {
             depositCents: depositAfter,
@@ -203,35 +262,37 @@ export function createAdjustmentService(deps: ServiceDeps) {
           paidCents: paid,
           refundOwedCents: Math.max(0, paid - totals.totalCents),
         };
-        await insertOrderEvent(trx, {
-          orderId,
-          kind: "adjustment",
-          summary: `Adjusted after measuring: ${summary}; total ${formatMoney(order.total_cents)} → ${formatMoney(totals.totalCents)}${depositWords}${overLimit}. Reason: ${input.reason}`,
-          details: {
-            itemId,
-            reason: input.reason,
-            before: {
-              width: before.width,
-              height: before.height,
-              quantity: item.quantity,
-              unitCents: item.unit_price_cents,
-              totalCents: order.total_cents,
-              depositCents: depositBefore,
+        await recordOrderEvent(
+          trx,
+          {
+            orderId,
+            kind: "adjustment",
+            summary: `Adjusted after measuring: ${summary}; total ${formatMoney(order.total_cents)} → ${formatMoney(totals.totalCents)}${depositWords}${overLimit}. Reason: ${input.reason}`,
+            details: {
+              itemId,
+              reason: input.reason,
+              before: {
+                width: before.width,
+                height: before.height,
+                quantity: item.quantity,
+                unitCents: item.unit_price_cents,
+                totalCents: order.total_cents,
+                depositCents: depositBefore,
+              },
+              after: {
+                width: size.width,
+                height: size.height,
+                quantity,
+                unitCents: price.unitCents,
+                totalCents: totals.totalCents,
+                depositCents: depositAfter,
+              },
+              ...(overLimit ? { aboveOnlineLimit: true } : {}),
             },
-            after: {
-              width: size.width,
-              height: size.height,
-              quantity,
-              unitCents: price.unitCents,
-              totalCents: totals.totalCents,
-              depositCents: depositAfter,
-            },
-            ...(overLimit ? { aboveOnlineLimit: true } : {}),
           },
-          actor: actor.label,
-          staffId: actor.staffId,
+          actor,
           at,
-        });
+        );
         // The reason is free text and may name the customer: it stays in the order's history.
         await recordAudit(
           trx,
@@ -256,7 +317,10 @@ export function createAdjustmentService(deps: ServiceDeps) {
           },
         );
         if (input.notifyCustomer)
-          await enqueueEmail(trx, adjustmentEmail(order, summary, adjusted));
+          await enqueueEmail(
+            trx,
+            orderAdjustedEmail({ business, publicUrl: config.publicUrl }, order, summary, adjusted),
+          );
         return adjusted;
       });
       logger.info("order item adjusted", { orderId, itemId, emailed: input.notifyCustomer });

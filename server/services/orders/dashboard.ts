@@ -3,7 +3,6 @@
  * confirmation, the balance outstanding, orders and revenue per week for 12 weeks, and what
  * waits in the reviews and messages inboxes. Weeks run Monday to Sunday in the store's time.
  */
-import { centsToAmount } from "../../../domain/money";
 import { addDays, startOfWeek, storeTimeToUtc, storeToday } from "../../../domain/visit-time";
 import {
   countMessagesNew,
@@ -38,10 +37,10 @@ export interface WeekFigures {
   /** Monday, YYYY-MM-DD. */
   weekStart: string;
   orders: number;
-  /** Value of the orders placed that week (cancelled ones left out), dollars. */
-  orderValue: number;
-  /** Money received that week, refunds netted, dollars. */
-  revenue: number;
+  /** Value of the orders placed that week (cancelled ones left out). */
+  orderValueCents: number;
+  /** Money received that week, refunds netted. */
+  revenueCents: number;
 }
 
 export interface Dashboard {
@@ -52,7 +51,7 @@ export interface Dashboard {
   weeksVisits: VisitView[];
   weeksVisitCount: number;
   awaitingConfirmation: number;
-  outstanding: { amount: number; orders: number };
+  outstanding: { amountCents: number; orders: number };
   weeks: WeekFigures[];
   pendingReviews: number;
   newMessages: number;
@@ -87,17 +86,17 @@ export function createDashboardService(deps: ServiceDeps, visits: VisitService) 
           countReviewsPending(db),
           countMessagesNew(db),
         ]);
-      const weeks = starts.map((weekStart) => ({
+      const weeks: WeekFigures[] = starts.map((weekStart) => ({
         weekStart,
         orders: 0,
-        valueCents: 0,
+        orderValueCents: 0,
         revenueCents: 0,
       }));
       for (const h of orderHours) {
         const w = weeks[weekOfHour(h.hour, bounds)];
         if (w) {
           w.orders += h.orders;
-          w.valueCents += h.valueCents;
+          w.orderValueCents += h.valueCents;
         }
       }
       for (const h of paymentHours) {
@@ -112,13 +111,8 @@ export function createDashboardService(deps: ServiceDeps, visits: VisitService) 
         weeksVisits: live.slice(0, DASHBOARD_VISITS),
         weeksVisitCount: live.length,
         awaitingConfirmation: awaiting,
-        outstanding: { amount: centsToAmount(outstanding.cents), orders: outstanding.orders },
-        weeks: weeks.map((w) => ({
-          weekStart: w.weekStart,
-          orders: w.orders,
-          orderValue: centsToAmount(w.valueCents),
-          revenue: centsToAmount(w.revenueCents),
-        })),
+        outstanding: { amountCents: outstanding.cents, orders: outstanding.orders },
+        weeks,
         pendingReviews: reviews,
         newMessages: messages,
       };

@@ -6,7 +6,6 @@ import type { PaymentInput, PaymentMethod } from "../../../domain/back-office-sc
 import { PAYMENT_METHOD_LABELS } from "../../../domain/back-office-schema";
 import { amountToCents, centsToAmount, formatMoney } from "../../../domain/money";
 import { now, toNumber } from "../../db/database";
-import { insertOrderEvent } from "../../db/repositories/orders/order-events";
 import { findOrderById, lockOrderForUpdate } from "../../db/repositories/orders/orders";
 import {
   addToOrderPaid,
@@ -15,16 +14,17 @@ import {
 } from "../../db/repositories/orders/payments";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import type { Order, PaymentRow } from "../../db/types";
-import { renderReceiptEmail } from "../../email/receipt-email";
+import { receiptEmail } from "../../email/receipt-email";
 import { AppError } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import { type Actor, mayRefund } from "../people/actor";
 import { recordAudit } from "../people/audit";
+import { recordOrderEvent } from "./order-events";
 
 export interface PaymentView {
   id: number;
-  /** Dollars; negative for a refund. */
-  amount: number;
+  /** Negative for a refund. */
+  amountCents: number;
   method: PaymentMethod;
   methodLabel: string;
   reference: string | null;
@@ -35,19 +35,19 @@ export interface PaymentView {
 
 export interface PaymentSummary {
   payments: PaymentView[];
-  total: number;
-  paid: number;
+  totalCents: number;
+  paidCents: number;
   /** total − paid; negative when a refund is owed. */
-  balanceDue: number;
+  balanceDueCents: number;
 }
 
 function toView(row: PaymentRow): PaymentView {
   const method = row.method;
   return {
     id: row.id,
-    amount: centsToAmount(row.amount_cents),
+    amountCents: row.amount_cents,
     method,
-    methodLabel: PAYMENT_METHOD_LABELS[method] ?? row.method,
+    methodLabel: PAYMENT_METHOD_LABELS[method],
     reference: row.reference,
     note: row.note,
     receivedAt: row.received_at,
@@ -62,37 +62,22 @@ function describePayment(cents: number, method: PaymentMethod, reference: string
     : `Payment of ${formatMoney(cents)} (${how})`;
 }
 
+/** An order's payments and refunds with its total, what was paid and the balance. */
+export function summarizePayments(order: Order, rows: readonly PaymentRow[]): PaymentSummary {
+  const totalCents = toNumber(order.total_cents);
+  const paidCents = rows.reduce((sum, r) => sum + toNumber(r.amount_cents), 0);
+  return {
+    payments: rows.map(toView),
+    totalCents,
+    paidCents,
+    balanceDueCents: totalCents - paidCents,
+  };
+}
+
 export function createPaymentService(deps: ServiceDeps) {
   const { db, config, logger, emails } = deps;
   const business = config.business;
-
-  function summarize(order: Order, rows: PaymentRow[]): PaymentSummary {
-    const total = toNumber(order.total_cents);
-    const paid = rows.reduce((sum, r) => sum + r.amount_cents, 0);
-    return {
-      payments: rows.map(toView),
-      total: centsToAmount(total),
-      paid: centsToAmount(paid),
-      balanceDue: centsToAmount(total - paid),
-    };
-  }
-
-  function receiptEmail(order: Order, summary: PaymentSummary) {
-    const { subject, text, html } = renderReceiptEmail(business, {
-      ...summary,
-      orderNumber: order.order_number,
-      firstName: order.first_name,
-    });
-    return {
-      kind: "receipt",
-      to: order.email,
-      subject,
-      text,
-      html,
-      relatedType: "order",
-      relatedId: order.id,
-    };
-  }
+  const summarize = summarizePayments;
 
   async function paymentSummary(orderId: number): Promise<PaymentSummary> {
     const order = await findOrderById(db, orderId);
@@ -154,20 +139,22 @@ export function createPaymentService(deps: ServiceDeps) {
           staffId: actor.staffId,
           at,
         });
-        await insertOrderEvent(trx, {
-          orderId,
-          kind: cents < 0 ? "refund" : "payment",
-          summary: `${describePayment(cents, input.method, input.reference)}; paid ${formatMoney(newPaid)} of ${formatMoney(toNumber(order.total_cents))}`,
-          details: {
-            amountCents: cents,
-            method: input.method,
-            before: { paidCents: paid },
-            after: { paidCents: newPaid },
+        await recordOrderEvent(
+          trx,
+          {
+            orderId,
+            kind: cents < 0 ? "refund" : "payment",
+            summary: `${describePayment(cents, input.method, input.reference)}; paid ${formatMoney(newPaid)} of ${formatMoney(toNumber(order.total_cents))}`,
+            details: {
+              amountCents: cents,
+              method: input.method,
+              before: { paidCents: paid },
+              after: { paidCents: newPaid },
+            },
           },
-          actor: actor.label,
-          staffId: actor.staffId,
+          actor,
           at,
-        });
+        );
         // The reference and note may name the customer: the log keeps amount and method only.
         await recordAudit(
           trx,
@@ -181,10 +168,7 @@ export function createPaymentService(deps: ServiceDeps) {
         );
         if (input.emailReceipt) {
           const rows = await findPaymentsForOrder(trx, orderId);
-          await enqueueEmail(
-            trx,
-            receiptEmail({ ...order, paid_cents: newPaid }, summarize(order, rows)),
-          );
+          await enqueueEmail(trx, receiptEmail(business, order, summarize(order, rows)));
         }
       });
       logger.info("payment recorded", { orderId, cents, emailed: input.emailReceipt });
@@ -204,16 +188,18 @@ export function createPaymentService(deps: ServiceDeps) {
             `Order #${order.order_number} has no payments to put on a receipt.`,
           );
         }
-        await enqueueEmail(trx, receiptEmail(order, summarize(order, rows)));
-        await insertOrderEvent(trx, {
-          orderId,
-          kind: "receipt",
-          summary: `Receipt emailed to ${order.email}`,
-          details: {},
-          actor: actor.label,
-          staffId: actor.staffId,
+        await enqueueEmail(trx, receiptEmail(business, order, summarize(order, rows)));
+        await recordOrderEvent(
+          trx,
+          {
+            orderId,
+            kind: "receipt",
+            summary: `Receipt emailed to ${order.email}`,
+            details: {},
+          },
+          actor,
           at,
-        });
+        );
         await recordAudit(
           trx,
           actor,

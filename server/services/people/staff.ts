@@ -98,7 +98,10 @@ export function createStaffService(deps: ServiceDeps) {
      * same email without a password gets the password and the new name and role instead.
      */
     async addStaff(input: StaffCreate, actor: Actor): Promise<{ id: number }> {
-      const taken = () => new AppError("conflict", `A staff member already uses ${input.email}.`);
+      const taken = () => {
+        const message = `A staff member already uses ${input.email}.`;
+        return new AppError("conflict", message, { fields: { email: message } });
+      };
       const existing = await findStaffByEmail(db, input.email);
       if (existing?.password_hash) throw taken();
       const passwordHash = await hashPassword(input.password);
@@ -174,7 +177,12 @@ export function createStaffService(deps: ServiceDeps) {
         const wasOwner = before.role === "owner" && before.active && row.password_hash !== null;
         const losesOwner = wasOwner && (after.role !== "owner" || !after.active);
         if (losesOwner && (await countActiveOwners(trx, dialect === "postgres")) <= 1) {
-          throw new AppError("conflict", LAST_OWNER);
+          // The role form shows it at its field; disabling has no field (it stays the sentence).
+          throw new AppError(
+            "conflict",
+            LAST_OWNER,
+            input.role !== undefined ? { fields: { role: LAST_OWNER } } : {},
+          );
         }
         await updateStaff(
           trx,

@@ -94,7 +94,8 @@ export interface TwoFactorSetup {
   qrSvg: string;
 }
 
-const wrongCode = () => new AppError("unprocessable", WRONG_CODE_MESSAGE);
+const wrongCode = () =>
+  new AppError("unprocessable", WRONG_CODE_MESSAGE, { fields: { code: WRONG_CODE_MESSAGE } });
 
 /** The per-account counter of code checks, in the table every process shares (decision 170). */
 function createCodeAttempts(limiter: RateLimiter) {
@@ -299,7 +300,11 @@ export function createTwoFactorService(
             },
           );
         }
-        if (!passwordOk) throw new AppError("unprocessable", "Incorrect password.");
+        if (!passwordOk) {
+          throw new AppError("unprocessable", "Incorrect password.", {
+            fields: { password: "Incorrect password." },
+          });
+        }
         await db.transaction().execute(async (trx) => {
           if (!(await verifySecondFactor(trx, staffId, input.code, timestamp))) throw wrongCode();
           await clearTwoFactor(trx, staffId, now());

@@ -6,8 +6,6 @@
  * then gets the completion email with the receipt and a link to review the purchase.
  */
 import { randomBytes } from "node:crypto";
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../../domain/back-office-schema";
-import { centsToAmount } from "../../../domain/money";
 import {
   CLOSE_OUT_PHOTOS_MAX,
   type CloseOutInput,
@@ -16,7 +14,6 @@ import {
   SIGNATURE_BYTES_MAX,
 } from "../../../domain/purchasing";
 import { type Db, now, toNumber } from "../../db/database";
-import { insertOrderEvent } from "../../db/repositories/orders/order-events";
 import { listOrderItems, lockOrderForUpdate } from "../../db/repositories/orders/orders";
 import { findPaymentsForOrder } from "../../db/repositories/orders/payments";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
@@ -28,8 +25,8 @@ import {
 } from "../../db/repositories/purchasing/close-outs";
 import { findVisitById, updateVisit } from "../../db/repositories/scheduling/visits";
 import type { Order } from "../../db/types";
-import { renderCompletionEmail } from "../../email/completion-email";
-import { AppError } from "../../errors";
+import { completionEmail } from "../../email/completion-email";
+import { AppError, present } from "../../errors";
 import {
   checkPhotoLimits,
   closeOutFilesDir,
@@ -42,8 +39,9 @@ import {
 } from "../../uploads/photos";
 import type { ServiceDeps } from "../deps";
 import type { AdminOrderDetail, AdminOrders } from "../orders/admin-orders";
+import { recordOrderEvent } from "../orders/order-events";
 import { moveOrderByWork } from "../orders/order-moves";
-import type { PaymentService, PaymentSummary } from "../orders/payments";
+import { type PaymentService, type PaymentSummary, summarizePayments } from "../orders/payments";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
 import { hashReviewToken } from "../storefront/reviews";
@@ -53,7 +51,7 @@ export interface CloseOutResult {
   visitId: number;
   orderId: number;
   orderCompleted: boolean;
-  balanceDue: number;
+  balanceDueCents: number;
   photos: number;
 }
 
@@ -92,34 +90,17 @@ export function createCloseOutService(
   const { db, config, logger, emails } = deps;
   const dir = closeOutFilesDir(config.dataDir);
 
-  async function completionEmail(trx: Db, order: Order) {
+  async function queueCompletionEmail(trx: Db, order: Order) {
     const token = randomBytes(24).toString("base64url");
     await setReviewTokenHash(trx, order.id, hashReviewToken(token));
-    const payments = await findPaymentsForOrder(trx, order.id);
-    const total = toNumber(order.total_cents);
-    const paid = payments.reduce((s, p) => s + toNumber(p.amount_cents), 0);
-    const rendered = renderCompletionEmail(config.business, {
-      orderNumber: order.order_number,
-      firstName: order.first_name,
-      payments: payments.map((p) => ({
-        amount: centsToAmount(toNumber(p.amount_cents)),
-        methodLabel: PAYMENT_METHOD_LABELS[p.method as PaymentMethod] ?? p.method,
-        reference: p.reference,
-        receivedAt: p.received_at,
-      })),
-      total: centsToAmount(total),
-      paid: centsToAmount(paid),
-      balanceDue: centsToAmount(total - paid),
-      reviewUrl: `${config.publicUrl}/?review=${token}#testimonials`,
-      statusUrl: `${config.publicUrl}/orders/${encodeURIComponent(order.reference)}`,
-    });
-    await enqueueEmail(trx, {
-      kind: "completion",
-      to: order.email,
-      ...rendered,
-      relatedType: "order",
-      relatedId: order.id,
-    });
+    const figures = summarizePayments(order, await findPaymentsForOrder(trx, order.id));
+    await enqueueEmail(
+      trx,
+      completionEmail(config.business, order, figures, {
+        reviewUrl: `${config.publicUrl}/?review=${token}#testimonials`,
+        statusUrl: `${config.publicUrl}/orders/${encodeURIComponent(order.reference)}`,
+      }),
+    );
   }
 
   async function savePhotos(photos: readonly PhotoUpload[]) {
@@ -232,17 +213,22 @@ export function createCloseOutService(
           const installed = input.items.filter((i) => i.status === "installed").length;
           const problems = input.items.length - installed;
           const summary = `Installation visit closed out: ${installed} installed${problems ? `, ${problems} with a problem` : ""}; signed by ${input.signerName}; ${saved.length} ${saved.length === 1 ? "photo" : "photos"}`;
-          await insertOrderEvent(trx, {
-            orderId: visit.order_id,
-            kind: "close-out",
-            summary,
-            details: { visitId, closeOutId, items: input.items },
-            actor: actor.label,
-            staffId: actor.staffId,
+          await recordOrderEvent(
+            trx,
+            {
+              orderId: visit.order_id,
+              kind: "close-out",
+              summary,
+              details: { visitId, closeOutId, items: input.items },
+            },
+            actor,
             at,
-          });
+          );
           // The order's row lock (decision 190): the balance is read as the last payment left it.
-          const order = (await lockOrderForUpdate(trx, visit.order_id)) as Order;
+          const order = present(
+            await lockOrderForUpdate(trx, visit.order_id),
+            `order ${visit.order_id}`,
+          );
           await recordAudit(
             trx,
             actor,
@@ -261,7 +247,7 @@ export function createCloseOutService(
               actor,
               at,
             );
-            if (completed) await completionEmail(trx, order);
+            if (completed) await queueCompletionEmail(trx, order);
           }
           return { closeOutId, completed, due, orderId: order.id };
         });
@@ -276,7 +262,7 @@ export function createCloseOutService(
           visitId,
           orderId: result.orderId,
           orderCompleted: result.completed,
-          balanceDue: centsToAmount(result.due),
+          balanceDueCents: result.due,
           photos: saved.length,
         };
       } catch (error) {

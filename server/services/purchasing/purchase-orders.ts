@@ -28,7 +28,6 @@ import {
 } from "../../../domain/purchasing";
 import { addDays, storeLocal, storeToday } from "../../../domain/visit-time";
 import { type Db, now, toNumber } from "../../db/database";
-import { insertOrderEvent } from "../../db/repositories/orders/order-events";
 import {
   findOrderById,
   listOrderItems,
@@ -53,11 +52,15 @@ import { insertRemake, listRemakes } from "../../db/repositories/purchasing/rema
 import { findSupplierById, productSuppliers } from "../../db/repositories/purchasing/suppliers";
 import { countVisits } from "../../db/repositories/scheduling/visits";
 import type { Order } from "../../db/types";
-import { type PurchaseOrderPdfData, renderPurchaseOrderPdf } from "../../email/purchase-order-pdf";
-import { emailLayout, escapeHtml, textFooter } from "../../email/render";
-import { AppError } from "../../errors";
+import {
+  type PurchaseOrderPdfData,
+  purchaseOrderEmail,
+  renderPurchaseOrderPdf,
+} from "../../email/purchase-order-pdf";
+import { AppError, orNotFound, present } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import type { AdminOrderItem, AdminOrders } from "../orders/admin-orders";
+import { recordOrderEvent } from "../orders/order-events";
 import { moveOrderByWork } from "../orders/order-moves";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
@@ -188,9 +191,9 @@ export function createPurchaseOrderService(
   }
 
   async function getPurchaseOrder(id: number): Promise<PurchaseOrderView> {
-    const row = await findPurchaseOrder(db, id);
-    if (!row) throw new AppError("not_found", "Purchase order not found.");
-    return (await views([row]))[0] as PurchaseOrderView;
+    const row = orNotFound(await findPurchaseOrder(db, id), "Purchase order not found.");
+    const [view] = await views([row]);
+    return present(view, `purchase order ${id}'s view`);
   }
 
   async function lockedOrder(trx: Db, orderId: number): Promise<Order> {
@@ -294,15 +297,17 @@ export function createPurchaseOrderService(
   async function afterReceiving(trx: Db, orderId: number, actor: Actor, at: string) {
     if (!(await isReadyToInstall(trx, orderId))) return false;
     const order = await lockedOrder(trx, orderId);
-    await insertOrderEvent(trx, {
-      orderId,
-      kind: "purchasing",
-      summary: "Every item received: ready to install",
-      details: {},
-      actor: actor.label,
-      staffId: actor.staffId,
+    await recordOrderEvent(
+      trx,
+      {
+        orderId,
+        kind: "purchasing",
+        summary: "Every item received: ready to install",
+        details: {},
+      },
+      actor,
       at,
-    });
+    );
     const booked = await countVisits(trx, {
       orderId,
       kind: "install",
@@ -323,9 +328,10 @@ export function createPurchaseOrderService(
 
   /** Remakes created in a month (YYYY-MM, by the UTC instant), with the reason and payer. */
   async function remakesForMonth(month: string): Promise<RemakeView[]> {
-    const [y, m] = month.split("-").map(Number) as [number, number];
-    const from = new Date(Date.UTC(y, m - 1, 1)).toISOString();
-    const to = new Date(Date.UTC(y, m, 1)).toISOString();
+    const start = new Date(`${month}-01T00:00:00Z`);
+    const from = start.toISOString();
+    start.setUTCMonth(start.getUTCMonth() + 1);
+    const to = start.toISOString();
     const rows = await listRemakes(db, { from, to });
     return rows.map((r) => ({
       id: Number(r.id),
@@ -334,11 +340,11 @@ export function createPurchaseOrderService(
       itemId: r.order_item_id,
       itemName: r.item_name,
       roomLabel: r.room_label,
-      reason: r.reason as RemakeReason,
-      reasonLabel: REMAKE_REASON_LABELS[r.reason as RemakeReason] ?? r.reason,
+      reason: r.reason,
+      reasonLabel: REMAKE_REASON_LABELS[r.reason],
       note: r.note,
-      paidBy: r.paid_by as RemakePayer,
-      paidByLabel: REMAKE_PAYER_LABELS[r.paid_by as RemakePayer] ?? r.paid_by,
+      paidBy: r.paid_by,
+      paidByLabel: REMAKE_PAYER_LABELS[r.paid_by],
       poNumber: r.po_number,
       poLabel: poLabel(r.po_number),
       createdAt: r.created_at,
@@ -388,7 +394,8 @@ export function createPurchaseOrderService(
         const bySupplier = new Map<number, typeof toOrder>();
         const missing: string[] = [];
         for (const item of toOrder) {
-          const supplierId = suppliers.get(item.product_id as number) ?? null;
+          const supplierId =
+            item.product_id === null ? null : (suppliers.get(item.product_id) ?? null);
           if (supplierId === null) {
             missing.push(item.name);
             continue;
@@ -416,15 +423,17 @@ export function createPurchaseOrderService(
           made.push(po);
         }
         const labels = made.map((m) => poLabel(m.poNumber)).join(", ");
-        await insertOrderEvent(trx, {
-          orderId,
-          kind: "purchasing",
-          summary: `Purchase orders created: ${labels}`,
-          details: { purchaseOrders: made },
-          actor: actor.label,
-          staffId: actor.staffId,
+        await recordOrderEvent(
+          trx,
+          {
+            orderId,
+            kind: "purchasing",
+            summary: `Purchase orders created: ${labels}`,
+            details: { purchaseOrders: made },
+          },
+          actor,
           at,
-        });
+        );
         await recordAudit(
           trx,
           actor,
@@ -462,45 +471,26 @@ export function createPurchaseOrderService(
       const pdf = await renderPurchaseOrderPdf(business, await pdfData(po));
       const at = now();
       await db.transaction().execute(async (trx) => {
-        const subject = `Purchase order ${po.poLabel} from ${business.name} (our Order #${po.orderNumber})`;
-        const text = `Hello ${po.supplierName},\n\nPlease find attached our purchase order ${po.poLabel} (${po.items.length} ${po.items.length === 1 ? "line" : "lines"}, our Order #${po.orderNumber}).\nPlease confirm with your reference and ship date.\n\n${textFooter(business)}`;
-        const html = emailLayout(
-          business,
-          subject,
-          `<p>Hello ${escapeHtml(po.supplierName)},</p>
-<p>Please find attached our purchase order <strong>${escapeHtml(po.poLabel)}</strong> (${po.items.length} ${po.items.length === 1 ? "line" : "lines"}, our Order #${po.orderNumber}).</p>
-<p>Please confirm with your reference and ship date.</p>`,
+        await enqueueEmail(
+          trx,
+          purchaseOrderEmail(business, { ...po, lineCount: po.items.length }, pdf),
         );
-        await enqueueEmail(trx, {
-          kind: "purchase-order",
-          to: po.supplierEmail,
-          subject,
-          text,
-          html,
-          relatedType: "purchase_order",
-          relatedId: po.id,
-          attachments: [
-            {
-              filename: `${po.poLabel}.pdf`,
-              contentType: "application/pdf",
-              content: pdf.toString("base64"),
-            },
-          ],
-        });
         await updatePurchaseOrder(trx, id, {
           ...(po.status === "draft" ? { status: "sent" } : {}),
           sent_at: at,
           updated_at: at,
         });
-        await insertOrderEvent(trx, {
-          orderId: po.orderId,
-          kind: "purchasing",
-          summary: `${po.poLabel} sent to ${po.supplierName}`,
-          details: { purchaseOrderId: id },
-          actor: actor.label,
-          staffId: actor.staffId,
+        await recordOrderEvent(
+          trx,
+          {
+            orderId: po.orderId,
+            kind: "purchasing",
+            summary: `${po.poLabel} sent to ${po.supplierName}`,
+            details: { purchaseOrderId: id },
+          },
+          actor,
           at,
-        });
+        );
         await recordAudit(trx, actor, "purchasing", `${po.poLabel} sent to ${po.supplierName}`);
       });
       emails.kick();
@@ -530,21 +520,23 @@ export function createPurchaseOrderService(
         ]
           .filter(Boolean)
           .join(", ");
-        await insertOrderEvent(trx, {
-          orderId: po.order_id,
-          kind: "purchasing",
-          summary: `${poLabel(po.po_number)} confirmed by ${po.supplier_name}${words ? `: ${words}` : ""}`,
-          details: {
-            before: {
-              supplierReference: po.supplier_reference,
-              expectedShipDate: po.expected_ship_date,
+        await recordOrderEvent(
+          trx,
+          {
+            orderId: po.order_id,
+            kind: "purchasing",
+            summary: `${poLabel(po.po_number)} confirmed by ${po.supplier_name}${words ? `: ${words}` : ""}`,
+            details: {
+              before: {
+                supplierReference: po.supplier_reference,
+                expectedShipDate: po.expected_ship_date,
+              },
+              after: input,
             },
-            after: input,
           },
-          actor: actor.label,
-          staffId: actor.staffId,
+          actor,
           at,
-        });
+        );
         await recordAudit(trx, actor, "purchasing", `${poLabel(po.po_number)} updated`, {
           before: {
             supplierReference: po.supplier_reference,
@@ -565,13 +557,16 @@ export function createPurchaseOrderService(
         const lines = await listLines(trx, [id]);
         const received = new Map(lines.map((l) => [Number(l.id), Number(l.received_quantity)]));
         const words: string[] = [];
-        for (const entry of input.items) {
+        for (const [index, entry] of input.items.entries()) {
           let left = entry.quantity;
           const own = lines.filter((l) => Number(l.order_item_id) === entry.itemId);
           if (own.length === 0) {
             throw new AppError(
               "validation_failed",
               `items: item ${entry.itemId} is not on ${poLabel(po.po_number)}.`,
+              {
+                fields: { [`items.${index}.itemId`]: `itemId is not on ${poLabel(po.po_number)}` },
+              },
             );
           }
           for (const line of own) {
@@ -585,7 +580,12 @@ export function createPurchaseOrderService(
             throw new AppError(
               "conflict",
               `items: item ${entry.itemId} is already received in full on ${poLabel(po.po_number)} (${left} more than ordered).`,
-              { details: { reason: "over_received", itemId: entry.itemId } },
+              {
+                details: { reason: "over_received", itemId: entry.itemId },
+                fields: {
+                  [`items.${index}.quantity`]: `quantity is ${left} more than is still due`,
+                },
+              },
             );
           }
           words.push(`${entry.quantity} × item ${entry.itemId}`);
@@ -602,15 +602,17 @@ export function createPurchaseOrderService(
           })),
         );
         await updatePurchaseOrder(trx, id, { status, updated_at: at });
-        await insertOrderEvent(trx, {
-          orderId: po.order_id,
-          kind: "purchasing",
-          summary: `${poLabel(po.po_number)}: received ${words.join(", ")}${status === "received" ? " (all received)" : ""}`,
-          details: { purchaseOrderId: id, items: input.items },
-          actor: actor.label,
-          staffId: actor.staffId,
+        await recordOrderEvent(
+          trx,
+          {
+            orderId: po.order_id,
+            kind: "purchasing",
+            summary: `${poLabel(po.po_number)}: received ${words.join(", ")}${status === "received" ? " (all received)" : ""}`,
+            details: { purchaseOrderId: id, items: input.items },
+          },
+          actor,
           at,
-        });
+        );
         await recordAudit(
           trx,
           actor,
@@ -648,11 +650,14 @@ export function createPurchaseOrderService(
             { details: { reason: "not_ordered" } },
           );
         }
-        const firstPo = await findPurchaseOrder(trx, first.purchase_order_id);
+        const firstPo = present(
+          await findPurchaseOrder(trx, first.purchase_order_id),
+          `purchase order ${first.purchase_order_id}`,
+        );
         const po = await newPurchaseOrder(
           trx,
           order,
-          firstPo?.supplier_id as number,
+          firstPo.supplier_id,
           [{ orderItemId: itemId, quantity: item.quantity }],
           true,
           at,
@@ -663,21 +668,23 @@ export function createPurchaseOrderService(
           reason: input.reason,
           note: input.note,
           paid_by: input.paidBy,
-          purchase_order_line_id: po.lineIds[0] as number,
+          purchase_order_line_id: present(po.lineIds[0], "the remake's purchase order line"),
           actor: actor.label,
           staff_id: actor.staffId,
           created_at: at,
         });
         const summary = `Remake of ${item.name}${item.room_label ? ` (${item.room_label})` : ""} on ${poLabel(po.poNumber)}: ${REMAKE_REASON_LABELS[input.reason]}, paid by ${REMAKE_PAYER_LABELS[input.paidBy].toLowerCase()}`;
-        await insertOrderEvent(trx, {
-          orderId,
-          kind: "purchasing",
-          summary,
-          details: { remakeId, itemId, ...input },
-          actor: actor.label,
-          staffId: actor.staffId,
+        await recordOrderEvent(
+          trx,
+          {
+            orderId,
+            kind: "purchasing",
+            summary,
+            details: { remakeId, itemId, ...input },
+          },
+          actor,
           at,
-        });
+        );
         await recordAudit(trx, actor, "purchasing", `Order #${order.order_number}: ${summary}`, {
           after: { remakeId, itemId, reason: input.reason, paidBy: input.paidBy },
         });
@@ -686,7 +693,7 @@ export function createPurchaseOrderService(
       const month = made.createdAt.slice(0, 7);
       const remake = (await remakesForMonth(month)).find((r) => r.id === made.remakeId);
       return {
-        remake: remake as RemakeView,
+        remake: present(remake, `remake ${made.remakeId}`),
         purchaseOrder: await getPurchaseOrder(made.poId),
       };
     },

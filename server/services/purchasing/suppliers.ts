@@ -10,7 +10,7 @@ import {
   setProductSupplier,
   updateSupplier,
 } from "../../db/repositories/purchasing/suppliers";
-import { AppError } from "../../errors";
+import { AppError, present } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
@@ -65,7 +65,7 @@ export function createSupplierService(deps: Pick<ServiceDeps, "db" | "catalog">)
         });
         return newId;
       });
-      return toSupplierView((await findSupplierById(db, id)) as SupplierRow);
+      return toSupplierView(present(await findSupplierById(db, id), `supplier ${id}`));
     },
 
     async update(id: number, input: SupplierUpdate, actor: Actor): Promise<SupplierView> {
@@ -85,7 +85,7 @@ export function createSupplierService(deps: Pick<ServiceDeps, "db" | "catalog">)
           after: input,
         });
       });
-      return toSupplierView((await findSupplierById(db, id)) as SupplierRow);
+      return toSupplierView(present(await findSupplierById(db, id), `supplier ${id}`));
     },
 
     /** The product's supplier id, or null. */
@@ -105,7 +105,8 @@ export function createSupplierService(deps: Pick<ServiceDeps, "db" | "catalog">)
       await db.transaction().execute(async (trx) => {
         const supplier = supplierId === null ? null : await findSupplierById(trx, supplierId);
         if (supplierId !== null && !supplier) {
-          throw new AppError("validation_failed", "supplierId: no supplier has this id.");
+          const message = "supplierId: no supplier has this id.";
+          throw new AppError("validation_failed", message, { fields: { supplierId: message } });
         }
         if (!(await setProductSupplier(trx, productId, supplierId, now()))) {
           throw new AppError("not_found", "Product not found.");

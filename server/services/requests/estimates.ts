@@ -6,6 +6,7 @@
  * shopper; limited per client address like reviews; the honeypot drops bots.
  */
 
+import { z } from "zod";
 import { VISIT_WINDOW_LABELS } from "../../../domain/checkout-fields";
 import type { EstimateRequestInput } from "../../../domain/estimate-schema";
 import type { RequestStatus } from "../../../domain/request-fields";
@@ -21,6 +22,7 @@ import {
   markEstimateRequestHandled,
   type NewEstimatePhoto,
 } from "../../db/repositories/requests/estimate-requests";
+import { parseStoredJson } from "../../db/stored-json";
 import type { EstimateRequestRow } from "../../db/types";
 import { estimateConfirmationEmail, estimateStoreEmail } from "../../email/request-emails";
 import { AppError } from "../../errors";
@@ -94,12 +96,7 @@ export function createEstimateService(deps: ServiceDeps) {
   }
 
   async function toView(row: EstimateRequestRow, photoCount: number): Promise<EstimateRequestView> {
-    let types: string[] = [];
-    try {
-      types = JSON.parse(row.product_types) as string[];
-    } catch {
-      types = [];
-    }
+    const types = parseStoredJson(z.array(z.string()), row.product_types) ?? [];
     const window = row.preferred_window;
     return {
       id: Number(row.id),

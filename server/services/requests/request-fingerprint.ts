@@ -29,14 +29,11 @@ export function requestFingerprint(
     .sort()
     .map((key) => {
       const value = fields[key];
-      return [
-        key,
-        Array.isArray(value)
-          ? [...value].map((v) => norm(v)).sort()
-          : typeof value === "number"
-            ? value
-            : norm(value as string | null | undefined),
-      ];
+      if (typeof value === "number") return [key, value];
+      if (typeof value === "string" || value === null || value === undefined) {
+        return [key, norm(value)];
+      }
+      return [key, value.map((v) => norm(v)).sort()];
     });
   return createHash("sha256")
     .update(JSON.stringify([kind, entries]))

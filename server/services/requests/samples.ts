@@ -3,12 +3,15 @@
  * colours or zebra fabrics, mailed free within the service area. Stored, emailed to the store,
  * confirmed to the shopper; limited per client address like reviews; the honeypot drops bots.
  */
+
+import { z } from "zod";
 import type { RequestStatus } from "../../../domain/request-fields";
 import {
   checkSampleItems,
   type SampleCatalog,
   type SampleItem,
   type SampleRequestInput,
+  sampleItemSchema,
 } from "../../../domain/samples-schema";
 import { isFabricSold } from "../../../domain/zebra";
 import { now } from "../../db/database";
@@ -19,6 +22,7 @@ import {
   listSampleRequests,
   markSampleRequestHandled,
 } from "../../db/repositories/requests/sample-requests";
+import { parseStoredJson } from "../../db/stored-json";
 import { sampleConfirmationEmail, sampleStoreEmail } from "../../email/request-emails";
 import { AppError } from "../../errors";
 import type { ServiceDeps } from "../deps";
@@ -116,12 +120,7 @@ export function createSampleService(deps: ServiceDeps) {
     row: Awaited<ReturnType<typeof listSampleRequests>>[number],
     all: readonly SampleOption[],
   ): SampleRequestView {
-    let items: SampleItem[] = [];
-    try {
-      items = JSON.parse(row.items) as SampleItem[];
-    } catch {
-      items = [];
-    }
+    const items = parseStoredJson(z.array(sampleItemSchema), row.items) ?? [];
     return {
       id: Number(row.id),
       reference: row.reference,

@@ -317,7 +317,7 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
           ? {
               name: signature.signature_name,
               signedAt: signature.signed_at,
-              optionalItemIds: JSON.parse(signature.optional_item_ids) as number[],
+              optionalItemIds: signature.optionalItemIds,
             }
           : null,
       };
@@ -329,7 +329,7 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
       const view = await viewOf(db, quote);
       const signature = await findSignature(db, quote.id);
       if (signature && quote.accepted_order_id !== null) {
-        const chosen = JSON.parse(signature.optional_item_ids) as number[];
+        const chosen = signature.optionalItemIds;
         const order = await acceptedOrder(quote.accepted_order_id);
         const totals = totalsOf(
           view.items,
@@ -391,7 +391,7 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
             today: storeToday(),
           });
           if (view.status === "expired") throw expiredError(view);
-          if (!(OPEN_QUOTE_STATUSES as readonly string[]).includes(quote.status)) {
+          if (!OPEN_QUOTE_STATUSES.includes(quote.status)) {
             throw new AppError(
               "conflict",
               `Quote ${view.label} is ${view.statusLabel.toLowerCase()}; it can't be accepted. Call us at ${business.phone}.`,
@@ -547,7 +547,7 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
         const view = await viewOf(trx, quote, names);
         if (quote.status === "declined") return quote;
         if (view.status === "expired") throw expiredError(view);
-        if (!(OPEN_QUOTE_STATUSES as readonly string[]).includes(quote.status)) {
+        if (!OPEN_QUOTE_STATUSES.includes(quote.status)) {
           throw new AppError(
             "conflict",
             `Quote ${view.label} is ${view.statusLabel.toLowerCase()}; it can't be declined.`,

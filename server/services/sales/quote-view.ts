@@ -12,7 +12,6 @@ import { formatMoney } from "../../../domain/money";
 import {
   calculateQuoteTotals,
   isQuoteExpired,
-  isQuoteStatus,
   QUOTE_STATUS_LABELS,
   type QuoteStatus,
   type QuoteTotals,
@@ -138,7 +137,7 @@ export function buildQuoteView(input: {
 }): QuoteView {
   const { quote: q, business } = input;
   const items = input.items.map((i) => quoteItemView(i, input.names));
-  const status = isQuoteStatus(q.status) ? q.status : "draft";
+  const status = q.status;
   // A quote past its date is expired even before the job marks it so.
   const shownStatus: QuoteStatus =
     (status === "sent" || status === "viewed" || status === "draft") &&

@@ -55,7 +55,7 @@ import { findVisitById, staffHasVisitOnOrder } from "../../db/repositories/sched
 import { parseItemConfiguration } from "../../db/repositories/stored-item";
 import type { QuoteRow } from "../../db/types";
 import { renderQuoteSentEmail } from "../../email/quote-emails";
-import { AppError } from "../../errors";
+import { AppError, fieldError } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit, storeDayStart } from "../people/audit";
@@ -226,16 +226,17 @@ export function createQuoteService(deps: ServiceDeps) {
       input.discountPercent !== undefined &&
       input.discountPercent > settings.maxDiscountPercent
     ) {
-      throw new AppError(
+      throw fieldError(
         "validation_failed",
-        `discountPercent: the discount can be at most ${settings.maxDiscountPercent} % (the owner's setting).`,
+        "discountPercent",
+        `the discount can be at most ${settings.maxDiscountPercent} % (the owner's setting).`,
       );
     }
     if (input.customer && !isServiceZip(business, input.customer.zipCode)) {
-      throw new AppError(
-        "outside_service_area",
-        `ZIP code ${input.customer.zipCode} is outside our service area (${business.county}).`,
-      );
+      const message = `ZIP code ${input.customer.zipCode} is outside our service area (${business.county}).`;
+      throw new AppError("outside_service_area", message, {
+        fields: { "customer.zipCode": message },
+      });
     }
   }
 
@@ -358,10 +359,10 @@ export function createQuoteService(deps: ServiceDeps) {
       const quote = await db.transaction().execute(async (trx) => {
         const q = await lockQuote(trx, id);
         if (!q) throw new AppError("not_found", "Quote not found.");
-        if (!(EDITABLE_QUOTE_STATUSES as readonly string[]).includes(q.status)) {
+        if (!EDITABLE_QUOTE_STATUSES.includes(q.status)) {
           throw new AppError(
             "conflict",
-            `Quote ${quoteLabel(q.quote_number)} is ${QUOTE_STATUS_LABELS[q.status as QuoteStatus]?.toLowerCase() ?? q.status}: it can no longer change. Make a new quote.`,
+            `Quote ${quoteLabel(q.quote_number)} is ${QUOTE_STATUS_LABELS[q.status].toLowerCase()}: it can no longer change. Make a new quote.`,
           );
         }
         const discountBasisPoints =
@@ -426,7 +427,7 @@ export function createQuoteService(deps: ServiceDeps) {
       return view(db, quote, settings);
     },
 
-    async list(status: string, worker: FieldWorker): Promise<QuoteListEntry[]> {
+    async list(status: QuoteStatus | "all", worker: FieldWorker): Promise<QuoteListEntry[]> {
       const rows = await listQuotes(db, {
         ...(status === "all" ? {} : { status: status === "expired" ? undefined : status }),
         ...(seesOnlyOwnVisits(worker.role) ? { staffId: worker.staffId } : {}),
@@ -437,7 +438,7 @@ export function createQuoteService(deps: ServiceDeps) {
           const expired =
             (q.status === "sent" || q.status === "viewed" || q.status === "draft") &&
             today > q.valid_until;
-          const shown = (expired ? "expired" : q.status) as QuoteStatus;
+          const shown: QuoteStatus = expired ? "expired" : q.status;
           return {
             id: q.id,
             quoteNumber: q.quote_number,
@@ -499,7 +500,7 @@ export function createQuoteService(deps: ServiceDeps) {
       const quote = await reachable(worker, id);
       const settings = await findSalesSettings(db);
       const before = await view(db, quote, settings);
-      if (!(EDITABLE_QUOTE_STATUSES as readonly string[]).includes(before.status)) {
+      if (!EDITABLE_QUOTE_STATUSES.includes(before.status)) {
         throw new AppError(
           "conflict",
           before.status === "expired"
@@ -647,7 +648,7 @@ export function createQuoteService(deps: ServiceDeps) {
         id: q.id,
         label: quoteLabel(q.quote_number),
         status: q.status,
-        statusLabel: QUOTE_STATUS_LABELS[q.status as QuoteStatus] ?? q.status,
+        statusLabel: QUOTE_STATUS_LABELS[q.status],
         totalCents: q.total_cents,
         acceptedOrderId: q.accepted_order_id,
       }));

@@ -12,23 +12,27 @@ import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
 
+const SETTING_NAMES: readonly (keyof SalesSettings)[] = [
+  "depositPercent",
+  "cancelBusinessDays",
+  "quoteValidDays",
+  "maxDiscountPercent",
+  "bookingHorizonDays",
+];
+
 export function createSalesSettingsService(deps: Pick<ServiceDeps, "db">) {
   const { db } = deps;
   return {
     get: (): Promise<SalesSettings> => findSalesSettings(db),
 
     async update(actor: Actor, input: SalesSettingsInput): Promise<SalesSettings> {
-      const changes = Object.fromEntries(
-        Object.entries(input).filter(([, v]) => v !== undefined),
-      ) as Partial<SalesSettings>;
-      if (Object.keys(changes).length === 0) return findSalesSettings(db);
+      const asked = SETTING_NAMES.filter((k) => input[k] !== undefined);
+      if (asked.length === 0) return findSalesSettings(db);
       return db.transaction().execute(async (trx) => {
         const before = await findSalesSettings(trx);
-        await saveSalesSettings(trx, changes);
+        await saveSalesSettings(trx, input);
         const after = await findSalesSettings(trx);
-        const changed = (Object.keys(changes) as (keyof SalesSettings)[]).filter(
-          (k) => before[k] !== after[k],
-        );
+        const changed = asked.filter((k) => before[k] !== after[k]);
         if (changed.length > 0) {
           await recordAudit(
             trx,

@@ -4,6 +4,7 @@
  */
 import type { AvailabilityInput } from "../../../domain/booking-schema";
 import type { TimeOff, WeeklyHours } from "../../../domain/booking-windows";
+import { recordOf } from "../../../domain/records";
 import { findStaffById } from "../../db/repositories/people/staff";
 import {
   findAvailability,
@@ -23,7 +24,7 @@ export interface Availability {
 const DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 
 function complete(weekly: WeeklyHours): Required<WeeklyHours> {
-  return Object.fromEntries(DAYS.map((d) => [d, weekly[d] ?? []])) as Required<WeeklyHours>;
+  return recordOf(DAYS, (d) => weekly[d] ?? []);
 }
 
 export function createAvailabilityService(deps: ServiceDeps) {

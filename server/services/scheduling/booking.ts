@@ -52,7 +52,7 @@ import {
   bookingStoreEmail,
 } from "../../email/booking-emails";
 import { visitInvite } from "../../email/visit-calendar";
-import { AppError } from "../../errors";
+import { AppError, present } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
@@ -114,6 +114,11 @@ export interface AdminBooking {
   textReminders: boolean;
   orderId: number | null;
   estimateRequestId: number | null;
+}
+
+/** A booking this use case has just written or checked. */
+async function bookingOf(db: Db, id: number): Promise<BookingListRow> {
+  return present(await findBookingById(db, id), `booking ${id}`);
 }
 
 function toAdminBooking(row: BookingListRow): AdminBooking {
@@ -331,7 +336,7 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
               at: stamp,
             });
           }
-          const row = (await findBookingById(trx, id)) as BookingListRow;
+          const row = await bookingOf(trx, id);
           await enqueueEmail(trx, bookingCustomerEmail(mailContext, row, "booked"));
           await enqueueEmail(trx, bookingStoreEmail(mailContext, row, "booked"));
           return id;
@@ -399,7 +404,7 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
             sequence: Number(before.sequence) + 1,
             at: now(),
           });
-          const after = (await findBookingById(trx, bookingId)) as BookingListRow;
+          const after = await bookingOf(trx, bookingId);
           await enqueueEmail(trx, bookingCustomerEmail(mailContext, after, "moved"));
           await enqueueEmail(trx, bookingStoreEmail(mailContext, after, "moved", before));
           return bookingId;
@@ -407,7 +412,7 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
       );
       emails.kick();
       logger.info("booking moved online", { bookingId: id });
-      return toCustomer((await findBookingById(db, id)) as BookingListRow, at);
+      return toCustomer(await bookingOf(db, id), at);
     },
 
     async cancel(reference: string, clientAddress: string, at: Date = clock()) {
@@ -425,14 +430,14 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
           sequence: Number(before.sequence) + 1,
           at: now(),
         });
-        const after = (await findBookingById(trx, bookingId)) as BookingListRow;
+        const after = await bookingOf(trx, bookingId);
         await enqueueEmail(trx, bookingCustomerEmail(mailContext, after, "cancelled"));
         await enqueueEmail(trx, bookingStoreEmail(mailContext, after, "cancelled"));
         return bookingId;
       });
       emails.kick();
       logger.info("booking cancelled online", { bookingId: id });
-      return toCustomer((await findBookingById(db, id)) as BookingListRow, at);
+      return toCustomer(await bookingOf(db, id), at);
     },
 
     /** The invite of a scheduled booking (the confirmation's "Add to my calendar"), or null. */
@@ -517,7 +522,7 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
             uid,
             at: stamp,
           });
-          const row = (await findBookingById(trx, id)) as BookingListRow;
+          const row = await bookingOf(trx, id);
           await enqueueEmail(trx, bookingCustomerEmail(mailContext, row, "booked"));
           await recordAudit(
             trx,
@@ -531,7 +536,7 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
       );
       emails.kick();
       logger.info("estimate visit booked by the office", { bookingId, estimateId });
-      return toAdminBooking((await findBookingById(db, bookingId)) as BookingListRow);
+      return toAdminBooking(await bookingOf(db, bookingId));
     },
 
     /** The bookings made for one estimate request (what became of it). */

@@ -8,7 +8,7 @@
 import { storeClock } from "../../../domain/booking-windows";
 import { seesOnlyOwnVisits } from "../../../domain/permissions";
 import { onMyWayText, reminderText } from "../../../domain/text-messages";
-import { addDays, VISIT_KIND_LABELS, type VisitKind } from "../../../domain/visit-time";
+import { addDays, VISIT_KIND_LABELS } from "../../../domain/visit-time";
 import { now } from "../../db/database";
 import { findOrderById } from "../../db/repositories/orders/orders";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
@@ -95,7 +95,7 @@ export function createReminderService(
             to: v.email,
             firstName: v.first_name,
             ...window,
-            label: VISIT_KIND_LABELS[v.kind as VisitKind] ?? "Visit",
+            label: VISIT_KIND_LABELS[v.kind],
             relatedType: "order",
             relatedId: Number(v.order_id),
           }),

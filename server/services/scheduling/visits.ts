@@ -1,5 +1,5 @@
 /**
- * Measurement and installation visits (issue 11 items 1–2): schedule, move, cancel or mark
+ * Measurement and installation visits (decision 150): schedule, move, cancel or mark
  * done; the customer's emailed invite; the schedule's week; the status page's next visit; and
  * each staff member's private calendar feed.
  */
@@ -17,7 +17,6 @@ import {
   type VisitStatus,
 } from "../../../domain/visit-time";
 import { now } from "../../db/database";
-import { insertOrderEvent } from "../../db/repositories/orders/order-events";
 import {
   findOrderByReference,
   insertStatusHistory,
@@ -44,10 +43,11 @@ import {
   type VisitListRow,
 } from "../../db/repositories/scheduling/visits";
 import type { Order } from "../../db/types";
-import { emailLayout, escapeHtml, textFooter } from "../../email/render";
 import { type CalendarVisit, staffFeed, visitInvite } from "../../email/visit-calendar";
+import { type VisitChange, visitChangeEmail } from "../../email/visit-emails";
 import { AppError, fieldError } from "../../errors";
 import type { ServiceDeps } from "../deps";
+import { recordOrderEvent } from "../orders/order-events";
 import { moveOrderByWork } from "../orders/order-moves";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
@@ -171,46 +171,18 @@ export function createVisitService(deps: ServiceDeps) {
     };
   }
 
-  function visitEmail(order: Order, row: VisitListRow, change: "booked" | "moved" | "cancelled") {
-    const label = VISIT_KIND_LABELS[row.kind] ?? "Visit";
-    const when = formatVisitWindow({
-      date: row.visit_date,
-      start: row.start_time,
-      end: row.end_time,
-    });
-    const link = `${config.publicUrl}/orders/${encodeURIComponent(order.reference)}`;
-    const sentence =
-      change === "cancelled"
-        ? `Your ${label.toLowerCase()} on ${when} is cancelled. We will call you to find another time.`
-        : change === "moved"
-          ? `Your ${label.toLowerCase()} has moved to ${when}.`
-          : `Your ${label.toLowerCase()} is booked for ${when}.`;
-    const subject = change === "cancelled" ? `Cancelled: ${label}, ${when}` : `${label}: ${when}`;
-    const place = `${order.address}, ${order.city}`;
-    const text = `Hello ${order.first_name},\n\n${sentence}\nWhere: ${place}\nOrder: #${order.order_number}\n\nThe calendar invite is attached. See your order: ${link}\nNeed another time? Call ${business.phone}.\n${textFooter(business)}`;
-    const html = emailLayout(
-      business,
-      subject,
-      `<p>Hello ${escapeHtml(order.first_name)},</p>
-<p>${escapeHtml(sentence)}</p>
-<p>Where: ${escapeHtml(place)}<br>Order: <strong>#${order.order_number}</strong></p>
-<p>The calendar invite is attached. <a href="${escapeHtml(link)}">See your order</a></p>
-<p>Need another time? Call ${escapeHtml(business.phone)}.</p>`,
-    );
+  function visitEmail(order: Order, row: VisitListRow, change: VisitChange) {
     const invite = calendarVisit(row, {
       name: `${order.first_name} ${order.last_name}`,
       email: order.email,
     });
-    return {
-      kind: "visit",
-      to: order.email,
-      subject,
-      text,
-      html,
-      calendar: visitInvite(business, invite),
-      relatedType: "order",
-      relatedId: order.id,
-    };
+    return visitChangeEmail(
+      { business, publicUrl: config.publicUrl },
+      order,
+      { kind: row.kind, date: row.visit_date, start: row.start_time, end: row.end_time },
+      change,
+      visitInvite(business, invite),
+    );
   }
 
   async function checkStaff(trx: typeof db, staffId: number | null | undefined): Promise<void> {
@@ -329,18 +301,25 @@ export function createVisitService(deps: ServiceDeps) {
         });
         const row = await findVisitById(trx, visitId);
         if (!row) throw new Error("visit vanished");
-        await insertOrderEvent(trx, {
-          orderId,
-          kind: "visit",
-          summary: `${VISIT_KIND_LABELS[input.kind]} booked: ${toView(row).when}${row.staff_name ? ` with ${row.staff_name}` : ""}`,
-          details: {
-            visitId,
-            after: { date: input.date, start: input.start, end: input.end, staffId: input.staffId },
+        await recordOrderEvent(
+          trx,
+          {
+            orderId,
+            kind: "visit",
+            summary: `${VISIT_KIND_LABELS[input.kind]} booked: ${toView(row).when}${row.staff_name ? ` with ${row.staff_name}` : ""}`,
+            details: {
+              visitId,
+              after: {
+                date: input.date,
+                start: input.start,
+                end: input.end,
+                staffId: input.staffId,
+              },
+            },
           },
-          actor: actor.label,
-          staffId: actor.staffId,
+          actor,
           at,
-        });
+        );
         await recordAudit(
           trx,
           actor,
@@ -421,25 +400,27 @@ export function createVisitService(deps: ServiceDeps) {
           changes.push(`assigned to ${after.staff_name ?? "nobody"}`);
         if (next.kind !== before.kind) changes.push(`now a ${VISIT_KIND_LABELS[next.kind]}`);
         if (changes.length) {
-          await insertOrderEvent(trx, {
-            orderId: before.order_id,
-            kind: "visit",
-            summary: `${VISIT_KIND_LABELS[before.kind]} ${changes.join(", ")}`,
-            details: {
-              visitId: id,
-              before: {
-                date: before.visit_date,
-                start: before.start_time,
-                end: before.end_time,
-                staffId: before.staff_id,
-                status: before.status,
+          await recordOrderEvent(
+            trx,
+            {
+              orderId: before.order_id,
+              kind: "visit",
+              summary: `${VISIT_KIND_LABELS[before.kind]} ${changes.join(", ")}`,
+              details: {
+                visitId: id,
+                before: {
+                  date: before.visit_date,
+                  start: before.start_time,
+                  end: before.end_time,
+                  staffId: before.staff_id,
+                  status: before.status,
+                },
+                after: next,
               },
-              after: next,
             },
-            actor: actor.label,
-            staffId: actor.staffId,
+            actor,
             at,
-          });
+          );
           await recordAudit(
             trx,
             actor,

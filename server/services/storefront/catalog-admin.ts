@@ -248,7 +248,7 @@ export function createCatalogAdminService(deps: {
         const priceOf = (tiers: InstallationTierRecord[], max: number | null) =>
           tiers.find((t) => t.maxWidthInches === max)?.cents ?? 0;
         const labels = { upTo60: "up to 60 in", upTo96: "60–96 in", over96: "over 96 in" };
-        const keys = Object.keys(INSTALLATION_TIER_WIDTHS) as (keyof InstallationPrices)[];
+        const keys: readonly (keyof InstallationPrices)[] = ["upTo60", "upTo96", "over96"];
         const summary = changes(
           keys.map((k) => [
             labels[k],

@@ -5,9 +5,9 @@
 import type { ColorInfo } from "../../../domain/colors";
 import type { PricingContext } from "../../../domain/pricing";
 import { type ProductPhoto, productPhotoView } from "../../../domain/product-photos";
+import { recordOf } from "../../../domain/records";
 import {
   ZEBRA_CONTROL_TYPES,
-  type ZebraControlType,
   type ZebraMotorOption,
   zebraControlKey,
   zebraMotorKey,
@@ -36,24 +36,6 @@ export interface CatalogSnapshot {
   photos: Map<number, ProductPhoto[]>;
   /** Every rate and name a price or a description needs, from these rows. */
   pricing: PricingContext;
-  /** Pre-serialised answers for GET /api/products and GET /api/services. */
-  productsJson: string;
-  servicesJson: string;
-}
-
-export function toPublicProduct(p: ProductRecord) {
-  return { id: p.id, type: p.type, name: p.name, description: p.description, colors: p.colors };
-}
-
-export function toPublicService(s: ServiceRecord) {
-  return {
-    id: s.id,
-    type: s.type,
-    name: s.name,
-    description: s.description,
-    pricePerUnit: s.priceCentsPerUnit / 100,
-    unit: s.unit,
-  };
 }
 
 /** The domain's pricing context from the catalog's rows. */
@@ -83,9 +65,7 @@ export function buildPricingContext(rows: {
     })),
     zebraCollections: rows.zebraCollections,
     zebraOptions: {
-      controlUpchargeCents: Object.fromEntries(
-        ZEBRA_CONTROL_TYPES.map((t) => [t, option(zebraControlKey(t))]),
-      ) as Record<ZebraControlType, number>,
+      controlUpchargeCents: recordOf(ZEBRA_CONTROL_TYPES, (t) => option(zebraControlKey(t))),
       motorUpchargeCents: { smartHome: motor("smartHome"), batteryWand: motor("batteryWand") },
     },
     installationTiers: rows.installationTiers,
@@ -141,8 +121,6 @@ export function createCatalogService(db: Db) {
         installationTiers,
         zebraOptionPrices,
       }),
-      productsJson: JSON.stringify(products.map(toPublicProduct)),
-      servicesJson: JSON.stringify(services.map(toPublicService)),
     };
   }
 

@@ -2,6 +2,8 @@
  * The customer's own page (decision 231): one-time sign-in links and the sessions they open,
  * both stored as SHA-256 hashes of their tokens, and what one email has with the store.
  */
+import type { OrderStatus } from "../../../../domain/order-status";
+import type { QuoteStatus } from "../../../../domain/quote";
 import { type Db, toNumber } from "../../database";
 
 export interface AccountLinkRow {
@@ -111,7 +113,7 @@ export interface AccountOrderRow {
   id: number;
   reference: string;
   order_number: number;
-  status: string;
+  status: OrderStatus;
   total_cents: number;
   paid_cents: number;
   created_at: string;
@@ -179,7 +181,7 @@ export async function listOrdersForEmail(
 
 export interface AccountQuoteRow {
   quote_number: number;
-  status: string;
+  status: QuoteStatus;
   total_cents: number;
   token: string;
 }

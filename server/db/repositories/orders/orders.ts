@@ -285,13 +285,12 @@ export async function countOrders(db: Db, filter: OrderFilter): Promise<number> 
 }
 
 /** Newest first; `id` breaks ties between orders placed in the same millisecond. */
-const SORT_EXPRESSIONS = {
-  number: "order_number",
-  customer: "last_name",
-  status: "status",
-  total: "total_cents",
-  balance: sql`total_cents - paid_cents`,
-} as const;
+const SORT_COLUMNS = new Map<string, "order_number" | "last_name" | "status" | "total_cents">([
+  ["number", "order_number"],
+  ["customer", "last_name"],
+  ["status", "status"],
+  ["total", "total_cents"],
+]);
 
 export async function listOrders(
   db: Db,
@@ -299,15 +298,15 @@ export async function listOrders(
   page: { limit: number; offset: number; sort?: string },
 ): Promise<Order[]> {
   const desc = page.sort?.startsWith("-") ?? false;
-  const column = page.sort?.replace(/^-/, "") as keyof typeof SORT_EXPRESSIONS | undefined;
+  const column = page.sort?.replace(/^-/, "");
+  const direction = desc ? "desc" : "asc";
   let query = db
     .selectFrom("orders")
     .selectAll()
     .where((eb) => whereFilter(eb, filter));
-  if (column && column in SORT_EXPRESSIONS) {
-    // biome-ignore lint/suspicious/noExplicitAny: one of a fixed list of columns or expressions.
-    query = query.orderBy(SORT_EXPRESSIONS[column] as any, desc ? "desc" : "asc");
-  }
+  const sortColumn = column === undefined ? undefined : SORT_COLUMNS.get(column);
+  if (sortColumn) query = query.orderBy(sortColumn, direction);
+  else if (column === "balance") query = query.orderBy(sql`total_cents - paid_cents`, direction);
   const rows = await query
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")

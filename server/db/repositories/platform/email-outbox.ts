@@ -1,6 +1,8 @@
 import { PostgresAdapter } from "kysely";
+import { z } from "zod";
 import type { Db } from "../../database";
 import { now } from "../../database";
+import { parseStoredJson } from "../../stored-json";
 import type { EmailOutboxRow } from "../../types";
 
 export interface NewEmail {
@@ -17,22 +19,19 @@ export interface NewEmail {
   attachments?: readonly EmailAttachment[];
 }
 
-export interface EmailAttachment {
-  filename: string;
-  contentType: string;
-  /** Base64. */
-  content: string;
-}
+const ATTACHMENTS = z.array(
+  z.object({
+    filename: z.string(),
+    contentType: z.string(),
+    /** Base64. */
+    content: z.string(),
+  }),
+);
+export type EmailAttachment = z.output<typeof ATTACHMENTS>[number];
 
 /** The attachments stored with an outbox row ([] when none or unreadable). */
 export function parseAttachments(text: string | null): EmailAttachment[] {
-  if (!text) return [];
-  try {
-    const value = JSON.parse(text) as unknown;
-    return Array.isArray(value) ? (value as EmailAttachment[]) : [];
-  } catch {
-    return [];
-  }
+  return parseStoredJson(ATTACHMENTS, text) ?? [];
 }
 
 /** Queue an email; call inside the transaction that makes the fact it reports. */

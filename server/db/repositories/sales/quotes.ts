@@ -1,7 +1,9 @@
 /** Quotes, their items, signatures, events and reminders (migration 0012, decision 200). */
 import type { Insertable } from "kysely";
 import { PostgresAdapter } from "kysely";
+import { z } from "zod";
 import type { OrderStatus } from "../../../../domain/order-status";
+import type { QuoteStatus } from "../../../../domain/quote";
 import type { StoredConfiguration } from "../../../../domain/schemas";
 import { type Db, now, toNumber } from "../../database";
 import type {
@@ -86,8 +88,8 @@ export async function updateQuote(
 export async function moveQuoteStatus(
   db: Db,
   id: number,
-  from: readonly string[],
-  changes: Partial<Insertable<QuotesTable>> & { status: string },
+  from: readonly QuoteStatus[],
+  changes: Partial<Insertable<QuotesTable>> & { status: QuoteStatus },
 ): Promise<boolean> {
   const result = await db
     .updateTable("quotes")
@@ -126,7 +128,7 @@ export async function lockQuote(db: Db, id: number): Promise<QuoteRow | undefine
 
 export async function listQuotes(
   db: Db,
-  filter: { status?: string; staffId?: number; estimateId?: number },
+  filter: { status?: QuoteStatus; staffId?: number; estimateId?: number },
 ): Promise<QuoteRow[]> {
   let query = db.selectFrom("quotes").selectAll().orderBy("id", "desc").limit(500);
   if (filter.status) query = query.where("status", "=", filter.status);
@@ -222,6 +224,9 @@ export async function insertSignature(
   await db.insertInto("quote_signatures").values(signature).execute();
 }
 
+/** The optional items the customer chose, stored as a JSON array of item ids. */
+const CHOSEN_ITEM_IDS = z.array(z.number().int());
+
 export async function findSignature(db: Db, quoteId: number) {
   const row = await db
     .selectFrom("quote_signatures")
@@ -229,7 +234,12 @@ export async function findSignature(db: Db, quoteId: number) {
     .where("quote_id", "=", quoteId)
     .executeTakeFirst();
   return row
-    ? { ...row, quote_id: toNumber(row.quote_id), order_id: toNumber(row.order_id) }
+    ? {
+        ...row,
+        quote_id: toNumber(row.quote_id),
+        order_id: toNumber(row.order_id),
+        optionalItemIds: CHOSEN_ITEM_IDS.parse(JSON.parse(row.optional_item_ids)),
+      }
     : undefined;
 }
 

@@ -1,6 +1,6 @@
 /** Installers' weekly hours and days off (migration 0013). */
 import { PostgresAdapter } from "kysely";
-import type { TimeOff, Weekday, WeeklyHours } from "../../../../domain/booking-windows";
+import { type TimeOff, WEEKDAYS, type WeeklyHours } from "../../../../domain/booking-windows";
 import { type Db, toNumber } from "../../database";
 
 export interface StaffAvailabilityRows {
@@ -39,7 +39,7 @@ export async function findAvailability(
   for (const h of hours) {
     const entry = byStaff.get(toNumber(h.staff_id));
     if (!entry) continue;
-    const day = h.weekday as Weekday;
+    const day = h.weekday;
     const ranges = entry.weekly[day] ?? [];
     ranges.push({ start: h.start_time, end: h.end_time });
     entry.weekly[day] = ranges;
@@ -59,8 +59,8 @@ export async function replaceAvailability(
 ): Promise<void> {
   await db.deleteFrom("staff_hours").where("staff_id", "=", staffId).execute();
   await db.deleteFrom("staff_time_off").where("staff_id", "=", staffId).execute();
-  const hours = Object.entries(weekly).flatMap(([weekday, ranges]) =>
-    (ranges ?? []).map((r) => ({
+  const hours = WEEKDAYS.flatMap((weekday) =>
+    (weekly[weekday] ?? []).map((r) => ({
       staff_id: staffId,
       weekday,
       start_time: r.start,

@@ -1,0 +1,18 @@
+/** GET /api/account's JSON: the account service works in cents; the wire has dollars (decision 280). */
+import { centsToAmount } from "../../../domain/money";
+import type { AccountOverview } from "../../services/account/account";
+
+export function accountOverviewToJson(overview: AccountOverview) {
+  return {
+    ...overview,
+    orders: overview.orders.map(({ totalCents, balanceDueCents, ...order }) => ({
+      ...order,
+      total: centsToAmount(totalCents),
+      balanceDue: centsToAmount(balanceDueCents),
+    })),
+    quotes: overview.quotes.map(({ totalCents, ...quote }) => ({
+      ...quote,
+      total: centsToAmount(totalCents),
+    })),
+  };
+}

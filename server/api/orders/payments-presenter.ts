@@ -1,0 +1,34 @@
+/**
+ * The payments' and the dashboard's JSON (GET/POST /api/admin/orders/:id/payments, GET
+ * /api/admin/dashboard): the services work in cents; the admin wire keeps DECISIONS.md's
+ * 2-decimal dollars (decision 280).
+ */
+import { centsToAmount } from "../../../domain/money";
+import type { Dashboard } from "../../services/orders/dashboard";
+import type { PaymentSummary, PaymentView } from "../../services/orders/payments";
+
+function paymentToJson({ amountCents, ...payment }: PaymentView) {
+  return { ...payment, amount: centsToAmount(amountCents) };
+}
+
+export function paymentSummaryToJson(summary: PaymentSummary) {
+  return {
+    payments: summary.payments.map(paymentToJson),
+    total: centsToAmount(summary.totalCents),
+    paid: centsToAmount(summary.paidCents),
+    balanceDue: centsToAmount(summary.balanceDueCents),
+  };
+}
+
+export function dashboardToJson({ outstanding, weeks, ...dashboard }: Dashboard) {
+  return {
+    ...dashboard,
+    outstanding: { amount: centsToAmount(outstanding.amountCents), orders: outstanding.orders },
+    weeks: weeks.map((w) => ({
+      weekStart: w.weekStart,
+      orders: w.orders,
+      orderValue: centsToAmount(w.orderValueCents),
+      revenue: centsToAmount(w.revenueCents),
+    })),
+  };
+}
