@@ -30,15 +30,18 @@ export interface CustomerContactColumns {
   zip_code: string;
 }
 
-/** What an order's or a quote's line is: the product or service, its size and colour. */
+/** What a cart's, an order's or a quote's line is: the product or service, its size and colour. */
 export interface ItemLineColumns {
+  /** 'product' (blinds, shutters, zebra) or 'service' (track replacement). */
   kind: string;
   product_id: number | null;
   service_id: number | null;
+  /** Product or service type at the time of adding, e.g. 'vinyl', 'track-replacement'. */
   item_type: string;
   name: string;
   width_eighths: number;
   height_eighths: number;
+  /** Colour key, or the fabric name for zebra shades; '' for services. */
   selected_color: string;
 }
 
@@ -135,20 +138,9 @@ export interface CartsTable {
   updated_at: string;
 }
 
-export interface CartItemsTable {
+export interface CartItemsTable extends ItemLineColumns {
   id: Generated<number>;
   cart_id: string;
-  /** 'product' (blinds, shutters, zebra) or 'service' (track replacement). */
-  kind: string;
-  product_id: number | null;
-  service_id: number | null;
-  /** Product or service type at the time of adding, e.g. 'vinyl', 'track-replacement'. */
-  item_type: string;
-  name: string;
-  width_eighths: number;
-  height_eighths: number;
-  /** Colour key, or the fabric name for zebra shades; '' for services. */
-  selected_color: string;
   include_installation: number;
   quantity: number;
   /** Unit price of one piece, recomputed by the server. */
