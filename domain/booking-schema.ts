@@ -5,7 +5,7 @@
  * visit, and the installer's "on my way". No date-holidays here: this module reaches the browser.
  */
 import { z } from "zod";
-import { customerInfoSchema } from "./checkout-schema";
+import { customerContactShape, customerInfoSchema } from "./checkout-schema";
 import { isClockTime, isIsoDate } from "./visit-time";
 
 export const BOOKING_NOTE_MAX = 500;
@@ -84,16 +84,14 @@ const optionalReference = (name: string) =>
     .nullish()
     .transform((v) => (v ? v.toUpperCase() : null));
 
+const { zipCode, ...contactBesidesZip } = customerContactShape;
+
 export const bookingSchema = z.object({
   date: dateField("date"),
   start: timeField("start"),
-  zipCode: customerInfoSchema.shape.zipCode,
-  firstName: customerInfoSchema.shape.firstName,
-  lastName: customerInfoSchema.shape.lastName,
-  email: customerInfoSchema.shape.email,
-  phone: customerInfoSchema.shape.phone,
-  address: customerInfoSchema.shape.address,
-  city: customerInfoSchema.shape.city,
+  // zipCode first, then the rest of the contact: the fields (and their errors) keep this order.
+  zipCode,
+  ...contactBesidesZip,
   note: z
     .string({ error: "note must be text" })
     .trim()
