@@ -19,6 +19,16 @@ import type { RequestStatus } from "../../domain/request-fields";
 import type { AuditKind } from "../../domain/staff-schema";
 import type { VisitKind, VisitStatus } from "../../domain/visit-time";
 
+/** A re-encoded photo file: its name under uploads, type, size and when it came. */
+export interface StoredPhotoColumns {
+  file_name: string;
+  content_type: string;
+  bytes: number;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
 /** The customer's name, contact and address, as an order, quote, booking or estimate keeps them. */
 export interface CustomerContactColumns {
   first_name: string;
@@ -394,15 +404,9 @@ export interface EstimateRequestsTable extends CustomerContactColumns {
 }
 
 /** A re-encoded photo of an estimate request; the file is DATA_DIR/uploads/estimates/file_name. */
-export interface EstimatePhotosTable {
+export interface EstimatePhotosTable extends StoredPhotoColumns {
   id: Generated<number>;
   estimate_id: number;
-  file_name: string;
-  content_type: string;
-  bytes: number;
-  width: number;
-  height: number;
-  created_at: string;
 }
 
 /**
@@ -646,15 +650,9 @@ export interface CloseOutsTable {
   created_at: string;
 }
 
-export interface CloseOutPhotosTable {
+export interface CloseOutPhotosTable extends StoredPhotoColumns {
   id: Generated<number>;
   close_out_id: number;
-  file_name: string;
-  content_type: string;
-  bytes: number;
-  width: number;
-  height: number;
-  created_at: string;
 }
 
 export interface Database {
