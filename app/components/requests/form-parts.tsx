@@ -4,7 +4,7 @@
  * and the honeypot. Plain POST forms checked by conform in the browser (decision 185): they
  * work without JavaScript.
  */
-import type { Ref } from "react";
+import type { ReactNode, Ref } from "react";
 import type { FormFailure } from "../../lib/forms";
 
 export function describedBy(
@@ -67,13 +67,81 @@ export function TextField(props: {
   );
 }
 
-/** Street, city and ZIP: where the samples are mailed or the visit is made. */
-export function AddressFields(props: {
+type FieldValues = {
   values: Record<string, string | string[]>;
   errors: Record<string, string>;
-  zipHint: string;
-  streetClassName?: string;
-}) {
+};
+
+/** The email field of every request form; the hint says what the address is used for. */
+export function EmailField({ values, errors, hint }: FieldValues & { hint?: string }) {
+  return (
+    <TextField
+      name="email"
+      label="Email"
+      type="email"
+      required
+      autoComplete="email"
+      maxLength={254}
+      values={values}
+      errors={errors}
+      hint={hint}
+    />
+  );
+}
+
+/** First and last name, email and phone: who asked, on /estimate and /book. */
+export function ContactFields({
+  values,
+  errors,
+  emailHint,
+  phoneHint,
+}: FieldValues & { emailHint?: string; phoneHint?: string }) {
+  return (
+    <>
+      <TextField
+        name="firstName"
+        label="First name"
+        required
+        autoComplete="given-name"
+        maxLength={60}
+        values={values}
+        errors={errors}
+      />
+      <TextField
+        name="lastName"
+        label="Last name"
+        required
+        autoComplete="family-name"
+        maxLength={60}
+        values={values}
+        errors={errors}
+      />
+      <EmailField values={values} errors={errors} hint={emailHint} />
+      <TextField
+        name="phone"
+        label="Phone"
+        type="tel"
+        required
+        autoComplete="tel"
+        maxLength={30}
+        values={values}
+        errors={errors}
+        hint={phoneHint}
+      />
+    </>
+  );
+}
+
+/**
+ * Street, city and ZIP: where the samples are mailed or the visit is made. A page whose ZIP is
+ * already fixed (the /book visit) passes what to show in its place as `zipField`.
+ */
+export function AddressFields(
+  props: FieldValues &
+    ({ zipHint: string; zipField?: undefined } | { zipHint?: undefined; zipField: ReactNode }) & {
+      streetClassName?: string;
+    },
+) {
   const { values, errors } = props;
   return (
     <>
@@ -96,17 +164,19 @@ export function AddressFields(props: {
         values={values}
         errors={errors}
       />
-      <TextField
-        name="zipCode"
-        label="ZIP code"
-        required
-        autoComplete="postal-code"
-        inputMode="numeric"
-        maxLength={10}
-        values={values}
-        errors={errors}
-        hint={props.zipHint}
-      />
+      {props.zipField ?? (
+        <TextField
+          name="zipCode"
+          label="ZIP code"
+          required
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={10}
+          values={values}
+          errors={errors}
+          hint={props.zipHint}
+        />
+      )}
     </>
   );
 }
