@@ -16,6 +16,7 @@ import { InfoHeader } from "../components/info/info-layout";
 import {
   AddressFields,
   ContactFields,
+  CUSTOMER_FIELD_LABELS,
   describedBy,
   ErrorSummary,
   FieldError,
@@ -28,13 +29,7 @@ import { useRootData } from "../root";
 import type { Route } from "./+types/estimate";
 
 const LABELS = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  phone: "Phone",
-  address: "Street address",
-  city: "City",
-  zipCode: "ZIP code",
+  ...CUSTOMER_FIELD_LABELS,
   windowCount: "Number of windows",
   productTypes: "Products",
   preferredWindow: "Preferred visit time",
