@@ -1,7 +1,7 @@
 /** The items of a placed order (confirmation and order-status pages). */
-import { formatMoney } from "../../../domain/money";
 import type { PublicOrderItem } from "../../../server/services/orders/orders";
 import { ItemThumbnail } from "../item-thumbnail";
+import { LinePrice } from "../line-price";
 
 export function OrderItems({ items }: { items: PublicOrderItem[] }) {
   return (
@@ -20,10 +20,11 @@ export function OrderItems({ items }: { items: PublicOrderItem[] }) {
               ))}
             </ul>
           </div>
-          <p className="whitespace-nowrap text-sm sm:text-right">
-            {item.quantity} × {formatMoney(item.unitCents)}
-            <span className="block text-base font-semibold">{formatMoney(item.lineCents)}</span>
-          </p>
+          <LinePrice
+            quantity={item.quantity}
+            unitCents={item.unitCents}
+            lineCents={item.lineCents}
+          />
         </li>
       ))}
     </ul>

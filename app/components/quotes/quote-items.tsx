@@ -1,8 +1,8 @@
 /** A quote's rooms and items (customer page and admin detail); optional ones can be ticked. */
 import { formatInches } from "../../../domain/dimensions";
-import { formatMoney } from "../../../domain/money";
 import type { QuoteItemView } from "../../../server/services/sales/quote-view";
 import { ItemThumbnail } from "../item-thumbnail";
+import { LinePrice } from "../line-price";
 
 export function QuoteItems({
   items,
@@ -56,10 +56,11 @@ export function QuoteItems({
                 )
               ) : null}
             </div>
-            <p className="whitespace-nowrap text-sm sm:text-right">
-              {item.quantity} × {formatMoney(item.unitCents)}
-              <span className="block text-base font-semibold">{formatMoney(item.lineCents)}</span>
-            </p>
+            <LinePrice
+              quantity={item.quantity}
+              unitCents={item.unitCents}
+              lineCents={item.lineCents}
+            />
           </li>
         );
       })}

@@ -1,0 +1,11 @@
+import { formatMoney } from "../../domain/money";
+
+/** "2 × $120.00" over the line's total: the price column of an order's or a quote's items. */
+export function LinePrice(props: { quantity: number; unitCents: number; lineCents: number }) {
+  return (
+    <p className="whitespace-nowrap text-sm sm:text-right">
+      {props.quantity} × {formatMoney(props.unitCents)}
+      <span className="block text-base font-semibold">{formatMoney(props.lineCents)}</span>
+    </p>
+  );
+}
