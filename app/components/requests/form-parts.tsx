@@ -1,5 +1,5 @@
 /**
- * Pieces of the /samples and /estimate forms: a labelled field whose error is tied to it
+ * Pieces of the request forms (/samples, /estimate, /book, /contact): a labelled field whose error is tied to it
  * (aria-invalid, aria-describedby), the error summary that takes focus after a refused send,
  * and the honeypot. Plain POST forms checked by conform in the browser (decision 185): they
  * work without JavaScript.
