@@ -15,7 +15,7 @@ import { centsToDecimalString, formatMoney } from "../../domain/money";
 import { calculateTrackPrice } from "../../domain/pricing";
 import { combineSize } from "../../domain/size-input";
 import { AddToCartButton } from "../components/configurator/add-to-cart-button";
-import { ConfiguratorForm } from "../components/configurator/configurator-form";
+import { ConfiguratorError, ConfiguratorForm } from "../components/configurator/configurator-form";
 import { DimensionField, type SizeValue } from "../components/configurator/dimension-field";
 import { FromPrice } from "../components/configurator/from-price";
 import { MeasuringGuide } from "../components/configurator/measuring-guide";
@@ -189,14 +189,7 @@ export default function TrackReplacement({ loaderData, actionData }: Route.Compo
         </div>
         <div className="lg:sticky lg:top-20 lg:col-start-1 lg:row-start-2 lg:self-start">
           <div ref={summaryRef} className="space-y-4">
-            {failure?.formError ? (
-              <p
-                role="alert"
-                className="rounded-lg border border-danger p-4 font-medium text-danger"
-              >
-                {failure.formError}
-              </p>
-            ) : null}
+            <ConfiguratorError message={failure?.formError} />
             <section
               aria-labelledby="price-summary-title"
               aria-live="polite"

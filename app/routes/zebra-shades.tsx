@@ -16,7 +16,7 @@ import {
   zebraLightControl,
 } from "../../domain/zebra";
 import { AddToCartButton } from "../components/configurator/add-to-cart-button";
-import { ConfiguratorForm } from "../components/configurator/configurator-form";
+import { ConfiguratorError, ConfiguratorForm } from "../components/configurator/configurator-form";
 import { FromPrice } from "../components/configurator/from-price";
 import { Gallery } from "../components/configurator/gallery";
 import { StickyAddBar } from "../components/configurator/sticky-add-bar";
@@ -275,14 +275,7 @@ export default function ZebraShades({ loaderData, actionData }: Route.ComponentP
         </div>
         <div className="space-y-4 lg:sticky lg:top-20 lg:col-start-1 lg:row-start-2 lg:self-start">
           <div ref={summaryRef} className="space-y-4">
-            {failure?.formError ? (
-              <p
-                role="alert"
-                className="rounded-lg border border-danger p-4 font-medium text-danger"
-              >
-                {failure.formError}
-              </p>
-            ) : null}
+            <ConfiguratorError message={failure?.formError} />
             <ZebraSummary draft={draft} collection={collection} price={price} />
             <AddToCartButton
               priceCents={price?.totalCents ?? null}

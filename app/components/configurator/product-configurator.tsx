@@ -26,7 +26,7 @@ import { FitPromise } from "../fit-promise";
 import { useToast } from "../toast";
 import { AddToCartButton } from "./add-to-cart-button";
 import { ColorPicker } from "./color-picker";
-import { ConfiguratorForm } from "./configurator-form";
+import { ConfiguratorError, ConfiguratorForm } from "./configurator-form";
 import { DimensionField, type SizeValue } from "./dimension-field";
 import { FromPrice } from "./from-price";
 import { Gallery } from "./gallery";
@@ -243,11 +243,7 @@ export function ProductConfigurator({
       </div>
       <div className="lg:sticky lg:top-20 lg:col-start-1 lg:row-start-2 lg:self-start">
         <div ref={summaryRef} className="space-y-4">
-          {formError ? (
-            <p role="alert" className="rounded-lg border border-danger p-4 font-medium text-danger">
-              {formError}
-            </p>
-          ) : null}
+          <ConfiguratorError message={formError} />
           {sizeValid ? (
             <PriceRows
               title="Price Summary"
