@@ -1,7 +1,7 @@
 /**
- * Pieces of the request forms (/samples, /estimate, /book, /contact): a labelled field whose error is tied to it
- * (aria-invalid, aria-describedby), the error summary that takes focus after a refused send,
- * and the honeypot. Plain POST forms checked by conform in the browser (decision 185): they
+ * Pieces of the request forms (/samples, /estimate, /book, /contact): a labelled field whose
+ * error is tied to it (aria-invalid, aria-describedby), the customer's contact and address
+ * fields, the error summary that takes focus after a refused send, and the honeypot. Plain POST forms checked by conform in the browser (decision 185): they
  * work without JavaScript.
  */
 import type { ReactNode, Ref } from "react";
