@@ -1,7 +1,7 @@
 /** The items of a placed order (confirmation and order-status pages). */
 import type { PublicOrderItem } from "../../../server/services/orders/orders";
+import { ItemDetails, LinePrice } from "../item-line";
 import { ItemThumbnail } from "../item-thumbnail";
-import { LinePrice } from "../line-price";
 
 export function OrderItems({ items }: { items: PublicOrderItem[] }) {
   return (
@@ -14,11 +14,7 @@ export function OrderItems({ items }: { items: PublicOrderItem[] }) {
             {item.roomLabel ? (
               <p className="text-sm font-medium text-primary">Room: {item.roomLabel}</p>
             ) : null}
-            <ul className="text-sm text-muted">
-              {item.details.map((d) => (
-                <li key={d}>{d}</li>
-              ))}
-            </ul>
+            <ItemDetails details={item.details} />
           </div>
           <LinePrice
             quantity={item.quantity}

@@ -1,8 +1,8 @@
 /** A quote's rooms and items (customer page and admin detail); optional ones can be ticked. */
 import { formatInches } from "../../../domain/dimensions";
 import type { QuoteItemView } from "../../../server/services/sales/quote-view";
+import { ItemDetails, LinePrice } from "../item-line";
 import { ItemThumbnail } from "../item-thumbnail";
-import { LinePrice } from "../line-price";
 
 export function QuoteItems({
   items,
@@ -31,11 +31,7 @@ export function QuoteItems({
                 {item.name}
               </p>
               {item.details.length === 0 ? <p className="text-sm text-muted">{size}</p> : null}
-              <ul className="text-sm text-muted">
-                {item.details.map((d) => (
-                  <li key={d}>{d}</li>
-                ))}
-              </ul>
+              <ItemDetails details={item.details} />
               {item.optional ? (
                 onToggle && !locked ? (
                   <label className="mt-2 flex min-h-11 items-center gap-3 font-medium">
