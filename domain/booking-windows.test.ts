@@ -4,12 +4,12 @@ import {
   bookingRange,
   freeWindows,
   type InstallerAvailability,
-  isBusinessDay,
   nextBusinessDay,
   storeClock,
   storeInstant,
   windowsOfDay,
 } from "./booking-windows";
+import { isBusinessDay } from "./business-days";
 
 const WEEKDAYS_8_TO_12: InstallerAvailability["weekly"] = {
   mon: [{ start: "08:00", end: "12:00" }],
@@ -24,8 +24,10 @@ function installer(staffId: number, more: Partial<InstallerAvailability> = {}) {
 }
 
 /** "date start-end [staff ids]" lines: easy to read in a table. */
-function lines(input: Parameters<typeof freeWindows>[0]): string[] {
-  return freeWindows(input).map((w) => `${w.date} ${w.start}-${w.end} ${w.staffIds.join(",")}`);
+async function lines(input: Parameters<typeof freeWindows>[0]): Promise<string[]> {
+  return (await freeWindows(input)).map(
+    (w) => `${w.date} ${w.start}-${w.end} ${w.staffIds.join(",")}`,
+  );
 }
 
 describe("windowsOfDay", () => {
@@ -59,8 +61,8 @@ describe("business days", () => {
     ["2026-07-02", "2026-07-06"],
     // Christmas Eve 2026 (Thursday) → Saturday 26th.
     ["2026-12-24", "2026-12-26"],
-  ])("the next business day after %s is %s", (today, expected) => {
-    expect(nextBusinessDay(today)).toBe(expected);
+  ])("the next business day after %s is %s", async (today, expected) => {
+    expect(await nextBusinessDay(today)).toBe(expected);
   });
 
   it.each([
@@ -69,12 +71,12 @@ describe("business days", () => {
     ["2026-12-06", false],
     ["2026-12-07", true],
     ["2026-11-11", false],
-  ])("%s is a business day: %s", (date, expected) => {
-    expect(isBusinessDay(date)).toBe(expected);
+  ])("%s is a business day: %s", async (date, expected) => {
+    expect(await isBusinessDay(date)).toBe(expected);
   });
 
-  it("the horizon runs from the next business day through today + horizon, both included", () => {
-    expect(bookingRange("2026-12-01", 21)).toEqual({ from: "2026-12-02", to: "2026-12-22" });
+  it("the horizon runs from the next business day through today + horizon, both included", async () => {
+    expect(await bookingRange("2026-12-01", 21)).toEqual({ from: "2026-12-02", to: "2026-12-22" });
   });
 });
 
@@ -198,8 +200,8 @@ describe("freeWindows", () => {
     },
   ];
 
-  it.each(cases)("$name", ({ today, horizonDays, installers, busy, expected }) => {
-    expect(lines({ today, horizonDays, installers, busy: busy ?? [] })).toEqual(expected);
+  it.each(cases)("$name", async ({ today, horizonDays, installers, busy, expected }) => {
+    expect(await lines({ today, horizonDays, installers, busy: busy ?? [] })).toEqual(expected);
   });
 });
 

@@ -6,7 +6,7 @@
  * crosses from an instant to store time, with @date-fns/tz.
  */
 import { TZDate } from "@date-fns/tz";
-import Holidays from "date-holidays";
+import { isBusinessDay } from "./business-days";
 import { addDays, STORE_TIME_ZONE, timesOverlap } from "./visit-time";
 
 export const WINDOW_MINUTES = 120;
@@ -61,37 +61,9 @@ export function weekdayOf(date: string): Weekday {
   return weekday;
 }
 
-let holidays: Holidays | undefined;
-const holidayYears = new Map<number, Set<string>>();
-
-/** Federal holidays (and the weekday they are observed on) of the year, as YYYY-MM-DD. */
-function federalHolidays(year: number): Set<string> {
-  let set = holidayYears.get(year);
-  if (!set) {
-    holidays ??= new Holidays("US");
-    set = new Set(
-      holidays
-        .getHolidays(year)
-        .filter((h) => h.type === "public")
-        .map((h) => h.date.slice(0, 10)),
-    );
-    holidayYears.set(year, set);
-  }
-  return set;
-}
-
-export function isFederalHoliday(date: string): boolean {
-  return federalHolidays(Number(date.slice(0, 4))).has(date);
-}
-
-/** Not a Sunday, not a federal holiday (Saturday counts: the store opens on Saturdays). */
-export function isBusinessDay(date: string): boolean {
-  return weekdayOf(date) !== "sun" && !isFederalHoliday(date);
-}
-
-export function nextBusinessDay(today: string): string {
+export async function nextBusinessDay(today: string): Promise<string> {
   let day = addDays(today, 1);
-  while (!isBusinessDay(day)) day = addDays(day, 1);
+  while (!(await isBusinessDay(day))) day = addDays(day, 1);
   return day;
 }
 
@@ -129,8 +101,11 @@ export function isOff(timeOff: readonly TimeOff[], date: string): boolean {
 }
 
 /** The first and last dates offered: the next business day through today + horizon. */
-export function bookingRange(today: string, horizonDays: number): { from: string; to: string } {
-  return { from: nextBusinessDay(today), to: addDays(today, horizonDays) };
+export async function bookingRange(
+  today: string,
+  horizonDays: number,
+): Promise<{ from: string; to: string }> {
+  return { from: await nextBusinessDay(today), to: addDays(today, horizonDays) };
 }
 
 /**
@@ -138,13 +113,13 @@ export function bookingRange(today: string, horizonDays: number): { from: string
  * (both included), Sundays and federal holidays left out: a window is free when some installer
  * works all of it that day (not on time off) and has nothing overlapping it.
  */
-export function freeWindows(input: {
+export async function freeWindows(input: {
   today: string;
   horizonDays: number;
   installers: readonly InstallerAvailability[];
   busy: readonly BusyTime[];
-}): FreeWindow[] {
-  const { from, to } = bookingRange(input.today, input.horizonDays);
+}): Promise<FreeWindow[]> {
+  const { from, to } = await bookingRange(input.today, input.horizonDays);
   const busyBy = new Map<string, BusyTime[]>();
   for (const b of input.busy) {
     const key = `${b.staffId} ${b.date}`;
@@ -155,7 +130,7 @@ export function freeWindows(input: {
   const installers = [...input.installers].sort((a, b) => a.staffId - b.staffId);
   const out: FreeWindow[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
-    if (!isBusinessDay(date)) continue;
+    if (!(await isBusinessDay(date))) continue;
     const weekday = weekdayOf(date);
     const byWindow = new Map<string, FreeWindow>();
     for (const installer of installers) {

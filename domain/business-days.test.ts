@@ -21,15 +21,15 @@ describe("business days (Sundays and federal holidays excluded)", () => {
     ["2027-01-16", 3, "2027-01-21", "MLK Day (Mon 18th) and Sunday skipped"],
     ["2026-12-01", 0, "2026-12-01", "0 turns the right off: the day itself"],
   ];
-  it.each(TABLE)("%s + %i → %s (%s)", (from, days, expected) => {
-    expect(addBusinessDays(from, days)).toBe(expected);
+  it.each(TABLE)("%s + %i → %s (%s)", async (from, days, expected) => {
+    expect(await addBusinessDays(from, days)).toBe(expected);
   });
 
-  it("counts Saturdays but not Sundays or federal holidays", () => {
-    expect(isBusinessDay("2026-12-05")).toBe(true);
-    expect(isBusinessDay("2026-12-06")).toBe(false);
-    expect(isBusinessDay("2026-11-26")).toBe(false);
-    expect(isBusinessDay("2026-11-27")).toBe(true); // the day after Thanksgiving is not federal
-    expect(isBusinessDay("2026-12-24")).toBe(true); // Christmas Eve is not federal
+  it("counts Saturdays but not Sundays or federal holidays", async () => {
+    expect(await isBusinessDay("2026-12-05")).toBe(true);
+    expect(await isBusinessDay("2026-12-06")).toBe(false);
+    expect(await isBusinessDay("2026-11-26")).toBe(false);
+    expect(await isBusinessDay("2026-11-27")).toBe(true); // the day after Thanksgiving is not federal
+    expect(await isBusinessDay("2026-12-24")).toBe(true); // Christmas Eve is not federal
   });
 });

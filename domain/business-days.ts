@@ -2,19 +2,21 @@
  * Business days for the buyer's right to cancel (DECISIONS.md "Right to cancel"): every day but
  * Sundays and US federal holidays, observed days included. The holidays come from date-holidays
  * (a maintained library), never a hand-written list. Dates are store dates, YYYY-MM-DD.
- * Server-only in practice: the library carries every country's rules, too heavy for a page.
+ * Server-only in practice: the library carries every country's rules, too heavy for a page, and
+ * is imported on first use, not at start (decision 313), hence the answers are promises.
  */
-import Holidays from "date-holidays";
+type FederalCalendar = InstanceType<typeof import("date-holidays").default>;
 
-const federal = new Holidays("US");
+let federal: Promise<FederalCalendar> | undefined;
 const cache = new Map<number, Set<string>>();
 
 /** The federal holidays (and their observed days) of `year`, as YYYY-MM-DD. */
-function federalHolidays(year: number): Set<string> {
+async function federalHolidays(year: number): Promise<Set<string>> {
   let days = cache.get(year);
   if (!days) {
+    federal ??= import("date-holidays").then(({ default: Holidays }) => new Holidays("US"));
     days = new Set(
-      federal
+      (await federal)
         .getHolidays(year)
         .filter((h) => h.type === "public")
         .map((h) => h.date.slice(0, 10)),
@@ -34,27 +36,27 @@ function nextDay(date: string): string {
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
 
-export function isFederalHoliday(date: string): boolean {
-  return federalHolidays(parts(date).y).has(date);
+export async function isFederalHoliday(date: string): Promise<boolean> {
+  return (await federalHolidays(parts(date).y)).has(date);
 }
 
 /** True for every day but a Sunday or a federal holiday. */
-export function isBusinessDay(date: string): boolean {
+export async function isBusinessDay(date: string): Promise<boolean> {
   const { y, m, d } = parts(date);
   if (new Date(Date.UTC(y, m - 1, d)).getUTCDay() === 0) return false;
-  return !isFederalHoliday(date);
+  return !(await isFederalHoliday(date));
 }
 
 /**
  * The `count`-th business day after `date` (the day itself not counted): the last day of a
  * right to cancel of `count` business days that starts on `date`. 0 → `date`.
  */
-export function addBusinessDays(date: string, count: number): string {
+export async function addBusinessDays(date: string, count: number): Promise<string> {
   let day = date;
   let left = count;
   while (left > 0) {
     day = nextDay(day);
-    if (isBusinessDay(day)) left -= 1;
+    if (await isBusinessDay(day)) left -= 1;
   }
   return day;
 }

@@ -4,9 +4,9 @@
  * the room label, the exact size to the 1/8", color or fabric, mount and every option, the
  * quantity, and whether it is a remake. Never the customer's name, address, phone or email.
  */
-import PDFDocument from "pdfkit";
 import type { BusinessFacts } from "../../domain/business";
 import type { NewEmail } from "../db/repositories/platform/email-outbox";
+import { loadPdfDocument } from "../pdf-document";
 import { emailLayout, escapeHtml, textFooter } from "./render";
 
 export interface PurchaseOrderPdfLine {
@@ -30,10 +30,11 @@ export interface PurchaseOrderPdfData {
 }
 
 /** Renders the PDF into a Buffer. */
-export function renderPurchaseOrderPdf(
+export async function renderPurchaseOrderPdf(
   business: BusinessFacts,
   po: PurchaseOrderPdfData,
 ): Promise<Buffer> {
+  const PDFDocument = await loadPdfDocument();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: "LETTER",

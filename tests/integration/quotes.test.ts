@@ -185,7 +185,7 @@ describeEachDialect("quotes on %s", (dialect) => {
       store.config.business,
       [optional.id],
     );
-    const cancelUntil = addBusinessDays(storeToday(), 3);
+    const cancelUntil = await addBusinessDays(storeToday(), 3);
     expect(accepted.body).toEqual({
       orderNumber: expect.any(Number),
       reference: expect.any(String),

@@ -422,7 +422,7 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
           const today = storeToday();
           const cancelUntil =
             settings.cancelBusinessDays > 0
-              ? addBusinessDays(today, settings.cancelBusinessDays)
+              ? await addBusinessDays(today, settings.cancelBusinessDays)
               : null;
           const status =
             quote.visit_id !== null || quote.order_id !== null ? "measured" : "confirmed";

@@ -4,12 +4,12 @@
  * its window, the totals, the deposit, the valid-until date, the terms and the notice of the
  * right to cancel. With a signature it is the signed agreement the customer is emailed.
  */
-import PDFDocument from "pdfkit";
 import type { BusinessFacts } from "../../../domain/business";
 import { formatInches } from "../../../domain/dimensions";
 import { formatMoney } from "../../../domain/money";
 import type { QuoteTotals } from "../../../domain/quote";
 import { formatVisitDate } from "../../../domain/visit-time";
+import { loadPdfDocument } from "../../pdf-document";
 import type { QuoteItemView, QuoteView } from "./quote-view";
 
 export interface PdfSignature {
@@ -74,7 +74,7 @@ function totalsRows(t: QuoteTotals, discountPercent: number): [string, string][]
  * Renders the quote. `chosenOptionalIds` are the optional items counted in `totals` (none on the
  * quote that is sent; the customer's choice on the signed agreement).
  */
-export function renderQuotePdf(input: {
+export async function renderQuotePdf(input: {
   view: QuoteView;
   business: BusinessFacts;
   totals: QuoteTotals;
@@ -83,6 +83,7 @@ export function renderQuotePdf(input: {
 }): Promise<Buffer> {
   const { view, business, totals, signature } = input;
   const chosen = new Set(input.chosenOptionalIds ?? []);
+  const PDFDocument = await loadPdfDocument();
   const doc = new PDFDocument({
     size: "LETTER",
     margins: { top: 54, bottom: 54, left: LEFT, right: LEFT },

@@ -152,7 +152,7 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
   async function freeAt(trx: Db, at: Date, exclude?: { bookingId: number }) {
     const today = storeClock(at).date;
     const { bookingHorizonDays } = await findSalesSettings(trx);
-    const range = bookingRange(today, bookingHorizonDays);
+    const range = await bookingRange(today, bookingHorizonDays);
     const ids = await findActiveInstallerIds(trx);
     const [installers, busy, own] = await Promise.all([
       findAvailability(trx, ids, range.from),
@@ -170,7 +170,7 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
             ),
         )
       : busy;
-    return freeWindows({ today, horizonDays: bookingHorizonDays, installers, busy: others });
+    return await freeWindows({ today, horizonDays: bookingHorizonDays, installers, busy: others });
   }
 
   async function publicWindows(at: Date): Promise<ArrivalWindow[]> {
