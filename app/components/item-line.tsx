@@ -2,11 +2,15 @@
 import { formatMoney } from "../../domain/money";
 
 /** "2 × $120.00" over the line's total: the price column of an order's or a quote's items. */
-export function LinePrice(props: { quantity: number; unitCents: number; lineCents: number }) {
+export function LinePrice({
+  item,
+}: {
+  item: { quantity: number; unitCents: number; lineCents: number };
+}) {
   return (
     <p className="whitespace-nowrap text-sm sm:text-right">
-      {props.quantity} × {formatMoney(props.unitCents)}
-      <span className="block text-base font-semibold">{formatMoney(props.lineCents)}</span>
+      {item.quantity} × {formatMoney(item.unitCents)}
+      <span className="block text-base font-semibold">{formatMoney(item.lineCents)}</span>
     </p>
   );
 }

@@ -16,11 +16,7 @@ export function OrderItems({ items }: { items: PublicOrderItem[] }) {
             ) : null}
             <ItemDetails details={item.details} />
           </div>
-          <LinePrice
-            quantity={item.quantity}
-            unitCents={item.unitCents}
-            lineCents={item.lineCents}
-          />
+          <LinePrice item={item} />
         </li>
       ))}
     </ul>

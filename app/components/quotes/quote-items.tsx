@@ -52,11 +52,7 @@ export function QuoteItems({
                 )
               ) : null}
             </div>
-            <LinePrice
-              quantity={item.quantity}
-              unitCents={item.unitCents}
-              lineCents={item.lineCents}
-            />
+            <LinePrice item={item} />
           </li>
         );
       })}
