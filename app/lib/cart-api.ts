@@ -29,9 +29,8 @@ function sessionHeaders(): Record<string, string> {
   return id ? { "x-session-id": id } : {};
 }
 
-export interface CartItemPayload {
-  productId?: number;
-  serviceType?: string;
+/** What a cart item is on the wire (SPEC.md §7), both ways. */
+interface CartItemFields {
   productName: string;
   width: number;
   height: number;
@@ -40,20 +39,18 @@ export interface CartItemPayload {
   quantity: number;
   /** Sent as SPEC.md §7 says; the server ignores it and prices the item itself. */
   calculatedPrice: string;
+}
+
+export interface CartItemPayload extends CartItemFields {
+  productId?: number;
+  serviceType?: string;
   roomLabel?: string | null;
   configuration?: Record<string, unknown>;
 }
 
-export interface CartItem {
+export interface CartItem extends CartItemFields {
   id: number;
   productId: number | null;
-  productName: string;
-  width: number;
-  height: number;
-  selectedColor: string;
-  includeInstallation: boolean;
-  quantity: number;
-  calculatedPrice: string;
   roomLabel: string | null;
   configuration: Record<string, unknown>;
   /** "track-replacement" for the service, null for products. */

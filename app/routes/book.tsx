@@ -16,7 +16,7 @@ import { startOfWeek } from "../../domain/visit-time";
 import { BookingDetails } from "../components/booking/booking-details";
 import { WindowPicker, weekOf } from "../components/booking/window-picker";
 import { InfoHeader } from "../components/info/info-layout";
-import { ErrorSummary } from "../components/requests/form-parts";
+import { CUSTOMER_FIELD_LABELS, ErrorSummary } from "../components/requests/form-parts";
 import { pageMeta, rootFromMatches } from "../lib/meta";
 import { requestFormAction } from "../lib/request-forms.server";
 import { useRequestForm } from "../lib/use-request-form";
@@ -28,13 +28,7 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 const LABELS = {
   date: "Arrival window",
   start: "Arrival window",
-  zipCode: "ZIP code",
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  phone: "Phone",
-  address: "Street address",
-  city: "City",
+  ...CUSTOMER_FIELD_LABELS,
   note: "Note",
   textReminders: "Texts",
   estimateReference: "Estimate request",

@@ -7,13 +7,13 @@ import { phoneHref } from "../../domain/business";
 import { cartEditHref } from "../../domain/cart-edit";
 import { cartQuantityUpdateSchema, quantityFromForm } from "../../domain/cart-schema";
 import { fulfilmentOf } from "../../domain/fulfilment";
-import { itemPicture } from "../../domain/item-picture";
 import { paymentLine } from "../../domain/promises";
 import { cartSessionOf } from "../../server/sessions";
 import { type ActionFailure, itemIdFromForm } from "../components/cart/action-result";
 import { CartItemRow } from "../components/cart/cart-item-row";
 import { OrderSummary } from "../components/cart/order-summary";
 import { actionError } from "../lib/action-errors.server";
+import { cartLineOf } from "../lib/cart-lines.server";
 import { AppError, parseInput, readForm } from "../lib/form-input.server";
 import { pageMeta, rootFromMatches } from "../lib/meta";
 import { useRootData } from "../root";
@@ -25,15 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       items: view.items.map((i) => ({
-        id: i.id,
-        productName: i.productName,
-        details: i.details,
-        roomLabel: i.roomLabel,
-        quantity: i.quantity,
+        ...cartLineOf(i, names),
         unitPriceCents: i.unitPriceCents,
-        lineTotalCents: i.lineTotalCents,
         available: i.available,
-        picture: itemPicture(i, names),
         editHref: cartEditHref(i),
       })),
       totals: view.totals,

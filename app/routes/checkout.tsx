@@ -12,7 +12,6 @@ import { hasMissingRequiredField, MISSING_INFORMATION } from "../../domain/check
 import { customerInfoSchema, orderSubmissionFromForm } from "../../domain/checkout-schema";
 import { checkCheckout } from "../../domain/checkout-validation";
 import { fulfilmentOf } from "../../domain/fulfilment";
-import { itemPicture } from "../../domain/item-picture";
 import { formatMoney } from "../../domain/money";
 import { cartSessionOf } from "../../server/sessions";
 import { CHECKOUT_FORM_ID, CheckoutForm, PlaceOrderButton } from "../components/cart/checkout-form";
@@ -21,6 +20,7 @@ import { FitPromise } from "../components/fit-promise";
 import { ItemThumbnail } from "../components/item-thumbnail";
 import { useToast } from "../components/toast";
 import { formFailure } from "../lib/action-errors.server";
+import { cartLineOf } from "../lib/cart-lines.server";
 import { AppError, readForm } from "../lib/form-input.server";
 import { type FormFailure, isFormFailure, replyValues, useSchemaForm } from "../lib/forms";
 import { pageMeta, rootFromMatches } from "../lib/meta";
@@ -38,15 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (view.items.length === 0 || view.items.some((i) => !i.available)) throw redirect("/cart");
   return data(
     {
-      items: view.items.map((i) => ({
-        id: i.id,
-        productName: i.productName,
-        details: i.details,
-        roomLabel: i.roomLabel,
-        quantity: i.quantity,
-        lineTotalCents: i.lineTotalCents,
-        picture: itemPicture(i, names),
-      })),
+      items: view.items.map((i) => cartLineOf(i, names)),
       totals: view.totals,
       wireTotals: totalsToWire(view.totals),
       fulfilment: fulfilmentOf(view.items),

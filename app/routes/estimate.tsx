@@ -15,11 +15,12 @@ import {
 import { InfoHeader } from "../components/info/info-layout";
 import {
   AddressFields,
+  ContactFields,
+  CUSTOMER_FIELD_LABELS,
   describedBy,
   ErrorSummary,
   FieldError,
   Honeypot,
-  TextField,
 } from "../components/requests/form-parts";
 import { pageMeta, rootFromMatches } from "../lib/meta";
 import { photosFromForm, requestFormAction } from "../lib/request-forms.server";
@@ -28,13 +29,7 @@ import { useRootData } from "../root";
 import type { Route } from "./+types/estimate";
 
 const LABELS = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  phone: "Phone",
-  address: "Street address",
-  city: "City",
-  zipCode: "ZIP code",
+  ...CUSTOMER_FIELD_LABELS,
   windowCount: "Number of windows",
   productTypes: "Products",
   preferredWindow: "Preferred visit time",
@@ -160,45 +155,7 @@ export default function Estimate({ loaderData, actionData }: Route.ComponentProp
               className="sm:col-span-2"
             />
             <p className="text-sm text-muted sm:col-span-2">Fields marked * are required.</p>
-            <TextField
-              name="firstName"
-              label="First name"
-              required
-              autoComplete="given-name"
-              maxLength={60}
-              values={values}
-              errors={errors}
-            />
-            <TextField
-              name="lastName"
-              label="Last name"
-              required
-              autoComplete="family-name"
-              maxLength={60}
-              values={values}
-              errors={errors}
-            />
-            <TextField
-              name="email"
-              label="Email"
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={254}
-              values={values}
-              errors={errors}
-            />
-            <TextField
-              name="phone"
-              label="Phone"
-              type="tel"
-              required
-              autoComplete="tel"
-              maxLength={30}
-              values={values}
-              errors={errors}
-              hint="We call to set a time."
-            />
+            <ContactFields values={values} errors={errors} phoneHint="We call to set a time." />
             <AddressFields
               values={values}
               errors={errors}

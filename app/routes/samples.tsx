@@ -9,6 +9,7 @@ import { sampleRequestFromForm, sampleRequestSchema } from "../../domain/samples
 import { InfoHeader } from "../components/info/info-layout";
 import {
   AddressFields,
+  EmailField,
   ErrorSummary,
   FieldError,
   Honeypot,
@@ -193,16 +194,7 @@ export default function Samples({ loaderData, actionData }: Route.ComponentProps
                   values={values}
                   errors={errors}
                 />
-                <TextField
-                  name="email"
-                  label="Email"
-                  type="email"
-                  required
-                  autoComplete="email"
-                  maxLength={254}
-                  values={values}
-                  errors={errors}
-                />
+                <EmailField values={values} errors={errors} />
                 <AddressFields
                   values={values}
                   errors={errors}

@@ -10,13 +10,14 @@ import { data } from "react-router";
 import { type FormValues, trackCartItemFromForm } from "../../domain/cart-form";
 import { NO_LONGER_AVAILABLE } from "../../domain/catalog";
 import { formatInches, TRACK_HEIGHT, TRACK_WIDTH } from "../../domain/dimensions";
-import { formatFromPrice, trackFromCents } from "../../domain/from-price";
+import { trackFromCents } from "../../domain/from-price";
 import { centsToDecimalString, formatMoney } from "../../domain/money";
 import { calculateTrackPrice } from "../../domain/pricing";
 import { combineSize } from "../../domain/size-input";
 import { AddToCartButton } from "../components/configurator/add-to-cart-button";
-import { ConfiguratorForm } from "../components/configurator/configurator-form";
+import { ConfiguratorError, ConfiguratorForm } from "../components/configurator/configurator-form";
 import { DimensionField, type SizeValue } from "../components/configurator/dimension-field";
+import { FromPrice } from "../components/configurator/from-price";
 import { MeasuringGuide } from "../components/configurator/measuring-guide";
 import { RoomLabelField } from "../components/configurator/room-label-field";
 import { StickyAddBar } from "../components/configurator/sticky-add-bar";
@@ -118,12 +119,7 @@ export default function TrackReplacement({ loaderData, actionData }: Route.Compo
       <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl" tabIndex={-1}>
         {service.name}
       </h1>
-      <p className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <span className="text-2xl font-semibold" data-testid="from-price">
-          {formatFromPrice(trackFromCents(service.priceCentsPerUnit))}
-        </span>
-        <span className="text-sm font-medium text-primary">Custom pricing available</span>
-      </p>
+      <FromPrice cents={trackFromCents(service.priceCentsPerUnit)} />
       <p className="mt-3 max-w-2xl text-muted">{service.description}</p>
       <ConfiguratorForm
         label="Track replacement quote"
@@ -193,14 +189,7 @@ export default function TrackReplacement({ loaderData, actionData }: Route.Compo
         </div>
         <div className="lg:sticky lg:top-20 lg:col-start-1 lg:row-start-2 lg:self-start">
           <div ref={summaryRef} className="space-y-4">
-            {failure?.formError ? (
-              <p
-                role="alert"
-                className="rounded-lg border border-danger p-4 font-medium text-danger"
-              >
-                {failure.formError}
-              </p>
-            ) : null}
+            <ConfiguratorError message={failure?.formError} />
             <section
               aria-labelledby="price-summary-title"
               aria-live="polite"

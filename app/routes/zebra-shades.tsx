@@ -6,7 +6,7 @@ import { useMemo, useRef, useState } from "react";
 import { data } from "react-router";
 import { type FormValues, zebraCartItemFromForm } from "../../domain/cart-form";
 import { NO_LONGER_AVAILABLE } from "../../domain/catalog";
-import { formatFromPrice, productFromCents } from "../../domain/from-price";
+import { productFromCents } from "../../domain/from-price";
 import { centsToDecimalString } from "../../domain/money";
 import { calculateZebraPrice, zebraPriceInput, zebraRates } from "../../domain/pricing";
 import {
@@ -16,7 +16,8 @@ import {
   zebraLightControl,
 } from "../../domain/zebra";
 import { AddToCartButton } from "../components/configurator/add-to-cart-button";
-import { ConfiguratorForm } from "../components/configurator/configurator-form";
+import { ConfiguratorError, ConfiguratorForm } from "../components/configurator/configurator-form";
+import { FromPrice } from "../components/configurator/from-price";
 import { Gallery } from "../components/configurator/gallery";
 import { StickyAddBar } from "../components/configurator/sticky-add-bar";
 import { Tabs } from "../components/configurator/tabs";
@@ -198,12 +199,7 @@ export default function ZebraShades({ loaderData, actionData }: Route.ComponentP
       <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl" tabIndex={-1}>
         Custom Zebra Shades
       </h1>
-      <p className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <span className="text-2xl font-semibold" data-testid="from-price">
-          {formatFromPrice(productFromCents("zebra-shades", product.pricing))}
-        </span>
-        <span className="text-sm font-medium text-primary">Custom pricing available</span>
-      </p>
+      <FromPrice cents={productFromCents("zebra-shades", product.pricing)} />
       <p className="mt-3 max-w-2xl text-muted">{product.description}</p>
       <ConfiguratorForm
         label="Configure your zebra shade"
@@ -279,14 +275,7 @@ export default function ZebraShades({ loaderData, actionData }: Route.ComponentP
         </div>
         <div className="space-y-4 lg:sticky lg:top-20 lg:col-start-1 lg:row-start-2 lg:self-start">
           <div ref={summaryRef} className="space-y-4">
-            {failure?.formError ? (
-              <p
-                role="alert"
-                className="rounded-lg border border-danger p-4 font-medium text-danger"
-              >
-                {failure.formError}
-              </p>
-            ) : null}
+            <ConfiguratorError message={failure?.formError} />
             <ZebraSummary draft={draft} collection={collection} price={price} />
             <AddToCartButton
               priceCents={price?.totalCents ?? null}

@@ -6,12 +6,13 @@ import {
   itemAdjustmentPreviewFormSchema,
   ORDER_FORM_LABELS,
 } from "../../../domain/back-office-form";
-import { FRACTION_LABELS, FRACTIONS, formatInches } from "../../../domain/dimensions";
+import { formatInches } from "../../../domain/dimensions";
 import { fieldsFromIssues, labelFields } from "../../../domain/form-messages";
 import { formatMoney } from "../../../domain/money";
 import type { AdjustmentPreview } from "../../../server/services/orders/adjustments";
 import type { AdminOrderItem } from "../../../server/services/orders/admin-orders";
 import { type FormErrors, type FormFailure, fieldA11y, useSchemaForm } from "../../lib/forms";
+import { FractionOptions } from "../configurator/dimension-field";
 import { FieldMessage } from "../field-message";
 import type { ActionResult } from "./admin-route";
 import { itemSize } from "./order-items";
@@ -104,11 +105,7 @@ function SizeInputs({
             defaultValue={typeof menu === "string" ? menu : "0"}
             className="field"
           >
-            {FRACTIONS.map((f) => (
-              <option key={f} value={String(f)}>
-                {f === 0 ? "0" : FRACTION_LABELS[f]}
-              </option>
-            ))}
+            <FractionOptions />
           </select>
         </div>
       </div>

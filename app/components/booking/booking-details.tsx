@@ -2,7 +2,7 @@
  * Step 3 of /book: who and where, and the texts consent (unticked by default; its words are
  * the ones stored with the consent, decision 214).
  */
-import { describedBy, FieldError, TextField } from "../requests/form-parts";
+import { AddressFields, ContactFields, describedBy, FieldError } from "../requests/form-parts";
 
 export function BookingDetails({
   values,
@@ -24,70 +24,24 @@ export function BookingDetails({
     <>
       <h2 className="mt-4 text-xl font-bold sm:col-span-2">3. Your details</h2>
       <p className="text-sm text-muted sm:col-span-2">Fields marked * are required.</p>
-      <TextField
-        name="firstName"
-        label="First name"
-        required
-        autoComplete="given-name"
-        maxLength={60}
+      <ContactFields
         values={values}
         errors={errors}
+        emailHint="Where we send the calendar invite."
       />
-      <TextField
-        name="lastName"
-        label="Last name"
-        required
-        autoComplete="family-name"
-        maxLength={60}
+      <AddressFields
         values={values}
         errors={errors}
+        streetClassName="sm:col-span-2"
+        zipField={
+          <div>
+            <p className="field-label">ZIP code</p>
+            <p className="flex min-h-11 items-center">{zipCode}</p>
+            <input type="hidden" name="zipCode" value={zipCode} />
+            <FieldError errors={errors} name="zipCode" />
+          </div>
+        }
       />
-      <TextField
-        name="email"
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        maxLength={254}
-        values={values}
-        errors={errors}
-        hint="Where we send the calendar invite."
-      />
-      <TextField
-        name="phone"
-        label="Phone"
-        type="tel"
-        required
-        autoComplete="tel"
-        maxLength={30}
-        values={values}
-        errors={errors}
-      />
-      <TextField
-        name="address"
-        label="Street address"
-        required
-        autoComplete="street-address"
-        maxLength={120}
-        values={values}
-        errors={errors}
-        className="sm:col-span-2"
-      />
-      <TextField
-        name="city"
-        label="City"
-        required
-        autoComplete="address-level2"
-        maxLength={60}
-        values={values}
-        errors={errors}
-      />
-      <div>
-        <p className="field-label">ZIP code</p>
-        <p className="flex min-h-11 items-center">{zipCode}</p>
-        <input type="hidden" name="zipCode" value={zipCode} />
-        <FieldError errors={errors} name="zipCode" />
-      </div>
       <div className="sm:col-span-2">
         <label htmlFor="note" className="field-label">
           Anything we should know? (optional)

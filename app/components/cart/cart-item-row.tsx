@@ -4,7 +4,7 @@
  * plain form posting to the cart page's action, so it works without JavaScript; with it, the
  * forms go through a fetcher and the page does not reload.
  */
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { ItemPicture } from "../../../domain/item-picture";
 import { QUANTITY_MAX, quantityFromForm } from "../../../domain/limits";
@@ -81,20 +81,15 @@ export function CartItemRow({ item }: { item: CartRowItem }) {
 
       <div className="flex flex-wrap items-center justify-between gap-4 sm:flex-col sm:items-end">
         <div className="flex items-center gap-2">
-          <quantityFetcher.Form method="post">
-            <input type="hidden" name="intent" value="update" />
-            <input type="hidden" name="itemId" value={item.id} />
-            <button
-              type="submit"
-              name="quantity"
-              value={quantity - 1}
-              disabled={quantity <= 1}
-              className={STEP_BUTTON}
-              aria-label={`Decrease quantity of ${name}`}
-            >
-              −
-            </button>
-          </quantityFetcher.Form>
+          <QuantityStep
+            fetcher={quantityFetcher}
+            itemId={item.id}
+            quantity={quantity - 1}
+            disabled={quantity <= 1}
+            label={`Decrease quantity of ${name}`}
+          >
+            −
+          </QuantityStep>
           <quantityFetcher.Form
             method="post"
             onBlur={(e) => {
@@ -134,20 +129,15 @@ export function CartItemRow({ item }: { item: CartRowItem }) {
               </button>
             </noscript>
           </quantityFetcher.Form>
-          <quantityFetcher.Form method="post">
-            <input type="hidden" name="intent" value="update" />
-            <input type="hidden" name="itemId" value={item.id} />
-            <button
-              type="submit"
-              name="quantity"
-              value={quantity + 1}
-              disabled={quantity >= QUANTITY_MAX}
-              className={STEP_BUTTON}
-              aria-label={`Increase quantity of ${name}`}
-            >
-              +
-            </button>
-          </quantityFetcher.Form>
+          <QuantityStep
+            fetcher={quantityFetcher}
+            itemId={item.id}
+            quantity={quantity + 1}
+            disabled={quantity >= QUANTITY_MAX}
+            label={`Increase quantity of ${name}`}
+          >
+            +
+          </QuantityStep>
         </div>
         <div className="text-right">
           <p className="text-lg font-bold" data-testid="line-total">
@@ -179,5 +169,32 @@ export function CartItemRow({ item }: { item: CartRowItem }) {
         </removeFetcher.Form>
       </div>
     </li>
+  );
+}
+
+/** The − or + button: a form of its own that posts the next quantity. */
+function QuantityStep(props: {
+  fetcher: ReturnType<typeof useFetcher>;
+  itemId: number;
+  quantity: number;
+  disabled: boolean;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <props.fetcher.Form method="post">
+      <input type="hidden" name="intent" value="update" />
+      <input type="hidden" name="itemId" value={props.itemId} />
+      <button
+        type="submit"
+        name="quantity"
+        value={props.quantity}
+        disabled={props.disabled}
+        className={STEP_BUTTON}
+        aria-label={props.label}
+      >
+        {props.children}
+      </button>
+    </props.fetcher.Form>
   );
 }

@@ -1,6 +1,6 @@
 /** The items of a placed order (confirmation and order-status pages). */
-import { formatMoney } from "../../../domain/money";
 import type { PublicOrderItem } from "../../../server/services/orders/orders";
+import { ItemDetails, LinePrice } from "../item-line";
 import { ItemThumbnail } from "../item-thumbnail";
 
 export function OrderItems({ items }: { items: PublicOrderItem[] }) {
@@ -14,16 +14,9 @@ export function OrderItems({ items }: { items: PublicOrderItem[] }) {
             {item.roomLabel ? (
               <p className="text-sm font-medium text-primary">Room: {item.roomLabel}</p>
             ) : null}
-            <ul className="text-sm text-muted">
-              {item.details.map((d) => (
-                <li key={d}>{d}</li>
-              ))}
-            </ul>
+            <ItemDetails details={item.details} />
           </div>
-          <p className="whitespace-nowrap text-sm sm:text-right">
-            {item.quantity} × {formatMoney(item.unitCents)}
-            <span className="block text-base font-semibold">{formatMoney(item.lineCents)}</span>
-          </p>
+          <LinePrice item={item} />
         </li>
       ))}
     </ul>

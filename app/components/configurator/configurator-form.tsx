@@ -45,3 +45,12 @@ export function ConfiguratorForm({
     </Form>
   );
 }
+
+/** Why the item was not added, when the refusal names no field (say, a sold-out fabric). */
+export function ConfiguratorError({ message }: { message: string | null | undefined }) {
+  return message ? (
+    <p role="alert" className="rounded-lg border border-danger p-4 font-medium text-danger">
+      {message}
+    </p>
+  ) : null;
+}

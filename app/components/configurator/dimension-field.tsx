@@ -106,11 +106,7 @@ export function DimensionField({
           }}
           className="field w-24"
         >
-          {FRACTIONS.map((f) => (
-            <option key={f} value={String(f)}>
-              {f === 0 ? "0" : FRACTION_LABELS[f]}
-            </option>
-          ))}
+          <FractionOptions />
         </select>
       </div>
       <p
@@ -123,4 +119,13 @@ export function DimensionField({
       </p>
     </div>
   );
+}
+
+/** The eighths of an inch a size menu offers: 0, 1/8 … 7/8. */
+export function FractionOptions() {
+  return FRACTIONS.map((f) => (
+    <option key={f} value={String(f)}>
+      {f === 0 ? "0" : FRACTION_LABELS[f]}
+    </option>
+  ));
 }

@@ -11,7 +11,7 @@ import { useMemo, useRef, useState } from "react";
 import type { FormValues } from "../../../domain/cart-form";
 import type { ColorInfo } from "../../../domain/colors";
 import { formatSize, PRODUCT_HEIGHT, PRODUCT_WIDTH } from "../../../domain/dimensions";
-import { formatFromPrice, productFromCents } from "../../../domain/from-price";
+import { productFromCents } from "../../../domain/from-price";
 import { centsToDecimalString, formatMoney } from "../../../domain/money";
 import { type BlindsRates, calculateBlindsPrice, installationCents } from "../../../domain/pricing";
 import {
@@ -26,8 +26,9 @@ import { FitPromise } from "../fit-promise";
 import { useToast } from "../toast";
 import { AddToCartButton } from "./add-to-cart-button";
 import { ColorPicker } from "./color-picker";
-import { ConfiguratorForm } from "./configurator-form";
+import { ConfiguratorError, ConfiguratorForm } from "./configurator-form";
 import { DimensionField, type SizeValue } from "./dimension-field";
+import { FromPrice } from "./from-price";
 import { Gallery } from "./gallery";
 import { MeasuringGuide } from "./measuring-guide";
 import { PriceRows } from "./price-rows";
@@ -183,12 +184,7 @@ export function ProductConfigurator({
           <h1 className="mt-1 text-3xl font-semibold tracking-tight sm:text-4xl" tabIndex={-1}>
             {product.name}
           </h1>
-          <p className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-            <span className="text-2xl font-semibold" data-testid="from-price">
-              {formatFromPrice(productFromCents(product.type, product.pricing))}
-            </span>
-            <span className="text-sm font-medium text-primary">Custom pricing available</span>
-          </p>
+          <FromPrice cents={productFromCents(product.type, product.pricing)} />
           <p className="mt-3 text-muted">{product.description}</p>
         </div>
         <MeasuringGuide />
@@ -247,11 +243,7 @@ export function ProductConfigurator({
       </div>
       <div className="lg:sticky lg:top-20 lg:col-start-1 lg:row-start-2 lg:self-start">
         <div ref={summaryRef} className="space-y-4">
-          {formError ? (
-            <p role="alert" className="rounded-lg border border-danger p-4 font-medium text-danger">
-              {formError}
-            </p>
-          ) : null}
+          <ConfiguratorError message={formError} />
           {sizeValid ? (
             <PriceRows
               title="Price Summary"

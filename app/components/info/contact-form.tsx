@@ -8,6 +8,7 @@ import { Form, useNavigation } from "react-router";
 import { CONTACT_LIMITS, CONTACT_METHODS } from "../../../domain/contact-fields";
 import { contactInputSchema } from "../../../domain/contact-schema";
 import { type FormFailure, fieldA11y, useSchemaForm } from "../../lib/forms";
+import { ErrorSummary, FieldError } from "../requests/form-parts";
 
 /** The schema's wire names → the labels its messages are shown with. */
 export const CONTACT_LABELS = {
@@ -87,18 +88,10 @@ export function ContactForm({
     failure,
     focusOnError: () => summaryRef.current,
   });
-  const errorList = Object.entries(errors);
-  const sentence = failure && !failure.fieldsOnly ? failure.message : null;
   const text = (name: string) => {
     const v = values[name];
     return typeof v === "string" ? v : undefined;
   };
-  const errorText = (name: string) =>
-    errors[name] ? (
-      <p id={`${name}-error`} className="mt-1 text-sm text-danger">
-        {errors[name]}
-      </p>
-    ) : null;
 
   return (
     <Form
@@ -108,29 +101,14 @@ export function ContactForm({
       className="grid gap-4 sm:grid-cols-2"
       aria-labelledby="message-form-title"
     >
-      {refused && (errorList.length > 0 || sentence) ? (
-        <div
-          ref={summaryRef}
-          tabIndex={-1}
-          role="alert"
-          className="rounded-md border border-danger bg-red-50 p-4 text-danger sm:col-span-2"
-        >
-          <p className="font-semibold">
-            {sentence ?? "Your message was not sent. Please check these fields:"}
-          </p>
-          {errorList.length > 0 ? (
-            <ul className="mt-2 list-disc pl-5 text-sm">
-              {errorList.map(([name, message]) => (
-                <li key={name}>
-                  <a href={`#${name}`} className="underline">
-                    {message}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
+      <ErrorSummary
+        refused={refused}
+        errors={errors}
+        failure={failure}
+        summaryRef={summaryRef}
+        title="Your message was not sent. Please check these fields:"
+        className="sm:col-span-2"
+      />
       <p className="text-sm text-muted sm:col-span-2">Fields marked * are required.</p>
       {FIELDS.map((f) => (
         <div key={f.name} className={f.wide ? "sm:col-span-2" : undefined}>
@@ -154,7 +132,7 @@ export function ContactForm({
               Needed if you'd like a call or a text.
             </p>
           ) : null}
-          {errorText(f.name)}
+          <FieldError errors={errors} name={f.name} />
         </div>
       ))}
       <div className="sm:col-span-2">
@@ -172,7 +150,7 @@ export function ContactForm({
           className="field"
           {...fieldA11y(errors, "message")}
         />
-        {errorText("message")}
+        <FieldError errors={errors} name={"message"} />
       </div>
       <fieldset className="sm:col-span-2">
         <legend className="field-label">Preferred Contact Method</legend>
@@ -190,7 +168,7 @@ export function ContactForm({
             </label>
           ))}
         </div>
-        {errorText("preferredContactMethod")}
+        <FieldError errors={errors} name={"preferredContactMethod"} />
       </fieldset>
       {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

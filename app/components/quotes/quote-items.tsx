@@ -1,7 +1,7 @@
 /** A quote's rooms and items (customer page and admin detail); optional ones can be ticked. */
 import { formatInches } from "../../../domain/dimensions";
-import { formatMoney } from "../../../domain/money";
 import type { QuoteItemView } from "../../../server/services/sales/quote-view";
+import { ItemDetails, LinePrice } from "../item-line";
 import { ItemThumbnail } from "../item-thumbnail";
 
 export function QuoteItems({
@@ -31,11 +31,7 @@ export function QuoteItems({
                 {item.name}
               </p>
               {item.details.length === 0 ? <p className="text-sm text-muted">{size}</p> : null}
-              <ul className="text-sm text-muted">
-                {item.details.map((d) => (
-                  <li key={d}>{d}</li>
-                ))}
-              </ul>
+              <ItemDetails details={item.details} />
               {item.optional ? (
                 onToggle && !locked ? (
                   <label className="mt-2 flex min-h-11 items-center gap-3 font-medium">
@@ -56,10 +52,7 @@ export function QuoteItems({
                 )
               ) : null}
             </div>
-            <p className="whitespace-nowrap text-sm sm:text-right">
-              {item.quantity} × {formatMoney(item.unitCents)}
-              <span className="block text-base font-semibold">{formatMoney(item.lineCents)}</span>
-            </p>
+            <LinePrice item={item} />
           </li>
         );
       })}

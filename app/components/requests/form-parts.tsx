@@ -1,10 +1,10 @@
 /**
- * Pieces of the /samples and /estimate forms: a labelled field whose error is tied to it
- * (aria-invalid, aria-describedby), the error summary that takes focus after a refused send,
- * and the honeypot. Plain POST forms checked by conform in the browser (decision 185): they
+ * Pieces of the request forms (/samples, /estimate, /book, /contact): a labelled field whose
+ * error is tied to it (aria-invalid, aria-describedby), the customer's contact and address
+ * fields, the error summary that takes focus after a refused send, and the honeypot. Plain POST forms checked by conform in the browser (decision 185): they
  * work without JavaScript.
  */
-import type { Ref } from "react";
+import type { ReactNode, Ref } from "react";
 import type { FormFailure } from "../../lib/forms";
 
 export function describedBy(
@@ -67,13 +67,92 @@ export function TextField(props: {
   );
 }
 
-/** Street, city and ZIP: where the samples are mailed or the visit is made. */
-export function AddressFields(props: {
+/** The labels of what ContactFields and AddressFields ask, for the messages of a refused send. */
+export const CUSTOMER_FIELD_LABELS = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+  address: "Street address",
+  city: "City",
+  zipCode: "ZIP code",
+};
+
+type FieldValues = {
   values: Record<string, string | string[]>;
   errors: Record<string, string>;
-  zipHint: string;
-  streetClassName?: string;
-}) {
+};
+
+/** The email field of every request form; the hint says what the address is used for. */
+export function EmailField({ values, errors, hint }: FieldValues & { hint?: string }) {
+  return (
+    <TextField
+      name="email"
+      label="Email"
+      type="email"
+      required
+      autoComplete="email"
+      maxLength={254}
+      values={values}
+      errors={errors}
+      hint={hint}
+    />
+  );
+}
+
+/** First and last name, email and phone: who asked, on /estimate and /book. */
+export function ContactFields({
+  values,
+  errors,
+  emailHint,
+  phoneHint,
+}: FieldValues & { emailHint?: string; phoneHint?: string }) {
+  return (
+    <>
+      <TextField
+        name="firstName"
+        label="First name"
+        required
+        autoComplete="given-name"
+        maxLength={60}
+        values={values}
+        errors={errors}
+      />
+      <TextField
+        name="lastName"
+        label="Last name"
+        required
+        autoComplete="family-name"
+        maxLength={60}
+        values={values}
+        errors={errors}
+      />
+      <EmailField values={values} errors={errors} hint={emailHint} />
+      <TextField
+        name="phone"
+        label="Phone"
+        type="tel"
+        required
+        autoComplete="tel"
+        maxLength={30}
+        values={values}
+        errors={errors}
+        hint={phoneHint}
+      />
+    </>
+  );
+}
+
+/**
+ * Street, city and ZIP: where the samples are mailed or the visit is made. A page whose ZIP is
+ * already fixed (the /book visit) passes what to show in its place as `zipField`.
+ */
+export function AddressFields(
+  props: FieldValues &
+    ({ zipHint: string; zipField?: undefined } | { zipHint?: undefined; zipField: ReactNode }) & {
+      streetClassName?: string;
+    },
+) {
   const { values, errors } = props;
   return (
     <>
@@ -96,17 +175,19 @@ export function AddressFields(props: {
         values={values}
         errors={errors}
       />
-      <TextField
-        name="zipCode"
-        label="ZIP code"
-        required
-        autoComplete="postal-code"
-        inputMode="numeric"
-        maxLength={10}
-        values={values}
-        errors={errors}
-        hint={props.zipHint}
-      />
+      {props.zipField ?? (
+        <TextField
+          name="zipCode"
+          label="ZIP code"
+          required
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={10}
+          values={values}
+          errors={errors}
+          hint={props.zipHint}
+        />
+      )}
     </>
   );
 }
