@@ -145,9 +145,11 @@ describeEachDialect("staff sessions on %s", (dialect) => {
 
     const noCode = await login({ password: person.password });
     expect(noCode.status).toBe(401);
+    // Keyed by the field the login form shows it under (decision 205).
     expect(noCode.body.error).toEqual({
       code: "code_required",
       message: "Enter the code from your authenticator app.",
+      fields: { code: "Enter the code from your authenticator app." },
     });
     expect(noCode.headers.get("set-cookie")).toBeNull();
     // A right code with a wrong password is still just a wrong login.
