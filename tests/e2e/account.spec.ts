@@ -10,6 +10,10 @@ import { expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { axeAtBothSizes, PHONE, placeOrderThroughApi, waitForHydration } from "./fixtures";
 
+// This spec's own client address (TRUST_PROXY is on for e2e): a fast run places more than
+// ten orders in ten minutes across the specs, and each address may place ten (rate-limits.ts).
+test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.18.0.1" } });
+
 /** The .eml files the store wrote (no SMTP in e2e), decoded enough to read links. */
 function outboxTexts(): string[] {
   const dir = path.join(path.dirname(process.env.E2E_LOG_FILE ?? ""), "outbox");

@@ -11,6 +11,10 @@ import { addDays, formatVisitWindow, startOfWeek, storeToday } from "../../domai
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { axeAtBothSizes, DESKTOP, placeOrderThroughApi, waitForHydration } from "./fixtures";
 
+// This spec's own client address (TRUST_PROXY is on for e2e): a fast run places more than
+// ten orders in ten minutes across the specs, and each address may place ten (rate-limits.ts).
+test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.18.0.3" } });
+
 async function updateStatus(page: Page, value: string, note?: string) {
   await page.getByLabel("New status").selectOption(value);
   if (note) await page.getByLabel(/^Note for the history/).fill(note);

@@ -9,6 +9,10 @@ import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { VINYL_INSTALLED } from "../support/sample-items";
 import { DESKTOP, expectNoAxeViolations, PHONE, waitForHydration } from "./fixtures";
 
+// This spec's own client address (TRUST_PROXY is on for e2e): a fast run places more than
+// ten orders in ten minutes across the specs, and each address may place ten (rate-limits.ts).
+test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.18.0.4" } });
+
 async function logIn(page: Page, path = "/admin") {
   await page.goto(path);
   await waitForHydration(page);

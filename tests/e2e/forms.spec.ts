@@ -8,6 +8,10 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { DESKTOP, PHONE, placeOrderThroughApi, waitForHydration } from "./fixtures";
 
+// This spec's own client address (TRUST_PROXY is on for e2e): a fast run places more than
+// ten orders in ten minutes across the specs, and each address may place ten (rate-limits.ts).
+test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.18.0.6" } });
+
 async function shoot(page: Page, region: Locator, name: string) {
   if (!process.env.FORMS_SCREENSHOTS) return;
   for (const [size, label] of [

@@ -6,6 +6,10 @@
 import { expect, test } from "@playwright/test";
 import { waitForHydration } from "./fixtures";
 
+// This spec's own client address (TRUST_PROXY is on for e2e): a fast run places more than
+// ten orders in ten minutes across the specs, and each address may place ten (rate-limits.ts).
+test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.18.0.7" } });
+
 // Vinyl 60 1/8" × 48": 20.0417 sq ft × $4.50 = $90.19; installation over 60" = $95 → $185.19.
 // Zebra 36" × 48" (12 sq ft × $8 = $96), motorized $150, smart home $75 → $321.00.
 // Cart with 2 vinyl + 1 zebra: subtotal 691.38; 10 % discount 69.14; shipping free (> $200);

@@ -7,6 +7,10 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { expectNoAxeViolations, PHONE, waitForHydration } from "./fixtures";
 
+// This spec's own client address (TRUST_PROXY is on for e2e): a fast run places more than
+// ten orders in ten minutes across the specs, and each address may place ten (rate-limits.ts).
+test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.18.0.8" } });
+
 /** Presses Tab until `target` has the focus (a keyboard user's way there), at most `max` times. */
 async function tabTo(page: Page, target: Locator, max = 200): Promise<void> {
   for (let i = 0; i < max; i++) {

@@ -8,6 +8,10 @@ import { expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { axeAtBothSizes, PHONE, waitForHydration } from "./fixtures";
 
+// This spec's own client address (TRUST_PROXY is on for e2e): a fast run places more than
+// ten orders in ten minutes across the specs, and each address may place ten (rate-limits.ts).
+test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.18.0.9" } });
+
 // Whole journeys with axe at two widths on a shared 2-core machine: more than the default minute.
 test.describe.configure({ timeout: 180_000 });
 

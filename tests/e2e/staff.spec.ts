@@ -11,6 +11,10 @@ import { formatVisitWindow, storeToday } from "../../domain/visit-time";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { axeAtBothSizes, placeOrderThroughApi, waitForHydration } from "./fixtures";
 
+// This spec's own client address (TRUST_PROXY is on for e2e): a fast run places more than
+// ten orders in ten minutes across the specs, and each address may place ten (rate-limits.ts).
+test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.18.0.11" } });
+
 /** An order placed through the store's own API, as a shopper would; answers its reference. */
 function placeOrder(request: APIRequestContext, lastName: string): Promise<string> {
   return placeOrderThroughApi(request, {
