@@ -7,7 +7,7 @@
 import "./zod-in-browser";
 import { z } from "zod";
 import { type CartItemInput, cartItemInputSchema } from "./cart-schema";
-import { customerContactShape } from "./checkout-schema";
+import { CUSTOMER_FIELD_LABELS, customerContactShape } from "./checkout-schema";
 import { QUOTE_STATUSES } from "./quote";
 import { isIsoDate } from "./visit-time";
 
@@ -134,13 +134,7 @@ export function quoteBuilderSchema(editing: boolean, maxDiscountPercent: number)
 
 /** Labels of the builder's fields, by the last part of their path ("items.2.width" → Width). */
 export const QUOTE_FIELD_LABELS: Readonly<Record<string, string>> = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  phone: "Phone",
-  address: "Street address",
-  city: "City",
-  zipCode: "ZIP code",
+  ...CUSTOMER_FIELD_LABELS,
   roomLabel: "Room label",
   width: "Width",
   height: "Height",

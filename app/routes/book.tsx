@@ -12,11 +12,12 @@ import {
   TEXT_CONSENT_WORDS,
 } from "../../domain/booking-schema";
 import { phoneHref } from "../../domain/business";
+import { CUSTOMER_FIELD_LABELS } from "../../domain/checkout-schema";
 import { startOfWeek } from "../../domain/visit-time";
 import { BookingDetails } from "../components/booking/booking-details";
 import { WindowPicker, weekOf } from "../components/booking/window-picker";
 import { InfoHeader } from "../components/info/info-layout";
-import { CUSTOMER_FIELD_LABELS, ErrorSummary } from "../components/requests/form-parts";
+import { ErrorSummary } from "../components/requests/form-parts";
 import { pageMeta, rootFromMatches } from "../lib/meta";
 import { requestFormAction } from "../lib/request-forms.server";
 import { useRequestForm } from "../lib/use-request-form";

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { VISIT_WINDOW_LABELS, VISIT_WINDOWS } from "../../domain/checkout-fields";
+import { CUSTOMER_FIELD_LABELS } from "../../domain/checkout-schema";
 import {
   ESTIMATE_PRODUCT_TYPES,
   estimateRequestFromForm,
@@ -16,7 +17,6 @@ import { InfoHeader } from "../components/info/info-layout";
 import {
   AddressFields,
   ContactFields,
-  CUSTOMER_FIELD_LABELS,
   describedBy,
   ErrorSummary,
   FieldError,

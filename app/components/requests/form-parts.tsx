@@ -67,17 +67,6 @@ export function TextField(props: {
   );
 }
 
-/** The labels of what ContactFields and AddressFields ask, for the messages of a refused send. */
-export const CUSTOMER_FIELD_LABELS = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  phone: "Phone",
-  address: "Street address",
-  city: "City",
-  zipCode: "ZIP code",
-};
-
 type FieldValues = {
   values: Record<string, string | string[]>;
   errors: Record<string, string>;
