@@ -157,7 +157,7 @@ export default function Samples({ loaderData, actionData }: Route.ComponentProps
                       return (
                         <label
                           key={value}
-                          className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-border px-3 py-2"
+                          className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-border px-3 py-2 has-checked:border-primary has-checked:bg-primary-light"
                         >
                           <input
                             type="checkbox"
@@ -181,7 +181,8 @@ export default function Samples({ loaderData, actionData }: Route.ComponentProps
                 </fieldset>
               ))}
             </fieldset>
-            <div>
+            {/* Beside a long list of colours: the address and the button stay in sight. */}
+            <div className="lg:sticky lg:top-28 lg:self-start">
               <h2 className="text-xl font-bold">Where should we mail them?</h2>
               <p className="mt-1 text-sm text-muted">Fields marked * are required.</p>
               <div className="mt-4 grid gap-4">
