@@ -109,7 +109,7 @@ export default function Estimate({ loaderData, actionData }: Route.ComponentProp
           </p>
         }
       />
-      <div className="container-page py-10">
+      <div className={`container-page py-10${sent ? "" : " lg:flex lg:items-start lg:gap-12"}`}>
         {sent ? (
           <section role="status" aria-labelledby="estimate-sent" className="max-w-2xl">
             <h2 id="estimate-sent" ref={successRef} tabIndex={-1} className="text-2xl font-bold">
@@ -136,149 +136,143 @@ export default function Estimate({ loaderData, actionData }: Route.ComponentProp
             </div>
           </section>
         ) : (
-          <div className="lg:flex lg:items-start lg:gap-12">
-            <Form
-              {...formProps}
-              method="post"
-              action="/estimate"
-              encType="multipart/form-data"
-              className="grid max-w-3xl flex-1 gap-4 sm:grid-cols-2"
-              aria-labelledby="estimate-form-title"
-            >
-              <h2 id="estimate-form-title" className="text-xl font-bold sm:col-span-2">
-                Request your free estimate
-              </h2>
-              <ErrorSummary
-                refused={refused}
-                errors={errors}
-                failure={failure}
-                summaryRef={summaryRef}
-                title="Your request was not sent. Please check these fields:"
-                className="sm:col-span-2"
+          <Form
+            {...formProps}
+            method="post"
+            action="/estimate"
+            encType="multipart/form-data"
+            className="grid max-w-3xl flex-1 gap-4 sm:grid-cols-2"
+            aria-labelledby="estimate-form-title"
+          >
+            <h2 id="estimate-form-title" className="text-xl font-bold sm:col-span-2">
+              Request your free estimate
+            </h2>
+            <ErrorSummary
+              refused={refused}
+              errors={errors}
+              failure={failure}
+              summaryRef={summaryRef}
+              title="Your request was not sent. Please check these fields:"
+              className="sm:col-span-2"
+            />
+            <p className="text-sm text-muted sm:col-span-2">Fields marked * are required.</p>
+            <ContactFields values={values} errors={errors} phoneHint="We call to set a time." />
+            <AddressFields
+              values={values}
+              errors={errors}
+              streetClassName="sm:col-span-2"
+              zipHint={`We visit homes in ${business.county}.`}
+            />
+            <div>
+              <label htmlFor="windowCount" className="field-label">
+                Number of windows *
+              </label>
+              <input
+                id="windowCount"
+                name="windowCount"
+                type="number"
+                min={1}
+                max={ESTIMATE_WINDOWS_MAX}
+                step={1}
+                required
+                inputMode="numeric"
+                defaultValue={text("windowCount") || "1"}
+                className="field"
+                aria-invalid={errors.windowCount ? true : undefined}
+                aria-describedby={describedBy(errors, "windowCount")}
               />
-              <p className="text-sm text-muted sm:col-span-2">Fields marked * are required.</p>
-              <ContactFields values={values} errors={errors} phoneHint="We call to set a time." />
-              <AddressFields
-                values={values}
-                errors={errors}
-                streetClassName="sm:col-span-2"
-                zipHint={`We visit homes in ${business.county}.`}
-              />
-              <div>
-                <label htmlFor="windowCount" className="field-label">
-                  Number of windows *
-                </label>
-                <input
-                  id="windowCount"
-                  name="windowCount"
-                  type="number"
-                  min={1}
-                  max={ESTIMATE_WINDOWS_MAX}
-                  step={1}
-                  required
-                  inputMode="numeric"
-                  defaultValue={text("windowCount") || "1"}
-                  className="field"
-                  aria-invalid={errors.windowCount ? true : undefined}
-                  aria-describedby={describedBy(errors, "windowCount")}
-                />
-                <FieldError errors={errors} name="windowCount" />
-              </div>
-              <div>
-                <label htmlFor="preferredWindow" className="field-label">
-                  Preferred visit time
-                </label>
-                <select
-                  id="preferredWindow"
-                  name="preferredWindow"
-                  defaultValue={text("preferredWindow")}
-                  className="field"
-                  aria-invalid={errors.preferredWindow ? true : undefined}
-                  aria-describedby={describedBy(errors, "preferredWindow")}
-                >
-                  <option value="">Any time</option>
-                  {VISIT_WINDOWS.map((w) => (
-                    <option key={w} value={w}>
-                      {VISIT_WINDOW_LABELS[w]}
-                    </option>
-                  ))}
-                </select>
-                <FieldError errors={errors} name="preferredWindow" />
-              </div>
-              <fieldset
-                id="productTypes"
-                tabIndex={-1}
-                className="sm:col-span-2"
-                aria-describedby={describedBy(errors, "productTypes")}
+              <FieldError errors={errors} name="windowCount" />
+            </div>
+            <div>
+              <label htmlFor="preferredWindow" className="field-label">
+                Preferred visit time
+              </label>
+              <select
+                id="preferredWindow"
+                name="preferredWindow"
+                defaultValue={text("preferredWindow")}
+                className="field"
+                aria-invalid={errors.preferredWindow ? true : undefined}
+                aria-describedby={describedBy(errors, "preferredWindow")}
               >
-                <legend className="field-label">What are you interested in? (optional)</legend>
-                <div className="grid gap-x-6 sm:grid-cols-2">
-                  {loaderData.products.map((p) => (
-                    <label key={p.type} className="flex min-h-11 cursor-pointer items-center gap-2">
-                      <input
-                        type="checkbox"
-                        name="productTypes"
-                        value={p.type}
-                        defaultChecked={chosenTypes.includes(p.type)}
-                        className="h-6 w-6 accent-primary"
-                      />
-                      {p.name}
-                    </label>
-                  ))}
-                </div>
-                <FieldError errors={errors} name="productTypes" />
-              </fieldset>
-              <div className="sm:col-span-2">
-                <label htmlFor="photos" className="field-label">
-                  Photos of your windows (optional)
-                </label>
-                <input
-                  id="photos"
-                  name="photos"
-                  type="file"
-                  multiple
-                  accept={ESTIMATE_PHOTO_ACCEPT}
-                  className="field"
-                  aria-invalid={errors.photos ? true : undefined}
-                  aria-describedby={describedBy(errors, "photos", "photos-hint")}
-                />
-                <p id="photos-hint" className="mt-1 text-sm text-muted">
-                  Up to {ESTIMATE_PHOTOS_MAX} photos, JPEG, PNG or WebP,{" "}
-                  {ESTIMATE_PHOTO_BYTES_MAX / 1024 / 1024} MB each. We remove location data and show
-                  them only to our team.
-                </p>
-                <FieldError errors={errors} name="photos" />
+                <option value="">Any time</option>
+                {VISIT_WINDOWS.map((w) => (
+                  <option key={w} value={w}>
+                    {VISIT_WINDOW_LABELS[w]}
+                  </option>
+                ))}
+              </select>
+              <FieldError errors={errors} name="preferredWindow" />
+            </div>
+            <fieldset
+              id="productTypes"
+              tabIndex={-1}
+              className="sm:col-span-2"
+              aria-describedby={describedBy(errors, "productTypes")}
+            >
+              <legend className="field-label">What are you interested in? (optional)</legend>
+              <div className="grid gap-x-6 sm:grid-cols-2">
+                {loaderData.products.map((p) => (
+                  <label key={p.type} className="flex min-h-11 cursor-pointer items-center gap-2">
+                    <input
+                      type="checkbox"
+                      name="productTypes"
+                      value={p.type}
+                      defaultChecked={chosenTypes.includes(p.type)}
+                      className="h-6 w-6 accent-primary"
+                    />
+                    {p.name}
+                  </label>
+                ))}
               </div>
-              <div className="sm:col-span-2">
-                <label htmlFor="message" className="field-label">
-                  Anything we should know? (optional)
-                </label>
-                <textarea
-                  id="message"
-                  name="message"
-                  rows={4}
-                  maxLength={ESTIMATE_MESSAGE_MAX}
-                  defaultValue={text("message")}
-                  className="field"
-                  aria-invalid={errors.message ? true : undefined}
-                  aria-describedby={describedBy(errors, "message")}
-                />
-                <FieldError errors={errors} name="message" />
-              </div>
-              <Honeypot />
-              <div className="sm:col-span-2">
-                <button
-                  type="submit"
-                  className="btn-primary w-full sm:w-auto"
-                  disabled={submitting}
-                >
-                  {submitting ? "Sending..." : "Request My Free Estimate"}
-                </button>
-              </div>
-            </Form>
-            <OtherWaysToBook phone={business.phone} />
-          </div>
+              <FieldError errors={errors} name="productTypes" />
+            </fieldset>
+            <div className="sm:col-span-2">
+              <label htmlFor="photos" className="field-label">
+                Photos of your windows (optional)
+              </label>
+              <input
+                id="photos"
+                name="photos"
+                type="file"
+                multiple
+                accept={ESTIMATE_PHOTO_ACCEPT}
+                className="field"
+                aria-invalid={errors.photos ? true : undefined}
+                aria-describedby={describedBy(errors, "photos", "photos-hint")}
+              />
+              <p id="photos-hint" className="mt-1 text-sm text-muted">
+                Up to {ESTIMATE_PHOTOS_MAX} photos, JPEG, PNG or WebP,{" "}
+                {ESTIMATE_PHOTO_BYTES_MAX / 1024 / 1024} MB each. We remove location data and show
+                them only to our team.
+              </p>
+              <FieldError errors={errors} name="photos" />
+            </div>
+            <div className="sm:col-span-2">
+              <label htmlFor="message" className="field-label">
+                Anything we should know? (optional)
+              </label>
+              <textarea
+                id="message"
+                name="message"
+                rows={4}
+                maxLength={ESTIMATE_MESSAGE_MAX}
+                defaultValue={text("message")}
+                className="field"
+                aria-invalid={errors.message ? true : undefined}
+                aria-describedby={describedBy(errors, "message")}
+              />
+              <FieldError errors={errors} name="message" />
+            </div>
+            <Honeypot />
+            <div className="sm:col-span-2">
+              <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submitting}>
+                {submitting ? "Sending..." : "Request My Free Estimate"}
+              </button>
+            </div>
+          </Form>
         )}
+        {sent ? null : <OtherWaysToBook phone={business.phone} />}
       </div>
     </>
   );
@@ -289,7 +283,7 @@ function OtherWaysToBook({ phone }: { phone: string }) {
   return (
     <aside
       aria-labelledby="other-ways"
-      className="mt-10 space-y-4 rounded-lg bg-surface p-6 lg:sticky lg:top-28 lg:mt-0 lg:w-80"
+      className="mt-10 space-y-4 rounded-lg bg-surface p-6 lg:sticky lg:top-28 lg:mt-0 lg:w-80 lg:shrink-0"
     >
       <h2 id="other-ways" className="text-lg font-bold">
         Rather pick a time now?
