@@ -14,6 +14,7 @@ import { publicBusinessFacts } from "../domain/business";
 import { EVERY_OFFERED_PATH, offeredPaths } from "../domain/site-map";
 import type { Route } from "./+types/root";
 import { AppStyle } from "./components/app-style";
+import { NotFoundPage, RefusedPage, ServerErrorPage } from "./components/error-page";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { useNonce } from "./components/nonce";
@@ -118,29 +119,44 @@ export default function App() {
   );
 }
 
+/**
+ * Every error a public page doesn't handle itself (decision 337): a 404 (an unknown address or
+ * a loader's "not found"), a refusal in the loader's words, or, for anything unexpected, a
+ * plain apology with the phone number. React Router keeps the status (404, 500…); in production
+ * an unexpected error reaches this component as "Unexpected Server Error", and nothing of it is
+ * shown: the server has logged it (entry.server.tsx).
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<RootData>("root");
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // A loader's own 404 text (e.g. "Zebra shades are no longer available. …") says more.
-  const notFoundText = notFound && typeof error.data === "string" && error.data ? error.data : null;
-  if (!isRouteErrorResponse(error) && typeof window !== "undefined") {
-    // Logged for us; never shown to the visitor.
+  const phone = root?.business.phone ?? null;
+  const response = isRouteErrorResponse(error) ? error : null;
+  if (!response && typeof window !== "undefined") {
+    // Logged for us in the browser console; never shown to the visitor.
     console.error(error);
   }
-  const body = (
-    <div className="container-page py-16 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? "Page Not Found" : "Something went wrong"}</h1>
-      <p className="mt-4 text-muted">
-        {notFound
-          ? (notFoundText ?? "We couldn't find that page.")
-          : "Sorry, this page could not be shown. Please try again in a moment."}
-        {root ? ` Need help? Call ${root.business.phone}.` : ""}
-      </p>
-      <a href="/" className="btn-primary mt-8">
-        Return Home
-      </a>
-    </div>
+  const text = response && typeof response.data === "string" ? response.data : null;
+  const body =
+    response?.status === 404 ? (
+      <NotFoundPage message={text} phone={phone} />
+    ) : response && response.status < 500 && text ? (
+      <RefusedPage message={text} phone={phone} />
+    ) : (
+      <ServerErrorPage phone={phone} />
+    );
+  const title = response?.status === 404 ? "Page Not Found" : "Something went wrong";
+  return (
+    <>
+      {/* The failed route's own meta may be missing or say too much: one plain title. */}
+      <title>{root ? `${title} | ${root.business.name}` : title}</title>
+      <meta name="robots" content="noindex" />
+      {root ? (
+        <Shell>{body}</Shell>
+      ) : (
+        <main id="main" tabIndex={-1}>
+          {body}
+        </main>
+      )}
+    </>
   );
-  return root ? <Shell>{body}</Shell> : <main id="main">{body}</main>;
 }

@@ -15,8 +15,8 @@ describe("business facts", () => {
     expect(DEFAULT_BUSINESS.salesTaxBasisPoints).toBe(650);
     expect(DEFAULT_BUSINESS.surtaxBasisPoints).toBe(50);
     expect(formatHours(DEFAULT_BUSINESS.hours)).toEqual([
-      "Mon–Fri 8:00–18:00",
-      "Sat 9:00–14:00",
+      "Mon–Fri 8 AM–6 PM",
+      "Sat 9 AM–2 PM",
       "Sun closed",
     ]);
   });

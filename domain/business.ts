@@ -3,7 +3,9 @@
  * (DECISIONS.md "Business facts"). The server may override some of these from the
  * environment (see server/config.ts); pages read the resolved facts from the root loader.
  */
+
 import { TRACK_WIDTH } from "./dimensions";
+import { formatTimeWindow } from "./visit-time";
 
 export interface OpeningHours {
   /** schema.org day names, e.g. "Monday". */
@@ -180,12 +182,13 @@ export function publicBusinessFacts(facts: BusinessFacts): PublicBusinessFacts {
   return rest;
 }
 
-/** "Mon–Fri 8:00–18:00" style lines for display. */
+/**
+ * "Mon–Fri 8 AM–6 PM" style lines for display: the clock American shoppers read, as the
+ * booking page writes its arrival windows (the facts keep 24-hour times).
+ */
 export function formatHours(hours: readonly OpeningHours[]): string[] {
   return hours.map((h) =>
-    h.opens && h.closes
-      ? `${h.label} ${h.opens.replace(/^0/, "")}–${h.closes.replace(/^0/, "")}`
-      : `${h.label} closed`,
+    h.opens && h.closes ? `${h.label} ${formatTimeWindow(h.opens, h.closes)}` : `${h.label} closed`,
   );
 }
 

@@ -2,6 +2,12 @@ import { Link } from "react-router";
 import { formatHours, phoneHref } from "../../domain/business";
 import { useRootData } from "../lib/root-data";
 
+/** "2025–2026": the founding year alone reads as a site nobody has touched since. */
+function copyrightYears(founded: number): string {
+  const year = new Date().getFullYear();
+  return year > founded ? `${founded}–${year}` : String(founded);
+}
+
 const PRODUCT_LINKS = [
   { to: "/product/vinyl", label: "Vinyl Vertical Blinds" },
   { to: "/product/standard-shutters", label: "Standard Plantation Shutters" },
@@ -83,7 +89,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/15">
         <p className="container-page py-4 text-sm">
-          © {business.foundedYear} {business.name}. Serving {business.county}.
+          © {copyrightYears(business.foundedYear)} {business.name}. Serving {business.county}.
         </p>
       </div>
     </footer>

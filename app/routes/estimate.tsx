@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { phoneHref } from "../../domain/business";
 import { VISIT_WINDOW_LABELS, VISIT_WINDOWS } from "../../domain/checkout-fields";
 import { CUSTOMER_FIELD_LABELS } from "../../domain/checkout-schema";
 import {
@@ -108,7 +109,7 @@ export default function Estimate({ loaderData, actionData }: Route.ComponentProp
           </p>
         }
       />
-      <div className="container-page py-10">
+      <div className={`container-page py-10${sent ? "" : " lg:flex lg:items-start lg:gap-12"}`}>
         {sent ? (
           <section role="status" aria-labelledby="estimate-sent" className="max-w-2xl">
             <h2 id="estimate-sent" ref={successRef} tabIndex={-1} className="text-2xl font-bold">
@@ -140,7 +141,7 @@ export default function Estimate({ loaderData, actionData }: Route.ComponentProp
             method="post"
             action="/estimate"
             encType="multipart/form-data"
-            className="grid max-w-3xl gap-4 sm:grid-cols-2"
+            className="grid max-w-3xl flex-1 gap-4 sm:grid-cols-2"
             aria-labelledby="estimate-form-title"
           >
             <h2 id="estimate-form-title" className="text-xl font-bold sm:col-span-2">
@@ -271,7 +272,36 @@ export default function Estimate({ loaderData, actionData }: Route.ComponentProp
             </div>
           </Form>
         )}
+        {sent ? null : <OtherWaysToBook phone={business.phone} />}
       </div>
     </>
+  );
+}
+
+/** Beside the form on wide screens, under it on phones: booking a time now, or calling. */
+function OtherWaysToBook({ phone }: { phone: string }) {
+  return (
+    <aside
+      aria-labelledby="other-ways"
+      className="mt-10 space-y-4 rounded-lg bg-surface p-6 lg:sticky lg:top-28 lg:mt-0 lg:w-80 lg:shrink-0"
+    >
+      <h2 id="other-ways" className="text-lg font-bold">
+        Rather pick a time now?
+      </h2>
+      <p className="text-sm text-muted">
+        Book the same free visit online: choose a 2-hour arrival window and get a calendar invite
+        straight away.
+      </p>
+      <Link to="/book" className="btn-secondary w-full">
+        Pick a time online
+      </Link>
+      <p className="text-sm text-muted">
+        Prefer to talk? Call{" "}
+        <a href={phoneHref(phone)} className="font-semibold text-primary underline">
+          {phone}
+        </a>
+        .
+      </p>
+    </aside>
   );
 }

@@ -97,7 +97,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
       ) : null}
 
       {order ? (
-        <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="mt-10 grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
           <section aria-labelledby="your-order" className="card">
             <h2 id="your-order" className="text-xl font-bold">
               Your Order
@@ -111,7 +111,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         </div>
       ) : null}
 
-      <div className="mt-10 flex flex-wrap justify-center gap-3">
+      <div className="mt-10 grid gap-3 sm:flex sm:flex-wrap sm:justify-center">
         <a href={phoneHref(business.phone)} className="btn-primary">
           <PhoneIcon /> Call {business.phone}
         </a>

@@ -13,7 +13,7 @@ import { data, Form, useActionData, useNavigation } from "react-router";
 import "../../domain/zod-in-browser";
 import { phoneHref } from "../../domain/business";
 import { formatMoney } from "../../domain/money";
-import { calculateQuoteTotals } from "../../domain/quote";
+import { calculateQuoteTotals, OPEN_QUOTE_STATUSES } from "../../domain/quote";
 import {
   quoteAcceptSchema,
   quoteDeclineSchema,
@@ -104,7 +104,10 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold">Quote {view.label}</h1>
       <p className="mt-1 text-muted">
         For {view.customer.firstName} {view.customer.lastName} · {view.customer.city} ·{" "}
-        <span data-testid="quote-status">{view.statusLabel}</span>
+        <span data-testid="quote-status">
+          {/* "Sent" and "Viewed" are the office's words: the customer reads what is asked of them. */}
+          {OPEN_QUOTE_STATUSES.includes(view.status) ? "Waiting for your answer" : view.statusLabel}
+        </span>
       </p>
       <p className="mt-1">
         Valid through <strong>{formatVisitDate(view.validUntil)}</strong>

@@ -123,92 +123,92 @@ export default function Samples({ loaderData, actionData }: Route.ComponentProps
             </div>
           </section>
         ) : (
-          <Form
-            {...formProps}
-            method="post"
-            action="/samples"
-            className="grid gap-8 lg:grid-cols-[3fr_2fr]"
-          >
+          <Form {...formProps} method="post" action="/samples" className="grid gap-8">
             <ErrorSummary
               refused={refused}
               errors={errors}
               failure={failure}
               summaryRef={summaryRef}
               title="Your request was not sent. Please check these fields:"
-              className="lg:col-span-2"
             />
-            <fieldset
-              id="items"
-              tabIndex={-1}
-              aria-describedby={`items-hint${errors.items ? " items-error" : ""}`}
-            >
-              <legend className="text-xl font-bold">Choose up to {SAMPLE_ITEMS_MAX} samples</legend>
-              <p id="items-hint" className="mt-1 text-sm text-muted" aria-live="polite">
-                {chosen.length} of {SAMPLE_ITEMS_MAX} chosen
-              </p>
-              <FieldError errors={errors} name="items" />
-              {loaderData.groups.map((g) => (
-                <fieldset key={g.productType} className="mt-5">
-                  <legend className="font-semibold">{g.productName}</legend>
-                  <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
-                    {g.options.map((o) => {
-                      const value = sampleValue(o.productType, o.color);
-                      const checked = chosen.includes(value);
-                      return (
-                        <label
-                          key={value}
-                          className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-border px-3 py-2"
-                        >
-                          <input
-                            type="checkbox"
-                            name="sample"
-                            value={value}
-                            checked={checked}
-                            disabled={full && !checked}
-                            onChange={(e) => toggle(value, e.currentTarget.checked)}
-                            className="h-6 w-6 accent-primary"
-                          />
-                          <span
-                            aria-hidden="true"
-                            className="h-6 w-6 shrink-0 rounded-full border border-border"
-                            style={{ backgroundColor: o.hex }}
-                          />
-                          <span>{o.colorName}</span>
-                        </label>
-                      );
-                    })}
-                  </div>
-                </fieldset>
-              ))}
-            </fieldset>
-            <div>
-              <h2 className="text-xl font-bold">Where should we mail them?</h2>
-              <p className="mt-1 text-sm text-muted">Fields marked * are required.</p>
-              <div className="mt-4 grid gap-4">
-                <TextField
-                  name="name"
-                  label="Name"
-                  required
-                  autoComplete="name"
-                  maxLength={120}
-                  values={values}
-                  errors={errors}
-                />
-                <EmailField values={values} errors={errors} />
-                <AddressFields
-                  values={values}
-                  errors={errors}
-                  zipHint={`We mail samples within ${business.county}.`}
-                />
-              </div>
-              <Honeypot />
-              <button
-                type="submit"
-                className="btn-primary mt-6 w-full sm:w-auto"
-                disabled={submitting}
+            {/* Its own box: the sticky column stays out of the error summary's way. */}
+            <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+              <fieldset
+                id="items"
+                tabIndex={-1}
+                aria-describedby={`items-hint${errors.items ? " items-error" : ""}`}
               >
-                {submitting ? "Sending..." : "Send My Free Samples"}
-              </button>
+                <legend className="text-xl font-bold">
+                  Choose up to {SAMPLE_ITEMS_MAX} samples
+                </legend>
+                <p id="items-hint" className="mt-1 text-sm text-muted" aria-live="polite">
+                  {chosen.length} of {SAMPLE_ITEMS_MAX} chosen
+                </p>
+                <FieldError errors={errors} name="items" />
+                {loaderData.groups.map((g) => (
+                  <fieldset key={g.productType} className="mt-5">
+                    <legend className="font-semibold">{g.productName}</legend>
+                    <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
+                      {g.options.map((o) => {
+                        const value = sampleValue(o.productType, o.color);
+                        const checked = chosen.includes(value);
+                        return (
+                          <label
+                            key={value}
+                            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-border px-3 py-2 has-checked:border-primary has-checked:bg-primary-light"
+                          >
+                            <input
+                              type="checkbox"
+                              name="sample"
+                              value={value}
+                              checked={checked}
+                              disabled={full && !checked}
+                              onChange={(e) => toggle(value, e.currentTarget.checked)}
+                              className="h-6 w-6 accent-primary"
+                            />
+                            <span
+                              aria-hidden="true"
+                              className="h-6 w-6 shrink-0 rounded-full border border-border"
+                              style={{ backgroundColor: o.hex }}
+                            />
+                            <span>{o.colorName}</span>
+                          </label>
+                        );
+                      })}
+                    </div>
+                  </fieldset>
+                ))}
+              </fieldset>
+              {/* Beside a long list of colours: the address and the button stay in sight. */}
+              <div className="lg:sticky lg:top-28 lg:self-start">
+                <h2 className="text-xl font-bold">Where should we mail them?</h2>
+                <p className="mt-1 text-sm text-muted">Fields marked * are required.</p>
+                <div className="mt-4 grid gap-4">
+                  <TextField
+                    name="name"
+                    label="Name"
+                    required
+                    autoComplete="name"
+                    maxLength={120}
+                    values={values}
+                    errors={errors}
+                  />
+                  <EmailField values={values} errors={errors} />
+                  <AddressFields
+                    values={values}
+                    errors={errors}
+                    zipHint={`We mail samples within ${business.county}.`}
+                  />
+                </div>
+                <Honeypot />
+                <button
+                  type="submit"
+                  className="btn-primary mt-6 w-full sm:w-auto"
+                  disabled={submitting}
+                >
+                  {submitting ? "Sending..." : "Send My Free Samples"}
+                </button>
+              </div>
             </div>
           </Form>
         )}

@@ -187,7 +187,7 @@ export default function TrackReplacement({ loaderData, actionData }: Route.Compo
             </ul>
           </section>
         </div>
-        <div className="lg:sticky lg:top-20 lg:col-start-1 lg:row-start-2 lg:self-start">
+        <div className="lg:sticky lg:top-28 lg:col-start-1 lg:row-start-2 lg:self-start">
           <div ref={summaryRef} className="space-y-4">
             <ConfiguratorError message={failure?.formError} />
             <section

@@ -273,7 +273,7 @@ export default function ZebraShades({ loaderData, actionData }: Route.ComponentP
             ]}
           />
         </div>
-        <div className="space-y-4 lg:sticky lg:top-20 lg:col-start-1 lg:row-start-2 lg:self-start">
+        <div className="space-y-4 lg:sticky lg:top-28 lg:col-start-1 lg:row-start-2 lg:self-start">
           <div ref={summaryRef} className="space-y-4">
             <ConfiguratorError message={failure?.formError} />
             <ZebraSummary draft={draft} collection={collection} price={price} />

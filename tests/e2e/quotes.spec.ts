@@ -101,6 +101,8 @@ test("a six-window quote built on a phone, accepted on the customer's phone", as
   await waitForHydration(customer);
   await expect(customer.getByRole("heading", { level: 1, name: /^Quote Q-\d+$/ })).toBeVisible();
   await expect(customer.getByText("Notice of your right to cancel")).toBeVisible();
+  // The customer reads what is asked of them, not the office's "Sent" or "Viewed".
+  await expect(customer.getByTestId("quote-status")).toHaveText("Waiting for your answer");
   const before = await customer.getByTestId("quote-total").textContent();
   await customer.getByLabel("Add this optional item").check();
   await expect(customer.getByTestId("quote-total")).not.toHaveText(before ?? "");

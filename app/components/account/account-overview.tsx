@@ -4,7 +4,10 @@
  */
 import { Link } from "react-router";
 import { formatMoney } from "../../../domain/money";
+import { STORE_TIME_ZONE } from "../../../domain/visit-time";
 import type { AccountOverview } from "../../../server/services/account/account";
+
+const PLACED = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: STORE_TIME_ZONE });
 
 function Empty({ children }: { children: React.ReactNode }) {
   return <p className="mt-3 text-muted">{children}</p>;
@@ -24,6 +27,10 @@ function OrdersSection({ orders }: { orders: AccountOverview["orders"] }) {
             <li key={o.reference} className="card">
               <h3 className="text-lg font-semibold">Order #{o.orderNumber}</h3>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                <dt className="text-muted">Placed</dt>
+                <dd>
+                  <time dateTime={o.placedAt}>{PLACED.format(new Date(o.placedAt))}</time>
+                </dd>
                 <dt className="text-muted">Status</dt>
                 <dd data-testid="account-order-status">{o.statusLabel}</dd>
                 <dt className="text-muted">Total</dt>

@@ -1,13 +1,13 @@
 /** The items of a placed order (confirmation and order-status pages). */
 import type { PublicOrderItem } from "../../../server/services/orders/orders";
-import { ItemDetails, LinePrice } from "../item-line";
+import { ITEM_ROW_CLASS, ItemDetails, LinePrice } from "../item-line";
 import { ItemThumbnail } from "../item-thumbnail";
 
 export function OrderItems({ items }: { items: PublicOrderItem[] }) {
   return (
     <ul className="divide-y divide-line">
       {items.map((item) => (
-        <li key={item.position} className="flex flex-wrap items-start gap-3 py-3 sm:flex-nowrap">
+        <li key={item.position} className={ITEM_ROW_CLASS}>
           <ItemThumbnail picture={item.picture} />
           <div className="min-w-0 flex-1">
             <p className="font-semibold">{item.name}</p>

@@ -48,7 +48,7 @@ export function OrderProgress({
               ) : null}
               <span
                 aria-hidden="true"
-                className={`relative flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${
+                className={`relative z-10 flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${
                   s.state === "done"
                     ? "border-primary bg-primary text-white"
                     : s.state === "current"

@@ -241,7 +241,7 @@ export function ProductConfigurator({
           onChange={setRoomLabel}
         />
       </div>
-      <div className="lg:sticky lg:top-20 lg:col-start-1 lg:row-start-2 lg:self-start">
+      <div className="lg:sticky lg:top-28 lg:col-start-1 lg:row-start-2 lg:self-start">
         <div ref={summaryRef} className="space-y-4">
           <ConfiguratorError message={formError} />
           {sizeValid ? (

@@ -55,7 +55,7 @@ export function ContactDetails({ business }: { business: PublicBusinessFacts }) 
           ))}
         </ul>
       </div>
-      <div className="flex flex-wrap gap-3">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
         <Link
           to="/contact?subject=Consultation%20request#message-form"
           className="btn-primary"

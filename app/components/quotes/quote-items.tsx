@@ -1,7 +1,7 @@
 /** A quote's rooms and items (customer page and admin detail); optional ones can be ticked. */
 import { formatInches } from "../../../domain/dimensions";
 import type { QuoteItemView } from "../../../server/services/sales/quote-view";
-import { ItemDetails, LinePrice } from "../item-line";
+import { ITEM_ROW_CLASS, ItemDetails, LinePrice } from "../item-line";
 import { ItemThumbnail } from "../item-thumbnail";
 
 export function QuoteItems({
@@ -23,7 +23,7 @@ export function QuoteItems({
             ? `${formatInches(item.width)} wide × ${formatInches(item.height)} high`
             : `${formatInches(item.width)} wide`;
         return (
-          <li key={item.id} className="flex flex-wrap items-start gap-3 py-3 sm:flex-nowrap">
+          <li key={item.id} className={ITEM_ROW_CLASS}>
             <ItemThumbnail picture={item.picture} />
             <div className="min-w-0 flex-1">
               <p className="font-semibold">
