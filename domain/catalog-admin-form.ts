@@ -12,20 +12,16 @@ import {
   zebraCollectionUpdateSchema,
   zebraFabricUpdateSchema,
 } from "./catalog-admin-schema";
+import { formText } from "./form-text";
 import {
   chosenFile,
   productPhotoAltFormSchema,
   productPhotoFormSchema,
 } from "./product-photo-schema";
 
-function text(form: FormData, name: string): string | undefined {
-  const value = form.get(name);
-  return typeof value === "string" ? value : undefined;
-}
-
 /** A money field: blank → absent (the schema names it if required), else a number (NaN too). */
 function amount(form: FormData, name: string): number | undefined {
-  const value = text(form, name)?.trim();
+  const value = formText(form, name)?.trim();
   return value === undefined || value === "" ? undefined : Number(value);
 }
 
@@ -33,8 +29,8 @@ export const CATALOG_FORMS = {
   product: {
     schema: productUpdateSchema,
     fromForm: (form: FormData) => ({
-      name: text(form, "name"),
-      description: text(form, "description"),
+      name: formText(form, "name"),
+      description: formText(form, "description"),
       ratePerSqFt: amount(form, "ratePerSqFt"),
       minimumPrice: amount(form, "minimumPrice"),
       // Zebra shades have fabrics, not colours: their form has no colour boxes.
@@ -49,7 +45,7 @@ export const CATALOG_FORMS = {
   fabric: {
     schema: zebraFabricUpdateSchema,
     fromForm: (form: FormData) => ({
-      name: text(form, "name"),
+      name: formText(form, "name"),
       active: form.get("active") === "on",
     }),
   },
@@ -67,26 +63,26 @@ export const CATALOG_FORMS = {
   },
   color: {
     schema: colorUpdateSchema,
-    fromForm: (form: FormData) => ({ name: text(form, "name"), hex: text(form, "hex") }),
+    fromForm: (form: FormData) => ({ name: formText(form, "name"), hex: formText(form, "hex") }),
   },
   "add-color": {
     schema: colorCreateSchema,
     fromForm: (form: FormData) => ({
-      key: text(form, "key"),
-      name: text(form, "name"),
-      hex: text(form, "hex"),
+      key: formText(form, "key"),
+      name: formText(form, "name"),
+      hex: formText(form, "hex"),
     }),
   },
   "photo-add": {
     schema: productPhotoFormSchema,
     fromForm: (form: FormData) => ({
       photo: chosenFile(form.get("photo")),
-      alt: text(form, "alt") ?? "",
+      alt: formText(form, "alt") ?? "",
     }),
   },
   "photo-alt": {
     schema: productPhotoAltFormSchema,
-    fromForm: (form: FormData) => ({ alt: text(form, "alt") ?? "" }),
+    fromForm: (form: FormData) => ({ alt: formText(form, "alt") ?? "" }),
   },
 } as const;
 

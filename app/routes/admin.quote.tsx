@@ -17,6 +17,7 @@ import { formatMoney } from "../../domain/money";
 import { oneOf } from "../../domain/one-of";
 import { EDITABLE_QUOTE_STATUSES } from "../../domain/quote";
 import {
+  EMPTY_CUSTOMER,
   QUOTE_FIELD_LABELS,
   quoteCreateSchema,
   quoteUpdateSchema,
@@ -166,15 +167,7 @@ export default function AdminQuote() {
             busy={busy}
             failure={failure}
             initial={{
-              customer: loaded.customer ?? {
-                firstName: "",
-                lastName: "",
-                email: "",
-                phone: "",
-                address: "",
-                city: "",
-                zipCode: "",
-              },
+              customer: loaded.customer ?? EMPTY_CUSTOMER,
               items: [],
               discountPercent: 0,
               depositPercent: settings.depositPercent,
