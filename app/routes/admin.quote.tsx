@@ -40,15 +40,16 @@ import { QuoteTotalsTable } from "../components/quotes/quote-totals";
 import { actionError, formFailureOf } from "../lib/action-errors.server";
 import { loadOrThrow } from "../lib/admin-route.server";
 import { AppError, parseInput, readForm } from "../lib/form-input.server";
+import { adminMeta } from "../lib/meta";
 import { useRootData } from "../root";
 import type { Route } from "./+types/admin.quote";
 
-export const headers = noStoreHeaders;
-
 export function meta({ data: d }: Route.MetaArgs) {
   const title = d && "quote" in d && d.quote ? `Quote ${d.quote.label}` : "New quote";
-  return [{ title: `${title} | Admin` }, { name: "robots", content: "noindex" }];
+  return adminMeta(title);
 }
+
+export const headers = noStoreHeaders;
 
 function optionalId(url: URL, name: string): number | null {
   const raw = url.searchParams.get(name);
