@@ -4,7 +4,7 @@
  */
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { CATALOG_FORMS, type CatalogFormIntent } from "../../../domain/catalog-admin-form";
+import { CATALOG_FORMS, type CatalogFormIntent } from "../../../domain/catalog-admin-schema";
 import { labelMessage } from "../../../domain/form-messages";
 import { amountToCents } from "../../../domain/money";
 import { topLevelField, useSchemaForm } from "../../lib/forms";
