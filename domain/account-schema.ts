@@ -1,17 +1,10 @@
 /** Inputs of the customer's own page (DECISIONS.md "The customer's own page", decision 231). */
 import "./zod-in-browser";
 import { z } from "zod";
+import { customerContactShape } from "./checkout-schema";
 
 /** The email a sign-in link is asked for: trimmed and lower-cased, as checkout stores it. */
-export const accountLinkRequestSchema = z.object({
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .min(1, "Email is required")
-    .max(254, "Email must be at most 254 characters")
-    .pipe(z.email("Enter an email address such as name@example.com"))
-    .transform((v) => v.toLowerCase()),
-});
+export const accountLinkRequestSchema = z.object({ email: customerContactShape.email });
 export type AccountLinkRequest = z.output<typeof accountLinkRequestSchema>;
 
 /** A sign-in link's token as it arrives in the URL: 43 base64url characters (256 bits). */

@@ -6,16 +6,9 @@
 // First: zod is told to run jitless in the browser (the order page's forms check with these).
 import "./zod-in-browser";
 import { z } from "zod";
-import { isClockTime, isIsoDate, VISIT_KINDS, VISIT_STATUSES } from "./visit-time";
+import { dateField, optionalText, timeField } from "./schema-fields";
+import { VISIT_KINDS, VISIT_STATUSES } from "./visit-time";
 
-const dateField = (name: string) =>
-  z
-    .string({ error: `${name} must be a date (YYYY-MM-DD)` })
-    .refine(isIsoDate, `${name} must be a date (YYYY-MM-DD)`);
-const timeField = (name: string) =>
-  z
-    .string({ error: `${name} must be a time (HH:MM)` })
-    .refine(isClockTime, `${name} must be a time (HH:MM, 24-hour)`);
 const staffIdField = z
   .number({ error: "staffId must be a staff member's id or null" })
   .int("staffId must be a staff member's id or null")
@@ -76,14 +69,6 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   other: "Other",
 };
 const PAYMENT_MAX = 1_000_000;
-
-const optionalText = (name: string, max: number) =>
-  z
-    .string({ error: `${name} must be text` })
-    .trim()
-    .max(max, `${name} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 export const paymentSchema = z.object({
   amount: z

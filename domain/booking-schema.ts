@@ -5,8 +5,12 @@
  * visit, and the installer's "on my way". No date-holidays here: this module reaches the browser.
  */
 import { z } from "zod";
-import { customerContactShape, customerInfoSchema } from "./checkout-schema";
-import { isClockTime, isIsoDate } from "./visit-time";
+import {
+  customerContactFromForm,
+  customerContactShape,
+  customerInfoSchema,
+} from "./checkout-schema";
+import { dateField, timeField } from "./schema-fields";
 
 export const BOOKING_NOTE_MAX = 500;
 export const TIME_OFF_MAX = 60;
@@ -17,15 +21,6 @@ export const ON_MY_WAY_MINUTES = [15, 30, 45, 60] as const;
 export const TEXT_CONSENT_WORDS =
   "Text me about my appointments (reminders and “on my way”). Message and data rates may apply. Reply STOP to stop.";
 export const TEXT_CONSENT_LABEL = "Text me about my appointments";
-
-const dateField = (name: string) =>
-  z
-    .string({ error: `${name} must be a date (YYYY-MM-DD)` })
-    .refine(isIsoDate, `${name} must be a date (YYYY-MM-DD)`);
-const timeField = (name: string) =>
-  z
-    .string({ error: `${name} must be a time (HH:MM)` })
-    .refine(isClockTime, `${name} must be a time (HH:MM, 24-hour)`);
 
 const rangeSchema = z
   .object({ start: timeField("start"), end: timeField("end") })
@@ -114,13 +109,7 @@ export function bookingFromForm(form: FormData): Record<string, unknown> {
   return {
     date: text("date") || date,
     start: text("start") || start,
-    zipCode: text("zipCode"),
-    firstName: text("firstName"),
-    lastName: text("lastName"),
-    email: text("email"),
-    phone: text("phone"),
-    address: text("address"),
-    city: text("city"),
+    ...customerContactFromForm(form),
     note: text("note") || null,
     textReminders: form.get("textReminders") === "on" || form.get("textReminders") === "true",
     estimateReference: text("estimateReference") || null,

@@ -15,7 +15,7 @@ import {
   ZEBRA_WIDTH,
 } from "./dimensions";
 import { optionsFor } from "./product-options";
-import { combineSize, type ParsedSize } from "./size-input";
+import { combineSize, type ParsedSize, type SizeValue, sizeValue } from "./size-input";
 
 export type FormValues = Record<string, string | undefined>;
 
@@ -49,7 +49,14 @@ function sizes(
   return { ok: true, width: w, height: h.ok ? h : null };
 }
 
-const fraction = (s: { eighths: number }) => (s.eighths % 8) / 8;
+/** A size as a cart item's configuration holds it: whole inches and the fraction, each. */
+export function sizeConfiguration(width: SizeValue, height: SizeValue | null) {
+  return {
+    width: width.whole,
+    widthFraction: width.fraction,
+    ...(height ? { height: height.whole, heightFraction: height.fraction } : {}),
+  };
+}
 
 /** A blinds or shutters product page's form. */
 export function productCartItemFromForm(
@@ -76,10 +83,7 @@ export function productCartItemFromForm(
       quantity: 1,
       roomLabel: values.roomLabel ?? null,
       configuration: {
-        width: s.width.whole,
-        widthFraction: fraction(s.width),
-        height: height.whole,
-        heightFraction: fraction(height),
+        ...sizeConfiguration(sizeValue(s.width), sizeValue(height)),
         color,
         ...options,
       },
@@ -99,10 +103,7 @@ export function zebraCartItemFromForm(values: FormValues): CartFormResult {
       quantity: 1,
       roomLabel: values.roomLabel ?? null,
       configuration: {
-        width: s.width.whole,
-        widthFraction: fraction(s.width),
-        height: height.whole,
-        heightFraction: fraction(height),
+        ...sizeConfiguration(sizeValue(s.width), sizeValue(height)),
         fabricCollection: values.fabricCollection ?? "",
         fabric: values.fabric ?? "",
         mountType: values.mountType || undefined,
@@ -132,11 +133,7 @@ export function trackCartItemFromForm(values: FormValues): CartFormResult {
       includeInstallation: true,
       quantity: 1,
       roomLabel: values.roomLabel ?? null,
-      configuration: {
-        width: s.width.whole,
-        widthFraction: fraction(s.width),
-        ...(s.height ? { height: s.height.whole, heightFraction: fraction(s.height) } : {}),
-      },
+      configuration: sizeConfiguration(sizeValue(s.width), s.height && sizeValue(s.height)),
     },
   };
 }

@@ -9,6 +9,7 @@
 import "./zod-in-browser";
 import { z } from "zod";
 import { VISIT_WINDOWS, type VisitWindow } from "./checkout-fields";
+import { formText } from "./form-text";
 import { hasVisibleText, invisibleNameMessage } from "./visible-text";
 
 export {
@@ -112,6 +113,20 @@ export const customerContactShape = {
 };
 export type CustomerInfo = z.output<typeof customerInfoSchema>;
 
+/** The contact fields of a posted form, as `customerContactShape` reads them ("" when absent). */
+export function customerContactFromForm(form: FormData) {
+  const text = (name: string) => formText(form, name) ?? "";
+  return {
+    firstName: text("firstName"),
+    lastName: text("lastName"),
+    email: text("email"),
+    phone: text("phone"),
+    address: text("address"),
+    city: text("city"),
+    zipCode: text("zipCode"),
+  };
+}
+
 const amount = z.union([z.number(), z.string()], {
   error: "totals must hold numbers such as 123.45",
 });
@@ -139,20 +154,11 @@ export type OrderSubmission = z.output<typeof orderSubmissionSchema>;
 
 /** The checkout form's flat fields → the same shape as the JSON submission. */
 export function orderSubmissionFromForm(form: FormData): Record<string, unknown> {
-  const text = (name: string) => {
-    const v = form.get(name);
-    return typeof v === "string" ? v : undefined;
-  };
+  const text = (name: string) => formText(form, name);
   return {
     customerInfo: {
-      firstName: text("firstName") ?? "",
-      lastName: text("lastName") ?? "",
-      email: text("email") ?? "",
-      phone: text("phone") ?? "",
-      address: text("address") ?? "",
-      city: text("city") ?? "",
+      ...customerContactFromForm(form),
       state: "FL",
-      zipCode: text("zipCode") ?? "",
       specialInstructions: text("specialInstructions"),
       visitWindow: text("visitWindow") ?? null,
       textReminders: text("textReminders") === "on" || text("textReminders") === "true",

@@ -8,9 +8,11 @@ import "./zod-in-browser";
 import { z } from "zod";
 import { PRODUCT_TYPES } from "./catalog";
 import { VISIT_WINDOWS, type VisitWindow } from "./checkout-fields";
-import { customerContactShape } from "./checkout-schema";
+import { customerContactFromForm, customerContactShape } from "./checkout-schema";
+import { formText } from "./form-text";
 import { ESTIMATE_MESSAGE_MAX, ESTIMATE_WINDOWS_MAX, ESTIMATE_WINDOWS_MIN } from "./request-fields";
 import { honeypotSchema } from "./review-schema";
+import { optionalText } from "./schema-fields";
 
 export const ESTIMATE_PRODUCT_TYPES = [...PRODUCT_TYPES, "track-replacement"] as const;
 
@@ -39,31 +41,17 @@ export const estimateRequestSchema = z.object({
     })
     .optional()
     .transform((v): VisitWindow | null => (v ? v : null)),
-  message: z
-    .string({ error: "message must be text" })
-    .trim()
-    .max(ESTIMATE_MESSAGE_MAX, `message must be at most ${ESTIMATE_MESSAGE_MAX} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  message: optionalText("message", ESTIMATE_MESSAGE_MAX),
   website: honeypotSchema,
 });
 export type EstimateRequestInput = z.output<typeof estimateRequestSchema>;
 
 /** The /estimate form's (or a multipart API call's) text fields → the JSON shape. */
 export function estimateRequestFromForm(form: FormData): Record<string, unknown> {
-  const text = (name: string) => {
-    const v = form.get(name);
-    return typeof v === "string" ? v : undefined;
-  };
+  const text = (name: string) => formText(form, name);
   const count = text("windowCount")?.trim() ?? "";
   return {
-    firstName: text("firstName") ?? "",
-    lastName: text("lastName") ?? "",
-    email: text("email") ?? "",
-    phone: text("phone") ?? "",
-    address: text("address") ?? "",
-    city: text("city") ?? "",
-    zipCode: text("zipCode") ?? "",
+    ...customerContactFromForm(form),
     // A non-number stays text so the schema answers with the field's range.
     windowCount: /^-?\d+(\.\d+)?$/.test(count) ? Number(count) : count,
     productTypes: form.getAll("productTypes").filter((v) => typeof v === "string"),

@@ -8,7 +8,7 @@
  */
 import type { BusinessFacts } from "./business";
 import { oneOf } from "./one-of";
-import { orderStatusLabel } from "./order-status";
+import { ORDER_PROGRESS, orderStatusLabel } from "./order-status";
 
 export type Fulfilment = "installed" | "delivered";
 
@@ -77,25 +77,16 @@ export function fulfilmentSummary(fulfilment: Fulfilment): string {
     : "No payment today. We call to confirm your sizes, make your order and deliver it; you pay on delivery. No measuring visit or installation is included.";
 }
 
-const PROGRESS_ORDER = [
-  "pending",
-  "confirmed",
-  "measured",
-  "in_production",
-  "scheduled",
-  "completed",
-] as const;
-
 export interface ProgressStep {
-  status: (typeof PROGRESS_ORDER)[number];
+  status: (typeof ORDER_PROGRESS)[number];
   label: string;
   state: "done" | "current" | "upcoming";
 }
 
 /** The status page's tracker: every step done up to the current one; none when cancelled. */
 export function progressSteps(fulfilment: Fulfilment, status: string): ProgressStep[] {
-  const at = oneOf(PROGRESS_ORDER, status) ? PROGRESS_ORDER.indexOf(status) : -1;
-  return PROGRESS_ORDER.map((s, i) => ({
+  const at = oneOf(ORDER_PROGRESS, status) ? ORDER_PROGRESS.indexOf(status) : -1;
+  return ORDER_PROGRESS.map((s, i) => ({
     status: s,
     label: orderStatusLabel(s, fulfilment),
     state:
@@ -111,5 +102,5 @@ export function progressSteps(fulfilment: Fulfilment, status: string): ProgressS
 
 /** The current status in the shopper's words (the one table of domain/order-status). */
 export function progressLabel(fulfilment: Fulfilment, status: string): string | null {
-  return oneOf(PROGRESS_ORDER, status) ? orderStatusLabel(status, fulfilment) : null;
+  return oneOf(ORDER_PROGRESS, status) ? orderStatusLabel(status, fulfilment) : null;
 }

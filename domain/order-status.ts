@@ -1,15 +1,16 @@
 /** Order statuses and the transitions allowed between them (DECISIONS.md "Order statuses"). */
 import { oneOf } from "./one-of";
 import { recordOf } from "./records";
-export const ORDER_STATUSES = [
+/** The way an order goes, first to last (the status page's tracker shows these steps). */
+export const ORDER_PROGRESS = [
   "pending",
   "confirmed",
   "measured",
   "in_production",
   "scheduled",
   "completed",
-  "cancelled",
 ] as const;
+export const ORDER_STATUSES = [...ORDER_PROGRESS, "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**

@@ -50,20 +50,21 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+/** The roles nest: the office does an installer's work and runs the orders; owners do it all. */
+const INSTALLER_PERMISSIONS: readonly Permission[] = ["self", "dashboard", "field-work", "quotes"];
+const OFFICE_PERMISSIONS: readonly Permission[] = [
+  ...INSTALLER_PERMISSIONS,
+  "orders",
+  "purchasing",
+  "reviews",
+  "messages",
+  "requests",
+];
+
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  office: [
-    "self",
-    "dashboard",
-    "orders",
-    "field-work",
-    "purchasing",
-    "reviews",
-    "messages",
-    "requests",
-    "quotes",
-  ],
-  installer: ["self", "dashboard", "field-work", "quotes"],
+  office: OFFICE_PERMISSIONS,
+  installer: INSTALLER_PERMISSIONS,
 };
 
 export function roleHas(role: string, permission: Permission): boolean {

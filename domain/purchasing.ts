@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { oneOf } from "./one-of";
+import { optionalText } from "./schema-fields";
 import { isIsoDate } from "./visit-time";
 
 export const PURCHASE_ORDER_STATUSES = [
@@ -76,13 +77,6 @@ const text = (name: string, max: number) =>
     .trim()
     .min(1, `${name} is required`)
     .max(max, `${name} must be at most ${max} characters`);
-const optionalText = (name: string, max: number) =>
-  z
-    .string({ error: `${name} must be text` })
-    .trim()
-    .max(max, `${name} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 const leadDays = z
   .number({ error: "leadDays must be a whole number of days" })
   .int("leadDays must be a whole number of days")

@@ -23,6 +23,17 @@ export const quoteCustomerSchema = z.object(customerContactShape, {
 });
 export type QuoteCustomer = z.output<typeof quoteCustomerSchema>;
 
+/** A quote started from scratch: every contact field blank. */
+export const EMPTY_CUSTOMER: Readonly<QuoteCustomer> = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  address: "",
+  city: "",
+  zipCode: "",
+};
+
 export type QuoteItemInput = CartItemInput & { optional: boolean };
 
 /** A cart item (SPEC.md §3 fields, roomLabel, configuration) with `optional`. */

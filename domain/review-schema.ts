@@ -7,6 +7,7 @@
 import "./zod-in-browser";
 import { z } from "zod";
 import { DEFAULT_RATING, REVIEW_LIMITS, REVIEW_PRODUCT_OPTIONS } from "./review-fields";
+import { optionalText } from "./schema-fields";
 import { hasVisibleText, invisibleNameMessage } from "./visible-text";
 
 export {
@@ -20,16 +21,6 @@ export {
 } from "./review-fields";
 
 const PRODUCT_VALUES = REVIEW_PRODUCT_OPTIONS.map((o) => o.value);
-
-/** Empty text, null or absent → null; otherwise trimmed text. */
-function optionalText(max: number, label: string) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-}
 
 export const emailSchema = (label: string) =>
   z
@@ -56,7 +47,7 @@ export const reviewInputSchema = z.object({
     )
     .refine(hasVisibleText, invisibleNameMessage("customerName")),
   customerEmail: emailSchema("customerEmail"),
-  customerLocation: optionalText(REVIEW_LIMITS.locationMax, "customerLocation"),
+  customerLocation: optionalText("customerLocation", REVIEW_LIMITS.locationMax),
   productType: z
     .union([z.enum(PRODUCT_VALUES), z.literal("")], {
       error: `productType must be one of ${PRODUCT_VALUES.join(", ")}, or empty`,

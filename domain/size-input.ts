@@ -9,6 +9,12 @@ import type { DimensionRange } from "./dimensions";
 
 export type SizeProblem = "empty" | "format" | "eighth" | "range";
 
+/** A size as the configurators hold it: whole inches and the eighths as a fraction (0.375). */
+export interface SizeValue {
+  whole: number;
+  fraction: number;
+}
+
 export type ParsedSize =
   | { ok: true; whole: number; eighths: number; inches: number; hasFraction: boolean }
   | { ok: false; problem: SizeProblem; message: string };
@@ -115,6 +121,11 @@ function sizeText(whole: number, eighths: number): string {
     den /= 2;
   }
   return `${w} ${num}/${den}"`;
+}
+
+/** A size that parsed, as whole inches and a fraction. */
+export function sizeValue(parsed: { whole: number; eighths: number }): SizeValue {
+  return { whole: parsed.whole, fraction: (parsed.eighths % 8) / 8 };
 }
 
 /**

@@ -1,12 +1,12 @@
 /**
  * What /admin/catalog's loader and action share with /api/admin (server/api/storefront/admin-catalog.ts):
  * the same schemas (parseInput), the same service, the same presenter and the same error
- * mapping. A form is read into the JSON body the API takes (domain/catalog-admin-form.ts), then
- * parsed exactly like it.
+ * mapping. A form is read into the JSON body the API takes (CATALOG_FORMS in
+ * domain/catalog-admin-schema.ts), then parsed exactly like it.
  */
 import { type AppLoadContext, data } from "react-router";
 import type { z } from "zod";
-import { CATALOG_FORMS } from "../../domain/catalog-admin-form";
+import { CATALOG_FORMS } from "../../domain/catalog-admin-schema";
 import { formatMoney } from "../../domain/money";
 import { photoFromForm } from "../../server/api/storefront/admin-catalog";
 import { adminCatalogToJson } from "../../server/api/storefront/admin-catalog-presenter";
@@ -37,7 +37,7 @@ function slug(form: FormData, name: string): string {
   return text(form, name) ?? "";
 }
 
-/** A form's input, read and checked as the browser checked it (domain/catalog-admin-form.ts). */
+/** A form's input, read and checked as the browser checked it (CATALOG_FORMS). */
 function input<S extends z.ZodType>(
   entry: { schema: S; fromForm: (form: FormData) => unknown },
   form: FormData,

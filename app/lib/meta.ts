@@ -55,6 +55,11 @@ export function pageMeta(options: {
   return tags;
 }
 
+/** A back-office page: "<title> | Admin", never indexed. */
+export function adminMeta(title: string): MetaDescriptor[] {
+  return [{ title: `${title} | Admin` }, { name: "robots", content: "noindex" }];
+}
+
 /** The root route's loader data out of a meta function's `matches`. */
 export function rootFromMatches(matches: readonly unknown[]): RootMatchData | undefined {
   for (const m of matches) {

@@ -39,12 +39,11 @@ export function useRequestForm<
   return {
     submitting,
     sent,
-    failure,
     errors: checked.errors,
     values: checked.values,
-    refused: checked.refused,
     formProps: checked.formProps,
     successRef,
-    summaryRef,
+    /** What the page's ErrorSummary shows, and the element it focuses. */
+    summary: { refused: checked.refused, errors: checked.errors, failure, summaryRef },
   };
 }

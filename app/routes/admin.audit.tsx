@@ -9,13 +9,12 @@ import { AdminError } from "../components/admin/admin-error";
 import { formatDateTime, noStoreHeaders, requireAdmin } from "../components/admin/admin-route";
 import { loadOrThrow } from "../lib/admin-route.server";
 import { readQuery } from "../lib/form-input.server";
+import { adminMeta } from "../lib/meta";
 import type { Route } from "./+types/admin.audit";
 
-export const headers = noStoreHeaders;
+export const meta = () => adminMeta("Audit log");
 
-export function meta() {
-  return [{ title: "Audit log | Admin" }, { name: "robots", content: "noindex" }];
-}
+export const headers = noStoreHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, "routes/admin.audit.tsx");

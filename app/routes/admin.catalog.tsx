@@ -18,13 +18,12 @@ import { supplierAction } from "../components/purchasing/supplier-action.server"
 import { SupplierSection } from "../components/purchasing/supplier-forms";
 import { loadOrThrow } from "../lib/admin-route.server";
 import { catalogAction, catalogEditorData } from "../lib/catalog-admin.server";
+import { adminMeta } from "../lib/meta";
 import type { Route } from "./+types/admin.catalog";
 
-export const headers = noStoreHeaders;
+export const meta = () => adminMeta("Catalog");
 
-export function meta() {
-  return [{ title: "Catalog | Admin" }, { name: "robots", content: "noindex" }];
-}
+export const headers = noStoreHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, "routes/admin.catalog.tsx");

@@ -15,13 +15,12 @@ import { MarkHandled } from "../components/admin/mark-handled";
 import { EstimateVisit } from "../components/requests/estimate-visit";
 import { adminRecord, adminRecordAction, loadOrThrow } from "../lib/admin-route.server";
 import { parseInput } from "../lib/form-input.server";
+import { adminMeta } from "../lib/meta";
 import type { Route } from "./+types/admin.estimate";
 
-export const headers = noStoreHeaders;
+export const meta = () => adminMeta("Estimate request");
 
-export function meta() {
-  return [{ title: "Estimate request | Admin" }, { name: "robots", content: "noindex" }];
-}
+export const headers = noStoreHeaders;
 
 const PAGE = "routes/admin.estimate.tsx";
 

@@ -6,13 +6,12 @@ import { formatDateTime, noStoreHeaders, requireAdmin } from "../components/admi
 import { StatusTabs } from "../components/admin/status-tabs";
 import { loadOrThrow } from "../lib/admin-route.server";
 import { readQuery } from "../lib/form-input.server";
+import { adminMeta } from "../lib/meta";
 import type { Route } from "./+types/admin.estimates";
 
-export const headers = noStoreHeaders;
+export const meta = () => adminMeta("Estimate requests");
 
-export function meta() {
-  return [{ title: "Estimate requests | Admin" }, { name: "robots", content: "noindex" }];
-}
+export const headers = noStoreHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, "routes/admin.estimates.tsx");

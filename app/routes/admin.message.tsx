@@ -6,13 +6,12 @@ import { AdminError } from "../components/admin/admin-error";
 import { formatDateTime, noStoreHeaders } from "../components/admin/admin-route";
 import { MarkHandled } from "../components/admin/mark-handled";
 import { adminRecord, adminRecordAction, loadOrThrow } from "../lib/admin-route.server";
+import { adminMeta } from "../lib/meta";
 import type { Route } from "./+types/admin.message";
 
-export const headers = noStoreHeaders;
+export const meta = () => adminMeta("Message");
 
-export function meta() {
-  return [{ title: "Message | Admin" }, { name: "robots", content: "noindex" }];
-}
+export const headers = noStoreHeaders;
 
 const PAGE = "routes/admin.message.tsx";
 

@@ -6,13 +6,12 @@ import { formatDateTime, noStoreHeaders, requireAdmin } from "../components/admi
 import { StatusTabs } from "../components/admin/status-tabs";
 import { loadOrThrow } from "../lib/admin-route.server";
 import { readQuery } from "../lib/form-input.server";
+import { adminMeta } from "../lib/meta";
 import type { Route } from "./+types/admin.messages";
 
-export const headers = noStoreHeaders;
+export const meta = () => adminMeta("Messages");
 
-export function meta() {
-  return [{ title: "Messages | Admin" }, { name: "robots", content: "noindex" }];
-}
+export const headers = noStoreHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, "routes/admin.messages.tsx");

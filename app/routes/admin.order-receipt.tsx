@@ -5,10 +5,9 @@ import { AdminError } from "../components/admin/admin-error";
 import { formatDateTime, noStoreHeaders } from "../components/admin/admin-route";
 import { balanceWords, moneyOf } from "../components/admin/order-payments";
 import { adminRecord, loadOrThrow } from "../lib/admin-route.server";
+import { adminMeta } from "../lib/meta";
 import { useRootData } from "../root";
 import type { Route } from "./+types/admin.order-receipt";
-
-export const headers = noStoreHeaders;
 
 export async function loader(args: Route.LoaderArgs) {
   const { session, id } = await adminRecord(args, "routes/admin.order-receipt.tsx", "orderId");
@@ -22,11 +21,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [
-    { title: data ? `Receipt, Order #${data.order.order_number} | Admin` : "Receipt | Admin" },
-    { name: "robots", content: "noindex" },
-  ];
+  return adminMeta(data ? `Receipt, Order #${data.order.order_number}` : "Receipt");
 }
+
+export const headers = noStoreHeaders;
 
 export default function Receipt() {
   const { order, payments, canOpenOrder } = useLoaderData<typeof loader>();

@@ -14,10 +14,9 @@ import { configurationEntries, itemSize } from "../components/admin/order-items"
 import { moneyOf, OrderPayments } from "../components/admin/order-payments";
 import { adminRecord, adminRecordAction, loadOrThrow } from "../lib/admin-route.server";
 import { AppError } from "../lib/form-input.server";
+import { adminMeta } from "../lib/meta";
 import { useRootData } from "../root";
 import type { Route } from "./+types/admin.order-sheet";
-
-export const headers = noStoreHeaders;
 
 const PAGE = "routes/admin.order-sheet.tsx";
 
@@ -55,15 +54,12 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [
-    {
-      title: data
-        ? `Installation sheet, Order #${data.order.order_number} | Admin`
-        : "Installation sheet | Admin",
-    },
-    { name: "robots", content: "noindex" },
-  ];
+  return adminMeta(
+    data ? `Installation sheet, Order #${data.order.order_number}` : "Installation sheet",
+  );
 }
+
+export const headers = noStoreHeaders;
 
 /** Only the sheet prints: the admin bar (print:hidden) and the buttons are left out. */
 const PRINT_CSS = `@media print {

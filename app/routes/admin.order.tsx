@@ -37,9 +37,8 @@ import { purchasingAction } from "../components/purchasing/purchasing-action.ser
 import { loadOrThrow, runAction, typedValues } from "../lib/admin-route.server";
 import { parseInput, readForm } from "../lib/form-input.server";
 import { fieldA11y, useSchemaForm } from "../lib/forms";
+import { adminMeta } from "../lib/meta";
 import type { Route } from "./+types/admin.order";
-
-export const headers = noStoreHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context, "routes/admin.order.tsx");
@@ -123,11 +122,10 @@ export function shouldRevalidate({
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [
-    { title: data ? `Order #${data.order.order_number} | Admin` : "Order | Admin" },
-    { name: "robots", content: "noindex" },
-  ];
+  return adminMeta(data ? `Order #${data.order.order_number}` : "Order");
 }
+
+export const headers = noStoreHeaders;
 
 export default function AdminOrder() {
   const { order, visits, payments, staff, events, supply } = useLoaderData<typeof loader>();

@@ -6,9 +6,8 @@ import { noStoreHeaders, requireAdmin } from "../components/admin/admin-route";
 import { OrdersList } from "../components/admin/orders-list";
 import { loadOrThrow } from "../lib/admin-route.server";
 import { readQuery } from "../lib/form-input.server";
+import { adminMeta } from "../lib/meta";
 import type { Route } from "./+types/admin.orders";
-
-export const headers = noStoreHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, "routes/admin.orders.tsx");
@@ -19,9 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-export function meta() {
-  return [{ title: "Orders | Admin" }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => adminMeta("Orders");
+
+export const headers = noStoreHeaders;
 
 export default function AdminOrders() {
   const page = useLoaderData<typeof loader>();

@@ -12,13 +12,12 @@ import { FieldMessage } from "../components/field-message";
 import { runAction } from "../lib/admin-route.server";
 import { parseInput, readForm } from "../lib/form-input.server";
 import { fieldA11y, useSchemaForm } from "../lib/forms";
+import { adminMeta } from "../lib/meta";
 import type { Route } from "./+types/admin.password";
 
-export const headers = noStoreHeaders;
+export const meta = () => adminMeta("My password");
 
-export function meta() {
-  return [{ title: "My password | Admin" }, { name: "robots", content: "noindex" }];
-}
+export const headers = noStoreHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, "routes/admin.password.tsx");

@@ -20,16 +20,14 @@ import { PoStatus } from "../components/purchasing/po-status";
 import { adminRecord, adminRecordAction, loadOrThrow } from "../lib/admin-route.server";
 import { AppError, parseInput } from "../lib/form-input.server";
 import { fieldA11y, useSchemaForm } from "../lib/forms";
+import { adminMeta } from "../lib/meta";
 import type { Route } from "./+types/admin.purchase-order";
 
-export const headers = noStoreHeaders;
-
 export function meta({ data }: Route.MetaArgs) {
-  return [
-    { title: data ? `${data.po.poLabel} | Admin` : "Purchase order | Admin" },
-    { name: "robots", content: "noindex" },
-  ];
+  return adminMeta(data ? `${data.po.poLabel}` : "Purchase order");
 }
+
+export const headers = noStoreHeaders;
 
 const PAGE = "routes/admin.purchase-order.tsx";
 

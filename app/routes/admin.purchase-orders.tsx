@@ -15,13 +15,12 @@ import { formatDateTime, noStoreHeaders, requireAdmin } from "../components/admi
 import { PoStatus } from "../components/purchasing/po-status";
 import { loadOrThrow } from "../lib/admin-route.server";
 import { readQuery } from "../lib/form-input.server";
+import { adminMeta } from "../lib/meta";
 import type { Route } from "./+types/admin.purchase-orders";
 
-export const headers = noStoreHeaders;
+export const meta = () => adminMeta("Purchase orders");
 
-export function meta() {
-  return [{ title: "Purchase orders | Admin" }, { name: "robots", content: "noindex" }];
-}
+export const headers = noStoreHeaders;
 
 const FILTER_LABELS: Record<(typeof PURCHASE_ORDER_FILTERS)[number], string> = {
   open: "Open",

@@ -17,6 +17,7 @@ import { formatMoney } from "../../domain/money";
 import { oneOf } from "../../domain/one-of";
 import { EDITABLE_QUOTE_STATUSES } from "../../domain/quote";
 import {
+  EMPTY_CUSTOMER,
   QUOTE_FIELD_LABELS,
   quoteCreateSchema,
   quoteUpdateSchema,
@@ -39,15 +40,16 @@ import { QuoteTotalsTable } from "../components/quotes/quote-totals";
 import { actionError, formFailureOf } from "../lib/action-errors.server";
 import { loadOrThrow } from "../lib/admin-route.server";
 import { AppError, parseInput, readForm } from "../lib/form-input.server";
+import { adminMeta } from "../lib/meta";
 import { useRootData } from "../root";
 import type { Route } from "./+types/admin.quote";
 
-export const headers = noStoreHeaders;
-
 export function meta({ data: d }: Route.MetaArgs) {
   const title = d && "quote" in d && d.quote ? `Quote ${d.quote.label}` : "New quote";
-  return [{ title: `${title} | Admin` }, { name: "robots", content: "noindex" }];
+  return adminMeta(title);
 }
+
+export const headers = noStoreHeaders;
 
 function optionalId(url: URL, name: string): number | null {
   const raw = url.searchParams.get(name);
@@ -166,15 +168,7 @@ export default function AdminQuote() {
             busy={busy}
             failure={failure}
             initial={{
-              customer: loaded.customer ?? {
-                firstName: "",
-                lastName: "",
-                email: "",
-                phone: "",
-                address: "",
-                city: "",
-                zipCode: "",
-              },
+              customer: loaded.customer ?? EMPTY_CUSTOMER,
               items: [],
               discountPercent: 0,
               depositPercent: settings.depositPercent,

@@ -11,13 +11,12 @@ import { AdminError } from "../components/admin/admin-error";
 import { noStoreHeaders, requireAdmin } from "../components/admin/admin-route";
 import { loadOrThrow } from "../lib/admin-route.server";
 import { parseInput, readQuery } from "../lib/form-input.server";
+import { adminMeta } from "../lib/meta";
 import type { Route } from "./+types/admin.quotes";
 
-export const headers = noStoreHeaders;
+export const meta = () => adminMeta("Quotes");
 
-export function meta() {
-  return [{ title: "Quotes | Admin" }, { name: "robots", content: "noindex" }];
-}
+export const headers = noStoreHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, "routes/admin.quotes.tsx");

@@ -19,13 +19,12 @@ import { noStoreHeaders, requireAdmin } from "../components/admin/admin-route";
 import { PaymentsChart } from "../components/admin/payments-chart";
 import { loadOrThrow } from "../lib/admin-route.server";
 import { readQuery } from "../lib/form-input.server";
+import { adminMeta } from "../lib/meta";
 import type { Route } from "./+types/admin.reports";
 
-export const headers = noStoreHeaders;
+export const meta = () => adminMeta("Reports");
 
-export function meta() {
-  return [{ title: "Reports | Admin" }, { name: "robots", content: "noindex" }];
-}
+export const headers = noStoreHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, "routes/admin.reports.tsx");

@@ -12,13 +12,12 @@ import {
 } from "../components/admin/admin-route";
 import { loadOrThrow, runAction } from "../lib/admin-route.server";
 import { readForm, readQuery } from "../lib/form-input.server";
+import { adminMeta } from "../lib/meta";
 import type { Route } from "./+types/admin.reviews";
 
-export const headers = noStoreHeaders;
+export const meta = () => adminMeta("Reviews");
 
-export function meta() {
-  return [{ title: "Reviews | Admin" }, { name: "robots", content: "noindex" }];
-}
+export const headers = noStoreHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, "routes/admin.reviews.tsx");

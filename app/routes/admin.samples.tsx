@@ -13,13 +13,12 @@ import {
 import { StatusTabs } from "../components/admin/status-tabs";
 import { adminRecordAction, loadOrThrow } from "../lib/admin-route.server";
 import { readQuery } from "../lib/form-input.server";
+import { adminMeta } from "../lib/meta";
 import type { Route } from "./+types/admin.samples";
 
-export const headers = noStoreHeaders;
+export const meta = () => adminMeta("Sample requests");
 
-export function meta() {
-  return [{ title: "Sample requests | Admin" }, { name: "robots", content: "noindex" }];
-}
+export const headers = noStoreHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, "routes/admin.samples.tsx");

@@ -27,9 +27,8 @@ import { OnMyWayForm } from "../components/booking/on-my-way-form";
 import { ScheduleBookings } from "../components/booking/schedule-bookings";
 import { runAction } from "../lib/admin-route.server";
 import { parseInput, readForm } from "../lib/form-input.server";
+import { adminMeta } from "../lib/meta";
 import type { Route } from "./+types/admin.schedule";
-
-export const headers = noStoreHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, "routes/admin.schedule.tsx");
@@ -83,9 +82,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export function meta() {
-  return [{ title: "Schedule | Admin" }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => adminMeta("Schedule");
+
+export const headers = noStoreHeaders;
 
 function VisitCard({
   visit,

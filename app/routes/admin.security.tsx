@@ -21,13 +21,12 @@ import {
 import { actionError } from "../lib/action-errors.server";
 import { loadOrThrow } from "../lib/admin-route.server";
 import { AppError, parseInput, readForm } from "../lib/form-input.server";
+import { adminMeta } from "../lib/meta";
 import type { Route } from "./+types/admin.security";
 
-export const headers = noStoreHeaders;
+export const meta = () => adminMeta("Security");
 
-export function meta() {
-  return [{ title: "Security | Admin" }, { name: "robots", content: "noindex" }];
-}
+export const headers = noStoreHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, "routes/admin.security.tsx");

@@ -13,13 +13,12 @@ import { actorOf, NO_STORE, noStoreHeaders, requireAdmin } from "../components/a
 import { actionError } from "../lib/action-errors.server";
 import { loadOrThrow } from "../lib/admin-route.server";
 import { readForm } from "../lib/form-input.server";
+import { adminMeta } from "../lib/meta";
 import type { Route } from "./+types/admin.settings";
 
-export const headers = noStoreHeaders;
+export const meta = () => adminMeta("Settings");
 
-export function meta() {
-  return [{ title: "Settings | Admin" }, { name: "robots", content: "noindex" }];
-}
+export const headers = noStoreHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, "routes/admin.settings.tsx");

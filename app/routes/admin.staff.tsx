@@ -33,15 +33,14 @@ import { FieldMessage } from "../components/field-message";
 import { runAction } from "../lib/admin-route.server";
 import { AppError, parseInput, readForm } from "../lib/form-input.server";
 import { type FormErrors, fieldA11y, useSchemaForm } from "../lib/forms";
+import { adminMeta } from "../lib/meta";
 import type { Route } from "./+types/admin.staff";
 
 type StaffActionResult = ReturnType<typeof useActionData<typeof action>>;
 
-export const headers = noStoreHeaders;
+export const meta = () => adminMeta("Staff");
 
-export function meta() {
-  return [{ title: "Staff | Admin" }, { name: "robots", content: "noindex" }];
-}
+export const headers = noStoreHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, "routes/admin.staff.tsx");

@@ -26,13 +26,12 @@ import { actionError, formFailureOf } from "../lib/action-errors.server";
 import { loadOrThrow } from "../lib/admin-route.server";
 import { parseInput, readForm } from "../lib/form-input.server";
 import type { FormFailure } from "../lib/forms";
+import { adminMeta } from "../lib/meta";
 import type { Route } from "./+types/admin.two-factor";
 
-export const headers = noStoreHeaders;
+export const meta = () => adminMeta("Two-factor sign-in");
 
-export function meta() {
-  return [{ title: "Two-factor sign-in | Admin" }, { name: "robots", content: "noindex" }];
-}
+export const headers = noStoreHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, "routes/admin.two-factor.tsx");

@@ -26,18 +26,14 @@ import { OnMyWay } from "../components/purchasing/on-my-way";
 import { adminRecord, adminRecordAction, loadOrThrow } from "../lib/admin-route.server";
 import { AppError, parseInput } from "../lib/form-input.server";
 import { useSchemaForm } from "../lib/forms";
+import { adminMeta } from "../lib/meta";
 import type { Route } from "./+types/admin.visit";
 
-export const headers = noStoreHeaders;
-
 export function meta({ data }: Route.MetaArgs) {
-  return [
-    {
-      title: data ? `Job card, Order #${data.card.order.order_number} | Admin` : "Job card | Admin",
-    },
-    { name: "robots", content: "noindex" },
-  ];
+  return adminMeta(data ? `Job card, Order #${data.card.order.order_number}` : "Job card");
 }
+
+export const headers = noStoreHeaders;
 
 const PAGE = "routes/admin.visit.tsx";
 

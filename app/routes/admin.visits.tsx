@@ -7,13 +7,12 @@ import { Link, useLoaderData } from "react-router";
 import { addDays, formatVisitDate, isIsoDate, storeToday } from "../../domain/visit-time";
 import { AdminError } from "../components/admin/admin-error";
 import { noStoreHeaders, requireAdmin } from "../components/admin/admin-route";
+import { adminMeta } from "../lib/meta";
 import type { Route } from "./+types/admin.visits";
 
-export const headers = noStoreHeaders;
+export const meta = () => adminMeta("My visits");
 
-export function meta() {
-  return [{ title: "My visits | Admin" }, { name: "robots", content: "noindex" }];
-}
+export const headers = noStoreHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, "routes/admin.visits.tsx");

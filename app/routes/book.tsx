@@ -17,7 +17,7 @@ import { startOfWeek } from "../../domain/visit-time";
 import { BookingDetails } from "../components/booking/booking-details";
 import { WindowPicker, weekOf } from "../components/booking/window-picker";
 import { InfoHeader } from "../components/info/info-layout";
-import { ErrorSummary } from "../components/requests/form-parts";
+import { ErrorSummary, RequestSent } from "../components/requests/form-parts";
 import { pageMeta, rootFromMatches } from "../lib/meta";
 import { requestFormAction } from "../lib/request-forms.server";
 import { useRequestForm } from "../lib/use-request-form";
@@ -129,28 +129,31 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
       <>
         <InfoHeader title="Book a Free Measurement Visit" intro={null} />
         <div className="container-page py-10">
-          <section role="status" aria-labelledby="booked" className="max-w-2xl">
-            <h2 id="booked" ref={form.successRef} tabIndex={-1} className="text-2xl font-bold">
-              You're booked, {sent.firstName}!
-            </h2>
+          <RequestSent
+            id="booked"
+            headingRef={form.successRef}
+            heading={<>You're booked, {sent.firstName}!</>}
+            actions={
+              <>
+                <a
+                  href={`/api/bookings/${sent.reference}/invite.ics`}
+                  className="btn-primary"
+                  download="measurement-visit.ics"
+                >
+                  Add to my calendar
+                </a>
+                <Link to={`/bookings/${sent.reference}`} className="btn-secondary">
+                  Move or cancel
+                </Link>
+              </>
+            }
+          >
             <p className="mt-3 text-lg">{sent.when} (we arrive within this window).</p>
             <p className="mt-3 text-muted">
               We've emailed the calendar invite to {sent.email}. You can move or cancel the visit
               until 24 hours before it starts; after that, call {business.phone}.
             </p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <a
-                href={`/api/bookings/${sent.reference}/invite.ics`}
-                className="btn-primary"
-                download="measurement-visit.ics"
-              >
-                Add to my calendar
-              </a>
-              <Link to={`/bookings/${sent.reference}`} className="btn-secondary">
-                Move or cancel
-              </Link>
-            </div>
-          </section>
+          </RequestSent>
         </div>
       </>
     );
@@ -226,10 +229,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
               2. Pick an arrival window
             </h2>
             <ErrorSummary
-              refused={form.refused}
-              errors={form.errors}
-              summaryRef={form.summaryRef}
-              failure={form.failure}
+              {...form.summary}
               title="Your visit was not booked. Please check these fields:"
               className="sm:col-span-2"
             />

@@ -22,6 +22,7 @@ import {
   ErrorSummary,
   FieldError,
   Honeypot,
+  RequestSent,
 } from "../components/requests/form-parts";
 import { pageMeta, rootFromMatches } from "../lib/meta";
 import { photosFromForm, requestFormAction } from "../lib/request-forms.server";
@@ -88,12 +89,15 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Estimate({ loaderData, actionData }: Route.ComponentProps) {
   const { business } = useRootData();
-  const { submitting, sent, failure, errors, values, refused, formProps, successRef, summaryRef } =
-    useRequestForm(actionData, "/estimate", {
+  const { submitting, sent, errors, values, formProps, successRef, summary } = useRequestForm(
+    actionData,
+    "/estimate",
+    {
       id: "estimate-form",
       schema: estimateRequestSchema,
       labels: LABELS,
-    });
+    },
+  );
   const chosenTypes = Array.isArray(values.productTypes) ? values.productTypes : [];
 
   const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
@@ -111,10 +115,24 @@ export default function Estimate({ loaderData, actionData }: Route.ComponentProp
       />
       <div className={`container-page py-10${sent ? "" : " lg:flex lg:items-start lg:gap-12"}`}>
         {sent ? (
-          <section role="status" aria-labelledby="estimate-sent" className="max-w-2xl">
-            <h2 id="estimate-sent" ref={successRef} tabIndex={-1} className="text-2xl font-bold">
-              Thank you, {sent.firstName}! We received your request.
-            </h2>
+          <RequestSent
+            id="estimate-sent"
+            headingRef={successRef}
+            heading={<>Thank you, {sent.firstName}! We received your request.</>}
+            actions={
+              <>
+                <Link to={`/book?estimate=${sent.reference}`} className="btn-primary">
+                  Pick a time now
+                </Link>
+                <Link to="/" className="btn-secondary">
+                  Browse products
+                </Link>
+                <Link to="/samples" className="btn-secondary">
+                  Order free samples
+                </Link>
+              </>
+            }
+          >
             <p className="mt-3 text-muted">
               Your request is <strong>{sent.reference}</strong>
               {sent.photoCount
@@ -123,18 +141,7 @@ export default function Estimate({ loaderData, actionData }: Route.ComponentProp
               . We'll call you at {sent.phone} within one business day to set a time. We've emailed
               you a confirmation; questions? Call {business.phone}.
             </p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <Link to={`/book?estimate=${sent.reference}`} className="btn-primary">
-                Pick a time now
-              </Link>
-              <Link to="/" className="btn-secondary">
-                Browse products
-              </Link>
-              <Link to="/samples" className="btn-secondary">
-                Order free samples
-              </Link>
-            </div>
-          </section>
+          </RequestSent>
         ) : (
           <Form
             {...formProps}
@@ -148,10 +155,7 @@ export default function Estimate({ loaderData, actionData }: Route.ComponentProp
               Request your free estimate
             </h2>
             <ErrorSummary
-              refused={refused}
-              errors={errors}
-              failure={failure}
-              summaryRef={summaryRef}
+              {...summary}
               title="Your request was not sent. Please check these fields:"
               className="sm:col-span-2"
             />

@@ -13,6 +13,7 @@ import {
   ErrorSummary,
   FieldError,
   Honeypot,
+  RequestSent,
   TextField,
 } from "../components/requests/form-parts";
 import { topLevelField } from "../lib/forms";
@@ -74,15 +75,18 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Samples({ loaderData, actionData }: Route.ComponentProps) {
   const { business } = useRootData();
-  const { submitting, sent, failure, errors, values, refused, formProps, successRef, summaryRef } =
-    useRequestForm(actionData, "/samples", {
+  const { submitting, sent, errors, values, formProps, successRef, summary } = useRequestForm(
+    actionData,
+    "/samples",
+    {
       id: "samples-form",
       schema: sampleRequestSchema,
       labels: LABELS,
       // The checkboxes become the API's items, checked exactly as the action checks them.
       fromForm: sampleRequestFromForm,
       rename: topLevelField,
-    });
+    },
+  );
   const chosenBefore = Array.isArray(values.sample) ? values.sample : [];
   const [chosen, setChosen] = useState<string[]>(chosenBefore);
 
@@ -104,31 +108,35 @@ export default function Samples({ loaderData, actionData }: Route.ComponentProps
       />
       <div className="container-page py-10">
         {sent ? (
-          <section role="status" aria-labelledby="samples-sent" className="max-w-2xl">
-            <h2 id="samples-sent" ref={successRef} tabIndex={-1} className="text-2xl font-bold">
-              Thank you, {sent.name}! Your {sent.count} sample{sent.count === 1 ? "" : "s"} are on
-              the way.
-            </h2>
+          <RequestSent
+            id="samples-sent"
+            headingRef={successRef}
+            heading={
+              <>
+                Thank you, {sent.name}! Your {sent.count} sample{sent.count === 1 ? "" : "s"} are on
+                the way.
+              </>
+            }
+            actions={
+              <>
+                <Link to="/" className="btn-primary">
+                  Browse products
+                </Link>
+                <Link to="/estimate" className="btn-secondary">
+                  Book a free in-home estimate
+                </Link>
+              </>
+            }
+          >
             <p className="mt-3 text-muted">
               Your request is <strong>{sent.reference}</strong>. We've emailed you a confirmation;
               questions? Call {business.phone}.
             </p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <Link to="/" className="btn-primary">
-                Browse products
-              </Link>
-              <Link to="/estimate" className="btn-secondary">
-                Book a free in-home estimate
-              </Link>
-            </div>
-          </section>
+          </RequestSent>
         ) : (
           <Form {...formProps} method="post" action="/samples" className="grid gap-8">
             <ErrorSummary
-              refused={refused}
-              errors={errors}
-              failure={failure}
-              summaryRef={summaryRef}
+              {...summary}
               title="Your request was not sent. Please check these fields:"
             />
             {/* Its own box: the sticky column stays out of the error summary's way. */}

@@ -7,16 +7,16 @@
  */
 import { useRef, useState } from "react";
 import { data } from "react-router";
-import { type FormValues, trackCartItemFromForm } from "../../domain/cart-form";
+import { type FormValues, sizeConfiguration, trackCartItemFromForm } from "../../domain/cart-form";
 import { NO_LONGER_AVAILABLE } from "../../domain/catalog";
 import { formatInches, TRACK_HEIGHT, TRACK_WIDTH } from "../../domain/dimensions";
 import { trackFromCents } from "../../domain/from-price";
 import { centsToDecimalString, formatMoney } from "../../domain/money";
 import { calculateTrackPrice } from "../../domain/pricing";
-import { combineSize } from "../../domain/size-input";
+import type { SizeValue } from "../../domain/size-input";
 import { AddToCartButton } from "../components/configurator/add-to-cart-button";
 import { ConfiguratorError, ConfiguratorForm } from "../components/configurator/configurator-form";
-import { DimensionField, type SizeValue } from "../components/configurator/dimension-field";
+import { DimensionField, startingSize } from "../components/configurator/dimension-field";
 import { FromPrice } from "../components/configurator/from-price";
 import { MeasuringGuide } from "../components/configurator/measuring-guide";
 import { RoomLabelField } from "../components/configurator/room-label-field";
@@ -58,17 +58,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-function startSize(text: string | undefined, fraction: string | undefined) {
-  const t = text ?? "";
-  const f = Number(fraction ?? 0);
-  const r = combineSize(t, Number.isFinite(f) ? f : 0, TRACK_WIDTH);
-  return {
-    text: t,
-    fraction: Number.isFinite(f) ? f : 0,
-    size: r.ok ? { whole: r.whole, fraction: (r.eighths % 8) / 8 } : null,
-  };
-}
-
 export default function TrackReplacement({ loaderData, actionData }: Route.ComponentProps) {
   const { service } = loaderData;
   const { business } = useRootData();
@@ -76,8 +65,12 @@ export default function TrackReplacement({ loaderData, actionData }: Route.Compo
   const initial = (failure?.values ?? loaderData.initial) as FormValues;
   const editing = initial.replace ?? null;
   const { adding, add } = useAddToCart();
-  const [startWidth] = useState(() => startSize(initial.width, initial.widthFraction));
-  const [startHeight] = useState(() => startSize(initial.height, initial.heightFraction));
+  const [startWidth] = useState(() =>
+    startingSize(initial.width ?? "", initial.widthFraction, TRACK_WIDTH),
+  );
+  const [startHeight] = useState(() =>
+    startingSize(initial.height ?? "", initial.heightFraction, TRACK_WIDTH),
+  );
   const [width, setWidth] = useState<SizeValue | null>(startWidth.size);
   const [height, setHeight] = useState<SizeValue | null>(startHeight.size);
   // The height is optional; text typed in it must still be a size.
@@ -104,11 +97,7 @@ export default function TrackReplacement({ loaderData, actionData }: Route.Compo
         quantity: 1,
         calculatedPrice: centsToDecimalString(price.totalCents),
         roomLabel: roomLabel.trim() || null,
-        configuration: {
-          width: width.whole,
-          widthFraction: width.fraction,
-          ...(height ? { height: height.whole, heightFraction: height.fraction } : {}),
-        },
+        configuration: sizeConfiguration(width, height),
       },
       { title: "Added to Cart", description: `${service.name} has been added to cart` },
     );

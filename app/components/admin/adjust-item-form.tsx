@@ -12,7 +12,7 @@ import { formatMoney } from "../../../domain/money";
 import type { AdjustmentPreview } from "../../../server/services/orders/adjustments";
 import type { AdminOrderItem } from "../../../server/services/orders/admin-orders";
 import { type FormErrors, type FormFailure, fieldA11y, useSchemaForm } from "../../lib/forms";
-import { FractionOptions } from "../configurator/dimension-field";
+import { FractionOptions, SIZE_TEXT_INPUT } from "../configurator/dimension-field";
 import { FieldMessage } from "../field-message";
 import type { ActionResult } from "./admin-route";
 import { itemSize } from "./order-items";
@@ -86,9 +86,7 @@ function SizeInputs({
           <input
             id={id}
             name={name}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
+            {...SIZE_TEXT_INPUT}
             placeholder={current > 0 ? formatInches(current).replace('"', "") : undefined}
             defaultValue={typeof typed === "string" ? typed : undefined}
             className="field"

@@ -1,13 +1,12 @@
 /**
  * The pieces every /admin/catalog form is built from: a form that posts on its own (a fetcher,
- * so each shows its own answer), labelled fields whose error is tied to them, and the price
- * preview table (old → new), computed in the browser before saving.
+ * so each shows its own answer), labelled fields whose error is tied to them, and its Save.
  */
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { CATALOG_FORMS, type CatalogFormIntent } from "../../../domain/catalog-admin-form";
+import { CATALOG_FORMS, type CatalogFormIntent } from "../../../domain/catalog-admin-schema";
 import { labelMessage } from "../../../domain/form-messages";
-import { amountToCents, formatMoney } from "../../../domain/money";
+import { amountToCents } from "../../../domain/money";
 import { topLevelField, useSchemaForm } from "../../lib/forms";
 import type { CatalogActionResult } from "./catalog-types";
 
@@ -49,6 +48,37 @@ export function FormAnswer({ result }: { result: CatalogActionResult | undefined
       Not saved: {result.message}
     </p>
   );
+}
+
+/** The form's Save, which says so while the form posts, and the answer under it. */
+export function SaveWithAnswer({
+  form,
+  label,
+}: {
+  form: ReturnType<typeof useCatalogForm>;
+  label: string;
+}) {
+  return (
+    <>
+      <button type="submit" className="btn-primary w-full" disabled={form.busy}>
+        {form.busy ? "Saving…" : label}
+      </button>
+      <FormAnswer result={form.result} />
+    </>
+  );
+}
+
+/**
+ * A money field's text, starting at the saved amount: `field` goes on its CatalogField; the
+ * saved and the typed amount in cents feed the price preview.
+ */
+export function useAmountField(saved: number, min = 0) {
+  const [text, setText] = useState(saved.toFixed(2));
+  return {
+    field: { value: text, onChange: setText },
+    savedCents: amountToCents(saved),
+    typedCents: typedCents(text, min),
+  };
 }
 
 /** Typed dollars → cents, or null while the text is not an amount the schema would take. */
@@ -126,54 +156,4 @@ export function CatalogField({
       ) : null}
     </div>
   );
-}
-
-export interface PreviewRow {
-  label: string;
-  before: number;
-  /** null while what is typed is not a price. */
-  after: number | null;
-}
-
-/** Old → new prices of typical sizes, computed in the browser from what is typed. */
-export function PricePreview({ caption, rows }: { caption: string; rows: PreviewRow[] }) {
-  return (
-    <table className="w-full text-sm">
-      <caption className="mb-1 text-left font-semibold">{caption}</caption>
-      <thead>
-        <tr className="border-b border-line text-left">
-          <th scope="col" className="py-1 pr-2 font-medium">
-            Size
-          </th>
-          <th scope="col" className="py-1 pr-2 text-right font-medium">
-            Now
-          </th>
-          <th scope="col" className="py-1 text-right font-medium">
-            After saving
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => {
-          const changed = row.after !== null && row.after !== row.before;
-          return (
-            <tr key={row.label} className="border-b border-line last:border-0">
-              <th scope="row" className="py-1 pr-2 text-left font-normal">
-                {row.label}
-              </th>
-              <td className="py-1 pr-2 text-right tabular-nums">{formatMoney(row.before)}</td>
-              <td className={`py-1 text-right tabular-nums ${changed ? "font-bold" : ""}`}>
-                {row.after === null ? "—" : formatMoney(row.after)}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
-}
-
-/** "24″ × 36″" for a preview row. */
-export function sizeLabel(width: number, height: number): string {
-  return `${width}″ × ${height}″`;
 }

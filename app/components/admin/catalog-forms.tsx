@@ -15,11 +15,12 @@ import {
 import {
   CatalogField,
   FormAnswer,
-  PricePreview,
-  sizeLabel,
+  SaveWithAnswer,
   typedCents,
+  useAmountField,
   useCatalogForm,
 } from "./catalog-fields";
+import { PricePreview, previewRows } from "./catalog-preview";
 import type {
   CatalogCollection,
   CatalogColor,
@@ -61,9 +62,7 @@ export function CollectionForm({
   zebra: CatalogProduct | undefined;
 }) {
   const form = useCatalogForm("collection");
-  const [rate, setRate] = useState(collection.ratePerSqFt.toFixed(2));
-  const typed = typedCents(rate);
-  const saved = amountToCents(collection.ratePerSqFt);
+  const rate = useAmountField(collection.ratePerSqFt);
   return (
     <section aria-labelledby={`collection-${collection.slug}`} className="card space-y-3">
       <h3 id={`collection-${collection.slug}`} className="text-lg font-semibold">
@@ -76,25 +75,19 @@ export function CollectionForm({
           label="Fabric upcharge per sq ft"
           name="ratePerSqFt"
           kind="money"
-          value={rate}
-          onChange={setRate}
+          {...rate.field}
           required
           error={form.fieldError("ratePerSqFt")}
         />
         {zebra ? (
           <PricePreview
             caption="Zebra shade, cordless, without installation"
-            rows={PREVIEW_SIZES.map(({ width, height }) => ({
-              label: sizeLabel(width, height),
-              before: zebraCents(zebra, saved, width, height),
-              after: typed === null ? null : zebraCents(zebra, typed, width, height),
-            }))}
+            rows={previewRows(PREVIEW_SIZES, rate.savedCents, rate.typedCents, (upcharge, w, h) =>
+              zebraCents(zebra, upcharge, w, h),
+            )}
           />
         ) : null}
-        <button type="submit" className="btn-primary w-full" disabled={form.busy}>
-          {form.busy ? "Saving…" : `Save ${collection.name}`}
-        </button>
-        <FormAnswer result={form.result} />
+        <SaveWithAnswer form={form} label={`Save ${collection.name}`} />
       </form.fetcher.Form>
       <h4 className="font-semibold">Fabrics</h4>
       <ul className="space-y-3">
@@ -217,17 +210,10 @@ export function InstallationForm({
         {vinyl && savedTiers ? (
           <PricePreview
             caption={`${vinyl.name}, installed`}
-            rows={INSTALL_PREVIEW.map(({ width, height }) => ({
-              label: sizeLabel(width, height),
-              before: installed(savedTiers, width, height),
-              after: typedTiers ? installed(typedTiers, width, height) : null,
-            }))}
+            rows={previewRows(INSTALL_PREVIEW, savedTiers, typedTiers, installed)}
           />
         ) : null}
-        <button type="submit" className="btn-primary w-full" disabled={form.busy}>
-          {form.busy ? "Saving…" : "Save installation prices"}
-        </button>
-        <FormAnswer result={form.result} />
+        <SaveWithAnswer form={form} label="Save installation prices" />
       </div>
     </form.fetcher.Form>
   );
@@ -237,9 +223,7 @@ const TRACK_WIDTHS = [36, 72, 96];
 
 export function ServiceForm({ service }: { service: CatalogService }) {
   const form = useCatalogForm("service");
-  const [rate, setRate] = useState(service.pricePerInch.toFixed(2));
-  const typed = typedCents(rate, 0.01);
-  const saved = amountToCents(service.pricePerInch);
+  const rate = useAmountField(service.pricePerInch, 0.01);
   return (
     <form.fetcher.Form {...form.formProps} method="post" className="card grid gap-4 lg:grid-cols-2">
       <input type="hidden" name="intent" value="service" />
@@ -248,8 +232,7 @@ export function ServiceForm({ service }: { service: CatalogService }) {
         label={`${service.name}, price per inch of width (installed)`}
         name="pricePerInch"
         kind="money"
-        value={rate}
-        onChange={setRate}
+        {...rate.field}
         required
         error={form.fieldError("pricePerInch")}
       />
@@ -258,14 +241,14 @@ export function ServiceForm({ service }: { service: CatalogService }) {
           caption={`${service.name}, installed`}
           rows={TRACK_WIDTHS.map((width) => ({
             label: `${width}″ wide`,
-            before: calculateTrackPrice(width, saved).totalCents,
-            after: typed === null ? null : calculateTrackPrice(width, typed).totalCents,
+            before: calculateTrackPrice(width, rate.savedCents).totalCents,
+            after:
+              rate.typedCents === null
+                ? null
+                : calculateTrackPrice(width, rate.typedCents).totalCents,
           }))}
         />
-        <button type="submit" className="btn-primary w-full" disabled={form.busy}>
-          {form.busy ? "Saving…" : `Save ${service.name}`}
-        </button>
-        <FormAnswer result={form.result} />
+        <SaveWithAnswer form={form} label={`Save ${service.name}`} />
       </div>
     </form.fetcher.Form>
   );

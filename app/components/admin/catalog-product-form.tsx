@@ -2,38 +2,20 @@
  * One product of /admin/catalog: name, description, rate, minimum, colours offered, on sale;
  * with the price of typical sizes before and after, computed as the store will.
  */
-import { useState } from "react";
 import { PREVIEW_SIZES } from "../../../domain/catalog-admin-schema";
-import { amountToCents } from "../../../domain/money";
 import { calculateBlindsPrice } from "../../../domain/pricing";
-import {
-  CatalogField,
-  FormAnswer,
-  PricePreview,
-  sizeLabel,
-  typedCents,
-  useCatalogForm,
-} from "./catalog-fields";
+import { CatalogField, SaveWithAnswer, useAmountField, useCatalogForm } from "./catalog-fields";
 import { ProductPhotos } from "./catalog-photos";
+import { PricePreview, previewRows } from "./catalog-preview";
 import type { CatalogColor, CatalogProduct } from "./catalog-types";
 
-function blindsCents(rate: number, minimum: number, width: number, height: number): number {
-  const rates = { rateCentsPerSqFt: rate, minimumCents: minimum, installationTiers: [] };
+function blindsCents(
+  { rateCents, minimumCents }: { rateCents: number; minimumCents: number },
+  width: number,
+  height: number,
+): number {
+  const rates = { rateCentsPerSqFt: rateCents, minimumCents, installationTiers: [] };
   return calculateBlindsPrice(rates, width, height, false).blindsCents;
-}
-
-export function previewProductRows(
-  saved: { rateCents: number; minimumCents: number },
-  typed: { rateCents: number | null; minimumCents: number | null },
-) {
-  return PREVIEW_SIZES.map(({ width, height }) => ({
-    label: sizeLabel(width, height),
-    before: blindsCents(saved.rateCents, saved.minimumCents, width, height),
-    after:
-      typed.rateCents === null || typed.minimumCents === null
-        ? null
-        : blindsCents(typed.rateCents, typed.minimumCents, width, height),
-  }));
 }
 
 /**
@@ -54,8 +36,8 @@ export function ProductForm({
   colors: CatalogColor[];
 }) {
   const form = useCatalogForm("product");
-  const [rate, setRate] = useState(product.ratePerSqFt.toFixed(2));
-  const [minimum, setMinimum] = useState(product.minimumPrice.toFixed(2));
+  const rate = useAmountField(product.ratePerSqFt, 0.01);
+  const minimum = useAmountField(product.minimumPrice);
   const zebra = product.type === "zebra-shades";
   const headingId = `product-${product.id}-title`;
   const colorsError = form.fieldError("colors");
@@ -106,8 +88,7 @@ export function ProductForm({
               label={zebra ? "Base rate per sq ft" : "Rate per sq ft"}
               name="ratePerSqFt"
               kind="money"
-              value={rate}
-              onChange={setRate}
+              {...rate.field}
               required
               error={form.fieldError("ratePerSqFt")}
             />
@@ -115,8 +96,7 @@ export function ProductForm({
               label="Minimum price"
               name="minimumPrice"
               kind="money"
-              value={minimum}
-              onChange={setMinimum}
+              {...minimum.field}
               required
               error={form.fieldError("minimumPrice")}
             />
@@ -175,18 +155,16 @@ export function ProductForm({
         <div className="space-y-3">
           <PricePreview
             caption={`${zebra ? "Base price (Melrose, cordless)" : "Price"} without installation`}
-            rows={previewProductRows(
-              {
-                rateCents: amountToCents(product.ratePerSqFt),
-                minimumCents: amountToCents(product.minimumPrice),
-              },
-              { rateCents: typedCents(rate, 0.01), minimumCents: typedCents(minimum) },
+            rows={previewRows(
+              PREVIEW_SIZES,
+              { rateCents: rate.savedCents, minimumCents: minimum.savedCents },
+              rate.typedCents === null || minimum.typedCents === null
+                ? null
+                : { rateCents: rate.typedCents, minimumCents: minimum.typedCents },
+              blindsCents,
             )}
           />
-          <button type="submit" className="btn-primary w-full" disabled={form.busy}>
-            {form.busy ? "Saving…" : `Save ${product.name}`}
-          </button>
-          <FormAnswer result={form.result} />
+          <SaveWithAnswer form={form} label={`Save ${product.name}`} />
         </div>
       </form.fetcher.Form>
       <ProductPhotos productId={product.id} productName={product.name} photos={product.photos} />

@@ -9,12 +9,25 @@
  */
 import { useState } from "react";
 import { type DimensionRange, FRACTION_LABELS, FRACTIONS } from "../../../domain/dimensions";
-import { combineSize } from "../../../domain/size-input";
+import { combineSize, type SizeValue, sizeValue } from "../../../domain/size-input";
 
-export interface SizeValue {
-  whole: number;
-  fraction: number;
+/**
+ * A field's starting text, menu choice and size (null when the text is not a size in `range`):
+ * a cart line being edited, or what was posted with an error.
+ */
+export function startingSize(text: string, fraction: string | undefined, range: DimensionRange) {
+  const f = Number(fraction ?? 0);
+  const menu = Number.isFinite(f) ? f : 0;
+  const r = combineSize(text, menu, range);
+  return { text, fraction: menu, size: r.ok ? sizeValue(r) : null };
 }
+
+/** The text input of a size: inches with a fraction, typed freely (no autofill, a decimal pad). */
+export const SIZE_TEXT_INPUT = {
+  type: "text",
+  inputMode: "decimal",
+  autoComplete: "off",
+} as const;
 
 export interface DimensionFieldProps {
   id: string;
@@ -65,7 +78,7 @@ export function DimensionField({
   function report(nextText: string, nextFraction: number) {
     const r = combineSize(nextText, nextFraction, range, label);
     onTextChange?.(nextText, r.ok || (optional && r.problem === "empty"));
-    onSizeChange(r.ok ? { whole: r.whole, fraction: (r.eighths % 8) / 8 } : null);
+    onSizeChange(r.ok ? sizeValue(r) : null);
   }
 
   return (
@@ -77,9 +90,7 @@ export function DimensionField({
         <input
           id={id}
           name={name}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
+          {...SIZE_TEXT_INPUT}
           value={text}
           aria-invalid={invalid}
           aria-describedby={hintId}

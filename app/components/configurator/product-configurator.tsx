@@ -8,7 +8,7 @@
  */
 
 import { useMemo, useRef, useState } from "react";
-import type { FormValues } from "../../../domain/cart-form";
+import { type FormValues, sizeConfiguration } from "../../../domain/cart-form";
 import type { ColorInfo } from "../../../domain/colors";
 import { formatSize, PRODUCT_HEIGHT, PRODUCT_WIDTH } from "../../../domain/dimensions";
 import { productFromCents } from "../../../domain/from-price";
@@ -21,13 +21,13 @@ import {
   type ProductOptions,
 } from "../../../domain/product-options";
 import type { ProductPhoto } from "../../../domain/product-photos";
-import { combineSize } from "../../../domain/size-input";
+import type { SizeValue } from "../../../domain/size-input";
 import { FitPromise } from "../fit-promise";
 import { useToast } from "../toast";
 import { AddToCartButton } from "./add-to-cart-button";
 import { ColorPicker } from "./color-picker";
 import { ConfiguratorError, ConfiguratorForm } from "./configurator-form";
-import { DimensionField, type SizeValue } from "./dimension-field";
+import { DimensionField, startingSize } from "./dimension-field";
 import { FromPrice } from "./from-price";
 import { Gallery } from "./gallery";
 import { MeasuringGuide } from "./measuring-guide";
@@ -48,17 +48,6 @@ export interface ConfigurableProduct {
   photos?: ProductPhoto[];
 }
 
-function initialSize(text: string | undefined, fraction: string | undefined, fallback: string) {
-  const t = text ?? fallback;
-  const f = Number(fraction ?? 0);
-  const r = combineSize(t, Number.isFinite(f) ? f : 0, PRODUCT_WIDTH);
-  return {
-    text: t,
-    fraction: Number.isFinite(f) ? f : 0,
-    size: r.ok ? { whole: r.whole, fraction: (r.eighths % 8) / 8 } : null,
-  };
-}
-
 export function ProductConfigurator({
   product,
   warranty,
@@ -77,8 +66,12 @@ export function ProductConfigurator({
   fieldErrors?: Record<string, string>;
   formError?: string | null;
 }) {
-  const [startWidth] = useState(() => initialSize(initial.width, initial.widthFraction, "36"));
-  const [startHeight] = useState(() => initialSize(initial.height, initial.heightFraction, "48"));
+  const [startWidth] = useState(() =>
+    startingSize(initial.width ?? "36", initial.widthFraction, PRODUCT_WIDTH),
+  );
+  const [startHeight] = useState(() =>
+    startingSize(initial.height ?? "48", initial.heightFraction, PRODUCT_WIDTH),
+  );
   const [width, setWidth] = useState<SizeValue | null>(startWidth.size);
   const [height, setHeight] = useState<SizeValue | null>(startHeight.size);
   // SPEC.md §4: the first colour is chosen automatically.
@@ -135,10 +128,7 @@ export function ProductConfigurator({
         calculatedPrice: centsToDecimalString(price.totalCents),
         roomLabel: roomLabel.trim() || null,
         configuration: {
-          width: width.whole,
-          widthFraction: width.fraction,
-          height: height.whole,
-          heightFraction: height.fraction,
+          ...sizeConfiguration(width, height),
           color: color.key,
           ...options,
         },

@@ -1,7 +1,8 @@
 /**
  * Pieces of the request forms (/samples, /estimate, /book, /contact): a labelled field whose
  * error is tied to it (aria-invalid, aria-describedby), the customer's contact and address
- * fields, the error summary that takes focus after a refused send, and the honeypot. Plain POST forms checked by conform in the browser (decision 185): they
+ * fields, the error summary that takes focus after a refused send, the honeypot, and the answer
+ * to a sent request. Plain POST forms checked by conform in the browser (decision 185): they
  * work without JavaScript.
  */
 import type { ReactNode, Ref } from "react";
@@ -223,6 +224,34 @@ export function ErrorSummary({
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The answer to a sent request: its heading (focused by useRequestForm), what happens next
+ * (`children`), and the ways on (`actions`).
+ */
+export function RequestSent({
+  id,
+  headingRef,
+  heading,
+  children,
+  actions,
+}: {
+  id: string;
+  headingRef: Ref<HTMLHeadingElement>;
+  heading: ReactNode;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <section role="status" aria-labelledby={id} className="max-w-2xl">
+      <h2 id={id} ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
+        {heading}
+      </h2>
+      {children}
+      <div className="mt-6 flex flex-wrap gap-3">{actions}</div>
+    </section>
   );
 }
 

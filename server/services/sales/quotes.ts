@@ -19,11 +19,12 @@ import {
   type QuoteStatus,
   quoteLabel,
 } from "../../../domain/quote";
-import type {
-  QuoteCreate,
-  QuoteCustomer,
-  QuoteItemInput,
-  QuoteUpdate,
+import {
+  EMPTY_CUSTOMER,
+  type QuoteCreate,
+  type QuoteCustomer,
+  type QuoteItemInput,
+  type QuoteUpdate,
 } from "../../../domain/quote-schema";
 import { addDays, storeToday } from "../../../domain/visit-time";
 import { contactColumns, contactFromRow } from "../../db/customer-contact";
@@ -580,15 +581,7 @@ export function createQuoteService(deps: ServiceDeps) {
       ) {
         await assertMayBuild(worker, links);
       }
-      const empty = {
-        firstName: "",
-        lastName: "",
-        email: "",
-        phone: "",
-        address: "",
-        city: "",
-        zipCode: "",
-      };
+      const empty = EMPTY_CUSTOMER;
       if (links.estimateId !== null) {
         const e = await findEstimateRequestById(db, links.estimateId);
         if (!e) throw new AppError("not_found", "Estimate request not found.");
