@@ -36,6 +36,7 @@ const ONLY = process.env.BENCH_PAGES?.split(",");
 const PORT = Number(process.env.BENCH_PORT || 3501);
 const BUILD_DIR = "build-bench";
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const REPORTS = process.env.BENCH_REPORTS;
 
 interface PageSpec {
   path: string;
@@ -130,6 +131,14 @@ async function audit(url: string, port: number, headers: Record<string, string> 
   }
 }
 
+/** BENCH_REPORTS=dir keeps each run's whole report (LCP element, its phases, the requests). */
+function saveReport(url: string, lhr: object) {
+  if (!REPORTS) return;
+  fs.mkdirSync(REPORTS, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+  fs.writeFileSync(path.join(REPORTS, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+}
+
 async function auditOnce(url: string, port: number, headers: Record<string, string> | undefined) {
   const result = await lighthouse(url, {
     port,
@@ -141,6 +150,7 @@ async function auditOnce(url: string, port: number, headers: Record<string, stri
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (REPORTS) saveReport(url, lhr);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const summary = lhr.audits["resource-summary"]?.details as
     | { items?: { resourceType: string; transferSize: number }[] }
