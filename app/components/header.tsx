@@ -4,6 +4,7 @@ import { useRootData } from "../lib/root-data";
 import { scrollToTop, useSectionNavigation } from "../lib/scroll";
 import { HeaderPanel } from "./header-panel";
 import { AccountIcon, CartIcon, MenuIcon, SearchIcon } from "./icons";
+import { SearchFields } from "./search-fields";
 import { type NavItem, PRODUCT_PAGES, SITE_NAV } from "./site-nav";
 
 /** A product page the catalog no longer sells is not linked (section links always are). */
@@ -169,20 +170,7 @@ function SearchForm() {
         if (typeof q !== "string" || !q.trim()) e.preventDefault();
       }}
     >
-      <label htmlFor="site-search" className="sr-only">
-        Search the store
-      </label>
-      <input
-        id="site-search"
-        name="q"
-        type="search"
-        required
-        className="field flex-1"
-        placeholder="Search shutters, shades, samples..."
-      />
-      <button type="submit" className="btn-primary">
-        Search
-      </button>
+      <SearchFields id="site-search" placeholder="Search shutters, shades, samples..." />
     </Form>
   );
 }
