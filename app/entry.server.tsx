@@ -3,7 +3,6 @@
  * Bots get the whole document at once; people get it streamed. Personal pages (and their
  * `.data` requests) are never cached; /admin without a session is its login form, a 200.
  */
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -17,6 +16,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import appCss from "./app.css?inline";
 import { AppCssProvider } from "./components/app-style";
 import { NonceProvider } from "./components/nonce";
+import { documentWithoutModulePreloads } from "./lib/document-head.server";
 
 export const streamTimeout = 5_000;
 
@@ -110,7 +110,8 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // No modulepreload hints: the first paint needs only the HTML (decision 331).
+          const body = documentWithoutModulePreloads();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -7,7 +7,8 @@
  * 2. Lighthouse 12.8 (from node_modules) with its default mobile preset (simulated slow 4G,
  *    mid-range phone CPU), driving Debian's /usr/bin/chromium through chrome-launcher; the
  *    median of 3 runs per page. /cart and /checkout are measured with one item in the cart
- *    (the cart cookie is sent).
+ *    (the cart cookie is sent); /quotes/… on a real quote, made and sent through the admin API
+ *    (one window, as a customer receives it); /book and /account as a visitor first sees them.
  *
  * Targets on public pages: performance ≥ 98, LCP ≤ 1.8 s, accessibility 100, best practices
  * 100, SEO 100; JavaScript transferred ≤ 110 KB (home) / ≤ 140 KB (configurators); CSS ≤ 20 KB.
@@ -17,9 +18,12 @@
  * Builds into build-bench/ first (BENCH_NO_BUILD=1 reuses it). CHROMIUM_PATH overrides the
  * browser. BENCH_RUNS (default 3). BENCH_PORT (default 3501; the bare replay uses +1).
  * BENCH_PART=throughput or BENCH_PART=lighthouse runs one part only. BENCH_PAGES=/,/faq limits
- * the Lighthouse pages.
+ * the Lighthouse pages (/quotes/… names the quote page). BENCH_BUSY_CORE=1 keeps one core busy
+ * with a spinning child process for the whole run, so that the figures hold on a shared
+ * machine (decision 333); the summary line says so, with the load average at the start and at
+ * the end. BENCH_REPORTS=dir keeps every run's Lighthouse report (JSON).
  */
-import { execSync } from "node:child_process";
+import { type ChildProcess, execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -36,6 +40,11 @@ const ONLY = process.env.BENCH_PAGES?.split(",");
 const PORT = Number(process.env.BENCH_PORT || 3501);
 const BUILD_DIR = "build-bench";
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const REPORTS = process.env.BENCH_REPORTS;
+const BUSY_CORE = process.env.BENCH_BUSY_CORE === "1";
+const OWNER = { email: "bench-owner@example.com", password: "bench-admin-password" };
+/** The quote page's name in BENCH_PAGES and the table: its token is made at run time. */
+const QUOTE_PAGE = "/quotes/…";
 
 interface PageSpec {
   path: string;
@@ -43,6 +52,12 @@ interface PageSpec {
   /** JavaScript budget in KB (compressed, transferred), when the page has one. */
   jsBudgetKb?: number;
   withCart?: boolean;
+}
+
+/** What the pages need before they are measured: a cart cookie, a sent quote's path. */
+interface Fixtures {
+  cartCookie: string;
+  quotePath: string;
 }
 
 const PAGES: PageSpec[] = [
@@ -63,6 +78,9 @@ const PAGES: PageSpec[] = [
   { path: "/estimate", indexable: true },
   { path: "/cart", indexable: false, withCart: true },
   { path: "/checkout", indexable: false, withCart: true },
+  { path: QUOTE_PAGE, indexable: false },
+  { path: "/book", indexable: true },
+  { path: "/account", indexable: false },
 ];
 const CSS_BUDGET_KB = 20;
 const PERFORMANCE_TARGET = 98;
@@ -112,6 +130,68 @@ async function cartCookie(baseUrl: string): Promise<string> {
     .join("; ");
 }
 
+/** Logs the first owner in through the admin API: the Cookie header value. */
+async function ownerCookie(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(OWNER),
+  });
+  if (!res.ok) throw new Error(`POST /api/admin/login answered ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+/** A one-window quote made and sent as the owner would: the path of the customer's page. */
+async function sentQuotePath(baseUrl: string): Promise<string> {
+  const cookie = await ownerCookie(baseUrl);
+  const post = async (url: string, body: unknown) => {
+    const res = await fetch(`${baseUrl}${url}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`POST ${url} answered ${res.status}: ${await res.text()}`);
+    const answer: unknown = await res.json();
+    return answer;
+  };
+  const made = await post("/api/admin/quotes", {
+    customer: {
+      firstName: "Bench",
+      lastName: "Customer",
+      email: "bench.customer@example.org",
+      phone: "(239) 555-0188",
+      address: "1 Bench Way",
+      city: "Fort Myers",
+      zipCode: "33901",
+    },
+    items: [{ ...SAMPLE_ITEM, optional: false }],
+    discountPercent: 5,
+  });
+  const id = typeof made === "object" && made && "id" in made ? made.id : undefined;
+  if (typeof id !== "number") throw new Error("POST /api/admin/quotes gave no id");
+  await post(`/api/admin/quotes/${id}/send`, {});
+  const detail: unknown = await (
+    await fetch(`${baseUrl}/api/admin/quotes/${id}`, { headers: { cookie } })
+  ).json();
+  const link = typeof detail === "object" && detail && "link" in detail ? detail.link : undefined;
+  if (typeof link !== "string") throw new Error(`GET /api/admin/quotes/${id} gave no link`);
+  return new URL(link).pathname;
+}
+
+/** A child process that keeps one core busy until it is killed (BENCH_BUSY_CORE=1). */
+function spinOneCore(): ChildProcess {
+  return spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" });
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
+
 /**
  * Lighthouse asks to be run again on some trace-recording errors (NO_NAVSTART), which a busy
  * shared machine makes frequent: up to 3 retries, then the run counts as missing.
@@ -130,6 +210,14 @@ async function audit(url: string, port: number, headers: Record<string, string> 
   }
 }
 
+/** BENCH_REPORTS=dir keeps each run's whole report (LCP element, its phases, the requests). */
+function saveReport(url: string, lhr: object) {
+  if (!REPORTS) return;
+  fs.mkdirSync(REPORTS, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+  fs.writeFileSync(path.join(REPORTS, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+}
+
 async function auditOnce(url: string, port: number, headers: Record<string, string> | undefined) {
   const result = await lighthouse(url, {
     port,
@@ -141,6 +229,7 @@ async function auditOnce(url: string, port: number, headers: Record<string, stri
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (REPORTS) saveReport(url, lhr);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const summary = lhr.audits["resource-summary"]?.details as
     | { items?: { resourceType: string; transferSize: number }[] }
@@ -172,7 +261,8 @@ async function main() {
     env: {
       BUILD_DIR,
       DATA_DIR: dataDir,
-      ADMIN_PASSWORD: "bench-admin-password",
+      ADMIN_PASSWORD: OWNER.password,
+      ADMIN_EMAIL: OWNER.email,
       LOG_LEVEL: "warn",
       // The V8 setting and NODE_ENV `npm start` runs with (package.json, scripts/start.mjs;
       // docs/decisions/145, 312).
@@ -196,6 +286,8 @@ async function main() {
     process.exitCode = allMet ? 0 : 1;
     return;
   }
+  const loadBefore = loadAverage();
+  const busy = BUSY_CORE ? spinOneCore() : null;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],
@@ -203,17 +295,22 @@ async function main() {
   const rows: string[][] = [];
   const notes: string[] = [];
   try {
-    const cookie = await cartCookie(server.url);
-    for (const page of PAGES.filter((p) => !ONLY || ONLY.includes(p.path))) {
-      const probe = await fetch(`${server.url}${page.path}`);
+    const pages = PAGES.filter((p) => !ONLY || ONLY.includes(p.path));
+    const fixtures: Fixtures = {
+      cartCookie: await cartCookie(server.url),
+      quotePath: pages.some((p) => p.path === QUOTE_PAGE) ? await sentQuotePath(server.url) : "",
+    };
+    for (const page of pages) {
+      const url = `${server.url}${page.path === QUOTE_PAGE ? fixtures.quotePath : page.path}`;
+      const probe = await fetch(url);
       if (probe.status === 404) {
         notes.push(`${page.path}: not measured (404: the page does not exist in this build)`);
         continue;
       }
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const headers = page.withCart ? { Cookie: cookie } : undefined;
-        const figures = await audit(`${server.url}${page.path}`, chrome.port, headers);
+        const headers = page.withCart ? { Cookie: fixtures.cartCookie } : undefined;
+        const figures = await audit(url, chrome.port, headers);
         if (figures) runs.push(figures);
       }
       if (runs.length === 0) {
@@ -255,6 +352,7 @@ async function main() {
       ]);
     }
   } finally {
+    busy?.kill("SIGKILL");
     await chrome.kill();
     await server.kill("SIGTERM");
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -265,12 +363,11 @@ async function main() {
   );
   if (notes.length) process.stdout.write(`\n${notes.join("\n")}\n`);
   process.stdout.write(
-    `\nLighthouse 12.8 mobile preset, median of ${RUNS}, load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(
-        " ",
-      )}, ${CHROMIUM}, node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}\n`,
+    `\nLighthouse 12.8 mobile preset, median of ${RUNS}, ${
+      BUSY_CORE ? "one core kept busy by a spinning process, " : ""
+    }load average ${loadBefore} at the start, ${loadAverage()} at the end, ${CHROMIUM}, node ${
+      process.version
+    }, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}\n`,
   );
   process.exitCode = allMet ? 0 : 1;
 }

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link } from "react-router";
 import { formatHours, phoneHref } from "../../domain/business";
 import { useRootData } from "../lib/root-data";
 import { scrollToTop, useSectionNavigation } from "../lib/scroll";
-import { AccountIcon, CartIcon, CloseIcon, MenuIcon, SearchIcon } from "./icons";
+import { HeaderPanel } from "./header-panel";
+import { AccountIcon, CartIcon, MenuIcon, SearchIcon } from "./icons";
+import { SearchFields } from "./search-fields";
 import { type NavItem, PRODUCT_PAGES, SITE_NAV } from "./site-nav";
 
 /** A product page the catalog no longer sells is not linked (section links always are). */
@@ -11,15 +12,8 @@ function offered(item: NavItem, paths: readonly string[]): boolean {
   return !item.to || !PRODUCT_PAGES.includes(item.to) || paths.includes(item.to);
 }
 
-function NavLink({
-  item,
-  onNavigate,
-  className,
-}: {
-  item: NavItem;
-  onNavigate?: () => void;
-  className: string;
-}) {
+/** A plain link without JavaScript; after hydration a client navigation and a smooth scroll. */
+function NavLink({ item, className }: { item: NavItem; className: string }) {
   const goToSection = useSectionNavigation();
   if (item.section) {
     const section = item.section;
@@ -29,7 +23,6 @@ function NavLink({
         className={className}
         onClick={(e) => {
           e.preventDefault();
-          onNavigate?.();
           goToSection(section);
         }}
       >
@@ -38,14 +31,7 @@ function NavLink({
     );
   }
   return (
-    <Link
-      to={item.to ?? "/"}
-      className={className}
-      onClick={() => {
-        onNavigate?.();
-        scrollToTop();
-      }}
-    >
+    <Link to={item.to ?? "/"} className={className} onClick={scrollToTop}>
       {item.label}
     </Link>
   );
@@ -56,17 +42,6 @@ export function Header() {
   const business = root.business;
   // Filled in the browser after hydration (root clientLoader); never in the cached HTML.
   const cartCount = root.cartCount ?? 0;
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
-  const location = useLocation();
-  const menuId = useId();
-
-  // Close the menus when the page changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [location.pathname]);
-
   const nav = SITE_NAV.filter((item) => offered(item, root.offeredPaths));
   const openHours = formatHours(business.hours).filter((h) => !h.endsWith("closed"));
   return (
@@ -120,20 +95,15 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center sm:gap-1">
-          {/* A link to /search before hydration and without JavaScript; a toggle after. */}
-          <a
-            href="/search"
-            role="button"
-            className="inline-flex min-h-11 min-w-10 items-center justify-center sm:min-w-11 rounded hover:bg-primary-light"
-            aria-label={searchOpen ? "Close search" : "Search"}
-            aria-expanded={searchOpen}
-            onClick={(e) => {
-              e.preventDefault();
-              setSearchOpen((o) => !o);
-            }}
+          {/* The search and the phone menu open without JavaScript (decision 330). */}
+          <HeaderPanel
+            label="Search"
+            icon={<SearchIcon />}
+            onOpen={(details) => details.querySelector("input")?.focus()}
+            onClose={(details) => details.querySelector("form")?.reset()}
           >
-            {searchOpen ? <CloseIcon /> : <SearchIcon />}
-          </a>
+            <SearchForm />
+          </HeaderPanel>
           <Link
             to="/account"
             className="inline-flex min-h-11 min-w-10 items-center justify-center sm:min-w-11 rounded hover:bg-primary-light"
@@ -161,91 +131,46 @@ export function Header() {
               </span>
             ) : null}
           </Link>
-          <button
-            type="button"
-            className="inline-flex min-h-11 min-w-10 items-center justify-center sm:min-w-11 rounded hover:bg-primary-light xl:hidden"
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((o) => !o)}
-          >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          </button>
+          <HeaderPanel label="Menu" icon={<MenuIcon />} className="xl:hidden">
+            <nav aria-label="Mobile">
+              <ul className="container-page py-2">
+                {nav
+                  .filter((item) => item.where.includes("mobile"))
+                  .map((item) => (
+                    <li key={item.label}>
+                      <NavLink
+                        item={item}
+                        className="flex min-h-11 items-center rounded px-2 font-medium hover:bg-primary-light"
+                      />
+                    </li>
+                  ))}
+              </ul>
+            </nav>
+          </HeaderPanel>
         </div>
       </div>
-      {searchOpen ? <SearchBar onClose={() => setSearchOpen(false)} /> : null}
-      <nav
-        id={menuId}
-        aria-label="Mobile"
-        hidden={!menuOpen}
-        className="border-t border-line xl:hidden"
-      >
-        <ul className="container-page py-2">
-          {nav
-            .filter((item) => item.where.includes("mobile"))
-            .map((item) => (
-              <li key={item.label}>
-                <NavLink
-                  item={item}
-                  onNavigate={() => setMenuOpen(false)}
-                  className="flex min-h-11 items-center rounded px-2 font-medium hover:bg-primary-light"
-                />
-              </li>
-            ))}
-        </ul>
-      </nav>
     </header>
   );
 }
 
-/** The header's search: a GET form to /search, answered on the server (decision 244). */
-function SearchBar({ onClose }: { onClose: () => void }) {
-  const [text, setText] = useState("");
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    inputRef.current?.focus();
-  }, []);
-
+/**
+ * The header's search: a GET form to /search, answered on the server (decision 244), so it
+ * works without JavaScript; with it, React Router's form navigates in the page. An empty or
+ * blank query is not sent.
+ */
+function SearchForm() {
   return (
-    <div className="border-t border-line bg-surface">
-      <Form
-        method="get"
-        action="/search"
-        role="search"
-        className="container-page flex gap-2 py-3"
-        onSubmit={(e) => {
-          if (!text.trim()) {
-            e.preventDefault();
-            return;
-          }
-          onClose();
-        }}
-      >
-        <label htmlFor="site-search" className="sr-only">
-          Search the store
-        </label>
-        <input
-          ref={inputRef}
-          id="site-search"
-          name="q"
-          type="search"
-          className="field flex-1"
-          placeholder="Search shutters, shades, samples..."
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === "Escape") {
-              e.preventDefault();
-              setText("");
-              onClose();
-            }
-          }}
-        />
-        <button type="submit" className="btn-primary" aria-disabled={!text.trim()}>
-          Search
-        </button>
-      </Form>
-    </div>
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      className="container-page flex gap-2 py-3"
+      onSubmit={(e) => {
+        const q = new FormData(e.currentTarget).get("q");
+        if (typeof q !== "string" || !q.trim()) e.preventDefault();
+      }}
+    >
+      <SearchFields id="site-search" placeholder="Search shutters, shades, samples..." />
+    </Form>
   );
 }

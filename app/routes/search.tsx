@@ -17,6 +17,7 @@ import {
   type SearchDocument,
   searchDocuments,
 } from "../../domain/site-search";
+import { SearchFields } from "../components/search-fields";
 import { pageMeta, rootFromMatches } from "../lib/meta";
 import type { Route } from "./+types/search";
 
@@ -99,21 +100,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         Search
       </h1>
       <Form method="get" role="search" className="mt-4 flex gap-2">
-        <label htmlFor="search-page-q" className="sr-only">
-          Search the store
-        </label>
-        <input
+        <SearchFields
           id="search-page-q"
-          name="q"
-          type="search"
           defaultValue={q}
           maxLength={MAX_QUERY_LENGTH}
           placeholder="Shutters, samples, track repair…"
-          className="field flex-1"
         />
-        <button type="submit" className="btn-primary">
-          Search
-        </button>
       </Form>
       {q ? (
         <p className="mt-4 text-muted" role="status">

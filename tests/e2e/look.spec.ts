@@ -90,10 +90,10 @@ test.describe("without JavaScript", () => {
 
   test("the header search finds products, pages and answers on the server", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(/\/search$/);
+    // The header's search opens without JavaScript (decision 330).
+    await page.getByLabel("Search", { exact: true }).click();
     await page.getByRole("searchbox", { name: "Search the store" }).fill("louvers");
-    await page.getByRole("main").getByRole("button", { name: "Search" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/search\?q=louvers/);
     const results = page.getByTestId("search-results").getByRole("link");
     await expect(results.first()).toHaveText(/Plantation Shutters/);
@@ -126,7 +126,7 @@ test("the phone menu lists every product page, samples and the estimate", async 
   await page.setViewportSize(PHONE);
   await page.goto("/");
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByLabel("Menu", { exact: true }).click();
   const menu = page.getByRole("navigation", { name: "Mobile" });
   for (const name of ["Zebra Shades", "Track Replacement", "Free Samples", "Free Estimate"]) {
     await expect(menu.getByRole("link", { name })).toBeVisible();
@@ -163,7 +163,7 @@ test("the header reads on one line at 1280 px and gives way to the menu below", 
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+    await expect(page.getByLabel("Menu", { exact: true })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(overflow, `no sideways scroll at ${width}`).toBeLessThanOrEqual(width);
   }

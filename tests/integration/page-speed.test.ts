@@ -165,8 +165,10 @@ describe("anonymous pages from the cache", () => {
         /<script[^>]*type="module"[^>]*>[^<]*import\("[^"]*entry\.client[^"]*"\)/,
       );
     }
-    // A personal page is not cached and keeps its hints: it hydrates first.
-    expect((await get("/cart")).text).toMatch(/<link rel="modulepreload"/);
+    // Pages rendered per request lose them too (decision 331); the cart keeps its scripts.
+    const cart = (await get("/cart")).text;
+    expect(cart).not.toMatch(/<link[^>]+rel="modulepreload"/);
+    expect(cart).toMatch(/<script[^>]*type="module"[^>]*>[^<]*import\("[^"]*entry\.client[^"]*"\)/);
   });
 
   it("never serves a page rendered for another catalog version: a new rate shows at once", async () => {
