@@ -72,9 +72,14 @@ export function nextSteps(fulfilment: Fulfilment, facts: Facts): NextStep[] {
 
 /** One sentence for checkout and short notices. */
 export function fulfilmentSummary(fulfilment: Fulfilment): string {
+  return `No payment today. ${fulfilmentWay(fulfilment)}`;
+}
+
+/** What happens after the order, for a place that already says "no payment today" as its heading. */
+export function fulfilmentWay(fulfilment: Fulfilment): string {
   return fulfilment === "installed"
-    ? "No payment today. Our specialist measures on site before we make anything, then installs; you pay at installation."
-    : "No payment today. We call to confirm your sizes, make your order and deliver it; you pay on delivery. No measuring visit or installation is included.";
+    ? "Our specialist measures on site before we make anything, then installs; you pay at installation."
+    : "We call to confirm your sizes, make your order and deliver it; you pay on delivery. No measuring visit or installation is included.";
 }
 
 export interface ProgressStep {

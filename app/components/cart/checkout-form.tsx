@@ -8,7 +8,7 @@ import type { FormEvent } from "react";
 import { Form } from "react-router";
 import type { WireTotals } from "../../../domain/cart-totals";
 import { VISIT_WINDOW_LABELS, VISIT_WINDOWS } from "../../../domain/checkout-fields";
-import { type Fulfilment, fulfilmentSummary, nextSteps } from "../../../domain/fulfilment";
+import { type Fulfilment, fulfilmentWay, nextSteps } from "../../../domain/fulfilment";
 import { formatMoney } from "../../../domain/money";
 import { fieldA11y } from "../../lib/forms";
 import { useRootData } from "../../lib/root-data";
@@ -173,7 +173,7 @@ export function CheckoutForm({
         <h2 id="no-payment-heading" className="text-xl font-bold text-success">
           No Payment Required Today
         </h2>
-        <p className="mt-2 text-sm">{fulfilmentSummary(fulfilment)}</p>
+        <p className="mt-2 text-sm">{fulfilmentWay(fulfilment)}</p>
         <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">
           {nextSteps(fulfilment, business)
             .slice(1)
