@@ -151,10 +151,14 @@ export class GroupCommitSqliteDriver implements Driver {
   }
 
   statementFor(lease: Lease, text: string): SqliteStatement {
+    this.#assertHolder(lease);
+    return this.#database.prepare(text);
+  }
+
+  #assertHolder(lease: Lease): void {
     if (lease !== this.#holder || lease.handedOn) {
       throw new Error("the SQLite connection was used after it was released");
     }
-    return this.#database.prepare(text);
   }
 
   run<R>(lease: Lease, compiled: CompiledQuery): QueryResult<R> {
@@ -189,7 +193,7 @@ export class GroupCommitSqliteDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     const lease = this.#lease(connection);
-    this.statementFor(lease, "begin immediate");
+    this.#assertHolder(lease);
     this.#checkGroupAlive(new Error("the group's transaction was no longer open"));
     if (this.#group && lease.group === this.#group) {
       const name = `group_member_${++this.#savepoints}`;
@@ -205,7 +209,7 @@ export class GroupCommitSqliteDriver implements Driver {
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const lease = this.#lease(connection);
-    this.statementFor(lease, "commit");
+    this.#assertHolder(lease);
     if (lease.savepoint !== undefined) {
       this.#checkGroupAlive(new Error("the group's transaction was no longer open"));
       if (lease.group !== this.#group) {
@@ -228,7 +232,7 @@ export class GroupCommitSqliteDriver implements Driver {
     const lease = this.#lease(connection);
     // A failed group COMMIT was already rolled back, by the holder of that time.
     if (lease.handedOn) return;
-    this.statementFor(lease, "rollback");
+    this.#assertHolder(lease);
     lease.inTransaction = false;
     if (lease.savepoint !== undefined) {
       this.#checkGroupAlive(undefined);
@@ -278,7 +282,7 @@ export class GroupCommitSqliteDriver implements Driver {
 
   /** Called by the holder outside a transaction (a stream): end the open group now. */
   commitGroupNow(lease: Lease): void {
-    this.statementFor(lease, "commit");
+    this.#assertHolder(lease);
     if (this.#group) this.#commit();
   }
 
