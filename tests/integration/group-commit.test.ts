@@ -18,9 +18,9 @@ import {
   GroupRolledBackError,
 } from "../../server/db/sqlite-group-commit";
 
-interface Scratch {
+type Scratch = {
   t: { id: number; note: string };
-}
+};
 
 /** The statements the driver ran, and the settlements the test saw, in one order. */
 let log: string[];
