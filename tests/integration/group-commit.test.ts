@@ -237,6 +237,32 @@ describe("group commit on SQLite", () => {
     expect(onDisk()).toEqual([4]);
   });
 
+  it("a controlled transaction's commit() and a stream outside a transaction wait for the COMMIT too", async () => {
+    const controlled = (async () => {
+      const trx = await db.startTransaction().execute();
+      await trx.insertInto("t").values({ id: 2, note: "controlled" }).execute();
+      await trx.commit().execute();
+      log.push(`controlled committed, disk has ${onDisk().join(",")}`);
+    })();
+    const streamed = (async () => {
+      const ids: number[] = [];
+      for await (const row of db.selectFrom("t").select("id").stream()) ids.push(row.id);
+      log.push(`streamed ${ids.join(",")}, disk has ${onDisk().join(",")}`);
+    })();
+    await Promise.all([insert(1), controlled, streamed, insert(3)]);
+    const disk = (line: string | undefined) =>
+      (line?.split(", disk has ")[1] ?? "").split(",").filter(Boolean);
+    // commit() resolved only after a COMMIT, with its row on disk.
+    expect(index("controlled committed")).toBeGreaterThan(log.indexOf("commit"));
+    expect(disk(log.find((line) => line.startsWith("controlled ")))).toContain("2");
+    // The stream ended any open group before its first row: every row it saw was on disk.
+    const streamedLine = log.find((line) => line.startsWith("streamed ")) ?? "";
+    const seen = streamedLine.slice("streamed ".length).split(", disk has ")[0]?.split(",") ?? [];
+    expect(seen.filter(Boolean).length).toBeGreaterThan(0);
+    for (const id of seen) expect(disk(streamedLine)).toContain(id);
+    expect(onDisk()).toEqual([1, 2, 3]);
+  });
+
   it(`a group is committed once it has ${GROUP_MAX_MEMBERS} members`, async () => {
     const ids = Array.from({ length: GROUP_MAX_MEMBERS + 6 }, (_, i) => i + 1);
     await Promise.all(ids.map((id) => insert(id)));
