@@ -2,18 +2,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import {
-  CompiledQuery,
-  type DatabaseConnection,
-  Kysely,
-  PostgresDialect,
-  SqliteDialect,
-  type SqliteDialectConfig,
-  SqliteDriver,
-  sql,
-} from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { DatabaseConfig } from "../config";
+import { GroupCommitSqliteDialect, type SqliteStatements } from "./sqlite-group-commit";
 import type { Database } from "./types";
 import { type WriteCounter, watchWrites } from "./write-watch";
 
@@ -80,7 +72,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     }
   }
   const watched = watchWrites(
-    new ImmediateSqliteDialect({ database: cachingStatements(sqlite, assertFileInPlace) }),
+    new GroupCommitSqliteDialect(cachingStatements(sqlite, assertFileInPlace)),
   );
   const db = new Kysely<Database>({ dialect: watched.dialect });
   return {
@@ -128,43 +120,21 @@ function watchFile(filename: string): () => void {
   };
 }
 
-/**
- * Transactions begin IMMEDIATE: they take SQLite's write lock at BEGIN, where busy_timeout
- * waits for another process's write to end. Kysely's plain BEGIN defers the lock to the first
- * write, and when another process (WORKERS, a second store process on the file) committed in
- * between, the upgrade fails at once with SQLITE_BUSY whatever the timeout (decision 175).
- * One process alone sees no difference: its one connection runs one transaction at a time.
- */
-class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig;
-  constructor(config: SqliteDialectConfig) {
-    super(config);
-    this.#config = config;
-  }
-  override createDriver() {
-    return new ImmediateSqliteDriver(this.#config);
-  }
-}
-
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
-  }
-}
-
 const STATEMENT_CACHE_SIZE = 500;
 
 /**
  * better-sqlite3 compiles a statement on every prepare(), and Kysely prepares every query anew
  * (~6 % of bench:orders' CPU). Queries are parameterised, so the same SQL text comes back with
  * other values: keep up to STATEMENT_CACHE_SIZE compiled statements by SQL text, least recently
- * used dropped first (decision 061). Kysely runs one query at a time on SQLite's single
- * connection; a statement still iterating (a stream) is never handed out twice. A statement that
+ * used dropped first (decision 061). The driver runs one query at a time on SQLite's single
+ * connection (transactions begin IMMEDIATE and commit in groups: server/db/sqlite-group-commit.ts,
+ * decisions 175 and 345); a statement still iterating (a stream) is never handed out twice. A statement that
  * writes first calls `beforeWrite` (the file check).
  */
-function cachingStatements(sqlite: SQLite.Database, beforeWrite: () => void) {
+function cachingStatements(sqlite: SQLite.Database, beforeWrite: () => void): SqliteStatements {
   const cache = new Map<string, SQLite.Statement>();
   return {
+    inTransaction: () => sqlite.inTransaction,
     close: () => {
       cache.clear();
       sqlite.close();
