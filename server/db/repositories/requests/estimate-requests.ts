@@ -5,7 +5,6 @@ import type { RequestStatus } from "../../../../domain/request-fields";
 import { type CustomerContact, contactColumns } from "../../customer-contact";
 import type { Db } from "../../database";
 import type { EstimatePhotoRow, EstimateRequestRow } from "../../types";
-import { countRequests, markRequestHandled } from "./request-status";
 
 const LIST_LIMIT = 200;
 
@@ -126,12 +125,4 @@ export async function findEstimatePhoto(
     .where("id", "=", photoId)
     .executeTakeFirst();
   return row ?? null;
-}
-
-export function markEstimateRequestHandled(db: Db, id: number, at: string): Promise<void> {
-  return markRequestHandled(db, "estimate_requests", id, at);
-}
-
-export function countEstimateRequests(db: Db, status: RequestStatus): Promise<number> {
-  return countRequests(db, "estimate_requests", status);
 }

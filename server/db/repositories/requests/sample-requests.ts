@@ -3,17 +3,20 @@
 import type { RequestStatus } from "../../../../domain/request-fields";
 import type { Db } from "../../database";
 import type { SampleRequestRow } from "../../types";
-import { countRequests, markRequestHandled } from "./request-status";
 
 const LIST_LIMIT = 200;
 
-export interface NewSampleRequest {
+/** Who asks for samples and where they go. */
+export interface SampleRecipient {
   reference: string;
   name: string;
   email: string;
   address: string;
   city: string;
   zipCode: string;
+}
+
+export interface NewSampleRequest extends SampleRecipient {
   items: readonly { productType: string; color: string }[];
   createdAt: string;
   fingerprint: string;
@@ -56,12 +59,4 @@ export async function findSampleRequestById(db: Db, id: number): Promise<SampleR
     .where("id", "=", id)
     .executeTakeFirst();
   return row ?? null;
-}
-
-export function markSampleRequestHandled(db: Db, id: number, at: string): Promise<void> {
-  return markRequestHandled(db, "sample_requests", id, at);
-}
-
-export function countSampleRequests(db: Db, status: RequestStatus): Promise<number> {
-  return countRequests(db, "sample_requests", status);
 }
