@@ -19,7 +19,6 @@ import {
 import { now } from "../../db/database";
 import {
   findOrderByReference,
-  insertStatusHistory,
   lockOrderForUpdate,
   updateOrderStatus,
 } from "../../db/repositories/orders/orders";
@@ -48,7 +47,7 @@ import { type VisitChange, visitChangeEmail } from "../../email/visit-emails";
 import { AppError, fieldError } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import { recordOrderEvent } from "../orders/order-events";
-import { moveOrderByWork } from "../orders/order-moves";
+import { moveOrderByWork, recordStatusMove } from "../orders/order-moves";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
 import { isReadyToInstall } from "../purchasing/readiness";
@@ -453,23 +452,16 @@ export function createVisitService(deps: ServiceDeps) {
           (await updateOrderStatus(trx, order.id, "scheduled", "in_production", at))
         ) {
           const note = `Installation visit of ${toView(before).when} cancelled; no installation visit is booked any more.`;
-          await insertStatusHistory(trx, {
-            orderId: order.id,
-            fromStatus: "scheduled",
-            toStatus: "in_production",
-            note,
-            actor: actor.label,
+          await recordStatusMove(trx, actor, {
+            order,
+            from: "scheduled",
+            to: "in_production",
             kind: "back",
-            staffId: actor.staffId,
-            changedAt: at,
+            note,
+            why: " (a step back): its installation visit was cancelled",
+            after: { back: true },
+            at,
           });
-          await recordAudit(
-            trx,
-            actor,
-            "order_status",
-            `Order #${order.order_number}: Installation Scheduled → In Production (a step back): its installation visit was cancelled`,
-            { before: { status: "scheduled" }, after: { status: "in_production", back: true } },
-          );
         }
         if (next.kind === "measure" && next.status === "done" && before.status !== "done") {
           await moveOrderByWork(
