@@ -52,7 +52,14 @@ import { AppError } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import { newOrderReference } from "../orders/orders";
 import { renderQuotePdf } from "./quote-pdf";
-import { buildQuoteView, type QuoteView, sha256, shownText, totalsOf } from "./quote-view";
+import {
+  buildQuoteView,
+  type QuoteView,
+  quoteEmailFacts,
+  sha256,
+  shownText,
+  totalsOf,
+} from "./quote-view";
 import { isQuoteToken } from "./quotes";
 
 /** Statuses an order made from a quote may still be cancelled from by the customer. */
@@ -79,10 +86,6 @@ export interface CustomerQuote {
 export function createQuoteAnswerService(deps: ServiceDeps) {
   const { db, catalog, config, logger, emails } = deps;
   const business = config.business;
-
-  function link(token: string): string {
-    return `${config.publicUrl}/quotes/${token}`;
-  }
 
   async function quoteOf(token: string): Promise<QuoteRow> {
     const quote = isQuoteToken(token) ? await findQuoteByToken(db, token) : undefined;
@@ -478,13 +481,7 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
               cancelUntil,
             },
           });
-          const facts = {
-            label: view.label,
-            firstName: quote.first_name,
-            link: link(quote.token),
-            totalCents: totals.totalCents,
-            validUntil: quote.valid_until,
-          };
+          const facts = quoteEmailFacts(config.publicUrl, quote, totals.totalCents);
           await enqueueEmail(trx, {
             kind: "quote-signed",
             to: quote.email,
@@ -669,14 +666,8 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
           summary: `Order #${order.order_number} cancelled by the customer`,
           actor: "customer",
         });
-        const label = `Q-${quote.quote_number}`;
-        const facts = {
-          label,
-          firstName: quote.first_name,
-          link: link(quote.token),
-          totalCents: 0,
-          validUntil: quote.valid_until,
-        };
+        const facts = quoteEmailFacts(config.publicUrl, quote, 0);
+        const { label } = facts;
         await enqueueEmail(trx, {
           kind: "quote-cancelled",
           to: quote.email,

@@ -63,7 +63,7 @@ import { recordAudit, storeDayStart } from "../people/audit";
 import type { FieldWorker } from "../people/field-access";
 import { buildItem } from "../storefront/cart";
 import { renderQuotePdf } from "./quote-pdf";
-import { buildQuoteView, type QuoteView } from "./quote-view";
+import { buildQuoteView, type QuoteView, quoteEmailFacts } from "./quote-view";
 
 /** 144 random bits, URL-safe: /quotes/TOKEN. */
 export function newQuoteToken(): string {
@@ -509,13 +509,10 @@ export function createQuoteService(deps: ServiceDeps) {
           sent_at: at,
           updated_at: at,
         });
-        const email = renderQuoteSentEmail(business, {
-          label: before.label,
-          firstName: q.first_name,
-          link: link(q.token),
-          totalCents: before.totals.totalCents,
-          validUntil: q.valid_until,
-        });
+        const email = renderQuoteSentEmail(
+          business,
+          quoteEmailFacts(config.publicUrl, q, before.totals.totalCents),
+        );
         await enqueueEmail(trx, {
           kind: "quote-sent",
           to: q.email,
