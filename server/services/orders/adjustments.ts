@@ -33,8 +33,7 @@ import { orderAdjustedEmail } from "../../email/order-emails";
 import { AppError, fieldError } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
-import { recordAudit } from "../people/audit";
-import { recordOrderEvent } from "./order-events";
+import { recordOrderChange } from "./order-events";
 
 /** An accepted quote's terms that an order made from it keeps. */
 type AcceptedQuoteTerms = NonNullable<Awaited<ReturnType<typeof findAcceptedQuoteTerms>>>;
@@ -262,8 +261,11 @@ export function createAdjustmentService(deps: ServiceDeps) {
           paidCents: paid,
           refundOwedCents: Math.max(0, paid - totals.totalCents),
         };
-        await recordOrderEvent(
+        // The reason is free text and may name the customer: it stays in the order's history.
+        await recordOrderChange(
           trx,
+          actor,
+          at,
           {
             orderId,
             kind: "adjustment",
@@ -290,29 +292,24 @@ export function createAdjustmentService(deps: ServiceDeps) {
               ...(overLimit ? { aboveOnlineLimit: true } : {}),
             },
           },
-          actor,
-          at,
-        );
-        // The reason is free text and may name the customer: it stays in the order's history.
-        await recordAudit(
-          trx,
-          actor,
-          "adjustment",
-          `Order #${order.order_number}: item adjusted after measuring: ${item.name}: ${changes.join(", ") || "no change"}; total ${formatMoney(order.total_cents)} → ${formatMoney(totals.totalCents)}${overLimit}`,
           {
-            before: {
-              itemId,
-              width: before.width,
-              height: before.height,
-              quantity: item.quantity,
-              totalCents: order.total_cents,
-            },
-            after: {
-              itemId,
-              width: size.width,
-              height: size.height,
-              quantity,
-              totalCents: totals.totalCents,
+            kind: "adjustment",
+            summary: `Order #${order.order_number}: item adjusted after measuring: ${item.name}: ${changes.join(", ") || "no change"}; total ${formatMoney(order.total_cents)} → ${formatMoney(totals.totalCents)}${overLimit}`,
+            details: {
+              before: {
+                itemId,
+                width: before.width,
+                height: before.height,
+                quantity: item.quantity,
+                totalCents: order.total_cents,
+              },
+              after: {
+                itemId,
+                width: size.width,
+                height: size.height,
+                quantity,
+                totalCents: totals.totalCents,
+              },
             },
           },
         );

@@ -18,8 +18,7 @@ import { receiptEmail } from "../../email/receipt-email";
 import { AppError } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import { type Actor, mayRefund } from "../people/actor";
-import { recordAudit } from "../people/audit";
-import { recordOrderEvent } from "./order-events";
+import { recordOrderChange } from "./order-events";
 
 export interface PaymentView {
   id: number;
@@ -139,8 +138,11 @@ export function createPaymentService(deps: ServiceDeps) {
           staffId: actor.staffId,
           at,
         });
-        await recordOrderEvent(
+        // The reference and note may name the customer: the log keeps amount and method only.
+        await recordOrderChange(
           trx,
+          actor,
+          at,
           {
             orderId,
             kind: cents < 0 ? "refund" : "payment",
@@ -152,18 +154,13 @@ export function createPaymentService(deps: ServiceDeps) {
               after: { paidCents: newPaid },
             },
           },
-          actor,
-          at,
-        );
-        // The reference and note may name the customer: the log keeps amount and method only.
-        await recordAudit(
-          trx,
-          actor,
-          "payment",
-          `Order #${order.order_number}: ${cents < 0 ? "refund" : "payment"} of ${formatMoney(Math.abs(cents))} (${input.method}); paid ${formatMoney(paid)} → ${formatMoney(newPaid)}`,
           {
-            before: { paidCents: paid },
-            after: { paidCents: newPaid, amountCents: cents, method: input.method },
+            kind: "payment",
+            summary: `Order #${order.order_number}: ${cents < 0 ? "refund" : "payment"} of ${formatMoney(Math.abs(cents))} (${input.method}); paid ${formatMoney(paid)} → ${formatMoney(newPaid)}`,
+            details: {
+              before: { paidCents: paid },
+              after: { paidCents: newPaid, amountCents: cents, method: input.method },
+            },
           },
         );
         if (input.emailReceipt) {
@@ -189,22 +186,20 @@ export function createPaymentService(deps: ServiceDeps) {
           );
         }
         await enqueueEmail(trx, receiptEmail(business, order, summarize(order, rows)));
-        await recordOrderEvent(
+        await recordOrderChange(
           trx,
+          actor,
+          at,
           {
             orderId,
             kind: "receipt",
             summary: `Receipt emailed to ${order.email}`,
             details: {},
           },
-          actor,
-          at,
-        );
-        await recordAudit(
-          trx,
-          actor,
-          "payment",
-          `Order #${order.order_number}: receipt emailed to the customer`,
+          {
+            kind: "payment",
+            summary: `Order #${order.order_number}: receipt emailed to the customer`,
+          },
         );
       });
       emails.kick();

@@ -59,11 +59,10 @@ import {
 import { AppError, orNotFound, present } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import type { AdminOrderItem, AdminOrders } from "../orders/admin-orders";
-import { recordOrderEvent } from "../orders/order-events";
+import { recordOrderChange, recordOrderEvent } from "../orders/order-events";
 import { moveOrderByWork } from "../orders/order-moves";
 import { assertNoProductionHold } from "../orders/order-rules";
 import type { Actor } from "../people/actor";
-import { recordAudit } from "../people/audit";
 import { isReadyToInstall } from "./readiness";
 
 export interface PurchaseOrderLineView {
@@ -407,23 +406,21 @@ export function createPurchaseOrderService(
           made.push(po);
         }
         const labels = made.map((m) => poLabel(m.poNumber)).join(", ");
-        await recordOrderEvent(
+        await recordOrderChange(
           trx,
+          actor,
+          at,
           {
             orderId,
             kind: "purchasing",
             summary: `Purchase orders created: ${labels}`,
             details: { purchaseOrders: made },
           },
-          actor,
-          at,
-        );
-        await recordAudit(
-          trx,
-          actor,
-          "purchasing",
-          `Order #${order.order_number}: purchase orders created: ${labels}`,
-          { after: { purchaseOrders: made } },
+          {
+            kind: "purchasing",
+            summary: `Order #${order.order_number}: purchase orders created: ${labels}`,
+            details: { after: { purchaseOrders: made } },
+          },
         );
         if (firstEver) {
           await moveOrderByWork(
@@ -464,18 +461,18 @@ export function createPurchaseOrderService(
           sent_at: at,
           updated_at: at,
         });
-        await recordOrderEvent(
+        await recordOrderChange(
           trx,
+          actor,
+          at,
           {
             orderId: po.orderId,
             kind: "purchasing",
             summary: `${po.poLabel} sent to ${po.supplierName}`,
             details: { purchaseOrderId: id },
           },
-          actor,
-          at,
+          { kind: "purchasing", summary: `${po.poLabel} sent to ${po.supplierName}` },
         );
-        await recordAudit(trx, actor, "purchasing", `${po.poLabel} sent to ${po.supplierName}`);
       });
       emails.kick();
       return getPurchaseOrder(id);
@@ -504,8 +501,10 @@ export function createPurchaseOrderService(
         ]
           .filter(Boolean)
           .join(", ");
-        await recordOrderEvent(
+        await recordOrderChange(
           trx,
+          actor,
+          at,
           {
             orderId: po.order_id,
             kind: "purchasing",
@@ -518,16 +517,18 @@ export function createPurchaseOrderService(
               after: input,
             },
           },
-          actor,
-          at,
-        );
-        await recordAudit(trx, actor, "purchasing", `${poLabel(po.po_number)} updated`, {
-          before: {
-            supplierReference: po.supplier_reference,
-            expectedShipDate: po.expected_ship_date,
+          {
+            kind: "purchasing",
+            summary: `${poLabel(po.po_number)} updated`,
+            details: {
+              before: {
+                supplierReference: po.supplier_reference,
+                expectedShipDate: po.expected_ship_date,
+              },
+              after: input,
+            },
           },
-          after: input,
-        });
+        );
       });
       return getPurchaseOrder(id);
     },
@@ -586,23 +587,21 @@ export function createPurchaseOrderService(
           })),
         );
         await updatePurchaseOrder(trx, id, { status, updated_at: at });
-        await recordOrderEvent(
+        await recordOrderChange(
           trx,
+          actor,
+          at,
           {
             orderId: po.order_id,
             kind: "purchasing",
             summary: `${poLabel(po.po_number)}: received ${words.join(", ")}${status === "received" ? " (all received)" : ""}`,
             details: { purchaseOrderId: id, items: input.items },
           },
-          actor,
-          at,
-        );
-        await recordAudit(
-          trx,
-          actor,
-          "purchasing",
-          `${poLabel(po.po_number)}: received ${words.join(", ")}`,
-          { after: { status, items: input.items } },
+          {
+            kind: "purchasing",
+            summary: `${poLabel(po.po_number)}: received ${words.join(", ")}`,
+            details: { after: { status, items: input.items } },
+          },
         );
         if (status === "received") await afterReceiving(trx, po.order_id, actor, at);
       });
@@ -658,20 +657,24 @@ export function createPurchaseOrderService(
           created_at: at,
         });
         const summary = `Remake of ${item.name}${item.room_label ? ` (${item.room_label})` : ""} on ${poLabel(po.poNumber)}: ${REMAKE_REASON_LABELS[input.reason]}, paid by ${REMAKE_PAYER_LABELS[input.paidBy].toLowerCase()}`;
-        await recordOrderEvent(
+        await recordOrderChange(
           trx,
+          actor,
+          at,
           {
             orderId,
             kind: "purchasing",
             summary,
             details: { remakeId, itemId, ...input },
           },
-          actor,
-          at,
+          {
+            kind: "purchasing",
+            summary: `Order #${order.order_number}: ${summary}`,
+            details: {
+              after: { remakeId, itemId, reason: input.reason, paidBy: input.paidBy },
+            },
+          },
         );
-        await recordAudit(trx, actor, "purchasing", `Order #${order.order_number}: ${summary}`, {
-          after: { remakeId, itemId, reason: input.reason, paidBy: input.paidBy },
-        });
         return { remakeId, poId: po.id, createdAt: at };
       });
       const month = made.createdAt.slice(0, 7);

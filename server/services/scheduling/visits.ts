@@ -46,10 +46,9 @@ import { type CalendarVisit, staffFeed, visitInvite } from "../../email/visit-ca
 import { type VisitChange, visitChangeEmail } from "../../email/visit-emails";
 import { AppError, fieldError } from "../../errors";
 import type { ServiceDeps } from "../deps";
-import { recordOrderEvent } from "../orders/order-events";
+import { recordOrderChange } from "../orders/order-events";
 import { moveOrderByWork, recordStatusMove } from "../orders/order-moves";
 import type { Actor } from "../people/actor";
-import { recordAudit } from "../people/audit";
 import { isReadyToInstall } from "../purchasing/readiness";
 
 export interface VisitView {
@@ -300,8 +299,10 @@ export function createVisitService(deps: ServiceDeps) {
         });
         const row = await findVisitById(trx, visitId);
         if (!row) throw new Error("visit vanished");
-        await recordOrderEvent(
+        await recordOrderChange(
           trx,
+          actor,
+          at,
           {
             orderId,
             kind: "visit",
@@ -316,21 +317,17 @@ export function createVisitService(deps: ServiceDeps) {
               },
             },
           },
-          actor,
-          at,
-        );
-        await recordAudit(
-          trx,
-          actor,
-          "visit",
-          `Order #${order.order_number}: ${VISIT_KIND_LABELS[input.kind]} booked: ${toView(row).when}${row.staff_name ? ` with ${row.staff_name}` : ""}`,
           {
-            after: {
-              visitId,
-              date: input.date,
-              start: input.start,
-              end: input.end,
-              staffId: input.staffId,
+            kind: "visit",
+            summary: `Order #${order.order_number}: ${VISIT_KIND_LABELS[input.kind]} booked: ${toView(row).when}${row.staff_name ? ` with ${row.staff_name}` : ""}`,
+            details: {
+              after: {
+                visitId,
+                date: input.date,
+                start: input.start,
+                end: input.end,
+                staffId: input.staffId,
+              },
             },
           },
         );
@@ -399,8 +396,10 @@ export function createVisitService(deps: ServiceDeps) {
           changes.push(`assigned to ${after.staff_name ?? "nobody"}`);
         if (next.kind !== before.kind) changes.push(`now a ${VISIT_KIND_LABELS[next.kind]}`);
         if (changes.length) {
-          await recordOrderEvent(
+          await recordOrderChange(
             trx,
+            actor,
+            at,
             {
               orderId: before.order_id,
               kind: "visit",
@@ -417,24 +416,20 @@ export function createVisitService(deps: ServiceDeps) {
                 after: next,
               },
             },
-            actor,
-            at,
-          );
-          await recordAudit(
-            trx,
-            actor,
-            "visit",
-            `Order #${order.order_number}: ${VISIT_KIND_LABELS[before.kind]} ${changes.join(", ")}`,
             {
-              before: {
-                visitId: id,
-                date: before.visit_date,
-                start: before.start_time,
-                end: before.end_time,
-                staffId: before.staff_id,
-                status: before.status,
+              kind: "visit",
+              summary: `Order #${order.order_number}: ${VISIT_KIND_LABELS[before.kind]} ${changes.join(", ")}`,
+              details: {
+                before: {
+                  visitId: id,
+                  date: before.visit_date,
+                  start: before.start_time,
+                  end: before.end_time,
+                  staffId: before.staff_id,
+                  status: before.status,
+                },
+                after: { visitId: id, ...next },
               },
-              after: { visitId: id, ...next },
             },
           );
         }
