@@ -501,6 +501,13 @@ export function createPurchaseOrderService(
         ]
           .filter(Boolean)
           .join(", ");
+        const change = {
+          before: {
+            supplierReference: po.supplier_reference,
+            expectedShipDate: po.expected_ship_date,
+          },
+          after: input,
+        };
         await recordOrderChange(
           trx,
           actor,
@@ -509,25 +516,9 @@ export function createPurchaseOrderService(
             orderId: po.order_id,
             kind: "purchasing",
             summary: `${poLabel(po.po_number)} confirmed by ${po.supplier_name}${words ? `: ${words}` : ""}`,
-            details: {
-              before: {
-                supplierReference: po.supplier_reference,
-                expectedShipDate: po.expected_ship_date,
-              },
-              after: input,
-            },
+            details: change,
           },
-          {
-            kind: "purchasing",
-            summary: `${poLabel(po.po_number)} updated`,
-            details: {
-              before: {
-                supplierReference: po.supplier_reference,
-                expectedShipDate: po.expected_ship_date,
-              },
-              after: input,
-            },
-          },
+          { kind: "purchasing", summary: `${poLabel(po.po_number)} updated`, details: change },
         );
       });
       return getPurchaseOrder(id);

@@ -21,7 +21,7 @@ import {
   insertStatusHistory,
   lockOrderForUpdate,
   nextOrderNumber,
-  orderTaxColumns,
+  orderAmountColumns,
   updateOrderStatus,
   updateOrderTotals,
 } from "../../db/repositories/orders/orders";
@@ -58,7 +58,7 @@ import {
   quoteEmailFacts,
   sha256,
   shownText,
-  totalsOf,
+  signedTotals,
 } from "./quote-view";
 import { isQuoteToken } from "./quotes";
 
@@ -248,12 +248,7 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
       zip_code: quote.zip_code,
       special_instructions: null,
       visit_window: null,
-      subtotal_cents: money.subtotalCents,
-      discount_cents: money.discountCents,
-      shipping_cents: money.shippingCents,
-      tax_cents: money.taxCents,
-      total_cents: money.totalCents,
-      ...orderTaxColumns(totals.taxDetail),
+      ...orderAmountColumns(money, totals.taxDetail),
       item_count: items.length,
       deposit_cents: terms.depositCents,
       cancel_until: terms.cancelUntil,
@@ -342,13 +337,7 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
       if (signature && quote.accepted_order_id !== null) {
         const chosen = signature.optionalItemIds;
         const order = await acceptedOrder(quote.accepted_order_id);
-        const totals = totalsOf(
-          view.items,
-          view.discountPercent,
-          view.depositPercent,
-          business,
-          chosen,
-        );
+        const totals = signedTotals(view, business, chosen);
         return {
           label: view.label,
           pdf: await renderQuotePdf({
@@ -423,13 +412,7 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
             );
           }
           const counted = items.filter((i) => i.optional === 0 || chosen.includes(i.id));
-          const totals = totalsOf(
-            view.items,
-            view.discountPercent,
-            view.depositPercent,
-            business,
-            chosen,
-          );
+          const totals = signedTotals(view, business, chosen);
           const today = storeToday();
           const cancelUntil =
             settings.cancelBusinessDays > 0

@@ -171,6 +171,21 @@ export function buildQuoteView(input: {
   };
 }
 
+/** The quote's totals with the optional items the customer chose. */
+export function signedTotals(
+  view: Pick<QuoteView, "items" | "discountPercent" | "depositPercent">,
+  business: BusinessFacts,
+  chosenOptionalIds: readonly number[],
+): QuoteTotals {
+  return totalsOf(
+    view.items,
+    view.discountPercent,
+    view.depositPercent,
+    business,
+    chosenOptionalIds,
+  );
+}
+
 export function totalsOf(
   items: readonly QuoteItemView[],
   discountPercent: number,

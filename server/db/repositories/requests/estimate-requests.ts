@@ -5,8 +5,7 @@ import type { RequestStatus } from "../../../../domain/request-fields";
 import { type CustomerContact, contactColumns } from "../../customer-contact";
 import type { Db } from "../../database";
 import type { EstimatePhotoRow, EstimateRequestRow } from "../../types";
-
-const LIST_LIMIT = 200;
+import { listedRequests, newRequestColumns } from "./request-status";
 
 export interface NewEstimateRequest extends CustomerContact {
   reference: string;
@@ -36,10 +35,7 @@ export async function insertEstimateRequest(db: Db, request: NewEstimateRequest)
       product_types: JSON.stringify(request.productTypes),
       preferred_window: request.preferredWindow,
       message: request.message,
-      status: "new",
-      created_at: request.createdAt,
-      handled_at: null,
-      fingerprint: request.fingerprint,
+      ...newRequestColumns(request),
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -73,7 +69,7 @@ export async function listEstimateRequests(
   db: Db,
   status: RequestStatus | undefined,
 ): Promise<(EstimateRequestRow & { photo_count: number })[]> {
-  let query = db
+  const query = db
     .selectFrom("estimate_requests")
     .selectAll("estimate_requests")
     .select((eb) =>
@@ -83,12 +79,7 @@ export async function listEstimateRequests(
         .whereRef("estimate_photos.estimate_id", "=", "estimate_requests.id")
         .as("photo_count"),
     );
-  if (status) query = query.where("status", "=", status);
-  const rows = await query
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(LIST_LIMIT)
-    .execute();
+  const rows = await listedRequests(query, status);
   return rows.map((r) => ({ ...r, photo_count: Number(r.photo_count ?? 0) }));
 }
 

@@ -3,8 +3,7 @@
 import type { RequestStatus } from "../../../../domain/request-fields";
 import type { Db } from "../../database";
 import type { SampleRequestRow } from "../../types";
-
-const LIST_LIMIT = 200;
+import { listedRequests, newRequestColumns } from "./request-status";
 
 /** Who asks for samples and where they go. */
 export interface SampleRecipient {
@@ -33,10 +32,7 @@ export async function insertSampleRequest(db: Db, request: NewSampleRequest): Pr
       city: request.city,
       zip_code: request.zipCode,
       items: JSON.stringify(request.items),
-      status: "new",
-      created_at: request.createdAt,
-      handled_at: null,
-      fingerprint: request.fingerprint,
+      ...newRequestColumns(request),
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -47,9 +43,7 @@ export async function listSampleRequests(
   db: Db,
   status: RequestStatus | undefined,
 ): Promise<SampleRequestRow[]> {
-  let query = db.selectFrom("sample_requests").selectAll();
-  if (status) query = query.where("status", "=", status);
-  return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(LIST_LIMIT).execute();
+  return listedRequests(db.selectFrom("sample_requests").selectAll(), status);
 }
 
 export async function findSampleRequestById(db: Db, id: number): Promise<SampleRequestRow | null> {
