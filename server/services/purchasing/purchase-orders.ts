@@ -335,6 +335,23 @@ export function createPurchaseOrderService(
     }));
   }
 
+  /**
+   * Runs `change` in one transaction on purchase order `id` as it stands there (404 when there
+   * is none), then answers the order's view.
+   */
+  async function changePurchaseOrder(
+    id: number,
+    change: (trx: Db, po: PurchaseOrderListRow, at: string) => Promise<void>,
+  ): Promise<PurchaseOrderView> {
+    const at = now();
+    await db.transaction().execute(async (trx) => {
+      const po = await findPurchaseOrder(trx, id);
+      if (!po) throw new AppError("not_found", "Purchase order not found.");
+      await change(trx, po, at);
+    });
+    return getPurchaseOrder(id);
+  }
+
   return {
     getPurchaseOrder,
 
@@ -480,10 +497,7 @@ export function createPurchaseOrderService(
 
     /** PATCH: the supplier's reference and ship date (`confirmed`). */
     async update(id: number, input: PurchaseOrderUpdate, actor: Actor): Promise<PurchaseOrderView> {
-      const at = now();
-      await db.transaction().execute(async (trx) => {
-        const po = await findPurchaseOrder(trx, id);
-        if (!po) throw new AppError("not_found", "Purchase order not found.");
+      return changePurchaseOrder(id, async (trx, po, at) => {
         const confirms = po.status === "draft" || po.status === "sent";
         await updatePurchaseOrder(trx, id, {
           ...(input.supplierReference !== undefined
@@ -521,15 +535,11 @@ export function createPurchaseOrderService(
           { kind: "purchasing", summary: `${poLabel(po.po_number)} updated`, details: change },
         );
       });
-      return getPurchaseOrder(id);
     },
 
     /** POST /receive: lines partly or fully; `received` when all are. */
     async receive(id: number, input: ReceiveInput, actor: Actor): Promise<PurchaseOrderView> {
-      const at = now();
-      await db.transaction().execute(async (trx) => {
-        const po = await findPurchaseOrder(trx, id);
-        if (!po) throw new AppError("not_found", "Purchase order not found.");
+      return changePurchaseOrder(id, async (trx, po, at) => {
         const lines = await listLines(trx, [id]);
         const received = new Map(lines.map((l) => [Number(l.id), Number(l.received_quantity)]));
         const words: string[] = [];
@@ -596,7 +606,6 @@ export function createPurchaseOrderService(
         );
         if (status === "received") await afterReceiving(trx, po.order_id, actor, at);
       });
-      return getPurchaseOrder(id);
     },
 
     /** POST /orders/:id/items/:itemId/remake: ordered again; the customer's total unchanged. */

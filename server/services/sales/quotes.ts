@@ -26,7 +26,7 @@ import type {
   QuoteUpdate,
 } from "../../../domain/quote-schema";
 import { addDays, storeToday } from "../../../domain/visit-time";
-import { contactColumns, contactFromRow } from "../../db/customer-contact";
+import { type CustomerContact, contactColumns, contactFromRow } from "../../db/customer-contact";
 import { type Db, now } from "../../db/database";
 import { findOrderById } from "../../db/repositories/orders/orders";
 import {
@@ -560,7 +560,7 @@ export function createQuoteService(deps: ServiceDeps) {
 
     /**
      * The customer of a new quote started from an estimate request, a visit or an order (the
-     * builder's first fields); empty fields from scratch.
+     * builder's first fields); null from scratch, where the builder starts empty.
      */
     async prefill(
       links: {
@@ -569,7 +569,7 @@ export function createQuoteService(deps: ServiceDeps) {
         orderId: number | null;
       },
       worker: FieldWorker,
-    ) {
+    ): Promise<CustomerContact | null> {
       // An installer sees only the customers of his own visits, as when he saves the quote.
       if (
         seesOnlyOwnVisits(worker.role) &&
@@ -577,22 +577,10 @@ export function createQuoteService(deps: ServiceDeps) {
       ) {
         await assertMayBuild(worker, links);
       }
-      const empty = {
-        firstName: "",
-        lastName: "",
-        email: "",
-        phone: "",
-        address: "",
-        city: "",
-        zipCode: "",
-      };
       if (links.estimateId !== null) {
         const e = await findEstimateRequestById(db, links.estimateId);
         if (!e) throw new AppError("not_found", "Estimate request not found.");
-        return {
-          ...empty,
-          ...contactFromRow(e),
-        };
+        return contactFromRow(e);
       }
       let orderId = links.orderId;
       if (links.visitId !== null) {
@@ -603,12 +591,9 @@ export function createQuoteService(deps: ServiceDeps) {
       if (orderId !== null) {
         const o = await findOrderById(db, orderId);
         if (!o) throw new AppError("not_found", "Order not found.");
-        return {
-          ...empty,
-          ...contactFromRow(o),
-        };
+        return contactFromRow(o);
       }
-      return empty;
+      return null;
     },
 
     /** Quotes started from one estimate request (what became of it). */
