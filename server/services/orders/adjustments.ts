@@ -262,37 +262,32 @@ export function createAdjustmentService(deps: ServiceDeps) {
           refundOwedCents: Math.max(0, paid - totals.totalCents),
         };
         // The reason is free text and may name the customer: it stays in the order's history.
-        await recordOrderChange(
-          trx,
-          actor,
-          at,
-          {
-            orderId,
-            kind: "adjustment",
-            summary: `Adjusted after measuring: ${summary}; total ${formatMoney(order.total_cents)} → ${formatMoney(totals.totalCents)}${depositWords}${overLimit}. Reason: ${input.reason}`,
-            details: {
-              itemId,
-              reason: input.reason,
-              before: {
-                width: before.width,
-                height: before.height,
-                quantity: item.quantity,
-                unitCents: item.unit_price_cents,
-                totalCents: order.total_cents,
-                depositCents: depositBefore,
-              },
-              after: {
-                width: size.width,
-                height: size.height,
-                quantity,
-                unitCents: price.unitCents,
-                totalCents: totals.totalCents,
-                depositCents: depositAfter,
-              },
-              ...(overLimit ? { aboveOnlineLimit: true } : {}),
+        await recordOrderChange(trx, actor, at, {
+          orderId,
+          kind: "adjustment",
+          summary: `Adjusted after measuring: ${summary}; total ${formatMoney(order.total_cents)} → ${formatMoney(totals.totalCents)}${depositWords}${overLimit}. Reason: ${input.reason}`,
+          details: {
+            itemId,
+            reason: input.reason,
+            before: {
+              width: before.width,
+              height: before.height,
+              quantity: item.quantity,
+              unitCents: item.unit_price_cents,
+              totalCents: order.total_cents,
+              depositCents: depositBefore,
             },
+            after: {
+              width: size.width,
+              height: size.height,
+              quantity,
+              unitCents: price.unitCents,
+              totalCents: totals.totalCents,
+              depositCents: depositAfter,
+            },
+            ...(overLimit ? { aboveOnlineLimit: true } : {}),
           },
-          {
+          audit: {
             kind: "adjustment",
             summary: `Order #${order.order_number}: item adjusted after measuring: ${item.name}: ${changes.join(", ") || "no change"}; total ${formatMoney(order.total_cents)} → ${formatMoney(totals.totalCents)}${overLimit}`,
             details: {
@@ -312,7 +307,7 @@ export function createAdjustmentService(deps: ServiceDeps) {
               },
             },
           },
-        );
+        });
         if (input.notifyCustomer)
           await enqueueEmail(
             trx,

@@ -17,15 +17,17 @@ export function recordOrderEvent(
 
 /**
  * The two records a back-office change of an order leaves: the line in the order's history and
- * the entry in the audit log, written by the same person at the same moment.
+ * the entry in the audit log (`audit`), written by the same person at the same moment.
  */
 export async function recordOrderChange(
   trx: Db,
   actor: Actor,
   at: string,
-  event: Omit<NewOrderEvent, "actor" | "staffId" | "at">,
-  audit: { kind: AuditKind; summary: string; details?: { before?: unknown; after?: unknown } },
+  change: Omit<NewOrderEvent, "actor" | "staffId" | "at"> & {
+    audit: { kind: AuditKind; summary: string; details?: { before?: unknown; after?: unknown } };
+  },
 ): Promise<void> {
+  const { audit, ...event } = change;
   await recordOrderEvent(trx, event, actor, at);
   await recordAudit(trx, actor, audit.kind, audit.summary, audit.details);
 }

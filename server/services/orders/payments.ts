@@ -139,22 +139,17 @@ export function createPaymentService(deps: ServiceDeps) {
           at,
         });
         // The reference and note may name the customer: the log keeps amount and method only.
-        await recordOrderChange(
-          trx,
-          actor,
-          at,
-          {
-            orderId,
-            kind: cents < 0 ? "refund" : "payment",
-            summary: `${describePayment(cents, input.method, input.reference)}; paid ${formatMoney(newPaid)} of ${formatMoney(toNumber(order.total_cents))}`,
-            details: {
-              amountCents: cents,
-              method: input.method,
-              before: { paidCents: paid },
-              after: { paidCents: newPaid },
-            },
+        await recordOrderChange(trx, actor, at, {
+          orderId,
+          kind: cents < 0 ? "refund" : "payment",
+          summary: `${describePayment(cents, input.method, input.reference)}; paid ${formatMoney(newPaid)} of ${formatMoney(toNumber(order.total_cents))}`,
+          details: {
+            amountCents: cents,
+            method: input.method,
+            before: { paidCents: paid },
+            after: { paidCents: newPaid },
           },
-          {
+          audit: {
             kind: "payment",
             summary: `Order #${order.order_number}: ${cents < 0 ? "refund" : "payment"} of ${formatMoney(Math.abs(cents))} (${input.method}); paid ${formatMoney(paid)} → ${formatMoney(newPaid)}`,
             details: {
@@ -162,7 +157,7 @@ export function createPaymentService(deps: ServiceDeps) {
               after: { paidCents: newPaid, amountCents: cents, method: input.method },
             },
           },
-        );
+        });
         if (input.emailReceipt) {
           const rows = await findPaymentsForOrder(trx, orderId);
           await enqueueEmail(trx, receiptEmail(business, order, summarize(order, rows)));
@@ -186,21 +181,16 @@ export function createPaymentService(deps: ServiceDeps) {
           );
         }
         await enqueueEmail(trx, receiptEmail(business, order, summarize(order, rows)));
-        await recordOrderChange(
-          trx,
-          actor,
-          at,
-          {
-            orderId,
-            kind: "receipt",
-            summary: `Receipt emailed to ${order.email}`,
-            details: {},
-          },
-          {
+        await recordOrderChange(trx, actor, at, {
+          orderId,
+          kind: "receipt",
+          summary: `Receipt emailed to ${order.email}`,
+          details: {},
+          audit: {
             kind: "payment",
             summary: `Order #${order.order_number}: receipt emailed to the customer`,
           },
-        );
+        });
       });
       emails.kick();
     },

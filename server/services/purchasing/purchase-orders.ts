@@ -423,22 +423,17 @@ export function createPurchaseOrderService(
           made.push(po);
         }
         const labels = made.map((m) => poLabel(m.poNumber)).join(", ");
-        await recordOrderChange(
-          trx,
-          actor,
-          at,
-          {
-            orderId,
-            kind: "purchasing",
-            summary: `Purchase orders created: ${labels}`,
-            details: { purchaseOrders: made },
-          },
-          {
+        await recordOrderChange(trx, actor, at, {
+          orderId,
+          kind: "purchasing",
+          summary: `Purchase orders created: ${labels}`,
+          details: { purchaseOrders: made },
+          audit: {
             kind: "purchasing",
             summary: `Order #${order.order_number}: purchase orders created: ${labels}`,
             details: { after: { purchaseOrders: made } },
           },
-        );
+        });
         if (firstEver) {
           await moveOrderByWork(
             trx,
@@ -478,18 +473,13 @@ export function createPurchaseOrderService(
           sent_at: at,
           updated_at: at,
         });
-        await recordOrderChange(
-          trx,
-          actor,
-          at,
-          {
-            orderId: po.orderId,
-            kind: "purchasing",
-            summary: `${po.poLabel} sent to ${po.supplierName}`,
-            details: { purchaseOrderId: id },
-          },
-          { kind: "purchasing", summary: `${po.poLabel} sent to ${po.supplierName}` },
-        );
+        await recordOrderChange(trx, actor, at, {
+          orderId: po.orderId,
+          kind: "purchasing",
+          summary: `${po.poLabel} sent to ${po.supplierName}`,
+          details: { purchaseOrderId: id },
+          audit: { kind: "purchasing", summary: `${po.poLabel} sent to ${po.supplierName}` },
+        });
       });
       emails.kick();
       return getPurchaseOrder(id);
@@ -522,18 +512,17 @@ export function createPurchaseOrderService(
           },
           after: input,
         };
-        await recordOrderChange(
-          trx,
-          actor,
-          at,
-          {
-            orderId: po.order_id,
+        await recordOrderChange(trx, actor, at, {
+          orderId: po.order_id,
+          kind: "purchasing",
+          summary: `${poLabel(po.po_number)} confirmed by ${po.supplier_name}${words ? `: ${words}` : ""}`,
+          details: change,
+          audit: {
             kind: "purchasing",
-            summary: `${poLabel(po.po_number)} confirmed by ${po.supplier_name}${words ? `: ${words}` : ""}`,
+            summary: `${poLabel(po.po_number)} updated`,
             details: change,
           },
-          { kind: "purchasing", summary: `${poLabel(po.po_number)} updated`, details: change },
-        );
+        });
       });
     },
 
@@ -588,22 +577,17 @@ export function createPurchaseOrderService(
           })),
         );
         await updatePurchaseOrder(trx, id, { status, updated_at: at });
-        await recordOrderChange(
-          trx,
-          actor,
-          at,
-          {
-            orderId: po.order_id,
-            kind: "purchasing",
-            summary: `${poLabel(po.po_number)}: received ${words.join(", ")}${status === "received" ? " (all received)" : ""}`,
-            details: { purchaseOrderId: id, items: input.items },
-          },
-          {
+        await recordOrderChange(trx, actor, at, {
+          orderId: po.order_id,
+          kind: "purchasing",
+          summary: `${poLabel(po.po_number)}: received ${words.join(", ")}${status === "received" ? " (all received)" : ""}`,
+          details: { purchaseOrderId: id, items: input.items },
+          audit: {
             kind: "purchasing",
             summary: `${poLabel(po.po_number)}: received ${words.join(", ")}`,
             details: { after: { status, items: input.items } },
           },
-        );
+        });
         if (status === "received") await afterReceiving(trx, po.order_id, actor, at);
       });
     },
@@ -657,24 +641,19 @@ export function createPurchaseOrderService(
           created_at: at,
         });
         const summary = `Remake of ${item.name}${item.room_label ? ` (${item.room_label})` : ""} on ${poLabel(po.poNumber)}: ${REMAKE_REASON_LABELS[input.reason]}, paid by ${REMAKE_PAYER_LABELS[input.paidBy].toLowerCase()}`;
-        await recordOrderChange(
-          trx,
-          actor,
-          at,
-          {
-            orderId,
-            kind: "purchasing",
-            summary,
-            details: { remakeId, itemId, ...input },
-          },
-          {
+        await recordOrderChange(trx, actor, at, {
+          orderId,
+          kind: "purchasing",
+          summary,
+          details: { remakeId, itemId, ...input },
+          audit: {
             kind: "purchasing",
             summary: `Order #${order.order_number}: ${summary}`,
             details: {
               after: { remakeId, itemId, reason: input.reason, paidBy: input.paidBy },
             },
           },
-        );
+        });
         return { remakeId, poId: po.id, createdAt: at };
       });
       const month = made.createdAt.slice(0, 7);

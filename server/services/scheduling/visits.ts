@@ -299,25 +299,20 @@ export function createVisitService(deps: ServiceDeps) {
         });
         const row = await findVisitById(trx, visitId);
         if (!row) throw new Error("visit vanished");
-        await recordOrderChange(
-          trx,
-          actor,
-          at,
-          {
-            orderId,
-            kind: "visit",
-            summary: `${VISIT_KIND_LABELS[input.kind]} booked: ${toView(row).when}${row.staff_name ? ` with ${row.staff_name}` : ""}`,
-            details: {
-              visitId,
-              after: {
-                date: input.date,
-                start: input.start,
-                end: input.end,
-                staffId: input.staffId,
-              },
+        await recordOrderChange(trx, actor, at, {
+          orderId,
+          kind: "visit",
+          summary: `${VISIT_KIND_LABELS[input.kind]} booked: ${toView(row).when}${row.staff_name ? ` with ${row.staff_name}` : ""}`,
+          details: {
+            visitId,
+            after: {
+              date: input.date,
+              start: input.start,
+              end: input.end,
+              staffId: input.staffId,
             },
           },
-          {
+          audit: {
             kind: "visit",
             summary: `Order #${order.order_number}: ${VISIT_KIND_LABELS[input.kind]} booked: ${toView(row).when}${row.staff_name ? ` with ${row.staff_name}` : ""}`,
             details: {
@@ -330,7 +325,7 @@ export function createVisitService(deps: ServiceDeps) {
               },
             },
           },
-        );
+        });
         // Statuses follow the work (decision 221): everything arrived, the installation booked.
         if (input.kind === "install" && (await isReadyToInstall(trx, orderId))) {
           await moveOrderByWork(
@@ -396,27 +391,22 @@ export function createVisitService(deps: ServiceDeps) {
           changes.push(`assigned to ${after.staff_name ?? "nobody"}`);
         if (next.kind !== before.kind) changes.push(`now a ${VISIT_KIND_LABELS[next.kind]}`);
         if (changes.length) {
-          await recordOrderChange(
-            trx,
-            actor,
-            at,
-            {
-              orderId: before.order_id,
-              kind: "visit",
-              summary: `${VISIT_KIND_LABELS[before.kind]} ${changes.join(", ")}`,
-              details: {
-                visitId: id,
-                before: {
-                  date: before.visit_date,
-                  start: before.start_time,
-                  end: before.end_time,
-                  staffId: before.staff_id,
-                  status: before.status,
-                },
-                after: next,
+          await recordOrderChange(trx, actor, at, {
+            orderId: before.order_id,
+            kind: "visit",
+            summary: `${VISIT_KIND_LABELS[before.kind]} ${changes.join(", ")}`,
+            details: {
+              visitId: id,
+              before: {
+                date: before.visit_date,
+                start: before.start_time,
+                end: before.end_time,
+                staffId: before.staff_id,
+                status: before.status,
               },
+              after: next,
             },
-            {
+            audit: {
               kind: "visit",
               summary: `Order #${order.order_number}: ${VISIT_KIND_LABELS[before.kind]} ${changes.join(", ")}`,
               details: {
@@ -431,7 +421,7 @@ export function createVisitService(deps: ServiceDeps) {
                 after: { visitId: id, ...next },
               },
             },
-          );
+          });
         }
         // Cancelling the only installation visit of an order marked Installation Scheduled
         // takes it back to In Production, the cause in its history (decision 194).
