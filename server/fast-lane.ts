@@ -28,7 +28,7 @@ import {
   type Encoding,
   MIN_COMPRESS_BYTES,
 } from "./middleware/compression";
-import { API_CSP } from "./middleware/security";
+import { API_CSP, isCrossSite } from "./middleware/security";
 import type { CatalogSnapshot } from "./services/storefront/catalog";
 
 const JSON_TYPE = "application/json; charset=UTF-8";
@@ -103,9 +103,10 @@ export function createFastLane(deps: { catalog: CatalogSource; logger: Logger })
 
   /**
    * POST /api/calculate-price (decision 311), the live price of every configurator change. The
-   * lane takes only a request every check of the full path would pass as it stands: same origin
-   * without a proxy (no Origin, or this host's own http origin; Sec-Fetch-Site absent,
-   * same-origin or none), a JSON content type, a declared length within the body limit. It
+   * lane takes only a request every check of the full path would pass as it stands: not cross
+   * site by security.ts's own test (isCrossSite) with what the lane knows, an http connection
+   * and no proxy (an Origin that only PUBLIC_URL or a trusted proxy's host vouches for goes to
+   * Hono, which knows them), a JSON content type, a declared length within the body limit. It
    * reads the body, and answers only when the JSON parses, holds no NUL, fits the schema and
    * names a product on sale; anything else goes to Hono with the body already read (Node's
    * `rawBody`, which @hono/node-server reads as the request's body), which answers it the one
@@ -114,9 +115,11 @@ export function createFastLane(deps: { catalog: CatalogSource; logger: Logger })
   function price(req: IncomingMessage, res: ServerResponse, next: RequestListener): boolean {
     if (req.url !== "/api/calculate-price") return false;
     const h = req.headers;
-    const site = h["sec-fetch-site"];
-    if (site !== undefined && site !== "same-origin" && site !== "none") return false;
-    if (h.origin !== undefined && h.origin !== `http://${h.host}`) return false;
+    if (
+      isCrossSite({ site: h["sec-fetch-site"], origin: h.origin, host: h.host, scheme: "http" })
+    ) {
+      return false;
+    }
     if (h["x-forwarded-proto"] !== undefined || h["transfer-encoding"] !== undefined) return false;
     if (!JSON_REQUEST.test(h["content-type"] ?? "")) return false;
     const length = Number(h["content-length"]);

@@ -158,6 +158,34 @@ describe("catalog JSON from the fast lane", () => {
       }
     });
 
+    it("takes a request only when security.ts's same-origin test passes it (isCrossSite)", async () => {
+      const port = new URL(url).port;
+      const cases: [Record<string, string>, boolean][] = [
+        // request headers, taken by the lane
+        [{}, true],
+        [{ "sec-fetch-site": "same-origin", origin: url }, true],
+        [{ "sec-fetch-site": "none" }, true],
+        [{ "sec-fetch-site": "same-site" }, false],
+        [{ "sec-fetch-site": "cross-site", origin: url }, false],
+        [{ "sec-fetch-site": "same-origin", origin: "http://evil.example" }, false],
+        [{ origin: "null" }, false],
+        [{ origin: "garbage" }, false],
+        [{ origin: `https://127.0.0.1:${port}` }, false],
+        [{ host: "shop.example", origin: "http://SHOP.example:80" }, true],
+        [{ host: "shop.example", origin: "http://shop.example:8080" }, false],
+        [{ host: "evil.example", origin: "http://evil.example" }, true],
+      ];
+      for (const [headers, taken] of cases) {
+        const before = laneAnswers;
+        const fast = await price(GOOD, { ...JSON_HEADERS, ...headers });
+        const slow = await full(GOOD, { ...JSON_HEADERS, ...headers });
+        const label = JSON.stringify(headers);
+        expect(laneAnswers - before, label).toBe(taken ? 1 : 0);
+        expect(fast.status, label).toBe(slow.status);
+        expect(fast.status, label).toBe(taken ? 200 : 403);
+      }
+    });
+
     it("gives every refusal the full path's answer", async () => {
       const cases: [string, Record<string, string>, number][] = [
         ["{not json", JSON_HEADERS, 400],

@@ -25,9 +25,12 @@ import {
   servicePriceInputSchema,
   zebraPriceInputSchema,
 } from "../../../domain/schemas";
-import { findSoldZebraFabric, isFabricSold } from "../../../domain/zebra";
 import type { AppServices } from "../../context";
 import { fieldError } from "../../errors";
+import {
+  requireSoldZebraFabric,
+  zebraCollectionUnavailable,
+} from "../../services/storefront/zebra-choice";
 import { readJson } from "../validation";
 
 /** POST /api/calculate-price's answer (here and in server/fast-lane.ts, decision 311). */
@@ -62,24 +65,8 @@ export function pricingRoutes(services: AppServices) {
     const input = await readJson(c, zebraPriceInputSchema);
     const ctx = await catalog.pricing();
     const product = findPricingProduct(ctx, { type: "zebra-shades" });
-    const collection = ctx.zebraCollections.find((x) => x.slug === input.fabricCollection);
-    if (!product || !collection) {
-      throw fieldError(
-        "validation_failed",
-        "fabricCollection",
-        `${input.fabricCollection} is not available at the moment`,
-      );
-    }
-    if (!findSoldZebraFabric(ctx.zebraCollections, input.fabricCollection, input.fabric)) {
-      throw fieldError(
-        "validation_failed",
-        "fabric",
-        `must be one of ${collection.fabrics
-          .filter(isFabricSold)
-          .map((f) => f.slug)
-          .join(", ")} for the ${collection.name} collection`,
-      );
-    }
+    if (!product) throw zebraCollectionUnavailable(input.fabricCollection);
+    requireSoldZebraFabric(ctx.zebraCollections, input);
     const price = calculateZebraPrice(zebraRates(ctx, product), zebraPriceInput(input));
     return c.json(toZebraPriceResult(price));
   });

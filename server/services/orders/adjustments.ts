@@ -33,8 +33,7 @@ import { orderAdjustedEmail } from "../../email/order-emails";
 import { AppError, fieldError } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
-import { recordAudit } from "../people/audit";
-import { recordOrderEvent } from "./order-events";
+import { recordOrderChange } from "./order-events";
 
 /** An accepted quote's terms that an order made from it keeps. */
 type AcceptedQuoteTerms = NonNullable<Awaited<ReturnType<typeof findAcceptedQuoteTerms>>>;
@@ -262,60 +261,53 @@ export function createAdjustmentService(deps: ServiceDeps) {
           paidCents: paid,
           refundOwedCents: Math.max(0, paid - totals.totalCents),
         };
-        await recordOrderEvent(
-          trx,
-          {
-            orderId,
-            kind: "adjustment",
-            summary: `Adjusted after measuring: ${summary}; total ${formatMoney(order.total_cents)} → ${formatMoney(totals.totalCents)}${depositWords}${overLimit}. Reason: ${input.reason}`,
-            details: {
-              itemId,
-              reason: input.reason,
-              before: {
-                width: before.width,
-                height: before.height,
-                quantity: item.quantity,
-                unitCents: item.unit_price_cents,
-                totalCents: order.total_cents,
-                depositCents: depositBefore,
-              },
-              after: {
-                width: size.width,
-                height: size.height,
-                quantity,
-                unitCents: price.unitCents,
-                totalCents: totals.totalCents,
-                depositCents: depositAfter,
-              },
-              ...(overLimit ? { aboveOnlineLimit: true } : {}),
-            },
-          },
-          actor,
-          at,
-        );
         // The reason is free text and may name the customer: it stays in the order's history.
-        await recordAudit(
-          trx,
-          actor,
-          "adjustment",
-          `Order #${order.order_number}: item adjusted after measuring: ${item.name}: ${changes.join(", ") || "no change"}; total ${formatMoney(order.total_cents)} → ${formatMoney(totals.totalCents)}${overLimit}`,
-          {
+        await recordOrderChange(trx, actor, at, {
+          orderId,
+          kind: "adjustment",
+          summary: `Adjusted after measuring: ${summary}; total ${formatMoney(order.total_cents)} → ${formatMoney(totals.totalCents)}${depositWords}${overLimit}. Reason: ${input.reason}`,
+          details: {
+            itemId,
+            reason: input.reason,
             before: {
-              itemId,
               width: before.width,
               height: before.height,
               quantity: item.quantity,
+              unitCents: item.unit_price_cents,
               totalCents: order.total_cents,
+              depositCents: depositBefore,
             },
             after: {
-              itemId,
               width: size.width,
               height: size.height,
               quantity,
+              unitCents: price.unitCents,
               totalCents: totals.totalCents,
+              depositCents: depositAfter,
+            },
+            ...(overLimit ? { aboveOnlineLimit: true } : {}),
+          },
+          audit: {
+            kind: "adjustment",
+            summary: `Order #${order.order_number}: item adjusted after measuring: ${item.name}: ${changes.join(", ") || "no change"}; total ${formatMoney(order.total_cents)} → ${formatMoney(totals.totalCents)}${overLimit}`,
+            details: {
+              before: {
+                itemId,
+                width: before.width,
+                height: before.height,
+                quantity: item.quantity,
+                totalCents: order.total_cents,
+              },
+              after: {
+                itemId,
+                width: size.width,
+                height: size.height,
+                quantity,
+                totalCents: totals.totalCents,
+              },
             },
           },
-        );
+        });
         if (input.notifyCustomer)
           await enqueueEmail(
             trx,

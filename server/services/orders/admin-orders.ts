@@ -19,7 +19,6 @@ import {
   countOrders,
   findOrderById,
   insertOrderNote,
-  insertStatusHistory,
   listOrderItems,
   listOrderNotes,
   listOrders,
@@ -38,6 +37,7 @@ import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
 import { configurationObject } from "../storefront/cart";
+import { recordStatusMove } from "./order-moves";
 import { assertStatusRules } from "./order-rules";
 import { orderFulfilment } from "./orders";
 
@@ -361,23 +361,16 @@ export function createAdminOrders(deps: ServiceDeps) {
             `Order #${order.order_number} was changed by someone else. Reload it and try again.`,
           );
         }
-        await insertStatusHistory(trx, {
-          orderId: id,
-          fromStatus: from,
-          toStatus: change.status,
-          note: change.note,
-          actor: actor.label,
+        await recordStatusMove(trx, actor, {
+          order,
+          from,
+          to: change.status,
           kind: back ? "back" : "forward",
-          staffId: actor.staffId,
-          changedAt: at,
+          note: change.note,
+          why: back ? " (a step back)" : "",
+          after: { back },
+          at,
         });
-        await recordAudit(
-          trx,
-          actor,
-          "order_status",
-          `Order #${order.order_number}: ${orderStatusLabel(from)} → ${ORDER_STATUS_LABELS[change.status]}${back ? " (a step back)" : ""}`,
-          { before: { status: from }, after: { status: change.status, back } },
-        );
         if (change.notifyCustomer) {
           const fulfilment = orderFulfilment(await listOrderItems(trx, [id]));
           const visit =

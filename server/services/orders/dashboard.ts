@@ -43,13 +43,18 @@ export interface WeekFigures {
   revenueCents: number;
 }
 
-export interface Dashboard {
+/** An installer's dashboard: his own visits today and this week, no business figures. */
+export interface OwnVisitsDashboard {
   today: string;
   weekStart: string;
   todaysVisits: VisitView[];
   /** The first DASHBOARD_VISITS of the week's visits; weeksVisitCount says how many in all. */
   weeksVisits: VisitView[];
   weeksVisitCount: number;
+}
+
+/** The owner's dashboard: everyone's visits and the business figures. */
+export interface Dashboard extends OwnVisitsDashboard {
   awaitingConfirmation: number;
   outstanding: { amountCents: number; orders: number };
   weeks: WeekFigures[];
@@ -57,13 +62,20 @@ export interface Dashboard {
   newMessages: number;
 }
 
-/** An installer's dashboard: his own visits today and this week, no business figures. */
-export interface OwnVisitsDashboard {
-  today: string;
-  weekStart: string;
-  todaysVisits: VisitView[];
-  weeksVisits: VisitView[];
-  weeksVisitCount: number;
+/** The week's visits as a dashboard shows them: the cancelled ones left out. */
+function visitsOfTheWeek(
+  today: string,
+  weekStart: string,
+  week: readonly VisitView[],
+): OwnVisitsDashboard {
+  const live = week.filter((v) => v.status !== "cancelled");
+  return {
+    today,
+    weekStart,
+    todaysVisits: live.filter((v) => v.date === today),
+    weeksVisits: live.slice(0, DASHBOARD_VISITS),
+    weeksVisitCount: live.length,
+  };
 }
 
 export function createDashboardService(deps: ServiceDeps, visits: VisitService) {
@@ -103,13 +115,8 @@ export function createDashboardService(deps: ServiceDeps, visits: VisitService) 
         const w = weeks[weekOfHour(h.hour, bounds)];
         if (w) w.revenueCents += h.cents;
       }
-      const live = week.filter((v) => v.status !== "cancelled");
       return {
-        today,
-        weekStart,
-        todaysVisits: live.filter((v) => v.date === today),
-        weeksVisits: live.slice(0, DASHBOARD_VISITS),
-        weeksVisitCount: live.length,
+        ...visitsOfTheWeek(today, weekStart, week),
         awaitingConfirmation: awaiting,
         outstanding: { amountCents: outstanding.cents, orders: outstanding.orders },
         weeks,
@@ -122,14 +129,7 @@ export function createDashboardService(deps: ServiceDeps, visits: VisitService) 
       const today = storeToday(now);
       const weekStart = startOfWeek(today);
       const week = await visits.listVisits({ from: weekStart, to: addDays(weekStart, 6), staffId });
-      const live = week.filter((v) => v.status !== "cancelled");
-      return {
-        today,
-        weekStart,
-        todaysVisits: live.filter((v) => v.date === today),
-        weeksVisits: live.slice(0, DASHBOARD_VISITS),
-        weeksVisitCount: live.length,
-      };
+      return visitsOfTheWeek(today, weekStart, week);
     },
   };
 }

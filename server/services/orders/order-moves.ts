@@ -32,6 +32,44 @@ const MOVES_FROM: Record<"measured" | "in_production" | "scheduled" | "completed
 export type AutomaticMove = keyof typeof MOVES_FROM;
 
 /**
+ * An order's move from `from` to `to`, written into its status history and the audit log
+ * ("Order #N: A → B" and `why`); `after` holds what the audit keeps beside the new status.
+ */
+export async function recordStatusMove(
+  trx: Db,
+  actor: Actor,
+  move: {
+    order: { id: number; order_number: number };
+    from: OrderStatus;
+    to: OrderStatus;
+    kind: "forward" | "back" | "automatic";
+    note: string | null;
+    why: string;
+    after: Record<string, unknown>;
+    at: string;
+  },
+): Promise<void> {
+  const { order, from, to } = move;
+  await insertStatusHistory(trx, {
+    orderId: order.id,
+    fromStatus: from,
+    toStatus: to,
+    note: move.note,
+    actor: actor.label,
+    kind: move.kind,
+    staffId: actor.staffId,
+    changedAt: move.at,
+  });
+  await recordAudit(
+    trx,
+    actor,
+    "order_status",
+    `Order #${order.order_number}: ${ORDER_STATUS_LABELS[from]} → ${ORDER_STATUS_LABELS[to]}${move.why}`,
+    { before: { status: from }, after: { status: to, ...move.after } },
+  );
+}
+
+/**
  * Moves the order to `to` when it stands just before it and the rules allow it; answers whether
  * it moved. `cause` goes into the history ("Measurement visit marked done").
  */
@@ -55,22 +93,15 @@ export async function moveOrderByWork(
     throw error;
   }
   if (!(await updateOrderStatus(trx, orderId, from, to, at))) return false;
-  await insertStatusHistory(trx, {
-    orderId,
-    fromStatus: from,
-    toStatus: to,
-    note: `Automatic: ${cause}`,
-    actor: actor.label,
+  await recordStatusMove(trx, actor, {
+    order,
+    from,
+    to,
     kind: "automatic",
-    staffId: actor.staffId,
-    changedAt: at,
+    note: `Automatic: ${cause}`,
+    why: ` (automatic: ${cause})`,
+    after: { cause },
+    at,
   });
-  await recordAudit(
-    trx,
-    actor,
-    "order_status",
-    `Order #${order.order_number}: ${ORDER_STATUS_LABELS[from]} → ${ORDER_STATUS_LABELS[to]} (automatic: ${cause})`,
-    { before: { status: from }, after: { status: to, cause } },
-  );
   return true;
 }

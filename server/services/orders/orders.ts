@@ -36,7 +36,7 @@ import {
   listStatusHistory,
   nextOrderNumber,
   type OrderItemRecord,
-  orderTaxColumns,
+  orderAmountColumns,
 } from "../../db/repositories/orders/orders";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import { insertTextConsent } from "../../db/repositories/scheduling/bookings";
@@ -247,12 +247,7 @@ export function createOrderService(deps: ServiceDeps) {
       special_instructions: c.specialInstructions,
       visit_window: c.visitWindow,
       text_reminders: c.textReminders ? 1 : 0,
-      subtotal_cents: totals.subtotalCents,
-      discount_cents: totals.discountCents,
-      shipping_cents: totals.shippingCents,
-      tax_cents: totals.taxCents,
-      total_cents: totals.totalCents,
-      ...orderTaxColumns(totals.taxDetail),
+      ...orderAmountColumns(totals, totals.taxDetail),
       item_count: totals.itemCount,
       created_at: at,
       updated_at: at,

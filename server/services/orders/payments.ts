@@ -18,8 +18,7 @@ import { receiptEmail } from "../../email/receipt-email";
 import { AppError } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import { type Actor, mayRefund } from "../people/actor";
-import { recordAudit } from "../people/audit";
-import { recordOrderEvent } from "./order-events";
+import { recordOrderChange } from "./order-events";
 
 export interface PaymentView {
   id: number;
@@ -139,33 +138,26 @@ export function createPaymentService(deps: ServiceDeps) {
           staffId: actor.staffId,
           at,
         });
-        await recordOrderEvent(
-          trx,
-          {
-            orderId,
-            kind: cents < 0 ? "refund" : "payment",
-            summary: `${describePayment(cents, input.method, input.reference)}; paid ${formatMoney(newPaid)} of ${formatMoney(toNumber(order.total_cents))}`,
+        // The reference and note may name the customer: the log keeps amount and method only.
+        await recordOrderChange(trx, actor, at, {
+          orderId,
+          kind: cents < 0 ? "refund" : "payment",
+          summary: `${describePayment(cents, input.method, input.reference)}; paid ${formatMoney(newPaid)} of ${formatMoney(toNumber(order.total_cents))}`,
+          details: {
+            amountCents: cents,
+            method: input.method,
+            before: { paidCents: paid },
+            after: { paidCents: newPaid },
+          },
+          audit: {
+            kind: "payment",
+            summary: `Order #${order.order_number}: ${cents < 0 ? "refund" : "payment"} of ${formatMoney(Math.abs(cents))} (${input.method}); paid ${formatMoney(paid)} → ${formatMoney(newPaid)}`,
             details: {
-              amountCents: cents,
-              method: input.method,
               before: { paidCents: paid },
-              after: { paidCents: newPaid },
+              after: { paidCents: newPaid, amountCents: cents, method: input.method },
             },
           },
-          actor,
-          at,
-        );
-        // The reference and note may name the customer: the log keeps amount and method only.
-        await recordAudit(
-          trx,
-          actor,
-          "payment",
-          `Order #${order.order_number}: ${cents < 0 ? "refund" : "payment"} of ${formatMoney(Math.abs(cents))} (${input.method}); paid ${formatMoney(paid)} → ${formatMoney(newPaid)}`,
-          {
-            before: { paidCents: paid },
-            after: { paidCents: newPaid, amountCents: cents, method: input.method },
-          },
-        );
+        });
         if (input.emailReceipt) {
           const rows = await findPaymentsForOrder(trx, orderId);
           await enqueueEmail(trx, receiptEmail(business, order, summarize(order, rows)));
@@ -189,23 +181,16 @@ export function createPaymentService(deps: ServiceDeps) {
           );
         }
         await enqueueEmail(trx, receiptEmail(business, order, summarize(order, rows)));
-        await recordOrderEvent(
-          trx,
-          {
-            orderId,
-            kind: "receipt",
-            summary: `Receipt emailed to ${order.email}`,
-            details: {},
+        await recordOrderChange(trx, actor, at, {
+          orderId,
+          kind: "receipt",
+          summary: `Receipt emailed to ${order.email}`,
+          details: {},
+          audit: {
+            kind: "payment",
+            summary: `Order #${order.order_number}: receipt emailed to the customer`,
           },
-          actor,
-          at,
-        );
-        await recordAudit(
-          trx,
-          actor,
-          "payment",
-          `Order #${order.order_number}: receipt emailed to the customer`,
-        );
+        });
       });
       emails.kick();
     },

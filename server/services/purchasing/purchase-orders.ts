@@ -59,11 +59,10 @@ import {
 import { AppError, orNotFound, present } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import type { AdminOrderItem, AdminOrders } from "../orders/admin-orders";
-import { recordOrderEvent } from "../orders/order-events";
+import { recordOrderChange, recordOrderEvent } from "../orders/order-events";
 import { moveOrderByWork } from "../orders/order-moves";
 import { assertNoProductionHold } from "../orders/order-rules";
 import type { Actor } from "../people/actor";
-import { recordAudit } from "../people/audit";
 import { isReadyToInstall } from "./readiness";
 
 export interface PurchaseOrderLineView {
@@ -336,6 +335,23 @@ export function createPurchaseOrderService(
     }));
   }
 
+  /**
+   * Runs `change` in one transaction on purchase order `id` as it stands there (404 when there
+   * is none), then answers the order's view.
+   */
+  async function changePurchaseOrder(
+    id: number,
+    change: (trx: Db, po: PurchaseOrderListRow, at: string) => Promise<void>,
+  ): Promise<PurchaseOrderView> {
+    const at = now();
+    await db.transaction().execute(async (trx) => {
+      const po = await findPurchaseOrder(trx, id);
+      if (!po) throw new AppError("not_found", "Purchase order not found.");
+      await change(trx, po, at);
+    });
+    return getPurchaseOrder(id);
+  }
+
   return {
     getPurchaseOrder,
 
@@ -407,24 +423,17 @@ export function createPurchaseOrderService(
           made.push(po);
         }
         const labels = made.map((m) => poLabel(m.poNumber)).join(", ");
-        await recordOrderEvent(
-          trx,
-          {
-            orderId,
+        await recordOrderChange(trx, actor, at, {
+          orderId,
+          kind: "purchasing",
+          summary: `Purchase orders created: ${labels}`,
+          details: { purchaseOrders: made },
+          audit: {
             kind: "purchasing",
-            summary: `Purchase orders created: ${labels}`,
-            details: { purchaseOrders: made },
+            summary: `Order #${order.order_number}: purchase orders created: ${labels}`,
+            details: { after: { purchaseOrders: made } },
           },
-          actor,
-          at,
-        );
-        await recordAudit(
-          trx,
-          actor,
-          "purchasing",
-          `Order #${order.order_number}: purchase orders created: ${labels}`,
-          { after: { purchaseOrders: made } },
-        );
+        });
         if (firstEver) {
           await moveOrderByWork(
             trx,
@@ -464,18 +473,13 @@ export function createPurchaseOrderService(
           sent_at: at,
           updated_at: at,
         });
-        await recordOrderEvent(
-          trx,
-          {
-            orderId: po.orderId,
-            kind: "purchasing",
-            summary: `${po.poLabel} sent to ${po.supplierName}`,
-            details: { purchaseOrderId: id },
-          },
-          actor,
-          at,
-        );
-        await recordAudit(trx, actor, "purchasing", `${po.poLabel} sent to ${po.supplierName}`);
+        await recordOrderChange(trx, actor, at, {
+          orderId: po.orderId,
+          kind: "purchasing",
+          summary: `${po.poLabel} sent to ${po.supplierName}`,
+          details: { purchaseOrderId: id },
+          audit: { kind: "purchasing", summary: `${po.poLabel} sent to ${po.supplierName}` },
+        });
       });
       emails.kick();
       return getPurchaseOrder(id);
@@ -483,10 +487,7 @@ export function createPurchaseOrderService(
 
     /** PATCH: the supplier's reference and ship date (`confirmed`). */
     async update(id: number, input: PurchaseOrderUpdate, actor: Actor): Promise<PurchaseOrderView> {
-      const at = now();
-      await db.transaction().execute(async (trx) => {
-        const po = await findPurchaseOrder(trx, id);
-        if (!po) throw new AppError("not_found", "Purchase order not found.");
+      return changePurchaseOrder(id, async (trx, po, at) => {
         const confirms = po.status === "draft" || po.status === "sent";
         await updatePurchaseOrder(trx, id, {
           ...(input.supplierReference !== undefined
@@ -504,40 +505,30 @@ export function createPurchaseOrderService(
         ]
           .filter(Boolean)
           .join(", ");
-        await recordOrderEvent(
-          trx,
-          {
-            orderId: po.order_id,
-            kind: "purchasing",
-            summary: `${poLabel(po.po_number)} confirmed by ${po.supplier_name}${words ? `: ${words}` : ""}`,
-            details: {
-              before: {
-                supplierReference: po.supplier_reference,
-                expectedShipDate: po.expected_ship_date,
-              },
-              after: input,
-            },
-          },
-          actor,
-          at,
-        );
-        await recordAudit(trx, actor, "purchasing", `${poLabel(po.po_number)} updated`, {
+        const change = {
           before: {
             supplierReference: po.supplier_reference,
             expectedShipDate: po.expected_ship_date,
           },
           after: input,
+        };
+        await recordOrderChange(trx, actor, at, {
+          orderId: po.order_id,
+          kind: "purchasing",
+          summary: `${poLabel(po.po_number)} confirmed by ${po.supplier_name}${words ? `: ${words}` : ""}`,
+          details: change,
+          audit: {
+            kind: "purchasing",
+            summary: `${poLabel(po.po_number)} updated`,
+            details: change,
+          },
         });
       });
-      return getPurchaseOrder(id);
     },
 
     /** POST /receive: lines partly or fully; `received` when all are. */
     async receive(id: number, input: ReceiveInput, actor: Actor): Promise<PurchaseOrderView> {
-      const at = now();
-      await db.transaction().execute(async (trx) => {
-        const po = await findPurchaseOrder(trx, id);
-        if (!po) throw new AppError("not_found", "Purchase order not found.");
+      return changePurchaseOrder(id, async (trx, po, at) => {
         const lines = await listLines(trx, [id]);
         const received = new Map(lines.map((l) => [Number(l.id), Number(l.received_quantity)]));
         const words: string[] = [];
@@ -586,27 +577,19 @@ export function createPurchaseOrderService(
           })),
         );
         await updatePurchaseOrder(trx, id, { status, updated_at: at });
-        await recordOrderEvent(
-          trx,
-          {
-            orderId: po.order_id,
+        await recordOrderChange(trx, actor, at, {
+          orderId: po.order_id,
+          kind: "purchasing",
+          summary: `${poLabel(po.po_number)}: received ${words.join(", ")}${status === "received" ? " (all received)" : ""}`,
+          details: { purchaseOrderId: id, items: input.items },
+          audit: {
             kind: "purchasing",
-            summary: `${poLabel(po.po_number)}: received ${words.join(", ")}${status === "received" ? " (all received)" : ""}`,
-            details: { purchaseOrderId: id, items: input.items },
+            summary: `${poLabel(po.po_number)}: received ${words.join(", ")}`,
+            details: { after: { status, items: input.items } },
           },
-          actor,
-          at,
-        );
-        await recordAudit(
-          trx,
-          actor,
-          "purchasing",
-          `${poLabel(po.po_number)}: received ${words.join(", ")}`,
-          { after: { status, items: input.items } },
-        );
+        });
         if (status === "received") await afterReceiving(trx, po.order_id, actor, at);
       });
-      return getPurchaseOrder(id);
     },
 
     /** POST /orders/:id/items/:itemId/remake: ordered again; the customer's total unchanged. */
@@ -658,19 +641,18 @@ export function createPurchaseOrderService(
           created_at: at,
         });
         const summary = `Remake of ${item.name}${item.room_label ? ` (${item.room_label})` : ""} on ${poLabel(po.poNumber)}: ${REMAKE_REASON_LABELS[input.reason]}, paid by ${REMAKE_PAYER_LABELS[input.paidBy].toLowerCase()}`;
-        await recordOrderEvent(
-          trx,
-          {
-            orderId,
+        await recordOrderChange(trx, actor, at, {
+          orderId,
+          kind: "purchasing",
+          summary,
+          details: { remakeId, itemId, ...input },
+          audit: {
             kind: "purchasing",
-            summary,
-            details: { remakeId, itemId, ...input },
+            summary: `Order #${order.order_number}: ${summary}`,
+            details: {
+              after: { remakeId, itemId, reason: input.reason, paidBy: input.paidBy },
+            },
           },
-          actor,
-          at,
-        );
-        await recordAudit(trx, actor, "purchasing", `Order #${order.order_number}: ${summary}`, {
-          after: { remakeId, itemId, reason: input.reason, paidBy: input.paidBy },
         });
         return { remakeId, poId: po.id, createdAt: at };
       });

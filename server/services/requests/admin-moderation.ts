@@ -9,34 +9,23 @@ import {
   markContactMessageHandled,
   setReviewStatus,
 } from "../../db/repositories/requests/admin-moderation";
+import type { NewContactMessage } from "../../db/repositories/requests/contact-messages";
+import type { NewReview } from "../../db/repositories/storefront/reviews";
 import type { ContactMessageRow, ReviewRow } from "../../db/types";
 import { AppError } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
 
-export interface AdminReview {
+export interface AdminReview extends Omit<NewReview, "verifiedOrderId"> {
   id: number;
-  customerName: string;
-  customerEmail: string;
-  customerLocation: string | null;
-  productType: string | null;
-  rating: number;
-  reviewText: string;
   status: string;
   createdAt: string;
   moderatedAt: string | null;
 }
 
-export interface AdminMessage {
+export interface AdminMessage extends NewContactMessage {
   id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  message: string;
-  preferredContactMethod: string;
   status: string;
   createdAt: string;
   handledAt: string | null;

@@ -20,9 +20,9 @@ import {
   insertEstimateRequest,
   listEstimatePhotos,
   listEstimateRequests,
-  markEstimateRequestHandled,
   type NewEstimatePhoto,
 } from "../../db/repositories/requests/estimate-requests";
+import { markRequestHandled } from "../../db/repositories/requests/request-status";
 import { parseStoredJson } from "../../db/stored-json";
 import type { EstimateRequestRow } from "../../db/types";
 import { estimateConfirmationEmail, estimateStoreEmail } from "../../email/request-emails";
@@ -283,7 +283,7 @@ export function createEstimateService(deps: ServiceDeps) {
       await db.transaction().execute(async (trx) => {
         const before = await findEstimateRequestById(trx, id);
         if (!before) throw new AppError("not_found", "No estimate request with that id.");
-        await markEstimateRequestHandled(trx, id, now());
+        await markRequestHandled(trx, "estimate_requests", id, now());
         await recordAudit(trx, actor, "estimate", `Estimate request #${id} marked handled`, {
           before: { status: before.status },
           after: { status: "handled" },

@@ -16,11 +16,12 @@ import {
 import { isFabricSold } from "../../../domain/zebra";
 import { now } from "../../db/database";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
+import { markRequestHandled } from "../../db/repositories/requests/request-status";
 import {
   findSampleRequestById,
   insertSampleRequest,
   listSampleRequests,
-  markSampleRequestHandled,
+  type SampleRecipient,
 } from "../../db/repositories/requests/sample-requests";
 import { parseStoredJson } from "../../db/stored-json";
 import { sampleConfirmationEmail, sampleStoreEmail } from "../../email/request-emails";
@@ -46,14 +47,8 @@ export interface SampleOption {
   hex: string;
 }
 
-export interface SampleRequestView {
+export interface SampleRequestView extends SampleRecipient {
   id: number;
-  reference: string;
-  name: string;
-  email: string;
-  address: string;
-  city: string;
-  zipCode: string;
   items: { productType: string; color: string; label: string }[];
   status: string;
   createdAt: string;
@@ -215,7 +210,7 @@ export function createSampleService(deps: ServiceDeps) {
       const row = await db.transaction().execute(async (trx) => {
         const before = await findSampleRequestById(trx, id);
         if (!before) throw new AppError("not_found", "No sample request with that id.");
-        await markSampleRequestHandled(trx, id, now());
+        await markRequestHandled(trx, "sample_requests", id, now());
         await recordAudit(trx, actor, "sample", `Sample request #${id} marked handled`, {
           before: { status: before.status },
           after: { status: "handled" },

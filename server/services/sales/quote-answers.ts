@@ -21,7 +21,7 @@ import {
   insertStatusHistory,
   lockOrderForUpdate,
   nextOrderNumber,
-  orderTaxColumns,
+  orderAmountColumns,
   updateOrderStatus,
   updateOrderTotals,
 } from "../../db/repositories/orders/orders";
@@ -52,7 +52,14 @@ import { AppError } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import { newOrderReference } from "../orders/orders";
 import { renderQuotePdf } from "./quote-pdf";
-import { buildQuoteView, type QuoteView, sha256, shownText, totalsOf } from "./quote-view";
+import {
+  buildQuoteView,
+  type QuoteView,
+  quoteEmailFacts,
+  sha256,
+  shownText,
+  signedTotals,
+} from "./quote-view";
 import { isQuoteToken } from "./quotes";
 
 /** Statuses an order made from a quote may still be cancelled from by the customer. */
@@ -79,10 +86,6 @@ export interface CustomerQuote {
 export function createQuoteAnswerService(deps: ServiceDeps) {
   const { db, catalog, config, logger, emails } = deps;
   const business = config.business;
-
-  function link(token: string): string {
-    return `${config.publicUrl}/quotes/${token}`;
-  }
 
   async function quoteOf(token: string): Promise<QuoteRow> {
     const quote = isQuoteToken(token) ? await findQuoteByToken(db, token) : undefined;
@@ -245,12 +248,7 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
       zip_code: quote.zip_code,
       special_instructions: null,
       visit_window: null,
-      subtotal_cents: money.subtotalCents,
-      discount_cents: money.discountCents,
-      shipping_cents: money.shippingCents,
-      tax_cents: money.taxCents,
-      total_cents: money.totalCents,
-      ...orderTaxColumns(totals.taxDetail),
+      ...orderAmountColumns(money, totals.taxDetail),
       item_count: items.length,
       deposit_cents: terms.depositCents,
       cancel_until: terms.cancelUntil,
@@ -339,13 +337,7 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
       if (signature && quote.accepted_order_id !== null) {
         const chosen = signature.optionalItemIds;
         const order = await acceptedOrder(quote.accepted_order_id);
-        const totals = totalsOf(
-          view.items,
-          view.discountPercent,
-          view.depositPercent,
-          business,
-          chosen,
-        );
+        const totals = signedTotals(view, business, chosen);
         return {
           label: view.label,
           pdf: await renderQuotePdf({
@@ -420,13 +412,7 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
             );
           }
           const counted = items.filter((i) => i.optional === 0 || chosen.includes(i.id));
-          const totals = totalsOf(
-            view.items,
-            view.discountPercent,
-            view.depositPercent,
-            business,
-            chosen,
-          );
+          const totals = signedTotals(view, business, chosen);
           const today = storeToday();
           const cancelUntil =
             settings.cancelBusinessDays > 0
@@ -478,13 +464,7 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
               cancelUntil,
             },
           });
-          const facts = {
-            label: view.label,
-            firstName: quote.first_name,
-            link: link(quote.token),
-            totalCents: totals.totalCents,
-            validUntil: quote.valid_until,
-          };
+          const facts = quoteEmailFacts(config.publicUrl, quote, totals.totalCents);
           await enqueueEmail(trx, {
             kind: "quote-signed",
             to: quote.email,
@@ -669,14 +649,8 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
           summary: `Order #${order.order_number} cancelled by the customer`,
           actor: "customer",
         });
-        const label = `Q-${quote.quote_number}`;
-        const facts = {
-          label,
-          firstName: quote.first_name,
-          link: link(quote.token),
-          totalCents: 0,
-          validUntil: quote.valid_until,
-        };
+        const facts = quoteEmailFacts(config.publicUrl, quote, 0);
+        const { label } = facts;
         await enqueueEmail(trx, {
           kind: "quote-cancelled",
           to: quote.email,

@@ -1,12 +1,3 @@
-/**
- * Follow-up of sent quotes (DECISIONS.md "Follow-up", decision 200), run by the scheduled-jobs
- * machinery (one process at a time, by lease): a quote unopened 3 days after it was sent, and
- * one opened but unanswered 5 days after it was opened, gets one reminder each; 2 days before
- * it expires, one more; past its valid-until date it becomes `expired`. Each reminder is claimed
- * (quote_reminders, unique per quote and kind) in the transaction that queues its email, so it
- * goes out once whatever the number of processes, even when two runs overlap.
- */
-import { quoteLabel } from "../../../domain/quote";
 import { addDays, storeLocal } from "../../../domain/visit-time";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import {
@@ -19,6 +10,7 @@ import type { QuoteRow } from "../../db/types";
 import { type QuoteReminderKind, renderQuoteReminderEmail } from "../../email/quote-emails";
 import type { ServiceDeps } from "../deps";
 import type { ScheduledJob } from "../platform/scheduler";
+import { quoteEmailFacts } from "./quote-view";
 
 const DAY_MS = 24 * 60 * 60_000;
 export const UNOPENED_AFTER_DAYS = 3;
@@ -80,13 +72,7 @@ export function createQuoteFollowUp(deps: ServiceDeps, clock: () => number = Dat
             to: quote.email,
             ...renderQuoteReminderEmail(
               business,
-              {
-                label: quoteLabel(quote.quote_number),
-                firstName: quote.first_name,
-                link: `${config.publicUrl}/quotes/${quote.token}`,
-                totalCents: quote.total_cents,
-                validUntil: quote.valid_until,
-              },
+              quoteEmailFacts(config.publicUrl, quote, quote.total_cents),
               kind,
             ),
             relatedType: "quote",

@@ -52,6 +52,11 @@ function drawWindow(doc: PDFKit.PDFDocument, item: QuoteItemView, x: number, y: 
   doc.restore();
 }
 
+/** The small grey type of an item's details and of the closing line. */
+function smallPrint(doc: PDFKit.PDFDocument): PDFKit.PDFDocument {
+  return doc.font("Helvetica").fontSize(9).fillColor(MUTED);
+}
+
 function money(cents: number): string {
   return formatMoney(cents);
 }
@@ -147,21 +152,17 @@ export async function renderQuotePdf(input: {
       .font("Helvetica-Bold")
       .fontSize(10)
       .text(plain(heading), textLeft, top, { width: textWidth });
-    doc
-      .font("Helvetica")
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text(
-        plain(
-          [
-            item.height > 0
-              ? `${formatInches(item.width)} wide x ${formatInches(item.height)} high`
-              : `${formatInches(item.width)} wide`,
-            ...item.details,
-          ].join(" · "),
-        ),
-        { width: textWidth },
-      );
+    smallPrint(doc).text(
+      plain(
+        [
+          item.height > 0
+            ? `${formatInches(item.width)} wide x ${formatInches(item.height)} high`
+            : `${formatInches(item.width)} wide`,
+          ...item.details,
+        ].join(" · "),
+      ),
+      { width: textWidth },
+    );
     const bottom = doc.y;
     doc
       .fillColor(INK)
@@ -232,18 +233,14 @@ export async function renderQuotePdf(input: {
       .fillColor(MUTED)
       .text(`SHA-256 of the quote as shown: ${signature.sha256}`, { width: WIDTH });
   } else {
-    doc
-      .font("Helvetica")
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text(
-        plain(
-          `To accept, open your quote's page from our email, tick the optional items you want, type your name and tick "I agree". Or call ${business.phone}.`,
-        ),
-        LEFT,
-        doc.y,
-        { width: WIDTH },
-      );
+    smallPrint(doc).text(
+      plain(
+        `To accept, open your quote's page from our email, tick the optional items you want, type your name and tick "I agree". Or call ${business.phone}.`,
+      ),
+      LEFT,
+      doc.y,
+      { width: WIDTH },
+    );
   }
   doc.end();
   return done;

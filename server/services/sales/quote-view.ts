@@ -20,6 +20,7 @@ import {
 import { type CustomerContact, contactFromRow } from "../../db/customer-contact";
 import type { QuoteItemRecord } from "../../db/repositories/sales/quotes";
 import type { QuoteRow } from "../../db/types";
+import type { QuoteEmailFacts } from "../../email/quote-emails";
 import { configurationObject, describableItem } from "../storefront/cart";
 
 export interface QuoteItemView {
@@ -170,6 +171,21 @@ export function buildQuoteView(input: {
   };
 }
 
+/** The quote's totals with the optional items the customer chose. */
+export function signedTotals(
+  view: Pick<QuoteView, "items" | "discountPercent" | "depositPercent">,
+  business: BusinessFacts,
+  chosenOptionalIds: readonly number[],
+): QuoteTotals {
+  return totalsOf(
+    view.items,
+    view.discountPercent,
+    view.depositPercent,
+    business,
+    chosenOptionalIds,
+  );
+}
+
 export function totalsOf(
   items: readonly QuoteItemView[],
   discountPercent: number,
@@ -233,4 +249,19 @@ export function shownText(
 
 export function sha256(text: string): string {
   return createHash("sha256").update(text).digest("hex");
+}
+
+/** What every email about a quote says of it: label, first name, link, a total, valid until. */
+export function quoteEmailFacts(
+  publicUrl: string,
+  q: Pick<QuoteRow, "quote_number" | "first_name" | "token" | "valid_until">,
+  totalCents: number,
+): QuoteEmailFacts {
+  return {
+    label: quoteLabel(q.quote_number),
+    firstName: q.first_name,
+    link: `${publicUrl}/quotes/${q.token}`,
+    totalCents,
+    validUntil: q.valid_until,
+  };
 }

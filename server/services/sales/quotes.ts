@@ -19,15 +19,14 @@ import {
   type QuoteStatus,
   quoteLabel,
 } from "../../../domain/quote";
-import {
-  EMPTY_CUSTOMER,
-  type QuoteCreate,
-  type QuoteCustomer,
-  type QuoteItemInput,
-  type QuoteUpdate,
+import type {
+  QuoteCreate,
+  QuoteCustomer,
+  QuoteItemInput,
+  QuoteUpdate,
 } from "../../../domain/quote-schema";
 import { addDays, storeToday } from "../../../domain/visit-time";
-import { contactColumns, contactFromRow } from "../../db/customer-contact";
+import { type CustomerContact, contactColumns, contactFromRow } from "../../db/customer-contact";
 import { type Db, now } from "../../db/database";
 import { findOrderById } from "../../db/repositories/orders/orders";
 import {
@@ -64,7 +63,7 @@ import { recordAudit, storeDayStart } from "../people/audit";
 import type { FieldWorker } from "../people/field-access";
 import { buildItem } from "../storefront/cart";
 import { renderQuotePdf } from "./quote-pdf";
-import { buildQuoteView, type QuoteView } from "./quote-view";
+import { buildQuoteView, type QuoteView, quoteEmailFacts } from "./quote-view";
 
 /** 144 random bits, URL-safe: /quotes/TOKEN. */
 export function newQuoteToken(): string {
@@ -510,13 +509,10 @@ export function createQuoteService(deps: ServiceDeps) {
           sent_at: at,
           updated_at: at,
         });
-        const email = renderQuoteSentEmail(business, {
-          label: before.label,
-          firstName: q.first_name,
-          link: link(q.token),
-          totalCents: before.totals.totalCents,
-          validUntil: q.valid_until,
-        });
+        const email = renderQuoteSentEmail(
+          business,
+          quoteEmailFacts(config.publicUrl, q, before.totals.totalCents),
+        );
         await enqueueEmail(trx, {
           kind: "quote-sent",
           to: q.email,
@@ -564,7 +560,7 @@ export function createQuoteService(deps: ServiceDeps) {
 
     /**
      * The customer of a new quote started from an estimate request, a visit or an order (the
-     * builder's first fields); empty fields from scratch.
+     * builder's first fields); null from scratch, where the builder starts empty.
      */
     async prefill(
       links: {
@@ -573,7 +569,7 @@ export function createQuoteService(deps: ServiceDeps) {
         orderId: number | null;
       },
       worker: FieldWorker,
-    ) {
+    ): Promise<CustomerContact | null> {
       // An installer sees only the customers of his own visits, as when he saves the quote.
       if (
         seesOnlyOwnVisits(worker.role) &&
@@ -581,14 +577,10 @@ export function createQuoteService(deps: ServiceDeps) {
       ) {
         await assertMayBuild(worker, links);
       }
-      const empty = EMPTY_CUSTOMER;
       if (links.estimateId !== null) {
         const e = await findEstimateRequestById(db, links.estimateId);
         if (!e) throw new AppError("not_found", "Estimate request not found.");
-        return {
-          ...empty,
-          ...contactFromRow(e),
-        };
+        return contactFromRow(e);
       }
       let orderId = links.orderId;
       if (links.visitId !== null) {
@@ -599,12 +591,9 @@ export function createQuoteService(deps: ServiceDeps) {
       if (orderId !== null) {
         const o = await findOrderById(db, orderId);
         if (!o) throw new AppError("not_found", "Order not found.");
-        return {
-          ...empty,
-          ...contactFromRow(o),
-        };
+        return contactFromRow(o);
       }
-      return empty;
+      return null;
     },
 
     /** Quotes started from one estimate request (what became of it). */

@@ -83,13 +83,28 @@ export function isBookingReference(value: string): boolean {
   return REFERENCE.test(value);
 }
 
-export interface CustomerBooking {
+/** What the customer and the back office both see of a booking: which, and when. */
+export interface BookingSlot {
   reference: string;
   status: string;
   date: string;
   start: string;
   end: string;
   when: string;
+}
+
+function bookingSlot(row: BookingListRow): BookingSlot {
+  return {
+    reference: row.reference,
+    status: row.status,
+    date: row.visit_date,
+    start: row.start_time,
+    end: row.end_time,
+    when: formatVisitWindow({ date: row.visit_date, start: row.start_time, end: row.end_time }),
+  };
+}
+
+export interface CustomerBooking extends BookingSlot {
   firstName: string;
   city: string;
   /** Whether the customer may still move or cancel it online. */
@@ -98,14 +113,8 @@ export interface CustomerBooking {
   changeUntil: string;
 }
 
-export interface AdminBooking {
+export interface AdminBooking extends BookingSlot {
   id: number;
-  reference: string;
-  status: string;
-  date: string;
-  start: string;
-  end: string;
-  when: string;
   staffId: number;
   staffName: string | null;
   customerName: string;
@@ -125,12 +134,7 @@ async function bookingOf(db: Db, id: number): Promise<BookingListRow> {
 function toAdminBooking(row: BookingListRow): AdminBooking {
   return {
     id: Number(row.id),
-    reference: row.reference,
-    status: row.status,
-    date: row.visit_date,
-    start: row.start_time,
-    end: row.end_time,
-    when: formatVisitWindow({ date: row.visit_date, start: row.start_time, end: row.end_time }),
+    ...bookingSlot(row),
     staffId: Number(row.staff_id),
     staffName: row.staff_name,
     customerName: `${row.first_name} ${row.last_name}`,
@@ -245,12 +249,7 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
     const startsAt = storeInstant(row.visit_date, row.start_time).getTime();
     const until = new Date(startsAt - CHANGE_CUTOFF_MS);
     return {
-      reference: row.reference,
-      status: row.status,
-      date: row.visit_date,
-      start: row.start_time,
-      end: row.end_time,
-      when: formatVisitWindow({ date: row.visit_date, start: row.start_time, end: row.end_time }),
+      ...bookingSlot(row),
       firstName: row.first_name,
       city: row.city,
       changeable: row.status === "scheduled" && at.getTime() < until.getTime(),

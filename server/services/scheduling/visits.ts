@@ -19,7 +19,6 @@ import {
 import { now } from "../../db/database";
 import {
   findOrderByReference,
-  insertStatusHistory,
   lockOrderForUpdate,
   updateOrderStatus,
 } from "../../db/repositories/orders/orders";
@@ -47,10 +46,9 @@ import { type CalendarVisit, staffFeed, visitInvite } from "../../email/visit-ca
 import { type VisitChange, visitChangeEmail } from "../../email/visit-emails";
 import { AppError, fieldError } from "../../errors";
 import type { ServiceDeps } from "../deps";
-import { recordOrderEvent } from "../orders/order-events";
-import { moveOrderByWork } from "../orders/order-moves";
+import { recordOrderChange } from "../orders/order-events";
+import { moveOrderByWork, recordStatusMove } from "../orders/order-moves";
 import type { Actor } from "../people/actor";
-import { recordAudit } from "../people/audit";
 import { isReadyToInstall } from "../purchasing/readiness";
 
 export interface VisitView {
@@ -301,15 +299,25 @@ export function createVisitService(deps: ServiceDeps) {
         });
         const row = await findVisitById(trx, visitId);
         if (!row) throw new Error("visit vanished");
-        await recordOrderEvent(
-          trx,
-          {
-            orderId,
+        await recordOrderChange(trx, actor, at, {
+          orderId,
+          kind: "visit",
+          summary: `${VISIT_KIND_LABELS[input.kind]} booked: ${toView(row).when}${row.staff_name ? ` with ${row.staff_name}` : ""}`,
+          details: {
+            visitId,
+            after: {
+              date: input.date,
+              start: input.start,
+              end: input.end,
+              staffId: input.staffId,
+            },
+          },
+          audit: {
             kind: "visit",
-            summary: `${VISIT_KIND_LABELS[input.kind]} booked: ${toView(row).when}${row.staff_name ? ` with ${row.staff_name}` : ""}`,
+            summary: `Order #${order.order_number}: ${VISIT_KIND_LABELS[input.kind]} booked: ${toView(row).when}${row.staff_name ? ` with ${row.staff_name}` : ""}`,
             details: {
-              visitId,
               after: {
+                visitId,
                 date: input.date,
                 start: input.start,
                 end: input.end,
@@ -317,24 +325,7 @@ export function createVisitService(deps: ServiceDeps) {
               },
             },
           },
-          actor,
-          at,
-        );
-        await recordAudit(
-          trx,
-          actor,
-          "visit",
-          `Order #${order.order_number}: ${VISIT_KIND_LABELS[input.kind]} booked: ${toView(row).when}${row.staff_name ? ` with ${row.staff_name}` : ""}`,
-          {
-            after: {
-              visitId,
-              date: input.date,
-              start: input.start,
-              end: input.end,
-              staffId: input.staffId,
-            },
-          },
-        );
+        });
         // Statuses follow the work (decision 221): everything arrived, the installation booked.
         if (input.kind === "install" && (await isReadyToInstall(trx, orderId))) {
           await moveOrderByWork(
@@ -400,44 +391,37 @@ export function createVisitService(deps: ServiceDeps) {
           changes.push(`assigned to ${after.staff_name ?? "nobody"}`);
         if (next.kind !== before.kind) changes.push(`now a ${VISIT_KIND_LABELS[next.kind]}`);
         if (changes.length) {
-          await recordOrderEvent(
-            trx,
-            {
-              orderId: before.order_id,
-              kind: "visit",
-              summary: `${VISIT_KIND_LABELS[before.kind]} ${changes.join(", ")}`,
-              details: {
-                visitId: id,
-                before: {
-                  date: before.visit_date,
-                  start: before.start_time,
-                  end: before.end_time,
-                  staffId: before.staff_id,
-                  status: before.status,
-                },
-                after: next,
-              },
-            },
-            actor,
-            at,
-          );
-          await recordAudit(
-            trx,
-            actor,
-            "visit",
-            `Order #${order.order_number}: ${VISIT_KIND_LABELS[before.kind]} ${changes.join(", ")}`,
-            {
+          await recordOrderChange(trx, actor, at, {
+            orderId: before.order_id,
+            kind: "visit",
+            summary: `${VISIT_KIND_LABELS[before.kind]} ${changes.join(", ")}`,
+            details: {
+              visitId: id,
               before: {
-                visitId: id,
                 date: before.visit_date,
                 start: before.start_time,
                 end: before.end_time,
                 staffId: before.staff_id,
                 status: before.status,
               },
-              after: { visitId: id, ...next },
+              after: next,
             },
-          );
+            audit: {
+              kind: "visit",
+              summary: `Order #${order.order_number}: ${VISIT_KIND_LABELS[before.kind]} ${changes.join(", ")}`,
+              details: {
+                before: {
+                  visitId: id,
+                  date: before.visit_date,
+                  start: before.start_time,
+                  end: before.end_time,
+                  staffId: before.staff_id,
+                  status: before.status,
+                },
+                after: { visitId: id, ...next },
+              },
+            },
+          });
         }
         // Cancelling the only installation visit of an order marked Installation Scheduled
         // takes it back to In Production, the cause in its history (decision 194).
@@ -453,23 +437,16 @@ export function createVisitService(deps: ServiceDeps) {
           (await updateOrderStatus(trx, order.id, "scheduled", "in_production", at))
         ) {
           const note = `Installation visit of ${toView(before).when} cancelled; no installation visit is booked any more.`;
-          await insertStatusHistory(trx, {
-            orderId: order.id,
-            fromStatus: "scheduled",
-            toStatus: "in_production",
-            note,
-            actor: actor.label,
+          await recordStatusMove(trx, actor, {
+            order,
+            from: "scheduled",
+            to: "in_production",
             kind: "back",
-            staffId: actor.staffId,
-            changedAt: at,
+            note,
+            why: " (a step back): its installation visit was cancelled",
+            after: { back: true },
+            at,
           });
-          await recordAudit(
-            trx,
-            actor,
-            "order_status",
-            `Order #${order.order_number}: Installation Scheduled → In Production (a step back): its installation visit was cancelled`,
-            { before: { status: "scheduled" }, after: { status: "in_production", back: true } },
-          );
         }
         if (next.kind === "measure" && next.status === "done" && before.status !== "done") {
           await moveOrderByWork(

@@ -20,11 +20,11 @@ import {
   findPricingService,
   type ItemPrice,
   type PricingContext,
+  type PricingProduct,
   priceItem,
 } from "../../../domain/pricing";
 import { productOptionsSchema } from "../../../domain/product-options-schema";
 import { type StoredConfiguration, serializeConfiguration } from "../../../domain/schemas";
-import { findSoldZebraFabric, isFabricSold } from "../../../domain/zebra";
 import { type Db, now } from "../../db/database";
 import { findOrderByCartId } from "../../db/repositories/orders/orders";
 import {
@@ -45,6 +45,7 @@ import type { CartItemRow } from "../../db/types";
 import { AppError, fieldError, validationError } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import { isCartSessionId, newCartSessionId } from "./cart-session";
+import { requireSoldZebraFabric } from "./zebra-choice";
 
 export type { ItemPrice };
 
@@ -151,6 +152,17 @@ function toItemView(
 
 export type NewItem = Omit<CartItemRow, "id" | "cart_id" | "created_at" | "updated_at">;
 
+/** What a product's cart item says of the product. */
+function productColumns(product: PricingProduct) {
+  return {
+    kind: "product" as const,
+    product_id: product.id,
+    service_id: null,
+    item_type: product.type,
+    name: product.name,
+  };
+}
+
 /** The columns of a new cart item, priced by the server. */
 export function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
   const common = { quantity: input.quantity, room_label: input.roomLabel };
@@ -182,33 +194,11 @@ export function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
     const product = findPricingProduct(ctx, { id: ZEBRA_PRODUCT_ID });
     if (!product) throw new AppError("not_found", "Zebra shades are not available right now.");
     const c = input.configuration;
-    const collection = ctx.zebraCollections.find((x) => x.slug === c.fabricCollection);
-    if (!collection) {
-      throw fieldError(
-        "validation_failed",
-        "fabricCollection",
-        `${c.fabricCollection} is not available at the moment`,
-      );
-    }
-    const fabric = findSoldZebraFabric(ctx.zebraCollections, c.fabricCollection, c.fabric);
-    if (!fabric) {
-      throw fieldError(
-        "validation_failed",
-        "fabric",
-        `must be one of ${collection.fabrics
-          .filter(isFabricSold)
-          .map((f) => f.slug)
-          .join(", ")} for the ${collection.name} collection`,
-      );
-    }
+    const fabric = requireSoldZebraFabric(ctx.zebraCollections, c);
     config = { type: "zebra", ...c };
     item = {
       ...common,
-      kind: "product",
-      product_id: product.id,
-      service_id: null,
-      item_type: product.type,
-      name: product.name,
+      ...productColumns(product),
       width_eighths: toEighths(c.width + c.widthFraction),
       height_eighths: toEighths(c.height + c.heightFraction),
       // SPEC.md §7: the fabric's name stands in for the colour.
@@ -252,11 +242,7 @@ export function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
     };
     item = {
       ...common,
-      kind: "product",
-      product_id: product.id,
-      service_id: null,
-      item_type: product.type,
-      name: product.name,
+      ...productColumns(product),
       width_eighths: toEighths(input.width),
       height_eighths: toEighths(input.height),
       selected_color: input.selectedColor,

@@ -76,6 +76,18 @@ export function orderTaxColumns(
   };
 }
 
+/** The orders columns of an order's amounts and their tax detail. */
+export function orderAmountColumns(amounts: OrderAmounts, tax: OrderTaxDetail) {
+  return {
+    subtotal_cents: amounts.subtotalCents,
+    discount_cents: amounts.discountCents,
+    shipping_cents: amounts.shippingCents,
+    tax_cents: amounts.taxCents,
+    total_cents: amounts.totalCents,
+    ...orderTaxColumns(tax),
+  };
+}
+
 /** The rates an order was taxed with: an adjustment re-taxes with these, never today's. */
 export function orderTaxRates(order: Pick<Order, "tax_rate_bp" | "surtax_rate_bp">): {
   salesTaxBasisPoints: number;
@@ -419,12 +431,7 @@ export async function updateOrderTotals(
   await db
     .updateTable("orders")
     .set({
-      subtotal_cents: totals.subtotalCents,
-      discount_cents: totals.discountCents,
-      shipping_cents: totals.shippingCents,
-      tax_cents: totals.taxCents,
-      total_cents: totals.totalCents,
-      ...orderTaxColumns(totals.taxDetail),
+      ...orderAmountColumns(totals, totals.taxDetail),
       updated_at: at,
     })
     .where("id", "=", orderId)

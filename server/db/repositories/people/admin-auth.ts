@@ -65,21 +65,24 @@ export interface SessionWithStaffRow extends AdminSessionRow {
   email: string | null;
 }
 
+/** A session's columns with its account's name and email. */
+const SESSION_WITH_STAFF = [
+  "admin_sessions.token_hash",
+  "admin_sessions.staff_id",
+  "admin_sessions.user_agent",
+  "admin_sessions.created_at",
+  "admin_sessions.last_seen_at",
+  "admin_sessions.expires_at",
+  "staff.name",
+  "staff.email",
+] as const;
+
 /** Every live session row with its account's name and email, most recently seen first. */
 export async function listAdminSessions(db: Db): Promise<SessionWithStaffRow[]> {
   return db
     .selectFrom("admin_sessions")
     .leftJoin("staff", "staff.id", "admin_sessions.staff_id")
-    .select([
-      "admin_sessions.token_hash",
-      "admin_sessions.staff_id",
-      "admin_sessions.user_agent",
-      "admin_sessions.created_at",
-      "admin_sessions.last_seen_at",
-      "admin_sessions.expires_at",
-      "staff.name",
-      "staff.email",
-    ])
+    .select(SESSION_WITH_STAFF)
     .orderBy("admin_sessions.last_seen_at", "desc")
     .execute();
 }
@@ -116,14 +119,7 @@ export async function findSessionWithAccount(
     .selectFrom("admin_sessions")
     .innerJoin("staff", "staff.id", "admin_sessions.staff_id")
     .select((eb) => [
-      "admin_sessions.token_hash",
-      "admin_sessions.staff_id",
-      "admin_sessions.user_agent",
-      "admin_sessions.created_at",
-      "admin_sessions.last_seen_at",
-      "admin_sessions.expires_at",
-      "staff.name",
-      "staff.email",
+      ...SESSION_WITH_STAFF,
       "staff.role",
       "staff.active",
       "staff.password_hash",

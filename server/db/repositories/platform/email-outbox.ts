@@ -1,9 +1,9 @@
-import { PostgresAdapter } from "kysely";
 import { z } from "zod";
 import type { Db } from "../../database";
 import { now } from "../../database";
 import { parseStoredJson } from "../../stored-json";
 import type { EmailOutboxRow } from "../../types";
+import { claimBy, dueAndUnclaimed, failedAttempt } from "./outbox";
 
 export interface NewEmail {
   kind: string;
@@ -60,9 +60,7 @@ export async function enqueueEmail(db: Db, email: NewEmail): Promise<void> {
 
 /**
  * Claims up to `limit` due emails for `holder` until `claimedUntil`, so that no other store
- * process sends them meanwhile; a claim whose holder died ends when its time passes. PostgreSQL
- * skips rows another process is claiming at this instant (FOR UPDATE SKIP LOCKED); SQLite runs
- * one writer at a time, so the same UPDATE … RETURNING is atomic there by itself.
+ * process sends them meanwhile; a claim whose holder died ends when its time passes.
  */
 export async function claimDueEmails(
   db: Db,
@@ -71,21 +69,17 @@ export async function claimDueEmails(
   claimedUntil: string,
 ): Promise<EmailOutboxRow[]> {
   const at = now();
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const rows = await db
     .updateTable("email_outbox")
-    .set({ claimed_by: holder, claimed_until: claimedUntil })
-    .where("id", "in", (eb) => {
-      const due = eb
-        .selectFrom("email_outbox")
-        .select("id")
-        .where("sent_at", "is", null)
-        .where("next_attempt_at", "<=", at)
-        .where((w) => w.or([w("claimed_until", "is", null), w("claimed_until", "<", at)]))
-        .orderBy("id")
-        .limit(limit);
-      return postgres ? due.forUpdate().skipLocked() : due;
-    })
+    .set(claimBy(holder, claimedUntil))
+    .where("id", "in", (eb) =>
+      dueAndUnclaimed(
+        db,
+        eb.selectFrom("email_outbox").select("id").where("sent_at", "is", null),
+        at,
+        limit,
+      ),
+    )
     .returningAll()
     .execute();
   return rows.sort((a, b) => a.id - b.id);
@@ -110,12 +104,7 @@ export async function markEmailFailed(
 ): Promise<void> {
   await db
     .updateTable("email_outbox")
-    .set({
-      attempts,
-      last_error: error.slice(0, 500),
-      next_attempt_at: nextAttemptAt,
-      claimed_until: null,
-    })
+    .set(failedAttempt(attempts, error, nextAttemptAt))
     .where("id", "=", id)
     .execute();
 }

@@ -2,9 +2,9 @@
  * Texts queued like emails (migration 0013, decision 214): written in the transaction that
  * decides them, claimed by one process at a time, sent once.
  */
-import { PostgresAdapter } from "kysely";
 import { type Db, now } from "../../database";
 import type { TextOutboxRow } from "../../types";
+import { claimBy, dueAndUnclaimed, failedAttempt } from "./outbox";
 
 export interface NewText {
   kind: "reminder" | "on_my_way";
@@ -40,21 +40,17 @@ export async function claimDueTexts(
   claimedUntil: string,
 ): Promise<TextOutboxRow[]> {
   const at = now();
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const rows = await db
     .updateTable("text_outbox")
-    .set({ claimed_by: holder, claimed_until: claimedUntil })
-    .where("id", "in", (eb) => {
-      const due = eb
-        .selectFrom("text_outbox")
-        .select("id")
-        .where("status", "=", "pending")
-        .where("next_attempt_at", "<=", at)
-        .where((w) => w.or([w("claimed_until", "is", null), w("claimed_until", "<", at)]))
-        .orderBy("id")
-        .limit(limit);
-      return postgres ? due.forUpdate().skipLocked() : due;
-    })
+    .set(claimBy(holder, claimedUntil))
+    .where("id", "in", (eb) =>
+      dueAndUnclaimed(
+        db,
+        eb.selectFrom("text_outbox").select("id").where("status", "=", "pending"),
+        at,
+        limit,
+      ),
+    )
     .returningAll()
     .execute();
   return rows.sort((a, b) => Number(a.id) - Number(b.id));
@@ -78,11 +74,8 @@ export async function markTextFailed(
   await db
     .updateTable("text_outbox")
     .set({
-      attempts,
-      last_error: error.slice(0, 500),
+      ...failedAttempt(attempts, error, nextAttemptAt ?? now()),
       status: nextAttemptAt ? "pending" : "failed",
-      next_attempt_at: nextAttemptAt ?? now(),
-      claimed_until: null,
     })
     .where("id", "=", id)
     .execute();

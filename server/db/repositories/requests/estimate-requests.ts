@@ -5,9 +5,7 @@ import type { RequestStatus } from "../../../../domain/request-fields";
 import { type CustomerContact, contactColumns } from "../../customer-contact";
 import type { Db } from "../../database";
 import type { EstimatePhotoRow, EstimateRequestRow } from "../../types";
-import { countRequests, markRequestHandled } from "./request-status";
-
-const LIST_LIMIT = 200;
+import { listedRequests, newRequestColumns } from "./request-status";
 
 export interface NewEstimateRequest extends CustomerContact {
   reference: string;
@@ -37,10 +35,7 @@ export async function insertEstimateRequest(db: Db, request: NewEstimateRequest)
       product_types: JSON.stringify(request.productTypes),
       preferred_window: request.preferredWindow,
       message: request.message,
-      status: "new",
-      created_at: request.createdAt,
-      handled_at: null,
-      fingerprint: request.fingerprint,
+      ...newRequestColumns(request),
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -74,7 +69,7 @@ export async function listEstimateRequests(
   db: Db,
   status: RequestStatus | undefined,
 ): Promise<(EstimateRequestRow & { photo_count: number })[]> {
-  let query = db
+  const query = db
     .selectFrom("estimate_requests")
     .selectAll("estimate_requests")
     .select((eb) =>
@@ -84,12 +79,7 @@ export async function listEstimateRequests(
         .whereRef("estimate_photos.estimate_id", "=", "estimate_requests.id")
         .as("photo_count"),
     );
-  if (status) query = query.where("status", "=", status);
-  const rows = await query
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(LIST_LIMIT)
-    .execute();
+  const rows = await listedRequests(query, status);
   return rows.map((r) => ({ ...r, photo_count: Number(r.photo_count ?? 0) }));
 }
 
@@ -126,12 +116,4 @@ export async function findEstimatePhoto(
     .where("id", "=", photoId)
     .executeTakeFirst();
   return row ?? null;
-}
-
-export function markEstimateRequestHandled(db: Db, id: number, at: string): Promise<void> {
-  return markRequestHandled(db, "estimate_requests", id, at);
-}
-
-export function countEstimateRequests(db: Db, status: RequestStatus): Promise<number> {
-  return countRequests(db, "estimate_requests", status);
 }

@@ -3,10 +3,34 @@
  * handled (once; the first handling time is kept), and a count per status for the dashboard.
  */
 
+import type { SelectQueryBuilder } from "kysely";
 import type { RequestStatus } from "../../../../domain/request-fields";
 import type { Db } from "../../database";
+import type { Database } from "../../types";
 
 export type RequestTable = "sample_requests" | "estimate_requests";
+
+/** How many requests the admin's list shows at most. */
+const LIST_LIMIT = 200;
+
+/** A new request's status columns: `new`, not handled, with the fingerprint of its content. */
+export function newRequestColumns(request: { createdAt: string; fingerprint: string }) {
+  return {
+    status: "new" as const,
+    created_at: request.createdAt,
+    handled_at: null,
+    fingerprint: request.fingerprint,
+  };
+}
+
+/** The admin's list of a request table: of one status when given, newest first, LIST_LIMIT. */
+export function listedRequests<O>(
+  query: SelectQueryBuilder<Database, RequestTable, O>,
+  status: RequestStatus | undefined,
+): Promise<O[]> {
+  const shown = status ? query.where("status", "=", status) : query;
+  return shown.orderBy("created_at", "desc").orderBy("id", "desc").limit(LIST_LIMIT).execute();
+}
 
 /** Marks a request handled once; the first handling time is kept. */
 export async function markRequestHandled(

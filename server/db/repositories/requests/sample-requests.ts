@@ -3,17 +3,19 @@
 import type { RequestStatus } from "../../../../domain/request-fields";
 import type { Db } from "../../database";
 import type { SampleRequestRow } from "../../types";
-import { countRequests, markRequestHandled } from "./request-status";
+import { listedRequests, newRequestColumns } from "./request-status";
 
-const LIST_LIMIT = 200;
-
-export interface NewSampleRequest {
+/** Who asks for samples and where they go. */
+export interface SampleRecipient {
   reference: string;
   name: string;
   email: string;
   address: string;
   city: string;
   zipCode: string;
+}
+
+export interface NewSampleRequest extends SampleRecipient {
   items: readonly { productType: string; color: string }[];
   createdAt: string;
   fingerprint: string;
@@ -30,10 +32,7 @@ export async function insertSampleRequest(db: Db, request: NewSampleRequest): Pr
       city: request.city,
       zip_code: request.zipCode,
       items: JSON.stringify(request.items),
-      status: "new",
-      created_at: request.createdAt,
-      handled_at: null,
-      fingerprint: request.fingerprint,
+      ...newRequestColumns(request),
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -44,9 +43,7 @@ export async function listSampleRequests(
   db: Db,
   status: RequestStatus | undefined,
 ): Promise<SampleRequestRow[]> {
-  let query = db.selectFrom("sample_requests").selectAll();
-  if (status) query = query.where("status", "=", status);
-  return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(LIST_LIMIT).execute();
+  return listedRequests(db.selectFrom("sample_requests").selectAll(), status);
 }
 
 export async function findSampleRequestById(db: Db, id: number): Promise<SampleRequestRow | null> {
@@ -56,12 +53,4 @@ export async function findSampleRequestById(db: Db, id: number): Promise<SampleR
     .where("id", "=", id)
     .executeTakeFirst();
   return row ?? null;
-}
-
-export function markSampleRequestHandled(db: Db, id: number, at: string): Promise<void> {
-  return markRequestHandled(db, "sample_requests", id, at);
-}
-
-export function countSampleRequests(db: Db, status: RequestStatus): Promise<number> {
-  return countRequests(db, "sample_requests", status);
 }

@@ -3,6 +3,13 @@ import type { BusyTime } from "../../../../domain/booking-windows";
 import { type CustomerContact, contactColumns } from "../../customer-contact";
 import { type Db, toNumber } from "../../database";
 import type { BookingRow } from "../../types";
+import {
+  type DateRange,
+  markSlotReminded,
+  newSlotColumns,
+  slotColumns,
+  slotsBetween,
+} from "./slots";
 
 export interface BookingListRow extends BookingRow {
   staff_name: string | null;
@@ -68,20 +75,12 @@ export async function insertBooking(
     .insertInto("bookings")
     .values({
       reference: row.reference,
-      status: "scheduled",
-      visit_date: row.date,
-      start_time: row.start,
-      end_time: row.end,
-      staff_id: row.staffId,
+      ...newSlotColumns(row),
       ...contactColumns(row),
       note: row.note,
       text_reminders: row.textReminders ? 1 : 0,
       estimate_request_id: row.estimateRequestId,
       order_id: row.orderId,
-      uid: row.uid,
-      sequence: 0,
-      created_at: row.at,
-      updated_at: row.at,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -102,19 +101,8 @@ export async function findBookingByReference(
   );
 }
 
-export async function findBookingsBetween(
-  db: Db,
-  range: { from: string; to: string; staffId?: number },
-): Promise<BookingListRow[]> {
-  let query = bookingsWithStaff(db)
-    .where("bookings.visit_date", ">=", range.from)
-    .where("bookings.visit_date", "<=", range.to);
-  if (range.staffId !== undefined) query = query.where("bookings.staff_id", "=", range.staffId);
-  return query
-    .orderBy("bookings.visit_date")
-    .orderBy("bookings.start_time")
-    .orderBy("bookings.id")
-    .execute();
+export async function findBookingsBetween(db: Db, range: DateRange): Promise<BookingListRow[]> {
+  return slotsBetween(bookingsWithStaff(db), "bookings", range).execute();
 }
 
 /** Moves, re-assigns or cancels a booking; the customer's calendar copy follows SEQUENCE. */
@@ -135,10 +123,7 @@ export async function updateBooking(
     .updateTable("bookings")
     .set({
       status: change.status,
-      visit_date: change.date,
-      start_time: change.start,
-      end_time: change.end,
-      staff_id: change.staffId,
+      ...slotColumns(change),
       sequence: change.sequence,
       // A moved visit is reminded again the day before its new date.
       reminder_sent_at: null,
@@ -187,13 +172,7 @@ export async function findBookingsToRemind(db: Db, date: string): Promise<Bookin
 
 /** Marks the reminder sent; true only for the one caller that marked it (once per visit). */
 export async function markBookingReminded(db: Db, id: number, at: string): Promise<boolean> {
-  const result = await db
-    .updateTable("bookings")
-    .set({ reminder_sent_at: at })
-    .where("id", "=", id)
-    .where("reminder_sent_at", "is", null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return markSlotReminded(db, "bookings", id, at);
 }
 
 /** Order visits of `date` not reminded yet, with the customer's contact. */
@@ -223,13 +202,7 @@ export async function findVisitsToRemind(db: Db, date: string) {
 }
 
 export async function markVisitReminded(db: Db, id: number, at: string): Promise<boolean> {
-  const result = await db
-    .updateTable("visits")
-    .set({ reminder_sent_at: at })
-    .where("id", "=", id)
-    .where("reminder_sent_at", "is", null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return markSlotReminded(db, "visits", id, at);
 }
 
 export async function insertTextConsent(

@@ -3,6 +3,7 @@
 import type { VisitKind, VisitStatus } from "../../../../domain/visit-time";
 import type { Db } from "../../database";
 import type { VisitRow } from "../../types";
+import { type DateRange, newSlotColumns, slotColumns, slotsBetween } from "./slots";
 
 /** A visit with what the schedule shows beside it: the order and the assigned staff member. */
 export interface VisitListRow extends VisitRow {
@@ -39,19 +40,8 @@ function visitsWithOrder(db: Db) {
     ]);
 }
 
-export async function findVisitsBetween(
-  db: Db,
-  range: { from: string; to: string; staffId?: number },
-): Promise<VisitListRow[]> {
-  let query = visitsWithOrder(db)
-    .where("visits.visit_date", ">=", range.from)
-    .where("visits.visit_date", "<=", range.to);
-  if (range.staffId !== undefined) query = query.where("visits.staff_id", "=", range.staffId);
-  return query
-    .orderBy("visits.visit_date")
-    .orderBy("visits.start_time")
-    .orderBy("visits.id")
-    .execute();
+export async function findVisitsBetween(db: Db, range: DateRange): Promise<VisitListRow[]> {
+  return slotsBetween(visitsWithOrder(db), "visits", range).execute();
 }
 
 export async function findVisitsForOrder(db: Db, orderId: number): Promise<VisitListRow[]> {
@@ -124,15 +114,7 @@ export async function insertVisit(
     .values({
       order_id: row.orderId,
       kind: row.kind,
-      status: "scheduled",
-      visit_date: row.date,
-      start_time: row.start,
-      end_time: row.end,
-      staff_id: row.staffId,
-      uid: row.uid,
-      sequence: 0,
-      created_at: row.at,
-      updated_at: row.at,
+      ...newSlotColumns(row),
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -158,10 +140,7 @@ export async function updateVisit(
     .set({
       kind: change.kind,
       status: change.status,
-      visit_date: change.date,
-      start_time: change.start,
-      end_time: change.end,
-      staff_id: change.staffId,
+      ...slotColumns(change),
       sequence: change.sequence,
       updated_at: change.at,
     })
