@@ -178,4 +178,53 @@ describe("catalog JSON from the fast lane", () => {
       }
     });
   });
+  describe("the zebra and track price POSTs (decision 342)", () => {
+    const JSON_HEADERS = { "content-type": "application/json" };
+    const ZEBRA = JSON.stringify({
+      productType: "zebra-shades",
+      width: 36,
+      height: 48,
+      widthFraction: 0,
+      heightFraction: 0,
+      fabric: "cascade",
+      fabricCollection: "melrose",
+      mountType: "inside",
+      controlType: "cordless",
+      motorOptions: { remote: true, smartHome: false, batteryWand: false },
+      valance: true,
+      includeInstallation: false,
+    });
+    const TRACK = JSON.stringify({ serviceType: "track-replacement", width: 96.5 });
+    const cases: [string, string, number][] = [
+      ["/api/calculate-zebra-shade-price", ZEBRA, 200],
+      ["/api/calculate-zebra-shade-price", ZEBRA.replace('"cascade"', '"no-such-fabric"'), 400],
+      ["/api/calculate-zebra-shade-price", ZEBRA.replace('"melrose"', '"no-such-line"'), 400],
+      ["/api/calculate-zebra-shade-price", ZEBRA.replace('"width":36', '"width":-1'), 400],
+      ["/api/calculate-zebra-shade-price", "{not json", 400],
+      ["/api/calculate-service-price", TRACK, 200],
+      ["/api/calculate-service-price", TRACK.replace("96.5", "0"), 400],
+      ["/api/calculate-service-price", TRACK.replace("track-replacement", "other"), 400],
+    ];
+
+    it("answers as the full path does: the good ones itself, the refused ones handed to Hono", async () => {
+      for (const [path, body, status] of cases) {
+        const before = laneAnswers;
+        const lines = store.logLines.length;
+        const fast = await send("POST", path, JSON_HEADERS, body);
+        expect(laneAnswers).toBe(before + 1);
+        const slow = await send(
+          "POST",
+          path,
+          { ...JSON_HEADERS, "x-forwarded-proto": "http" },
+          body,
+        );
+        expect(fast.status, `${path} ${body.slice(0, 60)}`).toBe(status);
+        expect(fast.headers).toEqual(slow.headers);
+        expect(fast.body.toString()).toBe(slow.body.toString());
+        expect(laneAnswers).toBe(before + 1);
+        const line = JSON.parse(store.logLines[lines] ?? "{}");
+        expect(line).toMatchObject({ msg: "request", method: "POST", path, status });
+      }
+    });
+  });
 });

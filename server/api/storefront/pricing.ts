@@ -22,7 +22,9 @@ import {
 import {
   type BlindsPriceInput,
   blindsPriceInputSchema,
+  type ServicePriceInput,
   servicePriceInputSchema,
+  type ZebraPriceInput,
   zebraPriceInputSchema,
 } from "../../../domain/schemas";
 import { findSoldZebraFabric, isFabricSold } from "../../../domain/zebra";
@@ -49,6 +51,43 @@ export function blindsPriceAnswer(ctx: PricingContext, input: BlindsPriceInput) 
   return toBlindsPriceResult(price);
 }
 
+/** POST /api/calculate-zebra-shade-price's answer (here and in server/fast-lane.ts). */
+export function zebraPriceAnswer(ctx: PricingContext, input: ZebraPriceInput) {
+  const product = findPricingProduct(ctx, { type: "zebra-shades" });
+  const collection = ctx.zebraCollections.find((x) => x.slug === input.fabricCollection);
+  if (!product || !collection) {
+    throw fieldError(
+      "validation_failed",
+      "fabricCollection",
+      `${input.fabricCollection} is not available at the moment`,
+    );
+  }
+  if (!findSoldZebraFabric(ctx.zebraCollections, input.fabricCollection, input.fabric)) {
+    throw fieldError(
+      "validation_failed",
+      "fabric",
+      `must be one of ${collection.fabrics
+        .filter(isFabricSold)
+        .map((f) => f.slug)
+        .join(", ")} for the ${collection.name} collection`,
+    );
+  }
+  return toZebraPriceResult(calculateZebraPrice(zebraRates(ctx, product), zebraPriceInput(input)));
+}
+
+/** POST /api/calculate-service-price's answer (here and in server/fast-lane.ts). */
+export function servicePriceAnswer(ctx: PricingContext, input: ServicePriceInput) {
+  const service = findPricingService(ctx, input.serviceType);
+  if (!service) {
+    throw fieldError(
+      "validation_failed",
+      "serviceType",
+      `${input.serviceType} is not available at the moment`,
+    );
+  }
+  return toServicePriceResult(calculateTrackPrice(input.width, service.pricePerInchCents));
+}
+
 export function pricingRoutes(services: AppServices) {
   const { catalog } = services;
   const routes = new Hono();
@@ -60,43 +99,12 @@ export function pricingRoutes(services: AppServices) {
 
   routes.post("/calculate-zebra-shade-price", async (c) => {
     const input = await readJson(c, zebraPriceInputSchema);
-    const ctx = await catalog.pricing();
-    const product = findPricingProduct(ctx, { type: "zebra-shades" });
-    const collection = ctx.zebraCollections.find((x) => x.slug === input.fabricCollection);
-    if (!product || !collection) {
-      throw fieldError(
-        "validation_failed",
-        "fabricCollection",
-        `${input.fabricCollection} is not available at the moment`,
-      );
-    }
-    if (!findSoldZebraFabric(ctx.zebraCollections, input.fabricCollection, input.fabric)) {
-      throw fieldError(
-        "validation_failed",
-        "fabric",
-        `must be one of ${collection.fabrics
-          .filter(isFabricSold)
-          .map((f) => f.slug)
-          .join(", ")} for the ${collection.name} collection`,
-      );
-    }
-    const price = calculateZebraPrice(zebraRates(ctx, product), zebraPriceInput(input));
-    return c.json(toZebraPriceResult(price));
+    return c.json(zebraPriceAnswer(await catalog.pricing(), input));
   });
 
   routes.post("/calculate-service-price", async (c) => {
     const input = await readJson(c, servicePriceInputSchema);
-    const service = findPricingService(await catalog.pricing(), input.serviceType);
-    if (!service) {
-      throw fieldError(
-        "validation_failed",
-        "serviceType",
-        `${input.serviceType} is not available at the moment`,
-      );
-    }
-    return c.json(
-      toServicePriceResult(calculateTrackPrice(input.width, service.pricePerInchCents)),
-    );
+    return c.json(servicePriceAnswer(await catalog.pricing(), input));
   });
 
   return routes;
