@@ -12,7 +12,9 @@
  *
  * With BASE_DIR=<another checkout, built the same way>, that checkout's store runs beside this
  * one, in alternating rounds under the same load: a before → after in one run. Each store's
- * resident memory after start and its peak (VmHWM) are printed too.
+ * resident memory after start and its peak (VmHWM) are printed too, and the server CPU time per
+ * rendered page (/proc, user + system, over the counted rounds: less moved by a busy machine
+ * than the latencies).
  * Target: p95 ≤ 50 ms at 4 connections.
  *
  * Options: BENCH_ROUNDS (default 3, the first not counted), BENCH_SECONDS (per page and round,
@@ -74,6 +76,12 @@ function start(name: string, dir: string, port: number): Store {
     { cwd: dir, env, stdio: ["ignore", "ignore", "inherit"] },
   );
   return { name, dir, port, child };
+}
+
+/** The process's CPU time so far (user + system, ms; /proc counts 10 ms ticks). */
+function cpuMs(pid: number | undefined): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 function memoryMb(pid: number | undefined, field: "VmRSS" | "VmHWM"): number {
@@ -207,7 +215,10 @@ const PUBLIC_PAGES: Page[] = [
 ];
 
 async function main() {
-  const dirs = [...(BASE_DIR ? [{ name: "before", dir: BASE_DIR }] : []), { name: "this tree", dir: ROOT }];
+  const dirs = [
+    ...(BASE_DIR ? [{ name: "before", dir: BASE_DIR }] : []),
+    { name: "this tree", dir: ROOT },
+  ];
   for (const d of dirs) {
     if (!fs.existsSync(path.join(d.dir, "build-bench/server/main.js"))) {
       throw new Error(`No ${d.dir}/build-bench/: BUILD_DIR=build-bench npm run build there first`);
@@ -216,6 +227,7 @@ async function main() {
   const stores = dirs.map((d, i) => start(d.name, d.dir, PORT + dirs.length - 1 - i));
   const times = new Map<string, number[]>();
   const failures = new Map<string, number>();
+  const cpu = new Map<string, number>();
   const startRss: number[] = [];
   const only = process.env.BENCH_PAGES?.split(",");
   let n = 0;
@@ -265,12 +277,14 @@ async function main() {
             requests: [{ setupRequest: (r) => ({ ...r, path: `${page.path}?r=${n++}` }) }],
           });
           const key = `${s.name}\t${page.name}`;
+          const cpuBefore = cpuMs(s.child.pid);
           run.on("response", (_c, status, _bytes, ms) => {
             if (round === 0) return;
             if (status !== 200) failures.set(key, (failures.get(key) ?? 0) + 1);
             times.set(key, [...(times.get(key) ?? []), ms]);
           });
           await run;
+          if (round > 0) cpu.set(key, (cpu.get(key) ?? 0) + cpuMs(s.child.pid) - cpuBefore);
         }
       }
     }
@@ -284,6 +298,7 @@ async function main() {
           `${t.length}${bad ? ` (${bad} not 200)` : ""}`,
           percentile(t, 50).toFixed(1),
           percentile(t, 95).toFixed(1),
+          ((cpu.get(key) ?? 0) / t.length).toFixed(1),
         ];
       });
       const last = (times.get(`${stores.at(-1)?.name}\t${name}`) ?? []).sort((a, b) => a - b);
@@ -292,7 +307,7 @@ async function main() {
     printTable(
       [
         "page",
-        ...stores.flatMap((s) => [`${s.name}: n`, "p50 ms", "p95 ms"]),
+        ...stores.flatMap((s) => [`${s.name}: n`, "p50 ms", "p95 ms", "CPU ms/page"]),
         `p95 ≤ ${TARGET_MS}`,
       ],
       rows,
