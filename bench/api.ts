@@ -35,7 +35,11 @@ import {
   servicePriceInputSchema,
   zebraPriceInputSchema,
 } from "../domain/schemas";
-import { SAMPLE_ITEM } from "../tests/support/sample-items";
+import {
+  SAMPLE_CONTACT_MESSAGE,
+  SAMPLE_ITEM,
+  ZEBRA_MOTORIZED,
+} from "../tests/support/sample-items";
 import { spawnServer } from "../tests/support/spawn-server";
 import { printTable } from "./table";
 
@@ -183,20 +187,7 @@ const TARGETS: Target[] = [
     name: "POST /api/calculate-zebra-shade-price",
     path: "/api/calculate-zebra-shade-price",
     method: "POST",
-    body: JSON.stringify({
-      productType: "zebra-shades",
-      width: 36,
-      height: 48,
-      widthFraction: 0,
-      heightFraction: 0,
-      fabric: "cascade",
-      fabricCollection: "melrose",
-      mountType: "inside",
-      controlType: "cordless",
-      motorOptions: { remote: true, smartHome: false, batteryWand: false },
-      valance: true,
-      includeInstallation: false,
-    }),
+    body: JSON.stringify({ productType: "zebra-shades", ...ZEBRA_MOTORIZED.configuration }),
     replay: true,
     ratio: OTHER_POST_RATIO,
   },
@@ -221,15 +212,7 @@ const TARGETS: Target[] = [
     name: "POST /api/contact",
     path: "/api/contact",
     method: "POST",
-    body: JSON.stringify({
-      firstName: "Dana",
-      lastName: "Reyes",
-      email: "dana@example.com",
-      phone: "(239) 555-0100",
-      subject: "Shutters for a lanai door",
-      message: "Could someone measure a 10 ft slider next week?",
-      preferredContactMethod: "phone",
-    }),
+    body: JSON.stringify(SAMPLE_CONTACT_MESSAGE),
     ownAddress: true,
     replay: true,
     ratio: OTHER_POST_RATIO,

@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFastLane, serverWithFastLane } from "../../server/fast-lane";
+import { ZEBRA_MOTORIZED } from "../support/sample-items";
 import { createTestStore, type TestStore } from "../support/test-app";
 
 describe("catalog JSON from the fast lane", () => {
@@ -182,23 +183,13 @@ describe("catalog JSON from the fast lane", () => {
     const JSON_HEADERS = { "content-type": "application/json" };
     const ZEBRA = JSON.stringify({
       productType: "zebra-shades",
-      width: 36,
-      height: 48,
-      widthFraction: 0,
-      heightFraction: 0,
-      fabric: "cascade",
-      fabricCollection: "melrose",
-      mountType: "inside",
-      controlType: "cordless",
-      motorOptions: { remote: true, smartHome: false, batteryWand: false },
-      valance: true,
-      includeInstallation: false,
+      ...ZEBRA_MOTORIZED.configuration,
     });
     const TRACK = JSON.stringify({ serviceType: "track-replacement", width: 96.5 });
     const cases: [string, string, number][] = [
       ["/api/calculate-zebra-shade-price", ZEBRA, 200],
-      ["/api/calculate-zebra-shade-price", ZEBRA.replace('"cascade"', '"no-such-fabric"'), 400],
-      ["/api/calculate-zebra-shade-price", ZEBRA.replace('"melrose"', '"no-such-line"'), 400],
+      ["/api/calculate-zebra-shade-price", ZEBRA.replace('"palm"', '"no-such-fabric"'), 400],
+      ["/api/calculate-zebra-shade-price", ZEBRA.replace('"tropic"', '"no-such-line"'), 400],
       ["/api/calculate-zebra-shade-price", ZEBRA.replace('"width":36', '"width":-1'), 400],
       ["/api/calculate-zebra-shade-price", "{not json", 400],
       ["/api/calculate-service-price", TRACK, 200],
