@@ -10,6 +10,11 @@ declare module "autocannon" {
     max: number;
     total: number;
   }
+  /** One request as setupRequest sees and returns it. */
+  interface AutocannonRequest {
+    path: string;
+    headers?: Record<string, string>;
+  }
   interface Options {
     url: string;
     connections?: number;
@@ -21,7 +26,7 @@ declare module "autocannon" {
     pipelining?: number;
     /** Request templates; setupRequest may rewrite each request before it is sent. */
     requests?: {
-      setupRequest?: (request: { path: string }) => { path: string };
+      setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
     }[];
   }
   interface Result {

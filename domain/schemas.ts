@@ -147,6 +147,8 @@ export const servicePriceInputSchema = z.object(
   },
   { error: "Send serviceType and width as a JSON object" },
 );
+export type ZebraPriceInput = z.infer<typeof zebraPriceInputSchema>;
+export type ServicePriceInput = z.infer<typeof servicePriceInputSchema>;
 
 export const roomLabelSchema = z
   .string()

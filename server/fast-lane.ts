@@ -15,10 +15,15 @@
  */
 import type { IncomingMessage, RequestListener, ServerOptions, ServerResponse } from "node:http";
 import http from "node:http";
+import type { z } from "zod";
 import type { PricingContext } from "../domain/pricing";
-import { blindsPriceInputSchema } from "../domain/schemas";
+import {
+  blindsPriceInputSchema,
+  servicePriceInputSchema,
+  zebraPriceInputSchema,
+} from "../domain/schemas";
 import { type CatalogJson, catalogJson } from "./api/storefront/catalog-presenter";
-import { blindsPriceAnswer } from "./api/storefront/pricing";
+import { blindsPriceAnswer, servicePriceAnswer, zebraPriceAnswer } from "./api/storefront/pricing";
 import { JSON_TYPE as JSON_REQUEST, mayHoldNul } from "./api/validation";
 import { MAX_BODY_BYTES } from "./app";
 import type { Logger } from "./logger";
@@ -66,6 +71,29 @@ const PATHS = {
 type FastPath = keyof typeof PATHS;
 const FAST_PATHS: readonly FastPath[] = ["/api/products", "/api/services"];
 
+/** A price POST's answer from its parsed input, or undefined when the schema refuses it. */
+type PriceAnswer = (input: unknown) => ((ctx: PricingContext) => unknown) | undefined;
+
+function priceRoute<T>(
+  schema: z.ZodType<T>,
+  answer: (ctx: PricingContext, input: T) => unknown,
+): PriceAnswer {
+  return (input) => {
+    const parsed = schema.safeParse(input);
+    return parsed.success ? (ctx) => answer(ctx, parsed.data) : undefined;
+  };
+}
+
+/**
+ * The price POSTs the lane answers (decisions 311, 342): each with its route's own schema and
+ * answer, so a refusal is always the full path's.
+ */
+const PRICE_ROUTES = new Map<string, PriceAnswer>([
+  ["/api/calculate-price", priceRoute(blindsPriceInputSchema, blindsPriceAnswer)],
+  ["/api/calculate-zebra-shade-price", priceRoute(zebraPriceInputSchema, zebraPriceAnswer)],
+  ["/api/calculate-service-price", priceRoute(servicePriceInputSchema, servicePriceAnswer)],
+]);
+
 /** The lane itself: true when it answered or handed the request to `next` itself. */
 export function createFastLane(deps: { catalog: CatalogSource; logger: Logger }): Lane {
   const { catalog, logger } = deps;
@@ -102,18 +130,21 @@ export function createFastLane(deps: { catalog: CatalogSource; logger: Logger })
     });
 
   /**
-   * POST /api/calculate-price (decision 311), the live price of every configurator change. The
-   * lane takes only a request every check of the full path would pass as it stands: not cross
-   * site by security.ts's own test (isCrossSite) with what the lane knows, an http connection
-   * and no proxy (an Origin that only PUBLIC_URL or a trusted proxy's host vouches for goes to
-   * Hono, which knows them), a JSON content type, a declared length within the body limit. It
-   * reads the body, and answers only when the JSON parses, holds no NUL, fits the schema and
-   * names a product on sale; anything else goes to Hono with the body already read (Node's
+   * The price POSTs (PRICE_ROUTES; decisions 311, 342), the live price of every configurator
+   * change. The lane takes only a request every check of the full path would pass as it stands:
+   * not cross site by security.ts's own test (isCrossSite, decision 321) with what the lane
+   * knows, an http connection and no proxy (an Origin that only PUBLIC_URL or a trusted proxy's
+   * host vouches for goes to Hono, which knows them), a JSON content type, a declared length
+   * within the body limit. It reads the body, and answers only when the JSON parses, holds no
+   * NUL, fits the route's schema and names what is on sale; anything else goes to Hono with the
+   * body already read (Node's
    * `rawBody`, which @hono/node-server reads as the request's body), which answers it the one
    * way it answers everything: the same 400 with the same message.
    */
   function price(req: IncomingMessage, res: ServerResponse, next: RequestListener): boolean {
-    if (req.url !== "/api/calculate-price") return false;
+    const path = req.url ?? "";
+    const route = PRICE_ROUTES.get(path);
+    if (!route) return false;
     const h = req.headers;
     if (
       isCrossSite({ site: h["sec-fetch-site"], origin: h.origin, host: h.host, scheme: "http" })
@@ -139,12 +170,12 @@ export function createFastLane(deps: { catalog: CatalogSource; logger: Logger })
       } catch {
         return handOver();
       }
-      const parsed = mayHoldNul(text) ? undefined : blindsPriceInputSchema.safeParse(input);
-      if (!parsed?.success) return handOver();
+      const answer = mayHoldNul(text) ? undefined : route(input);
+      if (!answer) return handOver();
       catalog.pricing().then((ctx) => {
         let body: string;
         try {
-          body = JSON.stringify(blindsPriceAnswer(ctx, parsed.data));
+          body = JSON.stringify(answer(ctx));
         } catch {
           return handOver();
         }
@@ -157,7 +188,7 @@ export function createFastLane(deps: { catalog: CatalogSource; logger: Logger })
           String(bytes.length),
         ]);
         res.end(bytes);
-        logRequest("POST", "/api/calculate-price", started);
+        logRequest("POST", path, started);
       }, handOver);
     });
     req.on("error", () => res.destroy());

@@ -66,12 +66,6 @@ interface Variant {
   miss: Record<string, string>;
 }
 
-interface Captured {
-  entry: Entry;
-  /** Starts the background re-compression of the stored entry at the best quality. */
-  upgrade(path: string): void;
-}
-
 interface Entry {
   version: string;
   status: number;
@@ -86,11 +80,6 @@ export interface PageCacheOptions {
   onDataChange?: (listener: () => void) => unknown;
   /** Upper bound on the bytes held (all three encodings of every page). */
   maxBytes?: number;
-  /**
-   * Brotli quality a stored page is upgraded to in the background (compressed once per
-   * version; 11 costs ~0.5 s of a shared core for the home page, off the event loop).
-   */
-  brotliQuality?: number;
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -102,8 +91,13 @@ const brotliAt = (html: Buffer, quality: number) =>
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
     },
   });
-/** The quality the first answer is compressed at (milliseconds, in zlib's thread pool). */
-const QUICK_BROTLI = 5;
+/**
+ * The brotli quality of a stored page (milliseconds, in zlib's thread pool). No later upgrade
+ * to quality 11: it saved 10 % of the bytes (home 16.3 → 14.7 KB) but each took ~4.5 MB in a
+ * thread pool thread's malloc arena, kept after it, 12–13 MB of the serving process's peak
+ * under the throughput bench (decision 341).
+ */
+const BROTLI_QUALITY = 5;
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const TYPE_ATTRIBUTE = /\btype\s*=\s*["']?([^"'\s>]*)/i;
@@ -141,9 +135,8 @@ export function inlineScriptHashes(html: string): string[] {
 
 export function createPageCache(options: PageCacheOptions) {
   const maxBytes = options.maxBytes ?? 24 * 1024 * 1024;
-  const brotliQuality = options.brotliQuality ?? 11;
   const entries = new Map<string, Entry>();
-  const inflight = new Map<string, Promise<Captured | null>>();
+  const inflight = new Map<string, Promise<Entry | null>>();
   let generation = 0;
   let heldBytes = 0;
   let hits = 0;
@@ -187,7 +180,7 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   /** Reads a rendered answer into an entry, or null when it must not be cached. */
-  async function capture(c: Context, kind: PageKind, at: string): Promise<Captured | null> {
+  async function capture(c: Context, kind: PageKind, at: string): Promise<Entry | null> {
     const res = c.res;
     const status = res.status;
     if (status !== 200 && status !== 404) return null;
@@ -205,7 +198,7 @@ export function createPageCache(options: PageCacheOptions) {
     rendered: Headers,
     html: Buffer,
     at: string,
-  ): Promise<Captured> {
+  ): Promise<Entry> {
     const base: Record<string, string> = {};
     for (const [name, value] of rendered) {
       if (/^(content-length|content-encoding|content-security-policy|vary)$/i.test(name)) continue;
@@ -214,7 +207,7 @@ export function createPageCache(options: PageCacheOptions) {
     base["Content-Security-Policy"] = pageCsp(inlineScriptHashes(html.toString("utf8")).join(" "));
     base.Vary = "Accept-Encoding";
     // Compressed in zlib's thread pool: the event loop keeps serving meanwhile.
-    const [br, gz] = await Promise.all([brotliAt(html, QUICK_BROTLI), gzip(html, { level: 9 })]);
+    const [br, gz] = await Promise.all([brotliAt(html, BROTLI_QUALITY), gzip(html, { level: 9 })]);
     const variant = (body: Buffer, encoding?: Encoding): Variant => {
       const headers = encoding ? { ...base, "Content-Encoding": encoding } : base;
       return {
@@ -223,34 +216,12 @@ export function createPageCache(options: PageCacheOptions) {
         miss: { ...headers, "X-Page-Cache": "miss" },
       };
     };
-    const entry: Entry = {
+    return {
       version: at,
       status,
       bytes: html.length + br.length + gz.length,
       variants: { identity: variant(html), br: variant(br, "br"), gzip: variant(gz, "gzip") },
     };
-    return { entry, upgrade: (path: string) => upgrade(path, entry, html, variant) };
-  }
-
-  /** Re-compresses a stored page's brotli at the best quality, once, in the background. */
-  function upgrade(
-    path: string,
-    entry: Entry,
-    html: Buffer,
-    variant: (body: Buffer, encoding?: Encoding) => Variant,
-  ) {
-    if (brotliQuality <= QUICK_BROTLI) return;
-    brotliAt(html, brotliQuality).then(
-      (best) => {
-        if (entries.get(path) !== entry) return; // replaced or invalidated meanwhile
-        heldBytes += best.length - entry.variants.br.body.length;
-        entry.bytes += best.length - entry.variants.br.body.length;
-        entry.variants.br = variant(best, "br");
-      },
-      () => {
-        // Keep the quick one.
-      },
-    );
   }
 
   /**
@@ -278,7 +249,7 @@ export function createPageCache(options: PageCacheOptions) {
     if (method === "HEAD") return next();
     const pending = inflight.get(path);
     if (pending) {
-      const shared = (await pending.catch(() => null))?.entry;
+      const shared = await pending.catch(() => null);
       if (shared && shared.version === at) {
         hits++;
         respond(c, shared, "hit");
@@ -293,18 +264,14 @@ export function createPageCache(options: PageCacheOptions) {
       return capture(c, kind, at);
     })();
     if (!pending) inflight.set(path, render);
-    let captured: Captured | null;
+    let entry: Entry | null;
     try {
-      captured = await render;
+      entry = await render;
     } finally {
       if (inflight.get(path) === render) inflight.delete(path);
     }
-    if (captured) {
-      const { entry } = captured;
-      if (version() === at) {
-        store(path, entry);
-        captured.upgrade(path);
-      }
+    if (entry) {
+      if (version() === at) store(path, entry);
       respond(c, entry, "miss");
       return;
     }

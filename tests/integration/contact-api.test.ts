@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { CONTACT_MESSAGES_PER_HOUR } from "../../server/services/requests/contact";
+import { SAMPLE_CONTACT_MESSAGE } from "../support/sample-items";
 import { createTestStore, request, type TestStore } from "../support/test-app";
 import { describeEachDialect } from "../support/test-database";
 
-const valid = {
-  firstName: "Dana",
-  lastName: "Reyes",
-  email: "dana@example.com",
-  phone: "(239) 555-0100",
-  subject: "Shutters for a lanai door",
-  message: "Could someone measure a 10 ft slider next week?",
-  preferredContactMethod: "phone",
-};
+const valid = SAMPLE_CONTACT_MESSAGE;
 
 let addressCounter = 0;
 function from(address = `198.51.100.${++addressCounter}`) {

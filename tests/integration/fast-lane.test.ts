@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFastLane, serverWithFastLane } from "../../server/fast-lane";
+import { ZEBRA_MOTORIZED } from "../support/sample-items";
 import { createTestStore, type TestStore } from "../support/test-app";
 
 describe("catalog JSON from the fast lane", () => {
@@ -203,6 +204,45 @@ describe("catalog JSON from the fast lane", () => {
         expect(fast.status, `${body.slice(0, 40)} ${JSON.stringify(headers)}`).toBe(status);
         expect(fast.headers).toEqual(slow.headers);
         expect(fast.body.toString()).toBe(slow.body.toString());
+      }
+    });
+  });
+  describe("the zebra and track price POSTs (decision 342)", () => {
+    const JSON_HEADERS = { "content-type": "application/json" };
+    const ZEBRA = JSON.stringify({
+      productType: "zebra-shades",
+      ...ZEBRA_MOTORIZED.configuration,
+    });
+    const TRACK = JSON.stringify({ serviceType: "track-replacement", width: 96.5 });
+    const cases: [string, string, number][] = [
+      ["/api/calculate-zebra-shade-price", ZEBRA, 200],
+      ["/api/calculate-zebra-shade-price", ZEBRA.replace('"palm"', '"no-such-fabric"'), 400],
+      ["/api/calculate-zebra-shade-price", ZEBRA.replace('"tropic"', '"no-such-line"'), 400],
+      ["/api/calculate-zebra-shade-price", ZEBRA.replace('"width":36', '"width":-1'), 400],
+      ["/api/calculate-zebra-shade-price", "{not json", 400],
+      ["/api/calculate-service-price", TRACK, 200],
+      ["/api/calculate-service-price", TRACK.replace("96.5", "0"), 400],
+      ["/api/calculate-service-price", TRACK.replace("track-replacement", "other"), 400],
+    ];
+
+    it("answers as the full path does: the good ones itself, the refused ones handed to Hono", async () => {
+      for (const [path, body, status] of cases) {
+        const before = laneAnswers;
+        const lines = store.logLines.length;
+        const fast = await send("POST", path, JSON_HEADERS, body);
+        expect(laneAnswers).toBe(before + 1);
+        const slow = await send(
+          "POST",
+          path,
+          { ...JSON_HEADERS, "x-forwarded-proto": "http" },
+          body,
+        );
+        expect(fast.status, `${path} ${body.slice(0, 60)}`).toBe(status);
+        expect(fast.headers).toEqual(slow.headers);
+        expect(fast.body.toString()).toBe(slow.body.toString());
+        expect(laneAnswers).toBe(before + 1);
+        const line = JSON.parse(store.logLines[lines] ?? "{}");
+        expect(line).toMatchObject({ msg: "request", method: "POST", path, status });
       }
     });
   });

@@ -92,3 +92,14 @@ export const TRACK_ITEM = {
   quantity: 1,
   calculatedPrice: "192.00",
 };
+
+/** A contact message the contact form and POST /api/contact take (domain/contact-schema.ts). */
+export const SAMPLE_CONTACT_MESSAGE = {
+  firstName: "Dana",
+  lastName: "Reyes",
+  email: "dana@example.com",
+  phone: "(239) 555-0100",
+  subject: "Shutters for a lanai door",
+  message: "Could someone measure a 10 ft slider next week?",
+  preferredContactMethod: "phone",
+};

@@ -22,7 +22,9 @@ import {
 import {
   type BlindsPriceInput,
   blindsPriceInputSchema,
+  type ServicePriceInput,
   servicePriceInputSchema,
+  type ZebraPriceInput,
   zebraPriceInputSchema,
 } from "../../../domain/schemas";
 import type { AppServices } from "../../context";
@@ -52,6 +54,27 @@ export function blindsPriceAnswer(ctx: PricingContext, input: BlindsPriceInput) 
   return toBlindsPriceResult(price);
 }
 
+/** POST /api/calculate-zebra-shade-price's answer (here and in server/fast-lane.ts). */
+export function zebraPriceAnswer(ctx: PricingContext, input: ZebraPriceInput) {
+  const product = findPricingProduct(ctx, { type: "zebra-shades" });
+  if (!product) throw zebraCollectionUnavailable(input.fabricCollection);
+  requireSoldZebraFabric(ctx.zebraCollections, input);
+  return toZebraPriceResult(calculateZebraPrice(zebraRates(ctx, product), zebraPriceInput(input)));
+}
+
+/** POST /api/calculate-service-price's answer (here and in server/fast-lane.ts). */
+export function servicePriceAnswer(ctx: PricingContext, input: ServicePriceInput) {
+  const service = findPricingService(ctx, input.serviceType);
+  if (!service) {
+    throw fieldError(
+      "validation_failed",
+      "serviceType",
+      `${input.serviceType} is not available at the moment`,
+    );
+  }
+  return toServicePriceResult(calculateTrackPrice(input.width, service.pricePerInchCents));
+}
+
 export function pricingRoutes(services: AppServices) {
   const { catalog } = services;
   const routes = new Hono();
@@ -63,27 +86,12 @@ export function pricingRoutes(services: AppServices) {
 
   routes.post("/calculate-zebra-shade-price", async (c) => {
     const input = await readJson(c, zebraPriceInputSchema);
-    const ctx = await catalog.pricing();
-    const product = findPricingProduct(ctx, { type: "zebra-shades" });
-    if (!product) throw zebraCollectionUnavailable(input.fabricCollection);
-    requireSoldZebraFabric(ctx.zebraCollections, input);
-    const price = calculateZebraPrice(zebraRates(ctx, product), zebraPriceInput(input));
-    return c.json(toZebraPriceResult(price));
+    return c.json(zebraPriceAnswer(await catalog.pricing(), input));
   });
 
   routes.post("/calculate-service-price", async (c) => {
     const input = await readJson(c, servicePriceInputSchema);
-    const service = findPricingService(await catalog.pricing(), input.serviceType);
-    if (!service) {
-      throw fieldError(
-        "validation_failed",
-        "serviceType",
-        `${input.serviceType} is not available at the moment`,
-      );
-    }
-    return c.json(
-      toServicePriceResult(calculateTrackPrice(input.width, service.pricePerInchCents)),
-    );
+    return c.json(servicePriceAnswer(await catalog.pricing(), input));
   });
 
   return routes;
