@@ -142,6 +142,28 @@ describeEachDialect("quotes on %s", (dialect) => {
     expect(leaks).toEqual([]);
   });
 
+  it("counts every view of the customer's page, views at once too, and records the first once", async () => {
+    const { quote, token } = await sentQuote();
+    await Promise.all(
+      Array.from({ length: 6 }, () => store.services.quoteAnswers.open(token, { countView: true })),
+    );
+    const row = await store.services.db
+      .selectFrom("quotes")
+      .select(["view_count", "viewed_at", "status"])
+      .where("id", "=", quote.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.view_count)).toBe(6);
+    expect(row.viewed_at).not.toBeNull();
+    expect(row.status).toBe("viewed");
+    const viewed = await store.services.db
+      .selectFrom("quote_events")
+      .select("id")
+      .where("quote_id", "=", quote.id)
+      .where("kind", "=", "viewed")
+      .execute();
+    expect(viewed).toHaveLength(1);
+  });
+
   it("accepts with every rule: 400, 409 stale, 201 with the optional item, 200 repeat", async () => {
     const { quote, token } = await sentQuote();
     const optional = quote.items.find((i: { optional: boolean }) => i.optional);

@@ -29,6 +29,7 @@ import { findSalesSettings } from "../../db/repositories/people/back-office-sett
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import { insertContactMessage } from "../../db/repositories/requests/contact-messages";
 import {
+  countQuoteView,
   deleteOrderItemsOf,
   findQuoteByToken,
   findSignature,
@@ -274,12 +275,7 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
       if (options.countView) {
         const at = now();
         await db.transaction().execute(async (trx) => {
-          await updateQuote(trx, quote.id, {
-            view_count: quote.view_count + 1,
-            ...(quote.viewed_at ? {} : { viewed_at: at }),
-            updated_at: quote.updated_at,
-          });
-          if (!quote.viewed_at) {
+          if (await countQuoteView(trx, quote.id, at)) {
             await moveQuoteStatus(trx, quote.id, ["sent"], {
               status: "viewed",
               updated_at: quote.updated_at,

@@ -84,6 +84,27 @@ export async function updateQuote(
     .execute();
 }
 
+/**
+ * One view of the customer's page, counted in the statement itself (two views at once count
+ * twice; a read-then-write lost one). True for the view that set `viewed_at`: the first, once,
+ * on both databases (PostgreSQL re-checks the `is null` after a concurrent update commits).
+ * `updated_at` is left alone: a view is not a change of the quote.
+ */
+export async function countQuoteView(db: Db, id: number, at: string): Promise<boolean> {
+  await db
+    .updateTable("quotes")
+    .set((eb) => ({ view_count: eb("view_count", "+", 1) }))
+    .where("id", "=", id)
+    .execute();
+  const first = await db
+    .updateTable("quotes")
+    .set({ viewed_at: at })
+    .where("id", "=", id)
+    .where("viewed_at", "is", null)
+    .executeTakeFirst();
+  return Number(first.numUpdatedRows) === 1;
+}
+
 /** Moves the quote only while it is in one of `from`; false when it was not. */
 export async function moveQuoteStatus(
   db: Db,
