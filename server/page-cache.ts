@@ -16,10 +16,10 @@
  *   /order-confirmation, /orders/*, /admin*, /api/*, any answer with Set-Cookie or a
  *   Cache-Control that says private or no-store, any status but 200 and 404, anything not HTML.
  *   Pages outside the list below are stored only when they answer 404.
- * - Paint first (decision 144): these pages carry their stylesheet inline, and their
- *   `<link rel="modulepreload">` hints are left out, so nothing but the HTML is fetched before
- *   the first paint; the hydration scripts are fetched from the module script at the end of
- *   the body. Personal pages (never cached) keep the hints: they hydrate first.
+ * - Paint first (decision 144): these pages carry their stylesheet inline, and, like every
+ *   document, no `<link rel="modulepreload">` hints (app/entry.server.tsx drops them as it
+ *   renders, decision 331), so nothing but the HTML is fetched before the first paint; the
+ *   hydration scripts are fetched from the module script at the end of the body.
  */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
@@ -109,16 +109,6 @@ function isExecutable(attributes: string): boolean {
   return !type || SCRIPT_TYPES.has((type[1] ?? "").toLowerCase());
 }
 
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
-
-/**
- * The document without React Router's modulepreload hints (decision 144): they would start
- * ~105 KB of scripts beside the HTML, before the first paint, on the page's one slow link.
- */
-export function withoutModulePreloads(html: string): string {
-  return html.replace(MODULE_PRELOAD, "");
-}
-
 /** The 'sha256-…' sources of every inline script of an HTML document, in order, once each. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
@@ -189,7 +179,7 @@ export function createPageCache(options: PageCacheOptions) {
     if (headers.has("Set-Cookie") || headers.has("Content-Encoding")) return null;
     if (/private|no-store|no-cache/i.test(headers.get("Cache-Control") ?? "")) return null;
     if (!/^text\/html\b/i.test(headers.get("Content-Type") ?? "")) return null;
-    const html = Buffer.from(withoutModulePreloads(await res.text()), "utf8");
+    const html = Buffer.from(await res.text(), "utf8");
     return build(status, headers, html, at);
   }
 
@@ -286,7 +276,7 @@ export function createPageCache(options: PageCacheOptions) {
     if (!/^text\/html\b/i.test(type) || res.headers.has("Content-Encoding") || !res.body) {
       return;
     }
-    const html = withoutModulePreloads(await res.text());
+    const html = await res.text();
     const headers = new Headers(res.headers);
     headers.set("Content-Security-Policy", pageCsp(inlineScriptHashes(html).join(" ")));
     headers.delete("Content-Length");

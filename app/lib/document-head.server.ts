@@ -4,13 +4,17 @@
  * beside the HTML; on the cart, checkout and the other pages rendered per request they
  * finished before Chrome's first frame, and Lighthouse's simulated slow 4G counted them in
  * the first paint (LCP 2.0–2.7 s). Without them the module script at the end of the body
- * fetches the same scripts after the HTML has been parsed. Cached pages lose them in
- * `server/page-cache.ts` as well (the same function, so both say the same).
+ * fetches the same scripts after the HTML has been parsed. The page cache stores what this
+ * leaves, so cached pages have no hints either.
  */
 import { Transform } from "node:stream";
-import { withoutModulePreloads } from "../../server/page-cache";
 
 const HEAD_END = "</head>";
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+
+function withoutModulePreloads(html: string): string {
+  return html.replace(MODULE_PRELOAD, "");
+}
 
 /**
  * Holds the stream until the head is complete, drops the hints there, then passes the rest.
