@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { SAMPLE_CONTACT_MESSAGE as valid } from "../tests/support/sample-items";
 import { contactFormToObject, contactInputSchema } from "./contact-schema";
-
-const valid = {
-  firstName: "Dana",
-  lastName: "Reyes",
-  email: "dana@example.com",
-  phone: "(239) 555-0100",
-  subject: "Shutters for a lanai door",
-  message: "Could someone measure a 10 ft slider next week?",
-  preferredContactMethod: "phone",
-};
 
 describe("contactInputSchema", () => {
   it("accepts a full message", () => {
