@@ -60,7 +60,13 @@ describeEachDialect("the statements of placing an order on %s", (dialect) => {
 
   it("places an order in ten statements (with the address's limit) and reads nothing back", async () => {
     const headers = { "x-forwarded-for": "10.9.9.9" };
-    const cart = await request(store, "POST", "/api/cart", { ...SAMPLE_ITEM, quantity: 1 }, headers);
+    const cart = await request(
+      store,
+      "POST",
+      "/api/cart",
+      { ...SAMPLE_ITEM, quantity: 1 },
+      headers,
+    );
     expect(cart.status).toBe(201);
     const session = { ...headers, "x-session-id": cart.body.sessionId as string };
     const body = {

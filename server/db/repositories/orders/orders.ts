@@ -219,7 +219,9 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<number> {
 
 /** Inserts the order and answers its row as a read would (RETURNING *: no second query). */
 export async function insertOrderReturningRow(db: Db, order: NewOrder): Promise<Order> {
-  return toOrder(await db.insertInto("orders").values(order).returningAll().executeTakeFirstOrThrow());
+  return toOrder(
+    await db.insertInto("orders").values(order).returningAll().executeTakeFirstOrThrow(),
+  );
 }
 
 /**
