@@ -27,22 +27,24 @@ import { type Db, now } from "../../db/database";
 import { itemLineColumns } from "../../db/item-line";
 import {
   findOrderByCartId,
+  findOrderById,
   findOrderByReference,
-  insertOrder,
   insertOrderItems,
+  insertOrderReturningRow,
   insertStatusHistory,
   isUniqueViolation,
   listOrderItems,
   listStatusHistory,
   nextOrderNumber,
+  type OrderHistoryRow,
   type OrderItemRecord,
   orderAmountColumns,
 } from "../../db/repositories/orders/orders";
-import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
+import { enqueueEmails } from "../../db/repositories/platform/email-outbox";
 import { insertTextConsent } from "../../db/repositories/scheduling/bookings";
 import {
-  cartExists,
   deleteCartItems,
+  findCartOrderId,
   listCartItems,
   lockCart,
 } from "../../db/repositories/storefront/carts";
@@ -160,6 +162,16 @@ export function createOrderService(deps: ServiceDeps) {
       listStatusHistory(trx, order.id),
       names ?? catalog.pricing(),
     ]);
+    return publicView(order, items, history, ctx);
+  }
+
+  /** The public view of an order from its rows (items in position order, history in time order). */
+  function publicView(
+    order: Order,
+    items: readonly OrderItemRecord[],
+    history: readonly OrderHistoryRow[],
+    ctx: CatalogNames,
+  ): PublicOrder {
     return {
       reference: order.reference,
       orderNumber: order.order_number,
@@ -184,20 +196,23 @@ export function createOrderService(deps: ServiceDeps) {
     return order ? { order: await publicOrder(db, order), created: false } : null;
   }
 
-  /** Inside the transaction: returns the new order's id, or the existing one's. */
+  /**
+   * Inside the transaction: the new order with its public view (built from the rows its inserts
+   * returned, so nothing is read back), or the existing one's row (view null).
+   */
   async function writeOrder(
     trx: Db,
     cartId: string,
     submission: OrderSubmission,
     ctx: PricingContext,
     clientKey: string,
-  ): Promise<{ order: Order; created: boolean }> {
+  ): Promise<{ order: Order; view: PublicOrder | null; created: boolean }> {
     // The lock first: a concurrent add or a duplicate submission of this cart waits here.
     if (!(await lockCart(trx, cartId))) {
       throw new AppError("conflict", "Your cart is empty. Add an item before placing an order.");
     }
     const existing = await findOrderByCartId(trx, cartId);
-    if (existing) return { order: existing, created: false };
+    if (existing) return { order: existing, view: null, created: false };
     // Counted in this transaction: shared by every process at no commit of its own (decision
     // 170); an attempt refused below (409) rolls its count back with it.
     await limiter.within(trx).consume(clientKey);
@@ -237,7 +252,7 @@ export function createOrderService(deps: ServiceDeps) {
     const c = submission.customerInfo;
     const at = now();
     const reference = newOrderReference();
-    const orderId = await insertOrder(trx, {
+    const order = await insertOrderReturningRow(trx, {
       reference,
       order_number: await nextOrderNumber(trx),
       cart_id: cartId,
@@ -252,7 +267,8 @@ export function createOrderService(deps: ServiceDeps) {
       created_at: at,
       updated_at: at,
     });
-    await insertOrderItems(
+    const orderId = order.id;
+    const items = await insertOrderItems(
       trx,
       priced.map(({ row, price }, position) => {
         const unit = price?.unitCents ?? 0;
@@ -285,7 +301,7 @@ export function createOrderService(deps: ServiceDeps) {
         at,
       });
     }
-    await insertStatusHistory(trx, {
+    const history = await insertStatusHistory(trx, {
       orderId,
       fromStatus: null,
       toStatus: "pending",
@@ -294,9 +310,7 @@ export function createOrderService(deps: ServiceDeps) {
       changedAt: at,
     });
 
-    const order = await findOrderByCartId(trx, cartId);
-    if (!order) throw new Error("order vanished inside its own transaction");
-    const view = await publicOrder(trx, order, ctx);
+    const view = publicView(order, items, [history], ctx);
     const emailData: OrderEmailData = {
       reference,
       orderNumber: order.order_number,
@@ -317,25 +331,26 @@ export function createOrderService(deps: ServiceDeps) {
       totals: view.totals,
       fulfilment: view.fulfilment,
     };
-    const confirmation = renderOrderConfirmationEmail(business, emailData);
-    await enqueueEmail(trx, {
-      kind: "order-confirmation",
-      to: c.email,
-      ...confirmation,
-      relatedType: "order",
-      relatedId: orderId,
-    });
-    const notice = renderNewOrderNotice(business, emailData);
-    await enqueueEmail(trx, {
-      kind: "order-new-store",
-      to: config.storeEmail,
-      ...notice,
-      relatedType: "order",
-      relatedId: orderId,
-    });
+    // Both emails in one statement, in this transaction: queued exactly once with the order.
+    await enqueueEmails(trx, [
+      {
+        kind: "order-confirmation",
+        to: c.email,
+        ...renderOrderConfirmationEmail(business, emailData),
+        relatedType: "order",
+        relatedId: orderId,
+      },
+      {
+        kind: "order-new-store",
+        to: config.storeEmail,
+        ...renderNewOrderNotice(business, emailData),
+        relatedType: "order",
+        relatedId: orderId,
+      },
+    ]);
 
     await deleteCartItems(trx, cartId);
-    return { order, created: true };
+    return { order, view, created: true };
   }
 
   return {
@@ -349,11 +364,15 @@ export function createOrderService(deps: ServiceDeps) {
       clientKey: string;
     }): Promise<PlaceOrderResult> {
       const { sessionId, submission } = input;
-      if (!isCartSessionId(sessionId) || !(await cartExists(db, sessionId))) {
+      // One query: the cart exists, and has it already become an order (a repeat)?
+      const cart = isCartSessionId(sessionId) ? await findCartOrderId(db, sessionId) : undefined;
+      if (!cart || !sessionId) {
         throw new AppError("conflict", "Your cart is empty. Add an item before placing an order.");
       }
-      const repeat = await existingFor(sessionId);
-      if (repeat) return repeat;
+      if (cart.orderId !== null) {
+        const placed = await findOrderById(db, cart.orderId);
+        if (placed) return { order: await publicOrder(db, placed), created: false };
+      }
 
       const outside = serviceAreaProblem(business, submission.customerInfo.zipCode);
       if (outside) {
@@ -364,7 +383,7 @@ export function createOrderService(deps: ServiceDeps) {
 
       // Loaded outside the transaction, which holds SQLite's only connection.
       const ctx = await catalog.pricing();
-      let result: { order: Order; created: boolean };
+      let result: { order: Order; view: PublicOrder | null; created: boolean };
       try {
         result = await db
           .transaction()
@@ -385,7 +404,11 @@ export function createOrderService(deps: ServiceDeps) {
         });
         emails.kick();
       }
-      return { order: await publicOrder(db, result.order, ctx), created: result.created };
+      // A new order's view was built in its transaction from the rows it wrote.
+      return {
+        order: result.view ?? (await publicOrder(db, result.order, ctx)),
+        created: result.created,
+      };
     },
 
     /** The private status page's view, or null for an unknown reference. */

@@ -178,7 +178,11 @@ export async function listStatusHistory(db: Db, orderId: number): Promise<OrderH
     .orderBy("changed_at")
     .orderBy("id")
     .execute();
-  return rows.map((r) => ({ ...r, id: toNumber(r.id), order_id: toNumber(r.order_id) }));
+  return rows.map(toHistoryRow);
+}
+
+function toHistoryRow(row: OrderHistoryRow): OrderHistoryRow {
+  return { ...row, id: toNumber(row.id), order_id: toNumber(row.order_id) };
 }
 
 export async function listOrderNotes(db: Db, orderId: number): Promise<OrderNoteRow[]> {
@@ -213,15 +217,28 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<number> {
   return toNumber(row.id);
 }
 
+/** Inserts the order and answers its row as a read would (RETURNING *: no second query). */
+export async function insertOrderReturningRow(db: Db, order: NewOrder): Promise<Order> {
+  return toOrder(
+    await db.insertInto("orders").values(order).returningAll().executeTakeFirstOrThrow(),
+  );
+}
+
+/**
+ * Inserts the items and answers their rows as listOrderItems would read them (RETURNING *, in
+ * position order: RETURNING's own row order is unspecified on SQLite).
+ */
 export async function insertOrderItems(
   db: Db,
   items: readonly Insertable<OrderItemsTable>[],
-): Promise<void> {
-  if (items.length === 0) return;
-  await db
+): Promise<OrderItemRecord[]> {
+  if (items.length === 0) return [];
+  const rows = await db
     .insertInto("order_items")
     .values([...items])
+    .returningAll()
     .execute();
+  return rows.map(toOrderItem).sort((a, b) => a.order_id - b.order_id || a.position - b.position);
 }
 
 export async function insertStatusHistory(
@@ -237,8 +254,8 @@ export async function insertStatusHistory(
     staffId?: number | null;
     changedAt: string;
   },
-): Promise<void> {
-  await db
+): Promise<OrderHistoryRow> {
+  const row = await db
     .insertInto("order_status_history")
     .values({
       order_id: entry.orderId,
@@ -250,7 +267,9 @@ export async function insertStatusHistory(
       staff_id: entry.staffId ?? null,
       changed_at: entry.changedAt,
     })
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toHistoryRow(row);
 }
 
 export { isUniqueViolation } from "../../database";

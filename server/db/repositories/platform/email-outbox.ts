@@ -36,25 +36,33 @@ export function parseAttachments(text: string | null): EmailAttachment[] {
 
 /** Queue an email; call inside the transaction that makes the fact it reports. */
 export async function enqueueEmail(db: Db, email: NewEmail): Promise<void> {
+  await enqueueEmails(db, [email]);
+}
+
+/** Queue several emails with one statement; call inside the transaction that makes the fact. */
+export async function enqueueEmails(db: Db, emails: readonly NewEmail[]): Promise<void> {
+  if (emails.length === 0) return;
   const at = now();
   await db
     .insertInto("email_outbox")
-    .values({
-      kind: email.kind,
-      to_address: email.to,
-      subject: email.subject,
-      text_body: email.text,
-      html_body: email.html,
-      related_type: email.relatedType ?? null,
-      related_id: email.relatedId ?? null,
-      attempts: 0,
-      last_error: null,
-      next_attempt_at: at,
-      sent_at: null,
-      created_at: at,
-      ...(email.calendar ? { calendar: email.calendar } : {}),
-      ...(email.attachments?.length ? { attachments: JSON.stringify(email.attachments) } : {}),
-    })
+    .values(
+      emails.map((email) => ({
+        kind: email.kind,
+        to_address: email.to,
+        subject: email.subject,
+        text_body: email.text,
+        html_body: email.html,
+        related_type: email.relatedType ?? null,
+        related_id: email.relatedId ?? null,
+        attempts: 0,
+        last_error: null,
+        next_attempt_at: at,
+        sent_at: null,
+        created_at: at,
+        calendar: email.calendar ?? null,
+        attachments: email.attachments?.length ? JSON.stringify(email.attachments) : null,
+      })),
+    )
     .execute();
 }
 

@@ -14,6 +14,23 @@ export async function cartExists(db: Db, cartId: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/**
+ * Whether the cart exists and, when it has become an order, that order's id: one query for
+ * what placing an order checks before its transaction (undefined: no such cart).
+ */
+export async function findCartOrderId(
+  db: Db,
+  cartId: string,
+): Promise<{ orderId: number | null } | undefined> {
+  const row = await db
+    .selectFrom("carts")
+    .leftJoin("orders", "orders.cart_id", "carts.id")
+    .select("orders.id as order_id")
+    .where("carts.id", "=", cartId)
+    .executeTakeFirst();
+  return row ? { orderId: row.order_id === null ? null : toNumber(row.order_id) } : undefined;
+}
+
 export async function createCart(db: Db, cartId: string): Promise<void> {
   const at = now();
   await db.insertInto("carts").values({ id: cartId, created_at: at, updated_at: at }).execute();
