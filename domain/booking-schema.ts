@@ -6,21 +6,26 @@
  */
 import { z } from "zod";
 import {
+  BOOKING_NOTE_MAX,
+  ON_MY_WAY_MINUTES,
+  RANGES_PER_DAY_MAX,
+  TIME_OFF_MAX,
+} from "./booking-fields";
+import {
   customerContactFromForm,
   customerContactShape,
   customerInfoSchema,
 } from "./checkout-schema";
 import { dateField, timeField } from "./schema-fields";
 
-export const BOOKING_NOTE_MAX = 500;
-export const TIME_OFF_MAX = 60;
-export const RANGES_PER_DAY_MAX = 4;
-export const ON_MY_WAY_MINUTES = [15, 30, 45, 60] as const;
-
-/** The words shown beside the texts box; stored with every consent (decision 214). */
-export const TEXT_CONSENT_WORDS =
-  "Text me about my appointments (reminders and “on my way”). Message and data rates may apply. Reply STOP to stop.";
-export const TEXT_CONSENT_LABEL = "Text me about my appointments";
+export {
+  BOOKING_NOTE_MAX,
+  ON_MY_WAY_MINUTES,
+  RANGES_PER_DAY_MAX,
+  TEXT_CONSENT_LABEL,
+  TEXT_CONSENT_WORDS,
+  TIME_OFF_MAX,
+} from "./booking-fields";
 
 const rangeSchema = z
   .object({ start: timeField("start"), end: timeField("end") })

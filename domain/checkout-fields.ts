@@ -7,6 +7,17 @@ export const VISIT_WINDOW_LABELS: Record<VisitWindow, string> = {
   saturday: "Saturday",
 };
 
+/** The customer's fields' labels (the forms' labels for the schema's messages). */
+export const CUSTOMER_FIELD_LABELS = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+  address: "Street address",
+  city: "City",
+  zipCode: "ZIP code",
+};
+
 /** Fields SPEC.md §5 requires; any of them empty gives 'Missing Information'. */
 export const REQUIRED_CHECKOUT_FIELDS = [
   "firstName",

@@ -92,15 +92,7 @@ export const customerInfoSchema = z.object({
 
 /** The name, contact and address fields that quotes, bookings and estimate requests take. */
 /** The labels of the customer's contact fields, for the messages of a refused form. */
-export const CUSTOMER_FIELD_LABELS = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  phone: "Phone",
-  address: "Street address",
-  city: "City",
-  zipCode: "ZIP code",
-};
+export { CUSTOMER_FIELD_LABELS } from "./checkout-fields";
 
 export const customerContactShape = {
   firstName: customerInfoSchema.shape.firstName,

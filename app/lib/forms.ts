@@ -9,12 +9,16 @@
  *   same reply, so a plain form post shows the same errors at the same fields.
  * - The component calls `useSchemaForm` and spreads `formProps` on its <Form>; each field takes
  *   its error from `errors[name]` and ties it with `fieldA11y(errors, name)`.
+ * - The browser's check (zod, @conform-to/zod: ./form-check.ts) is loaded on the form's first
+ *   use, not with the page (decision 350): a customer page passes its schema as
+ *   `() => import(...)`. Until it has arrived a submit goes to the action, which answers field by
+ *   field as it does without JavaScript.
  */
-import { parse, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { type SubmissionResult, useForm } from "@conform-to/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
-import { fieldsFromIssues, labelFields, labelMessage } from "../../domain/form-messages";
+import { labelFields } from "../../domain/form-messages";
+import type { FormCheck } from "./form-check";
 
 /** Field name → its first error, as the form shows it. */
 export type FormErrors = Record<string, string>;
@@ -67,14 +71,90 @@ export function typedText(values: Record<string, string | string[]>) {
   };
 }
 
+/** A schema loaded on the form's first use, with the action's form → input function if any. */
+export interface LoadedSchema<S> {
+  schema: S;
+  fromForm?: (form: FormData) => unknown;
+}
+
+/** A form's schema: itself (it is in the page's modules anyway), or loaded on first use. */
+export type SchemaSource<S> = S | (() => Promise<LoadedSchema<S>>);
+
+const isLoader = <S>(source: SchemaSource<S>): source is () => Promise<LoadedSchema<S>> =>
+  typeof source === "function";
+
+/** What starts the loading of a form's check: the person reaching one of its fields or buttons. */
+const FIRST_USE_EVENTS = ["focusin", "input", "pointerdown"] as const;
+
+/** True when an event's target is form #id or one of its fields (also one outside it, form=id). */
+function isOfForm(target: EventTarget | null, id: string) {
+  if (!(target instanceof Element)) return false;
+  if (target.closest("form")?.id === id) return true;
+  const owner = "form" in target ? target.form : null;
+  return owner instanceof HTMLFormElement && owner.id === id;
+}
+
+/**
+ * conform's `onValidate` for form #id, loaded by `load` on the form's first use (a focus, an
+ * input or a press in it), or at once when `now` (the action refused it): undefined until it
+ * has arrived. A load that fails is tried again at the next use; meanwhile the action checks.
+ */
+export function useFirstUseCheck<T>(
+  id: string,
+  load: () => Promise<FormCheck<T>>,
+  now = false,
+): FormCheck<T> | undefined {
+  const [check, setCheck] = useState<{ run: FormCheck<T> } | null>(null);
+  const loader = useRef(load);
+  loader.current = load;
+  const loaded = check !== null;
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    let started = false;
+    const stop = () => {
+      for (const type of FIRST_USE_EVENTS) document.removeEventListener(type, onEvent, true);
+    };
+    const listen = () => {
+      for (const type of FIRST_USE_EVENTS) document.addEventListener(type, onEvent, true);
+    };
+    const start = () => {
+      if (started) return;
+      started = true;
+      stop();
+      loader.current().then(
+        (run) => {
+          if (live) setCheck({ run });
+        },
+        () => {
+          started = false;
+          if (live) listen();
+        },
+      );
+    };
+    function onEvent(event: Event) {
+      if (isOfForm(event.target, id)) start();
+    }
+    if (now) start();
+    else listen();
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [id, loaded, now]);
+  return check?.run;
+}
+
 /**
  * One form's state with conform: the schema checks in the browser (on blur, then as the field
- * is corrected, and on submit, which it stops while a field is wrong); the action's reply sets
- * the errors after a post. `labels` turn the schema's wire names into the form's labels.
+ * is corrected, and on submit, which it stops while a field is wrong) once it has been loaded;
+ * the action's reply sets the errors after a post. `labels` turn the schema's wire names into
+ * the form's labels.
  */
 export function useSchemaForm<S extends z.ZodType<Record<string, unknown>>>(options: {
   id: string;
-  schema: S;
+  /** The schema, or `() => import(...)` of it: loaded on the form's first use. */
+  schema: SchemaSource<S>;
   failure: FormFailure | null | undefined;
   labels?: Readonly<Record<string, string>>;
   /** Focus after a refused submit: this element (the summary), else the first invalid field. */
@@ -84,7 +164,7 @@ export function useSchemaForm<S extends z.ZodType<Record<string, unknown>>>(opti
   /**
    * For a form whose names are not the schema's (the /samples checkboxes → `items`): the page
    * action's own form → input function, and its path → field name mapping, so the browser
-   * checks exactly what the action will.
+   * checks exactly what the action will. A loaded schema may bring its `fromForm` with it.
    */
   fromForm?: (form: FormData) => unknown;
   /** With the form's data: a path's index may need it (repeated rows, some left empty). */
@@ -93,40 +173,34 @@ export function useSchemaForm<S extends z.ZodType<Record<string, unknown>>>(opti
   onValid?: (formData: FormData) => void;
 }) {
   const { schema, labels, fromForm, rename } = options;
+  const check = useFirstUseCheck(
+    options.id,
+    async () => {
+      const ownSchema = async (): Promise<LoadedSchema<S>> =>
+        isLoader(schema) ? schema() : { schema };
+      const [{ schemaCheck }, loaded] = await Promise.all([import("./form-check"), ownSchema()]);
+      return schemaCheck(loaded.schema, {
+        labels,
+        fromForm: loaded.fromForm ?? fromForm,
+        rename,
+      });
+    },
+    Boolean(options.failure),
+  );
   const [form] = useForm<Record<string, unknown>, unknown>({
     id: options.id,
     lastResult: options.failure?.reply ?? null,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    // Without the check a field's blur must not submit conform's check intent: the post would
+    // reach the action. Until it has arrived only the person's submit goes (to the action).
+    shouldValidate: check ? "onBlur" : "onSubmit",
+    shouldRevalidate: check ? "onInput" : "onSubmit",
     onSubmit: options.onValid
       ? (event, { formData }) => {
           event.preventDefault();
           options.onValid?.(formData);
         }
       : undefined,
-    onValidate: ({ formData }) =>
-      fromForm
-        ? parse(formData, {
-            resolve: () => {
-              const result = schema.safeParse(fromForm(formData));
-              if (result.success) return { value: result.data };
-              const fields = labelFields(
-                fieldsFromIssues(result.error.issues),
-                labels ?? {},
-                rename && ((path) => rename(path, formData)),
-              );
-              const error: Record<string, string[]> = {};
-              for (const [name, message] of Object.entries(fields)) error[name] = [message];
-              return { error };
-            },
-          })
-        : parseWithZod(formData, {
-            schema,
-            formatError: (issues: readonly { path: readonly PropertyKey[]; message: string }[]) =>
-              issues.map((i) =>
-                labelMessage(i.path.map(String).join("."), i.message, labels ?? {}),
-              ),
-          }),
+    onValidate: check && (({ formData }) => check(formData)),
   });
   const errors: FormErrors = {};
   for (const [name, messages] of Object.entries(form.allErrors)) {

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
-import { type FormFailure, isFormFailure, useSchemaForm } from "./forms";
+import { type FormFailure, isFormFailure, type SchemaSource, useSchemaForm } from "./forms";
 
 function isSent<T extends { ok: boolean }>(data: T | undefined): data is Extract<T, { ok: true }> {
   return data?.ok === true;
@@ -20,7 +20,7 @@ export function useRequestForm<
   action: string,
   form: {
     id: string;
-    schema: S;
+    schema: SchemaSource<S>;
     labels: Readonly<Record<string, string>>;
     fromForm?: (form: FormData) => unknown;
     rename?: (path: string) => string;

@@ -5,14 +5,10 @@
  * forms (GET for the ZIP and the week, POST for the booking): it all works without JavaScript.
  */
 import { data, Form, Link } from "react-router";
-import {
-  BOOKING_NOTE_MAX,
-  bookingFromForm,
-  bookingSchema,
-  TEXT_CONSENT_WORDS,
-} from "../../domain/booking-schema";
+import { BOOKING_NOTE_MAX, TEXT_CONSENT_WORDS } from "../../domain/booking-fields";
+import { bookingFromForm, bookingSchema } from "../../domain/booking-schema";
 import { phoneHref } from "../../domain/business";
-import { CUSTOMER_FIELD_LABELS } from "../../domain/checkout-schema";
+import { CUSTOMER_FIELD_LABELS } from "../../domain/checkout-fields";
 import { startOfWeek } from "../../domain/visit-time";
 import { BookingDetails } from "../components/booking/booking-details";
 import { WindowPicker, weekOf } from "../components/booking/window-picker";
@@ -114,9 +110,12 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const { zipCode, week, links, windows, refusal } = loaderData;
   const form = useRequestForm(actionData, "/book", {
     id: "book-form",
-    schema: bookingSchema,
+    schema: () =>
+      import("../../domain/booking-schema").then((m) => ({
+        schema: m.bookingSchema,
+        fromForm: m.bookingFromForm,
+      })),
     labels: LABELS,
-    fromForm: bookingFromForm,
   });
   const shown = windows ? weekOf(windows, week, startOfWeek) : null;
   const weekIndex = shown ? Math.min(Math.max(0, week), Math.max(0, shown.weeks.length - 1)) : 0;

@@ -6,10 +6,10 @@
  */
 import { useEffect, useMemo } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
-import { TEXT_CONSENT_WORDS } from "../../domain/booking-schema";
+import { TEXT_CONSENT_WORDS } from "../../domain/booking-fields";
 import { totalsToWire } from "../../domain/cart-totals";
 import { hasMissingRequiredField, MISSING_INFORMATION } from "../../domain/checkout-fields";
-import { customerInfoSchema, orderSubmissionFromForm } from "../../domain/checkout-schema";
+import { orderSubmissionFromForm } from "../../domain/checkout-schema";
 import { checkCheckout } from "../../domain/checkout-validation";
 import { fulfilmentOf } from "../../domain/fulfilment";
 import { formatMoney } from "../../domain/money";
@@ -140,7 +140,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const shown = useMemo(() => (failure ? refusal(failure) : null), [failure]);
   const checkout = useSchemaForm({
     id: CHECKOUT_FORM_ID,
-    schema: customerInfoSchema,
+    // zod comes with the form's first use, not with the page (decision 350).
+    schema: () =>
+      import("../../domain/checkout-schema").then((m) => ({ schema: m.customerInfoSchema })),
     failure,
     // The browser's check stopped the order: the same toast the action's refusal gives.
     onRefused: (form) => {

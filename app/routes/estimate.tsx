@@ -1,7 +1,10 @@
 import { Form, Link } from "react-router";
 import { phoneHref } from "../../domain/business";
-import { VISIT_WINDOW_LABELS, VISIT_WINDOWS } from "../../domain/checkout-fields";
-import { CUSTOMER_FIELD_LABELS } from "../../domain/checkout-schema";
+import {
+  CUSTOMER_FIELD_LABELS,
+  VISIT_WINDOW_LABELS,
+  VISIT_WINDOWS,
+} from "../../domain/checkout-fields";
 import {
   ESTIMATE_PRODUCT_TYPES,
   estimateRequestFromForm,
@@ -94,7 +97,8 @@ export default function Estimate({ loaderData, actionData }: Route.ComponentProp
     "/estimate",
     {
       id: "estimate-form",
-      schema: estimateRequestSchema,
+      schema: () =>
+        import("../../domain/estimate-schema").then((m) => ({ schema: m.estimateRequestSchema })),
       labels: LABELS,
     },
   );

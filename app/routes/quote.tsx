@@ -7,21 +7,16 @@
  * masked in the log. The installer can hand his phone to the customer to accept on the spot.
  */
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo, useState } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
-import "../../domain/zod-in-browser";
+import type { z } from "zod";
 import { phoneHref } from "../../domain/business";
 import { formatMoney } from "../../domain/money";
 import { calculateQuoteTotals, OPEN_QUOTE_STATUSES } from "../../domain/quote";
-import {
-  quoteAcceptSchema,
-  quoteDeclineSchema,
-  quoteQuestionSchema,
-} from "../../domain/quote-schema";
 import { formatVisitDate } from "../../domain/visit-time";
 import { QuoteItems } from "../components/quotes/quote-items";
 import { QuoteTotalsTable } from "../components/quotes/quote-totals";
+import { useFirstUseCheck } from "../lib/forms";
 import { pageMeta, rootFromMatches } from "../lib/meta";
 import { quoteAction } from "../lib/quote-action.server";
 import { useRootData } from "../root";
@@ -47,6 +42,35 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export const action = ({ params, context, request }: Route.ActionArgs) =>
   quoteAction(params.token, context, request);
+
+type AnswerSchemas = typeof import("../../domain/quote-schema");
+
+/**
+ * The browser's check of one answer form, loaded on the form's first use with zod and the quote
+ * schemas (decision 350); until then the action checks it, as without JavaScript.
+ */
+function useAnswerCheck<S extends z.ZodType<Record<string, unknown>>>(
+  id: "accept" | "question" | "decline",
+  pick: (schemas: AnswerSchemas) => S,
+  refused: boolean,
+) {
+  const check = useFirstUseCheck(
+    id,
+    async () => {
+      const [{ plainCheck }, schemas] = await Promise.all([
+        import("../lib/form-check"),
+        import("../../domain/quote-schema"),
+      ]);
+      return plainCheck(pick(schemas));
+    },
+    refused,
+  );
+  return {
+    onValidate: check && (({ formData }: { formData: FormData }) => check(formData)),
+    // Without the check a field must not submit conform's check intent: it would reach the action.
+    shouldRevalidate: check ? ("onInput" as const) : ("onSubmit" as const),
+  };
+}
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return pageMeta({
@@ -83,12 +107,16 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
       ),
     [view, chosen, business],
   );
-  const [form, fields] = useForm({
+  const acceptCheck = useAnswerCheck(
+    "accept",
+    (s) => s.quoteAcceptSchema,
+    result?.intent === "accept",
+  );
+  const [form, fields] = useForm<z.output<AnswerSchemas["quoteAcceptSchema"]>>({
     id: "accept",
     lastResult: result?.intent === "accept" ? result.reply : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: quoteAcceptSchema }),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    ...acceptCheck,
   });
   const toggle = (id: number, on: boolean) =>
     setChosen((prev) => {
@@ -296,17 +324,27 @@ function AcceptedPanel({
 
 function AnswerForms({ busy }: { busy: boolean }) {
   const result = useActionData<typeof action>();
-  const [question, questionFields] = useForm({
+  const questionCheck = useAnswerCheck(
+    "question",
+    (s) => s.quoteQuestionSchema,
+    result?.intent === "question",
+  );
+  const [question, questionFields] = useForm<z.output<AnswerSchemas["quoteQuestionSchema"]>>({
     id: "question",
     lastResult: result?.intent === "question" ? result.reply : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: quoteQuestionSchema }),
     shouldValidate: "onSubmit",
+    onValidate: questionCheck.onValidate,
   });
-  const [decline, declineFields] = useForm({
+  const declineCheck = useAnswerCheck(
+    "decline",
+    (s) => s.quoteDeclineSchema,
+    result?.intent === "decline",
+  );
+  const [decline, declineFields] = useForm<z.output<AnswerSchemas["quoteDeclineSchema"]>>({
     id: "decline",
     lastResult: result?.intent === "decline" ? result.reply : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: quoteDeclineSchema }),
     shouldValidate: "onSubmit",
+    onValidate: declineCheck.onValidate,
   });
   return (
     <div className="mt-6 grid gap-6 sm:grid-cols-2">

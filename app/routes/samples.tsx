@@ -80,10 +80,13 @@ export default function Samples({ loaderData, actionData }: Route.ComponentProps
     "/samples",
     {
       id: "samples-form",
-      schema: sampleRequestSchema,
-      labels: LABELS,
       // The checkboxes become the API's items, checked exactly as the action checks them.
-      fromForm: sampleRequestFromForm,
+      schema: () =>
+        import("../../domain/samples-schema").then((m) => ({
+          schema: m.sampleRequestSchema,
+          fromForm: m.sampleRequestFromForm,
+        })),
+      labels: LABELS,
       rename: topLevelField,
     },
   );

@@ -4,7 +4,7 @@
  * out-of-area refusal, axe on every page, and the same checkout with JavaScript disabled.
  * Items go into the cart through POST /api/cart (what the configurators call).
  */
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { VINYL_INSTALLED, ZEBRA_CORDLESS } from "../support/sample-items";
 import { expectNoAxeViolations, PHONE, waitForHydration } from "./fixtures";
 
@@ -197,5 +197,72 @@ test.describe("without JavaScript", () => {
     ).toBeVisible();
     await expect(page.getByTestId("order-reference")).toHaveText(/^[0-9A-Z-]{19}$/);
     await expect(page.getByTestId("cart-badge")).toHaveCount(0);
+  });
+});
+
+/** zod's own code: the chunk with its classes names them ("ZodObject"); no other chunk does. */
+const isZod = (body: string) => body.includes("ZodObject");
+
+/** The message the field's aria-describedby names (the field is marked invalid first). */
+async function expectFieldMessage(page: Page, field: Locator, text: string) {
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  const ids = ((await field.getAttribute("aria-describedby")) ?? "").split(" ").filter(Boolean);
+  expect(ids.length).toBeGreaterThan(0);
+  await expect(page.locator(ids.map((id) => `[id="${id}"]`).join(","))).toContainText(text);
+}
+
+test.describe("the browser's check is loaded on first use (decision 350)", () => {
+  test("no zod before the first interaction; after a focus it arrives and checks", async ({
+    page,
+  }) => {
+    await addToCart(page.request, VINYL);
+    const scripts: Promise<{ url: string; zod: boolean }>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script") return;
+      scripts.push(response.text().then((body) => ({ url: response.url(), zod: isZod(body) })));
+    });
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.goto("/checkout", { waitUntil: "load" });
+    await waitForHydration(page);
+    const before = await Promise.all(scripts);
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.filter((s) => s.zod).map((s) => s.url)).toEqual([]);
+
+    const email = page.getByLabel("Email");
+    await email.focus();
+    await expect.poll(async () => (await Promise.all(scripts)).some((s) => s.zod)).toBe(true);
+    await email.fill("not-an-email");
+    await email.blur();
+    await expectFieldMessage(page, email, "name@example.com");
+    expect(posts).toEqual([]);
+  });
+
+  test("until the check has arrived a submit is answered by the action, field by field", async ({
+    page,
+  }) => {
+    await addToCart(page.request, VINYL);
+    // The check cannot load (as on a dropped connection): the page action checks the form.
+    await page.route("**/assets/*.js", async (route) => {
+      const response = await route.fetch();
+      if (isZod(await response.text())) await route.abort();
+      else await route.fulfill({ response });
+    });
+    await page.goto("/checkout");
+    await waitForHydration(page);
+    await fillCustomer(page, "33901");
+    const email = page.getByLabel("Email");
+    await email.fill("not-an-email");
+    await email.blur();
+    await expect(email).not.toHaveAttribute("aria-invalid", "true");
+    const answer = page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/checkout"),
+    );
+    await page.getByRole("button", { name: /Place Order/ }).click();
+    await answer;
+    await expectFieldMessage(page, email, "name@example.com");
+    await expect(page).toHaveURL(/\/checkout$/);
   });
 });

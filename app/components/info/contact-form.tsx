@@ -6,7 +6,6 @@
 import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { CONTACT_LIMITS, CONTACT_METHODS } from "../../../domain/contact-fields";
-import { contactInputSchema } from "../../../domain/contact-schema";
 import { type FormFailure, fieldA11y, useSchemaForm } from "../../lib/forms";
 import { ErrorSummary, FieldError } from "../requests/form-parts";
 
@@ -83,7 +82,8 @@ export function ContactForm({
   const summaryRef = useRef<HTMLDivElement>(null);
   const { errors, values, refused, formProps } = useSchemaForm({
     id: "contact-form",
-    schema: contactInputSchema,
+    schema: () =>
+      import("../../../domain/contact-schema").then((m) => ({ schema: m.contactInputSchema })),
     labels: CONTACT_LABELS,
     failure,
     focusOnError: () => summaryRef.current,
