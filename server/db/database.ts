@@ -3,8 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, sql } from "kysely";
-import pg from "pg";
 import type { DatabaseConfig } from "../config";
+import { loadPg } from "./load-pg";
 import { GroupCommitSqliteDialect, type SqliteStatements } from "./sqlite-group-commit";
 import type { Database } from "./types";
 import { type WriteCounter, watchWrites } from "./write-watch";
@@ -26,7 +26,7 @@ export type Db = Kysely<Database>;
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   if (config.dialect === "postgres") {
     // COUNT/SUM come back as strings from pg (int8/numeric): repositories convert with Number().
-    const pool = new pg.Pool({
+    const pool = new (loadPg().Pool)({
       connectionString: config.connectionString,
       max: 10,
       connectionTimeoutMillis: 5_000,

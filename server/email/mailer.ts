@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Logger } from "../logger";
 
 export interface EmailMessage {
@@ -43,6 +43,25 @@ export interface Mailer {
   close(): void;
 }
 
+type CreateTransport = typeof import("nodemailer").createTransport;
+
+/**
+ * A transport made on the first message: nodemailer's modules (~5 MB resident) are imported
+ * then, not at start, since most processes send no email for a long while (decision 355).
+ */
+function onFirstMessage<T extends Transporter>(make: (createTransport: CreateTransport) => T) {
+  let transport: Promise<T> | undefined;
+  return {
+    get: () => {
+      transport ??= import("nodemailer").then((mod) => make(mod.createTransport));
+      return transport;
+    },
+    close: () => {
+      void transport?.then((t) => t.close());
+    },
+  };
+}
+
 export function createMailer(options: {
   smtpUrl: string | undefined;
   outboxDir: string;
@@ -51,18 +70,20 @@ export function createMailer(options: {
 }): Mailer {
   const { smtpUrl, outboxDir, from, logger } = options;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = onFirstMessage((createTransport) => createTransport(smtpUrl));
     return {
       async send(message) {
-        await transport.sendMail({ from, ...toNodemailer(message) });
+        await (await transport.get()).sendMail({ from, ...toNodemailer(message) });
       },
-      close: () => transport.close(),
+      close: transport.close,
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const transport = onFirstMessage((createTransport) =>
+    createTransport({ streamTransport: true, buffer: true }),
+  );
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...toNodemailer(message) });
+      const info = await (await transport.get()).sendMail({ from, ...toNodemailer(message) });
       await fs.mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const file = path.join(
         outboxDir,
@@ -72,6 +93,6 @@ export function createMailer(options: {
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       logger.info("email written to outbox", { file: path.basename(file) });
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }

@@ -7,13 +7,13 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import {
   ESTIMATE_PHOTO_BYTES_MAX,
   type ESTIMATE_PHOTO_FORMATS,
   ESTIMATE_PHOTOS_MAX,
 } from "../../domain/request-fields";
 import { AppError, type ErrorCode, fieldError } from "../errors";
+import { loadSharp } from "./load-sharp";
 
 /** Longest edge kept; a phone photo of a window needs no more. */
 const MAX_EDGE = 2560;
@@ -85,6 +85,7 @@ export async function processPhoto(photo: PhotoUpload, index: number): Promise<P
     photoError("unsupported_media_type", photo, index, "is not a JPEG, PNG or WebP photo");
   const format = sniffPhotoFormat(photo.bytes);
   if (!format) throw notAPhoto();
+  const sharp = await loadSharp();
   try {
     const image = sharp(photo.bytes, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS });
     const meta = await image.metadata();
@@ -131,6 +132,7 @@ export async function storeSignature(dir: string, bytes: Uint8Array): Promise<st
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   const notPng = () => new AppError("unsupported_media_type", "signature must be a PNG image");
   if (!png.every((v, i) => bytes[i] === v)) throw notPng();
+  const sharp = await loadSharp();
   let data: Buffer;
   try {
     data = await sharp(bytes, { failOn: "error", limitInputPixels: 4_000_000 })

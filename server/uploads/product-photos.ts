@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import {
   PRODUCT_PHOTO_BYTES_MAX,
   PRODUCT_PHOTO_FILE,
@@ -19,6 +19,7 @@ import {
   renditionWidths,
 } from "../../domain/product-photos";
 import { AppError, fieldError } from "../errors";
+import { loadSharp } from "./load-sharp";
 import { sniffPhotoFormat } from "./photos";
 
 /** Refuse decompression bombs before decoding: 50 megapixels. */
@@ -69,6 +70,7 @@ export async function processProductPhoto(
     fieldError("unsupported_media_type", "photo", `${name} is not a JPEG, PNG or WebP photo`);
   const format = sniffPhotoFormat(upload.bytes);
   if (!format) throw notAPhoto();
+  const sharp = await loadSharp();
   let image: Sharp;
   let width: number;
   let height: number;

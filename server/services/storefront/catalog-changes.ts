@@ -13,9 +13,10 @@
  * - SQLite: the version is read every POLL_MS (one indexed single-row read, 4 per second).
  * - subscribe(listener): the catalog cache, and the page cache, follow this signal.
  */
-import pg from "pg";
+import type pg from "pg";
 import type { DatabaseConfig } from "../../config";
 import type { Db } from "../../db/database";
+import { loadPg } from "../../db/load-pg";
 import {
   bumpCatalogVersion,
   CATALOG_CHANNEL,
@@ -136,7 +137,7 @@ function listenForChanges(
   };
 
   async function connect(): Promise<void> {
-    const c = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+    const c = new (loadPg().Client)({ connectionString, connectionTimeoutMillis: 5_000 });
     client = c;
     let lost = false;
     const onLost = (error?: Error) => {
