@@ -155,6 +155,9 @@ describeEachDialect("quotes on %s", (dialect) => {
     expect(Number(row.view_count)).toBe(6);
     expect(row.viewed_at).not.toBeNull();
     expect(row.status).toBe("viewed");
+    // A later view is not read back from the quote: its count is the one its statement left.
+    const seventh = await store.services.quoteAnswers.open(token, { countView: true });
+    expect(seventh.view).toMatchObject({ viewCount: 7, status: "viewed" });
     const viewed = await store.services.db
       .selectFrom("quote_events")
       .select("id")
