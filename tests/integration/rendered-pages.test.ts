@@ -11,7 +11,7 @@ import { createApp } from "../../server/app";
 import { MIN_COMPRESS_BYTES } from "../../server/middleware/compression";
 import { loginCookie } from "../support/admin-fixtures";
 import { loadPageBuild } from "../support/page-build";
-import { SAMPLE_ITEM, VINYL_INSTALLED } from "../support/sample-items";
+import { SAMPLE_ITEM, SAMPLE_QUOTE_CUSTOMER, VINYL_INSTALLED } from "../support/sample-items";
 import { createTestStore, request, type TestStore } from "../support/test-app";
 
 let store: TestStore;
@@ -65,15 +65,7 @@ it("a page with nothing left pending goes out whole: one compressed body with it
 
 it("the customer's quote page carries what it shows, not the office's fields (decision 371)", async () => {
   const owner = await loginCookie(store);
-  const customer = {
-    firstName: "Maria",
-    lastName: "Lopez",
-    email: "maria.lopez@example.org",
-    phone: "(239) 555-0177",
-    address: "1200 Palm Ave",
-    city: "Fort Myers",
-    zipCode: "33901",
-  };
+  const customer = SAMPLE_QUOTE_CUSTOMER;
   const asOwner = (method: string, path: string, body?: unknown) =>
     request(store, method, path, body, { cookie: owner });
   const created = await asOwner("POST", "/api/admin/quotes", {
