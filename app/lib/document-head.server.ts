@@ -17,6 +17,23 @@ function withoutModulePreloads(html: string): string {
 }
 
 /**
+ * A whole document without the head's hints (a page rendered at once, entry.server.tsx): only
+ * the head is decoded, as latin1 like the stream below; the body's bytes are kept as they are.
+ */
+export function documentBytesWithoutModulePreloads(
+  document: Buffer<ArrayBuffer>,
+): Buffer<ArrayBuffer> {
+  const end = document.indexOf(HEAD_END);
+  const headEnd = end === -1 ? document.length : end;
+  const head = document.toString("latin1", 0, headEnd);
+  if (!head.includes('rel="modulepreload"')) return document;
+  return Buffer.concat([
+    Buffer.from(withoutModulePreloads(head), "latin1"),
+    document.subarray(headEnd),
+  ]);
+}
+
+/**
  * Holds the stream until the head is complete, drops the hints there, then passes the rest.
  * The bytes are read as latin1 (one character per byte, so a character split between two
  * chunks is kept as it was): the tags looked for are ASCII.

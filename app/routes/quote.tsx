@@ -33,12 +33,38 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   try {
     // A revalidation after the customer's own answer is not a new view.
     const countView = request.method === "GET" && !new URL(request.url).searchParams.has("_data");
-    const quote = await quoteAnswers.open(params.token, { countView });
-    return data(quote, { headers: PRIVATE });
+    const { view, order, signature } = await quoteAnswers.open(params.token, { countView });
+    return data({ view: customerView(view), order, signature }, { headers: PRIVATE });
   } catch {
     throw data("Quote not found", { status: 404, headers: PRIVATE });
   }
 }
+
+/**
+ * What the page shows of the quote, and only that goes into the document's data: the office's
+ * fields (views, staff, linked records, timestamps, the totals the page computes itself) and
+ * the customer's contact details beyond the name and city stay out (decision 371).
+ */
+function customerView(view: Awaited<ReturnType<QuoteAnswers["open"]>>["view"]) {
+  const { firstName, lastName, city } = view.customer;
+  return {
+    label: view.label,
+    token: view.token,
+    status: view.status,
+    statusLabel: view.statusLabel,
+    revision: view.revision,
+    validUntil: view.validUntil,
+    customer: { firstName, lastName, city },
+    note: view.note,
+    discountPercent: view.discountPercent,
+    depositPercent: view.depositPercent,
+    items: view.items,
+    terms: view.terms,
+    cancelNotice: view.cancelNotice,
+  };
+}
+
+type QuoteAnswers = Route.LoaderArgs["context"]["services"]["quoteAnswers"];
 
 export const action = ({ params, context, request }: Route.ActionArgs) =>
   quoteAction(params.token, context, request);

@@ -10,19 +10,11 @@ import { addBusinessDays } from "../../domain/business-days";
 import { calculateQuoteTotals } from "../../domain/quote";
 import { addDays, storeToday } from "../../domain/visit-time";
 import { addWorkingStaff, insertTestOrder, loginCookie } from "../support/admin-fixtures";
-import { VINYL_INSTALLED, ZEBRA_CORDLESS } from "../support/sample-items";
+import { SAMPLE_QUOTE_CUSTOMER, VINYL_INSTALLED, ZEBRA_CORDLESS } from "../support/sample-items";
 import { createTestStore, request, type TestStore } from "../support/test-app";
 import { describeEachDialect } from "../support/test-database";
 
-const CUSTOMER = {
-  firstName: "Maria",
-  lastName: "Lopez",
-  email: "maria.lopez@example.org",
-  phone: "(239) 555-0177",
-  address: "1200 Palm Ave",
-  city: "Fort Myers",
-  zipCode: "33901",
-};
+const CUSTOMER = SAMPLE_QUOTE_CUSTOMER;
 
 /** Six windows (five vinyl installed, one zebra) and one optional zebra. */
 function sixWindows() {
@@ -155,6 +147,9 @@ describeEachDialect("quotes on %s", (dialect) => {
     expect(Number(row.view_count)).toBe(6);
     expect(row.viewed_at).not.toBeNull();
     expect(row.status).toBe("viewed");
+    // A later view is not read back from the quote: its count is the one its statement left.
+    const seventh = await store.services.quoteAnswers.open(token, { countView: true });
+    expect(seventh.view).toMatchObject({ viewCount: 7, status: "viewed" });
     const viewed = await store.services.db
       .selectFrom("quote_events")
       .select("id")

@@ -103,3 +103,14 @@ export const SAMPLE_CONTACT_MESSAGE = {
   message: "Could someone measure a 10 ft slider next week?",
   preferredContactMethod: "phone",
 };
+
+/** The customer of the quotes the owner builds in tests. */
+export const SAMPLE_QUOTE_CUSTOMER = {
+  firstName: "Maria",
+  lastName: "Lopez",
+  email: "maria.lopez@example.org",
+  phone: "(239) 555-0177",
+  address: "1200 Palm Ave",
+  city: "Fort Myers",
+  zipCode: "33901",
+};

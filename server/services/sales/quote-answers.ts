@@ -274,8 +274,9 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
       let quote = await quoteOf(token);
       if (options.countView) {
         const at = now();
-        await db.transaction().execute(async (trx) => {
-          if (await countQuoteView(trx, quote.id, at)) {
+        const counted = await db.transaction().execute(async (trx) => {
+          const view = await countQuoteView(trx, quote.id, at);
+          if (view.first) {
             await moveQuoteStatus(trx, quote.id, ["sent"], {
               status: "viewed",
               updated_at: quote.updated_at,
@@ -287,8 +288,13 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
               actor: "customer",
             });
           }
+          return view;
         });
-        quote = (await findQuoteByToken(db, token)) ?? quote;
+        // Only the first view moves the quote (its status, viewed_at): read it again then. A
+        // later view changed view_count alone, which its own statement returned.
+        quote = counted.first
+          ? ((await findQuoteByToken(db, token)) ?? quote)
+          : { ...quote, view_count: counted.viewCount };
       }
       const view = await viewOf(db, quote);
       const signature = await findSignature(db, quote.id);

@@ -86,23 +86,32 @@ export async function updateQuote(
 
 /**
  * One view of the customer's page, counted in the statement itself (two views at once count
- * twice; a read-then-write lost one). True for the view that set `viewed_at`: the first, once,
- * on both databases (PostgreSQL re-checks the `is null` after a concurrent update commits).
- * `updated_at` is left alone: a view is not a change of the quote.
+ * twice; a read-then-write lost one). `first` is true for the view that set `viewed_at`: the
+ * first, once, on both databases (PostgreSQL re-checks the `is null` after a concurrent update
+ * commits). `viewCount` is the count this view's statement left. `updated_at` is left alone: a
+ * view is not a change of the quote.
  */
-export async function countQuoteView(db: Db, id: number, at: string): Promise<boolean> {
-  await db
+export async function countQuoteView(
+  db: Db,
+  id: number,
+  at: string,
+): Promise<{ first: boolean; viewCount: number }> {
+  const counted = await db
     .updateTable("quotes")
     .set((eb) => ({ view_count: eb("view_count", "+", 1) }))
     .where("id", "=", id)
-    .execute();
+    .returning("view_count")
+    .executeTakeFirst();
   const first = await db
     .updateTable("quotes")
     .set({ viewed_at: at })
     .where("id", "=", id)
     .where("viewed_at", "is", null)
     .executeTakeFirst();
-  return Number(first.numUpdatedRows) === 1;
+  return {
+    first: Number(first.numUpdatedRows) === 1,
+    viewCount: toNumber(counted?.view_count ?? 0),
+  };
 }
 
 /** Moves the quote only while it is in one of `from`; false when it was not. */
