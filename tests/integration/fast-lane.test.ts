@@ -253,6 +253,25 @@ describeEachDialect("catalog JSON from the fast lane on %s", (dialect) => {
       }
     });
   });
+  it("prices from the catalog of the moment: a held pricing context follows a change (decision 360)", async () => {
+    const TRACK = JSON.stringify({ serviceType: "track-replacement", width: 96.5 });
+    const headers = { "content-type": "application/json" };
+    const path = "/api/calculate-service-price";
+    const before = (await send("POST", path, headers, TRACK)).body.toString();
+    await store.services.db
+      .updateTable("services")
+      .set((eb) => ({ price_cents_per_unit: eb("price_cents_per_unit", "+", 100) }))
+      .where("type", "=", "track-replacement")
+      .execute();
+    store.services.catalog.invalidate();
+    const answered = laneAnswers;
+    const fast = await send("POST", path, headers, TRACK);
+    const full = await send("POST", path, { ...headers, "x-forwarded-proto": "http" }, TRACK);
+    expect(laneAnswers).toBe(answered + 1);
+    expect(fast.body.toString()).toBe(full.body.toString());
+    expect(fast.body.toString()).not.toBe(before);
+  });
+
   describe("the zebra and track price POSTs (decision 342)", () => {
     const JSON_HEADERS = { "content-type": "application/json" };
     const ZEBRA = JSON.stringify({
