@@ -22,7 +22,13 @@ import {
   servicePriceInputSchema,
   zebraPriceInputSchema,
 } from "../domain/schemas";
-import { type CatalogJson, catalogJson } from "./api/storefront/catalog-presenter";
+import {
+  CATALOG_CACHE_CONTROL,
+  type CatalogJson,
+  catalogEtag,
+  catalogJson,
+  matchesEtag,
+} from "./api/storefront/catalog-presenter";
 import { blindsPriceAnswer, servicePriceAnswer, zebraPriceAnswer } from "./api/storefront/pricing";
 import { JSON_TYPE as JSON_REQUEST, mayHoldNul } from "./api/validation";
 import { MAX_BODY_BYTES } from "./app";
@@ -57,11 +63,52 @@ const API_HEADERS = [
   "no-referrer",
 ];
 
+/** A price POST's headers, but for the value of its Content-Length (last). */
+const PRICE_HEADERS = [
+  ...API_HEADERS,
+  "Content-Type",
+  "application/json", // Hono's c.json
+  "Content-Length",
+];
+
+/** One catalog answer of one version: its bytes in every encoding and their headers. */
 interface Kept {
   version: number;
-  plain: Buffer;
-  text: string;
-  compressed: Partial<Record<Encoding, Buffer>>;
+  etag: string;
+  /** Body and complete header list for no encoding, br and gzip, made once per version. */
+  answers: Map<Encoding | null, { body: Buffer; headers: string[] }>;
+  /** The 304's headers. */
+  notModified: string[];
+}
+
+/** The headers both catalog answers carry besides the security step's (decision 360). */
+function catalogHeaders(etag: string): string[] {
+  return ["ETag", etag, "Cache-Control", CATALOG_CACHE_CONTROL];
+}
+
+/** What the full path sends for `text` (compression.ts's rule and bytes), built once. */
+function keep(version: number, text: string): Kept {
+  const etag = catalogEtag(text);
+  const answers = new Map<Encoding | null, { body: Buffer; headers: string[] }>();
+  const encodings: (Encoding | null)[] = [null];
+  if (Buffer.byteLength(text) >= MIN_COMPRESS_BYTES) encodings.push("br", "gzip");
+  for (const encoding of encodings) {
+    const body = encoding ? compressText(text, encoding) : Buffer.from(text);
+    const headers = [
+      ...API_HEADERS,
+      ...catalogHeaders(etag),
+      "Content-Type",
+      JSON_TYPE,
+      "Vary",
+      "Accept-Encoding",
+      ...(encoding ? ["Content-Encoding", encoding] : []),
+      "Content-Length",
+      String(body.length),
+    ];
+    answers.set(encoding, { body, headers });
+  }
+  const notModified = [...API_HEADERS, ...catalogHeaders(etag), "Vary", "Accept-Encoding"];
+  return { version, etag, answers, notModified };
 }
 
 const PATHS = {
@@ -98,6 +145,7 @@ const PRICE_ROUTES = new Map<string, PriceAnswer>([
 export function createFastLane(deps: { catalog: CatalogSource; logger: Logger }): Lane {
   const { catalog, logger } = deps;
   const kept = new Map<FastPath, Kept>();
+  let pricing: { version: number; ctx: PricingContext } | undefined;
   let refreshing: number | undefined;
 
   function refresh(): void {
@@ -110,10 +158,7 @@ export function createFastLane(deps: { catalog: CatalogSource; logger: Logger })
         // A change while it loaded: the next request starts another refresh.
         if (catalog.version() !== version) return;
         const json = catalogJson(snapshot);
-        for (const path of FAST_PATHS) {
-          const text = json[PATHS[path]];
-          kept.set(path, { version, text, plain: Buffer.from(text), compressed: {} });
-        }
+        for (const path of FAST_PATHS) kept.set(path, keep(version, json[PATHS[path]]));
       },
       () => {
         refreshing = undefined;
@@ -121,11 +166,11 @@ export function createFastLane(deps: { catalog: CatalogSource; logger: Logger })
     );
   }
 
-  const logRequest = (method: string, path: string, started: number) =>
+  const logRequest = (method: string, path: string, started: number, status = 200) =>
     logger.info("request", {
       method,
       path,
-      status: 200,
+      status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
 
@@ -172,23 +217,25 @@ export function createFastLane(deps: { catalog: CatalogSource; logger: Logger })
       }
       const answer = mayHoldNul(text) ? undefined : route(input);
       if (!answer) return handOver();
-      catalog.pricing().then((ctx) => {
+      const send = (ctx: PricingContext) => {
         let body: string;
         try {
           body = JSON.stringify(answer(ctx));
         } catch {
           return handOver();
         }
-        const bytes = Buffer.from(body);
-        res.writeHead(200, [
-          ...API_HEADERS,
-          "Content-Type",
-          "application/json", // Hono's c.json
-          "Content-Length",
-          String(bytes.length),
-        ]);
-        res.end(bytes);
+        // A string body: Node writes it with the head in one write (a Buffer takes a writev).
+        res.writeHead(200, [...PRICE_HEADERS, String(Buffer.byteLength(body))]);
+        res.end(body);
         logRequest("POST", path, started);
+      };
+      // The catalog's pricing context of this version, held once it was loaded: no promise
+      // and no turn of the microtask queue per price (decision 360).
+      const version = catalog.version();
+      if (pricing?.version === version) return send(pricing.ctx);
+      catalog.pricing().then((ctx) => {
+        if (catalog.version() === version) pricing = { version, ctx };
+        send(ctx);
       }, handOver);
     });
     req.on("error", () => res.destroy());
@@ -207,25 +254,17 @@ export function createFastLane(deps: { catalog: CatalogSource; logger: Logger })
       return false;
     }
     const started = performance.now();
-    const encoding =
-      entry.plain.length >= MIN_COMPRESS_BYTES
-        ? chooseEncoding(req.headers["accept-encoding"])
-        : null;
-    let body = entry.plain;
-    const headers: string[] = [
-      ...API_HEADERS,
-      "Content-Type",
-      JSON_TYPE,
-      "Vary",
-      "Accept-Encoding",
-    ];
-    if (encoding) {
-      body = entry.compressed[encoding] ??= compressText(entry.text, encoding);
-      headers.push("Content-Encoding", encoding);
+    if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
+      res.writeHead(304, entry.notModified);
+      res.end();
+      logRequest("GET", path, started, 304);
+      return true;
     }
-    headers.push("Content-Length", String(body.length));
-    res.writeHead(200, headers);
-    res.end(body);
+    const encoding = chooseEncoding(req.headers["accept-encoding"]);
+    const chosen = entry.answers.get(encoding) ?? entry.answers.get(null);
+    if (!chosen) return false;
+    res.writeHead(200, chosen.headers);
+    res.end(chosen.body);
     logRequest("GET", path, started);
     return true;
   };

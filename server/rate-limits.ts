@@ -42,7 +42,8 @@ export interface RateLimiters {
   /** Sign-in links for the customer's account (decision 231), per address and per email. */
   accountLinks: { perAddress: RateLimiter; perEmail: RateLimiter };
   reviews: RateLimiter;
-  contact: RateLimiter;
+  /** Contact messages per address, counted inside the message's own transaction (decision 361). */
+  contact: TransactionalLimiter;
   samples: RateLimiter;
   estimates: RateLimiter;
   /** Failed logins per address and per account (decisions 115, 191). */
@@ -112,10 +113,7 @@ export function createRateLimiters(db: Db, business: BusinessFacts): RateLimiter
       ...perHour("reviews", REVIEW_SUBMISSIONS_PER_HOUR, `email us at ${business.email}`),
       store: createDatabaseRateLimitStore(db, "reviews"),
     }),
-    contact: createRateLimiter({
-      ...perHour("messages", CONTACT_MESSAGES_PER_HOUR, call),
-      store: createDatabaseRateLimitStore(db, "contact"),
-    }),
+    contact: transactional(db, "contact", perHour("messages", CONTACT_MESSAGES_PER_HOUR, call)),
     samples: createRateLimiter({
       ...perHour("sample requests", SAMPLE_REQUESTS_PER_HOUR, call),
       store: createDatabaseRateLimitStore(db, "samples"),

@@ -9,15 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFastLane, serverWithFastLane } from "../../server/fast-lane";
 import { ZEBRA_MOTORIZED } from "../support/sample-items";
 import { createTestStore, type TestStore } from "../support/test-app";
+import { describeEachDialect } from "../support/test-database";
 
-describe("catalog JSON from the fast lane", () => {
+describeEachDialect("catalog JSON from the fast lane on %s", (dialect) => {
   let store: TestStore;
   let url: string;
   let close: () => Promise<void>;
   let laneAnswers = 0;
 
   beforeAll(async () => {
-    store = await createTestStore("sqlite");
+    store = await createTestStore(dialect);
     const lane = createFastLane({ catalog: store.services.catalog, logger: store.services.logger });
     const server = serve({
       fetch: store.app.fetch,
@@ -49,6 +50,7 @@ describe("catalog JSON from the fast lane", () => {
     "strict-transport-security",
     "cache-control",
     "set-cookie",
+    "etag",
   ];
   function get(path: string, headers: Record<string, string> = {}) {
     return send("GET", path, headers);
@@ -106,6 +108,50 @@ describe("catalog JSON from the fast lane", () => {
         expect(line).toMatchObject({ msg: "request", method: "GET", path, status: 200 });
       }
     }
+  });
+
+  it("answers 304 to a client holding the bytes, as the full path does (decision 360)", async () => {
+    for (const path of ["/api/products", "/api/services"]) {
+      const first = await get(path);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/".+"$/);
+      expect(first.headers["cache-control"]).toBe("no-cache");
+      for (const ifNoneMatch of [etag, etag.slice(2), `W/"other", ${etag}`, "*"]) {
+        for (const encoding of ["", "br, gzip"]) {
+          const headers: Record<string, string> = { "if-none-match": ifNoneMatch };
+          if (encoding) headers["accept-encoding"] = encoding;
+          const full = await get(`${path}?full=1`, headers);
+          const before = laneAnswers;
+          const lines = store.logLines.length;
+          const fast = await get(path, headers);
+          expect(laneAnswers, ifNoneMatch).toBe(before + 1);
+          expect(fast.status, ifNoneMatch).toBe(304);
+          expect(full.status, ifNoneMatch).toBe(304);
+          expect(fast.headers).toEqual(full.headers);
+          expect(fast.body.length).toBe(0);
+          const line = JSON.parse(store.logLines[lines] ?? "{}");
+          expect(line).toMatchObject({ msg: "request", method: "GET", path, status: 304 });
+        }
+      }
+      // Another tag: the whole answer, from the lane and the full path alike.
+      const stale = { "if-none-match": 'W/"not-this-catalog"' };
+      expect((await get(path, stale)).status).toBe(200);
+      expect((await get(`${path}?full=1`, stale)).status).toBe(200);
+    }
+  });
+
+  it("gives a changed catalog another tag", async () => {
+    const before = String((await get("/api/products")).headers.etag);
+    await store.services.db
+      .updateTable("products")
+      .set({ description: "Changed for the ETag test" })
+      .where("type", "=", "vinyl")
+      .execute();
+    store.services.catalog.invalidate();
+    const after = await get("/api/products", { "if-none-match": before });
+    expect(after.status).toBe(200);
+    expect(String(after.headers.etag)).not.toBe(before);
+    expect(after.body.toString()).toContain("Changed for the ETag test");
   });
 
   it("leaves HEAD, queries and forwarded HTTPS to the full path", async () => {
@@ -207,6 +253,25 @@ describe("catalog JSON from the fast lane", () => {
       }
     });
   });
+  it("prices from the catalog of the moment: a held pricing context follows a change (decision 360)", async () => {
+    const TRACK = JSON.stringify({ serviceType: "track-replacement", width: 96.5 });
+    const headers = { "content-type": "application/json" };
+    const path = "/api/calculate-service-price";
+    const before = (await send("POST", path, headers, TRACK)).body.toString();
+    await store.services.db
+      .updateTable("services")
+      .set((eb) => ({ price_cents_per_unit: eb("price_cents_per_unit", "+", 100) }))
+      .where("type", "=", "track-replacement")
+      .execute();
+    store.services.catalog.invalidate();
+    const answered = laneAnswers;
+    const fast = await send("POST", path, headers, TRACK);
+    const full = await send("POST", path, { ...headers, "x-forwarded-proto": "http" }, TRACK);
+    expect(laneAnswers).toBe(answered + 1);
+    expect(fast.body.toString()).toBe(full.body.toString());
+    expect(fast.body.toString()).not.toBe(before);
+  });
+
   describe("the zebra and track price POSTs (decision 342)", () => {
     const JSON_HEADERS = { "content-type": "application/json" };
     const ZEBRA = JSON.stringify({

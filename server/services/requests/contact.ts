@@ -19,12 +19,16 @@ export function createContactService(deps: ServiceDeps) {
     rateLimiter,
 
     async submit(message: ContactInput, clientAddress: string): Promise<SubmissionResult> {
-      await rateLimiter.consume(clientAddress);
       if (message.website) {
+        await rateLimiter.consume(clientAddress);
         logger.info("contact message dropped by honeypot", { clientAddress });
         return { stored: false, id: null };
       }
+      // The count, the message and its two emails: one transaction, so one COMMIT to wait for
+      // (on SQLite, shared with the transactions queued beside it: decisions 345, 361). A
+      // refusal (429) rolls its own count back; the address stays at its limit either way.
       const id = await db.transaction().execute(async (trx) => {
+        await rateLimiter.within(trx).consume(clientAddress);
         const messageId = await insertContactMessage(trx, message);
         await enqueueEmail(
           trx,

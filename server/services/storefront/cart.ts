@@ -163,6 +163,20 @@ function productColumns(product: PricingProduct) {
   };
 }
 
+/**
+ * Each product type's options schema, built once: a zod schema built per add cost the build and
+ * zod's first-parse compilation every time (the new cart's profile, decision 362).
+ */
+const optionsSchemas = new Map<string, ReturnType<typeof productOptionsSchema>>();
+function optionsSchemaOf(productType: string) {
+  let schema = optionsSchemas.get(productType);
+  if (!schema) {
+    schema = productOptionsSchema(productType);
+    optionsSchemas.set(productType, schema);
+  }
+  return schema;
+}
+
 /** The columns of a new cart item, priced by the server. */
 export function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
   const common = { quantity: input.quantity, room_label: input.roomLabel };
@@ -223,7 +237,7 @@ export function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
         `must be one of ${colorKeys.join(", ")} for ${product.name}`,
       );
     }
-    const options = productOptionsSchema(product.type).safeParse(input.configuration);
+    const options = optionsSchemaOf(product.type).safeParse(input.configuration);
     if (!options.success) {
       const issues = options.error.issues.map((i) => ({
         ...i,

@@ -1,0 +1,215 @@
+/**
+ * Server CPU per request (/proc, user + system) of the storefront POSTs bench:cpu leaves out
+ * (decisions 360, 361): the bare server of bench/api.ts (replaying the store's recorded answer
+ * after its own zod parse, as bench:api does), this tree's store and, with BASE_DIR, another
+ * checkout's store, in alternating rounds. Each cart and contact request comes from an address
+ * of its own behind one trusted proxy (TRUST_PROXY=1), as in bench:api.
+ *
+ * npx tsx bench/cpu-posts.ts — options: BENCH_REQUESTS (default 3000), BENCH_ROUNDS (2),
+ * BENCH_PORT (3580; +1, +2), BENCH_ONLY (a part of the routes' names), BASE_DIR.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { SAMPLE_CONTACT_MESSAGE, SAMPLE_ITEM } from "../tests/support/sample-items";
+import { printTable } from "./table";
+
+const REQ = Number(process.env.BENCH_REQUESTS || 3000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 2);
+const CONN = 20;
+const ROOT = path.resolve(import.meta.dirname, "..");
+const PORT = Number(process.env.BENCH_PORT || 3580);
+
+interface Target {
+  name: string;
+  path: string;
+  body?: string;
+  /** Each request from an address of its own (X-Forwarded-For behind one trusted proxy). */
+  own?: boolean;
+}
+const TARGETS: Target[] = [
+  { name: "GET /api/products (br)", path: "/api/products" },
+  {
+    name: "POST /api/calculate-price",
+    path: "/api/calculate-price",
+    body: JSON.stringify({
+      productType: "vinyl",
+      width: 36.5,
+      height: 48.25,
+      includeInstallation: true,
+    }),
+  },
+  {
+    name: "POST /api/calculate-service-price",
+    path: "/api/calculate-service-price",
+    body: JSON.stringify({ serviceType: "track-replacement", width: 96.5 }),
+  },
+  {
+    name: "POST /api/cart (a new cart)",
+    path: "/api/cart",
+    body: JSON.stringify(SAMPLE_ITEM),
+    own: true,
+  },
+  {
+    name: "POST /api/contact",
+    path: "/api/contact",
+    body: JSON.stringify(SAMPLE_CONTACT_MESSAGE),
+    own: true,
+  },
+].filter((t) => !process.env.BENCH_ONLY || t.name.includes(process.env.BENCH_ONLY));
+
+function cpuMs(pid: number | undefined): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+let addresses = 0;
+function nextAddress(): string {
+  const n = ++addresses;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+async function start(dir: string, args: string[], port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", ...args], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bench-cpu-posts-")),
+      ADMIN_PASSWORD: "bench-admin-password",
+      LOG_LEVEL: "info",
+      TRUST_PROXY: "1",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 1200; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${dir} ${args.join(" ")} did not start`);
+}
+
+/** The store's first answer to each replayed POST, for the bare server (as bench:api does). */
+async function record(port: number, file: string): Promise<void> {
+  const recorded = [];
+  for (const t of TARGETS.filter((t) => t.body && t.path !== "/api/calculate-price")) {
+    const res = await fetch(`http://127.0.0.1:${port}${t.path}`, {
+      method: "POST",
+      body: t.body,
+      headers: {
+        "content-type": "application/json",
+        "accept-encoding": "identity",
+        ...(t.own ? { "x-forwarded-for": nextAddress() } : {}),
+      },
+    });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const headers: Record<string, string | string[]> = {};
+    for (const [name, value] of res.headers) {
+      if (!["date", "connection", "keep-alive", "transfer-encoding", "set-cookie"].includes(name)) {
+        headers[name] = value;
+      }
+    }
+    const cookies = res.headers.getSetCookie();
+    if (cookies.length > 0) headers["set-cookie"] = cookies;
+    headers["content-length"] = String(bytes.length);
+    recorded.push({ path: t.path, status: res.status, headers, body: bytes.toString("base64") });
+  }
+  fs.writeFileSync(file, JSON.stringify(recorded));
+}
+
+async function main() {
+  const servers: { name: string; child: ChildProcess; port: number }[] = [];
+  const store = await start(ROOT, ["tests/support/api-server.ts"], PORT + 1);
+  const replay = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-cpu-posts-")), "r.json");
+  await record(PORT + 1, replay);
+  servers.push({
+    name: "bare",
+    child: await start(ROOT, ["bench/api.ts", "--serve-bare", String(PORT), replay], PORT),
+    port: PORT,
+  });
+  servers.push({ name: "store", child: store, port: PORT + 1 });
+  if (process.env.BASE_DIR) {
+    servers.push({
+      name: "base store",
+      child: await start(process.env.BASE_DIR, ["tests/support/api-server.ts"], PORT + 2),
+      port: PORT + 2,
+    });
+  }
+  const used = new Map<string, number>();
+  const loads: string[] = [];
+  try {
+    for (let round = 0; round <= ROUNDS; round++) {
+      loads.push(fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" "));
+      for (const t of TARGETS) {
+        for (const s of round % 2 ? servers : [...servers].reverse()) {
+          const before = cpuMs(s.child.pid);
+          const r = await autocannon({
+            url: `http://127.0.0.1:${s.port}${t.path}`,
+            method: t.body ? "POST" : "GET",
+            body: t.body,
+            headers: {
+              "accept-encoding": "br, gzip",
+              ...(t.body ? { "content-type": "application/json" } : {}),
+            },
+            connections: CONN,
+            amount: round === 0 ? 300 : REQ,
+            ...(t.own
+              ? {
+                  requests: [
+                    {
+                      setupRequest: (q: { path: string; headers?: Record<string, string> }) => ({
+                        ...q,
+                        headers: { ...q.headers, "x-forwarded-for": nextAddress() },
+                      }),
+                    },
+                  ],
+                }
+              : {}),
+          });
+          if (r.non2xx || r.errors) throw new Error(`${s.name} ${t.name}: errors`);
+          // Round 0 warms up (JIT, caches) and is not counted.
+          if (round === 0) continue;
+          const key = `${t.name}\t${s.name}`;
+          used.set(key, (used.get(key) ?? 0) + cpuMs(s.child.pid) - before);
+        }
+      }
+    }
+  } finally {
+    for (const s of servers) s.child.kill("SIGTERM");
+  }
+  const per = (t: string, s: string) =>
+    ((used.get(`${t}\t${s}`) ?? Number.NaN) * 1000) / (REQ * ROUNDS);
+  const base = !!process.env.BASE_DIR;
+  printTable(
+    ["route", "bare µs", "store µs", "ratio", ...(base ? ["base store µs", "base ratio"] : [])],
+    TARGETS.map((t) => {
+      const [bare, mine, theirs] = [
+        per(t.name, "bare"),
+        per(t.name, "store"),
+        per(t.name, "base store"),
+      ];
+      return [
+        t.name,
+        bare.toFixed(0),
+        mine.toFixed(0),
+        (bare / mine).toFixed(2),
+        ...(base ? [theirs.toFixed(0), (bare / theirs).toFixed(2)] : []),
+      ];
+    }),
+  );
+  process.stdout.write(
+    `\nserver CPU per request (user + system, /proc), ${REQ} requests × ${ROUNDS} rounds, ${CONN} connections; load average at each round: ${loads.join(" / ")}\n`,
+  );
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : error}\n`);
+  process.exit(1);
+});
