@@ -1,33 +1,50 @@
 /**
  * npm run bench:cpu: server CPU time per request (from /proc, user + system), which a shared
  * machine disturbs far less than requests per second. The same fixed number of requests is sent
- * to each server in turn, in alternating rounds: the bare node:http server of bench/api.ts, this
- * tree's store (tests/support/api-server.ts) and, with BASE_DIR=<another checkout with its
- * node_modules>, that checkout's store: a before/after side by side in one run.
+ * to each server in turn, in alternating rounds: the bare node:http server of bench/api.ts
+ * (answering GET /api/products and the price itself, and replaying the store's recorded answer
+ * to the other POSTs after its own zod parse, as bench:api does), this tree's store
+ * (tests/support/api-server.ts) and, with BASE_DIR=<another checkout with its node_modules>,
+ * that checkout's store: a before/after side by side in one run.
  * Ratio = bare CPU ÷ store CPU per request (what requests/s would give on a saturated CPU).
  *
+ * By default GET /api/products and POST /api/calculate-price; BENCH_POSTS=1 adds the storefront
+ * POSTs of decisions 360 and 361 (the track price, a new cart, a contact message). Each cart and
+ * contact request comes from an address of its own behind one trusted proxy (TRUST_PROXY=1), as
+ * in bench:api.
+ *
  * Options: BENCH_REQUESTS (per target and round, default 20000), BENCH_ROUNDS (default 3),
- * BENCH_CONNECTIONS (default 20), BENCH_PORT (default 3560; +1, +2).
+ * BENCH_CONNECTIONS (default 20), BENCH_PORT (default 3560; +1, +2), BENCH_ONLY (a part of the
+ * routes' names), BENCH_POSTS=1, BASE_DIR.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { SAMPLE_CONTACT_MESSAGE, SAMPLE_ITEM } from "../tests/support/sample-items";
 import { printTable } from "./table";
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS || 20_000);
+const REQ = Number(process.env.BENCH_REQUESTS || 20_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
-const PORT = Number(process.env.BENCH_PORT || 3560);
+const CONN = Number(process.env.BENCH_CONNECTIONS || 20);
 const ROOT = path.resolve(import.meta.dirname, "..");
+const PORT = Number(process.env.BENCH_PORT || 3560);
 
-const TARGETS = [
-  { name: "GET /api/products (br)", path: "/api/products", method: "GET" as const },
+interface Target {
+  name: string;
+  path: string;
+  body?: string;
+  /** Each request from an address of its own (X-Forwarded-For behind one trusted proxy). */
+  own?: boolean;
+  /** Measured only with BENCH_POSTS=1. */
+  post?: boolean;
+}
+const TARGETS: Target[] = [
+  { name: "GET /api/products (br)", path: "/api/products" },
   {
     name: "POST /api/calculate-price",
     path: "/api/calculate-price",
-    method: "POST" as const,
     body: JSON.stringify({
       productType: "vinyl",
       width: 36.5,
@@ -35,11 +52,41 @@ const TARGETS = [
       includeInstallation: true,
     }),
   },
-];
+  {
+    name: "POST /api/calculate-service-price",
+    path: "/api/calculate-service-price",
+    body: JSON.stringify({ serviceType: "track-replacement", width: 96.5 }),
+    post: true,
+  },
+  {
+    name: "POST /api/cart (a new cart)",
+    path: "/api/cart",
+    body: JSON.stringify(SAMPLE_ITEM),
+    own: true,
+    post: true,
+  },
+  {
+    name: "POST /api/contact",
+    path: "/api/contact",
+    body: JSON.stringify(SAMPLE_CONTACT_MESSAGE),
+    own: true,
+    post: true,
+  },
+].filter(
+  (t) =>
+    (process.env.BENCH_POSTS === "1" || !t.post) &&
+    (!process.env.BENCH_ONLY || t.name.includes(process.env.BENCH_ONLY)),
+);
 
 function cpuMs(pid: number | undefined): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+let addresses = 0;
+function nextAddress(): string {
+  const n = ++addresses;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
 async function start(dir: string, args: string[], port: number): Promise<ChildProcess> {
@@ -52,6 +99,7 @@ async function start(dir: string, args: string[], port: number): Promise<ChildPr
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bench-cpu-")),
       ADMIN_PASSWORD: "bench-admin-password",
       LOG_LEVEL: "info",
+      TRUST_PROXY: "1",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -63,21 +111,48 @@ async function start(dir: string, args: string[], port: number): Promise<ChildPr
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${args.join(" ")} did not start`);
+  throw new Error(`${dir} ${args.join(" ")} did not start`);
+}
+
+/** The store's first answer to each replayed POST, for the bare server (as bench:api does). */
+async function record(port: number, file: string): Promise<void> {
+  const recorded = [];
+  for (const t of TARGETS.filter((t) => t.body && t.path !== "/api/calculate-price")) {
+    const res = await fetch(`http://127.0.0.1:${port}${t.path}`, {
+      method: "POST",
+      body: t.body,
+      headers: {
+        "content-type": "application/json",
+        "accept-encoding": "identity",
+        ...(t.own ? { "x-forwarded-for": nextAddress() } : {}),
+      },
+    });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const headers: Record<string, string | string[]> = {};
+    for (const [name, value] of res.headers) {
+      if (!["date", "connection", "keep-alive", "transfer-encoding", "set-cookie"].includes(name)) {
+        headers[name] = value;
+      }
+    }
+    const cookies = res.headers.getSetCookie();
+    if (cookies.length > 0) headers["set-cookie"] = cookies;
+    headers["content-length"] = String(bytes.length);
+    recorded.push({ path: t.path, status: res.status, headers, body: bytes.toString("base64") });
+  }
+  fs.writeFileSync(file, JSON.stringify(recorded));
 }
 
 async function main() {
   const servers: { name: string; child: ChildProcess; port: number }[] = [];
+  const store = await start(ROOT, ["tests/support/api-server.ts"], PORT + 1);
+  const replay = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-cpu-")), "r.json");
+  await record(PORT + 1, replay);
   servers.push({
     name: "bare",
-    child: await start(ROOT, ["bench/api.ts", "--serve-bare", String(PORT)], PORT),
+    child: await start(ROOT, ["bench/api.ts", "--serve-bare", String(PORT), replay], PORT),
     port: PORT,
   });
-  servers.push({
-    name: "store",
-    child: await start(ROOT, ["tests/support/api-server.ts"], PORT + 1),
-    port: PORT + 1,
-  });
+  servers.push({ name: "store", child: store, port: PORT + 1 });
   if (process.env.BASE_DIR) {
     servers.push({
       name: "base store",
@@ -86,26 +161,40 @@ async function main() {
     });
   }
   const used = new Map<string, number>();
+  const loads: string[] = [];
   try {
     for (let round = 0; round <= ROUNDS; round++) {
-      for (const target of TARGETS) {
-        for (const s of servers) {
+      loads.push(fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" "));
+      for (const t of TARGETS) {
+        for (const s of round % 2 ? servers : [...servers].reverse()) {
           const before = cpuMs(s.child.pid);
           const r = await autocannon({
-            url: `http://127.0.0.1:${s.port}${target.path}`,
-            method: target.method,
-            body: target.body,
+            url: `http://127.0.0.1:${s.port}${t.path}`,
+            method: t.body ? "POST" : "GET",
+            body: t.body,
             headers: {
               "accept-encoding": "br, gzip",
-              ...(target.body ? { "content-type": "application/json" } : {}),
+              ...(t.body ? { "content-type": "application/json" } : {}),
             },
-            connections: CONNECTIONS,
-            amount: REQUESTS,
+            connections: CONN,
+            amount: round === 0 ? 300 : REQ,
+            ...(t.own
+              ? {
+                  requests: [
+                    {
+                      setupRequest: (q: { path: string; headers?: Record<string, string> }) => ({
+                        ...q,
+                        headers: { ...q.headers, "x-forwarded-for": nextAddress() },
+                      }),
+                    },
+                  ],
+                }
+              : {}),
           });
-          if (r.non2xx || r.errors) throw new Error(`${s.name} ${target.name}: errors`);
+          if (r.non2xx || r.errors) throw new Error(`${s.name} ${t.name}: errors`);
           // Round 0 warms up (JIT, caches) and is not counted.
           if (round === 0) continue;
-          const key = `${target.name}\t${s.name}`;
+          const key = `${t.name}\t${s.name}`;
           used.set(key, (used.get(key) ?? 0) + cpuMs(s.child.pid) - before);
         }
       }
@@ -113,31 +202,28 @@ async function main() {
   } finally {
     for (const s of servers) s.child.kill("SIGTERM");
   }
-  const perRequest = (t: string, s: string) =>
-    ((used.get(`${t}\t${s}`) ?? Number.NaN) * 1000) / (REQUESTS * ROUNDS);
+  const per = (t: string, s: string) =>
+    ((used.get(`${t}\t${s}`) ?? Number.NaN) * 1000) / (REQ * ROUNDS);
+  const base = !!process.env.BASE_DIR;
   printTable(
-    [
-      "route",
-      "bare µs",
-      "store µs",
-      "ratio",
-      ...(process.env.BASE_DIR ? ["base store µs", "base ratio"] : []),
-    ],
+    ["route", "bare µs", "store µs", "ratio", ...(base ? ["base store µs", "base ratio"] : [])],
     TARGETS.map((t) => {
-      const bare = perRequest(t.name, "bare");
-      const store = perRequest(t.name, "store");
-      const base = perRequest(t.name, "base store");
+      const [bare, mine, theirs] = [
+        per(t.name, "bare"),
+        per(t.name, "store"),
+        per(t.name, "base store"),
+      ];
       return [
         t.name,
         bare.toFixed(1),
-        store.toFixed(1),
-        (bare / store).toFixed(2),
-        ...(process.env.BASE_DIR ? [base.toFixed(1), (bare / base).toFixed(2)] : []),
+        mine.toFixed(1),
+        (bare / mine).toFixed(2),
+        ...(base ? [theirs.toFixed(1), (bare / theirs).toFixed(2)] : []),
       ];
     }),
   );
   process.stdout.write(
-    `\nserver CPU per request (user + system, /proc), ${REQUESTS} requests × ${ROUNDS} rounds, ${CONNECTIONS} connections, node ${process.version}\n`,
+    `\nserver CPU per request (user + system, /proc), ${REQ} requests × ${ROUNDS} rounds, ${CONN} connections, node ${process.version}; load average at each round: ${loads.join(" / ")}\n`,
   );
 }
 
