@@ -14,7 +14,11 @@
  * openDatabase, at the same concurrency, each shopper yielding to the event loop before its
  * transaction as a request would: transactions per second, p50/p95 from the yield to the
  * answer, CPU per transaction. It shows what the disk's fsyncs cost apart from the HTTP work.
- * Options: BENCH_ORDERS (default 2000), BENCH_CONCURRENCY (default 20).
+ * Options: BENCH_ORDERS (default 2000, per store), BENCH_CONCURRENCY (default 20),
+ * BENCH_WARMUP (orders placed before measuring, default 10), BENCH_COMMITS.
+ * BASE_DIR=<another checkout with its node_modules>: that checkout's store too, on a database of
+ * its own (port + 10), measured in BENCH_ROUNDS (default 4 then, else 1) alternating batches
+ * (A B, B A, …), so a before/after pair meets the same load; a line per batch and a row per store.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -28,6 +32,9 @@ import { printTable } from "./table";
 
 const ORDERS = Number(process.env.BENCH_ORDERS || 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 20);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS || (process.env.BASE_DIR ? 4 : 1)));
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
+const BASE_DIR = process.env.BASE_DIR;
 const PORTS: Record<TestDialect, number> = {
   sqlite: Number(process.env.BENCH_PORT || 3520),
   postgres: Number(process.env.BENCH_PORT || 3520) + 1,
@@ -50,11 +57,20 @@ function percentile(sorted: number[], p: number): number {
   );
 }
 
-async function run(dialect: TestDialect) {
+interface Store {
+  label: string;
+  pid: number | undefined;
+  send: ReturnType<typeof httpSend>;
+  close(): Promise<void>;
+}
+
+/** The store of `root` (this checkout, or BASE_DIR) on a fresh database of its own. */
+async function startStore(dialect: TestDialect, root: string | undefined, port: number) {
   const database = await createTestDatabase(dialect);
   const server = await spawnServer({
     script: "tests/support/api-server.ts",
-    port: PORTS[dialect],
+    port,
+    ...(root ? { root } : {}),
     // Start-up on a busy machine (tsx compiling the server) can pass a minute.
     timeoutMs: 300_000,
     env: {
@@ -68,62 +84,131 @@ async function run(dialect: TestDialect) {
       LOG_LEVEL: "info",
     },
   });
-  const send = httpSend(server.url);
+  const store: Store = {
+    label: root ? "BASE_DIR" : "this tree",
+    pid: server.child.pid,
+    send: httpSend(server.url),
+    async close() {
+      await server.kill("SIGTERM");
+      await database.drop();
+    },
+  };
+  // Warm-up: orders not counted, so that JIT and connection pools are ready.
+  for (let i = 0; i < WARMUP; i++) {
+    await placeOneOrder(store.send, 900_000 + i, {}, { tag: "warmup" });
+  }
+  return store;
+}
+
+interface Batch {
+  latencies: number[];
+  errors: string[];
+  retried: number;
+  seconds: number;
+  cpuMs: number;
+  loads: number[];
+}
+
+/** `count` orders (numbered from `first`) at CONCURRENCY, each from its own cart and address. */
+async function placeOrders(store: Store, first: number, count: number): Promise<Batch> {
   const latencies: number[] = [];
   const errors: string[] = [];
   let retried = 0;
-  let next = 0;
-  try {
-    // Warm-up: a few orders so JIT and connection pools are ready; not counted.
-    for (let i = 0; i < 10; i++) await placeOneOrder(send, 900_000 + i, {}, { tag: "warmup" });
-    const started = performance.now();
-    const loadBefore = os.loadavg()[0] ?? Number.NaN;
-    const cpuBefore = cpuMs(server.child.pid);
-    const shopper = async () => {
-      while (next < ORDERS) {
-        const n = next++;
-        const headers = { "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
-        try {
-          const placed = await placeOneOrder(
-            async (method, path, body, h) => {
-              const t = performance.now();
-              const answer = await send(method, path, body, h);
-              if (path === "/api/orders") latencies.push(performance.now() - t);
-              return answer;
-            },
-            n,
-            headers,
-            { tag: "bench" },
+  let next = first;
+  const end = first + count;
+  const started = performance.now();
+  const loadBefore = os.loadavg()[0] ?? Number.NaN;
+  const cpuBefore = cpuMs(store.pid);
+  const shopper = async () => {
+    while (next < end) {
+      const n = next++;
+      const headers = { "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+      try {
+        const placed = await placeOneOrder(
+          async (method, path, body, h) => {
+            const t = performance.now();
+            const answer = await store.send(method, path, body, h);
+            if (path === "/api/orders") latencies.push(performance.now() - t);
+            return answer;
+          },
+          n,
+          headers,
+          { tag: "bench" },
+        );
+        if (placed.retriedWithServerTotals) retried++;
+        if (placed.answer.status < 200 || placed.answer.status >= 300) {
+          errors.push(
+            `${placed.answer.status} ${JSON.stringify(placed.answer.body).slice(0, 160)}`,
           );
-          if (placed.retriedWithServerTotals) retried++;
-          if (placed.answer.status < 200 || placed.answer.status >= 300) {
-            errors.push(
-              `${placed.answer.status} ${JSON.stringify(placed.answer.body).slice(0, 160)}`,
-            );
-          }
-        } catch (error) {
-          errors.push(error instanceof Error ? error.message : String(error));
+        }
+      } catch (error) {
+        errors.push(error instanceof Error ? error.message : String(error));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, shopper));
+  return {
+    latencies,
+    errors,
+    retried,
+    seconds: (performance.now() - started) / 1000,
+    cpuMs: cpuMs(store.pid) - cpuBefore,
+    loads: [loadBefore, os.loadavg()[0] ?? Number.NaN],
+  };
+}
+
+function summary(dialect: TestDialect, label: string, batches: Batch[]) {
+  const latencies = batches.flatMap((b) => b.latencies).sort((a, b) => a - b);
+  const orders = Math.round(ORDERS / ROUNDS) * batches.length;
+  const seconds = batches.reduce((sum, b) => sum + b.seconds, 0);
+  const loads = batches.flatMap((b) => b.loads);
+  return {
+    dialect,
+    label,
+    orders,
+    ordersPerSecond: orders / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: batches.flatMap((b) => b.errors),
+    retried: batches.reduce((sum, b) => sum + b.retried, 0),
+    cpuPerOrder: batches.reduce((sum, b) => sum + b.cpuMs, 0) / orders,
+    /** The median batch's CPU per order: steadier than the sum when one batch met a burst. */
+    medianCpuPerOrder: percentile(
+      batches.map((b) => b.cpuMs / Math.round(ORDERS / ROUNDS)).sort((a, b) => a - b),
+      50,
+    ),
+    load: `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`,
+  };
+}
+
+/**
+ * One dialect: this tree's store and, with BASE_DIR, that checkout's beside it, measured in
+ * ROUNDS alternating batches (A B, B A, …) so that both meet the same load.
+ */
+async function run(dialect: TestDialect) {
+  const port = PORTS[dialect];
+  const stores = [await startStore(dialect, undefined, port)];
+  try {
+    if (BASE_DIR) stores.push(await startStore(dialect, BASE_DIR, port + 10));
+    const batches: Batch[][] = stores.map(() => []);
+    const perRound = Math.round(ORDERS / ROUNDS);
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = round % 2 === 0 ? stores : [...stores].reverse();
+      for (const store of order) {
+        const k = stores.indexOf(store);
+        const batch = await placeOrders(store, round * perRound, perRound);
+        batches[k]?.push(batch);
+        if (ROUNDS > 1) {
+          process.stdout.write(
+            `${dialect} round ${round + 1} ${store.label}: ${(batch.cpuMs / perRound).toFixed(2)} ms CPU/order, load ${batch.loads.map((l) => l.toFixed(1)).join("–")}\n`,
+          );
         }
       }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, shopper));
-    const seconds = (performance.now() - started) / 1000;
-    const cpuPerOrder = (cpuMs(server.child.pid) - cpuBefore) / ORDERS;
-    latencies.sort((a, b) => a - b);
-    return {
-      dialect,
-      ordersPerSecond: ORDERS / seconds,
-      p50: percentile(latencies, 50),
-      p95: percentile(latencies, 95),
-      p99: percentile(latencies, 99),
-      errors,
-      retried,
-      cpuPerOrder,
-      load: `${loadBefore.toFixed(1)}–${(os.loadavg()[0] ?? Number.NaN).toFixed(1)}`,
-    };
+    }
+    return stores.map((store, k) => summary(dialect, store.label, batches[k] ?? []));
   } finally {
-    await server.kill("SIGTERM");
-    await database.drop();
+    for (const store of stores) await store.close();
   }
 }
 
@@ -177,34 +262,40 @@ async function main() {
   const rows: string[][] = [];
   let met = true;
   for (const dialect of dialects) {
-    const r = await run(dialect);
-    const ok =
-      r.errors.length === 0 && (dialect !== "sqlite" || (r.p95 < 50 && r.cpuPerOrder <= 3));
-    met &&= ok;
-    rows.push([
-      dialect,
-      String(ORDERS),
-      r.ordersPerSecond.toFixed(0),
-      r.p50.toFixed(1),
-      r.p95.toFixed(1),
-      r.p99.toFixed(1),
-      String(r.errors.length),
-      r.cpuPerOrder.toFixed(2),
-      r.load,
-      dialect === "sqlite" ? (ok ? "✓" : "✗") : ok ? "✓ (0 errors)" : "✗",
-    ]);
-    if (r.errors.length) {
-      process.stdout.write(`${dialect}: first errors:\n  ${r.errors.slice(0, 5).join("\n  ")}\n`);
-    }
-    if (r.retried) {
-      process.stdout.write(
-        `${dialect}: ${r.retried} orders answered 409 to the bench's totals and were retried with the server's\n`,
-      );
+    for (const r of await run(dialect)) {
+      const ok =
+        r.errors.length === 0 && (dialect !== "sqlite" || (r.p95 < 50 && r.cpuPerOrder <= 3));
+      if (r.label === "this tree") met &&= ok;
+      rows.push([
+        dialect,
+        r.label,
+        String(r.orders),
+        r.ordersPerSecond.toFixed(0),
+        r.p50.toFixed(1),
+        r.p95.toFixed(1),
+        r.p99.toFixed(1),
+        String(r.errors.length),
+        r.cpuPerOrder.toFixed(2),
+        r.medianCpuPerOrder.toFixed(2),
+        r.load,
+        dialect === "sqlite" ? (ok ? "✓" : "✗") : ok ? "✓ (0 errors)" : "✗",
+      ]);
+      if (r.errors.length) {
+        process.stdout.write(
+          `${dialect} (${r.label}): first errors:\n  ${r.errors.slice(0, 5).join("\n  ")}\n`,
+        );
+      }
+      if (r.retried) {
+        process.stdout.write(
+          `${dialect} (${r.label}): ${r.retried} orders answered 409 to the bench's totals and were retried with the server's\n`,
+        );
+      }
     }
   }
   printTable(
     [
       "database",
+      "store",
       "orders",
       "orders/s",
       "p50 ms",
@@ -212,13 +303,14 @@ async function main() {
       "p99 ms",
       "errors",
       "server CPU ms/order",
+      "median of batches",
       "load avg",
       "target (0 errors, p95 < 50 ms, ≤ 3 ms CPU)",
     ],
     rows,
   );
   process.stdout.write(
-    `\nconcurrency ${CONCURRENCY}, latency of POST /api/orders, node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}\n`,
+    `\nconcurrency ${CONCURRENCY}, ${ROUNDS} round(s), warm-up ${WARMUP} orders per store, latency of POST /api/orders, node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}\n`,
   );
   process.stdout.write(
     "\nThe commit path alone, in this process (SQLite, WAL, synchronous=FULL):\n",

@@ -26,8 +26,11 @@ export async function spawnServer(options: {
   args?: string[];
   /** How long to wait for /healthz (ms). */
   timeoutMs?: number;
+  /** The checkout to run the script from (a bench's BASE_DIR); this one by default. */
+  root?: string;
 }): Promise<SpawnedServer> {
   const { script, port, env } = options;
+  const root = options.root ? path.resolve(options.root) : ROOT;
   const child = spawn(
     process.execPath,
     // A compiled script (.js) runs on plain node, as in production; TypeScript through tsx.
@@ -36,11 +39,11 @@ export async function spawnServer(options: {
       // to profile a bench's server (NODE_OPTIONS refuses --cpu-prof).
       ...(process.env.SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
       ...(script.endsWith(".js") ? [] : ["--import", "tsx"]),
-      path.join(ROOT, script),
+      path.join(root, script),
       ...(options.args ?? []),
     ],
     {
-      cwd: ROOT,
+      cwd: root,
       env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), ...env },
       stdio: ["ignore", "ignore", "pipe"],
     },

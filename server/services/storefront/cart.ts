@@ -286,7 +286,15 @@ export function createCartService(deps: ServiceDeps) {
    * wait for the connection the transaction holds (SQLite has one).
    */
   async function view(trx: Db, sessionId: string, ctx: PricingContext): Promise<CartView> {
-    const rows = await listCartItems(trx, sessionId);
+    return viewOf(sessionId, await listCartItems(trx, sessionId), ctx);
+  }
+
+  /** The cart's view from its rows (in id order), as `view` reads them. */
+  function viewOf(
+    sessionId: string,
+    rows: readonly CartItemRecord[],
+    ctx: PricingContext,
+  ): CartView {
     const items = rows.map((row) => toItemView(row, priceStoredItem(ctx, row), ctx));
     return {
       sessionId,
@@ -312,25 +320,28 @@ export function createCartService(deps: ServiceDeps) {
   }
 
   /**
-   * Inside the add's transaction: the named cart, locked, unless it is unknown or has become
-   * an order (then a new cart, never the client's id). The lock orders this add against a
-   * concurrent placeOrder of the same cart: the add lands before the order reads the cart
-   * (and is in the order) or after it committed (and goes to a new cart).
+   * Inside the add's transaction: the named cart, locked, with its items, unless it is unknown
+   * or has become an order (then a new cart, never the client's id, with no items: nothing to
+   * read). The lock orders this add against a concurrent placeOrder of the same cart: the add
+   * lands before the order reads the cart (and is in the order) or after it committed (and
+   * goes to a new cart).
    */
   async function cartForAdding(
     trx: Db,
     candidate: string | null,
     clientKey: string,
-  ): Promise<string> {
+  ): Promise<{ sessionId: string; rows: CartItemRecord[] }> {
     if (isCartSessionId(candidate) && (await lockCart(trx, candidate))) {
-      if (!(await findOrderByCartId(trx, candidate))) return candidate;
+      if (!(await findOrderByCartId(trx, candidate))) {
+        return { sessionId: candidate, rows: await listCartItems(trx, candidate) };
+      }
     }
     // A new cart counts toward the address's hourly cap (decision 196), in this transaction:
     // shared by every process, and an add refused below rolls its count back with it.
     await cartLimits.within(trx).consume(clientKey);
     const id = newCartSessionId();
     await createCart(trx, id);
-    return id;
+    return { sessionId: id, rows: [] };
   }
 
   return {
@@ -359,16 +370,22 @@ export function createCartService(deps: ServiceDeps) {
       const ctx = await catalog.pricing();
       const item = buildItem(ctx, input);
       return db.transaction().execute(async (trx) => {
-        const sessionId = await cartForAdding(trx, candidate, clientKey);
-        if ((await countCartItems(trx, sessionId)) >= MAX_CART_ITEMS) {
+        const { sessionId, rows } = await cartForAdding(trx, candidate, clientKey);
+        if (rows.length >= MAX_CART_ITEMS) {
           throw new AppError(
             "conflict",
             `A cart holds at most ${MAX_CART_ITEMS} items. Place this order first, or call us for a large project.`,
           );
         }
         const at = now();
-        await insertCartItem(trx, { ...item, cart_id: sessionId, created_at: at, updated_at: at });
-        return view(trx, sessionId, ctx);
+        const added = await insertCartItem(trx, {
+          ...item,
+          cart_id: sessionId,
+          created_at: at,
+          updated_at: at,
+        });
+        // The locked cart's rows and the one inserted: its id is the cart's highest.
+        return viewOf(sessionId, [...rows, added], ctx);
       });
     },
     /**

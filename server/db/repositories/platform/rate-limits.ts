@@ -4,6 +4,7 @@
  * same way, atomic on each (SQLite's one writer; PostgreSQL's row lock on the key).
  */
 import { sql } from "kysely";
+import { compiledQuery } from "../../compiled-query";
 import { type Db, toNumber } from "../../database";
 
 export interface RateLimitCount {
@@ -20,19 +21,26 @@ export async function consumeRateLimit(
   windowMs: number,
   nowMs: number,
 ): Promise<RateLimitCount> {
-  const row = await db
-    .insertInto("rate_limits")
-    .values({ key, points, expires_at: nowMs + windowMs })
-    .onConflict((oc) =>
-      oc.column("key").doUpdateSet({
-        points: sql<number>`case when rate_limits.expires_at <= ${nowMs} then excluded.points else rate_limits.points + excluded.points end`,
-        expires_at: sql<number>`case when rate_limits.expires_at <= ${nowMs} then excluded.expires_at else rate_limits.expires_at end`,
-      }),
-    )
-    .returning(["points", "expires_at"])
-    .executeTakeFirstOrThrow();
+  const [row] = (await upsertCount(db, { key, points, expiresAt: nowMs + windowMs, nowMs }))
+    .rows;
+  if (!row) throw new Error("the rate limit's upsert answered no row");
   return { points: toNumber(row.points), expiresAt: toNumber(row.expires_at) };
 }
+
+// Every limited attempt runs it: compiled once (decision 385).
+const upsertCount = compiledQuery(
+  (db, p: { key: string; points: number; expiresAt: number; nowMs: number }) =>
+    db
+      .insertInto("rate_limits")
+      .values({ key: p.key, points: p.points, expires_at: p.expiresAt })
+      .onConflict((oc) =>
+        oc.column("key").doUpdateSet({
+          points: sql<number>`case when rate_limits.expires_at <= ${p.nowMs} then excluded.points else rate_limits.points + excluded.points end`,
+          expires_at: sql<number>`case when rate_limits.expires_at <= ${p.nowMs} then excluded.expires_at else rate_limits.expires_at end`,
+        }),
+      )
+      .returning(["points", "expires_at"]),
+);
 
 export async function deleteRateLimit(db: Db, key: string): Promise<void> {
   await db.deleteFrom("rate_limits").where("key", "=", key).execute();

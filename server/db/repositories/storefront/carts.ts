@@ -1,5 +1,6 @@
 /** Carts and their items. Every item query is scoped by cart id: one session never sees another's. */
 import type { StoredConfiguration } from "../../../../domain/schemas";
+import { compiledQuery } from "../../compiled-query";
 import { type Db, now, toNumber } from "../../database";
 import type { CartItemRow, NewCartItem } from "../../types";
 import { parseItemConfiguration } from "../stored-item";
@@ -22,18 +23,36 @@ export async function findCartOrderId(
   db: Db,
   cartId: string,
 ): Promise<{ orderId: number | null } | undefined> {
-  const row = await db
-    .selectFrom("carts")
-    .leftJoin("orders", "orders.cart_id", "carts.id")
-    .select("orders.id as order_id")
-    .where("carts.id", "=", cartId)
-    .executeTakeFirst();
+  const [row] = (await selectCartOrderId(db, { cartId })).rows;
   return row ? { orderId: row.order_id === null ? null : toNumber(row.order_id) } : undefined;
 }
 
+// The statements of adding to a cart and of placing an order, compiled once (decision 385).
+const selectCartOrderId = compiledQuery((db, p: { cartId: string }) =>
+  db
+    .selectFrom("carts")
+    .leftJoin("orders", "orders.cart_id", "carts.id")
+    .select("orders.id as order_id")
+    .where("carts.id", "=", p.cartId),
+);
+const insertCart = compiledQuery((db, p: { id: string; at: string }) =>
+  db.insertInto("carts").values({ id: p.id, created_at: p.at, updated_at: p.at }),
+);
+const touchCartRow = compiledQuery((db, p: { cartId: string; at: string }) =>
+  db.updateTable("carts").set({ updated_at: p.at }).where("id", "=", p.cartId),
+);
+const selectCartItems = compiledQuery((db, p: { cartId: string }) =>
+  db.selectFrom("cart_items").selectAll().where("cart_id", "=", p.cartId).orderBy("id"),
+);
+const insertCartItemRow = compiledQuery((db, item: NewCartItem) =>
+  db.insertInto("cart_items").values(item).returningAll(),
+);
+const deleteItemsOfCart = compiledQuery((db, p: { cartId: string }) =>
+  db.deleteFrom("cart_items").where("cart_id", "=", p.cartId),
+);
+
 export async function createCart(db: Db, cartId: string): Promise<void> {
-  const at = now();
-  await db.insertInto("carts").values({ id: cartId, created_at: at, updated_at: at }).execute();
+  await insertCart(db, { id: cartId, at: now() });
 }
 
 export async function touchCart(db: Db, cartId: string): Promise<void> {
@@ -46,22 +65,12 @@ export async function touchCart(db: Db, cartId: string): Promise<void> {
  * statement, SQLite's write lock: add-item and place-order on one cart run one after the other.
  */
 export async function lockCart(db: Db, cartId: string): Promise<boolean> {
-  const result = await db
-    .updateTable("carts")
-    .set({ updated_at: now() })
-    .where("id", "=", cartId)
-    .executeTakeFirst();
-  return toNumber(result.numUpdatedRows) === 1;
+  const result = await touchCartRow(db, { cartId, at: now() });
+  return toNumber(result.numAffectedRows) === 1;
 }
 
 export async function listCartItems(db: Db, cartId: string): Promise<CartItemRecord[]> {
-  const rows = await db
-    .selectFrom("cart_items")
-    .selectAll()
-    .where("cart_id", "=", cartId)
-    .orderBy("id")
-    .execute();
-  return rows.map(normalizeItem);
+  return (await selectCartItems(db, { cartId })).rows.map(normalizeItem);
 }
 
 export async function countCartItems(db: Db, cartId: string): Promise<number> {
@@ -73,13 +82,11 @@ export async function countCartItems(db: Db, cartId: string): Promise<number> {
   return toNumber(row?.n);
 }
 
-export async function insertCartItem(db: Db, item: NewCartItem): Promise<number> {
-  const row = await db
-    .insertInto("cart_items")
-    .values(item)
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return toNumber(row.id);
+/** Inserts an item and answers its row as a read would (RETURNING: nothing is read back). */
+export async function insertCartItem(db: Db, item: NewCartItem): Promise<CartItemRecord> {
+  const [row] = (await insertCartItemRow(db, item)).rows;
+  if (!row) throw new Error("the cart item's insert answered no row");
+  return normalizeItem(row);
 }
 
 export async function findCartItem(
@@ -124,7 +131,7 @@ export async function deleteCartItem(db: Db, cartId: string, itemId: number): Pr
 }
 
 export async function deleteCartItems(db: Db, cartId: string): Promise<void> {
-  await db.deleteFrom("cart_items").where("cart_id", "=", cartId).execute();
+  await deleteItemsOfCart(db, { cartId });
 }
 
 /** The one row mapper: pg answers bigint (money) and some ids as strings. */
