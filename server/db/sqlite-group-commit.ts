@@ -43,6 +43,9 @@ export const GROUP_MAX_MEMBERS = 64;
 /** …or is this old (ms since its first transaction's COMMIT was deferred). */
 export const GROUP_MAX_MS = 25;
 
+/** The savepoint of a transaction that joined an open group. */
+const GROUP_MEMBER_SAVEPOINT = "group_member";
+
 /** Every member of a group whose transaction SQLite rolled back by itself gets this. */
 export class GroupRolledBackError extends Error {
   readonly code: unknown;
@@ -115,7 +118,6 @@ export class GroupCommitSqliteDriver implements Driver {
   readonly #waiting: Array<(lease: Lease) => void> = [];
   #holder: Lease | undefined;
   #group: Group | undefined;
-  #savepoints = 0;
 
   constructor(database: SqliteStatements) {
     this.#database = database;
@@ -196,9 +198,12 @@ export class GroupCommitSqliteDriver implements Driver {
     this.#assertHolder(lease);
     this.#checkGroupAlive(new Error("the group's transaction was no longer open"));
     if (this.#group && lease.group === this.#group) {
-      const name = `group_member_${++this.#savepoints}`;
-      this.#exec(`savepoint ${name}`);
-      lease.savepoint = name;
+      // One name for every member: members hold the connection one after another and each
+      // releases (or rolls back to) its savepoint before handing it on, so at most one is open,
+      // and the same text reuses its cached statement instead of compiling a new one each time
+      // (decision 385).
+      this.#exec(`savepoint ${GROUP_MEMBER_SAVEPOINT}`);
+      lease.savepoint = GROUP_MEMBER_SAVEPOINT;
     } else {
       // Not in a group: the write lock is taken here, where busy_timeout waits for another
       // process's transaction (decision 175).
