@@ -31,7 +31,7 @@ export function compiledQuery<P extends Record<string, unknown>, R>(
   build: (db: Db, values: P) => Compilable<R>,
 ): CompiledRunner<P, R> {
   const byDialect = new WeakMap<DialectAdapter, Map<string, Template<R>>>();
-  return (db, values) => {
+  return async (db, values) => {
     const record: Record<string, unknown> = values;
     const keys = Object.keys(record).filter((key) => record[key] !== undefined);
     const shape = keys.join(",");

@@ -1,4 +1,7 @@
 /**
+ * Adding to a new cart runs three statements besides its limit (decision 385): the cart, the
+ * item (RETURNING *, so the answer reads nothing back) and nothing else; adding to an existing
+ * cart four (lock, order check, its items, the insert).
  * Placing an order runs few statements (decision 365): the pre-check is one query, the order,
  * item and history inserts answer their rows (RETURNING), both emails go in one insert, and
  * nothing written is read back, in the transaction or after it. Counted by a spy on the
@@ -18,7 +21,7 @@ import { describeEachDialect } from "../support/test-database";
 /** Transaction control is not a statement of the use case. */
 const CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
 
-describeEachDialect("the statements of placing an order on %s", (dialect) => {
+describeEachDialect("the statements of a cart and of placing an order on %s", (dialect) => {
   let store: TestStore;
   let statements: string[] | null;
 
@@ -56,6 +59,38 @@ describeEachDialect("the statements of placing an order on %s", (dialect) => {
   });
   afterEach(() => {
     vi.restoreAllMocks();
+  });
+
+  it("adds to a new cart in three statements and to an existing one in four, reading nothing back", async () => {
+    const headers = { "x-forwarded-for": "10.9.9.8" };
+    await store.services.catalog.pricing(); // the catalog is read once, not by this add
+    statements = [];
+    const created = await request(store, "POST", "/api/cart", { ...SAMPLE_ITEM }, headers);
+    const ranNew = statements.filter((text) => !/rate_limit/i.test(text));
+    statements = null;
+    expect(created.status).toBe(201);
+    expect(ranNew, ranNew.join("\n")).toHaveLength(2);
+    expect(ranNew.filter((text) => /^\s*select\b/i.test(text))).toEqual([]);
+
+    const session = { ...headers, "x-session-id": created.body.sessionId as string };
+    statements = [];
+    const added = await request(
+      store,
+      "POST",
+      "/api/cart",
+      { ...SAMPLE_ITEM, roomLabel: "Den", quantity: 2 },
+      session,
+    );
+    const ranExisting = statements;
+    statements = null;
+    expect(added.status).toBe(201);
+    expect(ranExisting, ranExisting.join("\n")).toHaveLength(4);
+    expect(ranExisting.filter((text) => /rate_limit/i.test(text))).toEqual([]);
+
+    // Each answer is the cart as a later read shows it.
+    const read = await request(store, "GET", "/api/cart", undefined, session);
+    expect(added.body).toEqual(read.body);
+    expect(created.body.items).toEqual([read.body.items[0]]);
   });
 
   it("places an order in ten statements (with the address's limit) and reads nothing back", async () => {
