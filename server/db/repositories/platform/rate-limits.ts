@@ -21,8 +21,7 @@ export async function consumeRateLimit(
   windowMs: number,
   nowMs: number,
 ): Promise<RateLimitCount> {
-  const [row] = (await upsertCount(db, { key, points, expiresAt: nowMs + windowMs, nowMs }))
-    .rows;
+  const [row] = (await upsertCount(db, { key, points, expiresAt: nowMs + windowMs, nowMs })).rows;
   if (!row) throw new Error("the rate limit's upsert answered no row");
   return { points: toNumber(row.points), expiresAt: toNumber(row.expires_at) };
 }
