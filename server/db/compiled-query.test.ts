@@ -1,28 +1,18 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import {
-  createTestDatabase,
-  describeEachDialect,
-  type TestDatabase,
-} from "../../tests/support/test-database";
+import { createTestStore, type TestStore } from "../../tests/support/test-app";
+import { describeEachDialect } from "../../tests/support/test-database";
 import { compiledQuery } from "./compiled-query";
-import { type DatabaseHandle, openDatabase } from "./database";
+import type { DatabaseHandle } from "./database";
 
 describeEachDialect("compiledQuery on %s", (dialect) => {
-  let database: TestDatabase;
+  let store: TestStore;
   let handle: DatabaseHandle;
-
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    handle = openDatabase(database.config);
-    await sql`create table carts (id text primary key, created_at text not null, updated_at text not null)`.execute(
-      handle.db,
-    );
+    store = await createTestStore(dialect);
+    handle = store.services.database;
   });
-  afterAll(async () => {
-    await handle?.close();
-    await database?.drop();
-  });
+  afterAll(() => store?.close());
 
   const insert = compiledQuery((db, p: { id: string; at: string; updated?: string }) =>
     db
