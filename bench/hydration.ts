@@ -31,9 +31,9 @@ const BUILDS = (process.env.BENCH_BUILDS || "build-bench").split(",");
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const PORT = Number(process.env.BENCH_PORT || 3590);
 const THROTTLE = Number(process.env.BENCH_THROTTLE || 4);
-const PAGES = (
-  process.env.BENCH_PAGES || "/,/faq,/estimate,/cart,/checkout,/book,/account"
-).split(",");
+const PAGES = (process.env.BENCH_PAGES || "/,/faq,/estimate,/cart,/checkout,/book,/account").split(
+  ",",
+);
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const WITH_CART = new Set(["/cart", "/checkout"]);
 
