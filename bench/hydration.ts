@@ -19,7 +19,8 @@
  *
  * Options: BENCH_BUILDS (default build-bench), BENCH_RUNS (default 5), BENCH_PORT (default
  * 3590; the n-th build takes +n), BENCH_PAGES (default /,/faq,/estimate,/cart,/checkout,/book,
- * /account), BENCH_THROTTLE (default 4), CHROMIUM_PATH.
+ * /account), BENCH_THROTTLE (default 4), BENCH_SCRIPTS_OFF=1 (JavaScript off in the browser: what
+ * a page served without hydration would cost), CHROMIUM_PATH.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -38,6 +39,8 @@ const PAGES = (process.env.BENCH_PAGES || "/,/faq,/estimate,/cart,/checkout,/boo
 );
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const WITH_CART = new Set(["/cart", "/checkout"]);
+/** BENCH_SCRIPTS_OFF=1: the same pages with JavaScript off, as if served without hydration. */
+const SCRIPTS_OFF = process.env.BENCH_SCRIPTS_OFF === "1";
 
 interface Figures {
   jsKb: number;
@@ -96,6 +99,20 @@ function mainThreadFigures(events: TraceEvent[]) {
     // total blocking time does (the part over 50 ms), here from the task's CPU time.
     blockingMs: tasks.reduce((sum, t) => sum + Math.max(0, THROTTLE * cpu(t) - 50), 0),
   };
+}
+
+async function cartCookie(baseUrl: string) {
+  const res = await fetch(`${baseUrl}/api/cart`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(SAMPLE_ITEM),
+  });
+  if (!res.ok) throw new Error(`POST /api/cart answered ${res.status}`);
+  return res.headers.getSetCookie().map((c) => {
+    const [pair] = c.split(";");
+    const [name = "", ...value] = (pair ?? "").split("=");
+    return { name, value: value.join("="), url: baseUrl };
+  });
 }
 
 async function measure(context: BrowserContext, url: string): Promise<Figures> {
@@ -160,7 +177,10 @@ async function main() {
         // A, B, … then …, B, A: each build is first as often as it is last.
         const order = run % 2 === 0 ? servers : [...servers].reverse();
         for (const { build, server } of order) {
-          const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+          const context = await browser.newContext({
+            viewport: { width: 412, height: 823 },
+            javaScriptEnabled: !SCRIPTS_OFF,
+          });
           if (WITH_CART.has(pagePath)) await context.addCookies(await cartCookie(server.url));
           const figures = await measure(context, `${server.url}${pagePath}`);
           await context.close();
