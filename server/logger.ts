@@ -103,11 +103,15 @@ const SECRET_PATHS: readonly { prefix: RegExp; mask: string }[] = [
 /** Query parameters whose values are secrets (account links: /account/verify?token=…). */
 const SECRET_QUERY = /([?&](?:token|reference|ref|code|key|secret|link)=)[^&#]*/gi;
 
+/** Every secret path's prefix, and an origin, in one expression (one test per request line). */
+const MAYBE_SECRET = new RegExp(
+  ["^https?:", ...SECRET_PATHS.map((p) => p.prefix.source)].map((s) => `(?:${s})`).join("|"),
+  "i",
+);
+
 /** A cheap test that a path may need masking (the request log asks it for every request). */
 function maybeSecretPath(path: string): boolean {
-  return (
-    path.includes("?") || /^https?:/i.test(path) || SECRET_PATHS.some((p) => p.prefix.test(path))
-  );
+  return path.includes("?") || MAYBE_SECRET.test(path);
 }
 
 /**
@@ -196,6 +200,8 @@ export function createLogger(
   write: (line: string) => void = (line) => process.stdout.write(line),
 ): Logger {
   const threshold = ORDER[level];
+  // The base fields never change: asked once, not per line.
+  const baseNeedsReplacer = needsReplacer(base);
   const emit = (lvl: LogLevel, msg: string, fields?: Record<string, unknown>) => {
     if (ORDER[lvl] < threshold) return;
     const record = { ...base, ...fields, msg };
@@ -203,7 +209,7 @@ export function createLogger(
     // Error or a personal field) or a field masked by its name. The request log's flat
     // { method, path, status, ms } takes the plain path unless the path is a status page's.
     const json =
-      needsReplacer(base) || (fields !== undefined && needsReplacer(fields))
+      baseNeedsReplacer || (fields !== undefined && needsReplacer(fields))
         ? JSON.stringify(record, maskingReplacer)
         : JSON.stringify(record);
     // Level and time are ours and never personal: only the fields pass through redact.

@@ -1,4 +1,5 @@
 import type { ContactMethod } from "../../../../domain/contact-fields";
+import { fixedQuery } from "../../compiled-query";
 import type { Db } from "../../database";
 import { now } from "../../database";
 import type { ContactMessageRow } from "../../types";
@@ -13,23 +14,49 @@ export interface NewContactMessage {
   preferredContactMethod: ContactMethod;
 }
 
+/** Built and compiled once (decision 391): one shape for every message. */
+const insertMessage = fixedQuery(
+  (
+    db,
+    p: {
+      firstName: string;
+      lastName: string;
+      email: string;
+      phone: string | null;
+      subject: string;
+      message: string;
+      preferredContactMethod: ContactMethod;
+      createdAt: string;
+    },
+  ) =>
+    db
+      .insertInto("contact_messages")
+      .values({
+        first_name: p.firstName,
+        last_name: p.lastName,
+        email: p.email,
+        phone: p.phone,
+        subject: p.subject,
+        message: p.message,
+        preferred_contact_method: p.preferredContactMethod,
+        status: "new",
+        created_at: p.createdAt,
+        handled_at: null,
+      })
+      .returning("id"),
+);
+
 export async function insertContactMessage(db: Db, message: NewContactMessage): Promise<number> {
-  const row = await db
-    .insertInto("contact_messages")
-    .values({
-      first_name: message.firstName,
-      last_name: message.lastName,
-      email: message.email,
-      phone: message.phone,
-      subject: message.subject,
-      message: message.message,
-      preferred_contact_method: message.preferredContactMethod,
-      status: "new",
-      created_at: now(),
-      handled_at: null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const row = await insertMessage.first(db, {
+    firstName: message.firstName,
+    lastName: message.lastName,
+    email: message.email,
+    phone: message.phone,
+    subject: message.subject,
+    message: message.message,
+    preferredContactMethod: message.preferredContactMethod,
+    createdAt: now(),
+  });
   return Number(row.id);
 }
 
