@@ -9,6 +9,7 @@ import { CONTACT_MESSAGES_PER_HOUR } from "../rate-limits";
 import { fixedQuery } from "./compiled-query";
 import { type DatabaseHandle, type Db, openDatabase } from "./database";
 import { migrateToLatest } from "./migrate";
+import { enqueueEmails, type NewEmail } from "./repositories/platform/email-outbox";
 import { consumeRateLimit } from "./repositories/platform/rate-limits";
 import { insertContactMessage } from "./repositories/requests/contact-messages";
 
@@ -80,6 +81,49 @@ describeEachDialect("fixed-shape queries compiled once on %s (decision 391)", (d
       phone: "(239) 555-0100",
       status: "new",
       handled_at: null,
+    });
+  });
+
+  it("queues 1 to 4 emails with the insert compiled for their count, and more the usual way", async () => {
+    const email = (n: number): NewEmail => ({
+      kind: "test",
+      to: `to${n}@example.com`,
+      subject: `Subject ${n}`,
+      text: `text ${n}`,
+      html: `<p>${n}</p>`,
+      ...(n % 2 ? { relatedType: "contact_message", relatedId: n } : {}),
+      ...(n === 2 ? { calendar: "BEGIN:VCALENDAR" } : {}),
+    });
+    await enqueueEmails(db, [email(100), email(101)]);
+    const compile = vi.spyOn(db.getExecutor(), "compileQuery");
+    try {
+      await enqueueEmails(db, [email(1), email(2)]);
+      expect(compile).not.toHaveBeenCalled();
+    } finally {
+      compile.mockRestore();
+    }
+    await enqueueEmails(db, [3, 4, 5, 6, 7].map(email));
+    const rows = await db
+      .selectFrom("email_outbox")
+      .select(["to_address", "subject", "related_type", "related_id", "calendar", "attempts"])
+      .where("kind", "=", "test")
+      .orderBy("id")
+      .execute();
+    expect(rows.map((r) => r.to_address)).toEqual(
+      [100, 101, 1, 2, 3, 4, 5, 6, 7].map((n) => `to${n}@example.com`),
+    );
+    expect(rows[2]).toEqual({
+      to_address: "to1@example.com",
+      subject: "Subject 1",
+      related_type: "contact_message",
+      related_id: 1,
+      calendar: null,
+      attempts: 0,
+    });
+    expect(rows[3]).toMatchObject({
+      related_type: null,
+      related_id: null,
+      calendar: "BEGIN:VCALENDAR",
     });
   });
 
