@@ -15,48 +15,26 @@ export interface NewContactMessage {
 }
 
 /** Built and compiled once (decision 391): one shape for every message. */
-const insertMessage = fixedQuery(
-  (
-    db,
-    p: {
-      firstName: string;
-      lastName: string;
-      email: string;
-      phone: string | null;
-      subject: string;
-      message: string;
-      preferredContactMethod: ContactMethod;
-      createdAt: string;
-    },
-  ) =>
-    db
-      .insertInto("contact_messages")
-      .values({
-        first_name: p.firstName,
-        last_name: p.lastName,
-        email: p.email,
-        phone: p.phone,
-        subject: p.subject,
-        message: p.message,
-        preferred_contact_method: p.preferredContactMethod,
-        status: "new",
-        created_at: p.createdAt,
-        handled_at: null,
-      })
-      .returning("id"),
+const insertMessage = fixedQuery((db, p: NewContactMessage & { createdAt: string }) =>
+  db
+    .insertInto("contact_messages")
+    .values({
+      first_name: p.firstName,
+      last_name: p.lastName,
+      email: p.email,
+      phone: p.phone,
+      subject: p.subject,
+      message: p.message,
+      preferred_contact_method: p.preferredContactMethod,
+      status: "new",
+      created_at: p.createdAt,
+      handled_at: null,
+    })
+    .returning("id"),
 );
 
 export async function insertContactMessage(db: Db, message: NewContactMessage): Promise<number> {
-  const row = await insertMessage.first(db, {
-    firstName: message.firstName,
-    lastName: message.lastName,
-    email: message.email,
-    phone: message.phone,
-    subject: message.subject,
-    message: message.message,
-    preferredContactMethod: message.preferredContactMethod,
-    createdAt: now(),
-  });
+  const row = await insertMessage.first(db, { ...message, createdAt: now() });
   return Number(row.id);
 }
 
