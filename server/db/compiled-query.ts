@@ -35,7 +35,7 @@ export interface FixedQuery<P, R> {
   run(db: Db, params: P): Promise<void>;
 }
 
-export function fixedQuery<P extends Record<string, unknown>, R = unknown>(
+export function fixedQuery<P extends object, R = unknown>(
   build: (db: Db, params: P) => Compilable<R>,
 ): FixedQuery<P, R> {
   const byDialect = new WeakMap<DialectAdapter, Compiled>();
@@ -70,7 +70,9 @@ export function fixedQuery<P extends Record<string, unknown>, R = unknown>(
       compiled = compile(db);
       byDialect.set(adapter, compiled);
     }
-    const parameters = compiled.slots.map((s) => ("name" in s ? params[s.name] : s.constant));
+    const parameters = compiled.slots.map((s) =>
+      "name" in s ? Reflect.get(params, s.name) : s.constant,
+    );
     const result = await db.executeQuery<R>({
       ...compiled.query,
       queryId: createQueryId(),
