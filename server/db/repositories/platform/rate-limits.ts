@@ -4,6 +4,7 @@
  * same way, atomic on each (SQLite's one writer; PostgreSQL's row lock on the key).
  */
 import { sql } from "kysely";
+import { fixedQuery } from "../../compiled-query";
 import { type Db, toNumber } from "../../database";
 
 export interface RateLimitCount {
@@ -11,6 +12,24 @@ export interface RateLimitCount {
   /** When the window ends, ms since the epoch. */
   expiresAt: number;
 }
+
+/**
+ * One counted attempt: built and compiled once (decision 391), as every store request that is
+ * limited counts one (a contact message, a new cart, a login).
+ */
+const consume = fixedQuery(
+  (db, p: { key: string; points: number; expiresAt: number; nowMs: number }) =>
+    db
+      .insertInto("rate_limits")
+      .values({ key: p.key, points: p.points, expires_at: p.expiresAt })
+      .onConflict((oc) =>
+        oc.column("key").doUpdateSet({
+          points: sql<number>`case when rate_limits.expires_at <= ${p.nowMs} then excluded.points else rate_limits.points + excluded.points end`,
+          expires_at: sql<number>`case when rate_limits.expires_at <= ${p.nowMs} then excluded.expires_at else rate_limits.expires_at end`,
+        }),
+      )
+      .returning(["points", "expires_at"]),
+);
 
 /** Adds `points` to `key`'s window (a new window when the last one ended) and returns it. */
 export async function consumeRateLimit(
@@ -20,17 +39,7 @@ export async function consumeRateLimit(
   windowMs: number,
   nowMs: number,
 ): Promise<RateLimitCount> {
-  const row = await db
-    .insertInto("rate_limits")
-    .values({ key, points, expires_at: nowMs + windowMs })
-    .onConflict((oc) =>
-      oc.column("key").doUpdateSet({
-        points: sql<number>`case when rate_limits.expires_at <= ${nowMs} then excluded.points else rate_limits.points + excluded.points end`,
-        expires_at: sql<number>`case when rate_limits.expires_at <= ${nowMs} then excluded.expires_at else rate_limits.expires_at end`,
-      }),
-    )
-    .returning(["points", "expires_at"])
-    .executeTakeFirstOrThrow();
+  const row = await consume.first(db, { key, points, expiresAt: nowMs + windowMs, nowMs });
   return { points: toNumber(row.points), expiresAt: toNumber(row.expires_at) };
 }
 
