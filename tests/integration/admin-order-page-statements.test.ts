@@ -5,10 +5,10 @@
  * drivers' statement calls around one GET of the page with an order that has a purchase order,
  * a visit and a payment; the page still shows each of them.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { addWorkingStaff, insertTestOrder, loginCookie } from "../support/admin-fixtures";
 import { createPageTestStore, type PageTestStore } from "../support/page-app";
-import { type StatementSpy, spyOnStatements } from "../support/statement-spy";
+import { useStatementSpy } from "../support/statement-spy";
 import { request } from "../support/test-app";
 import { describeEachDialect } from "../support/test-database";
 
@@ -17,7 +17,7 @@ describeEachDialect("the statements of the admin order page on %s", (dialect) =>
   let owner: string;
   let orderId = 0;
   let installerEmail = "";
-  let spy: StatementSpy;
+  const spy = useStatementSpy();
   const call = async (method: string, path: string, body?: unknown) => {
     const res = await request(store, method, path, body, { cookie: owner });
     expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
@@ -52,12 +52,6 @@ describeEachDialect("the statements of the admin order page on %s", (dialect) =>
   }, 120_000);
   afterAll(async () => {
     await store?.close();
-  });
-  beforeEach(() => {
-    spy = spyOnStatements();
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
   });
 
   async function page(id: number) {

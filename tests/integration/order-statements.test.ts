@@ -5,30 +5,24 @@
  * drivers' statement calls (better-sqlite3's Statement, pg's Client.query) around one
  * POST /api/orders; the answer must still equal what a later read of the order shows.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { orderToJson } from "../../server/api/orders/orders-presenter";
 import type { PublicOrder } from "../../server/services/orders/orders";
 import { SAMPLE_ITEM, SAMPLE_UNIT_CENTS } from "../support/sample-items";
 import { expectedTotals, sampleCustomer } from "../support/shopper";
-import { type StatementSpy, spyOnStatements } from "../support/statement-spy";
+import { useStatementSpy } from "../support/statement-spy";
 import { createTestStore, request, type TestStore } from "../support/test-app";
 import { describeEachDialect } from "../support/test-database";
 
 describeEachDialect("the statements of placing an order on %s", (dialect) => {
   let store: TestStore;
-  let spy: StatementSpy;
+  const spy = useStatementSpy();
 
   beforeAll(async () => {
     store = await createTestStore(dialect);
   });
   afterAll(async () => {
     await store?.close();
-  });
-  beforeEach(() => {
-    spy = spyOnStatements();
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
   });
 
   it("places an order in ten statements (with the address's limit) and reads nothing back", async () => {

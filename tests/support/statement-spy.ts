@@ -1,13 +1,13 @@
 /**
  * The SQL statements a use case runs, as the drivers receive them: a spy on better-sqlite3's
  * Statement (all, get, run, iterate) and pg's Client.query. Transaction control (begin, commit,
- * savepoints) is not a statement of the use case and is left out. Call `spyOnStatements()` in a
- * beforeEach and `vi.restoreAllMocks()` in the afterEach; `record(fn)` answers what ran during
- * fn alone.
+ * savepoints) is not a statement of the use case and is left out. `useStatementSpy()` in a
+ * describe block sets the spy before each test and removes it after; `record(fn)` answers what
+ * ran during fn alone.
  */
 import SQLite from "better-sqlite3";
 import pg from "pg";
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 
 const CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
 
@@ -16,7 +16,7 @@ export interface StatementSpy {
   record<T>(fn: () => Promise<T>): Promise<{ statements: string[]; answer: T }>;
 }
 
-export function spyOnStatements(): StatementSpy {
+function spyOnStatements(): StatementSpy {
   let statements: string[] | null = null;
   const note = (text: unknown) => {
     if (statements && typeof text === "string" && !CONTROL.test(text)) statements.push(text);
@@ -50,6 +50,24 @@ export function spyOnStatements(): StatementSpy {
       } finally {
         statements = null;
       }
+    },
+  };
+}
+
+/** The statement spy of each test of the enclosing describe block. */
+export function useStatementSpy(): StatementSpy {
+  let spy: StatementSpy | null = null;
+  beforeEach(() => {
+    spy = spyOnStatements();
+  });
+  afterEach(() => {
+    spy = null;
+    vi.restoreAllMocks();
+  });
+  return {
+    record(fn) {
+      if (!spy) throw new Error("record() runs inside a test");
+      return spy.record(fn);
     },
   };
 }
