@@ -5,57 +5,24 @@
  * drivers' statement calls (better-sqlite3's Statement, pg's Client.query) around one
  * POST /api/orders; the answer must still equal what a later read of the order shows.
  */
-import SQLite from "better-sqlite3";
-import pg from "pg";
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { orderToJson } from "../../server/api/orders/orders-presenter";
 import type { PublicOrder } from "../../server/services/orders/orders";
 import { SAMPLE_ITEM, SAMPLE_UNIT_CENTS } from "../support/sample-items";
 import { expectedTotals, sampleCustomer } from "../support/shopper";
+import { useStatementSpy } from "../support/statement-spy";
 import { createTestStore, request, type TestStore } from "../support/test-app";
 import { describeEachDialect } from "../support/test-database";
 
-/** Transaction control is not a statement of the use case. */
-const CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
-
 describeEachDialect("the statements of placing an order on %s", (dialect) => {
   let store: TestStore;
-  let statements: string[] | null;
+  const spy = useStatementSpy();
 
   beforeAll(async () => {
     store = await createTestStore(dialect);
   });
   afterAll(async () => {
     await store?.close();
-  });
-  beforeEach(() => {
-    statements = null;
-    const note = (text: unknown) => {
-      if (statements && typeof text === "string" && !CONTROL.test(text)) statements.push(text);
-    };
-    const Statement = Object.getPrototypeOf(new SQLite(":memory:").prepare("select 1"));
-    for (const method of ["all", "get", "run", "iterate"] as const) {
-      const original = Statement[method];
-      vi.spyOn(Statement, method).mockImplementation(function (
-        this: SQLite.Statement,
-        ...args: unknown[]
-      ) {
-        note(this.source);
-        return original.apply(this, args);
-      });
-    }
-    const query = pg.Client.prototype.query;
-    vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (
-      this: pg.Client,
-      ...args: unknown[]
-    ) {
-      const first = args[0];
-      note(typeof first === "string" ? first : (first as { text?: string } | undefined)?.text);
-      return (query as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof query);
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
   });
 
   it("places an order in ten statements (with the address's limit) and reads nothing back", async () => {
@@ -74,10 +41,9 @@ describeEachDialect("the statements of placing an order on %s", (dialect) => {
       totals: expectedTotals(SAMPLE_UNIT_CENTS, 1),
     };
 
-    statements = [];
-    const placed = await request(store, "POST", "/api/orders", body, session);
-    const ran = statements;
-    statements = null;
+    const { statements: ran, answer: placed } = await spy.record(() =>
+      request(store, "POST", "/api/orders", body, session),
+    );
     expect(placed.status).toBe(201);
 
     // The rate limit's own statements are the limiter's (counted per address, decision 170).
@@ -96,10 +62,9 @@ describeEachDialect("the statements of placing an order on %s", (dialect) => {
     expect(placed.body).toEqual(JSON.parse(JSON.stringify(orderToJson(read as PublicOrder))));
 
     // A repeat answers the same order (200) without writing.
-    statements = [];
-    const repeat = await request(store, "POST", "/api/orders", body, session);
-    const repeated = statements;
-    statements = null;
+    const { statements: repeated, answer: repeat } = await spy.record(() =>
+      request(store, "POST", "/api/orders", body, session),
+    );
     expect(repeat.status).toBe(200);
     expect(repeat.body).toEqual(placed.body);
     expect(repeated.filter((text) => !/^\s*select\b/i.test(text))).toEqual([]);
