@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createLogger, createLogWriter, maskPath } from "./logger";
+import { createLogger, createLogWriter, isoTimestamp, maskPath } from "./logger";
 
 function capture() {
   const lines: string[] = [];
@@ -147,5 +147,27 @@ describe("createLogWriter", () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("isoTimestamp (decision 390)", () => {
+  it("writes what Date's toISOString writes, across seconds, minutes and years, in any order", () => {
+    const base = Date.UTC(2026, 11, 31, 23, 59, 58);
+    const times = [0, 1, 9, 10, 99, 100, 999, 1000, 1001, 1999, 2000, 2001, 61_000, 5, 3_600_000];
+    for (const offset of [...times, ...times.reverse()]) {
+      const ms = base + offset;
+      expect(isoTimestamp(ms)).toBe(new Date(ms).toISOString());
+    }
+    expect(isoTimestamp(0)).toBe("1970-01-01T00:00:00.000Z");
+  });
+
+  it("stamps each line with the time it was logged", () => {
+    const lines: string[] = [];
+    const logger = createLogger("info", {}, (line) => lines.push(line));
+    const before = Date.now();
+    logger.info("request", { method: "GET", path: "/api/products", status: 200, ms: 0.1 });
+    const time = Date.parse(JSON.parse(lines[0] ?? "{}").time);
+    expect(time).toBeGreaterThanOrEqual(before);
+    expect(time).toBeLessThanOrEqual(Date.now());
   });
 });

@@ -62,12 +62,25 @@ const PERSONAL_FIELDS = new Set([
 const REFERENCE_FIELDS = new Set(["reference", "orderreference"]);
 const PATH_FIELDS = new Set(["path", "url"]);
 
-function fieldKind(key: string): "personal" | "reference" | "path" | undefined {
+type FieldKind = "personal" | "reference" | "path" | undefined;
+
+/** fieldKind's answers by key: every log line asks again for the same few keys (decision 390). */
+const KINDS = new Map<string, FieldKind>();
+
+function fieldKind(key: string): FieldKind {
+  if (KINDS.has(key)) return KINDS.get(key);
   const name = key.toLowerCase().replace(/[^a-z0-9]/g, "");
-  if (PERSONAL_FIELDS.has(name)) return "personal";
-  if (REFERENCE_FIELDS.has(name)) return "reference";
-  if (PATH_FIELDS.has(name)) return "path";
-  return undefined;
+  const kind = PERSONAL_FIELDS.has(name)
+    ? "personal"
+    : REFERENCE_FIELDS.has(name)
+      ? "reference"
+      : PATH_FIELDS.has(name)
+        ? "path"
+        : undefined;
+  // Keys come from our code, but an object's keys may be data: never grow without bound.
+  if (KINDS.size >= 1000) KINDS.clear();
+  KINDS.set(key, kind);
+  return kind;
 }
 
 /**
@@ -90,11 +103,15 @@ const SECRET_PATHS: readonly { prefix: RegExp; mask: string }[] = [
 /** Query parameters whose values are secrets (account links: /account/verify?token=…). */
 const SECRET_QUERY = /([?&](?:token|reference|ref|code|key|secret|link)=)[^&#]*/gi;
 
+/** Every secret path's prefix, and an origin, in one expression (one test per request line). */
+const MAYBE_SECRET = new RegExp(
+  ["^https?:", ...SECRET_PATHS.map((p) => p.prefix.source)].map((s) => `(?:${s})`).join("|"),
+  "i",
+);
+
 /** A cheap test that a path may need masking (the request log asks it for every request). */
 function maybeSecretPath(path: string): boolean {
-  return (
-    path.includes("?") || /^https?:/i.test(path) || SECRET_PATHS.some((p) => p.prefix.test(path))
-  );
+  return path.includes("?") || MAYBE_SECRET.test(path);
 }
 
 /**
@@ -159,12 +176,32 @@ export function createLogWriter(file?: string): (line: string) => void {
   };
 }
 
+let second = Number.NaN;
+let secondPrefix = "";
+
+/**
+ * `new Date().toISOString()` (2026-11-27T20:04:05.123Z), with the part up to the second made
+ * once per second: a Date and its formatting cost about as much as the rest of a request's log
+ * line (decision 390).
+ */
+export function isoTimestamp(ms = Date.now()): string {
+  const s = Math.floor(ms / 1000);
+  if (s !== second) {
+    second = s;
+    secondPrefix = new Date(s * 1000).toISOString().slice(0, -4);
+  }
+  const rest = ms - s * 1000;
+  return `${secondPrefix}${rest < 10 ? "00" : rest < 100 ? "0" : ""}${rest}Z`;
+}
+
 export function createLogger(
   level: LogLevel | "silent" = "info",
   base: Record<string, unknown> = {},
   write: (line: string) => void = (line) => process.stdout.write(line),
 ): Logger {
   const threshold = ORDER[level];
+  // The base fields never change: asked once, not per line.
+  const baseNeedsReplacer = needsReplacer(base);
   const emit = (lvl: LogLevel, msg: string, fields?: Record<string, unknown>) => {
     if (ORDER[lvl] < threshold) return;
     const record = { ...base, ...fields, msg };
@@ -172,11 +209,11 @@ export function createLogger(
     // Error or a personal field) or a field masked by its name. The request log's flat
     // { method, path, status, ms } takes the plain path unless the path is a status page's.
     const json =
-      needsReplacer(base) || (fields !== undefined && needsReplacer(fields))
+      baseNeedsReplacer || (fields !== undefined && needsReplacer(fields))
         ? JSON.stringify(record, maskingReplacer)
         : JSON.stringify(record);
     // Level and time are ours and never personal: only the fields pass through redact.
-    write(`{"level":"${lvl}","time":"${new Date().toISOString()}",${redact(json).slice(1)}\n`);
+    write(`{"level":"${lvl}","time":"${isoTimestamp()}",${redact(json).slice(1)}\n`);
   };
   return {
     debug: (m, f) => emit("debug", m, f),

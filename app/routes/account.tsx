@@ -10,14 +10,15 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import {
   ACCOUNT_LINK_PROBLEMS,
   ACCOUNT_LINK_SENT,
-  accountLinkRequestSchema,
   isAccountLinkProblem,
-} from "../../domain/account-schema";
+} from "../../domain/account-fields";
+import { accountLinkRequestSchema } from "../../domain/account-schema";
 import { phoneHref } from "../../domain/business";
 import { AccountOverviewSections } from "../components/account/account-overview";
 import { accountSessionToken, clearedAccountCookie } from "../lib/account.server";
 import { actionError } from "../lib/action-errors.server";
 import { readForm } from "../lib/form-input.server";
+import { useFirstUseCheck } from "../lib/forms";
 import { pageMeta, rootFromMatches } from "../lib/meta";
 import { useRootData } from "../root";
 import type { Route } from "./+types/account";
@@ -83,13 +84,30 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+const LINK_FORM_ID = "account-link";
+
 function LinkRequestForm({ actionData }: { actionData: Route.ComponentProps["actionData"] }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
+  // The browser's check (zod and the schema) comes on the form's first use, not with the page
+  // (decisions 350, 395); until then a submit goes to the action, which answers field by field.
+  const check = useFirstUseCheck(
+    LINK_FORM_ID,
+    async () => {
+      const [{ plainCheck }, schemas] = await Promise.all([
+        import("../lib/form-check"),
+        import("../../domain/account-schema"),
+      ]);
+      return plainCheck(schemas.accountLinkRequestSchema);
+    },
+    actionData?.result.status === "error",
+  );
   const [form, fields] = useForm({
+    id: LINK_FORM_ID,
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: accountLinkRequestSchema }),
+    // Without the check a blur must not submit conform's check intent: it would reach the action.
+    shouldValidate: check ? "onBlur" : "onSubmit",
+    onValidate: check && (({ formData }) => check(formData)),
   });
   const emailError = fields.email.errors?.[0];
   return (

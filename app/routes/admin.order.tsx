@@ -27,6 +27,7 @@ import {
   orderFormKey,
 } from "../components/admin/order-business-action.server";
 import { OrderItems } from "../components/admin/order-items";
+import { loadOrderPage } from "../components/admin/order-page.server";
 import { OrderPayments } from "../components/admin/order-payments";
 import { OrderTimeline } from "../components/admin/order-timeline";
 import { OrderVisits } from "../components/admin/order-visits";
@@ -43,18 +44,7 @@ import type { Route } from "./+types/admin.order";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context, "routes/admin.order.tsx");
   const id = recordIdParam(params.orderId);
-  const { admin, visits, payments, staff, timeline, purchaseOrders } = context.services;
-  return loadOrThrow(context, async () => {
-    const order = await admin.getOrder(id);
-    const [orderVisits, summary, people, events, supply] = await Promise.all([
-      visits.visitsForOrder(id),
-      payments.paymentSummary(id),
-      staff.listStaff(),
-      timeline.orderEvents(id),
-      purchaseOrders.orderSupply(id),
-    ]);
-    return { order, visits: orderVisits, payments: summary, staff: people, events, supply };
-  });
+  return loadOrThrow(context, () => loadOrderPage(context.services, id));
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -14,7 +14,7 @@ import {
 import { adminSessionCookie, adminTokenOf, clearedAdminSessionCookie } from "../../server/sessions";
 import { AdminError } from "../components/admin/admin-error";
 import { AdminShell } from "../components/admin/admin-nav";
-import { NO_STORE, noStoreHeaders } from "../components/admin/admin-route";
+import { NO_STORE, noStoreHeaders, sessionOf } from "../components/admin/admin-route";
 import { LoginForm } from "../components/admin/login-form";
 import { actionError, formFailureOf } from "../lib/action-errors.server";
 import { parseInput, readForm } from "../lib/form-input.server";
@@ -34,7 +34,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await context.services.admin.sessionFromToken(adminTokenOf(request));
+  const session = await sessionOf(request, context);
   // Only what the navigation needs: the page guard (requireAdmin) decides what opens.
   const staff = session
     ? {

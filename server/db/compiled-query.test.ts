@@ -1,56 +1,186 @@
-import { sql } from "kysely";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestStore, type TestStore } from "../../tests/support/test-app";
-import { describeEachDialect } from "../../tests/support/test-database";
-import { compiledQuery } from "./compiled-query";
-import type { DatabaseHandle } from "./database";
+import { type CompiledQuery, sql } from "kysely";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import {
+  createTestDatabase,
+  describeEachDialect,
+  type TestDatabase,
+} from "../../tests/support/test-database";
+import { CONTACT_MESSAGES_PER_HOUR } from "../rate-limits";
+import { fixedQuery } from "./compiled-query";
+import { type DatabaseHandle, type Db, openDatabase } from "./database";
+import { migrateToLatest } from "./migrate";
+import { enqueueEmails, type NewEmail } from "./repositories/platform/email-outbox";
+import { consumeRateLimit } from "./repositories/platform/rate-limits";
+import { insertContactMessage } from "./repositories/requests/contact-messages";
 
-describeEachDialect("compiledQuery on %s", (dialect) => {
-  let store: TestStore;
+const MESSAGE = {
+  firstName: "Dana",
+  lastName: "Reyes",
+  email: "dana@example.com",
+  phone: null,
+  subject: "Shutters",
+  message: "Could someone measure a slider?",
+  preferredContactMethod: "email",
+} as const;
+
+describeEachDialect("fixed-shape queries compiled once on %s (decision 391)", (dialect) => {
+  let database: TestDatabase;
   let handle: DatabaseHandle;
+  let db: Db;
+
   beforeAll(async () => {
-    store = await createTestStore(dialect);
-    handle = store.services.database;
+    database = await createTestDatabase(dialect);
+    handle = openDatabase(database.config);
+    db = handle.db;
+    await migrateToLatest(db);
   });
-  afterAll(() => store?.close());
+  afterAll(async () => {
+    await handle.close();
+    await database.drop();
+  });
 
-  const insert = compiledQuery((db, p: { id: string; at: string; updated?: string }) =>
-    db
-      .insertInto("carts")
-      .values({ id: p.id, created_at: p.at, updated_at: p.updated ?? p.at })
-      .returningAll(),
-  );
-  const select = compiledQuery((db, p: { id: string }) =>
-    db
-      .selectFrom("carts")
-      .select(["id", "updated_at"])
-      .where("id", "=", p.id)
-      .where("id", "<>", "never"),
-  );
-
-  it("runs each call with its own values, in a transaction too", async () => {
-    const first = await insert(handle.db, { id: "a", at: "1" });
-    expect(first.rows).toEqual([{ id: "a", created_at: "1", updated_at: "1" }]);
-    await handle.db.transaction().execute(async (trx) => {
-      expect((await insert(trx, { id: "b", at: "2" })).rows[0]?.id).toBe("b");
+  it("counts an attempt and stores a message with each call's values, building no query after the first", async () => {
+    // Warm: the first call of each builds and compiles.
+    await consumeRateLimit(db, "test:warm", 1, 60_000, 1_000);
+    await insertContactMessage(db, MESSAGE);
+    const compile = vi.spyOn(db.getExecutor(), "compileQuery");
+    let id: number;
+    try {
+      const t = 10_000_000;
+      expect(await consumeRateLimit(db, "test:a", 1, 60_000, t)).toEqual({
+        points: 1,
+        expiresAt: t + 60_000,
+      });
+      expect(await consumeRateLimit(db, "test:a", 2, 60_000, t + 1)).toEqual({
+        points: 3,
+        expiresAt: t + 60_000,
+      });
+      // The window ended: a new one, counted from this attempt.
+      expect(await consumeRateLimit(db, "test:a", 1, 60_000, t + 60_000)).toEqual({
+        points: 1,
+        expiresAt: t + 120_000,
+      });
+      // The key is a value too: another key, another count.
+      expect(await consumeRateLimit(db, "test:b", CONTACT_MESSAGES_PER_HOUR, 5, t)).toEqual({
+        points: CONTACT_MESSAGES_PER_HOUR,
+        expiresAt: t + 5,
+      });
+      id = await insertContactMessage(db, { ...MESSAGE, phone: "(239) 555-0100" });
+      // Nothing above went through Kysely's query builder and compiler again.
+      expect(compile).not.toHaveBeenCalled();
+    } finally {
+      compile.mockRestore();
+    }
+    const row = await db
+      .selectFrom("contact_messages")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      first_name: "Dana",
+      phone: "(239) 555-0100",
+      status: "new",
+      handled_at: null,
     });
-    // A key that is undefined counts as absent: a shape of its own.
-    await insert(handle.db, { id: "c", at: "3", updated: undefined });
-    await insert(handle.db, { id: "d", at: "4", updated: "5" });
-    expect((await select(handle.db, { id: "b" })).rows).toEqual([{ id: "b", updated_at: "2" }]);
-    expect((await select(handle.db, { id: "c" })).rows).toEqual([{ id: "c", updated_at: "3" }]);
-    expect((await select(handle.db, { id: "d" })).rows).toEqual([{ id: "d", updated_at: "5" }]);
-    expect((await select(handle.db, { id: "zz" })).rows).toEqual([]);
   });
 
-  it("refuses a value computed with, or written into the SQL text", async () => {
-    const computed = compiledQuery((db, p: { id: string }) =>
-      db.selectFrom("carts").select("id").where("id", "=", `${p.id}-x`),
+  it("queues 1 to 4 emails with the insert compiled for their count, and more the usual way", async () => {
+    const email = (n: number): NewEmail => ({
+      kind: "test",
+      to: `to${n}@example.com`,
+      subject: `Subject ${n}`,
+      text: `text ${n}`,
+      html: `<p>${n}</p>`,
+      ...(n % 2 ? { relatedType: "contact_message", relatedId: n } : {}),
+      ...(n === 2 ? { calendar: "BEGIN:VCALENDAR" } : {}),
+    });
+    await enqueueEmails(db, [email(100), email(101)]);
+    const compile = vi.spyOn(db.getExecutor(), "compileQuery");
+    try {
+      await enqueueEmails(db, [email(1), email(2)]);
+      expect(compile).not.toHaveBeenCalled();
+    } finally {
+      compile.mockRestore();
+    }
+    await enqueueEmails(db, [3, 4, 5, 6, 7].map(email));
+    const rows = await db
+      .selectFrom("email_outbox")
+      .select(["to_address", "subject", "related_type", "related_id", "calendar", "attempts"])
+      .where("kind", "=", "test")
+      .orderBy("id")
+      .execute();
+    expect(rows.map((r) => r.to_address)).toEqual(
+      [100, 101, 1, 2, 3, 4, 5, 6, 7].map((n) => `to${n}@example.com`),
     );
-    await expect(computed(handle.db, { id: "a" })).rejects.toThrow(/changed/);
-    const inlined = compiledQuery((db, p: { id: string }) =>
-      db.selectFrom("carts").select(sql.lit(p.id).as("v")),
+    expect(rows[2]).toEqual({
+      to_address: "to1@example.com",
+      subject: "Subject 1",
+      related_type: "contact_message",
+      related_id: 1,
+      calendar: null,
+      attempts: 0,
+    });
+    expect(rows[3]).toMatchObject({
+      related_type: null,
+      related_id: null,
+      calendar: "BEGIN:VCALENDAR",
+    });
+  });
+
+  it("runs inside a transaction, and its writes roll back with it", async () => {
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await insertContactMessage(trx, { ...MESSAGE, email: "rolled@example.com" });
+        throw new Error("refused");
+      }),
+    ).rejects.toThrow("refused");
+    const rows = await db
+      .selectFrom("contact_messages")
+      .select("id")
+      .where("email", "=", "rolled@example.com")
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
+  it("refuses a builder that computes with a value instead of placing it", async () => {
+    const bad = fixedQuery((db, p: { a: number; b: number }) =>
+      db
+        .selectFrom("rate_limits")
+        .select("key")
+        .where("points", "=", sql<number>`${String(p.a)}`)
+        .where("expires_at", "=", p.b),
     );
-    await expect(inlined(handle.db, { id: "a" })).rejects.toThrow(/SQL text/);
+    await expect(bad.rows(db, { a: 1, b: 2 })).rejects.toThrow(/a must each be placed/);
+  });
+
+  it("sends the compiled SQL with the values in their places (a value used twice fills both)", async () => {
+    const seen: CompiledQuery[] = [];
+    const executor = db.getExecutor();
+    const spy = vi.spyOn(executor, "executeQuery").mockImplementation(async (q) => {
+      seen.push(q);
+      return { rows: [] };
+    });
+    vi.spyOn(db, "getExecutor").mockReturnValue(executor);
+    try {
+      const twice = fixedQuery((db, p: { n: number; key: string }) =>
+        db
+          .selectFrom("rate_limits")
+          .select("key")
+          .where("points", "=", p.n)
+          .where("key", "=", p.key)
+          .where("expires_at", ">", p.n),
+      );
+      await twice.rows(db, { n: 7, key: "k" });
+      await twice.rows(db, { n: 8, key: "j" });
+      expect(seen.map((q) => q.parameters)).toEqual([
+        [7, "k", 7],
+        [8, "j", 8],
+      ]);
+      expect(seen[0]?.sql).toBe(seen[1]?.sql);
+      expect(seen[0]?.queryId).not.toBe(seen[1]?.queryId);
+    } finally {
+      spy.mockRestore();
+      vi.restoreAllMocks();
+    }
   });
 });

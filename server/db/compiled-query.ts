@@ -1,76 +1,95 @@
 /**
- * The hot statements of a new cart and of placing an order, built and compiled by Kysely once
- * and then run with each call's values (decision 385). Building a query (Kysely's frozen,
- * cloned nodes) and compiling it cost more CPU than SQLite's execution of most of them, for a
- * text that never changes; a compiled statement's text is also the same string every time, so
- * the SQLite statement cache finds it without hashing a new string.
+ * A fixed-shape query that Kysely builds and compiles once per dialect, then runs with each
+ * call's values (decision 391). Building and compiling a query costs more CPU than better-sqlite3
+ * spends running a small INSERT (the contact message's profile: parsing `values`, `returning`,
+ * `onConflict`, freezing nodes, compiling), and the hot writes have one shape whatever their
+ * values: a counted attempt, a contact message, its emails.
  *
- * `compiledQuery(build)` returns a runner. On the first call with a given set of keys (keys whose
- * value is undefined do not count, as Kysely leaves such columns out), `build` gets an object
- * with those keys whose values are markers; each marker becomes one parameter of the compiled
- * SQL, so a later call only puts its values in the markers' places. Values must be used as
- * they are (a parameter), never computed with in `build`: a marker that ends up changed, or in
- * the SQL text, is refused when the query is compiled. One compilation per dialect (the
- * executor's adapter) and set of keys.
+ * `build` receives markers in place of the values and must put each one where a value goes
+ * (`values({ key: p.key })`, ``sql`… ${p.nowMs}` ``), never compute with it: the first call
+ * checks that every marker it read came out as a parameter of the compiled query, and throws
+ * otherwise (a marker turned into SQL text, or added to something). The SQL text then is the
+ * same for every call, so the statement cache (database.ts) finds it too.
  */
-import type { Compilable, CompiledQuery, DialectAdapter, QueryResult } from "kysely";
+import { type Compilable, type CompiledQuery, createQueryId, type DialectAdapter } from "kysely";
 import type { Db } from "./database";
 
-const MARK = "\u0000compiled-query-value:";
-
-interface Template<R> {
-  query: CompiledQuery<R>;
-  /** Per parameter: the key whose value goes there, or undefined for a constant of `build`. */
-  keys: (string | undefined)[];
-  constants: unknown[];
+class Marker {
+  constructor(readonly name: string) {}
 }
 
-export type CompiledRunner<P, R> = (db: Db, values: P) => Promise<QueryResult<R>>;
+/** Where each parameter of the compiled query comes from: a value's name, or a constant. */
+type Slot = { name: string } | { constant: unknown };
 
-export function compiledQuery<P extends Record<string, unknown>, R>(
-  build: (db: Db, values: P) => Compilable<R>,
-): CompiledRunner<P, R> {
-  const byDialect = new WeakMap<DialectAdapter, Map<string, Template<R>>>();
-  return async (db, values) => {
-    const record: Record<string, unknown> = values;
-    const keys = Object.keys(record).filter((key) => record[key] !== undefined);
-    const shape = keys.join(",");
-    const adapter = db.getExecutor().adapter;
-    let templates = byDialect.get(adapter);
-    if (!templates) {
-      templates = new Map();
-      byDialect.set(adapter, templates);
-    }
-    let template = templates.get(shape);
-    if (!template) {
-      template = compileTemplate(db, build, keys);
-      templates.set(shape, template);
-    }
-    const { keys: slots, constants } = template;
-    const parameters = slots.map((key, i) => (key === undefined ? constants[i] : record[key]));
-    return db.executeQuery({ ...template.query, parameters });
-  };
+interface Compiled {
+  query: CompiledQuery;
+  slots: readonly Slot[];
 }
 
-function compileTemplate<P extends Record<string, unknown>, R>(
-  db: Db,
-  build: (db: Db, values: P) => Compilable<R>,
-  keys: readonly string[],
-): Template<R> {
-  const markers = Object.fromEntries(keys.map((key) => [key, MARK + key]));
-  // The markers stand in for the values: build only passes them on to Kysely (checked below).
-  const query = build(db, markers as P).compile();
-  if (query.sql.includes(MARK)) {
-    throw new Error(`compiledQuery: a value became part of the SQL text: ${query.sql}`);
+export interface FixedQuery<P, R> {
+  /** Every row the query answers (RETURNING). */
+  rows(db: Db, params: P): Promise<R[]>;
+  /** The first row (an INSERT … RETURNING's one row); throws when there is none. */
+  first(db: Db, params: P): Promise<R>;
+  /** Runs it; the rows are not wanted. */
+  run(db: Db, params: P): Promise<void>;
+}
+
+export function fixedQuery<P extends object, R = unknown>(
+  build: (db: Db, params: P) => Compilable<R>,
+): FixedQuery<P, R> {
+  const byDialect = new WeakMap<DialectAdapter, Compiled>();
+
+  function compile(db: Db): Compiled {
+    const read = new Set<string>();
+    const markers = new Proxy({} as P, {
+      get(_target, name) {
+        if (typeof name !== "string") return undefined;
+        read.add(name);
+        return new Marker(name);
+      },
+    });
+    const query = build(db, markers).compile();
+    const slots = query.parameters.map(
+      (value): Slot => (value instanceof Marker ? { name: value.name } : { constant: value }),
+    );
+    const placed = new Set(slots.flatMap((s) => ("name" in s ? [s.name] : [])));
+    const lost = [...read].filter((name) => !placed.has(name));
+    if (lost.length > 0) {
+      throw new Error(
+        `fixedQuery: ${lost.join(", ")} must each be placed as a value, not computed with: ${query.sql}`,
+      );
+    }
+    return { query, slots };
   }
-  const known = new Set(keys);
-  const slots = query.parameters.map((parameter) => {
-    if (typeof parameter !== "string" || !parameter.startsWith(MARK)) return undefined;
-    const key = parameter.slice(MARK.length);
-    if (!known.has(key)) {
-      throw new Error(`compiledQuery: a value was changed before it became a parameter: ${key}`);
+
+  async function execute(db: Db, params: P): Promise<R[]> {
+    const adapter = db.getExecutor().adapter;
+    let compiled = byDialect.get(adapter);
+    if (!compiled) {
+      compiled = compile(db);
+      byDialect.set(adapter, compiled);
     }
-    return key;
-  });
-  return { query, keys: slots, constants: [...query.parameters] };
+    const parameters = compiled.slots.map((s) =>
+      "name" in s ? Reflect.get(params, s.name) : s.constant,
+    );
+    const result = await db.executeQuery<R>({
+      ...compiled.query,
+      queryId: createQueryId(),
+      parameters,
+    });
+    return result.rows;
+  }
+
+  return {
+    rows: execute,
+    async first(db, params) {
+      const [row] = await execute(db, params);
+      if (row === undefined) throw new Error("fixedQuery: the query answered no row");
+      return row;
+    },
+    async run(db, params) {
+      await execute(db, params);
+    },
+  };
 }

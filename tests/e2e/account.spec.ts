@@ -8,7 +8,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
-import { axeAtBothSizes, PHONE, placeOrderThroughApi, waitForHydration } from "./fixtures";
+import {
+  axeAtBothSizes,
+  expectCheckLoadedOnFirstUse,
+  PHONE,
+  placeOrderThroughApi,
+  waitForHydration,
+} from "./fixtures";
 
 // This spec's own client address (TRUST_PROXY is on for e2e): a fast run places more than
 // ten orders in ten minutes across the specs, and each address may place ten (rate-limits.ts).
@@ -117,4 +123,15 @@ test("the owner reads this month's books", async ({ page }) => {
     /\/api\/admin\/reports\/payments\.csv\?from=\d{4}-\d{2}-01&to=/,
   );
   await axeAtBothSizes(page);
+});
+
+test("/account loads no zod until its form is used; then the browser checks the email (decision 395)", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await expectCheckLoadedOnFirstUse(page, "/account", {
+    label: "Email",
+    badValue: "not-an-email",
+    message: "name@example.com",
+  });
 });

@@ -4,9 +4,16 @@
  * out-of-area refusal, axe on every page, and the same checkout with JavaScript disabled.
  * Items go into the cart through POST /api/cart (what the configurators call).
  */
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { VINYL_INSTALLED, ZEBRA_CORDLESS } from "../support/sample-items";
-import { expectNoAxeViolations, PHONE, waitForHydration } from "./fixtures";
+import {
+  expectCheckLoadedOnFirstUse,
+  expectFieldMessage,
+  expectNoAxeViolations,
+  isZod,
+  PHONE,
+  waitForHydration,
+} from "./fixtures";
 
 // This spec's own client address (TRUST_PROXY is on for e2e): a fast run places more than
 // ten orders in ten minutes across the specs, and each address may place ten (rate-limits.ts).
@@ -200,44 +207,16 @@ test.describe("without JavaScript", () => {
   });
 });
 
-/** zod's own code: the chunk with its classes names them ("ZodObject"); no other chunk does. */
-const isZod = (body: string) => body.includes("ZodObject");
-
-/** The message the field's aria-describedby names (the field is marked invalid first). */
-async function expectFieldMessage(page: Page, field: Locator, text: string) {
-  await expect(field).toHaveAttribute("aria-invalid", "true");
-  const ids = ((await field.getAttribute("aria-describedby")) ?? "").split(" ").filter(Boolean);
-  expect(ids.length).toBeGreaterThan(0);
-  await expect(page.locator(ids.map((id) => `[id="${id}"]`).join(","))).toContainText(text);
-}
-
 test.describe("the browser's check is loaded on first use (decision 350)", () => {
   test("no zod before the first interaction; after a focus it arrives and checks", async ({
     page,
   }) => {
     await addToCart(page.request, VINYL);
-    const scripts: Promise<{ url: string; zod: boolean }>[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() !== "script") return;
-      scripts.push(response.text().then((body) => ({ url: response.url(), zod: isZod(body) })));
+    await expectCheckLoadedOnFirstUse(page, "/checkout", {
+      label: "Email",
+      badValue: "not-an-email",
+      message: "name@example.com",
     });
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST") posts.push(request.url());
-    });
-    await page.goto("/checkout", { waitUntil: "load" });
-    await waitForHydration(page);
-    const before = await Promise.all(scripts);
-    expect(before.length).toBeGreaterThan(0);
-    expect(before.filter((s) => s.zod).map((s) => s.url)).toEqual([]);
-
-    const email = page.getByLabel("Email");
-    await email.focus();
-    await expect.poll(async () => (await Promise.all(scripts)).some((s) => s.zod)).toBe(true);
-    await email.fill("not-an-email");
-    await email.blur();
-    await expectFieldMessage(page, email, "name@example.com");
-    expect(posts).toEqual([]);
   });
 
   test("until the check has arrived a submit is answered by the action, field by field", async ({

@@ -1,6 +1,6 @@
 /** Shared e2e helpers: axe with WCAG 2.2 AA tags, and the phone viewport. */
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
@@ -45,6 +45,65 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await axeViolations(page), "axe violations").toEqual([]);
+}
+
+/** zod's own code: the chunk with its classes names them ("ZodObject"); no other chunk does. */
+export const isZod = (body: string) => body.includes("ZodObject");
+
+/**
+ * From now on, the page's scripts (whether each is zod's) and the URLs of its POSTs: for the
+ * forms whose browser check is loaded on first use (decisions 350, 395).
+ */
+function watchScriptsAndPosts(page: Page) {
+  const scripts: Promise<{ url: string; zod: boolean }>[] = [];
+  const posts: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    scripts.push(response.text().then((body) => ({ url: response.url(), zod: isZod(body) })));
+  });
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  return {
+    posts,
+    /** How many scripts have answered so far. */
+    scriptCount: () => scripts.length,
+    /** The URLs of the scripts so far that are zod's. */
+    zodScripts: async () => (await Promise.all(scripts)).filter((s) => s.zod).map((s) => s.url),
+  };
+}
+
+/** The message the field's aria-describedby names (the field is marked invalid first). */
+export async function expectFieldMessage(page: Page, field: Locator, text: string) {
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  const ids = ((await field.getAttribute("aria-describedby")) ?? "").split(" ").filter(Boolean);
+  expect(ids.length).toBeGreaterThan(0);
+  await expect(page.locator(ids.map((id) => `[id="${id}"]`).join(","))).toContainText(text);
+}
+
+/**
+ * A form whose browser check is loaded on first use (decisions 350, 395): `path` loads and
+ * hydrates with no zod among its scripts; a focus on the field brings it; the bad value typed
+ * and left is then refused in the browser with `message`, and nothing is posted.
+ */
+export async function expectCheckLoadedOnFirstUse(
+  page: Page,
+  path: string,
+  field: { label: string; badValue: string; message: string },
+) {
+  const watch = watchScriptsAndPosts(page);
+  await page.goto(path, { waitUntil: "load" });
+  await waitForHydration(page);
+  expect(watch.scriptCount()).toBeGreaterThan(0);
+  expect(await watch.zodScripts()).toEqual([]);
+
+  const input = page.getByLabel(field.label);
+  await input.focus();
+  await expect.poll(async () => (await watch.zodScripts()).length).toBeGreaterThan(0);
+  await input.fill(field.badValue);
+  await input.blur();
+  await expectFieldMessage(page, input, field.message);
+  expect(watch.posts).toEqual([]);
 }
 
 /** Wait until React has hydrated the page (buttons respond to clicks). */

@@ -1,29 +1,25 @@
 /**
- * Adding to a new cart runs three statements besides its limit (decision 385): the cart, the
- * item (RETURNING *, so the answer reads nothing back) and nothing else; adding to an existing
- * cart four (lock, order check, its items, the insert).
+ * Adding to a new cart runs two statements besides its limit (decision 385): the cart and the
+ * item (RETURNING *, so the answer reads nothing back); adding to an existing cart four (lock,
+ * order check, its items, the insert).
  * Placing an order runs few statements (decision 365): the pre-check is one query, the order,
  * item and history inserts answer their rows (RETURNING), both emails go in one insert, and
  * nothing written is read back, in the transaction or after it. Counted by a spy on the
  * drivers' statement calls (better-sqlite3's Statement, pg's Client.query) around one
  * POST /api/orders; the answer must still equal what a later read of the order shows.
  */
-import SQLite from "better-sqlite3";
-import pg from "pg";
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { orderToJson } from "../../server/api/orders/orders-presenter";
 import type { PublicOrder } from "../../server/services/orders/orders";
 import { SAMPLE_ITEM, SAMPLE_UNIT_CENTS } from "../support/sample-items";
 import { expectedTotals, sampleCustomer } from "../support/shopper";
+import { useStatementSpy } from "../support/statement-spy";
 import { createTestStore, request, type TestStore } from "../support/test-app";
 import { describeEachDialect } from "../support/test-database";
 
-/** Transaction control is not a statement of the use case. */
-const CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
-
 describeEachDialect("the statements of a cart and of placing an order on %s", (dialect) => {
   let store: TestStore;
-  let statements: string[] | null;
+  const spy = useStatementSpy();
 
   beforeAll(async () => {
     store = await createTestStore(dialect);
@@ -31,58 +27,28 @@ describeEachDialect("the statements of a cart and of placing an order on %s", (d
   afterAll(async () => {
     await store?.close();
   });
-  beforeEach(() => {
-    statements = null;
-    const note = (text: unknown) => {
-      if (statements && typeof text === "string" && !CONTROL.test(text)) statements.push(text);
-    };
-    const Statement = Object.getPrototypeOf(new SQLite(":memory:").prepare("select 1"));
-    for (const method of ["all", "get", "run", "iterate"] as const) {
-      const original = Statement[method];
-      vi.spyOn(Statement, method).mockImplementation(function (
-        this: SQLite.Statement,
-        ...args: unknown[]
-      ) {
-        note(this.source);
-        return original.apply(this, args);
-      });
-    }
-    const query = pg.Client.prototype.query;
-    vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (
-      this: pg.Client,
-      ...args: unknown[]
-    ) {
-      const first = args[0];
-      note(typeof first === "string" ? first : (first as { text?: string } | undefined)?.text);
-      return (query as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof query);
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
 
-  it("adds to a new cart in three statements and to an existing one in four, reading nothing back", async () => {
+  it("adds to a new cart in two statements and to an existing one in four, reading nothing back", async () => {
     const headers = { "x-forwarded-for": "10.9.9.8" };
     await store.services.catalog.pricing(); // the catalog is read once, not by this add
-    statements = [];
-    const created = await request(store, "POST", "/api/cart", { ...SAMPLE_ITEM }, headers);
-    const ranNew = statements.filter((text) => !/rate_limit/i.test(text));
-    statements = null;
+    const { statements: ranAll, answer: created } = await spy.record(() =>
+      request(store, "POST", "/api/cart", { ...SAMPLE_ITEM }, headers),
+    );
+    const ranNew = ranAll.filter((text) => !/rate_limit/i.test(text));
     expect(created.status).toBe(201);
     expect(ranNew, ranNew.join("\n")).toHaveLength(2);
     expect(ranNew.filter((text) => /^\s*select\b/i.test(text))).toEqual([]);
 
     const session = { ...headers, "x-session-id": created.body.sessionId as string };
-    statements = [];
-    const added = await request(
-      store,
-      "POST",
-      "/api/cart",
-      { ...SAMPLE_ITEM, roomLabel: "Den", quantity: 2 },
-      session,
+    const { statements: ranExisting, answer: added } = await spy.record(() =>
+      request(
+        store,
+        "POST",
+        "/api/cart",
+        { ...SAMPLE_ITEM, roomLabel: "Den", quantity: 2 },
+        session,
+      ),
     );
-    const ranExisting = statements;
-    statements = null;
     expect(added.status).toBe(201);
     expect(ranExisting, ranExisting.join("\n")).toHaveLength(4);
     expect(ranExisting.filter((text) => /rate_limit/i.test(text))).toEqual([]);
@@ -109,10 +75,9 @@ describeEachDialect("the statements of a cart and of placing an order on %s", (d
       totals: expectedTotals(SAMPLE_UNIT_CENTS, 1),
     };
 
-    statements = [];
-    const placed = await request(store, "POST", "/api/orders", body, session);
-    const ran = statements;
-    statements = null;
+    const { statements: ran, answer: placed } = await spy.record(() =>
+      request(store, "POST", "/api/orders", body, session),
+    );
     expect(placed.status).toBe(201);
 
     // The rate limit's own statements are the limiter's (counted per address, decision 170).
@@ -133,10 +98,9 @@ describeEachDialect("the statements of a cart and of placing an order on %s", (d
     // A repeat answers the same order (200) without writing. The order's emails are sent
     // first: the dispatcher's own statements are not the repeat's.
     await store.services.emails.flush();
-    statements = [];
-    const repeat = await request(store, "POST", "/api/orders", body, session);
-    const repeated = statements;
-    statements = null;
+    const { statements: repeated, answer: repeat } = await spy.record(() =>
+      request(store, "POST", "/api/orders", body, session),
+    );
     expect(repeat.status).toBe(200);
     expect(repeat.body).toEqual(placed.body);
     expect(repeated.filter((text) => !/^\s*select\b/i.test(text))).toEqual([]);

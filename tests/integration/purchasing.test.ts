@@ -70,6 +70,11 @@ describeEachDialect("purchasing and close-out on %s", (dialect) => {
     }[];
   }
 
+  /** The order page's supply summary, from the order as the page reads it. */
+  async function supplyOf(orderId: number) {
+    return store.services.purchaseOrders.orderSupply(await store.services.admin.getOrder(orderId));
+  }
+
   async function twoSupplierOrder(status: OrderStatus = "confirmed") {
     return insertTestOrder(db(), { status, items: [{}, SHUTTER_ITEM] });
   }
@@ -287,12 +292,12 @@ describeEachDialect("purchasing and close-out on %s", (dialect) => {
         items: [{ itemId: itemA, quantity: 1 }],
       });
       expect(full.body).toMatchObject({ status: "received", overdue: false });
-      let supply = await store.services.purchaseOrders.orderSupply(order.id);
+      let supply = await supplyOf(order.id);
       expect(supply.readyToInstall).toBe(false);
       await call("POST", `/api/admin/purchase-orders/${b.id}/receive`, {
         items: [{ itemId: itemB, quantity: 1 }],
       });
-      supply = await store.services.purchaseOrders.orderSupply(order.id);
+      supply = await supplyOf(order.id);
       expect(supply.readyToInstall).toBe(true);
       const ready = (await call("GET", "/api/admin/dashboard")).body.readyToInstall;
       expect(ready.map((r: { orderId: number }) => r.orderId)).toContain(order.id);
@@ -349,7 +354,7 @@ describeEachDialect("purchasing and close-out on %s", (dialect) => {
         items: [{ itemId, quantity: 1 }],
       });
       const before = (await call("GET", `/api/admin/orders/${order.id}`)).body.total_amount;
-      expect(await store.services.purchaseOrders.orderSupply(order.id)).toMatchObject({
+      expect(await supplyOf(order.id)).toMatchObject({
         readyToInstall: true,
       });
       const res = await call("POST", `/api/admin/orders/${order.id}/items/${itemId}/remake`, {
@@ -362,7 +367,7 @@ describeEachDialect("purchasing and close-out on %s", (dialect) => {
       expect(res.body.purchaseOrder.items[0]).toMatchObject({ itemId, remake: true });
       expect(res.body.purchaseOrder.supplierId).toBe(supplierB);
       expect((await call("GET", `/api/admin/orders/${order.id}`)).body.total_amount).toBe(before);
-      expect(await store.services.purchaseOrders.orderSupply(order.id)).toMatchObject({
+      expect(await supplyOf(order.id)).toMatchObject({
         readyToInstall: false,
       });
       const month = storeToday().slice(0, 7);

@@ -110,8 +110,11 @@ describe("SQLite: one transaction per write request, sharing COMMITs", () => {
     const writes = (list: string[]) =>
       list.filter((s) => /^(insert|update|delete)\b/.test(s) && !s.includes("email_outbox set"));
     const inside = writes(transactions().flat());
-    expect(inside.length).toBeGreaterThanOrEqual(4);
+    // The count, the message, and its two emails in one insert (decision 391).
+    expect(inside.length).toBeGreaterThanOrEqual(3);
     expect(writes(log)).toHaveLength(inside.length);
+    const outbox = inside.filter((s) => s.startsWith('insert into "email_outbox"'));
+    expect(outbox).toHaveLength(1);
   });
 
   it("cart: N new carts at once share COMMITs; each answered with its cart on disk", async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import type { Permission } from "../../../domain/permissions";
 import { useRootData } from "../../lib/root-data";
 import { ADMIN_NAV, type AdminNavItem } from "./admin-nav-items";
@@ -26,7 +26,19 @@ function visibleGroups(staff: NavStaff) {
   return { items, groups };
 }
 
+/**
+ * True when `item` is the page at `pathname` or (without `end`) one under it: NavLink's rule
+ * (case-insensitive, a whole path segment), computed once per list from one useLocation
+ * instead of in a NavLink per item (decision 381).
+ */
+export function isCurrentPage(pathname: string, item: Pick<AdminNavItem, "to" | "end">): boolean {
+  const at = pathname.toLowerCase();
+  const to = item.to.toLowerCase();
+  return at === to || (!item.end && at.startsWith(to) && at.charAt(to.length) === "/");
+}
+
 function NavList({ staff }: { staff: NavStaff }) {
+  const { pathname } = useLocation();
   const { groups } = visibleGroups(staff);
   return (
     <div className="space-y-4">
@@ -36,21 +48,22 @@ function NavList({ staff }: { staff: NavStaff }) {
             {g.name}
           </p>
           <ul className="mt-1 space-y-0.5">
-            {g.items.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end ?? false}
-                  className={({ isActive }) =>
-                    `flex min-h-10 items-center rounded-md px-3 font-medium lg:min-h-9 ${
-                      isActive ? "bg-white text-primary-dark" : "text-white hover:bg-primary-dark"
-                    }`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            {g.items.map((link) => {
+              const current = isCurrentPage(pathname, link);
+              return (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    aria-current={current ? "page" : undefined}
+                    className={`flex min-h-10 items-center rounded-md px-3 font-medium lg:min-h-9 ${
+                      current ? "bg-white text-primary-dark" : "text-white hover:bg-primary-dark"
+                    }`}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </div>
       ))}

@@ -29,6 +29,26 @@ const PASSWORD_PAGE = "routes/admin.password.tsx";
 /** The two-factor set-up pages stay open to a person who must set it up. */
 const TWO_FACTOR_PAGE_PREFIX = "routes/admin.two-factor";
 
+/** The sessions read by a request's loaders: one read however many of them ask. */
+const loaderSessions = new WeakMap<AppLoadContext, Promise<StaffSession | null>>();
+
+/**
+ * The signed-in person of a request (null without a valid session). The layout's loader and
+ * the page's run side by side and share one read: the load context is the request's own.
+ * An action reads its own: it may change the session (a new password, two-factor set up)
+ * before the loaders of the same request run, and those then read it afresh.
+ */
+export function sessionOf(request: Request, context: AppLoadContext): Promise<StaffSession | null> {
+  const read = () => context.services.admin.sessionFromToken(adminTokenOf(request));
+  if (request.method !== "GET" && request.method !== "HEAD") return read();
+  let session = loaderSessions.get(context);
+  if (!session) {
+    session = read();
+    loaderSessions.set(context, session);
+  }
+  return session;
+}
+
 /**
  * The signed-in person of a request to `page`, checked against the page's entry in
  * ADMIN_PAGE_PERMISSIONS: 401 without a session; to /admin/password while the password is a
@@ -41,7 +61,7 @@ export async function requireAdmin(
   context: AppLoadContext,
   page: AdminPage,
 ): Promise<StaffSession> {
-  const session = await context.services.admin.sessionFromToken(adminTokenOf(request));
+  const session = await sessionOf(request, context);
   if (!session) {
     throw data("Log in to the admin to continue.", { status: 401, headers: NO_STORE });
   }

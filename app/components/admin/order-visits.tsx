@@ -17,6 +17,25 @@ import { type FormErrors, fieldA11y, useSchemaForm } from "../../lib/forms";
 import { FieldMessage } from "../field-message";
 import type { ActionResult } from "./admin-route";
 
+/** The people a visit can be booked with (the active staff). */
+export type BookableStaff = Pick<StaffView, "id" | "name" | "roleLabel">;
+
+/** A visit as the order page shows and edits it. */
+export type OrderVisit = Pick<
+  VisitView,
+  | "id"
+  | "kindLabel"
+  | "when"
+  | "status"
+  | "statusLabel"
+  | "date"
+  | "start"
+  | "end"
+  | "staffId"
+  | "staffName"
+  | "overlapsWith"
+>;
+
 /** A refusal of the order page's form `key` (its intent, or the visit's own form). */
 function failureOf(result: ActionResult | undefined, key: string) {
   return result && !result.ok && result.intent === key ? result : null;
@@ -29,7 +48,7 @@ function StaffSelect({
   errors,
 }: {
   id: string;
-  staff: StaffView[];
+  staff: BookableStaff[];
   defaultValue: number | null;
   errors: FormErrors;
 }) {
@@ -42,13 +61,11 @@ function StaffSelect({
       {...fieldA11y(errors, "staffId", id)}
     >
       <option value="">Not assigned</option>
-      {staff
-        .filter((s) => s.active)
-        .map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.name} ({s.roleLabel})
-          </option>
-        ))}
+      {staff.map((s) => (
+        <option key={s.id} value={s.id}>
+          {s.name} ({s.roleLabel})
+        </option>
+      ))}
     </select>
   );
 }
@@ -141,8 +158,8 @@ function VisitEditForm({
   busy,
   result,
 }: {
-  visit: VisitView;
-  staff: StaffView[];
+  visit: OrderVisit;
+  staff: BookableStaff[];
   busy: boolean;
   result: ActionResult | undefined;
 }) {
@@ -213,7 +230,7 @@ function BookVisitForm({
   result,
   count,
 }: {
-  staff: StaffView[];
+  staff: BookableStaff[];
   busy: boolean;
   result: ActionResult | undefined;
   count: number;
@@ -281,8 +298,8 @@ export function OrderVisits({
   closed,
   result,
 }: {
-  visits: VisitView[];
-  staff: StaffView[];
+  visits: OrderVisit[];
+  staff: BookableStaff[];
   busy: boolean;
   closed: boolean;
   result: ActionResult | undefined;

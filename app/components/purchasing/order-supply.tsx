@@ -12,11 +12,24 @@ import {
   remakeSchema,
 } from "../../../domain/purchasing";
 import { REMAKE_FORM_LABELS, remakeFromForm } from "../../../domain/purchasing-form";
-import type { PurchaseOrderView } from "../../../server/services/purchasing/purchase-orders";
+import type {
+  PurchaseOrderLineView,
+  PurchaseOrderView,
+} from "../../../server/services/purchasing/purchase-orders";
 import { fieldA11y, useSchemaForm } from "../../lib/forms";
 import type { ActionResult } from "../admin/admin-route";
 import { FieldMessage } from "../field-message";
 import { PoStatus } from "./po-status";
+
+/** The supply section's data: the purchase orders as it lists them, and what is left. */
+export interface SupplyView {
+  purchaseOrders: (Pick<
+    PurchaseOrderView,
+    "id" | "poLabel" | "supplierName" | "statusLabel" | "overdue" | "expectedShipDate"
+  > & { items: Pick<PurchaseOrderLineView, "itemId" | "quantity" | "receivedQuantity">[] })[];
+  readyToInstall: boolean;
+  unordered: number;
+}
 
 export function OrderSupply({
   supply,
@@ -25,7 +38,7 @@ export function OrderSupply({
   closed,
   result,
 }: {
-  supply: { purchaseOrders: PurchaseOrderView[]; readyToInstall: boolean; unordered: number };
+  supply: SupplyView;
   items: { id: number; label: string }[];
   busy: boolean;
   closed: boolean;

@@ -62,7 +62,10 @@ function describePayment(cents: number, method: PaymentMethod, reference: string
 }
 
 /** An order's payments and refunds with its total, what was paid and the balance. */
-export function summarizePayments(order: Order, rows: readonly PaymentRow[]): PaymentSummary {
+export function summarizePayments(
+  order: Pick<Order, "total_cents">,
+  rows: readonly PaymentRow[],
+): PaymentSummary {
   const totalCents = toNumber(order.total_cents);
   const paidCents = rows.reduce((sum, r) => sum + toNumber(r.amount_cents), 0);
   return {
@@ -81,11 +84,19 @@ export function createPaymentService(deps: ServiceDeps) {
   async function paymentSummary(orderId: number): Promise<PaymentSummary> {
     const order = await findOrderById(db, orderId);
     if (!order) throw new AppError("not_found", "Order not found.");
-    return summarize(order, await findPaymentsForOrder(db, orderId));
+    return paymentSummaryOf(order);
+  }
+
+  /** The summary of an order already read (the order page's): only its payments are read. */
+  async function paymentSummaryOf(
+    order: Pick<Order, "id" | "total_cents">,
+  ): Promise<PaymentSummary> {
+    return summarize(order, await findPaymentsForOrder(db, order.id));
   }
 
   return {
     paymentSummary,
+    paymentSummaryOf,
 
     async recordPayment(
       orderId: number,

@@ -63,7 +63,7 @@ import { recordOrderChange, recordOrderEvent } from "../orders/order-events";
 import { moveOrderByWork } from "../orders/order-moves";
 import { assertNoProductionHold } from "../orders/order-rules";
 import type { Actor } from "../people/actor";
-import { isReadyToInstall } from "./readiness";
+import { isReadyToInstall, readyFromLines } from "./readiness";
 
 export interface PurchaseOrderLineView {
   id: number;
@@ -143,6 +143,38 @@ function lineView(
   };
 }
 
+/** Purchase orders as the pages show them: their rows, their lines and the orders' items. */
+function toViews(
+  rows: readonly PurchaseOrderListRow[],
+  lines: readonly PurchaseOrderLineRow[],
+  items: ReadonlyMap<number, AdminOrderItem>,
+  today: string,
+): PurchaseOrderView[] {
+  return rows.map((r): PurchaseOrderView => {
+    const status = poStatus(r.status);
+    return {
+      id: r.id,
+      poNumber: r.po_number,
+      poLabel: poLabel(r.po_number),
+      orderId: r.order_id,
+      orderNumber: r.order_number,
+      supplierId: r.supplier_id,
+      supplierName: r.supplier_name,
+      supplierEmail: r.supplier_email,
+      status,
+      statusLabel: PURCHASE_ORDER_STATUS_LABELS[status],
+      supplierReference: r.supplier_reference,
+      expectedShipDate: r.expected_ship_date,
+      overdue: isOverdue({ status, expectedShipDate: r.expected_ship_date }, today),
+      sentAt: r.sent_at,
+      createdAt: r.created_at,
+      items: lines
+        .filter((l) => l.purchase_order_id === r.id)
+        .map((l) => lineView(l, items.get(l.order_item_id))),
+    };
+  });
+}
+
 function poStatus(value: string): PurchaseOrderStatus {
   return isPurchaseOrderStatus(value) ? value : "draft";
 }
@@ -164,29 +196,7 @@ export function createPurchaseOrderService(
     for (const id of orderIds) {
       for (const item of (await admin.getOrder(id)).items) items.set(item.id, item);
     }
-    return rows.map((r): PurchaseOrderView => {
-      const status = poStatus(r.status);
-      return {
-        id: r.id,
-        poNumber: r.po_number,
-        poLabel: poLabel(r.po_number),
-        orderId: r.order_id,
-        orderNumber: r.order_number,
-        supplierId: r.supplier_id,
-        supplierName: r.supplier_name,
-        supplierEmail: r.supplier_email,
-        status,
-        statusLabel: PURCHASE_ORDER_STATUS_LABELS[status],
-        supplierReference: r.supplier_reference,
-        expectedShipDate: r.expected_ship_date,
-        overdue: isOverdue({ status, expectedShipDate: r.expected_ship_date }, today),
-        sentAt: r.sent_at,
-        createdAt: r.created_at,
-        items: lines
-          .filter((l) => l.purchase_order_id === r.id)
-          .map((l) => lineView(l, items.get(l.order_item_id))),
-      };
-    });
+    return toViews(rows, lines, items, today);
   }
 
   async function getPurchaseOrder(id: number): Promise<PurchaseOrderView> {
@@ -666,21 +676,29 @@ export function createPurchaseOrderService(
 
     remakesForMonth,
 
-    /** The order page's summary: ordered, received, ready to install. */
-    async orderSupply(orderId: number): Promise<{
+    /**
+     * The order page's summary: ordered, received, ready to install. The order's items are the
+     * ones the page already read (admin.getOrder): only its purchase orders and their lines are
+     * read here, once each.
+     */
+    async orderSupply(order: { id: number; items: readonly AdminOrderItem[] }): Promise<{
       purchaseOrders: PurchaseOrderView[];
       readyToInstall: boolean;
       unordered: number;
     }> {
-      const purchaseOrders = (await views(await listPurchaseOrders(db, { orderId }))).sort(
+      const rows = await listPurchaseOrders(db, { orderId: order.id });
+      // No purchase order, no line: nothing is ordered yet, so nothing is ready.
+      const lines = rows.length ? await listLinesForOrder(db, order.id) : [];
+      const items = new Map(order.items.map((i) => [i.id, i]));
+      const purchaseOrders = toViews(rows, lines, items, storeToday()).sort(
         (a, b) => a.poNumber - b.poNumber,
       );
-      const items = (await listOrderItems(db, [orderId])).filter((i) => i.product_id !== null);
+      const made = order.items.filter((i) => i.productId !== null).map((i) => i.id);
       const ordered = new Set(purchaseOrders.flatMap((p) => p.items.map((l) => l.itemId)));
       return {
         purchaseOrders,
-        readyToInstall: await isReadyToInstall(db, orderId),
-        unordered: items.filter((i) => !ordered.has(i.id)).length,
+        readyToInstall: readyFromLines(made, lines),
+        unordered: made.filter((id) => !ordered.has(id)).length,
       };
     },
 

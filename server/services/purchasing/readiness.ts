@@ -6,14 +6,27 @@
 import { allItemsReceived } from "../../../domain/purchasing";
 import type { Db } from "../../db/database";
 import { listOrderItems } from "../../db/repositories/orders/orders";
-import { listLinesForOrder } from "../../db/repositories/purchasing/purchase-orders";
+import {
+  listLinesForOrder,
+  type PurchaseOrderLineRow,
+} from "../../db/repositories/purchasing/purchase-orders";
 
 export async function isReadyToInstall(db: Db, orderId: number): Promise<boolean> {
   const items = (await listOrderItems(db, [orderId])).filter((i) => i.product_id !== null);
   if (items.length === 0) return false;
-  const lines = await listLinesForOrder(db, orderId);
-  return allItemsReceived(
+  return readyFromLines(
     items.map((i) => i.id),
+    await listLinesForOrder(db, orderId),
+  );
+}
+
+/** The same from what was already read: the made items' ids and the order's lines. */
+export function readyFromLines(
+  madeItemIds: readonly number[],
+  lines: readonly Pick<PurchaseOrderLineRow, "order_item_id" | "quantity" | "received_quantity">[],
+): boolean {
+  return allItemsReceived(
+    madeItemIds,
     lines.map((l) => ({
       orderItemId: l.order_item_id,
       quantity: l.quantity,

@@ -3,7 +3,7 @@
  * "Contact form"). Limited per client address like reviews; the honeypot drops bots silently.
  */
 import type { ContactInput } from "../../../domain/contact-schema";
-import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
+import { enqueueEmails } from "../../db/repositories/platform/email-outbox";
 import { insertContactMessage } from "../../db/repositories/requests/contact-messages";
 import { contactConfirmationEmail, contactStoreEmail } from "../../email/contact-emails";
 import type { ServiceDeps } from "../deps";
@@ -30,19 +30,16 @@ export function createContactService(deps: ServiceDeps) {
       const id = await db.transaction().execute(async (trx) => {
         await rateLimiter.within(trx).consume(clientAddress);
         const messageId = await insertContactMessage(trx, message);
-        await enqueueEmail(
-          trx,
+        // Both emails in one statement (decision 391).
+        await enqueueEmails(trx, [
           contactStoreEmail({
             business: config.business,
             storeEmail: config.storeEmail,
             messageId,
             message,
           }),
-        );
-        await enqueueEmail(
-          trx,
           contactConfirmationEmail({ business: config.business, messageId, message }),
-        );
+        ]);
         return messageId;
       });
       emails.kick();

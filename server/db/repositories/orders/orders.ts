@@ -10,7 +10,7 @@ import { type ExpressionBuilder, type Insertable, PostgresAdapter, sql } from "k
 import type { OrderAmounts } from "../../../../domain/cart-totals";
 import type { OrderStatus } from "../../../../domain/order-status";
 import type { StoredConfiguration } from "../../../../domain/schemas";
-import { compiledQuery } from "../../compiled-query";
+import { fixedQuery } from "../../compiled-query";
 import { type Db, toNumber } from "../../database";
 import type {
   Database,
@@ -137,36 +137,35 @@ export async function lockOrderForUpdate(db: Db, id: number): Promise<Order | un
   return row ? toOrder(row) : undefined;
 }
 
-// The statements of placing an order, compiled once (decision 385).
-const selectOrderOfCart = compiledQuery((db, p: { cartId: string }) =>
+// The statements of placing an order, compiled once (decisions 385, 391).
+const selectOrderOfCart = fixedQuery((db, p: { cartId: string }) =>
   db.selectFrom("orders").selectAll().where("cart_id", "=", p.cartId),
 );
-const bumpOrderNumber = compiledQuery((db, _p: Record<string, never>) =>
+const bumpOrderNumber = fixedQuery((db, _p: Record<string, never>) =>
   db
     .updateTable("order_counters")
     .set((eb) => ({ value: eb("value", "+", 1) }))
     .where("name", "=", "order_number")
     .returning("value"),
 );
-const insertOrderRow = compiledQuery((db, order: NewOrder) =>
-  db.insertInto("orders").values(order).returningAll(),
+const insertHistoryRow = fixedQuery((db, p: Insertable<OrderStatusHistoryTable>) =>
+  db
+    .insertInto("order_status_history")
+    .values({
+      order_id: p.order_id,
+      from_status: p.from_status,
+      to_status: p.to_status,
+      note: p.note,
+      actor: p.actor,
+      kind: p.kind,
+      staff_id: p.staff_id,
+      changed_at: p.changed_at,
+    })
+    .returningAll(),
 );
-const insertOrderItemRow = compiledQuery((db, item: Insertable<OrderItemsTable>) =>
-  db.insertInto("order_items").values(item).returningAll(),
-);
-const insertHistoryRow = compiledQuery((db, entry: Insertable<OrderStatusHistoryTable>) =>
-  db.insertInto("order_status_history").values(entry).returningAll(),
-);
-
-/** The one row a compiled insert or update answers. */
-function onlyRow<R>(rows: readonly R[], what: string): R {
-  const [row] = rows;
-  if (!row) throw new Error(`${what} answered no row`);
-  return row;
-}
 
 export async function findOrderByCartId(db: Db, cartId: string): Promise<Order | undefined> {
-  const [row] = (await selectOrderOfCart(db, { cartId })).rows;
+  const [row] = await selectOrderOfCart.rows(db, { cartId });
   return row ? toOrder(row) : undefined;
 }
 
@@ -228,7 +227,7 @@ export async function listOrderNotes(db: Db, orderId: number): Promise<OrderNote
  * write lock until the transaction ends, so concurrent orders never get the same number.
  */
 export async function nextOrderNumber(db: Db): Promise<number> {
-  return toNumber(onlyRow((await bumpOrderNumber(db, {})).rows, "the order counter").value);
+  return toNumber((await bumpOrderNumber.first(db, {})).value);
 }
 
 export async function insertOrder(db: Db, order: NewOrder): Promise<number> {
@@ -238,7 +237,9 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<number> {
 
 /** Inserts the order and answers its row as a read would (RETURNING *: no second query). */
 export async function insertOrderReturningRow(db: Db, order: NewOrder): Promise<Order> {
-  return toOrder(onlyRow((await insertOrderRow(db, order)).rows, "the order's insert"));
+  return toOrder(
+    await db.insertInto("orders").values(order).returningAll().executeTakeFirstOrThrow(),
+  );
 }
 
 /**
@@ -250,16 +251,11 @@ export async function insertOrderItems(
   items: readonly Insertable<OrderItemsTable>[],
 ): Promise<OrderItemRecord[]> {
   if (items.length === 0) return [];
-  // One item (most orders): the compiled insert; more: one statement for all.
-  const [only] = items;
-  const rows =
-    only && items.length === 1
-      ? (await insertOrderItemRow(db, only)).rows
-      : await db
-          .insertInto("order_items")
-          .values([...items])
-          .returningAll()
-          .execute();
+  const rows = await db
+    .insertInto("order_items")
+    .values([...items])
+    .returningAll()
+    .execute();
   return rows.map(toOrderItem).sort((a, b) => a.order_id - b.order_id || a.position - b.position);
 }
 
@@ -277,7 +273,7 @@ export async function insertStatusHistory(
     changedAt: string;
   },
 ): Promise<OrderHistoryRow> {
-  const inserted = await insertHistoryRow(db, {
+  const row = await insertHistoryRow.first(db, {
     order_id: entry.orderId,
     from_status: entry.fromStatus,
     to_status: entry.toStatus,
@@ -287,7 +283,7 @@ export async function insertStatusHistory(
     staff_id: entry.staffId ?? null,
     changed_at: entry.changedAt,
   });
-  return toHistoryRow(onlyRow(inserted.rows, "the history's insert"));
+  return toHistoryRow(row);
 }
 
 export { isUniqueViolation } from "../../database";

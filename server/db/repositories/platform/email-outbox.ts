@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import { z } from "zod";
+import { fixedQuery } from "../../compiled-query";
 import type { Db } from "../../database";
 import { now } from "../../database";
 import { parseStoredJson } from "../../stored-json";
@@ -39,31 +41,76 @@ export async function enqueueEmail(db: Db, email: NewEmail): Promise<void> {
   await enqueueEmails(db, [email]);
 }
 
+/** The values of one queued email's row. */
+function outboxRow(email: NewEmail, at: string) {
+  return {
+    kind: email.kind,
+    to_address: email.to,
+    subject: email.subject,
+    text_body: email.text,
+    html_body: email.html,
+    related_type: email.relatedType ?? null,
+    related_id: email.relatedId ?? null,
+    attempts: 0,
+    last_error: null,
+    next_attempt_at: at,
+    sent_at: null,
+    created_at: at,
+    calendar: email.calendar ?? null,
+    attachments: email.attachments?.length ? JSON.stringify(email.attachments) : null,
+  };
+}
+
+/**
+ * The insert of 1 to 4 emails, each count built and compiled once (decision 391): a contact
+ * message queues two, an order its few; more is rare and built each time. Row i's values are
+ * named `column_i`; each goes in as a parameter, as a plain value would.
+ */
+const insertByCount = new Map(
+  [1, 2, 3, 4].map((count) => [
+    count,
+    fixedQuery((db, p: Record<string, unknown>) =>
+      db.insertInto("email_outbox").values(
+        Array.from({ length: count }, (_, i) => {
+          const v = <T>(column: keyof ReturnType<typeof outboxRow>) =>
+            sql<T>`${p[`${column}_${i}`]}`;
+          return {
+            kind: v<string>("kind"),
+            to_address: v<string>("to_address"),
+            subject: v<string>("subject"),
+            text_body: v<string>("text_body"),
+            html_body: v<string>("html_body"),
+            related_type: v<string | null>("related_type"),
+            related_id: v<number | null>("related_id"),
+            attempts: v<number>("attempts"),
+            last_error: v<string | null>("last_error"),
+            next_attempt_at: v<string>("next_attempt_at"),
+            sent_at: v<string | null>("sent_at"),
+            created_at: v<string>("created_at"),
+            calendar: v<string | null>("calendar"),
+            attachments: v<string | null>("attachments"),
+          };
+        }),
+      ),
+    ),
+  ]),
+);
+
 /** Queue several emails with one statement; call inside the transaction that makes the fact. */
 export async function enqueueEmails(db: Db, emails: readonly NewEmail[]): Promise<void> {
   if (emails.length === 0) return;
   const at = now();
-  await db
-    .insertInto("email_outbox")
-    .values(
-      emails.map((email) => ({
-        kind: email.kind,
-        to_address: email.to,
-        subject: email.subject,
-        text_body: email.text,
-        html_body: email.html,
-        related_type: email.relatedType ?? null,
-        related_id: email.relatedId ?? null,
-        attempts: 0,
-        last_error: null,
-        next_attempt_at: at,
-        sent_at: null,
-        created_at: at,
-        calendar: email.calendar ?? null,
-        attachments: email.attachments?.length ? JSON.stringify(email.attachments) : null,
-      })),
-    )
-    .execute();
+  const rows = emails.map((email) => outboxRow(email, at));
+  const fixed = insertByCount.get(rows.length);
+  if (!fixed) {
+    await db.insertInto("email_outbox").values(rows).execute();
+    return;
+  }
+  const params: Record<string, unknown> = {};
+  rows.forEach((row, i) => {
+    for (const [column, value] of Object.entries(row)) params[`${column}_${i}`] = value;
+  });
+  await fixed.run(db, params);
 }
 
 /**

@@ -4,7 +4,7 @@
  * same way, atomic on each (SQLite's one writer; PostgreSQL's row lock on the key).
  */
 import { sql } from "kysely";
-import { compiledQuery } from "../../compiled-query";
+import { fixedQuery } from "../../compiled-query";
 import { type Db, toNumber } from "../../database";
 
 export interface RateLimitCount {
@@ -13,21 +13,11 @@ export interface RateLimitCount {
   expiresAt: number;
 }
 
-/** Adds `points` to `key`'s window (a new window when the last one ended) and returns it. */
-export async function consumeRateLimit(
-  db: Db,
-  key: string,
-  points: number,
-  windowMs: number,
-  nowMs: number,
-): Promise<RateLimitCount> {
-  const [row] = (await upsertCount(db, { key, points, expiresAt: nowMs + windowMs, nowMs })).rows;
-  if (!row) throw new Error("the rate limit's upsert answered no row");
-  return { points: toNumber(row.points), expiresAt: toNumber(row.expires_at) };
-}
-
-// Every limited attempt runs it: compiled once (decision 385).
-const upsertCount = compiledQuery(
+/**
+ * One counted attempt: built and compiled once (decision 391), as every store request that is
+ * limited counts one (a contact message, a new cart, a login).
+ */
+const consume = fixedQuery(
   (db, p: { key: string; points: number; expiresAt: number; nowMs: number }) =>
     db
       .insertInto("rate_limits")
@@ -40,6 +30,18 @@ const upsertCount = compiledQuery(
       )
       .returning(["points", "expires_at"]),
 );
+
+/** Adds `points` to `key`'s window (a new window when the last one ended) and returns it. */
+export async function consumeRateLimit(
+  db: Db,
+  key: string,
+  points: number,
+  windowMs: number,
+  nowMs: number,
+): Promise<RateLimitCount> {
+  const row = await consume.first(db, { key, points, expiresAt: nowMs + windowMs, nowMs });
+  return { points: toNumber(row.points), expiresAt: toNumber(row.expires_at) };
+}
 
 export async function deleteRateLimit(db: Db, key: string): Promise<void> {
   await db.deleteFrom("rate_limits").where("key", "=", key).execute();

@@ -1,4 +1,5 @@
 import type { ContactMethod } from "../../../../domain/contact-fields";
+import { fixedQuery } from "../../compiled-query";
 import type { Db } from "../../database";
 import { now } from "../../database";
 import type { ContactMessageRow } from "../../types";
@@ -13,23 +14,27 @@ export interface NewContactMessage {
   preferredContactMethod: ContactMethod;
 }
 
-export async function insertContactMessage(db: Db, message: NewContactMessage): Promise<number> {
-  const row = await db
+/** Built and compiled once (decision 391): one shape for every message. */
+const insertMessage = fixedQuery((db, p: NewContactMessage & { createdAt: string }) =>
+  db
     .insertInto("contact_messages")
     .values({
-      first_name: message.firstName,
-      last_name: message.lastName,
-      email: message.email,
-      phone: message.phone,
-      subject: message.subject,
-      message: message.message,
-      preferred_contact_method: message.preferredContactMethod,
+      first_name: p.firstName,
+      last_name: p.lastName,
+      email: p.email,
+      phone: p.phone,
+      subject: p.subject,
+      message: p.message,
+      preferred_contact_method: p.preferredContactMethod,
       status: "new",
-      created_at: now(),
+      created_at: p.createdAt,
       handled_at: null,
     })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+    .returning("id"),
+);
+
+export async function insertContactMessage(db: Db, message: NewContactMessage): Promise<number> {
+  const row = await insertMessage.first(db, { ...message, createdAt: now() });
   return Number(row.id);
 }
 

@@ -1,6 +1,6 @@
 /** Carts and their items. Every item query is scoped by cart id: one session never sees another's. */
 import type { StoredConfiguration } from "../../../../domain/schemas";
-import { compiledQuery } from "../../compiled-query";
+import { fixedQuery } from "../../compiled-query";
 import { type Db, now, toNumber } from "../../database";
 import type { CartItemRow, NewCartItem } from "../../types";
 import { parseItemConfiguration } from "../stored-item";
@@ -23,36 +23,57 @@ export async function findCartOrderId(
   db: Db,
   cartId: string,
 ): Promise<{ orderId: number | null } | undefined> {
-  const [row] = (await selectCartOrderId(db, { cartId })).rows;
+  const [row] = await selectCartOrderId.rows(db, { cartId });
   return row ? { orderId: row.order_id === null ? null : toNumber(row.order_id) } : undefined;
 }
 
-// The statements of adding to a cart and of placing an order, compiled once (decision 385).
-const selectCartOrderId = compiledQuery((db, p: { cartId: string }) =>
+// The statements of adding to a cart and of placing an order, compiled once (decisions 385, 391).
+const selectCartOrderId = fixedQuery((db, p: { cartId: string }) =>
   db
     .selectFrom("carts")
     .leftJoin("orders", "orders.cart_id", "carts.id")
     .select("orders.id as order_id")
     .where("carts.id", "=", p.cartId),
 );
-const insertCart = compiledQuery((db, p: { id: string; at: string }) =>
+const insertCart = fixedQuery((db, p: { id: string; at: string }) =>
   db.insertInto("carts").values({ id: p.id, created_at: p.at, updated_at: p.at }),
 );
-const touchCartRow = compiledQuery((db, p: { cartId: string; at: string }) =>
-  db.updateTable("carts").set({ updated_at: p.at }).where("id", "=", p.cartId),
+const touchCartRow = fixedQuery((db, p: { cartId: string; at: string }) =>
+  db.updateTable("carts").set({ updated_at: p.at }).where("id", "=", p.cartId).returning("id"),
 );
-const selectCartItems = compiledQuery((db, p: { cartId: string }) =>
+const selectCartItems = fixedQuery((db, p: { cartId: string }) =>
   db.selectFrom("cart_items").selectAll().where("cart_id", "=", p.cartId).orderBy("id"),
 );
-const insertCartItemRow = compiledQuery((db, item: NewCartItem) =>
-  db.insertInto("cart_items").values(item).returningAll(),
+// Every column named: the markers stand for the values (a column left out would not be stored).
+const insertCartItemRow = fixedQuery((db, p: NewCartItem) =>
+  db
+    .insertInto("cart_items")
+    .values({
+      cart_id: p.cart_id,
+      kind: p.kind,
+      product_id: p.product_id,
+      service_id: p.service_id,
+      item_type: p.item_type,
+      name: p.name,
+      width_eighths: p.width_eighths,
+      height_eighths: p.height_eighths,
+      selected_color: p.selected_color,
+      include_installation: p.include_installation,
+      quantity: p.quantity,
+      unit_price_cents: p.unit_price_cents,
+      room_label: p.room_label,
+      configuration: p.configuration,
+      created_at: p.created_at,
+      updated_at: p.updated_at,
+    })
+    .returningAll(),
 );
-const deleteItemsOfCart = compiledQuery((db, p: { cartId: string }) =>
+const deleteItemsOfCart = fixedQuery((db, p: { cartId: string }) =>
   db.deleteFrom("cart_items").where("cart_id", "=", p.cartId),
 );
 
 export async function createCart(db: Db, cartId: string): Promise<void> {
-  await insertCart(db, { id: cartId, at: now() });
+  await insertCart.run(db, { id: cartId, at: now() });
 }
 
 export async function touchCart(db: Db, cartId: string): Promise<void> {
@@ -65,12 +86,12 @@ export async function touchCart(db: Db, cartId: string): Promise<void> {
  * statement, SQLite's write lock: add-item and place-order on one cart run one after the other.
  */
 export async function lockCart(db: Db, cartId: string): Promise<boolean> {
-  const result = await touchCartRow(db, { cartId, at: now() });
-  return toNumber(result.numAffectedRows) === 1;
+  const [row] = await touchCartRow.rows(db, { cartId, at: now() });
+  return row !== undefined;
 }
 
 export async function listCartItems(db: Db, cartId: string): Promise<CartItemRecord[]> {
-  return (await selectCartItems(db, { cartId })).rows.map(normalizeItem);
+  return (await selectCartItems.rows(db, { cartId })).map(normalizeItem);
 }
 
 export async function countCartItems(db: Db, cartId: string): Promise<number> {
@@ -84,9 +105,7 @@ export async function countCartItems(db: Db, cartId: string): Promise<number> {
 
 /** Inserts an item and answers its row as a read would (RETURNING: nothing is read back). */
 export async function insertCartItem(db: Db, item: NewCartItem): Promise<CartItemRecord> {
-  const [row] = (await insertCartItemRow(db, item)).rows;
-  if (!row) throw new Error("the cart item's insert answered no row");
-  return normalizeItem(row);
+  return normalizeItem(await insertCartItemRow.first(db, item));
 }
 
 export async function findCartItem(
@@ -131,7 +150,7 @@ export async function deleteCartItem(db: Db, cartId: string, itemId: number): Pr
 }
 
 export async function deleteCartItems(db: Db, cartId: string): Promise<void> {
-  await deleteItemsOfCart(db, { cartId });
+  await deleteItemsOfCart.run(db, { cartId });
 }
 
 /** The one row mapper: pg answers bigint (money) and some ids as strings. */
