@@ -92,3 +92,55 @@ it("the customer's quote page carries what it shows, not the office's fields (de
     expect(html, kept).not.toContain(kept);
   }
 });
+
+it("the quote page counts the customer opening it, not its own refresh after an answer (decision 376)", async () => {
+  const owner = await loginCookie(store);
+  const asOwner = (method: string, path: string, body?: unknown) =>
+    request(store, method, path, body, { cookie: owner });
+  const created = await asOwner("POST", "/api/admin/quotes", {
+    customer: SAMPLE_QUOTE_CUSTOMER,
+    items: [{ ...VINYL_INSTALLED, roomLabel: "Kitchen" }],
+  });
+  expect((await asOwner("POST", `/api/admin/quotes/${created.body.id}/send`)).status).toBe(200);
+  const office = async () => {
+    const { body } = await asOwner("GET", `/api/admin/quotes/${created.body.id}`);
+    return body as { link: string; viewCount: number; viewedAt: string | null; status: string };
+  };
+  const page = `${base}${new URL((await office()).link, base).pathname}`;
+  const browser = { "user-agent": BROWSER_USER_AGENT };
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(url, { headers: { ...browser, ...headers } });
+    expect(res.status, url).toBe(200);
+    await res.arrayBuffer();
+  };
+
+  // The link in the email: the page's document.
+  await get(page);
+  const first = await office();
+  expect(first).toMatchObject({ viewCount: 1, status: "viewed" });
+  expect(first.viewedAt).not.toBeNull();
+
+  // The customer asks a question on the page; React Router then reloads the page's data from
+  // the page itself: the same customer, still on the page, not a new view.
+  const asked = await fetch(`${page}.data`, {
+    method: "POST",
+    headers: {
+      ...browser,
+      origin: base,
+      referer: page,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({ intent: "question", message: "Can the kitchen wait a week?" }),
+  });
+  expect(asked.status).toBe(200);
+  await asked.arrayBuffer();
+  await get(`${page}.data`, { referer: page });
+  expect(await office()).toMatchObject({ viewCount: 1, viewedAt: first.viewedAt });
+
+  // From the customer's account page's link (a client-side navigation): a view. So is the
+  // document again (a reload, the email's link a second time).
+  await get(`${page}.data`, { referer: `${base}/account` });
+  expect(await office()).toMatchObject({ viewCount: 2, viewedAt: first.viewedAt });
+  await get(page, { referer: page });
+  expect(await office()).toMatchObject({ viewCount: 3, viewedAt: first.viewedAt });
+});
