@@ -1,8 +1,9 @@
 /**
  * Server rendering with the response's CSP nonce on every inline script React Router emits.
  * Bots get the whole document at once; so do people when the page is complete within a few
- * turns of the event loop after its shell (every page today); a page still waiting is streamed. Personal pages (and their
- * `.data` requests) are never cached; /admin without a session is its login form, a 200.
+ * turns of the event loop after its shell (every page today); a page still waiting is streamed.
+ * Personal pages (and their `.data` requests) are never cached; /admin without a session is its
+ * login form, a 200.
  */
 import { Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
