@@ -1,7 +1,9 @@
 /**
  * Server rendering with the response's CSP nonce on every inline script React Router emits.
- * Bots get the whole document at once; people get it streamed. Personal pages (and their
- * `.data` requests) are never cached; /admin without a session is its login form, a 200.
+ * Bots get the whole document at once; so do people when the page is complete within a few
+ * turns of the event loop after its shell (every page today); a page still waiting is streamed.
+ * Personal pages (and their `.data` requests) are never cached; /admin without a session is its
+ * login form, a 200.
  */
 import { Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -23,6 +25,14 @@ import {
 } from "./lib/document-head.server";
 
 export const streamTimeout = 5_000;
+/**
+ * How many turns of the event loop a page may take, after its shell, to be complete and answered
+ * whole (decision 375). React Router's <Scripts> always leaves one boundary pending at the shell:
+ * the loader data it writes into the page, read from a stream; a page whose data are all there
+ * completes within the turn (measured: every personal page, at the first turn). A page still
+ * waiting after these turns (data deferred to a slow promise) is streamed.
+ */
+const WHOLE_WAIT_TURNS = 4;
 
 /**
  * Pages with personal data or a cart (DECISIONS.md "Safety details"): the documents and their
@@ -103,7 +113,12 @@ export default function handleRequest(
   responseStatusCode = statusOf(responseStatusCode, routerContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let allReady = false;
+    let decided = false;
+    const decide = (how: () => void) => {
+      if (decided) return;
+      decided = true;
+      how();
+    };
     // The render is aborted if it is still streaming after streamTimeout; once it has ended, the
     // timer is cleared: left to run, it kept every finished render (its React request, loader
     // data and markup) reachable for 6 s, 300–390 MB under 4 connections of rendered pages.
@@ -113,8 +128,8 @@ export default function handleRequest(
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
     };
-    // A page with nothing left to wait for once its shell is ready (no pending Suspense: the
-    // cart, checkout, an order, a quote) is answered whole (decision 370): one buffer, which
+    // A page complete soon after its shell (the cart, checkout, an order, a quote: only React
+    // Router's loader data left to write) is answered whole (decisions 370, 375): one buffer, which
     // the compression middleware compresses in one call, instead of a stream through a
     // Transform, a web stream and a compressor fed burst by burst on zlib's thread pool.
     const whole = () => {
@@ -150,13 +165,16 @@ export default function handleRequest(
         onShellReady() {
           shellRendered = true;
           if (waitForAll) return;
-          // React calls onAllReady right after onShellReady, in the same task, when no
-          // boundary is left pending: by the next microtask the page is known whole or not.
-          queueMicrotask(() => (allReady ? whole() : streamed()));
+          let turns = 0;
+          const wait = () => {
+            if (decided) return;
+            if (++turns > WHOLE_WAIT_TURNS) decide(streamed);
+            else setImmediate(wait);
+          };
+          wait();
         },
         onAllReady() {
-          allReady = true;
-          if (waitForAll) whole();
+          if (waitForAll || shellRendered) decide(whole);
         },
         onShellError(error: unknown) {
           clearTimeout(timer);

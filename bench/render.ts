@@ -15,6 +15,11 @@
  * resident memory after start and its peak (VmHWM) are printed too, and the server CPU time per
  * rendered page (/proc, user + system, over the counted rounds: less moved by a busy machine
  * than the latencies).
+ * A BASE_DIR pair is only fair when neither tree leaks memory: a store that grows under the
+ * rounds (as main before decision 340 did, to 415–427 MB) runs its garbage collection on the
+ * machine's other core while the other store is measured, and doubled that store's CPU per page
+ * (docs/quality.md, issue 25). Then run each tree alone, one after the other
+ * (`cd <tree> && npx tsx bench/render.ts`), and compare those runs.
  * Target: p95 ≤ 50 ms at 4 connections.
  *
  * Options: BENCH_ROUNDS (default 3, the first not counted), BENCH_SECONDS (per page and round,

@@ -29,6 +29,8 @@ async function main() {
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: "bench-admin-password",
     LOG_LEVEL: "warn",
+    // As `npm start` (scripts/start.mjs): React's production build is what a start imports.
+    NODE_ENV: "production",
   };
   // First start migrates and seeds; not measured.
   await (await spawnServer({ script: compiled, port: PORT, env })).kill("SIGTERM");

@@ -249,6 +249,7 @@ export function createApp(deps: AppDeps) {
         services: forPages,
         cspNonce: c.get("cspNonce"),
         clientAddress: clientAddress(c, services.config.trustProxy),
+        dataRequest: c.req.path.endsWith(".data"),
       };
       return handler(c.req.raw, context);
     });

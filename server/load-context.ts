@@ -18,6 +18,11 @@ export interface StoreLoadContext {
   cspNonce: string;
   /** The client's address (TRUST_PROXY-aware), for rate limits in page actions. */
   clientAddress: string;
+  /**
+   * A single-fetch data request (the URL ends in `.data`: a client-side navigation or a
+   * revalidation), not a document. React Router gives loaders the page's URL without `.data`.
+   */
+  dataRequest: boolean;
 }
 
 declare module "react-router" {

@@ -1,7 +1,10 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { documentWithoutModulePreloads } from "./document-head.server";
+import {
+  documentBytesWithoutModulePreloads,
+  documentWithoutModulePreloads,
+} from "./document-head.server";
 
 const HEAD =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
@@ -36,5 +39,24 @@ describe("documentWithoutModulePreloads", () => {
     const out = await through(HEAD + BODY, 5);
     expect(out).toContain('import("/assets/entry.client-a.js")');
     expect(out).not.toContain("modulepreload");
+  });
+});
+
+describe("documentBytesWithoutModulePreloads", () => {
+  const whole = (document: string) =>
+    documentBytesWithoutModulePreloads(Buffer.from(document, "utf8")).toString("utf8");
+
+  it("cuts the same hints as the stream, and only in the head", async () => {
+    const late = '<link rel="modulepreload" href="/late.js"/>';
+    for (const document of [HEAD + BODY, HEAD + late + BODY, HEAD.replace("</head>", "") + BODY]) {
+      expect(whole(document)).toBe(await through(document, 7));
+    }
+    expect(whole(HEAD + BODY)).toBe(EXPECTED);
+    expect(whole(HEAD + late)).toContain(late);
+  });
+
+  it("gives back the very buffer when there is nothing to cut", () => {
+    const document = Buffer.from(EXPECTED, "utf8");
+    expect(documentBytesWithoutModulePreloads(document)).toBe(document);
   });
 });

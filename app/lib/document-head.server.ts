@@ -17,20 +17,32 @@ function withoutModulePreloads(html: string): string {
 }
 
 /**
- * A whole document without the head's hints (a page rendered at once, entry.server.tsx): only
- * the head is decoded, as latin1 like the stream below; the body's bytes are kept as they are.
+ * A whole document without the head's hints (a page rendered at once, entry.server.tsx): the
+ * hints are found in the bytes and cut out, nothing decoded. The head holds the 51 KB inline
+ * stylesheet: decoding it, searching it as a string and encoding it again cost 1.5 % of a
+ * cart's CPU (decision 375). Same cuts as MODULE_PRELOAD: from the tag's start to its first `>`.
  */
+const HEAD_END_BYTES = Buffer.from(HEAD_END);
+const MODULE_PRELOAD_BYTES = Buffer.from('<link rel="modulepreload"');
+const TAG_END = 0x3e; // ">"
+
 export function documentBytesWithoutModulePreloads(
   document: Buffer<ArrayBuffer>,
 ): Buffer<ArrayBuffer> {
-  const end = document.indexOf(HEAD_END);
+  const end = document.indexOf(HEAD_END_BYTES);
   const headEnd = end === -1 ? document.length : end;
-  const head = document.toString("latin1", 0, headEnd);
-  if (!head.includes('rel="modulepreload"')) return document;
-  return Buffer.concat([
-    Buffer.from(withoutModulePreloads(head), "latin1"),
-    document.subarray(headEnd),
-  ]);
+  const kept: Buffer<ArrayBuffer>[] = [];
+  let from = 0;
+  for (let at = document.indexOf(MODULE_PRELOAD_BYTES); at !== -1 && at < headEnd; ) {
+    const close = document.indexOf(TAG_END, at);
+    if (close === -1 || close >= headEnd) break;
+    kept.push(document.subarray(from, at));
+    from = close + 1;
+    at = document.indexOf(MODULE_PRELOAD_BYTES, from);
+  }
+  if (from === 0) return document;
+  kept.push(document.subarray(from));
+  return Buffer.concat(kept);
 }
 
 /**

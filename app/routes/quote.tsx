@@ -19,6 +19,7 @@ import { QuoteTotalsTable } from "../components/quotes/quote-totals";
 import { useFirstUseCheck } from "../lib/forms";
 import { pageMeta, rootFromMatches } from "../lib/meta";
 import { quoteAction } from "../lib/quote-action.server";
+import { isQuoteView } from "../lib/quote-view.server";
 import { useRootData } from "../root";
 import type { Route } from "./+types/quote";
 
@@ -31,8 +32,7 @@ export function headers() {
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { quoteAnswers } = context.services;
   try {
-    // A revalidation after the customer's own answer is not a new view.
-    const countView = request.method === "GET" && !new URL(request.url).searchParams.has("_data");
+    const countView = isQuoteView(request, context.dataRequest);
     const { view, order, signature } = await quoteAnswers.open(params.token, { countView });
     return data({ view: customerView(view), order, signature }, { headers: PRIVATE });
   } catch {

@@ -125,6 +125,9 @@ test("a six-window quote built on a phone, accepted on the customer's phone", as
 
   await page.reload();
   await expect(page.getByTestId("quote-status")).toHaveText("Accepted");
+  // Opened once: the page reloading its own data after the customer's answer is no new view
+  // (decision 376).
+  await expect(page.getByText(/^Opened 1 time, first on /)).toBeVisible();
   await page.getByRole("link", { name: "See the order made from this quote" }).click();
   await expect(page.getByText(withOptional ?? "").first()).toBeVisible();
 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { addBusinessDays } from "../../domain/business-days";
 import { calculateQuoteTotals } from "../../domain/quote";
 import { addDays, storeToday } from "../../domain/visit-time";
+import { countQuoteView } from "../../server/db/repositories/sales/quotes";
 import { addWorkingStaff, insertTestOrder, loginCookie } from "../support/admin-fixtures";
 import { SAMPLE_QUOTE_CUSTOMER, VINYL_INSTALLED, ZEBRA_CORDLESS } from "../support/sample-items";
 import { createTestStore, request, type TestStore } from "../support/test-app";
@@ -157,6 +158,28 @@ describeEachDialect("quotes on %s", (dialect) => {
       .where("kind", "=", "viewed")
       .execute();
     expect(viewed).toHaveLength(1);
+  });
+
+  it("a view whose caller saw the quote viewed already skips the first-view statement", async () => {
+    const { quote } = await sentQuote();
+    const { db } = store.services;
+    const viewedAt = () =>
+      db
+        .selectFrom("quotes")
+        .select(["viewed_at", "view_count"])
+        .where("id", "=", quote.id)
+        .executeTakeFirstOrThrow();
+    // Told (wrongly, here) that viewed_at is set: only the count moves, nothing else is written.
+    expect(await countQuoteView(db, quote.id, "2026-11-27T12:00:00.000Z", true)).toEqual({
+      first: false,
+      viewCount: 1,
+    });
+    expect(await viewedAt()).toMatchObject({ viewed_at: null });
+    expect(await countQuoteView(db, quote.id, "2026-11-27T12:00:01.000Z")).toEqual({
+      first: true,
+      viewCount: 2,
+    });
+    expect(await viewedAt()).toMatchObject({ viewed_at: "2026-11-27T12:00:01.000Z" });
   });
 
   it("accepts with every rule: 400, 409 stale, 201 with the optional item, 200 repeat", async () => {

@@ -14,6 +14,9 @@ import { loadPageBuild } from "../support/page-build";
 import { SAMPLE_ITEM, SAMPLE_QUOTE_CUSTOMER, VINYL_INSTALLED } from "../support/sample-items";
 import { createTestStore, request, type TestStore } from "../support/test-app";
 
+const BROWSER_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
 let store: TestStore;
 let closeBuild: () => Promise<void>;
 let server: Server;
@@ -40,7 +43,7 @@ afterAll(async () => {
   await store?.close();
 });
 
-it("a page with nothing left pending goes out whole: one compressed body with its length (decision 370)", async () => {
+it("a person's page with nothing left pending goes out whole: one compressed body with its length (decisions 370, 375)", async () => {
   const added = await fetch(`${base}/api/cart`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
@@ -51,7 +54,11 @@ it("a page with nothing left pending goes out whole: one compressed body with it
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
-  const res = await fetch(`${base}/cart`, { headers: { cookie, "accept-encoding": "br" } });
+  // As a person's browser asks: fetch's own user agent ("node") is a bot to isbot, and bots
+  // always wait for the whole document, so it would pass on the streamed path (decision 375).
+  const res = await fetch(`${base}/cart`, {
+    headers: { cookie, "accept-encoding": "br", "user-agent": BROWSER_USER_AGENT },
+  });
   expect(res.status).toBe(200);
   expect(res.headers.get("content-encoding")).toBe("br");
   // A streamed page goes in chunks, without a length.
@@ -84,4 +91,56 @@ it("the customer's quote page carries what it shows, not the office's fields (de
   for (const kept of [...office, customer.email, customer.phone, customer.address]) {
     expect(html, kept).not.toContain(kept);
   }
+});
+
+it("the quote page counts the customer opening it, not its own refresh after an answer (decision 376)", async () => {
+  const owner = await loginCookie(store);
+  const asOwner = (method: string, path: string, body?: unknown) =>
+    request(store, method, path, body, { cookie: owner });
+  const created = await asOwner("POST", "/api/admin/quotes", {
+    customer: SAMPLE_QUOTE_CUSTOMER,
+    items: [{ ...VINYL_INSTALLED, roomLabel: "Kitchen" }],
+  });
+  expect((await asOwner("POST", `/api/admin/quotes/${created.body.id}/send`)).status).toBe(200);
+  const office = async () => {
+    const { body } = await asOwner("GET", `/api/admin/quotes/${created.body.id}`);
+    return body as { link: string; viewCount: number; viewedAt: string | null; status: string };
+  };
+  const page = `${base}${new URL((await office()).link, base).pathname}`;
+  const browser = { "user-agent": BROWSER_USER_AGENT };
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(url, { headers: { ...browser, ...headers } });
+    expect(res.status, url).toBe(200);
+    await res.arrayBuffer();
+  };
+
+  // The link in the email: the page's document.
+  await get(page);
+  const first = await office();
+  expect(first).toMatchObject({ viewCount: 1, status: "viewed" });
+  expect(first.viewedAt).not.toBeNull();
+
+  // The customer asks a question on the page; React Router then reloads the page's data from
+  // the page itself: the same customer, still on the page, not a new view.
+  const asked = await fetch(`${page}.data`, {
+    method: "POST",
+    headers: {
+      ...browser,
+      origin: base,
+      referer: page,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({ intent: "question", message: "Can the kitchen wait a week?" }),
+  });
+  expect(asked.status).toBe(200);
+  await asked.arrayBuffer();
+  await get(`${page}.data`, { referer: page });
+  expect(await office()).toMatchObject({ viewCount: 1, viewedAt: first.viewedAt });
+
+  // From the customer's account page's link (a client-side navigation): a view. So is the
+  // document again (a reload, the email's link a second time).
+  await get(`${page}.data`, { referer: `${base}/account` });
+  expect(await office()).toMatchObject({ viewCount: 2, viewedAt: first.viewedAt });
+  await get(page, { referer: page });
+  expect(await office()).toMatchObject({ viewCount: 3, viewedAt: first.viewedAt });
 });

@@ -275,7 +275,7 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
       if (options.countView) {
         const at = now();
         const counted = await db.transaction().execute(async (trx) => {
-          const view = await countQuoteView(trx, quote.id, at);
+          const view = await countQuoteView(trx, quote.id, at, quote.viewed_at !== null);
           if (view.first) {
             await moveQuoteStatus(trx, quote.id, ["sent"], {
               status: "viewed",

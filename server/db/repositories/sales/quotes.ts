@@ -89,12 +89,14 @@ export async function updateQuote(
  * twice; a read-then-write lost one). `first` is true for the view that set `viewed_at`: the
  * first, once, on both databases (PostgreSQL re-checks the `is null` after a concurrent update
  * commits). `viewCount` is the count this view's statement left. `updated_at` is left alone: a
- * view is not a change of the quote.
+ * view is not a change of the quote. `viewedBefore`: the caller read `viewed_at` already set
+ * (it is never cleared), so this view cannot be the first and its second statement is skipped.
  */
 export async function countQuoteView(
   db: Db,
   id: number,
   at: string,
+  viewedBefore = false,
 ): Promise<{ first: boolean; viewCount: number }> {
   const counted = await db
     .updateTable("quotes")
@@ -102,16 +104,15 @@ export async function countQuoteView(
     .where("id", "=", id)
     .returning("view_count")
     .executeTakeFirst();
+  const viewCount = toNumber(counted?.view_count ?? 0);
+  if (viewedBefore) return { first: false, viewCount };
   const first = await db
     .updateTable("quotes")
     .set({ viewed_at: at })
     .where("id", "=", id)
     .where("viewed_at", "is", null)
     .executeTakeFirst();
-  return {
-    first: Number(first.numUpdatedRows) === 1,
-    viewCount: toNumber(counted?.view_count ?? 0),
-  };
+  return { first: Number(first.numUpdatedRows) === 1, viewCount };
 }
 
 /** Moves the quote only while it is in one of `from`; false when it was not. */
