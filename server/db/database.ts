@@ -101,8 +101,8 @@ export class DatabaseFileLostError extends Error {
 /**
  * A check that the file at `filename` is still the one opened (same device and inode): after
  * `rm store.db*` or a file moved over it, the open handle writes into a file nobody will ever
- * read again. One stat per call (~2 µs), made before every writing statement and by /healthz;
- * once lost, always lost (the handle cannot follow a restored file: restart).
+ * read again. One stat per call (~2 µs), made where a write becomes durable (cachingStatements)
+ * and by /healthz; once lost, always lost (the handle cannot follow a restored file: restart).
  */
 function watchFile(filename: string): () => void {
   const opened = fs.statSync(filename);
@@ -128,10 +128,16 @@ const STATEMENT_CACHE_SIZE = 500;
  * other values: keep up to STATEMENT_CACHE_SIZE compiled statements by SQL text, least recently
  * used dropped first (decision 061). The driver runs one query at a time on SQLite's single
  * connection (transactions begin IMMEDIATE and commit in groups: server/db/sqlite-group-commit.ts,
- * decisions 175 and 345); a statement still iterating (a stream) is never handed out twice. A statement that
- * writes first calls `beforeWrite` (the file check).
+ * decisions 175 and 345); a statement still iterating (a stream) is never handed out twice.
+ *
+ * `beforeDurable` (the file check, decision 117) is called where writes become durable, once
+ * per transaction instead of before each of its writing statements (decision 400): before a
+ * COMMIT (one per group of the group commit), and before a writing statement that runs outside
+ * any transaction (it commits by itself). A write inside a transaction reaches the file only
+ * through its COMMIT, so a check just before that COMMIT covers every statement of every member
+ * of the group, and later than the old last check did.
  */
-function cachingStatements(sqlite: SQLite.Database, beforeWrite: () => void): SqliteStatements {
+function cachingStatements(sqlite: SQLite.Database, beforeDurable: () => void): SqliteStatements {
   const cache = new Map<string, SQLite.Statement>();
   return {
     inTransaction: () => sqlite.inTransaction,
@@ -142,13 +148,13 @@ function cachingStatements(sqlite: SQLite.Database, beforeWrite: () => void): Sq
     prepare: (text: string) => {
       const cached = cache.get(text);
       if (cached && !cached.busy) {
-        if (!cached.readonly) beforeWrite();
+        if (makesDurable(sqlite, text, cached)) beforeDurable();
         cache.delete(text);
         cache.set(text, cached);
         return cached;
       }
       const statement = sqlite.prepare(text);
-      if (!statement.readonly) beforeWrite();
+      if (makesDurable(sqlite, text, statement)) beforeDurable();
       cache.set(text, statement);
       if (cache.size > STATEMENT_CACHE_SIZE) {
         const oldest = cache.keys().next().value;
@@ -157,6 +163,16 @@ function cachingStatements(sqlite: SQLite.Database, beforeWrite: () => void): Sq
       return statement;
     },
   };
+}
+
+/**
+ * True for the statements after which SQLite's file holds new data: the group's COMMIT (SQLite
+ * calls it read-only: it writes nothing itself) and a writing statement outside a transaction.
+ * BEGIN IMMEDIATE writes nothing: a transaction's writes are checked at its COMMIT.
+ */
+function makesDurable(sqlite: SQLite.Database, text: string, statement: SQLite.Statement): boolean {
+  if (text === "commit") return true;
+  return !statement.readonly && !sqlite.inTransaction && text !== "begin immediate";
 }
 
 /** ISO-8601 UTC timestamp, the format of every *_at column. */

@@ -320,4 +320,77 @@ describe("the store's database handle on SQLite", () => {
       fs.rmSync(storeDir, { recursive: true, force: true });
     }
   });
+
+  /** The store's handle on a fresh file with table t, and a function that replaces the file. */
+  async function scratchStore() {
+    const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), "group-commit-store-"));
+    const filename = path.join(storeDir, "store.db");
+    const handle = openDatabase({ dialect: "sqlite", filename });
+    await sql`create table t (id integer primary key, note text not null)`.execute(handle.db);
+    return {
+      handle,
+      store: handle.db.withTables<Scratch>(),
+      replace: () => {
+        fs.renameSync(filename, `${filename}.moved`);
+        fs.writeFileSync(filename, "");
+      },
+      ids: async () =>
+        (await sql<{ id: number }>`select id from t order by id`.execute(handle.db)).rows.map(
+          (row) => row.id,
+        ),
+      close: async () => {
+        await handle.close();
+        fs.rmSync(storeDir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  it("checks the file at the COMMIT: a file replaced after a transaction's last write fails the whole group (decision 400)", async () => {
+    const scratch = await scratchStore();
+    try {
+      const { store } = scratch;
+      const first = store
+        .transaction()
+        .execute((trx) => trx.insertInto("t").values({ id: 1, note: "x" }).execute());
+      // Queued behind the first, so it runs as a member of the same group.
+      const second = store.transaction().execute(async (trx) => {
+        await trx.insertInto("t").values({ id: 2, note: "x" }).execute();
+        scratch.replace();
+      });
+      const outcomes = await Promise.allSettled([first, second]);
+      for (const outcome of outcomes) {
+        expect(outcome.status).toBe("rejected");
+        if (outcome.status === "rejected") {
+          expect(outcome.reason).toMatchObject({ code: "STORE_FILE_LOST" });
+        }
+      }
+      // Rolled back: nothing of the group is in the file the handle still reads.
+      expect(await scratch.ids()).toEqual([]);
+    } finally {
+      await scratch.close();
+    }
+  });
+
+  it("checks the file between transactions and before a write outside any transaction", async () => {
+    const scratch = await scratchStore();
+    try {
+      const { store } = scratch;
+      await store
+        .transaction()
+        .execute((trx) => trx.insertInto("t").values({ id: 1, note: "x" }).execute());
+      await store.insertInto("t").values({ id: 2, note: "x" }).execute();
+      scratch.replace();
+      await expect(store.insertInto("t").values({ id: 3, note: "x" }).execute()).rejects.toMatchObject(
+        { code: "STORE_FILE_LOST" },
+      );
+      await expect(
+        store
+          .transaction()
+          .execute((trx) => trx.insertInto("t").values({ id: 4, note: "x" }).execute()),
+      ).rejects.toMatchObject({ code: "STORE_FILE_LOST" });
+      expect(await scratch.ids()).toEqual([1, 2]);
+    } finally {
+      await scratch.close();
+    }
+  });
 });
