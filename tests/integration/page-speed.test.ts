@@ -127,6 +127,29 @@ describe("compression of dynamic answers", () => {
     expect(await none.text()).toBe(text);
   });
 
+  it("answers to a POST under 1 KB go as they are, with Vary; larger ones compressed (decision 401)", async () => {
+    const mini = new Hono();
+    mini.use("*", async (c, next) => {
+      await next();
+      await compressResponse(c);
+    });
+    // A new cart's answer is ~800 bytes: it and its headers fit one TCP segment as they are.
+    const answer = (bytes: number) => ({ note: "x".repeat(bytes - 11) });
+    mini.post("/small", (c) => c.json(answer(900), 201));
+    mini.post("/large", (c) => c.json(answer(1100), 201));
+    const post = (path: string) =>
+      mini.request(path, { method: "POST", headers: { "accept-encoding": "br, gzip" } });
+    const small = await post("/small");
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect(small.headers.get("vary")).toBe("Accept-Encoding");
+    expect(JSON.stringify(await small.json())).toHaveLength(900);
+    const large = await post("/large");
+    expect(large.headers.get("content-encoding")).toBe("br");
+    expect(large.headers.get("vary")).toBe("Accept-Encoding");
+    const text = zlib.brotliDecompressSync(Buffer.from(await large.arrayBuffer())).toString();
+    expect(text).toBe(JSON.stringify(answer(1100)));
+  });
+
   it("small answers (a price quote) go as they are", async () => {
     const res = await app.request("/api/calculate-price", {
       method: "POST",
