@@ -9,9 +9,17 @@ import { CONTACT_MESSAGES_PER_HOUR } from "../rate-limits";
 import { fixedQuery } from "./compiled-query";
 import { type DatabaseHandle, type Db, openDatabase } from "./database";
 import { migrateToLatest } from "./migrate";
+import {
+  insertOrderItems,
+  insertOrderReturningRow,
+  listOrderItems,
+  type NewOrderItemRow,
+  type PlacedOrderRow,
+} from "./repositories/orders/orders";
 import { enqueueEmails, type NewEmail } from "./repositories/platform/email-outbox";
 import { consumeRateLimit } from "./repositories/platform/rate-limits";
 import { insertContactMessage } from "./repositories/requests/contact-messages";
+import { createCart } from "./repositories/storefront/carts";
 
 const MESSAGE = {
   firstName: "Dana",
@@ -125,6 +133,102 @@ describeEachDialect("fixed-shape queries compiled once on %s (decision 391)", (d
       related_id: null,
       calendar: "BEGIN:VCALENDAR",
     });
+  });
+
+  it("places an order's row and its 1 to 4 items compiled once, every column as given (decision 402)", async () => {
+    const at = "2026-11-27T21:00:00.000Z";
+    const order = (n: number): PlacedOrderRow => ({
+      reference: `REF-FIXED-${n}`,
+      cart_id: `cart-fixed-${n}`,
+      order_number: 90_000 + n,
+      status: "pending",
+      first_name: "Dana",
+      last_name: "Reyes",
+      email: "dana@example.com",
+      phone: "239-555-0100",
+      address: "1 Main St",
+      city: "Fort Myers",
+      zip_code: "33901",
+      state: "FL",
+      special_instructions: n % 2 ? "Gate code 12" : null,
+      visit_window: n % 2 ? null : "saturday",
+      subtotal_cents: 10_000 + n,
+      discount_cents: n,
+      shipping_cents: 0,
+      tax_cents: 650,
+      total_cents: 10_650,
+      item_count: n,
+      text_reminders: n % 2,
+      tax_rate_bp: 650,
+      surtax_rate_bp: 50,
+      surtaxable_cents: 10_000,
+      surtax_cents: 50,
+      created_at: at,
+      updated_at: at,
+    });
+    const item = (orderId: number, position: number): NewOrderItemRow => ({
+      order_id: orderId,
+      position,
+      kind: "product",
+      product_id: null,
+      service_id: null,
+      item_type: "vinyl",
+      name: `Blind ${position}`,
+      width_eighths: 288 + position,
+      height_eighths: 384,
+      selected_color: "white",
+      color_name: "White",
+      include_installation: position % 2,
+      quantity: position + 1,
+      unit_price_cents: 5_400,
+      installation_cents: position % 2 ? 2_500 : 0,
+      line_total_cents: 5_400 * (position + 1),
+      room_label: position % 2 ? "Den" : null,
+      configuration: "{}",
+      pricing: position % 2 ? null : '{"rate":1}',
+    });
+    const place = async (n: number, items: number) => {
+      await createCart(db, `cart-fixed-${n}`);
+      const row = await insertOrderReturningRow(db, order(n));
+      const placed = await insertOrderItems(
+        db,
+        Array.from({ length: items }, (_, position) => item(row.id, position)),
+      );
+      return { row, placed };
+    };
+    await place(0, 1);
+    await place(100, 2);
+    await place(101, 3);
+    await place(102, 4);
+    const compile = vi.spyOn(db.getExecutor(), "compileQuery");
+    const placed: Awaited<ReturnType<typeof place>>[] = [];
+    try {
+      for (const [n, items] of [
+        [1, 1],
+        [2, 2],
+        [3, 3],
+        [4, 4],
+      ] as const) {
+        placed.push(await place(n, items));
+      }
+      // The cart (decision 385), the order and its items: none built or compiled again.
+      expect(compile).not.toHaveBeenCalled();
+    } finally {
+      compile.mockRestore();
+    }
+    placed.push(await place(5, 5));
+    for (const [i, { row, placed: items }] of placed.entries()) {
+      const n = i + 1;
+      // Every given column stored as given; the others left to the schema's defaults.
+      expect(row).toMatchObject({ ...order(n), paid_cents: 0, deposit_cents: 0 });
+      expect(row.cancel_until).toBeNull();
+      expect(row.review_token_hash).toBeNull();
+      const stored = await listOrderItems(db, [row.id]);
+      expect(items).toEqual(stored);
+      expect(stored.map(({ id: _id, config: _config, ...rest }) => rest)).toEqual(
+        Array.from({ length: n }, (_, position) => item(row.id, position)),
+      );
+    }
   });
 
   it("runs inside a transaction, and its writes roll back with it", async () => {

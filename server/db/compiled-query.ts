@@ -93,3 +93,19 @@ export function fixedQuery<P extends object, R = unknown>(
     },
   };
 }
+
+/**
+ * The values of a fixed insert with every column of `columns` named, each its marker (the one
+ * called `column + suffix`, for a row among several). `columns` must list every key of `R`, no
+ * more (the compiler checks it), so a column cannot be left out by mistake: left out, its value
+ * would never be stored (decision 402).
+ */
+export function markedValues<R extends object>(
+  markers: object,
+  columns: Record<keyof R & string, true>,
+  suffix = "",
+): R {
+  const row: Record<string, unknown> = {};
+  for (const column of Object.keys(columns)) row[column] = Reflect.get(markers, column + suffix);
+  return row as R;
+}

@@ -380,9 +380,9 @@ describe("the store's database handle on SQLite", () => {
         .execute((trx) => trx.insertInto("t").values({ id: 1, note: "x" }).execute());
       await store.insertInto("t").values({ id: 2, note: "x" }).execute();
       scratch.replace();
-      await expect(store.insertInto("t").values({ id: 3, note: "x" }).execute()).rejects.toMatchObject(
-        { code: "STORE_FILE_LOST" },
-      );
+      await expect(
+        store.insertInto("t").values({ id: 3, note: "x" }).execute(),
+      ).rejects.toMatchObject({ code: "STORE_FILE_LOST" });
       await expect(
         store
           .transaction()

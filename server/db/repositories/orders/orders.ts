@@ -10,7 +10,7 @@ import { type ExpressionBuilder, type Insertable, PostgresAdapter, sql } from "k
 import type { OrderAmounts } from "../../../../domain/cart-totals";
 import type { OrderStatus } from "../../../../domain/order-status";
 import type { StoredConfiguration } from "../../../../domain/schemas";
-import { fixedQuery } from "../../compiled-query";
+import { fixedQuery, markedValues } from "../../compiled-query";
 import { type Db, toNumber } from "../../database";
 import type {
   Database,
@@ -164,6 +164,89 @@ const insertHistoryRow = fixedQuery((db, p: Insertable<OrderStatusHistoryTable>)
     .returningAll(),
 );
 
+/**
+ * An order row as checkout places it: every column given, the ones a new order leaves to the
+ * schema's defaults (payments, deposit, review token, cancellation date) left out.
+ */
+export type PlacedOrderRow = Required<
+  Omit<NewOrder, "id" | "paid_cents" | "deposit_cents" | "review_token_hash" | "cancel_until">
+>;
+const PLACED_ORDER_COLUMNS: Record<keyof PlacedOrderRow, true> = {
+  reference: true,
+  cart_id: true,
+  order_number: true,
+  status: true,
+  first_name: true,
+  last_name: true,
+  email: true,
+  phone: true,
+  address: true,
+  city: true,
+  zip_code: true,
+  state: true,
+  special_instructions: true,
+  visit_window: true,
+  subtotal_cents: true,
+  discount_cents: true,
+  shipping_cents: true,
+  tax_cents: true,
+  total_cents: true,
+  item_count: true,
+  text_reminders: true,
+  tax_rate_bp: true,
+  surtax_rate_bp: true,
+  surtaxable_cents: true,
+  surtax_cents: true,
+  created_at: true,
+  updated_at: true,
+};
+const insertPlacedOrder = fixedQuery((db, p: PlacedOrderRow) =>
+  db
+    .insertInto("orders")
+    .values(markedValues<PlacedOrderRow>(p, PLACED_ORDER_COLUMNS))
+    .returningAll(),
+);
+
+/** An order item: every column but its id. */
+export type NewOrderItemRow = Required<Omit<Insertable<OrderItemsTable>, "id">>;
+const ORDER_ITEM_COLUMNS: Record<keyof NewOrderItemRow, true> = {
+  order_id: true,
+  position: true,
+  kind: true,
+  product_id: true,
+  service_id: true,
+  item_type: true,
+  name: true,
+  width_eighths: true,
+  height_eighths: true,
+  selected_color: true,
+  color_name: true,
+  include_installation: true,
+  quantity: true,
+  unit_price_cents: true,
+  installation_cents: true,
+  line_total_cents: true,
+  room_label: true,
+  configuration: true,
+  pricing: true,
+};
+/** The insert of 1 to 4 items, each count compiled once; row i's values are `column_i`. */
+const insertItemsByCount = new Map(
+  [1, 2, 3, 4].map((count) => [
+    count,
+    fixedQuery((db, p: Record<string, unknown>) =>
+      db
+        .insertInto("order_items")
+        .values(
+          Array.from({ length: count }, (_, i) =>
+            markedValues<NewOrderItemRow>(p, ORDER_ITEM_COLUMNS, `_${i}`),
+          ),
+        )
+        .returningAll(),
+    ),
+  ]),
+);
+
 export async function findOrderByCartId(db: Db, cartId: string): Promise<Order | undefined> {
   const [row] = await selectOrderOfCart.rows(db, { cartId });
   return row ? toOrder(row) : undefined;
@@ -235,11 +318,12 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<number> {
   return toNumber(row.id);
 }
 
-/** Inserts the order and answers its row as a read would (RETURNING *: no second query). */
-export async function insertOrderReturningRow(db: Db, order: NewOrder): Promise<Order> {
-  return toOrder(
-    await db.insertInto("orders").values(order).returningAll().executeTakeFirstOrThrow(),
-  );
+/**
+ * Inserts a placed order and answers its row as a read would (RETURNING *: no second query),
+ * compiled once (decision 402).
+ */
+export async function insertOrderReturningRow(db: Db, order: PlacedOrderRow): Promise<Order> {
+  return toOrder(await insertPlacedOrder.first(db, order));
 }
 
 /**
@@ -248,14 +332,17 @@ export async function insertOrderReturningRow(db: Db, order: NewOrder): Promise<
  */
 export async function insertOrderItems(
   db: Db,
-  items: readonly Insertable<OrderItemsTable>[],
+  items: readonly NewOrderItemRow[],
 ): Promise<OrderItemRecord[]> {
   if (items.length === 0) return [];
-  const rows = await db
-    .insertInto("order_items")
-    .values([...items])
-    .returningAll()
-    .execute();
+  const fixed = insertItemsByCount.get(items.length);
+  const rows = fixed
+    ? await fixed.rows(db, itemParameters(items))
+    : await db
+        .insertInto("order_items")
+        .values([...items])
+        .returningAll()
+        .execute();
   return rows.map(toOrderItem).sort((a, b) => a.order_id - b.order_id || a.position - b.position);
 }
 
@@ -469,4 +556,15 @@ export async function updateOrderTotals(
     })
     .where("id", "=", orderId)
     .execute();
+}
+
+/** Row i's `column` as `column_i`, the names insertItemsByCount's markers read. */
+function itemParameters(items: readonly NewOrderItemRow[]): Record<string, unknown> {
+  const parameters: Record<string, unknown> = {};
+  items.forEach((item, i) => {
+    for (const column of Object.keys(ORDER_ITEM_COLUMNS)) {
+      parameters[`${column}_${i}`] = Reflect.get(item, column);
+    }
+  });
+  return parameters;
 }
