@@ -6,7 +6,8 @@
  * middleware and routers as server/main.ts, on a fresh SQLite database) and a bare node:http
  * server from this very file that answers the same requests with the same domain code (zod
  * schema, pricing engine) and the same catalog held in memory. Ratio = store ÷ bare req/s.
- * Target: ≥ 0.7 on the first two routes, ≥ 0.6 on every other POST (issue 25), no errors.
+ * Targets (issue 25): GET /api/products ≥ 0.8 (it is as cacheable as a page), every POST ≥ 0.6,
+ * no errors.
  *
  * The other storefront POSTs that mean the same each time they are repeated: the zebra and
  * track prices, a new shopper's first item (POST /api/cart without a cart: a new cart each
@@ -47,8 +48,8 @@ const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const STORE_PORT = Number(process.env.BENCH_PORT || 3510);
 const BARE_PORT = STORE_PORT + 1;
-const TARGET_RATIO = 0.7;
-const OTHER_POST_RATIO = 0.6;
+const PRODUCTS_RATIO = 0.8;
+const POST_RATIO = 0.6;
 
 /** What the bare server replays for the other POSTs: the store's first answer, recorded. */
 interface Recorded {
@@ -180,16 +181,16 @@ const TARGETS: Target[] = [
     path: "/api/calculate-price",
     method: "POST",
     body: PRICE_BODY,
-    ratio: TARGET_RATIO,
+    ratio: POST_RATIO,
   },
-  { name: "GET /api/products", path: "/api/products", method: "GET", ratio: TARGET_RATIO },
+  { name: "GET /api/products", path: "/api/products", method: "GET", ratio: PRODUCTS_RATIO },
   {
     name: "POST /api/calculate-zebra-shade-price",
     path: "/api/calculate-zebra-shade-price",
     method: "POST",
     body: JSON.stringify({ productType: "zebra-shades", ...ZEBRA_MOTORIZED.configuration }),
     replay: true,
-    ratio: OTHER_POST_RATIO,
+    ratio: POST_RATIO,
   },
   {
     name: "POST /api/calculate-service-price",
@@ -197,7 +198,7 @@ const TARGETS: Target[] = [
     method: "POST",
     body: JSON.stringify({ serviceType: "track-replacement", width: 96.5 }),
     replay: true,
-    ratio: OTHER_POST_RATIO,
+    ratio: POST_RATIO,
   },
   {
     name: "POST /api/cart (a new cart)",
@@ -206,7 +207,7 @@ const TARGETS: Target[] = [
     body: JSON.stringify(SAMPLE_ITEM),
     ownAddress: true,
     replay: true,
-    ratio: OTHER_POST_RATIO,
+    ratio: POST_RATIO,
   },
   {
     name: "POST /api/contact",
@@ -215,7 +216,7 @@ const TARGETS: Target[] = [
     body: JSON.stringify(SAMPLE_CONTACT_MESSAGE),
     ownAddress: true,
     replay: true,
-    ratio: OTHER_POST_RATIO,
+    ratio: POST_RATIO,
   },
 ];
 
