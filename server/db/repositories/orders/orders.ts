@@ -10,7 +10,7 @@ import { type ExpressionBuilder, type Insertable, PostgresAdapter, sql } from "k
 import type { OrderAmounts } from "../../../../domain/cart-totals";
 import type { OrderStatus } from "../../../../domain/order-status";
 import type { StoredConfiguration } from "../../../../domain/schemas";
-import { fixedQuery, markedValues } from "../../compiled-query";
+import { fixedQuery, fixedRowsQuery, markedValues } from "../../compiled-query";
 import { type Db, toNumber } from "../../database";
 import type {
   Database,
@@ -230,21 +230,9 @@ const ORDER_ITEM_COLUMNS: Record<keyof NewOrderItemRow, true> = {
   configuration: true,
   pricing: true,
 };
-/** The insert of 1 to 4 items, each count compiled once; row i's values are `column_i`. */
-const insertItemsByCount = new Map(
-  [1, 2, 3, 4].map((count) => [
-    count,
-    fixedQuery((db, p: Record<string, unknown>) =>
-      db
-        .insertInto("order_items")
-        .values(
-          Array.from({ length: count }, (_, i) =>
-            markedValues<NewOrderItemRow>(p, ORDER_ITEM_COLUMNS, `_${i}`),
-          ),
-        )
-        .returningAll(),
-    ),
-  ]),
+/** The insert of an order's items, compiled once for each count from 1 to 4. */
+const insertItemRows = fixedRowsQuery(ORDER_ITEM_COLUMNS, 4, (db, rows: NewOrderItemRow[]) =>
+  db.insertInto("order_items").values(rows).returningAll(),
 );
 
 export async function findOrderByCartId(db: Db, cartId: string): Promise<Order | undefined> {
@@ -335,14 +323,7 @@ export async function insertOrderItems(
   items: readonly NewOrderItemRow[],
 ): Promise<OrderItemRecord[]> {
   if (items.length === 0) return [];
-  const fixed = insertItemsByCount.get(items.length);
-  const rows = fixed
-    ? await fixed.rows(db, itemParameters(items))
-    : await db
-        .insertInto("order_items")
-        .values([...items])
-        .returningAll()
-        .execute();
+  const rows = await insertItemRows(db, items);
   return rows.map(toOrderItem).sort((a, b) => a.order_id - b.order_id || a.position - b.position);
 }
 
@@ -556,15 +537,4 @@ export async function updateOrderTotals(
     })
     .where("id", "=", orderId)
     .execute();
-}
-
-/** Row i's `column` as `column_i`, the names insertItemsByCount's markers read. */
-function itemParameters(items: readonly NewOrderItemRow[]): Record<string, unknown> {
-  const parameters: Record<string, unknown> = {};
-  items.forEach((item, i) => {
-    for (const column of Object.keys(ORDER_ITEM_COLUMNS)) {
-      parameters[`${column}_${i}`] = Reflect.get(item, column);
-    }
-  });
-  return parameters;
 }

@@ -1,6 +1,5 @@
-import { sql } from "kysely";
 import { z } from "zod";
-import { fixedQuery } from "../../compiled-query";
+import { fixedRowsQuery } from "../../compiled-query";
 import type { Db } from "../../database";
 import { now } from "../../database";
 import { parseStoredJson } from "../../stored-json";
@@ -61,56 +60,40 @@ function outboxRow(email: NewEmail, at: string) {
   };
 }
 
+type OutboxRow = ReturnType<typeof outboxRow>;
+const OUTBOX_COLUMNS: Record<keyof OutboxRow, true> = {
+  kind: true,
+  to_address: true,
+  subject: true,
+  text_body: true,
+  html_body: true,
+  related_type: true,
+  related_id: true,
+  attempts: true,
+  last_error: true,
+  next_attempt_at: true,
+  sent_at: true,
+  created_at: true,
+  calendar: true,
+  attachments: true,
+};
+
 /**
- * The insert of 1 to 4 emails, each count built and compiled once (decision 391): a contact
- * message queues two, an order its few; more is rare and built each time. Row i's values are
- * named `column_i`; each goes in as a parameter, as a plain value would.
+ * The insert of queued emails, compiled once for each count from 1 to 4 (decision 391): a
+ * contact message queues two, an order its few; more is rare and built each time.
  */
-const insertByCount = new Map(
-  [1, 2, 3, 4].map((count) => [
-    count,
-    fixedQuery((db, p: Record<string, unknown>) =>
-      db.insertInto("email_outbox").values(
-        Array.from({ length: count }, (_, i) => {
-          const v = <T>(column: keyof ReturnType<typeof outboxRow>) =>
-            sql<T>`${p[`${column}_${i}`]}`;
-          return {
-            kind: v<string>("kind"),
-            to_address: v<string>("to_address"),
-            subject: v<string>("subject"),
-            text_body: v<string>("text_body"),
-            html_body: v<string>("html_body"),
-            related_type: v<string | null>("related_type"),
-            related_id: v<number | null>("related_id"),
-            attempts: v<number>("attempts"),
-            last_error: v<string | null>("last_error"),
-            next_attempt_at: v<string>("next_attempt_at"),
-            sent_at: v<string | null>("sent_at"),
-            created_at: v<string>("created_at"),
-            calendar: v<string | null>("calendar"),
-            attachments: v<string | null>("attachments"),
-          };
-        }),
-      ),
-    ),
-  ]),
+const insertOutboxRows = fixedRowsQuery(OUTBOX_COLUMNS, 4, (db, rows: OutboxRow[]) =>
+  db.insertInto("email_outbox").values(rows),
 );
 
 /** Queue several emails with one statement; call inside the transaction that makes the fact. */
 export async function enqueueEmails(db: Db, emails: readonly NewEmail[]): Promise<void> {
   if (emails.length === 0) return;
   const at = now();
-  const rows = emails.map((email) => outboxRow(email, at));
-  const fixed = insertByCount.get(rows.length);
-  if (!fixed) {
-    await db.insertInto("email_outbox").values(rows).execute();
-    return;
-  }
-  const params: Record<string, unknown> = {};
-  rows.forEach((row, i) => {
-    for (const [column, value] of Object.entries(row)) params[`${column}_${i}`] = value;
-  });
-  await fixed.run(db, params);
+  await insertOutboxRows(
+    db,
+    emails.map((email) => outboxRow(email, at)),
+  );
 }
 
 /**
