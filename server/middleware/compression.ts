@@ -106,6 +106,17 @@ export function compressText(text: string, encoding: Encoding): Buffer {
 }
 
 /**
+ * A text answer compressed: a GET's through the memo (its body comes back the same: the
+ * catalog); another method's body is the caller's own, and keeping it would only push the
+ * repeated ones out of the memo (decision 401).
+ */
+function compressAnswer(text: string, encoding: Encoding, method: string): Buffer {
+  return method === "GET"
+    ? compressText(text, encoding)
+    : compressSync(Buffer.from(text), encoding);
+}
+
+/**
  * A stream compressed as it flows: chunks are written to the compressor and flushed once no
  * more arrive in the same turn of the event loop, so the shell of a streamed page reaches the
  * browser at once while a burst of small chunks still compresses as one.
@@ -259,11 +270,10 @@ export async function compressResponse(c: Context): Promise<void> {
       Buffer.byteLength(text) >= minimumFor(method)
     ) {
       out["Content-Encoding"] = encoding;
-      // Only a GET's body comes back the same (the catalog): another's is the caller's own, and
-      // keeping it would only push the repeated ones out of the memo.
-      const compressed =
-        method === "GET" ? compressText(text, encoding) : compressSync(Buffer.from(text), encoding);
-      replace(c, new Response(bodyOf(compressed), { status, headers: out }));
+      replace(
+        c,
+        new Response(bodyOf(compressAnswer(text, encoding, method)), { status, headers: out }),
+      );
     } else {
       replace(c, new Response(text, { status, headers: out }));
     }
@@ -284,8 +294,7 @@ export async function compressResponse(c: Context): Promise<void> {
   let compressed: Buffer | ReadableStream<Uint8Array>;
   if (typeof body === "string") {
     if (Buffer.byteLength(body) < minimum) return;
-    compressed =
-      method === "GET" ? compressText(body, encoding) : compressSync(Buffer.from(body), encoding);
+    compressed = compressAnswer(body, encoding, method);
   } else if (body instanceof Uint8Array) {
     if (body.byteLength < minimum) return;
     // A page rendered whole (app/entry.server.tsx) is one buffer.
