@@ -42,6 +42,7 @@ import {
   ZEBRA_MOTORIZED,
 } from "../tests/support/sample-items";
 import { spawnServer } from "../tests/support/spawn-server";
+import { nextAddress, ownAddressRequests } from "./client-addresses";
 import { printTable } from "./table";
 
 const DURATION = Number(process.env.BENCH_DURATION || 10);
@@ -220,13 +221,6 @@ const TARGETS: Target[] = [
   },
 ];
 
-/** A fresh client address per request: 10.x.y.z, never the same twice in a run. */
-let addressCount = 0;
-function nextAddress(): string {
-  const n = ++addressCount;
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-}
-
 async function measure(baseUrl: string, target: Target) {
   const headers: Record<string, string> = target.body ? { "content-type": "application/json" } : {};
   const options = {
@@ -236,14 +230,7 @@ async function measure(baseUrl: string, target: Target) {
     body: target.body,
     ...(target.ownAddress
       ? {
-          requests: [
-            {
-              setupRequest: (r: { path: string; headers?: Record<string, string> }) => ({
-                ...r,
-                headers: { ...r.headers, "x-forwarded-for": nextAddress() },
-              }),
-            },
-          ],
+          requests: ownAddressRequests(),
         }
       : {}),
   };

@@ -23,6 +23,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { SAMPLE_CONTACT_MESSAGE, SAMPLE_ITEM } from "../tests/support/sample-items";
+import { nextAddress, ownAddressRequests } from "./client-addresses";
 import { printTable } from "./table";
 
 const REQ = Number(process.env.BENCH_REQUESTS || 20_000);
@@ -81,12 +82,6 @@ const TARGETS: Target[] = [
 function cpuMs(pid: number | undefined): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
-let addresses = 0;
-function nextAddress(): string {
-  const n = ++addresses;
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
 async function start(dir: string, args: string[], port: number): Promise<ChildProcess> {
@@ -180,14 +175,7 @@ async function main() {
             amount: round === 0 ? 300 : REQ,
             ...(t.own
               ? {
-                  requests: [
-                    {
-                      setupRequest: (q: { path: string; headers?: Record<string, string> }) => ({
-                        ...q,
-                        headers: { ...q.headers, "x-forwarded-for": nextAddress() },
-                      }),
-                    },
-                  ],
+                  requests: ownAddressRequests(),
                 }
               : {}),
           });
