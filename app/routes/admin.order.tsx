@@ -151,9 +151,11 @@ export default function AdminOrder() {
         Back to orders
       </Link>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold break-all">
+        <h1 className="text-3xl font-bold break-words">
           Order #{order.order_number}{" "}
-          <span className="font-mono text-lg font-normal text-muted">{order.reference}</span>
+          <span className="inline-block font-mono text-lg font-normal text-muted">
+            {order.reference}
+          </span>
         </h1>
         <StatusBadge status={order.status} />
       </div>
