@@ -330,6 +330,7 @@ export function createCartService(deps: ServiceDeps) {
     trx: Db,
     candidate: string | null,
     clientKey: string,
+    at: string,
   ): Promise<{ sessionId: string; rows: CartItemRecord[] }> {
     if (isCartSessionId(candidate) && (await lockCart(trx, candidate))) {
       if (!(await findOrderByCartId(trx, candidate))) {
@@ -340,7 +341,7 @@ export function createCartService(deps: ServiceDeps) {
     // shared by every process, and an add refused below rolls its count back with it.
     await cartLimits.within(trx).consume(clientKey);
     const id = newCartSessionId();
-    await createCart(trx, id);
+    await createCart(trx, id, at);
     return { sessionId: id, rows: [] };
   }
 
@@ -370,14 +371,14 @@ export function createCartService(deps: ServiceDeps) {
       const ctx = await catalog.pricing();
       const item = buildItem(ctx, input);
       return db.transaction().execute(async (trx) => {
-        const { sessionId, rows } = await cartForAdding(trx, candidate, clientKey);
+        const at = now();
+        const { sessionId, rows } = await cartForAdding(trx, candidate, clientKey, at);
         if (rows.length >= MAX_CART_ITEMS) {
           throw new AppError(
             "conflict",
             `A cart holds at most ${MAX_CART_ITEMS} items. Place this order first, or call us for a large project.`,
           );
         }
-        const at = now();
         const added = await insertCartItem(trx, {
           ...item,
           cart_id: sessionId,
