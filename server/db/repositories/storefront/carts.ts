@@ -163,14 +163,16 @@ export async function deleteCartItems(db: Db, cartId: string): Promise<void> {
   await deleteItemsOfCart.run(db, { cartId });
 }
 
-/** The one row mapper: pg answers bigint (money) and some ids as strings. */
+/**
+ * The one row mapper: pg answers bigint (money) and some ids as strings. Object.assign, not
+ * `{ ...row, id, … }`: on Node 20 the spread followed by properties cost ~7 µs a row (decision 411).
+ */
 function normalizeItem(row: CartItemRow): CartItemRecord {
-  return {
-    ...row,
+  return Object.assign({}, row, {
     id: toNumber(row.id),
     product_id: row.product_id === null ? null : toNumber(row.product_id),
     service_id: row.service_id === null ? null : toNumber(row.service_id),
     unit_price_cents: toNumber(row.unit_price_cents),
     config: parseItemConfiguration(row),
-  };
+  });
 }
