@@ -256,7 +256,9 @@ export function parseStoredConfiguration(
   }
   if (!isObject(parsed)) return null;
   const zebra = kind !== "service" && itemType === "zebra-shades";
-  const value = { ...withoutSize(parsed), ...sizeFields(zebra, size) };
+  // Object.assign, not `{ ...a, ...b }`: on Node 20's V8 the second spread made a new hidden
+  // class on every call, ~20 µs per item read (decision 411). The same keys in the same order.
+  const value = Object.assign(withoutSize(parsed), sizeFields(zebra, size));
   if (kind === "service") {
     const r = storedTrackSchema.safeParse(value);
     return r.success ? { type: "track", ...r.data } : null;

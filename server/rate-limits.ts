@@ -61,7 +61,8 @@ function transactional(
   const store = createDatabaseRateLimitStore(db, name);
   return {
     ...createRateLimiter({ ...options, store }),
-    within: (trx) => createRateLimiter({ ...options, store: store.within(trx) }),
+    // Counted per new cart, order and message: the spread last (decision 411).
+    within: (trx) => createRateLimiter({ store: store.within(trx), ...options }),
   };
 }
 

@@ -73,11 +73,10 @@ export function fixedQuery<P extends object, R = unknown>(
     const parameters = compiled.slots.map((s) =>
       "name" in s ? Reflect.get(params, s.name) : s.constant,
     );
-    const result = await db.executeQuery<R>({
-      ...compiled.query,
-      queryId: createQueryId(),
-      parameters,
-    });
+    // Each field named: `{ ...compiled.query, queryId, parameters }` made V8 (Node 20) build a
+    // new hidden class on every call, ~2.5 µs a statement (decision 411).
+    const { query, sql } = compiled.query;
+    const result = await db.executeQuery<R>({ query, sql, queryId: createQueryId(), parameters });
     return result.rows;
   }
 

@@ -177,10 +177,14 @@ function optionsSchemaOf(productType: string) {
   return schema;
 }
 
-/** The columns of a new cart item, priced by the server. */
+/**
+ * The columns of a new cart item, priced by the server. Every spread here comes last in its
+ * object: on Node 20's V8, optimized code that adds properties after a spread (`{ ...a, b }`)
+ * makes a new hidden class per call, ~1 µs per property added and ~20 µs for `{ ...a, ...b }`
+ * (decision 411); a spread at the end of a literal stays on the fast path.
+ */
 export function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
-  const common = { quantity: input.quantity, room_label: input.roomLabel };
-  let item: Omit<NewItem, "unit_price_cents">;
+  let item: Omit<NewItem, "unit_price_cents" | "quantity" | "room_label">;
   let config: StoredConfiguration;
   if (input.kind === "service") {
     const service = findPricingService(ctx, input.serviceType);
@@ -192,7 +196,6 @@ export function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
       ...(input.height === undefined ? {} : { height: input.height }),
     };
     item = {
-      ...common,
       kind: "service",
       product_id: null,
       service_id: service.id,
@@ -211,14 +214,13 @@ export function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
     const fabric = requireSoldZebraFabric(ctx.zebraCollections, c);
     config = { type: "zebra", ...c };
     item = {
-      ...common,
-      ...productColumns(product),
       width_eighths: toEighths(c.width + c.widthFraction),
       height_eighths: toEighths(c.height + c.heightFraction),
       // SPEC.md §7: the fabric's name stands in for the colour.
       selected_color: fabric.name,
       include_installation: c.includeInstallation ? 1 : 0,
       configuration: serializeConfiguration(config),
+      ...productColumns(product),
     };
   } else {
     const product = findPricingProduct(ctx, { id: input.productId });
@@ -255,18 +257,22 @@ export function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
       ...options.data,
     };
     item = {
-      ...common,
-      ...productColumns(product),
       width_eighths: toEighths(input.width),
       height_eighths: toEighths(input.height),
       selected_color: input.selectedColor,
       include_installation: input.includeInstallation ? 1 : 0,
       configuration: serializeConfiguration(config),
+      ...productColumns(product),
     };
   }
   const price = priceItem(ctx, { productId: item.product_id, configuration: config });
   if (!price) throw new AppError("validation_failed", "This item cannot be priced.");
-  return { ...item, unit_price_cents: price.unitCents };
+  return {
+    quantity: input.quantity,
+    room_label: input.roomLabel,
+    unit_price_cents: price.unitCents,
+    ...item,
+  };
 }
 
 /** New carts one address may create in an hour (DECISIONS.md Safety details). */
@@ -330,6 +336,7 @@ export function createCartService(deps: ServiceDeps) {
     trx: Db,
     candidate: string | null,
     clientKey: string,
+    at: string,
   ): Promise<{ sessionId: string; rows: CartItemRecord[] }> {
     if (isCartSessionId(candidate) && (await lockCart(trx, candidate))) {
       if (!(await findOrderByCartId(trx, candidate))) {
@@ -340,7 +347,7 @@ export function createCartService(deps: ServiceDeps) {
     // shared by every process, and an add refused below rolls its count back with it.
     await cartLimits.within(trx).consume(clientKey);
     const id = newCartSessionId();
-    await createCart(trx, id);
+    await createCart(trx, id, at);
     return { sessionId: id, rows: [] };
   }
 
@@ -370,19 +377,19 @@ export function createCartService(deps: ServiceDeps) {
       const ctx = await catalog.pricing();
       const item = buildItem(ctx, input);
       return db.transaction().execute(async (trx) => {
-        const { sessionId, rows } = await cartForAdding(trx, candidate, clientKey);
+        const at = now();
+        const { sessionId, rows } = await cartForAdding(trx, candidate, clientKey, at);
         if (rows.length >= MAX_CART_ITEMS) {
           throw new AppError(
             "conflict",
             `A cart holds at most ${MAX_CART_ITEMS} items. Place this order first, or call us for a large project.`,
           );
         }
-        const at = now();
         const added = await insertCartItem(trx, {
-          ...item,
           cart_id: sessionId,
           created_at: at,
           updated_at: at,
+          ...item,
         });
         // The locked cart's rows and the one inserted: its id is the cart's highest.
         return viewOf(sessionId, [...rows, added], ctx);
