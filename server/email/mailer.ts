@@ -97,6 +97,9 @@ export function createMailer(options: {
   };
   return {
     async send(message) {
+      // Composing is synchronous now: the requests waiting meanwhile go first, so a run of 50
+      // emails does not hold the event loop for its whole length.
+      await new Promise((resolve) => setImmediate(resolve));
       composer ??= import("./compose-now");
       const bytes = await (await composer).composeMessage({ from, ...toNodemailer(message) });
       await makeFolder();
