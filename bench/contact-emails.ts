@@ -11,13 +11,14 @@
  * BENCH_ROUNDS (default 3, after a warm-up of 300), BENCH_CONNECTIONS (default 20), BENCH_PORT
  * (default 3580; +1).
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { SAMPLE_CONTACT_MESSAGE } from "../tests/support/sample-items";
 import { ownAddressRequests } from "./client-addresses";
+import { cpuMs, startProcess } from "./store-process";
 import { printTable } from "./table";
 
 const REQ = Number(process.env.BENCH_REQUESTS || 3000);
@@ -37,36 +38,9 @@ interface Store {
   all: number[];
 }
 
-function cpuMs(pid: number | undefined): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
 async function start(name: string, dir: string, port: number): Promise<Store> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-contact-"));
-  // No SMTP_URL: the emails go to .eml files, counted as they are written.
-  const { SMTP_URL: _smtp, ...env } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/support/api-server.ts"], {
-    cwd: dir,
-    env: {
-      ...env,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: "bench-admin-password",
-      LOG_LEVEL: "info",
-      TRUST_PROXY: "1",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const child = await startProcess(dir, ["tests/support/api-server.ts"], port, dataDir);
   return { name, child, port, dataDir, messages: 0, answers: [], all: [] };
 }
 
@@ -101,6 +75,8 @@ async function drained(s: Store): Promise<void> {
 }
 
 async function main() {
+  // No SMTP_URL: the emails go to .eml files, counted as they are written.
+  delete process.env.SMTP_URL;
   const stores = [await start("store", ROOT, PORT)];
   if (process.env.BASE_DIR) stores.push(await start("base store", process.env.BASE_DIR, PORT + 1));
   const loads: string[] = [];
