@@ -7,7 +7,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../server/db/database";
-import { migrateToLatest } from "../../server/db/migrate";
+import { migrateTo, migrateToLatest } from "../../server/db/migrate";
 import { claimDueEmails, enqueueEmail } from "../../server/db/repositories/platform/email-outbox";
 import type { EmailMessage } from "../../server/email/mailer";
 import { createLogger } from "../../server/logger";
@@ -96,5 +96,15 @@ describeEachDialect("email dispatcher on %s", (dialect) => {
     const details = plan.rows.map((r) => r.detail).join(" | ");
     expect(details).toContain("email_outbox_unsent");
     expect(details).not.toContain("TEMP B-TREE");
+  });
+
+  it("migration 0019 goes down and up again, the unsent emails still claimed", async () => {
+    await handle.db.deleteFrom("email_outbox").execute();
+    await queue("kept across the migration");
+    await migrateTo(handle.db, "0017-one-item-size");
+    await migrateToLatest(handle.db);
+    const until = new Date(Date.now() + 60_000).toISOString();
+    const claimed = await claimDueEmails(handle.db, "a", 50, until);
+    expect(claimed.map((e) => e.subject)).toEqual(["kept across the migration"]);
   });
 });
