@@ -17,13 +17,14 @@
  * BENCH_CONNECTIONS (default 20), BENCH_PORT (default 3560; +1, +2), BENCH_ONLY (a part of the
  * routes' names), BENCH_POSTS=1, BASE_DIR.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { SAMPLE_CONTACT_MESSAGE, SAMPLE_ITEM } from "../tests/support/sample-items";
 import { nextAddress, ownAddressRequests } from "./client-addresses";
+import { cpuMs, startProcess } from "./store-process";
 import { printTable } from "./table";
 
 const REQ = Number(process.env.BENCH_REQUESTS || 20_000);
@@ -79,34 +80,9 @@ const TARGETS: Target[] = [
     (!process.env.BENCH_ONLY || t.name.includes(process.env.BENCH_ONLY)),
 );
 
-function cpuMs(pid: number | undefined): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
-async function start(dir: string, args: string[], port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], {
-    cwd: dir,
-    env: {
-      ...process.env,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bench-cpu-")),
-      ADMIN_PASSWORD: "bench-admin-password",
-      LOG_LEVEL: "info",
-      TRUST_PROXY: "1",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${dir} ${args.join(" ")} did not start`);
+/** The store or bare server in `dir`, with a data folder of its own. */
+function start(dir: string, args: string[], port: number): Promise<ChildProcess> {
+  return startProcess(dir, args, port, fs.mkdtempSync(path.join(os.tmpdir(), "bench-cpu-")));
 }
 
 /** The store's first answer to each replayed POST, for the bare server (as bench:api does). */

@@ -8,7 +8,11 @@
  */
 import type { BusinessFacts } from "../../domain/business";
 
+const HTML_SPECIAL = /[&<>"']/;
+
 export function escapeHtml(text: string): string {
+  // Most of what an email shows (names, titles, amounts) has nothing to escape (decision 415).
+  if (!HTML_SPECIAL.test(text)) return text;
   return text
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
@@ -24,10 +28,10 @@ const SAND = "#f4efe6";
 const FONT = "Arial,Helvetica,sans-serif";
 
 /** The store's mark, drawn with a table (images are often blocked): four slats on teal. */
-function logoMark(): string {
+const LOGO_MARK = (() => {
   const slat = `<tr><td style="height:3px;background:#ffffff;border-radius:1px;font-size:0;line-height:0">&nbsp;</td></tr><tr><td style="height:3px;font-size:0;line-height:0">&nbsp;</td></tr>`;
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="width:32px;height:32px;background:${BRAND};border-radius:5px"><tr><td style="padding:6px 6px 3px"><table role="presentation" cellpadding="0" cellspacing="0" width="20">${slat.repeat(4)}</table></td></tr></table>`;
-}
+})();
 
 /** A button that renders in every client: a link styled as a block inside a table cell. */
 export function emailButton(href: string, label: string): string {
@@ -67,6 +71,10 @@ export function emailLayout(
   { forStore = false }: EmailAudience = {},
 ): string {
   const name = escapeHtml(business.name);
+  const link = forStore ? "" : accountLinkHtml(business);
+  const accountLink = link
+    ? `<tr><td style="padding:12px 4px 0;font-family:${FONT};color:${INK}">${link}</td></tr>`
+    : "";
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(title)}</title>
 <style>
@@ -77,12 +85,12 @@ a{color:${BRAND}}
 <div style="display:none;max-height:0;overflow:hidden;opacity:0">${escapeHtml(title)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${SAND}"><tr><td class="outer" align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px">
-<tr><td style="padding:0 0 16px"><table role="presentation" cellpadding="0" cellspacing="0"><tr><td style="padding-right:10px">${logoMark()}</td><td style="font-family:${FONT};font-size:18px;font-weight:bold;color:${BRAND}">${name}</td></tr></table></td></tr>
+<tr><td style="padding:0 0 16px"><table role="presentation" cellpadding="0" cellspacing="0"><tr><td style="padding-right:10px">${LOGO_MARK}</td><td style="font-family:${FONT};font-size:18px;font-weight:bold;color:${BRAND}">${name}</td></tr></table></td></tr>
 <tr><td class="card" style="background:#ffffff;border:1px solid #e4ddd0;border-radius:10px;padding:28px 28px;font-family:${FONT};font-size:16px;line-height:1.5;color:${INK}">
 <h1 style="font-size:22px;line-height:1.3;margin:0 0 16px;color:${INK}">${escapeHtml(title)}</h1>
 ${linksAsButtons(bodyHtml)}
 </td></tr>
-${!forStore && accountLinkHtml(business) ? `<tr><td style="padding:12px 4px 0;font-family:${FONT};color:${INK}">${accountLinkHtml(business)}</td></tr>` : ""}
+${accountLink}
 <tr><td style="padding:16px 4px;font-family:${FONT};font-size:13px;line-height:1.5;color:${MUTED}">${name} · <a href="tel:${escapeHtml(business.phone.replace(/[^\d+]/g, ""))}" style="color:${MUTED}">${escapeHtml(business.phone)}</a> · <a href="mailto:${escapeHtml(business.email)}" style="color:${MUTED}">${escapeHtml(business.email)}</a><br>Serving ${escapeHtml(business.county)}</td></tr>
 </table>
 </td></tr></table>

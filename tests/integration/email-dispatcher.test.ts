@@ -4,10 +4,11 @@
  * queued (found as a flaky back-office test: a flush resolved with the previous run, before the
  * adjustment's email had been sent).
  */
+import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../server/db/database";
-import { migrateToLatest } from "../../server/db/migrate";
-import { enqueueEmail } from "../../server/db/repositories/platform/email-outbox";
+import { migrateTo, migrateToLatest } from "../../server/db/migrate";
+import { claimDueEmails, enqueueEmail } from "../../server/db/repositories/platform/email-outbox";
 import type { EmailMessage } from "../../server/email/mailer";
 import { createLogger } from "../../server/logger";
 import { createEmailDispatcher } from "../../server/services/platform/email-dispatcher";
@@ -72,5 +73,38 @@ describeEachDialect("email dispatcher on %s", (dialect) => {
     expect(sent).toEqual(["before", "after", "third"]);
     expect(a + b + c).toBeGreaterThanOrEqual(1);
     await dispatcher.stop();
+  });
+
+  it("claims a backlog oldest first, 50 at a time, each email once, reading unsent rows in id order", async () => {
+    await handle.db.deleteFrom("email_outbox").execute();
+    for (let i = 0; i < 120; i++) await queue(`backlog ${i}`);
+    const until = new Date(Date.now() + 60_000).toISOString();
+    const first = await claimDueEmails(handle.db, "a", 50, until);
+    const second = await claimDueEmails(handle.db, "b", 50, until);
+    const third = await claimDueEmails(handle.db, "c", 50, until);
+    expect([first.length, second.length, third.length]).toEqual([50, 50, 20]);
+    const subjects = [...first, ...second, ...third].map((e) => e.subject);
+    expect(subjects).toEqual(Array.from({ length: 120 }, (_, i) => `backlog ${i}`));
+    expect(await claimDueEmails(handle.db, "d", 50, until)).toEqual([]);
+    if (dialect !== "sqlite") return;
+    // Decision 415: the claim walks the (sent_at, id) index and stops at its 50th due row; with
+    // (sent_at, next_attempt_at) SQLite sorted the whole unsent backlog for each batch.
+    const at = new Date().toISOString();
+    const plan = await sql<{ detail: string }>`explain query plan select id from email_outbox
+      where sent_at is null and next_attempt_at <= ${at}
+      and (claimed_until is null or claimed_until < ${at}) order by id limit 50`.execute(handle.db);
+    const details = plan.rows.map((r) => r.detail).join(" | ");
+    expect(details).toContain("email_outbox_unsent");
+    expect(details).not.toContain("TEMP B-TREE");
+  });
+
+  it("migration 0019 goes down and up again, the unsent emails still claimed", async () => {
+    await handle.db.deleteFrom("email_outbox").execute();
+    await queue("kept across the migration");
+    await migrateTo(handle.db, "0017-one-item-size");
+    await migrateToLatest(handle.db);
+    const until = new Date(Date.now() + 60_000).toISOString();
+    const claimed = await claimDueEmails(handle.db, "a", 50, until);
+    expect(claimed.map((e) => e.subject)).toEqual(["kept across the migration"]);
   });
 });

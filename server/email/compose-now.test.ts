@@ -1,0 +1,98 @@
+/**
+ * The emails composed at once (decision 415) are nodemailer's own, byte for byte: each message
+ * is built both ways with the same Message-ID, Date and boundary and compared whole, and the
+ * fast path is shown to be the one taken for every kind the store sends.
+ */
+import MailComposer from "nodemailer/lib/mail-composer";
+import type Mail from "nodemailer/lib/mailer";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_BUSINESS } from "../../domain/business";
+import { contactInputSchema } from "../../domain/contact-schema";
+import { SAMPLE_CONTACT_MESSAGE } from "../../tests/support/sample-items";
+import type { NewEmail } from "../db/repositories/platform/email-outbox";
+import { composeMessage, composeNow } from "./compose-now";
+import { contactConfirmationEmail, contactStoreEmail } from "./contact-emails";
+
+const business = { ...DEFAULT_BUSINESS, siteUrl: "https://store.example" };
+const message = contactInputSchema.parse(SAMPLE_CONTACT_MESSAGE);
+const from = `${business.name} <${business.email}>`;
+const fixed = { messageId: "<fixed@store.example>", date: new Date("2026-11-27T12:00:00Z") };
+
+async function viaNodemailer(data: Mail.Options): Promise<Buffer> {
+  const nodemailer = await import("nodemailer");
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const info = await transport.sendMail(data);
+  return Buffer.from(info.message.toString(), "utf8");
+}
+
+/** Boundaries hold random bytes: the same message's are made equal before comparing. */
+const sameBoundaries = (eml: Buffer) => eml.toString("utf8").replace(/_NmP-[0-9a-f]+-Part/g, "B");
+
+const parts = (e: NewEmail) => ({ to: e.to, subject: e.subject, text: e.text, html: e.html });
+const store = contactStoreEmail({ business, storeEmail: business.email, messageId: 7, message });
+const confirmation = contactConfirmationEmail({ business, messageId: 7, message });
+
+const cases: [string, Mail.Options][] = [
+  ["the contact message to the store", parts(store)],
+  ["its acknowledgement to the customer", parts(confirmation)],
+  [
+    "non-ASCII names, a long subject, CRLF and lone LF, trailing spaces, an IDN address",
+    {
+      to: '"Zoë, Núñez" <zoe@bücher.example>',
+      replyTo: "ana@example.com",
+      subject: `Ünïcödé “subject” ${"long words ".repeat(20)}`,
+      text: "é line with trailing space \r\nnext\nlast\t".repeat(60),
+      html: `<p>${"ü€ ".repeat(400)}</p>\n`,
+    },
+  ],
+  [
+    "ASCII only (7bit parts)",
+    { to: "a@example.com", subject: "Hi", text: "plain", html: "<b>x</b>" },
+  ],
+  [
+    "an invite and a PDF attachment",
+    {
+      to: "a@example.com",
+      subject: "Visit",
+      text: "See you",
+      html: "<p>See you</p>",
+      icalEvent: {
+        method: "REQUEST",
+        filename: "invite.ics",
+        content: "BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nSUMMARY:Visit é\r\nEND:VCALENDAR",
+      },
+      attachments: [
+        {
+          filename: "quote.pdf",
+          contentType: "application/pdf",
+          content: Buffer.from("%PDF-1.4 \x00\x01 binary".repeat(50)).toString("base64"),
+          encoding: "base64",
+        },
+      ],
+    },
+  ],
+];
+
+describe("composeMessage", () => {
+  it.each(cases)("%s: nodemailer's bytes, composed without its streams", async (_name, data) => {
+    const full = { from, ...data, ...fixed, baseBoundary: "fixedbase" };
+    expect(composeNow(new MailComposer(full).compile())).not.toBeNull();
+    const ours = await composeMessage(full);
+    const theirs = await viaNodemailer(full);
+    expect(sameBoundaries(ours)).toBe(sameBoundaries(theirs));
+    expect(ours.length).toBe(theirs.length);
+  });
+
+  it("leaves a stream's content to nodemailer's build, with the same bytes", async () => {
+    const { Readable } = await import("node:stream");
+    const data = () => ({ from, to: "a@example.com", subject: "S", ...fixed, baseBoundary: "b" });
+    const streamed = { ...data(), text: Readable.from([Buffer.from("from a stream")]) };
+    expect(composeNow(new MailComposer(streamed).compile())).toBeNull();
+    const ours = await composeMessage(streamed);
+    const theirs = await viaNodemailer({
+      ...data(),
+      text: Readable.from([Buffer.from("from a stream")]),
+    });
+    expect(sameBoundaries(ours)).toBe(sameBoundaries(theirs));
+  });
+});
