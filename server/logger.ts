@@ -64,11 +64,20 @@ const PATH_FIELDS = new Set(["path", "url"]);
 
 type FieldKind = "personal" | "reference" | "path" | undefined;
 
-/** fieldKind's answers by key: every log line asks again for the same few keys (decision 390). */
-const KINDS = new Map<string, FieldKind>();
+/** What the log asks of a field name: its kind, and its JSON with the colon ("\"ms\":"). */
+interface FieldInfo {
+  kind: FieldKind;
+  json: string;
+  /** Not msg, not toJSON, not integer-like (which JSON orders first): flatFields may write it. */
+  plain: boolean;
+}
 
-function fieldKind(key: string): FieldKind {
-  if (KINDS.has(key)) return KINDS.get(key);
+/** fieldInfo's answers by key: every log line asks again for the same few keys (decision 390). */
+const FIELDS = new Map<string, FieldInfo>();
+
+function fieldInfo(key: string): FieldInfo {
+  const known = FIELDS.get(key);
+  if (known) return known;
   const name = key.toLowerCase().replace(/[^a-z0-9]/g, "");
   const kind = PERSONAL_FIELDS.has(name)
     ? "personal"
@@ -77,10 +86,19 @@ function fieldKind(key: string): FieldKind {
       : PATH_FIELDS.has(name)
         ? "path"
         : undefined;
+  const info = {
+    kind,
+    json: `${JSON.stringify(key)}:`,
+    plain: key !== "msg" && key !== "toJSON" && !/^\d/.test(key),
+  };
   // Keys come from our code, but an object's keys may be data: never grow without bound.
-  if (KINDS.size >= 1000) KINDS.clear();
-  KINDS.set(key, kind);
-  return kind;
+  if (FIELDS.size >= 1000) FIELDS.clear();
+  FIELDS.set(key, info);
+  return info;
+}
+
+function fieldKind(key: string): FieldKind {
+  return fieldInfo(key).kind;
 }
 
 /**
@@ -202,8 +220,17 @@ export function createLogger(
   const threshold = ORDER[level];
   // The base fields never change: asked once, not per line.
   const baseNeedsReplacer = needsReplacer(base);
+  // The base fields' JSON without its braces, each followed by a comma ("" or "\"worker\":2,").
+  const baseText = Object.keys(base).length > 0 ? `${JSON.stringify(base).slice(1, -1)},` : "";
   const emit = (lvl: LogLevel, msg: string, fields?: Record<string, unknown>) => {
     if (ORDER[lvl] < threshold) return;
+    const flat = baseNeedsReplacer ? undefined : flatFields(fields, base, baseText !== "");
+    if (flat !== undefined) {
+      write(
+        `{"level":"${lvl}","time":"${isoTimestamp()}",${redact(`${baseText}${flat}"msg":${JSON.stringify(msg)}`)}}\n`,
+      );
+      return;
+    }
     const record = { ...base, ...fields, msg };
     // The replacer (a call per key) only when a field needs it: an object (which may hold an
     // Error or a personal field) or a field masked by its name. The request log's flat
@@ -222,6 +249,49 @@ export function createLogger(
     error: (m, f) => emit("error", m, f),
     child: (fields) => createLogger(level, { ...base, ...fields }, write),
   };
+}
+
+/**
+ * `fields` as the JSON that `JSON.stringify({ ...base, ...fields, msg })` writes for them (each
+ * followed by a comma), or undefined when that is not sure or the masking replacer is needed: the
+ * request log's line and every other flat one, written without a merged record and without
+ * JSON.stringify's formatting of a fractional number (the request line's `ms`), which, unlike
+ * String(), keeps no cache (decision 405). Only own fields of strings, numbers, booleans and null,
+ * none the replacer would mask (as needsReplacer asks), none named msg or as a base field, none
+ * that JSON orders first (an integer-like name) or calls (toJSON).
+ */
+function flatFields(
+  fields: Record<string, unknown> | undefined,
+  base: Record<string, unknown>,
+  hasBase: boolean,
+): string | undefined {
+  let json = "";
+  for (const key in fields) {
+    const info = fieldInfo(key);
+    if (!info.plain || (hasBase && Object.hasOwn(base, key)) || !Object.hasOwn(fields, key)) {
+      return undefined;
+    }
+    const value = fields[key];
+    let text: string;
+    switch (typeof value) {
+      case "number":
+        text = Number.isFinite(value) ? String(value) : "null";
+        break;
+      case "string":
+        if (info.kind === "path" && maybeSecretPath(value)) return undefined;
+        text = JSON.stringify(value);
+        break;
+      case "boolean":
+        text = value ? "true" : "false";
+        break;
+      default:
+        if (value !== null) return undefined;
+        text = "null";
+    }
+    if (info.kind === "personal" || info.kind === "reference") return undefined;
+    json += `${info.json}${text},`;
+  }
+  return json;
 }
 
 function needsReplacer(fields: Record<string, unknown>): boolean {
