@@ -79,14 +79,14 @@ function fieldInfo(key: string): FieldInfo {
   const known = FIELDS.get(key);
   if (known) return known;
   const name = key.toLowerCase().replace(/[^a-z0-9]/g, "");
-  const kind = PERSONAL_FIELDS.has(name)
+  const kind: FieldKind = PERSONAL_FIELDS.has(name)
     ? "personal"
     : REFERENCE_FIELDS.has(name)
       ? "reference"
       : PATH_FIELDS.has(name)
         ? "path"
         : undefined;
-  const info = {
+  const info: FieldInfo = {
     kind,
     json: `${JSON.stringify(key)}:`,
     plain: key !== "msg" && key !== "toJSON" && !/^\d/.test(key),
