@@ -32,6 +32,7 @@ import {
 import { blindsPriceAnswer, servicePriceAnswer, zebraPriceAnswer } from "./api/storefront/pricing";
 import { JSON_TYPE as JSON_REQUEST, mayHoldNul } from "./api/validation";
 import { MAX_BODY_BYTES } from "./app";
+import { flatJson } from "./flat-json";
 import type { Logger } from "./logger";
 import {
   chooseEncoding,
@@ -119,11 +120,11 @@ type FastPath = keyof typeof PATHS;
 const FAST_PATHS: readonly FastPath[] = ["/api/products", "/api/services"];
 
 /** A price POST's answer from its parsed input, or undefined when the schema refuses it. */
-type PriceAnswer = (input: unknown) => ((ctx: PricingContext) => unknown) | undefined;
+type PriceAnswer = (input: unknown) => ((ctx: PricingContext) => object) | undefined;
 
 function priceRoute<T>(
   schema: z.ZodType<T>,
-  answer: (ctx: PricingContext, input: T) => unknown,
+  answer: (ctx: PricingContext, input: T) => object,
 ): PriceAnswer {
   return (input) => {
     const parsed = schema.safeParse(input);
@@ -174,13 +175,15 @@ function handOver({ req, res, next, raw }: ReadPrice) {
  */
 function sendPrice(
   read: ReadPrice,
-  answer: (ctx: PricingContext) => unknown,
+  answer: (ctx: PricingContext) => object,
   ctx: PricingContext,
   logger: Logger,
 ) {
   let body: string;
   try {
-    body = JSON.stringify(answer(ctx));
+    const result = answer(ctx);
+    // The same text as Hono's c.json, written without JSON.stringify's number formatting.
+    body = flatJson(result) ?? JSON.stringify(result);
   } catch {
     return handOver(read);
   }

@@ -8,6 +8,7 @@
  * product code or an amount is not a phone number.
  */
 import fs from "node:fs";
+import { flatValueJson } from "./flat-json";
 
 export type LogLevel = "debug" | "info" | "warn" | "error";
 const ORDER: Record<LogLevel | "silent", number> = {
@@ -255,8 +256,8 @@ export function createLogger(
  * `fields` as the JSON that `JSON.stringify({ ...base, ...fields, msg })` writes for them (each
  * followed by a comma), or undefined when that is not sure or the masking replacer is needed: the
  * request log's line and every other flat one, written without a merged record and without
- * JSON.stringify's formatting of a fractional number (the request line's `ms`), which, unlike
- * String(), keeps no cache (decision 405). Only own fields of strings, numbers, booleans and null,
+ * JSON.stringify's formatting of a fractional number (the request line's `ms`: flat-json.ts,
+ * decision 405). Only own fields of strings, numbers, booleans and null,
  * none the replacer would mask (as needsReplacer asks), none named msg or as a base field, none
  * that JSON orders first (an integer-like name) or calls (toJSON).
  */
@@ -271,24 +272,13 @@ function flatFields(
     if (!info.plain || (hasBase && Object.hasOwn(base, key)) || !Object.hasOwn(fields, key)) {
       return undefined;
     }
-    const value = fields[key];
-    let text: string;
-    switch (typeof value) {
-      case "number":
-        text = Number.isFinite(value) ? String(value) : "null";
-        break;
-      case "string":
-        if (info.kind === "path" && maybeSecretPath(value)) return undefined;
-        text = JSON.stringify(value);
-        break;
-      case "boolean":
-        text = value ? "true" : "false";
-        break;
-      default:
-        if (value !== null) return undefined;
-        text = "null";
-    }
     if (info.kind === "personal" || info.kind === "reference") return undefined;
+    const value = fields[key];
+    if (info.kind === "path" && typeof value === "string" && maybeSecretPath(value)) {
+      return undefined;
+    }
+    const text = flatValueJson(value);
+    if (text === undefined) return undefined;
     json += `${info.json}${text},`;
   }
   return json;
