@@ -120,11 +120,13 @@ type FastPath = keyof typeof PATHS;
 const FAST_PATHS: readonly FastPath[] = ["/api/products", "/api/services"];
 
 /** A price POST's answer from its parsed input, or undefined when the schema refuses it. */
-type PriceAnswer = (input: unknown) => ((ctx: PricingContext) => object) | undefined;
+/** A price answer: a flat record (flat-json.ts). */
+type PriceResult = Readonly<Record<string, unknown>>;
+type PriceAnswer = (input: unknown) => ((ctx: PricingContext) => PriceResult) | undefined;
 
 function priceRoute<T>(
   schema: z.ZodType<T>,
-  answer: (ctx: PricingContext, input: T) => object,
+  answer: (ctx: PricingContext, input: T) => PriceResult,
 ): PriceAnswer {
   return (input) => {
     const parsed = schema.safeParse(input);
@@ -175,7 +177,7 @@ function handOver({ req, res, next, raw }: ReadPrice) {
  */
 function sendPrice(
   read: ReadPrice,
-  answer: (ctx: PricingContext) => object,
+  answer: (ctx: PricingContext) => PriceResult,
   ctx: PricingContext,
   logger: Logger,
 ) {

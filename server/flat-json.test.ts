@@ -3,7 +3,7 @@ import { flatJson, flatValueJson } from "./flat-json";
 
 describe("flatJson (decision 405)", () => {
   it("writes JSON.stringify's very text for flat records", () => {
-    const records: object[] = [
+    const records: Record<string, unknown>[] = [
       {},
       { blindsPrice: 55.04, installationPrice: 75, totalPrice: 130.04 },
       {

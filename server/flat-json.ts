@@ -40,12 +40,12 @@ function keyJson(key: string): string {
  * JSON.stringify do more (a toJSON method, an inherited enumerable field); undefined otherwise,
  * for the caller to call JSON.stringify itself.
  */
-export function flatJson(record: object): string | undefined {
-  if (typeof (record as { toJSON?: unknown }).toJSON === "function") return undefined;
+export function flatJson(record: Readonly<Record<string, unknown>>): string | undefined {
+  if (typeof record.toJSON === "function") return undefined;
   let json = "";
   for (const key in record) {
     if (!Object.hasOwn(record, key)) return undefined;
-    const value = flatValueJson((record as Record<string, unknown>)[key]);
+    const value = flatValueJson(record[key]);
     if (value === undefined) return undefined;
     json += json === "" ? `{${keyJson(key)}${value}` : `,${keyJson(key)}${value}`;
   }
