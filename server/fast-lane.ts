@@ -119,9 +119,9 @@ const PATHS = {
 type FastPath = keyof typeof PATHS;
 const FAST_PATHS: readonly FastPath[] = ["/api/products", "/api/services"];
 
-/** A price POST's answer from its parsed input, or undefined when the schema refuses it. */
 /** A price answer: a flat record (flat-json.ts). */
 type PriceResult = Readonly<Record<string, unknown>>;
+/** A price POST's answer from its parsed input, or undefined when the schema refuses it. */
 type PriceAnswer = (input: unknown) => ((ctx: PricingContext) => PriceResult) | undefined;
 
 function priceRoute<T>(

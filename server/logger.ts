@@ -257,9 +257,9 @@ export function createLogger(
  * followed by a comma), or undefined when that is not sure or the masking replacer is needed: the
  * request log's line and every other flat one, written without a merged record and without
  * JSON.stringify's formatting of a fractional number (the request line's `ms`: flat-json.ts,
- * decision 405). Only own fields of strings, numbers, booleans and null,
- * none the replacer would mask (as needsReplacer asks), none named msg or as a base field, none
- * that JSON orders first (an integer-like name) or calls (toJSON).
+ * decision 405). Only own fields of strings, numbers, booleans and null, none the replacer would
+ * mask (as needsReplacer asks), none named msg or as a base field, none that JSON orders first
+ * (an integer-like name) or calls (toJSON).
  */
 function flatFields(
   fields: Record<string, unknown> | undefined,
