@@ -32,7 +32,6 @@ import {
 import { blindsPriceAnswer, servicePriceAnswer, zebraPriceAnswer } from "./api/storefront/pricing";
 import { JSON_TYPE as JSON_REQUEST, mayHoldNul } from "./api/validation";
 import { MAX_BODY_BYTES } from "./app";
-import { flatJson } from "./flat-json";
 import type { Logger } from "./logger";
 import {
   chooseEncoding,
@@ -119,14 +118,12 @@ const PATHS = {
 type FastPath = keyof typeof PATHS;
 const FAST_PATHS: readonly FastPath[] = ["/api/products", "/api/services"];
 
-/** A price answer: a flat record (flat-json.ts). */
-type PriceResult = Readonly<Record<string, unknown>>;
 /** A price POST's answer from its parsed input, or undefined when the schema refuses it. */
-type PriceAnswer = (input: unknown) => ((ctx: PricingContext) => PriceResult) | undefined;
+type PriceAnswer = (input: unknown) => ((ctx: PricingContext) => unknown) | undefined;
 
 function priceRoute<T>(
   schema: z.ZodType<T>,
-  answer: (ctx: PricingContext, input: T) => PriceResult,
+  answer: (ctx: PricingContext, input: T) => unknown,
 ): PriceAnswer {
   return (input) => {
     const parsed = schema.safeParse(input);
@@ -177,15 +174,13 @@ function handOver({ req, res, next, raw }: ReadPrice) {
  */
 function sendPrice(
   read: ReadPrice,
-  answer: (ctx: PricingContext) => PriceResult,
+  answer: (ctx: PricingContext) => unknown,
   ctx: PricingContext,
   logger: Logger,
 ) {
   let body: string;
   try {
-    const result = answer(ctx);
-    // The same text as Hono's c.json, written without JSON.stringify's number formatting.
-    body = flatJson(result) ?? JSON.stringify(result);
+    body = JSON.stringify(answer(ctx));
   } catch {
     return handOver(read);
   }

@@ -199,6 +199,10 @@ describe("a flat line written without a merged record (decision 405)", () => {
       [{}, "undefined", { a: undefined, b: 1 }],
       [{}, "nested", { a: { b: 1 }, c: [1, 2] }],
     ];
+    for (let i = 0; i < 500; i++) {
+      const ms = Math.round(Math.random() * 1e6) / 10;
+      cases.push([{}, "request", { status: 200, ms, tiny: Math.random() * 1e-3, big: ms * 1e20 }]);
+    }
     for (const [base, msg, fields] of cases) {
       const lines: string[] = [];
       const logger = createLogger("info", base, (line) => lines.push(line));
