@@ -9,7 +9,8 @@
  * Ratio = bare CPU ÷ store CPU per request (what requests/s would give on a saturated CPU).
  *
  * By default GET /api/products and POST /api/calculate-price; BENCH_POSTS=1 adds the storefront
- * POSTs of decisions 360 and 361 (the track price, a new cart, a contact message). Each cart and
+ * POSTs of decisions 360 and 361 (the zebra and track prices, a new cart, a contact message), and
+ * BENCH_ONLY picks among all of them. Each cart and
  * contact request comes from an address of its own behind one trusted proxy (TRUST_PROXY=1), as
  * in bench:api.
  *
@@ -22,7 +23,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { SAMPLE_CONTACT_MESSAGE, SAMPLE_ITEM } from "../tests/support/sample-items";
+import {
+  SAMPLE_CONTACT_MESSAGE,
+  SAMPLE_ITEM,
+  ZEBRA_MOTORIZED,
+} from "../tests/support/sample-items";
 import { nextAddress, ownAddressRequests } from "./client-addresses";
 import { cpuMs, startProcess } from "./store-process";
 import { printTable } from "./table";
@@ -55,6 +60,12 @@ const TARGETS: Target[] = [
     }),
   },
   {
+    name: "POST /api/calculate-zebra-shade-price",
+    path: "/api/calculate-zebra-shade-price",
+    body: JSON.stringify({ productType: "zebra-shades", ...ZEBRA_MOTORIZED.configuration }),
+    post: true,
+  },
+  {
     name: "POST /api/calculate-service-price",
     path: "/api/calculate-service-price",
     body: JSON.stringify({ serviceType: "track-replacement", width: 96.5 }),
@@ -76,7 +87,7 @@ const TARGETS: Target[] = [
   },
 ].filter(
   (t) =>
-    (process.env.BENCH_POSTS === "1" || !t.post) &&
+    (process.env.BENCH_POSTS === "1" || !t.post || !!process.env.BENCH_ONLY) &&
     (!process.env.BENCH_ONLY || t.name.includes(process.env.BENCH_ONLY)),
 );
 

@@ -141,6 +141,65 @@ const PRICE_ROUTES = new Map<string, PriceAnswer>([
   ["/api/calculate-service-price", priceRoute(servicePriceInputSchema, servicePriceAnswer)],
 ]);
 
+/** The route's answer to the body `text`, or undefined when it is not JSON or not the schema's. */
+function parsedPrice(route: PriceAnswer, text: string) {
+  let input: unknown;
+  try {
+    input = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  return route(input);
+}
+
+/** A price POST whose body was read: what its answer or its hand-over to Hono needs. */
+interface ReadPrice {
+  req: IncomingMessage;
+  res: ServerResponse;
+  next: RequestListener;
+  raw: Buffer;
+  path: string;
+  started: number;
+}
+
+/** Hono answers it, with the body already read (Node's `rawBody`, which @hono/node-server reads). */
+function handOver({ req, res, next, raw }: ReadPrice) {
+  next(Object.assign(req, { rawBody: raw }), res);
+}
+
+/**
+ * Writes the price and its log line, or hands the request over when the answer throws (a
+ * refusal: Hono answers it the one way it answers everything). Module functions and one record
+ * per request, not closures made per request (decision 405).
+ */
+function sendPrice(
+  read: ReadPrice,
+  answer: (ctx: PricingContext) => unknown,
+  ctx: PricingContext,
+  logger: Logger,
+) {
+  let body: string;
+  try {
+    body = JSON.stringify(answer(ctx));
+  } catch {
+    return handOver(read);
+  }
+  // A string body: Node writes it with the head in one write (a Buffer takes a writev).
+  read.res.writeHead(200, [...PRICE_HEADERS, String(Buffer.byteLength(body))]);
+  read.res.end(body);
+  logRequest(logger, "POST", read.path, read.started);
+}
+
+/** The request log line the full path writes (app.ts). */
+function logRequest(logger: Logger, method: string, path: string, started: number, status = 200) {
+  logger.info("request", {
+    method,
+    path,
+    status,
+    ms: Math.round((performance.now() - started) * 10) / 10,
+  });
+}
+
 /** The lane itself: true when it answered or handed the request to `next` itself. */
 export function createFastLane(deps: { catalog: CatalogSource; logger: Logger }): Lane {
   const { catalog, logger } = deps;
@@ -165,14 +224,6 @@ export function createFastLane(deps: { catalog: CatalogSource; logger: Logger })
       },
     );
   }
-
-  const logRequest = (method: string, path: string, started: number, status = 200) =>
-    logger.info("request", {
-      method,
-      path,
-      status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    });
 
   /**
    * The price POSTs (PRICE_ROUTES; decisions 311, 342), the live price of every configurator
@@ -205,38 +256,21 @@ export function createFastLane(deps: { catalog: CatalogSource; logger: Logger })
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const raw = Buffer.concat(chunks);
-      const handOver = () => {
-        next(Object.assign(req, { rawBody: raw }), res);
-      };
+      const read: ReadPrice = { req, res, next, raw, path, started };
       const text = raw.toString("utf8");
-      let input: unknown;
-      try {
-        input = JSON.parse(text);
-      } catch {
-        return handOver();
-      }
-      const answer = mayHoldNul(text) ? undefined : route(input);
-      if (!answer) return handOver();
-      const send = (ctx: PricingContext) => {
-        let body: string;
-        try {
-          body = JSON.stringify(answer(ctx));
-        } catch {
-          return handOver();
-        }
-        // A string body: Node writes it with the head in one write (a Buffer takes a writev).
-        res.writeHead(200, [...PRICE_HEADERS, String(Buffer.byteLength(body))]);
-        res.end(body);
-        logRequest("POST", path, started);
-      };
+      const answer = mayHoldNul(text) ? undefined : parsedPrice(route, text);
+      if (!answer) return handOver(read);
       // The catalog's pricing context of this version, held once it was loaded: no promise
       // and no turn of the microtask queue per price (decision 360).
       const version = catalog.version();
-      if (pricing?.version === version) return send(pricing.ctx);
-      catalog.pricing().then((ctx) => {
-        if (catalog.version() === version) pricing = { version, ctx };
-        send(ctx);
-      }, handOver);
+      if (pricing?.version === version) return sendPrice(read, answer, pricing.ctx, logger);
+      catalog.pricing().then(
+        (ctx) => {
+          if (catalog.version() === version) pricing = { version, ctx };
+          sendPrice(read, answer, ctx, logger);
+        },
+        () => handOver(read),
+      );
     });
     req.on("error", () => res.destroy());
     return true;
@@ -257,7 +291,7 @@ export function createFastLane(deps: { catalog: CatalogSource; logger: Logger })
     if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
       res.writeHead(304, entry.notModified);
       res.end();
-      logRequest("GET", path, started, 304);
+      logRequest(logger, "GET", path, started, 304);
       return true;
     }
     const encoding = chooseEncoding(req.headers["accept-encoding"]);
@@ -265,7 +299,7 @@ export function createFastLane(deps: { catalog: CatalogSource; logger: Logger })
     if (!chosen) return false;
     res.writeHead(200, chosen.headers);
     res.end(chosen.body);
-    logRequest("GET", path, started);
+    logRequest(logger, "GET", path, started);
     return true;
   };
 }

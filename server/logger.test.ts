@@ -171,3 +171,68 @@ describe("isoTimestamp (decision 390)", () => {
     expect(time).toBeLessThanOrEqual(Date.now());
   });
 });
+
+describe("a flat line written without a merged record (decision 405)", () => {
+  /** The line as JSON.stringify of the merged record writes it (the masking-free case). */
+  function reference(base: Record<string, unknown>, msg: string, fields?: object) {
+    return JSON.stringify({ ...base, ...fields, msg });
+  }
+  const withoutTime = (line: string) => line.replace(/"time":"[^"]*",/, "");
+
+  it("writes the very bytes of the merged record, for every kind of flat value", () => {
+    const cases: [Record<string, unknown>, string, object | undefined][] = [
+      [{}, "request", { method: "GET", path: "/api/products", status: 200, ms: 0.1 }],
+      [{}, "request", { method: "POST", path: "/api/cart", status: 201, ms: 12.3 }],
+      [{ worker: 2 }, "request", { method: "GET", path: "/", status: 304, ms: 0 }],
+      [{ worker: 2 }, "no fields", undefined],
+      [{}, "no fields", undefined],
+      [{}, "empty", {}],
+      [{ worker: 2 }, "empty", {}],
+      [{}, "numbers", { a: -0, b: 1e21, c: 0.1 + 0.2, d: Number.NaN, e: -Infinity, f: 5e-7 }],
+      [{}, "more", { t: true, f: false, n: null, big: 2 ** 53, neg: -1.5 }],
+      [{}, 'quotes "and" \\ slashes', { s: 'a "b" \\ c\n\t\u0001', u: "é 漢 😀", lone: "\ud800" }],
+      [{}, "mail jane@example.com", { note: "write to jane@example.com", at: "a@b" }],
+      [{ worker: 1 }, "shared key", { worker: 3, x: 1 }],
+      [{}, "msg field", { msg: "other", x: 1 }],
+      [{}, "integer-like key", { b: 1, 2: "two", a: 3 }],
+      [{}, "toJSON", { toJSON: "no", x: 1 }],
+      [{}, "undefined", { a: undefined, b: 1 }],
+      [{}, "nested", { a: { b: 1 }, c: [1, 2] }],
+    ];
+    for (let i = 0; i < 500; i++) {
+      const ms = Math.round(Math.random() * 1e6) / 10;
+      cases.push([{}, "request", { status: 200, ms, tiny: Math.random() * 1e-3, big: ms * 1e20 }]);
+    }
+    for (const [base, msg, fields] of cases) {
+      const lines: string[] = [];
+      const logger = createLogger("info", base, (line) => lines.push(line));
+      logger.info(msg, fields as Record<string, unknown> | undefined);
+      const expected = reference(base, msg, fields).replace(
+        /[\w.+-]+@[\w-]+(\.[\w-]+)+/g,
+        "[email]",
+      );
+      expect(withoutTime(lines[0] ?? "")).toBe(`{"level":"info",${expected.slice(1)}\n`);
+    }
+  });
+
+  it("still masks what the replacer masks: personal fields, references, secret paths", () => {
+    const lines: string[] = [];
+    const logger = createLogger("info", {}, (line) => lines.push(line));
+    logger.info("request", { method: "GET", path: "/orders/LCB-ABCD-1234", status: 200, ms: 1.5 });
+    logger.info("sent", { email: "x", phone: 5, reference: "LCB-1", ok: true });
+    logger.info("request", { method: "GET", path: "/account/verify?token=abc", status: 200 });
+    expect(lines[0]).toContain('"path":"/orders/[reference]"');
+    expect(lines[1]).toContain('"email":"[redacted]","phone":"[redacted]"');
+    expect(lines[1]).toContain('"reference":"[reference]","ok":true');
+    expect(lines[2]).toContain('"path":"/account/verify?token=[redacted]"');
+  });
+
+  it("leaves an inherited enumerable field out, as the merged record does", () => {
+    const lines: string[] = [];
+    const logger = createLogger("info", {}, (line) => lines.push(line));
+    const fields = Object.create({ inherited: 1 });
+    fields.own = 2;
+    logger.info("proto", fields);
+    expect(withoutTime(lines[0] ?? "")).toBe('{"level":"info","own":2,"msg":"proto"}\n');
+  });
+});

@@ -64,23 +64,41 @@ const PATH_FIELDS = new Set(["path", "url"]);
 
 type FieldKind = "personal" | "reference" | "path" | undefined;
 
-/** fieldKind's answers by key: every log line asks again for the same few keys (decision 390). */
-const KINDS = new Map<string, FieldKind>();
+/** What the log asks of a field name: its kind, and its JSON with the colon ("\"ms\":"). */
+interface FieldInfo {
+  kind: FieldKind;
+  json: string;
+  /** Not msg, not toJSON, not integer-like (which JSON orders first): flatFields may write it. */
+  plain: boolean;
+}
 
-function fieldKind(key: string): FieldKind {
-  if (KINDS.has(key)) return KINDS.get(key);
+/** fieldInfo's answers by key: every log line asks again for the same few keys (decision 390). */
+const FIELDS = new Map<string, FieldInfo>();
+
+function fieldInfo(key: string): FieldInfo {
+  const known = FIELDS.get(key);
+  if (known) return known;
   const name = key.toLowerCase().replace(/[^a-z0-9]/g, "");
-  const kind = PERSONAL_FIELDS.has(name)
+  const kind: FieldKind = PERSONAL_FIELDS.has(name)
     ? "personal"
     : REFERENCE_FIELDS.has(name)
       ? "reference"
       : PATH_FIELDS.has(name)
         ? "path"
         : undefined;
+  const info: FieldInfo = {
+    kind,
+    json: `${JSON.stringify(key)}:`,
+    plain: key !== "msg" && key !== "toJSON" && !/^\d/.test(key),
+  };
   // Keys come from our code, but an object's keys may be data: never grow without bound.
-  if (KINDS.size >= 1000) KINDS.clear();
-  KINDS.set(key, kind);
-  return kind;
+  if (FIELDS.size >= 1000) FIELDS.clear();
+  FIELDS.set(key, info);
+  return info;
+}
+
+function fieldKind(key: string): FieldKind {
+  return fieldInfo(key).kind;
 }
 
 /**
@@ -202,8 +220,17 @@ export function createLogger(
   const threshold = ORDER[level];
   // The base fields never change: asked once, not per line.
   const baseNeedsReplacer = needsReplacer(base);
+  // The base fields' JSON without its braces, each followed by a comma ("" or "\"worker\":2,").
+  const baseText = Object.keys(base).length > 0 ? `${JSON.stringify(base).slice(1, -1)},` : "";
   const emit = (lvl: LogLevel, msg: string, fields?: Record<string, unknown>) => {
     if (ORDER[lvl] < threshold) return;
+    const flat = baseNeedsReplacer ? undefined : flatFields(fields, base, baseText !== "");
+    if (flat !== undefined) {
+      write(
+        `{"level":"${lvl}","time":"${isoTimestamp()}",${redact(`${baseText}${flat}"msg":${JSON.stringify(msg)}`)}}\n`,
+      );
+      return;
+    }
     const record = { ...base, ...fields, msg };
     // The replacer (a call per key) only when a field needs it: an object (which may hold an
     // Error or a personal field) or a field masked by its name. The request log's flat
@@ -222,6 +249,58 @@ export function createLogger(
     error: (m, f) => emit("error", m, f),
     child: (fields) => createLogger(level, { ...base, ...fields }, write),
   };
+}
+
+/**
+ * `fields` as the JSON that `JSON.stringify({ ...base, ...fields, msg })` writes for them (each
+ * followed by a comma), or undefined when that is not sure or the masking replacer is needed: the
+ * request log's line and every other flat one, written without a merged record and without
+ * JSON.stringify's formatting of a fractional number (the request line's `ms`; decision 405).
+ * Only own fields of strings, numbers, booleans and null, none the replacer would
+ * mask (as needsReplacer asks), none named msg or as a base field, none that JSON orders first
+ * (an integer-like name) or calls (toJSON).
+ */
+function flatFields(
+  fields: Record<string, unknown> | undefined,
+  base: Record<string, unknown>,
+  hasBase: boolean,
+): string | undefined {
+  let json = "";
+  for (const key in fields) {
+    const info = fieldInfo(key);
+    if (!info.plain || (hasBase && Object.hasOwn(base, key)) || !Object.hasOwn(fields, key)) {
+      return undefined;
+    }
+    if (info.kind === "personal" || info.kind === "reference") return undefined;
+    const value = fields[key];
+    if (info.kind === "path" && typeof value === "string" && maybeSecretPath(value)) {
+      return undefined;
+    }
+    const text = flatValueJson(value);
+    if (text === undefined) return undefined;
+    json += `${info.json}${text},`;
+  }
+  return json;
+}
+
+/**
+ * A value's JSON when it is a string, a number, a boolean or null; undefined for anything else.
+ * V8's JSON.stringify formats every fractional number anew (1.6 µs for the request line's four
+ * fields with a fractional `ms`, 0.7 µs with a whole one); a template literal's number goes
+ * through the engine's number-to-string cache, which the few distinct `ms` values always hit.
+ */
+function flatValueJson(value: unknown): string | undefined {
+  switch (typeof value) {
+    case "number":
+      // JSON writes NaN and ±Infinity as null; -0 as 0, as a template literal does.
+      return Number.isFinite(value) ? `${value}` : "null";
+    case "string":
+      return JSON.stringify(value);
+    case "boolean":
+      return value ? "true" : "false";
+    default:
+      return value === null ? "null" : undefined;
+  }
 }
 
 function needsReplacer(fields: Record<string, unknown>): boolean {
