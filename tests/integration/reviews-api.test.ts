@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { REVIEW_SUBMISSIONS_PER_HOUR } from "../../server/services/storefront/reviews";
 import { createTestStore, request, type TestStore } from "../support/test-app";
+import { queuedEmails } from "../support/queued-emails";
 import { describeEachDialect } from "../support/test-database";
 
 const valid = {
@@ -57,7 +58,7 @@ describeEachDialect("reviews API on %s", (dialect) => {
       status: "pending",
       moderated_at: null,
     });
-    const outbox = await store.services.db.selectFrom("email_outbox").selectAll().execute();
+    const outbox = await queuedEmails(store.services.db).execute();
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({
       kind: "review_store",
@@ -171,7 +172,7 @@ describeEachDialect("reviews API on %s", (dialect) => {
     expect(res.status).toBe(201);
     expect(res.body.status).toBe("pending");
     expect(await reviewRows()).toHaveLength(0);
-    expect(await store.services.db.selectFrom("email_outbox").selectAll().execute()).toHaveLength(
+    expect(await queuedEmails(store.services.db).execute()).toHaveLength(
       0,
     );
   });
@@ -207,7 +208,7 @@ describeEachDialect("reviews API on %s", (dialect) => {
     expect(res.status).toBe(201);
     const [row] = await reviewRows();
     expect(row!.review_text).toBe(text);
-    const [email] = await store.services.db.selectFrom("email_outbox").selectAll().execute();
+    const [email] = await queuedEmails(store.services.db).execute();
     expect(email!.html_body).not.toContain("<script>");
     expect(email!.html_body).toContain("&lt;script&gt;");
   });

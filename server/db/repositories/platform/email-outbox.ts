@@ -3,7 +3,8 @@ import { fixedRowsQuery } from "../../compiled-query";
 import type { Db } from "../../database";
 import { now } from "../../database";
 import { parseStoredJson } from "../../stored-json";
-import type { EmailOutboxRow } from "../../types";
+import type { Selectable } from "kysely";
+import type { EmailOutboxBodiesTable, EmailOutboxRow } from "../../types";
 import { claimBy, dueAndUnclaimed, failedAttempt } from "./outbox";
 
 export interface NewEmail {
@@ -40,14 +41,12 @@ export async function enqueueEmail(db: Db, email: NewEmail): Promise<void> {
   await enqueueEmails(db, [email]);
 }
 
-/** The values of one queued email's row. */
+/** The values of one queued email's outbox row: what the claim and mark-sent rewrite. */
 function outboxRow(email: NewEmail, at: string) {
   return {
     kind: email.kind,
     to_address: email.to,
     subject: email.subject,
-    text_body: email.text,
-    html_body: email.html,
     related_type: email.relatedType ?? null,
     related_id: email.relatedId ?? null,
     attempts: 0,
@@ -55,8 +54,6 @@ function outboxRow(email: NewEmail, at: string) {
     next_attempt_at: at,
     sent_at: null,
     created_at: at,
-    calendar: email.calendar ?? null,
-    attachments: email.attachments?.length ? JSON.stringify(email.attachments) : null,
   };
 }
 
@@ -65,8 +62,6 @@ const OUTBOX_COLUMNS: Record<keyof OutboxRow, true> = {
   kind: true,
   to_address: true,
   subject: true,
-  text_body: true,
-  html_body: true,
   related_type: true,
   related_id: true,
   attempts: true,
@@ -74,38 +69,78 @@ const OUTBOX_COLUMNS: Record<keyof OutboxRow, true> = {
   next_attempt_at: true,
   sent_at: true,
   created_at: true,
+};
+
+/** The values of one queued email's bodies, written once (decision 425). */
+function bodiesRow(email: NewEmail, outboxId: number) {
+  return {
+    outbox_id: outboxId,
+    text_body: email.text,
+    html_body: email.html,
+    calendar: email.calendar ?? null,
+    attachments: email.attachments?.length ? JSON.stringify(email.attachments) : null,
+  };
+}
+
+type BodiesRow = ReturnType<typeof bodiesRow>;
+const BODIES_COLUMNS: Record<keyof BodiesRow, true> = {
+  outbox_id: true,
+  text_body: true,
+  html_body: true,
   calendar: true,
   attachments: true,
 };
 
 /**
- * The insert of queued emails, compiled once for each count from 1 to 4 (decision 391): a
+ * The inserts of queued emails, compiled once for each count from 1 to 4 (decision 391): a
  * contact message queues two, an order its few; more is rare and built each time.
  */
 const insertOutboxRows = fixedRowsQuery(OUTBOX_COLUMNS, 4, (db, rows: OutboxRow[]) =>
-  db.insertInto("email_outbox").values(rows),
+  db.insertInto("email_outbox").values(rows).returning("id"),
+);
+const insertBodiesRows = fixedRowsQuery(BODIES_COLUMNS, 4, (db, rows: BodiesRow[]) =>
+  db.insertInto("email_outbox_bodies").values(rows),
 );
 
-/** Queue several emails with one statement; call inside the transaction that makes the fact. */
+/**
+ * Queue several emails, their rows with one statement and their bodies with another; call inside
+ * the transaction that makes the fact. One statement numbers its rows in the order of its values
+ * (SQLite's rowid, PostgreSQL's sequence), so the k-th smallest id is the k-th email's.
+ */
 export async function enqueueEmails(db: Db, emails: readonly NewEmail[]): Promise<void> {
   if (emails.length === 0) return;
   const at = now();
-  await insertOutboxRows(
+  const ids = (
+    await insertOutboxRows(
+      db,
+      emails.map((email) => outboxRow(email, at)),
+    )
+  )
+    .map((r) => Number(r.id))
+    .sort((a, b) => a - b);
+  await insertBodiesRows(
     db,
-    emails.map((email) => outboxRow(email, at)),
+    emails.map((email, i) => bodiesRow(email, ids[i] as number)),
   );
 }
 
+/** A queued email's bodies (email_outbox_bodies without its key). */
+export type EmailBodies = Omit<Selectable<EmailOutboxBodiesTable>, "outbox_id">;
+
+/** A claimed email with its bodies, ready to send (no bodies: a row queued without them). */
+export type ClaimedEmail = EmailOutboxRow & { bodies: EmailBodies | undefined };
+
 /**
  * Claims up to `limit` due emails for `holder` until `claimedUntil`, so that no other store
- * process sends them meanwhile; a claim whose holder died ends when its time passes.
+ * process sends them meanwhile; a claim whose holder died ends when its time passes. The claim
+ * rewrites the small outbox rows only; the bodies of the claimed ones are read after it.
  */
 export async function claimDueEmails(
   db: Db,
   holder: string,
   limit: number,
   claimedUntil: string,
-): Promise<EmailOutboxRow[]> {
+): Promise<ClaimedEmail[]> {
   const at = now();
   const rows = await db
     .updateTable("email_outbox")
@@ -120,7 +155,23 @@ export async function claimDueEmails(
     )
     .returningAll()
     .execute();
-  return rows.sort((a, b) => a.id - b.id);
+  if (rows.length === 0) return [];
+  const bodies = new Map(
+    (
+      await db
+        .selectFrom("email_outbox_bodies")
+        .selectAll()
+        .where(
+          "outbox_id",
+          "in",
+          rows.map((r) => r.id),
+        )
+        .execute()
+    ).map(({ outbox_id, ...body }) => [Number(outbox_id), body]),
+  );
+  return rows
+    .sort((a, b) => a.id - b.id)
+    .map((row) => ({ ...row, bodies: bodies.get(Number(row.id)) }));
 }
 
 /** Mark several emails sent with one statement (one commit, one fsync on SQLite). */
