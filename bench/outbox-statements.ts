@@ -18,8 +18,11 @@ const EMAILS = Number(process.env.BENCH_EMAILS || 4000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const PG_URL = process.env.BENCH_DATABASE_URL;
 const ROOT = path.resolve(import.meta.dirname, "..");
-const text = "Thank you for your message. ".repeat(80);
-const html = `<p>${"Thank you for your message. ".repeat(90)}</p>`;
+// Words that repeat little, so that PostgreSQL's compression does not shrink a row to nothing.
+const words = (n: number, prime: number) =>
+  Array.from({ length: n }, (_, i) => `w${(i * prime) % 1000}`).join(" ");
+const text = words(600, 7919);
+const html = `<p>${words(700, 104729)}</p>`;
 
 interface Step {
   cpu: number;
