@@ -113,9 +113,7 @@ describeEachDialect("fixed-shape queries compiled once on %s (decision 391)", (d
     await enqueueEmails(db, [3, 4, 5, 6, 7].map(email));
     const rows = await db
       .selectFrom("email_outbox")
-      .innerJoin("email_outbox_bodies", "outbox_id", "id")
       .select(["to_address", "subject", "related_type", "related_id", "calendar", "attempts"])
-      .select(["text_body", "html_body"])
       .where("kind", "=", "test")
       .orderBy("id")
       .execute();
@@ -129,8 +127,6 @@ describeEachDialect("fixed-shape queries compiled once on %s (decision 391)", (d
       related_id: 1,
       calendar: null,
       attempts: 0,
-      text_body: "text 1",
-      html_body: "<p>1</p>",
     });
     expect(rows[3]).toMatchObject({
       related_type: null,

@@ -16,7 +16,6 @@ import * as m0014 from "./migrations/0014-purchasing-and-close-out";
 import * as m0015 from "./migrations/0015-account-and-tax";
 import * as m0016 from "./migrations/0016-product-photos";
 import * as m0017 from "./migrations/0017-one-item-size";
-import * as m0018 from "./migrations/0018-outbox-bodies";
 import * as m0019 from "./migrations/0019-outbox-claim-order";
 
 // Listed explicitly rather than read from disk, so the server runs the same from any
@@ -38,7 +37,6 @@ const MIGRATIONS: Record<string, Migration> = {
   "0015-account-and-tax": m0015,
   "0016-product-photos": m0016,
   "0017-one-item-size": m0017,
-  "0018-outbox-bodies": m0018,
   "0019-outbox-claim-order": m0019,
 };
 

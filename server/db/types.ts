@@ -456,6 +456,8 @@ export interface EmailOutboxTable {
   kind: string;
   to_address: string;
   subject: string;
+  text_body: string;
+  html_body: string;
   related_type: string | null;
   related_id: number | null;
   attempts: number;
@@ -466,20 +468,10 @@ export interface EmailOutboxTable {
   /** Which process is sending it, until when (migration 0007). */
   claimed_by: Generated<string | null>;
   claimed_until: Generated<string | null>;
-}
-
-/**
- * A queued email's bodies, apart from its outbox row (migration 0018, decision 425): written once
- * when queued, read when sent, deleted with the row; the claim and mark-sent leave them be.
- */
-export interface EmailOutboxBodiesTable {
-  outbox_id: number;
-  text_body: string;
-  html_body: string;
   /** An iCalendar invite (METHOD:REQUEST) sent with the email, or null. */
-  calendar: string | null;
+  calendar: Generated<string | null>;
   /** JSON [{ filename, contentType, content (base64) }] sent with the email (migration 0012). */
-  attachments: string | null;
+  attachments: Generated<string | null>;
 }
 
 /** Fixed-window counters shared by every process; `expires_at` in ms since the epoch. */
@@ -694,7 +686,6 @@ export interface Database {
   admin_credentials: AdminCredentialsTable;
   admin_sessions: AdminSessionsTable;
   email_outbox: EmailOutboxTable;
-  email_outbox_bodies: EmailOutboxBodiesTable;
   store_meta: StoreMetaTable;
   rate_limits: RateLimitsTable;
   job_leases: JobLeasesTable;

@@ -33,7 +33,6 @@ export const QUIET_TABLES: ReadonlySet<string> = new Set([
   "carts",
   "cart_items",
   "email_outbox",
-  "email_outbox_bodies",
   "text_outbox",
   "job_leases",
   "admin_sessions",

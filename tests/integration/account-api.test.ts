@@ -8,7 +8,6 @@ import type { QuoteStatus } from "../../domain/quote";
 import { ACCOUNT_LINK_SENT } from "../../server/services/account/account";
 import { insertTestOrder } from "../support/admin-fixtures";
 import { createTestStore, request, type TestStore } from "../support/test-app";
-import { queuedEmails } from "../support/queued-emails";
 import { describeEachDialect } from "../support/test-database";
 
 let addressCounter = 0;
@@ -36,7 +35,7 @@ describeEachDialect("account API on %s", (dialect) => {
   });
 
   const db = () => store.services.db;
-  const outbox = () => queuedEmails(db()).orderBy("id").execute();
+  const outbox = () => db().selectFrom("email_outbox").selectAll().orderBy("id").execute();
   const askLink = (email: string, headers = from()) =>
     request(store, "POST", "/api/account/link", { email }, headers);
 

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { isStepBack, ORDER_STATUSES, type OrderStatus } from "../../domain/order-status";
 import { insertTestOrder, loginCookie, TEST_ADMIN_NAME } from "../support/admin-fixtures";
 import { createTestStore, request, type TestStore } from "../support/test-app";
-import { queuedEmails } from "../support/queued-emails";
 import { describeEachDialect } from "../support/test-database";
 
 const FLOW: OrderStatus[] = ["confirmed", "measured", "in_production", "scheduled", "completed"];
@@ -242,7 +241,9 @@ describeEachDialect("admin orders on %s", (dialect) => {
       notifyCustomer: true,
       note: "Measured 3 windows",
     });
-    const queued = await queuedEmails(store.services.db)
+    const queued = await store.services.db
+      .selectFrom("email_outbox")
+      .selectAll()
       .where("to_address", "=", "notify.me@example.com")
       .execute();
     expect(queued).toHaveLength(1);

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { CONTACT_MESSAGES_PER_HOUR } from "../../server/services/requests/contact";
 import { SAMPLE_CONTACT_MESSAGE } from "../support/sample-items";
 import { createTestStore, request, type TestStore } from "../support/test-app";
-import { queuedEmails } from "../support/queued-emails";
 import { describeEachDialect } from "../support/test-database";
 
 const valid = SAMPLE_CONTACT_MESSAGE;
@@ -31,7 +30,7 @@ describeEachDialect("contact API on %s", (dialect) => {
   const messages = () =>
     store.services.db.selectFrom("contact_messages").selectAll().orderBy("id").execute();
   const outbox = () =>
-    queuedEmails(store.services.db).orderBy("id").execute();
+    store.services.db.selectFrom("email_outbox").selectAll().orderBy("id").execute();
 
   it("stores the message, emails the store and confirms to the visitor", async () => {
     const res = await request(store, "POST", "/api/contact", valid, from());

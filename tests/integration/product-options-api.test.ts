@@ -8,7 +8,6 @@ import { loginCookie } from "../support/admin-fixtures";
 import { SAMPLE_ITEM } from "../support/sample-items";
 import { sampleCustomer } from "../support/shopper";
 import { createTestStore, request, type TestStore } from "../support/test-app";
-import { queuedEmails } from "../support/queued-emails";
 import { describeEachDialect } from "../support/test-database";
 
 let n = 0;
@@ -111,7 +110,7 @@ describeEachDialect("product options on %s", (dialect) => {
     expect(order.status).toBe(201);
     expect(order.body.orderNumber).toBeGreaterThanOrEqual(1001);
 
-    const emails = await queuedEmails(store.services.db).execute();
+    const emails = await store.services.db.selectFrom("email_outbox").selectAll().execute();
     const orderEmails = emails.filter((x) => x.kind.startsWith("order"));
     expect(orderEmails.map((e) => e.kind).sort()).toEqual([
       "order-confirmation",
@@ -165,7 +164,9 @@ describeEachDialect("product options on %s", (dialect) => {
       { ...headers, "x-session-id": cart.body.sessionId as string },
     );
     expect(order.status).toBe(201);
-    const emails = await queuedEmails(store.services.db)
+    const emails = await store.services.db
+      .selectFrom("email_outbox")
+      .selectAll()
       .where("kind", "=", "order-confirmation")
       .execute();
     expect(emails.some((e) => e.text_body.includes("Hinge side: Split"))).toBe(true);
@@ -211,7 +212,9 @@ describeEachDialect("product options on %s", (dialect) => {
       const reference = (placed.body.orderReference ?? placed.body.reference) as string;
       const order = await store.services.orders.findPublicOrder(reference);
       expect(order?.fulfilment).toBe(fulfilment);
-      const [email] = await queuedEmails(store.services.db)
+      const [email] = await store.services.db
+        .selectFrom("email_outbox")
+        .selectAll()
         .where("kind", "=", "order-confirmation")
         .execute();
       const next = email!.text_body.split("What happens next:")[1] ?? "";

@@ -11,7 +11,6 @@ import { ESTIMATE_REQUESTS_PER_HOUR } from "../../server/services/requests/estim
 import { SAMPLE_REQUESTS_PER_HOUR } from "../../server/services/requests/samples";
 import { loginCookie } from "../support/admin-fixtures";
 import { createTestStore, request, type TestStore } from "../support/test-app";
-import { queuedEmails } from "../support/queued-emails";
 import { describeEachDialect } from "../support/test-database";
 
 const SAMPLES = {
@@ -98,7 +97,7 @@ describeEachDialect("samples and estimates API on %s", (dialect) => {
   });
 
   const outbox = () =>
-    queuedEmails(store.services.db).orderBy("id").execute();
+    store.services.db.selectFrom("email_outbox").selectAll().orderBy("id").execute();
 
   async function postEstimateForm(form: FormData, headers = from()) {
     const res = await store.app.request("/api/estimates", { method: "POST", body: form, headers });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { REVIEW_SUBMISSIONS_PER_HOUR } from "../../server/services/storefront/reviews";
 import { createTestStore, request, type TestStore } from "../support/test-app";
-import { queuedEmails } from "../support/queued-emails";
 import { describeEachDialect } from "../support/test-database";
 
 const valid = {
@@ -58,7 +57,7 @@ describeEachDialect("reviews API on %s", (dialect) => {
       status: "pending",
       moderated_at: null,
     });
-    const outbox = await queuedEmails(store.services.db).execute();
+    const outbox = await store.services.db.selectFrom("email_outbox").selectAll().execute();
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({
       kind: "review_store",
@@ -172,7 +171,7 @@ describeEachDialect("reviews API on %s", (dialect) => {
     expect(res.status).toBe(201);
     expect(res.body.status).toBe("pending");
     expect(await reviewRows()).toHaveLength(0);
-    expect(await queuedEmails(store.services.db).execute()).toHaveLength(
+    expect(await store.services.db.selectFrom("email_outbox").selectAll().execute()).toHaveLength(
       0,
     );
   });
@@ -208,7 +207,7 @@ describeEachDialect("reviews API on %s", (dialect) => {
     expect(res.status).toBe(201);
     const [row] = await reviewRows();
     expect(row!.review_text).toBe(text);
-    const [email] = await queuedEmails(store.services.db).execute();
+    const [email] = await store.services.db.selectFrom("email_outbox").selectAll().execute();
     expect(email!.html_body).not.toContain("<script>");
     expect(email!.html_body).toContain("&lt;script&gt;");
   });

@@ -51,15 +51,13 @@ export function createEmailDispatcher(deps: {
       );
       for (const email of due) {
         try {
-          const { bodies } = email;
-          if (!bodies) throw new Error("the queued email has no bodies");
           await mailer.send({
             to: email.to_address,
             subject: email.subject,
-            text: bodies.text_body,
-            html: bodies.html_body,
-            ...(bodies.calendar ? { calendar: bodies.calendar } : {}),
-            ...(bodies.attachments ? { attachments: parseAttachments(bodies.attachments) } : {}),
+            text: email.text_body,
+            html: email.html_body,
+            ...(email.calendar ? { calendar: email.calendar } : {}),
+            ...(email.attachments ? { attachments: parseAttachments(email.attachments) } : {}),
           });
           sentIds.push(email.id);
         } catch (error) {

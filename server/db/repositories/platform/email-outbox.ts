@@ -3,8 +3,7 @@ import { fixedRowsQuery } from "../../compiled-query";
 import type { Db } from "../../database";
 import { now } from "../../database";
 import { parseStoredJson } from "../../stored-json";
-import type { Selectable } from "kysely";
-import type { EmailOutboxBodiesTable, EmailOutboxRow } from "../../types";
+import type { EmailOutboxRow } from "../../types";
 import { claimBy, dueAndUnclaimed, failedAttempt } from "./outbox";
 
 export interface NewEmail {
@@ -41,12 +40,14 @@ export async function enqueueEmail(db: Db, email: NewEmail): Promise<void> {
   await enqueueEmails(db, [email]);
 }
 
-/** The values of one queued email's outbox row: what the claim and mark-sent rewrite. */
+/** The values of one queued email's row. */
 function outboxRow(email: NewEmail, at: string) {
   return {
     kind: email.kind,
     to_address: email.to,
     subject: email.subject,
+    text_body: email.text,
+    html_body: email.html,
     related_type: email.relatedType ?? null,
     related_id: email.relatedId ?? null,
     attempts: 0,
@@ -54,6 +55,8 @@ function outboxRow(email: NewEmail, at: string) {
     next_attempt_at: at,
     sent_at: null,
     created_at: at,
+    calendar: email.calendar ?? null,
+    attachments: email.attachments?.length ? JSON.stringify(email.attachments) : null,
   };
 }
 
@@ -62,6 +65,8 @@ const OUTBOX_COLUMNS: Record<keyof OutboxRow, true> = {
   kind: true,
   to_address: true,
   subject: true,
+  text_body: true,
+  html_body: true,
   related_type: true,
   related_id: true,
   attempts: true,
@@ -69,78 +74,38 @@ const OUTBOX_COLUMNS: Record<keyof OutboxRow, true> = {
   next_attempt_at: true,
   sent_at: true,
   created_at: true,
-};
-
-/** The values of one queued email's bodies, written once (decision 425). */
-function bodiesRow(email: NewEmail, outboxId: number) {
-  return {
-    outbox_id: outboxId,
-    text_body: email.text,
-    html_body: email.html,
-    calendar: email.calendar ?? null,
-    attachments: email.attachments?.length ? JSON.stringify(email.attachments) : null,
-  };
-}
-
-type BodiesRow = ReturnType<typeof bodiesRow>;
-const BODIES_COLUMNS: Record<keyof BodiesRow, true> = {
-  outbox_id: true,
-  text_body: true,
-  html_body: true,
   calendar: true,
   attachments: true,
 };
 
 /**
- * The inserts of queued emails, compiled once for each count from 1 to 4 (decision 391): a
+ * The insert of queued emails, compiled once for each count from 1 to 4 (decision 391): a
  * contact message queues two, an order its few; more is rare and built each time.
  */
 const insertOutboxRows = fixedRowsQuery(OUTBOX_COLUMNS, 4, (db, rows: OutboxRow[]) =>
-  db.insertInto("email_outbox").values(rows).returning("id"),
-);
-const insertBodiesRows = fixedRowsQuery(BODIES_COLUMNS, 4, (db, rows: BodiesRow[]) =>
-  db.insertInto("email_outbox_bodies").values(rows),
+  db.insertInto("email_outbox").values(rows),
 );
 
-/**
- * Queue several emails, their rows with one statement and their bodies with another; call inside
- * the transaction that makes the fact. One statement numbers its rows in the order of its values
- * (SQLite's rowid, PostgreSQL's sequence), so the k-th smallest id is the k-th email's.
- */
+/** Queue several emails with one statement; call inside the transaction that makes the fact. */
 export async function enqueueEmails(db: Db, emails: readonly NewEmail[]): Promise<void> {
   if (emails.length === 0) return;
   const at = now();
-  const ids = (
-    await insertOutboxRows(
-      db,
-      emails.map((email) => outboxRow(email, at)),
-    )
-  )
-    .map((r) => Number(r.id))
-    .sort((a, b) => a - b);
-  await insertBodiesRows(
+  await insertOutboxRows(
     db,
-    emails.map((email, i) => bodiesRow(email, ids[i] as number)),
+    emails.map((email) => outboxRow(email, at)),
   );
 }
 
-/** A queued email's bodies (email_outbox_bodies without its key). */
-export type EmailBodies = Omit<Selectable<EmailOutboxBodiesTable>, "outbox_id">;
-
-/** A claimed email with its bodies, ready to send (no bodies: a row queued without them). */
-export type ClaimedEmail = EmailOutboxRow & { bodies: EmailBodies | undefined };
-
 /**
  * Claims up to `limit` due emails for `holder` until `claimedUntil`, so that no other store
- * process sends them meanwhile; a claim whose holder died ends when its time passes. The claim
- * rewrites the small outbox rows only; the bodies of the claimed ones are read after it.
+ * process sends them meanwhile; a claim whose holder died ends when its time passes.
  */
 export async function claimDueEmails(
   db: Db,
   holder: string,
   limit: number,
   claimedUntil: string,
-): Promise<ClaimedEmail[]> {
+): Promise<EmailOutboxRow[]> {
   const at = now();
   const rows = await db
     .updateTable("email_outbox")
@@ -155,23 +120,7 @@ export async function claimDueEmails(
     )
     .returningAll()
     .execute();
-  if (rows.length === 0) return [];
-  const bodies = new Map(
-    (
-      await db
-        .selectFrom("email_outbox_bodies")
-        .selectAll()
-        .where(
-          "outbox_id",
-          "in",
-          rows.map((r) => r.id),
-        )
-        .execute()
-    ).map(({ outbox_id, ...body }) => [Number(outbox_id), body]),
-  );
-  return rows
-    .sort((a, b) => a.id - b.id)
-    .map((row) => ({ ...row, bodies: bodies.get(Number(row.id)) }));
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 /** Mark several emails sent with one statement (one commit, one fsync on SQLite). */
