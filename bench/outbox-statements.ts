@@ -39,6 +39,17 @@ async function timed(step: Step, fn: () => Promise<unknown>) {
   step.wall += (performance.now() - wall) * 1000;
 }
 
+/** One statement on the server's own database (create or drop a bench database). */
+async function onServer(statement: string) {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 async function freshDatabase(round: string) {
   if (!PG_URL) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-bench-"));
@@ -48,20 +59,12 @@ async function freshDatabase(round: string) {
     };
   }
   const name = `outbox_bench_${round}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await onServer(`create database ${name}`);
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
   return {
     config: { dialect: "postgres" as const, connectionString: url.toString() },
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+    drop: () => onServer(`drop database if exists ${name} with (force)`),
   };
 }
 
@@ -89,14 +92,18 @@ async function run(dir: string, round: string): Promise<Result> {
         relatedId: n,
       });
       await timed(result.queue, () =>
-        handle.db.transaction().execute((tx: unknown) => outbox.enqueueEmails(tx, [email(i), email(i + 1)])),
+        handle.db
+          .transaction()
+          .execute((tx: unknown) => outbox.enqueueEmails(tx, [email(i), email(i + 1)])),
       );
     }
     const until = new Date(Date.now() + 600_000).toISOString();
     for (;;) {
       let ids: number[] = [];
       await timed(result.claim, async () => {
-        ids = (await outbox.claimDueEmails(handle.db, "bench", 50, until)).map((e: { id: number }) => e.id);
+        ids = (await outbox.claimDueEmails(handle.db, "bench", 50, until)).map(
+          (e: { id: number }) => e.id,
+        );
       });
       if (ids.length === 0) break;
       await timed(result.mark, () => outbox.markEmailsSent(handle.db, ids));
@@ -130,5 +137,8 @@ printTable(
   }),
 );
 console.log(
-  `\n${EMAILS} emails of ~${Math.round((text.length + html.length) / 1024)} KB, queued 2 a transaction, drained 50 a run; ${PG_URL ? "PostgreSQL" : "SQLite"}; ${ROUNDS} rounds alternating; load ${os.loadavg().map((x) => x.toFixed(2)).join(" ")}`,
+  `\n${EMAILS} emails of ~${Math.round((text.length + html.length) / 1024)} KB, queued 2 a transaction, drained 50 a run; ${PG_URL ? "PostgreSQL" : "SQLite"}; ${ROUNDS} rounds alternating; load ${os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ")}`,
 );
