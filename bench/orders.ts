@@ -29,6 +29,7 @@ import { openDatabase } from "../server/db/database";
 import { httpSend, placeOneOrder } from "../tests/support/shopper";
 import { spawnServer } from "../tests/support/spawn-server";
 import { createTestDatabase, type TestDialect } from "../tests/support/test-database";
+import { cpuMs as processCpuMs } from "./store-process";
 import { printTable } from "./table";
 
 const ORDERS = Number(process.env.BENCH_ORDERS || 2000);
@@ -48,10 +49,10 @@ const PORTS: Record<TestDialect, number> = {
 };
 
 /** CPU time (user + system) a process has used so far, in ms; NaN where /proc is missing. */
+/** The process's CPU so far, or NaN once it is gone. */
 function cpuMs(pid: number | undefined): number {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    return processCpuMs(pid);
   } catch {
     return Number.NaN;
   }

@@ -34,6 +34,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { SAMPLE_ITEM } from "../tests/support/sample-items";
 import { httpSend, placeOneOrder } from "../tests/support/shopper";
+import { cpuMs } from "./store-process";
 import { printTable } from "./table";
 import { THROUGHPUT_TARGETS } from "./throughput";
 
@@ -84,11 +85,6 @@ function start(name: string, dir: string, port: number): Store {
 }
 
 /** The process's CPU time so far (user + system, ms; /proc counts 10 ms ticks). */
-function cpuMs(pid: number | undefined): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
 function memoryMb(pid: number | undefined, field: "VmRSS" | "VmHWM"): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(new RegExp(`^${field}:\\s+(\\d+)`, "m").exec(status)?.[1]) / 1024;
