@@ -25,6 +25,7 @@ import { reviewsRoutes } from "./api/storefront/reviews";
 import type { AppServices } from "./context";
 import { answerForError, errorBody } from "./errors";
 import { pageServices } from "./load-context";
+import { logRequest } from "./logger";
 import { compressResponse } from "./middleware/compression";
 import { clientAddress } from "./middleware/rate-limit";
 import { type SecurityEnv, sameOriginOnly, securityHeaders } from "./middleware/security";
@@ -163,12 +164,7 @@ export function createApp(deps: AppDeps) {
       });
       if (refused instanceof Response) c.res = refused;
     });
-    logger.info("request", {
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    });
+    logRequest(logger, c.req.method, c.req.path, started, c.res.status);
   });
 
   app.onError((error, c) => {

@@ -32,7 +32,7 @@ import {
 import { blindsPriceAnswer, servicePriceAnswer, zebraPriceAnswer } from "./api/storefront/pricing";
 import { JSON_TYPE as JSON_REQUEST, mayHoldNul } from "./api/validation";
 import { MAX_BODY_BYTES } from "./app";
-import type { Logger } from "./logger";
+import { type Logger, logRequest } from "./logger";
 import {
   chooseEncoding,
   compressText,
@@ -188,16 +188,6 @@ function sendPrice(
   read.res.writeHead(200, [...PRICE_HEADERS, String(Buffer.byteLength(body))]);
   read.res.end(body);
   logRequest(logger, "POST", read.path, read.started);
-}
-
-/** The request log line the full path writes (app.ts). */
-function logRequest(logger: Logger, method: string, path: string, started: number, status = 200) {
-  logger.info("request", {
-    method,
-    path,
-    status,
-    ms: Math.round((performance.now() - started) * 10) / 10,
-  });
 }
 
 /** The lane itself: true when it answered or handed the request to `next` itself. */

@@ -212,6 +212,25 @@ export function isoTimestamp(ms = Date.now()): string {
   return `${secondPrefix}${rest < 10 ? "00" : rest < 100 ? "0" : ""}${rest}Z`;
 }
 
+/**
+ * The request log line, one shape wherever a request is answered: the full path (app.ts) and
+ * the fast lane (fast-lane.ts). `started` is performance.now() when the request came in.
+ */
+export function logRequest(
+  logger: Logger,
+  method: string,
+  path: string,
+  started: number,
+  status = 200,
+): void {
+  logger.info("request", {
+    method,
+    path,
+    status,
+    ms: Math.round((performance.now() - started) * 10) / 10,
+  });
+}
+
 export function createLogger(
   level: LogLevel | "silent" = "info",
   base: Record<string, unknown> = {},
