@@ -17,8 +17,13 @@
  * and are never reached. For these the bare server reads the body, parses it with the route's
  * own zod schema and replays the store's recorded answer (status, headers, bytes).
  *
+ * BENCH_FLOOR=1 adds a third server for the two durable POSTs (a new cart, a contact message):
+ * the bare server that also makes the rows the store must make before it answers, durably, and
+ * nothing else (bench/durable-floor.ts). Its ratio is the most any store could reach here while
+ * keeping the write on disk: the "floor ratio" column (decision 440).
+ *
  * Options: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_PORT (default
- * 3510; the bare server +1), BENCH_ONLY (a part of the routes' names: only those).
+ * 3510; the bare server +1, the floor +2), BENCH_ONLY (a part of the routes' names: only those).
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -43,12 +48,15 @@ import {
 } from "../tests/support/sample-items";
 import { spawnServer } from "../tests/support/spawn-server";
 import { nextAddress, ownAddressRequests } from "./client-addresses";
+import { type FloorWrite, openFloor } from "./durable-floor";
 import { printTable } from "./table";
 
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const STORE_PORT = Number(process.env.BENCH_PORT || 3510);
 const BARE_PORT = STORE_PORT + 1;
+const FLOOR_PORT = STORE_PORT + 2;
+const FLOOR = process.env.BENCH_FLOOR === "1";
 const PRODUCTS_RATIO = 0.8;
 const POST_RATIO = 0.6;
 
@@ -81,8 +89,11 @@ function readBody(req: http.IncomingMessage, then: (text: string) => void) {
   req.on("end", () => then(Buffer.concat(chunks).toString("utf8")));
 }
 
-/** The bare server: node:http, no framework, no middleware; same domain code and data. */
-function serveBare(port: number, replayFile: string | undefined) {
+/**
+ * The bare server: node:http, no framework, no middleware; same domain code and data. With
+ * `write` (the floor), a replayed POST answers only once its rows are committed.
+ */
+function serveBare(port: number, replayFile: string | undefined, write?: FloorWrite) {
   const replays = new Map(
     (replayFile ? (JSON.parse(fs.readFileSync(replayFile, "utf8")) as Recorded[]) : []).map((r) => [
       r.path,
@@ -120,8 +131,12 @@ function serveBare(port: number, replayFile: string | undefined) {
           if (!schema.safeParse(input).success) {
             return json(res, 400, '{"error":{"code":"validation_failed","message":"Bad."}}');
           }
-          res.writeHead(replay.status, replay.headers);
-          res.end(replay.bytes);
+          const answer = () => {
+            res.writeHead(replay.status, replay.headers);
+            res.end(replay.bytes);
+          };
+          if (write) write(req.url ?? "", input, answer);
+          else answer();
         });
         return;
       }
@@ -279,6 +294,10 @@ async function main() {
     serveBare(Number(process.argv[3]), process.argv[4]);
     return;
   }
+  if (process.argv[2] === "--serve-floor") {
+    serveBare(Number(process.argv[3]), process.argv[4], await openFloor(String(process.argv[5])));
+    return;
+  }
   const only = process.env.BENCH_ONLY;
   const targets = TARGETS.filter((t) => !only || t.name.includes(only));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-api-"));
@@ -305,6 +324,14 @@ async function main() {
     port: BARE_PORT,
     env: {},
   });
+  const floor = FLOOR
+    ? await spawnServer({
+        script: "bench/api.ts",
+        args: ["--serve-floor", String(FLOOR_PORT), replayFile, dataDir],
+        port: FLOOR_PORT,
+        env: {},
+      })
+    : undefined;
   const rows: string[][] = [];
   let allMet = true;
   try {
@@ -332,6 +359,7 @@ async function main() {
       const storeResult = await measure(store.url, target);
       const bareResult = await measure(bare.url, target);
       const ratio = storeResult.rps / bareResult.rps;
+      const floorResult = floor && target.ownAddress ? await measure(floor.url, target) : undefined;
       const met = ratio >= target.ratio && storeResult.errors === 0 && storeResult.non2xx === 0;
       allMet &&= met;
       rows.push([
@@ -343,11 +371,19 @@ async function main() {
         `${bareResult.p50} / ${bareResult.p99}`,
         `${storeResult.errors} / ${storeResult.non2xx}`,
         `${met ? "✓" : "✗"} (≥ ${target.ratio})`,
+        ...(floor
+          ? [
+              floorResult
+                ? `${floorResult.rps.toFixed(0)} · ${(floorResult.rps / bareResult.rps).toFixed(2)}`
+                : "",
+            ]
+          : []),
       ]);
     }
   } finally {
     await store.kill("SIGTERM");
     await bare.kill("SIGKILL");
+    await floor?.kill("SIGKILL");
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   printTable(
@@ -360,6 +396,7 @@ async function main() {
       "bare p50/p99 ms",
       "errors/non-2xx",
       "met",
+      ...(floor ? ["floor req/s · ratio"] : []),
     ],
     rows,
   );
