@@ -13,29 +13,11 @@ import { addDays, storeToday } from "../../domain/visit-time";
 import { insertPurchaseOrderLine } from "../../server/db/repositories/purchasing/purchase-orders";
 import type { AdminOrderItem } from "../../server/services/orders/admin-orders";
 import { createPurchaseOrderService } from "../../server/services/purchasing/purchase-orders";
-import { insertTestOrder, loginCookie } from "../support/admin-fixtures";
+import { insertTestOrder, loginCookie, SHUTTER_ITEM } from "../support/admin-fixtures";
 import { useStatementSpy } from "../support/statement-spy";
 import { createTestStore, request, type TestStore } from "../support/test-app";
 import { describeEachDialect } from "../support/test-database";
 
-const SHUTTER = {
-  name: "Standard Plantation Shutters",
-  itemType: "standard-shutters",
-  productId: 2,
-  widthEighths: 30 * 8 + 5,
-  heightEighths: 60 * 8 + 1,
-  selectedColor: "cream",
-  colorName: "Cream",
-  roomLabel: "Master bedroom",
-  unitPriceCents: 30_000,
-  configuration: {
-    productType: "standard-shutters",
-    selectedColor: "cream",
-    includeInstallation: true,
-    mount: "outside",
-    louverSize: "3.5",
-  },
-};
 const ORDERS = 6;
 
 describeEachDialect("purchase order views on %s", (dialect) => {
@@ -78,7 +60,7 @@ describeEachDialect("purchase order views on %s", (dialect) => {
         status: "confirmed",
         items: [
           { roomLabel: `Room ${n}`, quantity: 1 + (n % 3) },
-          { ...SHUTTER, roomLabel: n % 2 ? null : "Den" },
+          { ...SHUTTER_ITEM, roomLabel: n % 2 ? null : "Den" },
           // A service: never on a purchase order.
           { productId: null, name: "Installation visit", itemType: "installation" },
         ],
