@@ -39,13 +39,13 @@ import { printTable } from "./table";
 const ORDERS = Number(process.env.BENCH_ORDERS || 100_000);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 4);
-type TestDialect = "sqlite" | "postgres";
+export type TestDialect = "sqlite" | "postgres";
 
 /**
  * A fresh database for one run (tests/support/test-database.ts needs Vitest's runner): a SQLite
  * file in a temporary folder, or a PostgreSQL database created beside TEST_DATABASE_URL's.
  */
-async function createBenchDatabase(dialect: TestDialect) {
+export async function createBenchDatabase(dialect: TestDialect) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-admin-"));
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   if (dialect === "sqlite") {

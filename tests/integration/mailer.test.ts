@@ -3,13 +3,12 @@
  * again if it goes away; and SMTP through one pooled connection, not one per email.
  */
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMailer } from "../../server/email/mailer";
 import { createLogger } from "../../server/logger";
+import { type SmtpStandIn, startSmtpStandIn } from "../support/smtp-stand-in";
 
 const logger = createLogger("silent");
 const email = (subject: string) => ({
@@ -42,44 +41,54 @@ describe("mailer without SMTP", () => {
 });
 
 describe("mailer over SMTP", () => {
-  let connections = 0;
-  const received: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onConnect(_session, callback) {
-      connections++;
-      callback();
-    },
-    onData(stream, _session, callback) {
-      let data = "";
-      stream.on("data", (chunk: Buffer) => {
-        data += chunk.toString("utf8");
-      });
-      stream.on("end", () => {
-        received.push(data);
-        callback();
-      });
-    },
+  let smtp: SmtpStandIn;
+  beforeAll(async () => {
+    smtp = await startSmtpStandIn({
+      auth: { user: "store", pass: "s3cret pass" },
+      senders: ["s@x.example"],
+    });
   });
-  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+  afterAll(() => smtp?.close());
 
-  it("sends a run's emails through one pooled connection", async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+  it("sends a run's emails through one pooled connection, logged in", async () => {
     const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       outboxDir: "unused",
       from: "S <s@x.example>",
       logger,
     });
     for (const subject of ["one", "two", "three"]) await mailer.send(email(subject));
-    expect(received.map((d) => /^Subject: (.*)$/m.exec(d)?.[1]?.trim())).toEqual([
+    expect(smtp.received.map((m) => /^Subject: (.*)$/m.exec(m.data)?.[1]?.trim())).toEqual([
       "one",
       "two",
       "three",
     ]);
-    expect(connections).toBe(1);
+    for (const m of smtp.received) {
+      expect(m).toMatchObject({ from: "s@x.example", to: ["dana@example.com"], user: "store" });
+      expect(m.data).toContain("Hello =C2=B7 there");
+    }
+    expect(smtp.refused).toEqual([]);
+    expect(smtp.connections()).toBe(1);
     mailer.close();
+  });
+
+  it("fails the send of an email over the server's size limit", async () => {
+    const small = await startSmtpStandIn({ maxBytes: 4_000 });
+    const mailer = createMailer({
+      smtpUrl: small.url,
+      outboxDir: "unused",
+      from: "S <s@x.example>",
+      logger,
+    });
+    try {
+      await expect(
+        mailer.send({ ...email("big"), html: `<p>${"x".repeat(8_000)}</p>` }),
+      ).rejects.toThrow(/552/);
+      await mailer.send(email("small"));
+      expect(small.received.map((m) => m.bytes < 4_000)).toEqual([true]);
+    } finally {
+      mailer.close();
+      await small.close();
+    }
   });
 });

@@ -1,6 +1,4 @@
 /** The order emails reach a real SMTP server (in-process) through nodemailer. */
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { bootstrap } from "../../server/bootstrap";
@@ -8,19 +6,12 @@ import { loadConfig } from "../../server/config";
 import { createMailer } from "../../server/email/mailer";
 import { createLogger } from "../../server/logger";
 import { TRACK_ITEM } from "../support/sample-items";
+import { type SmtpStandIn, startSmtpStandIn } from "../support/smtp-stand-in";
 import { request } from "../support/test-app";
 import { createTestDatabase, describeEachDialect } from "../support/test-database";
 
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-}
-
 describeEachDialect("order emails over SMTP on %s", (dialect) => {
-  const received: Received[] = [];
-  let smtp: SMTPServer;
-  let port = 0;
+  let smtp: SmtpStandIn;
   let ctx: {
     app: ReturnType<typeof createApp>;
     db: Awaited<ReturnType<typeof bootstrap>>["services"]["db"];
@@ -29,40 +20,18 @@ describeEachDialect("order emails over SMTP on %s", (dialect) => {
   };
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onRcptTo(address, _session, callback) {
-        if (address.address === "bounce@example.com") {
-          callback(new Error("mailbox unavailable"));
-          return;
-        }
-        callback();
-      },
-      onData(stream, session, callback) {
-        let data = "";
-        stream.on("data", (chunk: Buffer) => {
-          data += chunk.toString("utf8");
-        });
-        stream.on("end", () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            to: session.envelope.rcptTo.map((r) => r.address),
-            data,
-          });
-          callback();
-        });
-      },
+    // The store logs in with SMTP_URL's user and sends as its own address only.
+    smtp = await startSmtpStandIn({
+      auth: { user: "store@example.com", pass: "smtp-password" },
+      senders: ["store@example.com"],
+      refuse: ["bounce@example.com"],
     });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    port = (smtp.server.address() as AddressInfo).port;
-
     const database = await createTestDatabase(dialect);
     const config = {
       ...loadConfig({
         DATA_DIR: database.dataDir,
         ADMIN_PASSWORD: "test-admin-password",
-        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        SMTP_URL: smtp.url,
         STORE_EMAIL: "orders@store.example",
       }),
       database: database.config,
@@ -88,7 +57,7 @@ describeEachDialect("order emails over SMTP on %s", (dialect) => {
 
   afterAll(async () => {
     await ctx?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   });
 
   it("delivers the confirmation to the customer and the notice to the store", async () => {
@@ -114,12 +83,18 @@ describeEachDialect("order emails over SMTP on %s", (dialect) => {
     );
     expect(res.status).toBe(201);
     await ctx.flush();
-    const toCustomer = received.find((m) => m.to.includes("sam@example.com"));
-    const toStore = received.find((m) => m.to.includes("orders@store.example"));
+    const toCustomer = smtp.received.find((m) => m.to.includes("sam@example.com"));
+    const toStore = smtp.received.find((m) => m.to.includes("orders@store.example"));
     expect(toCustomer?.data).toContain(res.body.reference);
     expect(toCustomer?.data).toContain("Content-Type: text/html");
     expect(toCustomer?.data).toContain("Content-Type: text/plain");
     expect(toStore?.data).toContain(`New Order #${res.body.orderNumber}`);
+    // Sent as the store, logged in, one recipient each; nothing refused.
+    for (const m of [toCustomer, toStore]) {
+      expect(m).toMatchObject({ from: "store@example.com", user: "store@example.com" });
+      expect(m?.to).toHaveLength(1);
+    }
+    expect(smtp.refused).toEqual([]);
   });
 
   it("keeps the order when a send fails, and leaves the email queued for a retry", async () => {
@@ -145,6 +120,8 @@ describeEachDialect("order emails over SMTP on %s", (dialect) => {
     );
     expect(res.status).toBe(201);
     await ctx.flush();
+    expect(smtp.refused).toContain("mailbox bounce@example.com unavailable");
+    expect(smtp.received.some((m) => m.to.includes("bounce@example.com"))).toBe(false);
     const order = await ctx.db
       .selectFrom("orders")
       .select("id")

@@ -8,7 +8,12 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { OrderStatus } from "../../domain/order-status";
 import { addDays, storeToday } from "../../domain/visit-time";
-import { addWorkingStaff, insertTestOrder, loginCookie } from "../support/admin-fixtures";
+import {
+  addWorkingStaff,
+  insertTestOrder,
+  loginCookie,
+  SHUTTER_ITEM,
+} from "../support/admin-fixtures";
 import { createTestStore, request, type TestStore } from "../support/test-app";
 import { describeEachDialect } from "../support/test-database";
 
@@ -21,25 +26,6 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   }
   return pages.join("\n");
 }
-
-const SHUTTER_ITEM = {
-  name: "Standard Plantation Shutters",
-  itemType: "standard-shutters",
-  productId: 2,
-  widthEighths: 30 * 8 + 5,
-  heightEighths: 60 * 8 + 1,
-  selectedColor: "cream",
-  colorName: "Cream",
-  roomLabel: "Master bedroom",
-  unitPriceCents: 30_000,
-  configuration: {
-    productType: "standard-shutters",
-    selectedColor: "cream",
-    includeInstallation: true,
-    mount: "outside",
-    louverSize: "3.5",
-  },
-};
 
 describeEachDialect("purchasing and close-out on %s", (dialect) => {
   let store: TestStore;

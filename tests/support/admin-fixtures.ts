@@ -76,6 +76,26 @@ const DEFAULT_ITEM: TestItemInput = {
   },
 };
 
+/** A shutter from the second product (its own supplier in the purchasing tests), sized to the 1/8". */
+export const SHUTTER_ITEM: Partial<TestItemInput> = {
+  name: "Standard Plantation Shutters",
+  itemType: "standard-shutters",
+  productId: 2,
+  widthEighths: 30 * 8 + 5,
+  heightEighths: 60 * 8 + 1,
+  selectedColor: "cream",
+  colorName: "Cream",
+  roomLabel: "Master bedroom",
+  unitPriceCents: 30_000,
+  configuration: {
+    productType: "standard-shutters",
+    selectedColor: "cream",
+    includeInstallation: true,
+    mount: "outside",
+    louverSize: "3.5",
+  },
+};
+
 export async function insertTestOrder(
   db: Db,
   input: TestOrderInput = {},

@@ -181,7 +181,7 @@ function poStatus(value: string): PurchaseOrderStatus {
 
 export function createPurchaseOrderService(
   deps: ServiceDeps,
-  admin: Pick<AdminOrders, "getOrder">,
+  admin: Pick<AdminOrders, "orderItems">,
 ) {
   const { db, config, logger, emails } = deps;
   const business = config.business;
@@ -191,11 +191,9 @@ export function createPurchaseOrderService(
       db,
       rows.map((r) => r.id),
     );
+    // Every listed order's items in one read, not a whole order read per order (decision 435).
     const orderIds = [...new Set(rows.map((r) => r.order_id))];
-    const items = new Map<number, AdminOrderItem>();
-    for (const id of orderIds) {
-      for (const item of (await admin.getOrder(id)).items) items.set(item.id, item);
-    }
+    const items = new Map((await admin.orderItems(orderIds)).map((i) => [i.id, i]));
     return toViews(rows, lines, items, today);
   }
 
