@@ -14,9 +14,13 @@
  * contact request comes from an address of its own behind one trusted proxy (TRUST_PROXY=1), as
  * in bench:api.
  *
+ * BENCH_FLOOR=1 adds bench:api's floor server (bench/durable-floor.ts: the bare server plus the
+ * durable rows of a new cart or a contact message, nothing else): what any store keeping those
+ * writes on disk would spend at least (decision 440).
+ *
  * Options: BENCH_REQUESTS (per target and round, default 20000), BENCH_ROUNDS (default 3),
- * BENCH_CONNECTIONS (default 20), BENCH_PORT (default 3560; +1, +2), BENCH_ONLY (a part of the
- * routes' names), BENCH_POSTS=1, BASE_DIR.
+ * BENCH_CONNECTIONS (default 20), BENCH_PORT (default 3560; +1, +2, +3), BENCH_ONLY (a part of
+ * the routes' names), BENCH_POSTS=1, BASE_DIR, BENCH_FLOOR=1.
  */
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -142,6 +146,18 @@ async function main() {
       port: PORT + 2,
     });
   }
+  if (process.env.BENCH_FLOOR === "1") {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-cpu-floor-"));
+    servers.push({
+      name: "floor",
+      child: await start(
+        ROOT,
+        ["bench/api.ts", "--serve-floor", String(PORT + 3), replay, dir],
+        PORT + 3,
+      ),
+      port: PORT + 3,
+    });
+  }
   const used = new Map<string, number>();
   const loads: string[] = [];
   try {
@@ -180,13 +196,22 @@ async function main() {
   const per = (t: string, s: string) =>
     ((used.get(`${t}\t${s}`) ?? Number.NaN) * 1000) / (REQ * ROUNDS);
   const base = !!process.env.BASE_DIR;
+  const floor = servers.some((s) => s.name === "floor");
   printTable(
-    ["route", "bare µs", "store µs", "ratio", ...(base ? ["base store µs", "base ratio"] : [])],
+    [
+      "route",
+      "bare µs",
+      "store µs",
+      "ratio",
+      ...(base ? ["base store µs", "base ratio"] : []),
+      ...(floor ? ["floor µs", "floor ratio"] : []),
+    ],
     TARGETS.map((t) => {
-      const [bare, mine, theirs] = [
+      const [bare, mine, theirs, least] = [
         per(t.name, "bare"),
         per(t.name, "store"),
         per(t.name, "base store"),
+        per(t.name, "floor"),
       ];
       return [
         t.name,
@@ -194,6 +219,7 @@ async function main() {
         mine.toFixed(1),
         (bare / mine).toFixed(2),
         ...(base ? [theirs.toFixed(1), (bare / theirs).toFixed(2)] : []),
+        ...(floor ? [least.toFixed(1), (bare / least).toFixed(2)] : []),
       ];
     }),
   );
