@@ -12,6 +12,11 @@
  *   (/proc, user + system) per request.
  * SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. BENCH_PORT default 3700 (+1 for
  * BASE_DIR's store, +2/+3 on PostgreSQL).
+ *
+ * BENCH_LIST=dashboard (decision 437): the same store, its BENCH_ORDERS orders in production
+ * (every fifth one scheduled), every other order's purchase orders received in full, an
+ * installation booked for every fourth order; timed: GET /api/admin/dashboard (its figures
+ * cached as always, decision 260, plus purchasing's lists), statements of `dashboardLists()`.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -36,7 +41,8 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const BASE_DIR = process.env.BASE_DIR ? path.resolve(process.env.BASE_DIR) : undefined;
 const EMAIL = "owner@bench.example.com";
 const PASSWORD = "bench-admin-password";
-const LIST = "/api/admin/purchase-orders?status=all";
+const DASHBOARD = process.env.BENCH_LIST === "dashboard";
+const LIST = DASHBOARD ? "/api/admin/dashboard" : "/api/admin/purchase-orders?status=all";
 const STATUSES = ["draft", "sent", "confirmed", "partly_received", "received"] as const;
 
 /** Two suppliers, two purchase orders per order, every item ordered. */
@@ -71,7 +77,10 @@ async function addPurchaseOrders(db: Kysely<Database>) {
     const own = items.filter((i) => Number(i.order_id) === orderId);
     for (const [k, supplierId] of suppliers.entries()) {
       poNumber++;
-      const status = STATUSES[poNumber % STATUSES.length] ?? "draft";
+      const status =
+        DASHBOARD && orderId % 2 === 0
+          ? "received"
+          : (STATUSES[poNumber % STATUSES.length] ?? "draft");
       const po = await db
         .insertInto("purchase_orders")
         .values({
@@ -105,12 +114,50 @@ async function addPurchaseOrders(db: Kysely<Database>) {
       }
     }
   }
+  if (DASHBOARD) await forTheDashboard(db, at);
   await db
     .updateTable("order_counters")
     .set({ value: poNumber })
     .where("name", "=", "purchase_order")
     .execute();
   return poNumber - 1000;
+}
+
+/** BENCH_LIST=dashboard: the orders in production or scheduled, some installations booked. */
+async function forTheDashboard(db: Kysely<Database>, at: string) {
+  const ids = Array.from({ length: ORDERS }, (_, i) => i + 1);
+  const scheduled = ids.filter((id) => id % 5 === 0);
+  await db
+    .updateTable("orders")
+    .set({ status: "in_production" })
+    .where("id", "<=", ORDERS)
+    .execute();
+  await db
+    .updateTable("orders")
+    .set({ status: "scheduled" })
+    .where("id", "in", scheduled)
+    .execute();
+  const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  await db
+    .insertInto("visits")
+    .values(
+      ids
+        .filter((id) => id % 4 === 0)
+        .map((id) => ({
+          order_id: id,
+          kind: "install" as const,
+          status: "scheduled" as const,
+          visit_date: date,
+          start_time: "09:00",
+          end_time: "11:00",
+          staff_id: null,
+          uid: `bench-dashboard-${id}@bench.example`,
+          sequence: 0,
+          created_at: at,
+          updated_at: at,
+        })),
+    )
+    .execute();
 }
 
 /** The statements one call runs, as the drivers receive them (tests/support/statement-spy.ts). */
@@ -149,7 +196,10 @@ async function statementsOfList(root: string, url: string, dataDir: string): Pro
     createLogger("warn", {}, () => {}),
   );
   try {
-    const list = () => services.purchaseOrders.listPurchaseOrders({ status: "all" });
+    const list = () =>
+      DASHBOARD
+        ? services.purchaseOrders.dashboardLists()
+        : services.purchaseOrders.listPurchaseOrders({ status: "all" });
     await list(); // the catalog's names, cached
     return await countStatements(list);
   } finally {
@@ -208,7 +258,10 @@ async function run(dialect: Dialect, rows: string[][]) {
         if (res.status !== 200) throw new Error(`${s.name}: ${res.status} ${await res.text()}`);
         bodies.push(await res.text());
       }
-      const count = (JSON.parse(bodies[0] ?? "[]") as unknown[]).length;
+      const first = JSON.parse(bodies[0] ?? "[]") as unknown[] | { readyToInstall: unknown[] };
+      const count = Array.isArray(first)
+        ? first.length
+        : `${first.readyToInstall.length} ready to install`;
       const same = bodies.every((b) => b === bodies[0]);
       process.stdout.write(
         `${dialect}: ${ORDERS} orders, ${made} purchase orders; the list answers ${count} (${bodies[0]?.length} bytes)${stores.length > 1 ? `, bodies ${same ? "identical" : "DIFFERENT"}` : ""}\n`,

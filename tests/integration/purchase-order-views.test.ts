@@ -13,7 +13,12 @@ import { addDays, storeToday } from "../../domain/visit-time";
 import { insertPurchaseOrderLine } from "../../server/db/repositories/purchasing/purchase-orders";
 import type { AdminOrderItem } from "../../server/services/orders/admin-orders";
 import { createPurchaseOrderService } from "../../server/services/purchasing/purchase-orders";
-import { insertTestOrder, loginCookie, SHUTTER_ITEM } from "../support/admin-fixtures";
+import {
+  insertTestOrder,
+  loginCookie,
+  SHUTTER_ITEM,
+  supplyBothProducts,
+} from "../support/admin-fixtures";
 import { useStatementSpy } from "../support/statement-spy";
 import { createTestStore, request, type TestStore } from "../support/test-app";
 import { describeEachDialect } from "../support/test-database";
@@ -44,17 +49,7 @@ describeEachDialect("purchase order views on %s", (dialect) => {
     store = await createTestStore(dialect);
     owner = await loginCookie(store);
     const db = store.services.db;
-    for (const [product, name] of [
-      [1, "Sunshine Vinyl Fabricators"],
-      [2, "Gulf Shutter Works"],
-    ] as const) {
-      const supplier = await call("POST", "/api/admin/suppliers", {
-        name,
-        email: `po${product}@suppliers.example.com`,
-        leadDays: 7 * product,
-      });
-      await call("PATCH", `/api/admin/products/${product}`, { supplierId: supplier.body.id });
-    }
+    await supplyBothProducts(store, owner);
     for (let n = 0; n < ORDERS; n++) {
       const order = await insertTestOrder(db, {
         status: "confirmed",

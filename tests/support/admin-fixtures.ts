@@ -277,3 +277,31 @@ export async function addWorkingStaff(
   if (changed.status !== 200) throw new Error(`password change failed: ${changed.status}`);
   return { id: added.body.id, email, password, cookie: first };
 }
+
+/** Two suppliers, one for product 1 (vinyl blinds) and one for product 2 (shutters). */
+export async function supplyBothProducts(
+  store: Pick<TestStore, "app">,
+  ownerCookie: string,
+): Promise<void> {
+  for (const [product, name] of [
+    [1, "Sunshine Vinyl Fabricators"],
+    [2, "Gulf Shutter Works"],
+  ] as const) {
+    const supplier = await request(
+      store,
+      "POST",
+      "/api/admin/suppliers",
+      { name, email: `po${product}@suppliers.example.com`, leadDays: 7 * product },
+      { cookie: ownerCookie },
+    );
+    if (supplier.status !== 201) throw new Error(`adding ${name} failed: ${supplier.status}`);
+    const changed = await request(
+      store,
+      "PATCH",
+      `/api/admin/products/${product}`,
+      { supplierId: supplier.body.id },
+      { cookie: ownerCookie },
+    );
+    if (changed.status !== 200) throw new Error(`product ${product}: ${changed.status}`);
+  }
+}

@@ -27,11 +27,7 @@ import {
 } from "../../../domain/purchasing";
 import { addDays, storeLocal, storeToday } from "../../../domain/visit-time";
 import { type Db, now } from "../../db/database";
-import {
-  findOrderById,
-  listOrderItems,
-  lockOrderForUpdate,
-} from "../../db/repositories/orders/orders";
+import { listOrderItems, lockOrderForUpdate } from "../../db/repositories/orders/orders";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import {
   findOrdersWithLines,
@@ -49,7 +45,7 @@ import {
 } from "../../db/repositories/purchasing/purchase-orders";
 import { insertRemake, listRemakes } from "../../db/repositories/purchasing/remakes";
 import { findSupplierById, productSuppliers } from "../../db/repositories/purchasing/suppliers";
-import { countVisits } from "../../db/repositories/scheduling/visits";
+import { countVisits, countVisitsByOrder } from "../../db/repositories/scheduling/visits";
 import type { Order } from "../../db/types";
 import {
   type PurchaseOrderPdfData,
@@ -63,7 +59,7 @@ import { recordOrderChange, recordOrderEvent } from "../orders/order-events";
 import { moveOrderByWork } from "../orders/order-moves";
 import { assertNoProductionHold } from "../orders/order-rules";
 import type { Actor } from "../people/actor";
-import { isReadyToInstall, readyFromLines } from "./readiness";
+import { isReadyToInstall, readyFromLines, readyOrders } from "./readiness";
 
 export interface PurchaseOrderLineView {
   id: number;
@@ -705,14 +701,24 @@ export function createPurchaseOrderService(
       readyToInstall: { orderId: number; orderNumber: number; installBooked: boolean }[];
       overdue: PurchaseOrderView[];
     }> {
-      const ready: { orderId: number; orderNumber: number; installBooked: boolean }[] = [];
-      for (const orderId of await findOrdersWithLines(db, ["in_production", "scheduled"])) {
-        if (!(await isReadyToInstall(db, orderId))) continue;
-        const order = await findOrderById(db, orderId);
-        if (!order) continue;
-        const booked = await countVisits(db, { orderId, kind: "install", statuses: ["scheduled"] });
-        ready.push({ orderId, orderNumber: order.order_number, installBooked: booked > 0 });
-      }
+      // A fixed number of statements however many orders (decision 437): the orders with
+      // their numbers, all their items, all their lines, the ready ones' booked installations.
+      const orders = await findOrdersWithLines(db, ["in_production", "scheduled"]);
+      const readyIds = await readyOrders(
+        db,
+        orders.map((o) => o.id),
+      );
+      const candidates = orders.filter((o) => readyIds.has(o.id));
+      const booked = await countVisitsByOrder(db, {
+        orderIds: candidates.map((o) => o.id),
+        kind: "install",
+        statuses: ["scheduled"],
+      });
+      const ready = candidates.map((o) => ({
+        orderId: o.id,
+        orderNumber: o.orderNumber,
+        installBooked: (booked.get(o.id) ?? 0) > 0,
+      }));
       const open = await listPurchaseOrders(db, {
         statuses: OPEN_PURCHASE_ORDER_STATUSES,
       });

@@ -125,14 +125,24 @@ export async function listLinesForOrder(
   db: Db,
   orderId: number,
 ): Promise<(PurchaseOrderLineRow & { po_status: PurchaseOrderStatus })[]> {
-  return db
+  return listLinesForOrders(db, [orderId]);
+}
+
+/** The same for several orders in one statement, each line with its order's id; by line id. */
+export async function listLinesForOrders(
+  db: Db,
+  orderIds: readonly number[],
+): Promise<(PurchaseOrderLineRow & { po_status: PurchaseOrderStatus; order_id: number })[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
     .selectFrom("purchase_order_lines")
     .innerJoin("purchase_orders", "purchase_orders.id", "purchase_order_lines.purchase_order_id")
     .selectAll("purchase_order_lines")
-    .select("purchase_orders.status as po_status")
-    .where("purchase_orders.order_id", "=", orderId)
+    .select(["purchase_orders.status as po_status", "purchase_orders.order_id"])
+    .where("purchase_orders.order_id", "in", [...orderIds])
     .orderBy("purchase_order_lines.id")
     .execute();
+  return rows.map((r) => ({ ...r, order_id: toNumber(r.order_id) }));
 }
 
 export async function updatePurchaseOrder(
@@ -155,14 +165,17 @@ export async function setLineReceived(db: Db, lineId: number, received: number):
     .execute();
 }
 
-/** Orders in production whose every line arrived: ids, for the dashboard. */
+/**
+ * The orders in `statuses` with at least one purchase order, by id (at most 500): their ids and
+ * order numbers, for the dashboard's "ready to install" list.
+ */
 export async function findOrdersWithLines(
   db: Db,
   statuses: readonly OrderStatus[],
-): Promise<number[]> {
+): Promise<{ id: number; orderNumber: number }[]> {
   const rows = await db
     .selectFrom("orders")
-    .select("orders.id")
+    .select(["orders.id", "orders.order_number"])
     .where("orders.status", "in", [...statuses])
     .where((eb) =>
       eb.exists(
@@ -175,5 +188,5 @@ export async function findOrdersWithLines(
     .orderBy("orders.id")
     .limit(500)
     .execute();
-  return rows.map((r) => Number(r.id));
+  return rows.map((r) => ({ id: Number(r.id), orderNumber: toNumber(r.order_number) }));
 }

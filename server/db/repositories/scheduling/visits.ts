@@ -96,6 +96,23 @@ export async function countVisits(
   return Number(row.n);
 }
 
+/** countVisits for several orders in one grouped statement: order id → count (absent: none). */
+export async function countVisitsByOrder(
+  db: Db,
+  where: { orderIds: readonly number[]; kind: VisitKind; statuses: VisitStatus[] },
+): Promise<Map<number, number>> {
+  if (where.orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("visits")
+    .select((eb) => ["order_id", eb.fn.countAll<number>().as("n")])
+    .where("order_id", "in", [...where.orderIds])
+    .where("kind", "=", where.kind)
+    .where("status", "in", where.statuses)
+    .groupBy("order_id")
+    .execute();
+  return new Map(rows.map((r) => [Number(r.order_id), Number(r.n)]));
+}
+
 export async function insertVisit(
   db: Db,
   row: {
