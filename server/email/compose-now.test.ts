@@ -10,7 +10,7 @@ import { DEFAULT_BUSINESS } from "../../domain/business";
 import { contactInputSchema } from "../../domain/contact-schema";
 import { SAMPLE_CONTACT_MESSAGE } from "../../tests/support/sample-items";
 import type { NewEmail } from "../db/repositories/platform/email-outbox";
-import { composeMessage, composeNow } from "./compose-now";
+import { composeMessage, composeNow, freshIds, messageIdDomain } from "./compose-now";
 import { contactConfirmationEmail, contactStoreEmail } from "./contact-emails";
 
 const business = { ...DEFAULT_BUSINESS, siteUrl: "https://store.example" };
@@ -94,5 +94,39 @@ describe("composeMessage", () => {
       text: Readable.from([Buffer.from("from a stream")]),
     });
     expect(sameBoundaries(ours)).toBe(sameBoundaries(theirs));
+  });
+});
+
+describe("freshIds (decision 430)", () => {
+  // No Date given, as the mailer gives none: the Date header then comes after the Message-ID
+  // in both ways (given a Date, nodemailer would put its own Message-ID after it).
+  const data = { from, ...parts(store) };
+  const shape = (eml: Buffer) =>
+    eml
+      .toString("utf8")
+      .replace(/^Date: .*$/m, "DATE")
+      .replace(/^Message-ID: <[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}@/m, "ID")
+      .replace(/_NmP-[0-9a-f]{16}-Part/g, "B");
+
+  it("gives nodemailer's own Message-ID and boundary shapes, its domain, the same bytes", async () => {
+    const domain = messageIdDomain(from);
+    expect(domain).toBe(business.email.split("@").pop());
+    const theirs = await viaNodemailer(data);
+    const ids = freshIds(domain ?? "");
+    const ours = await composeMessage({ ...data, ...ids });
+    expect(shape(ours)).toContain("ID");
+    expect(shape(ours)).toBe(shape(theirs));
+    const sameDate = { ...data, ...ids, date: fixed.date };
+    expect((await composeMessage(sameDate)).equals(await viaNodemailer(sameDate))).toBe(true);
+  });
+
+  it("never repeats a Message-ID or a boundary", () => {
+    const ids = Array.from({ length: 2_000 }, () => freshIds("store.example"));
+    expect(new Set(ids.map((i) => i.messageId)).size).toBe(ids.length);
+    expect(new Set(ids.map((i) => i.baseBoundary)).size).toBe(ids.length);
+  });
+
+  it("leaves the Message-ID to nodemailer where the sender has no address", () => {
+    expect(messageIdDomain("")).toBeUndefined();
   });
 });
