@@ -10,7 +10,13 @@ import { DEFAULT_BUSINESS } from "../../domain/business";
 import { contactInputSchema } from "../../domain/contact-schema";
 import { SAMPLE_CONTACT_MESSAGE } from "../../tests/support/sample-items";
 import type { NewEmail } from "../db/repositories/platform/email-outbox";
-import { composeMessage, composeNow, freshIds, messageIdDomain } from "./compose-now";
+import {
+  composeMessage,
+  composeNow,
+  freshIds,
+  messageIdDomain,
+  rememberingHeaderKeys,
+} from "./compose-now";
 import { contactConfirmationEmail, contactStoreEmail } from "./contact-emails";
 
 const business = { ...DEFAULT_BUSINESS, siteUrl: "https://store.example" };
@@ -128,5 +134,45 @@ describe("freshIds (decision 430)", () => {
 
   it("leaves the Message-ID to nodemailer where the sender has no address", () => {
     expect(messageIdDomain("")).toBeUndefined();
+  });
+});
+
+describe("rememberingHeaderKeys (decision 430)", () => {
+  it("answers as nodemailer's own normalization, the first time and after", async () => {
+    const { default: MimeNode } = await import("nodemailer/lib/mime-node");
+    // A fresh node's own method is the remembering one; nodemailer's is what it wraps, so the
+    // wrapper is checked against a copy of that rule kept here.
+    const rule = (key: unknown) =>
+      String(key ?? "")
+        .replace(/[\s\x00-\x20\x7f:]/g, "")
+        .toLowerCase()
+        .replace(
+          /^X-SMTPAPI$|^(MIME|DKIM|ARC|BIMI)\b|^OTP(?=-Token$)|^[a-z]|-(SPF|FBL|ID|MD5)$|-[a-z]/gi,
+          (c) => c.toUpperCase(),
+        )
+        .replace(/^Content-Features$/i, "Content-features");
+    const remembering = rememberingHeaderKeys(rule);
+    const installed: unknown = Reflect.get(new MimeNode("text/plain"), "_normalizeHeaderKey");
+    expect(typeof installed).toBe("function");
+    const keys = [
+      "content-type",
+      "MESSAGE-ID",
+      "mime-version",
+      "x-smtpapi",
+      "dkim-signature",
+      "arc-seal",
+      "otp-token",
+      "received-spf",
+      "content-md5",
+      "content-features",
+      "list-id",
+      "From: ceo@example.com (",
+      "",
+    ];
+    for (const key of [...keys, ...keys]) {
+      expect(remembering(key)).toBe(rule(key));
+      if (typeof installed === "function") expect(installed.call(null, key)).toBe(rule(key));
+    }
+    expect(remembering(undefined)).toBe("");
   });
 });
