@@ -5,7 +5,8 @@
  */
 import MailComposer from "nodemailer/lib/mail-composer";
 import type Mail from "nodemailer/lib/mailer";
-import { describe, expect, it } from "vitest";
+import crypto from "node:crypto";
+import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_BUSINESS } from "../../domain/business";
 import { contactInputSchema } from "../../domain/contact-schema";
 import { SAMPLE_CONTACT_MESSAGE } from "../../tests/support/sample-items";
@@ -124,6 +125,19 @@ describe("freshIds (decision 430)", () => {
     expect(shape(ours)).toBe(shape(theirs));
     const sameDate = { ...data, ...ids, date: fixed.date };
     expect((await composeMessage(sameDate)).equals(await viaNodemailer(sameDate))).toBe(true);
+  });
+
+  it("composes with no draw of its own from the generator: every random value comes given", async () => {
+    const ids = freshIds("store.example");
+    const randomBytes = vi.spyOn(crypto, "randomBytes");
+    try {
+      const eml = (await composeMessage({ ...data, ...ids })).toString("utf8");
+      expect(randomBytes).not.toHaveBeenCalled();
+      expect(eml).toContain(`Message-ID: ${ids.messageId}`);
+      expect(eml).toContain(`boundary="--_NmP-${ids.baseBoundary}-Part_1"`);
+    } finally {
+      randomBytes.mockRestore();
+    }
   });
 
   it("never repeats a Message-ID or a boundary", () => {

@@ -38,6 +38,24 @@ if (typeof normalizeHeaderKey === "function") {
   Reflect.set(MimeNode.prototype, "_normalizeHeaderKey", rememberingHeaderKeys(normalizeHeaderKey));
 }
 
+/**
+ * MailComposer makes a message's text and html nodes without the message's `baseBoundary`, so
+ * each draws 8 random bytes of its own that are never used (a node's boundaries use its root's).
+ * A child made without one is given its root's (decision 430): the bytes are the same.
+ */
+const createChild = MimeNode.prototype.createChild;
+MimeNode.prototype.createChild = function (
+  this: MimeNode,
+  contentType: string,
+  options?: MimeNode.Options,
+) {
+  const base = this.rootNode?.baseBoundary;
+  if (options && !options.baseBoundary && base) {
+    return createChild.call(this, contentType, Object.assign({}, options, { baseBoundary: base }));
+  }
+  return createChild.call(this, contentType, options);
+};
+
 /** Nodemailer's options and its `baseBoundary`, which MailComposer reads but its types omit. */
 export type ComposeOptions = Mail.Options & { baseBoundary?: string };
 
