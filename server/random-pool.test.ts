@@ -4,7 +4,9 @@ import { randomBase64url, randomHex, withRandomBytes } from "./random-pool";
 describe("the pooled CSPRNG (decision 430)", () => {
   it("gives draws of the asked size, none repeated, across many refills of its 4 KB pool", () => {
     const draws = Array.from({ length: 3_000 }, (_, i) => randomHex(1 + (i % 24)));
-    draws.forEach((hex, i) => expect(hex).toMatch(new RegExp(`^[0-9a-f]{${2 * (1 + (i % 24))}}$`)));
+    draws.forEach((hex, i) => {
+      expect(hex).toMatch(new RegExp(`^[0-9a-f]{${2 * (1 + (i % 24))}}$`));
+    });
     const long = draws.filter((hex) => hex.length >= 16);
     expect(new Set(long).size).toBe(long.length);
     const ids = Array.from({ length: 1_000 }, () => randomBase64url(32));

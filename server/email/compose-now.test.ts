@@ -3,9 +3,10 @@
  * is built both ways with the same Message-ID, Date and boundary and compared whole, and the
  * fast path is shown to be the one taken for every kind the store sends.
  */
+
+import crypto from "node:crypto";
 import MailComposer from "nodemailer/lib/mail-composer";
 import type Mail from "nodemailer/lib/mailer";
-import crypto from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_BUSINESS } from "../../domain/business";
 import { contactInputSchema } from "../../domain/contact-schema";
@@ -158,6 +159,7 @@ describe("rememberingHeaderKeys (decision 430)", () => {
     // wrapper is checked against a copy of that rule kept here.
     const rule = (key: unknown) =>
       String(key ?? "")
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: nodemailer's own rule, copied
         .replace(/[\s\x00-\x20\x7f:]/g, "")
         .toLowerCase()
         .replace(
