@@ -21,7 +21,7 @@ import { withRandomBytes } from "../random-pool";
  * or read (~30 times an email, ~5 % of composing one); the answer depends on the name alone, so
  * up to 512 names' answers are kept (decision 430). Installed once, on nodemailer's MimeNode.
  */
-export function rememberingHeaderKeys(normalize: (key: unknown) => unknown) {
+export function rememberingHeaderKeys(normalize: (this: unknown, key: unknown) => unknown) {
   const known = new Map<string, unknown>();
   return function normalizeHeaderKey(this: unknown, key: unknown): unknown {
     if (typeof key !== "string") return normalize.call(this, key);
@@ -35,7 +35,10 @@ export function rememberingHeaderKeys(normalize: (key: unknown) => unknown) {
 }
 const normalizeHeaderKey: unknown = Reflect.get(MimeNode.prototype, "_normalizeHeaderKey");
 if (typeof normalizeHeaderKey === "function") {
-  Reflect.set(MimeNode.prototype, "_normalizeHeaderKey", rememberingHeaderKeys(normalizeHeaderKey));
+  const normalize = function (this: unknown, key: unknown): unknown {
+    return Reflect.apply(normalizeHeaderKey, this, [key]);
+  };
+  Reflect.set(MimeNode.prototype, "_normalizeHeaderKey", rememberingHeaderKeys(normalize));
 }
 
 /**

@@ -7,53 +7,21 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createApp } from "../../server/app";
-import { bootstrap } from "../../server/bootstrap";
-import { loadConfig } from "../../server/config";
-import { createMailer } from "../../server/email/mailer";
-import { createLogger } from "../../server/logger";
 import { placeOneOrder, type Send } from "../support/shopper";
-import { request } from "../support/test-app";
-import { createTestDatabase, describeEachDialect } from "../support/test-database";
+import { createMailingStore, request } from "../support/test-app";
+import { describeEachDialect } from "../support/test-database";
 
 const ORDERS = 30;
 
 describeEachDialect("order emails as .eml files on %s", (dialect) => {
-  let outboxDir = "";
-  let ctx: {
-    app: ReturnType<typeof createApp>;
-    flush: () => Promise<number>;
-    close: () => Promise<void>;
-  };
+  let ctx: Awaited<ReturnType<typeof createMailingStore>>;
 
   beforeAll(async () => {
-    const database = await createTestDatabase(dialect);
-    const config = {
-      ...loadConfig({
-        DATA_DIR: database.dataDir,
-        ADMIN_PASSWORD: "test-admin-password",
-        STORE_EMAIL: "orders@store.example",
-        TRUST_PROXY: "1",
-      }),
-      database: database.config,
-    };
-    outboxDir = path.join(database.dataDir, "eml-outbox");
-    const logger = createLogger("silent");
-    const mailer = createMailer({
-      smtpUrl: undefined,
-      outboxDir,
-      from: "Store <store@shop.example>",
-      logger,
-    });
-    const boot = await bootstrap(config, logger, { mailer });
-    ctx = {
-      app: createApp({ services: boot.services }),
-      flush: () => boot.services.emails.flush(),
-      close: async () => {
-        await boot.close();
-        await database.drop();
-      },
-    };
+    ctx = await createMailingStore(
+      dialect,
+      { STORE_EMAIL: "orders@store.example", TRUST_PROXY: "1" },
+      "Store <store@shop.example>",
+    );
   });
 
   afterAll(async () => {
@@ -70,9 +38,9 @@ describeEachDialect("order emails as .eml files on %s", (dialect) => {
     for (const p of placed) expect(p.answer.status).toBe(201);
     await ctx.flush();
     await ctx.flush();
-    const files = fs.readdirSync(outboxDir).filter((f) => f.endsWith(".eml"));
+    const files = fs.readdirSync(ctx.outboxDir).filter((f) => f.endsWith(".eml"));
     expect(files).toHaveLength(2 * ORDERS);
-    const texts = files.map((f) => fs.readFileSync(path.join(outboxDir, f), "utf8"));
+    const texts = files.map((f) => fs.readFileSync(path.join(ctx.outboxDir, f), "utf8"));
     const ids = texts.map((t) => /^Message-ID: (.*)\r$/m.exec(t)?.[1] ?? "");
     for (const id of ids) {
       expect(id).toMatch(

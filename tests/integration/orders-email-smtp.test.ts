@@ -2,14 +2,9 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createApp } from "../../server/app";
-import { bootstrap } from "../../server/bootstrap";
-import { loadConfig } from "../../server/config";
-import { createMailer } from "../../server/email/mailer";
-import { createLogger } from "../../server/logger";
 import { TRACK_ITEM } from "../support/sample-items";
-import { request } from "../support/test-app";
-import { createTestDatabase, describeEachDialect } from "../support/test-database";
+import { createMailingStore, request } from "../support/test-app";
+import { describeEachDialect } from "../support/test-database";
 
 interface Received {
   from: string;
@@ -21,12 +16,7 @@ describeEachDialect("order emails over SMTP on %s", (dialect) => {
   const received: Received[] = [];
   let smtp: SMTPServer;
   let port = 0;
-  let ctx: {
-    app: ReturnType<typeof createApp>;
-    db: Awaited<ReturnType<typeof bootstrap>>["services"]["db"];
-    close: () => Promise<void>;
-    flush: () => Promise<number>;
-  };
+  let ctx: Awaited<ReturnType<typeof createMailingStore>>;
 
   beforeAll(async () => {
     smtp = new SMTPServer({
@@ -57,33 +47,11 @@ describeEachDialect("order emails over SMTP on %s", (dialect) => {
     await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
     port = (smtp.server.address() as AddressInfo).port;
 
-    const database = await createTestDatabase(dialect);
-    const config = {
-      ...loadConfig({
-        DATA_DIR: database.dataDir,
-        ADMIN_PASSWORD: "test-admin-password",
-        SMTP_URL: `smtp://127.0.0.1:${port}`,
-        STORE_EMAIL: "orders@store.example",
-      }),
-      database: database.config,
-    };
-    const logger = createLogger("silent");
-    const mailer = createMailer({
-      smtpUrl: config.smtpUrl,
-      outboxDir: database.dataDir,
-      from: "Store <store@example.com>",
-      logger,
-    });
-    const boot = await bootstrap(config, logger, { mailer });
-    ctx = {
-      app: createApp({ services: boot.services }),
-      db: boot.services.db,
-      flush: () => boot.services.emails.flush(),
-      close: async () => {
-        await boot.close();
-        await database.drop();
-      },
-    };
+    ctx = await createMailingStore(
+      dialect,
+      { SMTP_URL: `smtp://127.0.0.1:${port}`, STORE_EMAIL: "orders@store.example" },
+      "Store <store@example.com>",
+    );
   });
 
   afterAll(async () => {
