@@ -11,7 +11,10 @@ const POOL_BYTES = 4096;
 const pool = Buffer.alloc(POOL_BYTES);
 let offset = POOL_BYTES;
 
-/** Gives `read` `size` fresh random bytes, zeroed once it returns; its answer is returned. */
+/**
+ * Gives `read` `size` fresh random bytes, zeroed once it returns; its answer is returned. `read`
+ * must not draw again (a refill meanwhile would rewrite the bytes it holds).
+ */
 export function withRandomBytes<T>(size: number, read: (bytes: Buffer) => T): T {
   if (size > POOL_BYTES) {
     const bytes = randomFillSync(Buffer.alloc(size));
