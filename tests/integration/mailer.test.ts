@@ -38,6 +38,30 @@ describe("mailer without SMTP", () => {
     expect(fs.statSync(path.join(outboxDir, files[0] ?? "")).mode & 0o777).toBe(0o600);
     mailer.close();
   });
+
+  it("writes every email once, to a file of its own, each with its own Message-ID and boundary", async () => {
+    const outboxDir = path.join(dir, "many");
+    const mailer = createMailer({ smtpUrl: undefined, outboxDir, from: "S <s@x.example>", logger });
+    const count = 300;
+    await Promise.all(Array.from({ length: count }, (_, i) => mailer.send(email(`n${i}`))));
+    const texts = fs
+      .readdirSync(outboxDir)
+      .map((f) => fs.readFileSync(path.join(outboxDir, f), "utf8"));
+    expect(texts).toHaveLength(count);
+    const subjects = texts.map((t) => /^Subject: (.*)\r$/m.exec(t)?.[1]);
+    expect(new Set(subjects).size).toBe(count);
+    const ids = texts.map((t) => /^Message-ID: (.*)\r$/m.exec(t)?.[1] ?? "");
+    for (const id of ids) {
+      expect(id).toMatch(
+        /^<[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}@x\.example>$/,
+      );
+    }
+    expect(new Set(ids).size).toBe(count);
+    const boundaries = texts.map((t) => /boundary="(--_NmP-[0-9a-f]{16})-Part_1"/.exec(t)?.[1]);
+    expect(boundaries.every(Boolean)).toBe(true);
+    expect(new Set(boundaries).size).toBe(count);
+    mailer.close();
+  });
 });
 
 describe("mailer over SMTP", () => {

@@ -1,23 +1,13 @@
 /** The order emails reach a real SMTP server (in-process) through nodemailer. */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createApp } from "../../server/app";
-import { bootstrap } from "../../server/bootstrap";
-import { loadConfig } from "../../server/config";
-import { createMailer } from "../../server/email/mailer";
-import { createLogger } from "../../server/logger";
 import { TRACK_ITEM } from "../support/sample-items";
 import { type SmtpStandIn, startSmtpStandIn } from "../support/smtp-stand-in";
-import { request } from "../support/test-app";
-import { createTestDatabase, describeEachDialect } from "../support/test-database";
+import { createMailingStore, request } from "../support/test-app";
+import { describeEachDialect } from "../support/test-database";
 
 describeEachDialect("order emails over SMTP on %s", (dialect) => {
   let smtp: SmtpStandIn;
-  let ctx: {
-    app: ReturnType<typeof createApp>;
-    db: Awaited<ReturnType<typeof bootstrap>>["services"]["db"];
-    close: () => Promise<void>;
-    flush: () => Promise<number>;
-  };
+  let ctx: Awaited<ReturnType<typeof createMailingStore>>;
 
   beforeAll(async () => {
     // The store logs in with SMTP_URL's user and sends as its own address only.
@@ -26,33 +16,11 @@ describeEachDialect("order emails over SMTP on %s", (dialect) => {
       senders: ["store@example.com"],
       refuse: ["bounce@example.com"],
     });
-    const database = await createTestDatabase(dialect);
-    const config = {
-      ...loadConfig({
-        DATA_DIR: database.dataDir,
-        ADMIN_PASSWORD: "test-admin-password",
-        SMTP_URL: smtp.url,
-        STORE_EMAIL: "orders@store.example",
-      }),
-      database: database.config,
-    };
-    const logger = createLogger("silent");
-    const mailer = createMailer({
-      smtpUrl: config.smtpUrl,
-      outboxDir: database.dataDir,
-      from: "Store <store@example.com>",
-      logger,
-    });
-    const boot = await bootstrap(config, logger, { mailer });
-    ctx = {
-      app: createApp({ services: boot.services }),
-      db: boot.services.db,
-      flush: () => boot.services.emails.flush(),
-      close: async () => {
-        await boot.close();
-        await database.drop();
-      },
-    };
+    ctx = await createMailingStore(
+      dialect,
+      { SMTP_URL: smtp.url, STORE_EMAIL: "orders@store.example" },
+      "Store <store@example.com>",
+    );
   });
 
   afterAll(async () => {

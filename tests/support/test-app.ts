@@ -2,10 +2,11 @@
  * An in-process store for API and service tests: migrated, seeded database; every service;
  * the Hono app without the page build; emails captured in memory; logs captured as lines.
  */
+import path from "node:path";
 import { createApp } from "../../server/app";
 import { bootstrap } from "../../server/bootstrap";
 import { type Config, loadConfig } from "../../server/config";
-import type { EmailMessage, Mailer } from "../../server/email/mailer";
+import { createMailer, type EmailMessage, type Mailer } from "../../server/email/mailer";
 import { createLogger } from "../../server/logger";
 import { createTestDatabase, type TestDialect } from "./test-database";
 
@@ -47,6 +48,36 @@ export async function createTestStore(
     logLines,
     async close() {
       await close();
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * An in-process store that sends through the real mailer: over SMTP when `env` has SMTP_URL,
+ * else as .eml files in `outboxDir` (DATA_DIR/outbox). `flush` sends what is due now.
+ */
+export async function createMailingStore(
+  dialect: TestDialect,
+  env: Record<string, string>,
+  from: string,
+) {
+  const database = await createTestDatabase(dialect);
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: database.dataDir, ADMIN_PASSWORD: "test-admin-password", ...env }),
+    database: database.config,
+  };
+  const logger = createLogger("silent");
+  const outboxDir = path.join(database.dataDir, "outbox");
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir, from, logger });
+  const boot = await bootstrap(config, logger, { mailer });
+  return {
+    app: createApp({ services: boot.services }),
+    db: boot.services.db,
+    outboxDir,
+    flush: () => boot.services.emails.flush(),
+    close: async () => {
+      await boot.close();
       await database.drop();
     },
   };

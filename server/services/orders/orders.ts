@@ -6,7 +6,6 @@
  * (outbox), and empties the cart. The cart lock makes a repeat or a concurrent duplicate wait
  * for the first and return its order; orders.cart_id is unique as a last guard.
  */
-import { randomBytes } from "node:crypto";
 import { TEXT_CONSENT_WORDS } from "../../../domain/booking-schema";
 import { serviceAreaProblem } from "../../../domain/business";
 import {
@@ -56,6 +55,7 @@ import {
   renderOrderConfirmationEmail,
 } from "../../email/order-emails";
 import { AppError } from "../../errors";
+import { withRandomBytes } from "../../random-pool";
 import type { ServiceDeps } from "../deps";
 import { describableItem, priceStoredItem } from "../storefront/cart";
 import { isCartSessionId } from "../storefront/cart-session";
@@ -65,9 +65,11 @@ const REFERENCE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
 
 /** 80 random bits as 16 Crockford base-32 characters in groups of four: "7K3M-9QXD-W2PZ-8HTA". */
 export function newOrderReference(): string {
-  const bytes = randomBytes(10);
-  let bits = 0n;
-  for (const b of bytes) bits = (bits << 8n) | BigInt(b);
+  let bits = withRandomBytes(10, (bytes) => {
+    let value = 0n;
+    for (const b of bytes) value = (value << 8n) | BigInt(b);
+    return value;
+  });
   let out = "";
   for (let i = 0; i < 16; i++) {
     out = CROCKFORD[Number(bits & 31n)] + out;
