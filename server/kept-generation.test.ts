@@ -43,9 +43,9 @@ describe("stillHolds", () => {
     expect(stillHolds(utcMidnight, after, long)).toBe(true);
     // 23:59:59 → 00:00:01 in New York (05:00 UTC in winter, 04:00 in summer): a new day.
     const evening = generationAt(writes, Date.parse("2026-11-26T04:59:59Z"));
-    expect(stillHolds(evening, generationAt(writes, Date.parse("2026-11-26T05:00:01Z")), long)).toBe(
-      false,
-    );
+    expect(
+      stillHolds(evening, generationAt(writes, Date.parse("2026-11-26T05:00:01Z")), long),
+    ).toBe(false);
     const summer = generationAt(writes, Date.parse("2026-07-01T03:59:59Z"));
     expect(stillHolds(summer, generationAt(writes, Date.parse("2026-07-01T04:00:01Z")), long)).toBe(
       false,

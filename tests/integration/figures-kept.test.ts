@@ -126,7 +126,10 @@ describeEachDialect("figures kept until a write, through the API, on %s", (diale
 
     let before = await report();
     expect(await kept()).toBe(true);
-    await admin("POST", `/api/admin/orders/${ready.id}/payments`, { amount: total, method: "check" });
+    await admin("POST", `/api/admin/orders/${ready.id}/payments`, {
+      amount: total,
+      method: "check",
+    });
     let after = await report();
     expect(after.payments.check).toBeCloseTo(before.payments.check + total, 2);
     expect(after.balanceOutstanding).toBeCloseTo(before.balanceOutstanding - total, 2);
