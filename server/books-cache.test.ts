@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ReportPeriod } from "../domain/books-schema";
+import { counter } from "../tests/support/kept-answers";
 import { BOOKS_MAX_AGE_MS, cachedBooks } from "./books-cache";
-import type { WriteCounter } from "./db/write-watch";
 import type { BooksService } from "./services/books/reports";
 
 /** A books service whose answers say which computation made them; `fail` refuses the next. */
@@ -33,12 +33,6 @@ function fakeService() {
       hold = promise;
     },
   };
-}
-
-function counter() {
-  let version = 0;
-  const writes: WriteCounter = { version: () => version };
-  return { writes, write: () => version++ };
 }
 
 const MARCH: ReportPeriod = { from: "2026-03-01", to: "2026-03-31" };

@@ -1,23 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { WriteCounter } from "./db/write-watch";
+import { counter, deferred } from "../tests/support/kept-answers";
 import { generationAt, keptPerKey, stillHolds } from "./kept-generation";
-
-function counter() {
-  let version = 0;
-  const writes: WriteCounter = { version: () => version };
-  return { writes, write: () => version++ };
-}
-
-/** A computation the test settles by hand. */
-function deferred<V>() {
-  let resolve!: (value: V) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<V>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 // 2026-11-25 15:00 UTC is 10:00 in New York (EST, UTC-5), the store's zone.
 const start = Date.parse("2026-11-25T15:00:00Z");

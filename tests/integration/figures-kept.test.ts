@@ -9,7 +9,7 @@ import { monthOf } from "../../domain/books-schema";
 import { storeToday } from "../../domain/visit-time";
 import { insertTestOrder, loginCookie } from "../support/admin-fixtures";
 import { SAMPLE_CONTACT_MESSAGE } from "../support/sample-items";
-import { placeOneOrder } from "../support/shopper";
+import { placeInStore } from "../support/shopper";
 import { createTestStore, request, type TestStore } from "../support/test-app";
 import { describeEachDialect } from "../support/test-database";
 
@@ -43,20 +43,8 @@ describeEachDialect("figures kept until a write, through the API, on %s", (diale
 
   async function placeOrder() {
     shopper++;
-    const placed = await placeOneOrder(
-      (method, path, body, headers) => request(store, method, path, body, headers),
-      8100 + shopper,
-      { "x-forwarded-for": `10.81.0.${shopper}` },
-      { tag: "kept" },
-    );
-    expect(placed.answer.status).toBe(201);
-    const reference = (placed.answer.body as { reference: string }).reference;
-    const row = await store.services.db
-      .selectFrom("orders")
-      .select(["id", "total_cents"])
-      .where("reference", "=", reference)
-      .executeTakeFirstOrThrow();
-    return { id: row.id, total: Number(row.total_cents) / 100 };
+    const order = await placeInStore(store, 8100 + shopper, "kept");
+    return { id: order.id, total: order.totalCents / 100 };
   }
 
   it("shows an order, a status change, a payment and a message in the next dashboard", async () => {
