@@ -46,8 +46,11 @@ export function keptPerKey<V>(
   const kept = new Map<string, Promise<V>>();
   return (key: string, compute: (at: Date) => Promise<V>): Promise<V> => {
     const current = generationAt(writes, clock());
-    if (!stillHolds(generation, current, maxAgeMs) || kept.size >= maxKeys) {
+    if (!stillHolds(generation, current, maxAgeMs)) {
       generation = current;
+      kept.clear();
+    } else if (kept.size >= maxKeys && !kept.has(key)) {
+      // Full: a key kept already is still answered; a new one starts the map again.
       kept.clear();
     }
     const hit = kept.get(key);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { WriteCounter } from "./db/write-watch";
+import { counter } from "../tests/support/kept-answers";
 import type { createBookingService } from "./services/scheduling/booking";
 import { cachedWindows, WINDOWS_MAX_AGE_MS } from "./windows-cache";
 
@@ -15,12 +15,6 @@ function fakeService() {
     },
   } as unknown as BookingService;
   return { service, calls };
-}
-
-function counter() {
-  let version = 0;
-  const writes: WriteCounter = { version: () => version } as WriteCounter;
-  return { writes, write: () => version++ };
 }
 
 describe("cachedWindows", () => {

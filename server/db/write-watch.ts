@@ -6,8 +6,8 @@
  * it again after its COMMIT or ROLLBACK, so an aggregate computed while a write was still
  * uncommitted (PostgreSQL's pool runs reads beside an open transaction) is never kept.
  * Writes to QUIET_TABLES (shoppers' carts, counters of attempts, sessions, queued messages)
- * never change a figure and leave the counter alone; any other write, a raw statement or a
- * table this list does not know, counts.
+ * never change a figure and leave the counter alone; any other write, a raw statement, a
+ * write inside a WITH clause (even under a SELECT) or a table this list does not know, counts.
  */
 import {
   AliasNode,
@@ -53,6 +53,16 @@ function tableName(node: OperationNode | undefined): string | undefined {
 
 /** True when a compiled statement may change a figure. */
 export function changesFigures(query: OperationNode, sqlText: string): boolean {
+  // PostgreSQL runs a write inside WITH whatever the outer statement (`with moved as (update
+  // orders … returning id) select …`): each common table expression is judged on its own.
+  const withNode =
+    SelectQueryNode.is(query) ||
+    InsertQueryNode.is(query) ||
+    UpdateQueryNode.is(query) ||
+    DeleteQueryNode.is(query)
+      ? query.with
+      : undefined;
+  if (withNode?.expressions.some((cte) => changesFigures(cte.expression, sqlText))) return true;
   if (SelectQueryNode.is(query)) return false;
   if (RawNode.is(query)) return !RAW_READ.test(sqlText);
   if (InsertQueryNode.is(query)) return !QUIET_TABLES.has(tableName(query.into) ?? "");

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { OrderStatus } from "../../domain/order-status";
 import { addDays, startOfWeek, storeToday } from "../../domain/visit-time";
 import { insertTestOrder, loginCookie, TEST_ADMIN_NAME } from "../support/admin-fixtures";
-import { placeOneOrder } from "../support/shopper";
+import { placeInStore } from "../support/shopper";
 import { createTestStore, request, type TestStore } from "../support/test-app";
 import { describeEachDialect } from "../support/test-database";
 
@@ -383,20 +383,7 @@ describeEachDialect("back office business on %s", (dialect) => {
     /** An order placed through the store (its item carries the rates that priced it). */
     async function placedOrder(status: OrderStatus) {
       shopper++;
-      const placed = await placeOneOrder(
-        (method, path, body, headers) => request(store, method, path, body, headers),
-        7000 + shopper,
-        { "x-forwarded-for": `10.77.0.${shopper}` },
-        { tag: "adjust" },
-      );
-      expect(placed.answer.status).toBe(201);
-      const reference = (placed.answer.body as { reference: string }).reference;
-      const row = await store.services.db
-        .selectFrom("orders")
-        .select("id")
-        .where("reference", "=", reference)
-        .executeTakeFirstOrThrow();
-      const id = Number(row.id);
+      const { id } = await placeInStore(store, 7000 + shopper, "adjust");
       await store.services.db.updateTable("orders").set({ status }).where("id", "=", id).execute();
       const item = await store.services.db
         .selectFrom("order_items")

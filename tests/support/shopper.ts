@@ -5,6 +5,7 @@
  */
 import { roundCents } from "../../domain/money";
 import { SAMPLE_ITEM, SAMPLE_UNIT_CENTS } from "./sample-items";
+import { request, type TestStore } from "./test-app";
 
 export interface WireAnswer {
   status: number;
@@ -133,4 +134,35 @@ export async function placeOneOrder(
     answer = await send("POST", "/api/orders", { ...order, totals: serverTotals }, withSession);
   }
   return { answer, sessionId, customer, totals, retriedWithServerTotals: retried };
+}
+
+/**
+ * One order placed through an in-process store's API by shopper `n` (its own address, so no
+ * limit is met), found again in the database: its id, reference and total.
+ */
+export async function placeInStore(
+  store: Pick<TestStore, "app" | "services">,
+  n: number,
+  tag: string,
+): Promise<{ id: number; reference: string; totalCents: number }> {
+  const placed = await placeOneOrder(
+    (method, path, body, headers) => request(store, method, path, body, headers),
+    n,
+    {
+      "x-forwarded-for": `10.${Math.floor(n / 250) % 250}.${n % 250}.1`,
+    },
+    { tag },
+  );
+  if (placed.answer.status !== 201) {
+    throw new Error(
+      `POST /api/orders answered ${placed.answer.status}: ${JSON.stringify(placed.answer.body)}`,
+    );
+  }
+  const reference = (placed.answer.body as { reference: string }).reference;
+  const row = await store.services.db
+    .selectFrom("orders")
+    .select(["id", "total_cents"])
+    .where("reference", "=", reference)
+    .executeTakeFirstOrThrow();
+  return { id: Number(row.id), reference, totalCents: Number(row.total_cents) };
 }

@@ -1,0 +1,20 @@
+/** Stand-ins for the tests of answers kept until a write (server/*-cache.test.ts). */
+import type { WriteCounter } from "../../server/db/write-watch";
+
+/** A write counter the test moves by hand. */
+export function counter() {
+  let version = 0;
+  const writes: WriteCounter = { version: () => version };
+  return { writes, write: () => version++ };
+}
+
+/** A promise the test settles by hand: a computation still running. */
+export function deferred<V>() {
+  let resolve!: (value: V) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<V>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
