@@ -16,7 +16,11 @@
  * answer, CPU per transaction. It shows what the disk's fsyncs cost apart from the HTTP work.
  * Options: BENCH_ORDERS (default 2000, per store), BENCH_CONCURRENCY (default 20),
  * BENCH_WARMUP (orders placed before measuring, default 10), BENCH_COMMITS.
- * BENCH_SETTLE=1: each batch's CPU counted until its server is quiet (its emails sent).
+ * BENCH_SETTLE=1: each batch's CPU counted until its server is quiet (its emails sent), and the
+ * time from the batch's last answer to its newest .eml file.
+ * With BASE_DIR or BENCH_ROUNDS > 1, each batch's line also gives, per order, how long the store's
+ * main thread and this process's shoppers ran and waited in the run queue for a CPU (schedstat:
+ * decision 445), so that a p95 read at load can be split into work and waiting.
  * BASE_DIR=<another checkout with its node_modules>: that checkout's store too, on a database of
  * its own (port + 10), measured in BENCH_ROUNDS (default 4 then, else 1) alternating batches
  * (A B, B A, …), so a before/after pair meets the same load; a line per batch and a row per store.
