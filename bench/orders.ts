@@ -16,7 +16,11 @@
  * answer, CPU per transaction. It shows what the disk's fsyncs cost apart from the HTTP work.
  * Options: BENCH_ORDERS (default 2000, per store), BENCH_CONCURRENCY (default 20),
  * BENCH_WARMUP (orders placed before measuring, default 10), BENCH_COMMITS.
- * BENCH_SETTLE=1: each batch's CPU counted until its server is quiet (its emails sent).
+ * BENCH_SETTLE=1: each batch's CPU counted until its server is quiet (its emails sent), and the
+ * time from the batch's last answer to its newest .eml file.
+ * With BASE_DIR or BENCH_ROUNDS > 1, each batch's line also gives, per order, how long the store's
+ * main thread and this process's shoppers ran and waited in the run queue for a CPU (schedstat:
+ * decision 445), so that a p95 read at load can be split into work and waiting.
  * BASE_DIR=<another checkout with its node_modules>: that checkout's store too, on a database of
  * its own (port + 10), measured in BENCH_ROUNDS (default 4 then, else 1) alternating batches
  * (A B, B A, …), so a before/after pair meets the same load; a line per batch and a row per store.
@@ -29,7 +33,7 @@ import { openDatabase } from "../server/db/database";
 import { httpSend, placeOneOrder } from "../tests/support/shopper";
 import { spawnServer } from "../tests/support/spawn-server";
 import { createTestDatabase, type TestDialect } from "../tests/support/test-database";
-import { cpuMs as processCpuMs } from "./store-process";
+import { cpuMs as processCpuMs, schedMs } from "./store-process";
 import { printTable } from "./table";
 
 const ORDERS = Number(process.env.BENCH_ORDERS || 2000);
@@ -70,6 +74,15 @@ async function quiet(pid: number | undefined): Promise<void> {
   }
 }
 
+/** The main thread's schedstat (ms), or NaNs once the process is gone. */
+function sched(pid: number | "self" | undefined): { ran: number; waited: number } {
+  try {
+    return schedMs(pid);
+  } catch {
+    return { ran: Number.NaN, waited: Number.NaN };
+  }
+}
+
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return Number.NaN;
   return (
@@ -80,6 +93,8 @@ function percentile(sorted: number[], p: number): number {
 interface Store {
   label: string;
   pid: number | undefined;
+  /** Where the store writes its emails (.eml files, no SMTP_URL). */
+  outboxDir: string;
   send: ReturnType<typeof httpSend>;
   close(): Promise<void>;
 }
@@ -107,6 +122,7 @@ async function startStore(dialect: TestDialect, root: string | undefined, port: 
   const store: Store = {
     label: root ? "BASE_DIR" : "this tree",
     pid: server.child.pid,
+    outboxDir: path.join(database.dataDir, "outbox"),
     send: httpSend(server.url),
     async close() {
       await server.kill("SIGTERM");
@@ -127,6 +143,31 @@ interface Batch {
   seconds: number;
   cpuMs: number;
   loads: number[];
+  /** BENCH_SETTLE=1: seconds from the batch's last answer to its newest .eml file. */
+  emailLagS: number;
+  /** BENCH_SETTLE=1: .eml files in the outbox once the store is quiet (all batches so far). */
+  emailsOut: number;
+  /**
+   * Per order, up to the last answer: ms the server's main thread (its event loop) and this
+   * process (the shoppers) ran on a CPU and waited in the run queue for one.
+   */
+  waitMs: { serverRan: number; serverWaited: number; clientRan: number; clientWaited: number };
+}
+
+/** The outbox's .eml count and the newest one's time (ms since the epoch). */
+function outboxState(dir: string): { count: number; newestMs: number } {
+  let names: string[] = [];
+  try {
+    names = fs.readdirSync(dir).filter((name) => name.endsWith(".eml"));
+  } catch {
+    return { count: 0, newestMs: Number.NaN };
+  }
+  let newestMs = Number.NaN;
+  for (const name of names) {
+    const t = fs.statSync(path.join(dir, name)).mtimeMs;
+    if (!(t <= newestMs)) newestMs = t;
+  }
+  return { count: names.length, newestMs };
 }
 
 /** `count` orders (numbered from `first`) at CONCURRENCY, each from its own cart and address. */
@@ -139,6 +180,8 @@ async function placeOrders(store: Store, first: number, count: number): Promise<
   const started = performance.now();
   const loadBefore = os.loadavg()[0] ?? Number.NaN;
   const cpuBefore = cpuMs(store.pid);
+  const serverSchedBefore = sched(store.pid);
+  const clientSchedBefore = sched("self");
   const shopper = async () => {
     while (next < end) {
       const n = next++;
@@ -168,14 +211,29 @@ async function placeOrders(store: Store, first: number, count: number): Promise<
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, shopper));
   const seconds = (performance.now() - started) / 1000;
+  const endedAt = Date.now();
+  const serverSched = sched(store.pid);
+  const clientSched = sched("self");
   if (SETTLE) await quiet(store.pid);
+  const cpuAfter = cpuMs(store.pid);
+  const outbox = SETTLE
+    ? outboxState(store.outboxDir)
+    : { count: Number.NaN, newestMs: Number.NaN };
   return {
     latencies,
     errors,
     retried,
     seconds,
-    cpuMs: cpuMs(store.pid) - cpuBefore,
+    cpuMs: cpuAfter - cpuBefore,
     loads: [loadBefore, os.loadavg()[0] ?? Number.NaN],
+    emailLagS: (outbox.newestMs - endedAt) / 1000,
+    waitMs: {
+      serverRan: (serverSched.ran - serverSchedBefore.ran) / count,
+      serverWaited: (serverSched.waited - serverSchedBefore.waited) / count,
+      clientRan: (clientSched.ran - clientSchedBefore.ran) / count,
+      clientWaited: (clientSched.waited - clientSchedBefore.waited) / count,
+    },
+    emailsOut: outbox.count,
   };
 }
 
@@ -223,7 +281,7 @@ async function run(dialect: TestDialect) {
         batches[k]?.push(batch);
         if (ROUNDS > 1) {
           process.stdout.write(
-            `${dialect} round ${round + 1} ${store.label}: ${(batch.cpuMs / perRound).toFixed(2)} ms CPU/order, load ${batch.loads.map((l) => l.toFixed(1)).join("–")}\n`,
+            `${dialect} round ${round + 1} ${store.label}: ${(batch.cpuMs / perRound).toFixed(2)} ms CPU/order, load ${batch.loads.map((l) => l.toFixed(1)).join("–")}; main thread ran ${batch.waitMs.serverRan.toFixed(2)} and waited ${batch.waitMs.serverWaited.toFixed(2)} ms/order for a CPU, shoppers ran ${batch.waitMs.clientRan.toFixed(2)} and waited ${batch.waitMs.clientWaited.toFixed(2)}${SETTLE ? `, last email ${batch.emailLagS.toFixed(2)} s after the last answer, ${batch.emailsOut} .eml` : ""}\n`,
           );
         }
       }

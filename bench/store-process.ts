@@ -9,6 +9,16 @@ export function cpuMs(pid: number | undefined): number {
 }
 
 /**
+ * A thread's time on a CPU and waiting in the run queue for one so far (ms), from
+ * /proc/<pid>/schedstat: for a store's pid, its main thread, the one its event loop runs on.
+ * The wait is the machine's share of a request's latency: time the loop was ready but not run.
+ */
+export function schedMs(pid: number | "self" | undefined): { ran: number; waited: number } {
+  const [ran, waited] = fs.readFileSync(`/proc/${pid}/schedstat`, "utf8").split(" ").map(Number);
+  return { ran: (ran ?? Number.NaN) / 1e6, waited: (waited ?? Number.NaN) / 1e6 };
+}
+
+/**
  * `node --import tsx <args>` in `dir` on 127.0.0.1:`port` with its own DATA_DIR, behind one
  * trusted proxy, once its /healthz answers.
  */
