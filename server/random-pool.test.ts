@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { randomBase64url, randomHex, withRandomBytes } from "./random-pool";
+import {
+  isReference,
+  randomBase64url,
+  randomCrockford,
+  randomHex,
+  randomReference,
+  withRandomBytes,
+} from "./random-pool";
 
 describe("the pooled CSPRNG (decision 430)", () => {
   it("gives draws of the asked size, none repeated, across many refills of its 4 KB pool", () => {
@@ -30,5 +37,19 @@ describe("the pooled CSPRNG (decision 430)", () => {
     const big = withRandomBytes(10_000, (bytes) => Buffer.from(bytes));
     expect(big).toHaveLength(10_000);
     expect(big.subarray(0, 32).equals(Buffer.alloc(32))).toBe(false);
+  });
+
+  it("writes references in Crockford base 32: 8 characters per 5 bytes, every symbol used", () => {
+    const short = Array.from({ length: 2_000 }, () => randomCrockford(5));
+    for (const r of short) expect(r).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
+    expect(new Set(short.join("")).size).toBe(32);
+    const references = Array.from({ length: 1_000 }, () => randomReference());
+    for (const r of references) {
+      expect(r).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/);
+      expect(isReference(r)).toBe(true);
+    }
+    expect(new Set(references).size).toBe(references.length);
+    expect(isReference("7K3M-9QXD-W2PZ-8HTI")).toBe(false);
+    expect(isReference("7K3M9QXDW2PZ8HTA")).toBe(false);
   });
 });

@@ -55,31 +55,18 @@ import {
   renderOrderConfirmationEmail,
 } from "../../email/order-emails";
 import { AppError } from "../../errors";
-import { withRandomBytes } from "../../random-pool";
+import { isReference, randomReference } from "../../random-pool";
 import type { ServiceDeps } from "../deps";
 import { describableItem, priceStoredItem } from "../storefront/cart";
 import { isCartSessionId } from "../storefront/cart-session";
 
-const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-const REFERENCE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
-
 /** 80 random bits as 16 Crockford base-32 characters in groups of four: "7K3M-9QXD-W2PZ-8HTA". */
 export function newOrderReference(): string {
-  let bits = withRandomBytes(10, (bytes) => {
-    let value = 0n;
-    for (const b of bytes) value = (value << 8n) | BigInt(b);
-    return value;
-  });
-  let out = "";
-  for (let i = 0; i < 16; i++) {
-    out = CROCKFORD[Number(bits & 31n)] + out;
-    bits >>= 5n;
-  }
-  return out.match(/.{4}/g)?.join("-") ?? out;
+  return randomReference();
 }
 
 export function isOrderReference(value: string): boolean {
-  return REFERENCE.test(value);
+  return isReference(value);
 }
 
 export interface PublicOrderItem {

@@ -3,22 +3,12 @@
  * Crockford base 32, easy to read over the phone. They name a request in emails and calls; no
  * page is reached by them, so they need not be unguessable like an order's status link.
  */
-import { randomBytes } from "node:crypto";
 import { type BusinessFacts, serviceAreaProblem } from "../../../domain/business";
 import { AppError } from "../../errors";
-
-const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+import { randomCrockford } from "../../random-pool";
 
 export function newRequestReference(prefix: "S" | "E"): string {
-  const bytes = randomBytes(5);
-  let bits = 0n;
-  for (const b of bytes) bits = (bits << 8n) | BigInt(b);
-  let out = "";
-  for (let i = 0; i < 8; i++) {
-    out = CROCKFORD[Number(bits & 31n)] + out;
-    bits >>= 5n;
-  }
-  return `${prefix}-${out}`;
+  return `${prefix}-${randomCrockford(5)}`;
 }
 
 /** 422 `outside_service_area` (the one sentence, on the zipCode field) outside the area. */

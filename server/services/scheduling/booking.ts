@@ -9,7 +9,7 @@
  * date, start) of scheduled bookings refuses a second claim whatever happens above it. The loser
  * gets 409 `window_taken` with the windows still free.
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { BookingInput, EstimateBookingInput } from "../../../domain/booking-schema";
 import { TEXT_CONSENT_WORDS } from "../../../domain/booking-schema";
 import {
@@ -54,6 +54,7 @@ import {
 } from "../../email/booking-emails";
 import { visitInvite } from "../../email/visit-calendar";
 import { AppError, present } from "../../errors";
+import { isReference, randomReference } from "../../random-pool";
 import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
@@ -64,23 +65,13 @@ export { BOOKINGS_PER_HOUR } from "../../rate-limits";
 /** The customer changes the visit online until this long before it starts. */
 export const CHANGE_CUTOFF_MS = 24 * 60 * 60_000;
 
-const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-const REFERENCE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
-
 /** 80 random bits, like an order's reference: the only key of /bookings/REFERENCE. */
 export function newBookingReference(): string {
-  let bits = 0n;
-  for (const b of randomBytes(10)) bits = (bits << 8n) | BigInt(b);
-  let out = "";
-  for (let i = 0; i < 16; i++) {
-    out = CROCKFORD[Number(bits & 31n)] + out;
-    bits >>= 5n;
-  }
-  return out.match(/.{4}/g)?.join("-") ?? out;
+  return randomReference();
 }
 
 export function isBookingReference(value: string): boolean {
-  return REFERENCE.test(value);
+  return isReference(value);
 }
 
 /** What the customer and the back office both see of a booking: which, and when. */
