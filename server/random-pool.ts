@@ -43,6 +43,11 @@ export function randomHex(size: number): string {
   return withRandomBytes(size, (bytes) => bytes.toString("hex"));
 }
 
+/** `size` random bytes as base64, as `randomBytes(size).toString("base64")`. */
+export function randomBase64(size: number): string {
+  return withRandomBytes(size, (bytes) => bytes.toString("base64"));
+}
+
 /** `size` random bytes as base64url, as `randomBytes(size).toString("base64url")`. */
 export function randomBase64url(size: number): string {
   return withRandomBytes(size, (bytes) => bytes.toString("base64url"));
