@@ -52,8 +52,7 @@ const PORTS: Record<TestDialect, number> = {
   postgres: Number(process.env.BENCH_PORT || 3520) + 1,
 };
 
-/** CPU time (user + system) a process has used so far, in ms; NaN where /proc is missing. */
-/** The process's CPU so far, or NaN once it is gone. */
+/** CPU time (user + system) a process has used so far, in ms; NaN once it is gone. */
 function cpuMs(pid: number | undefined): number {
   try {
     return processCpuMs(pid);

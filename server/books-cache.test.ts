@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ReportPeriod } from "../domain/books-schema";
-import { counter } from "../tests/support/kept-answers";
+import { counter, deferred } from "../tests/support/kept-answers";
 import { BOOKS_MAX_AGE_MS, cachedBooks } from "./books-cache";
 import type { BooksService } from "./services/books/reports";
 
@@ -65,16 +65,12 @@ describe("cachedBooks", () => {
     const { service, calls, holdUntil } = fakeService();
     const { writes, write } = counter();
     const books = cachedBooks(service, writes, () => start);
-    let release!: () => void;
-    holdUntil(
-      new Promise<void>((resolve) => {
-        release = resolve;
-      }),
-    );
+    const held = deferred<void>();
+    holdUntil(held.promise);
     const first = books.report(MARCH);
     expect(books.report(MARCH)).toBe(first); // concurrent misses share one computation
     write();
-    release();
+    held.resolve();
     holdUntil(undefined);
     await first;
     const second = await books.report(MARCH);

@@ -19,15 +19,21 @@ export interface TestStore {
   close(): Promise<void>;
 }
 
-export async function createTestStore(
-  dialect: TestDialect,
-  env: Record<string, string> = {},
-): Promise<TestStore> {
+/** A fresh database and the store's config over it (DATA_DIR, the owner's password, `env`). */
+async function testDatabaseAndConfig(dialect: TestDialect, env: Record<string, string>) {
   const database = await createTestDatabase(dialect);
   const config: Config = {
     ...loadConfig({ DATA_DIR: database.dataDir, ADMIN_PASSWORD: "test-admin-password", ...env }),
     database: database.config,
   };
+  return { database, config };
+}
+
+export async function createTestStore(
+  dialect: TestDialect,
+  env: Record<string, string> = {},
+): Promise<TestStore> {
+  const { database, config } = await testDatabaseAndConfig(dialect, env);
   const logLines: string[] = [];
   const logger = createLogger("info", {}, (line) => logLines.push(line));
   const sentEmails: EmailMessage[] = [];
@@ -62,11 +68,7 @@ export async function createMailingStore(
   env: Record<string, string>,
   from: string,
 ) {
-  const database = await createTestDatabase(dialect);
-  const config: Config = {
-    ...loadConfig({ DATA_DIR: database.dataDir, ADMIN_PASSWORD: "test-admin-password", ...env }),
-    database: database.config,
-  };
+  const { database, config } = await testDatabaseAndConfig(dialect, env);
   const logger = createLogger("silent");
   const outboxDir = path.join(database.dataDir, "outbox");
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir, from, logger });
