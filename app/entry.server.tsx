@@ -62,7 +62,7 @@ function statusOf(responseStatusCode: number, routerContext: EntryContext): numb
   const { loaderData, actionData, errors } = routerContext.staticHandlerContext;
   // A refused login (an action's 401) stays a 401.
   if (responseStatusCode !== 401 || !errors || actionData) return responseStatusCode;
-  const layout: unknown = loaderData["routes/admin"];
+  const layout: unknown = loaderData["routes/admin/layout"];
   const loggedOut =
     typeof layout === "object" && layout !== null && "authenticated" in layout
       ? layout.authenticated === false

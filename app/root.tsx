@@ -10,8 +10,8 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { publicBusinessFacts } from "../domain/business";
-import { EVERY_OFFERED_PATH, offeredPaths } from "../domain/site-map";
+import { publicBusinessFacts } from "../domain/shared/business";
+import { EVERY_OFFERED_PATH, offeredPaths } from "../domain/storefront/site-map";
 import type { Route } from "./+types/root";
 import { AppStyle } from "./components/app-style";
 import { NotFoundPage, RefusedPage, ServerErrorPage } from "./components/error-page";

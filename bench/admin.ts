@@ -21,9 +21,9 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { type Insertable, sql } from "kysely";
 import pg from "pg";
-import { previousMonth, previousQuarter } from "../domain/books-schema";
-import type { OrderStatus } from "../domain/order-status";
-import { addDays, storeToday } from "../domain/visit-time";
+import { previousMonth, previousQuarter } from "../domain/books/books-schema";
+import type { OrderStatus } from "../domain/orders/order-status";
+import { addDays, storeToday } from "../domain/scheduling/visit-time";
 import { openDatabase } from "../server/db/database";
 import { migrateToLatest } from "../server/db/migrate";
 import type {

@@ -30,17 +30,17 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { cartItemInputSchema } from "../domain/cart-schema";
-import { PRODUCT_SEEDS } from "../domain/catalog";
-import { contactInputSchema } from "../domain/contact-schema";
-import { centsToAmount } from "../domain/money";
-import { blindsRates, calculateBlindsPrice } from "../domain/pricing";
-import { seedPricingContext } from "../domain/pricing-seeds";
+import { contactInputSchema } from "../domain/requests/contact-schema";
+import { centsToAmount } from "../domain/shared/money";
 import {
   blindsPriceInputSchema,
   servicePriceInputSchema,
   zebraPriceInputSchema,
-} from "../domain/schemas";
+} from "../domain/shared/schemas";
+import { cartItemInputSchema } from "../domain/storefront/cart-schema";
+import { PRODUCT_SEEDS } from "../domain/storefront/catalog";
+import { blindsRates, calculateBlindsPrice } from "../domain/storefront/pricing";
+import { seedPricingContext } from "../domain/storefront/pricing-seeds";
 import {
   SAMPLE_CONTACT_MESSAGE,
   SAMPLE_ITEM,

@@ -11,9 +11,9 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { DEFAULT_BUSINESS } from "../domain/business";
-import type { CartItemInput } from "../domain/cart-schema";
-import type { ContactInput } from "../domain/contact-schema";
+import type { ContactInput } from "../domain/requests/contact-schema";
+import { DEFAULT_BUSINESS } from "../domain/shared/business";
+import type { CartItemInput } from "../domain/storefront/cart-schema";
 import { openDatabase } from "../server/db/database";
 import { migrateToLatest } from "../server/db/migrate";
 import { seedCatalog } from "../server/db/seed";

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { quoteCreateSchema } from "../domain/quote-schema";
+import { quoteCreateSchema } from "../domain/sales/quote-schema";
 import { bootstrap } from "../server/bootstrap";
 import { loadConfig } from "../server/config";
 import type { Mailer } from "../server/email/mailer";

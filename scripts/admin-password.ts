@@ -7,7 +7,7 @@
  * it, stores only a scrypt hash, and ends that account's sessions.
  */
 import readline from "node:readline";
-import { adminPasswordSchema } from "../domain/admin-schema";
+import { adminPasswordSchema } from "../domain/people/admin-schema";
 import { openStoreDatabase } from "../server/bootstrap";
 import { ConfigError, loadConfig } from "../server/config";
 import { createLogger } from "../server/logger";

@@ -8,7 +8,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import { PRODUCT_PHOTO_BYTES_MAX, PRODUCT_PHOTO_PATH } from "../domain/product-photos";
+import { PRODUCT_PHOTO_BYTES_MAX, PRODUCT_PHOTO_PATH } from "../domain/storefront/product-photos";
 import { accountRoutes } from "./api/account/account";
 import { adminRoutes } from "./api/admin";
 import { ordersRoutes } from "./api/orders/orders";

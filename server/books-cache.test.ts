@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ReportPeriod } from "../domain/books-schema";
+import type { ReportPeriod } from "../domain/books/books-schema";
 import { counter, deferred } from "../tests/support/kept-answers";
 import { BOOKS_MAX_AGE_MS, cachedBooks } from "./books-cache";
 import type { BooksService } from "./services/books/reports";

@@ -6,7 +6,7 @@
  * balances are today's), and for at most BOOKS_MAX_AGE_MS: the bound on what another process's
  * writes can leave unseen here.
  */
-import type { ReportPeriod } from "../domain/books-schema";
+import type { ReportPeriod } from "../domain/books/books-schema";
 import type { WriteCounter } from "./db/write-watch";
 import { keptPerKey } from "./kept-generation";
 import type { BooksReport, BooksService } from "./services/books/reports";

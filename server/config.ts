@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
-import { type BusinessFacts, DEFAULT_BUSINESS } from "../domain/business";
+import { type BusinessFacts, DEFAULT_BUSINESS } from "../domain/shared/business";
 import type { TwilioConfig } from "./texts/text-sender";
 
 const envSchema = z.object({

@@ -8,7 +8,7 @@
  */
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { fieldsFromIssues, issuePath } from "../domain/form-messages";
+import { fieldsFromIssues, issuePath } from "../domain/shared/form-messages";
 import { isDatabaseUnavailable } from "./db/database";
 
 export type ErrorCode =
@@ -135,7 +135,7 @@ export function errorBody(
 
 type Issue = { path: readonly PropertyKey[]; message: string };
 
-export { fieldsFromIssues, issuePath } from "../domain/form-messages";
+export { fieldsFromIssues, issuePath } from "../domain/shared/form-messages";
 
 /**
  * A refusal about one field: the message names the field as before ("colors: unknown color

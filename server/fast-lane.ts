@@ -16,12 +16,12 @@
 import type { IncomingMessage, RequestListener, ServerOptions, ServerResponse } from "node:http";
 import http from "node:http";
 import type { z } from "zod";
-import type { PricingContext } from "../domain/pricing";
 import {
   blindsPriceInputSchema,
   servicePriceInputSchema,
   zebraPriceInputSchema,
-} from "../domain/schemas";
+} from "../domain/shared/schemas";
+import type { PricingContext } from "../domain/storefront/pricing";
 import {
   CATALOG_CACHE_CONTROL,
   type CatalogJson,

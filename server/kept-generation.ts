@@ -4,7 +4,7 @@
  * server/db/write-watch.ts), the store's day is the same, and it is younger than `maxAgeMs`,
  * the bound on what another process's writes can leave unseen here.
  */
-import { storeToday } from "../domain/visit-time";
+import { storeToday } from "../domain/scheduling/visit-time";
 import type { WriteCounter } from "./db/write-watch";
 
 export interface Generation {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { placeholderFacts } from "../domain/business";
+import { placeholderFacts } from "../domain/shared/business";
 import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
 import { isClusterPrimary, runClusterPrimary, workerLogFields } from "./cluster";

@@ -4,8 +4,8 @@
  * (which store, which window, which words). Counts live in the database every store process
  * shares (decisions 170, 195).
  */
-import { ACCOUNT_LINKS_PER_HOUR } from "../domain/account-schema";
-import type { BusinessFacts } from "../domain/business";
+import { ACCOUNT_LINKS_PER_HOUR } from "../domain/account/account-schema";
+import type { BusinessFacts } from "../domain/shared/business";
 import type { Db } from "./db/database";
 import { createLoginAttempts, type LoginAttempts } from "./login-attempts";
 import { createRateLimiter, type RateLimiter } from "./middleware/rate-limit";

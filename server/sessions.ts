@@ -5,7 +5,7 @@
  * hand-made cookie grammar is left in the code.
  */
 import { parse, serialize } from "hono/utils/cookie";
-import { ACCOUNT_TOKEN_PATTERN } from "../domain/account-schema";
+import { ACCOUNT_TOKEN_PATTERN } from "../domain/account/account-schema";
 import { isSecureRequest } from "./middleware/security";
 import { ACCOUNT_COOKIE, ACCOUNT_SESSION_MS } from "./services/account/account";
 import { SESSION_LIFETIME_MS } from "./services/people/admin-auth";

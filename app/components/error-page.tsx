@@ -4,7 +4,7 @@
  * the error itself: the server logs it.
  */
 import { Link } from "react-router";
-import { phoneHref } from "../../domain/business";
+import { phoneHref } from "../../domain/shared/business";
 import { PhoneIcon } from "./icons";
 
 function Actions({ phone, contact }: { phone: string | null; contact: boolean }) {

@@ -1,5 +1,5 @@
 /** The fit and satisfaction promise (decision 133), worded from the business facts. */
-import { fitPromise } from "../../domain/fit-promise";
+import { fitPromise } from "../../domain/storefront/fit-promise";
 import { useRootData } from "../lib/root-data";
 import { RulerIcon } from "./icons";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatHours, phoneHref } from "../../domain/business";
+import { formatHours, phoneHref } from "../../domain/shared/business";
 import { useRootData } from "../lib/root-data";
 
 /** "2025–2026": the founding year alone reads as a site nobody has touched since. */

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { formatHours, phoneHref } from "../../domain/business";
+import { formatHours, phoneHref } from "../../domain/shared/business";
 import { useRootData } from "../lib/root-data";
 import { scrollToTop, useSectionNavigation } from "../lib/scroll";
 import { HeaderPanel } from "./header-panel";

@@ -1,5 +1,5 @@
 /** Pieces of an item line shared by an order's and a quote's list of items. */
-import { formatMoney } from "../../domain/money";
+import { formatMoney } from "../../domain/shared/money";
 
 /**
  * One item of an order's or a quote's list: the drawing, the text, the price. On a phone the

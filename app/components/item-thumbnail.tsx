@@ -1,5 +1,5 @@
 /** A small drawing of a cart or order item, beside the text that names it. */
-import type { ItemPicture } from "../../domain/item-picture";
+import type { ItemPicture } from "../../domain/storefront/item-picture";
 import { pictureUrl } from "../lib/picture-url";
 
 export function ItemThumbnail({

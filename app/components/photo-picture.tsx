@@ -2,7 +2,7 @@
  * An owner's product photo (decision 250): AVIF, then WebP, at the widths the server rendered,
  * with the photo's own width and height so the page doesn't move while it loads.
  */
-import type { ProductPhoto } from "../../domain/product-photos";
+import type { ProductPhoto } from "../../domain/storefront/product-photos";
 
 export function PhotoPicture({
   photo,

@@ -6,7 +6,7 @@
  * cacheable files by routes/picture.ts instead of being repeated inline in the HTML.
  */
 import { useId } from "react";
-import { type Box, Covering } from "./configurator/coverings";
+import { type Box, Covering } from "./storefront/configurator/coverings";
 
 export const PICTURE_VIEWS = ["front", "open", "room", "detail"] as const;
 export type PictureView = (typeof PICTURE_VIEWS)[number];

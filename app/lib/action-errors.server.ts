@@ -5,7 +5,7 @@
  * ErrorBoundary. Unexpected errors are logged once by the mapping and answered 500.
  */
 import { type AppLoadContext, data } from "react-router";
-import { labelFields } from "../../domain/form-messages";
+import { labelFields } from "../../domain/shared/form-messages";
 import { answerForError, type ErrorAnswer } from "../../server/errors";
 import type { FormFailure } from "./forms";
 

@@ -4,7 +4,7 @@
  * page's answer with that status, never a 500.
  */
 import { type AppLoadContext, data } from "react-router";
-import { formText } from "../../domain/back-office-form";
+import { formText } from "../../domain/shared/back-office-form";
 import {
   type ActionResult,
   type AdminPage,

@@ -6,7 +6,7 @@
 import { parse, type Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import { fieldsFromIssues, labelFields, labelMessage } from "../../domain/form-messages";
+import { fieldsFromIssues, labelFields, labelMessage } from "../../domain/shared/form-messages";
 
 /** conform's `onValidate` for one schema: the form's data → its submission with field errors. */
 export type FormCheck<T = Record<string, unknown>> = (formData: FormData) => Submission<T>;

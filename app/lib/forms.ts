@@ -17,7 +17,7 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
-import { labelFields } from "../../domain/form-messages";
+import { labelFields } from "../../domain/shared/form-messages";
 import type { FormCheck } from "./form-check";
 
 /** Field name → its first error, as the form shows it. */

@@ -4,7 +4,7 @@
  * and footer, which root renders, don't import root back (decision 186).
  */
 import { useRouteLoaderData } from "react-router";
-import type { PublicBusinessFacts } from "../../domain/business";
+import type { PublicBusinessFacts } from "../../domain/shared/business";
 
 export interface RootData {
   business: PublicBusinessFacts;

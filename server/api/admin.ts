@@ -11,14 +11,14 @@ import {
   ordersQuerySchema,
   requestsQuerySchema,
   reviewsQuerySchema,
-} from "../../domain/admin-schema";
-import { ADMIN_API_PERMISSIONS, PUBLIC } from "../../domain/permissions";
+} from "../../domain/people/admin-schema";
+import { ADMIN_API_PERMISSIONS, PUBLIC } from "../../domain/people/permissions";
 import {
   CODE_REQUIRED_MESSAGE,
   staffLoginSchema,
   WRONG_CODE_MESSAGE,
   WRONG_LOGIN_MESSAGE,
-} from "../../domain/staff-schema";
+} from "../../domain/people/staff-schema";
 import type { AppServices } from "../context";
 import { AppError } from "../errors";
 import { clientAddress } from "../middleware/rate-limit";

@@ -2,9 +2,9 @@
  * Idempotent seed of the catalog (DECISIONS.md "Catalog"): inserts what is missing and leaves
  * rows that exist alone, so a store owner's later price edits survive restarts.
  */
-import { PRODUCT_SEEDS, SERVICE_SEEDS } from "../../domain/catalog";
-import { COLORS } from "../../domain/colors";
-import { INSTALLATION_TIER_SEEDS } from "../../domain/pricing-seeds";
+import { PRODUCT_SEEDS, SERVICE_SEEDS } from "../../domain/storefront/catalog";
+import { COLORS } from "../../domain/storefront/colors";
+import { INSTALLATION_TIER_SEEDS } from "../../domain/storefront/pricing-seeds";
 import {
   ZEBRA_COLLECTIONS,
   ZEBRA_CONTROL_TYPES,
@@ -13,7 +13,7 @@ import {
   ZEBRA_MOTOR_UPCHARGE_CENTS,
   zebraControlKey,
   zebraMotorKey,
-} from "../../domain/zebra";
+} from "../../domain/storefront/zebra";
 import { type Db, now } from "./database";
 
 export async function seedCatalog(db: Db): Promise<void> {

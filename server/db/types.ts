@@ -6,18 +6,22 @@
  * - JSON as text (`configuration`), parsed by the repositories.
  */
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { ReviewStatus } from "../../domain/admin-schema";
-import type { PaymentMethod } from "../../domain/back-office-schema";
-import type { Weekday } from "../../domain/booking-windows";
-import type { VisitWindow } from "../../domain/checkout-fields";
-import type { ContactMethod } from "../../domain/contact-fields";
-import type { OrderStatus } from "../../domain/order-status";
-import type { StaffRole } from "../../domain/permissions";
-import type { PurchaseOrderStatus, RemakePayer, RemakeReason } from "../../domain/purchasing";
-import type { QuoteStatus } from "../../domain/quote";
-import type { RequestStatus } from "../../domain/request-fields";
-import type { AuditKind } from "../../domain/staff-schema";
-import type { VisitKind, VisitStatus } from "../../domain/visit-time";
+import type { VisitWindow } from "../../domain/orders/checkout-fields";
+import type { OrderStatus } from "../../domain/orders/order-status";
+import type { ReviewStatus } from "../../domain/people/admin-schema";
+import type { StaffRole } from "../../domain/people/permissions";
+import type { AuditKind } from "../../domain/people/staff-schema";
+import type {
+  PurchaseOrderStatus,
+  RemakePayer,
+  RemakeReason,
+} from "../../domain/purchasing/purchasing";
+import type { ContactMethod } from "../../domain/requests/contact-fields";
+import type { RequestStatus } from "../../domain/requests/request-fields";
+import type { QuoteStatus } from "../../domain/sales/quote";
+import type { Weekday } from "../../domain/scheduling/booking-windows";
+import type { VisitKind, VisitStatus } from "../../domain/scheduling/visit-time";
+import type { PaymentMethod } from "../../domain/shared/back-office-schema";
 
 /** A re-encoded photo file: its name under uploads, type, size and when it came. */
 export interface StoredPhotoColumns {

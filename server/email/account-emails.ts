@@ -1,6 +1,6 @@
 /** The sign-in link for the customer's own page (decision 231). */
-import { ACCOUNT_LINK_MINUTES } from "../../domain/account-schema";
-import type { BusinessFacts } from "../../domain/business";
+import { ACCOUNT_LINK_MINUTES } from "../../domain/account/account-schema";
+import type { BusinessFacts } from "../../domain/shared/business";
 import type { NewEmail } from "../db/repositories/platform/email-outbox";
 import { emailLayout, escapeHtml, textFooter } from "./render";
 

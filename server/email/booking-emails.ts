@@ -3,8 +3,9 @@
  * METHOD:REQUEST with the same UID and a higher SEQUENCE; cancelled: METHOD:CANCEL), the
  * store's notice of each change, the day-before reminder and "on my way".
  */
-import type { BusinessFacts } from "../../domain/business";
-import { formatVisitWindow } from "../../domain/visit-time";
+
+import { formatVisitWindow } from "../../domain/scheduling/visit-time";
+import type { BusinessFacts } from "../../domain/shared/business";
 import type { NewEmail } from "../db/repositories/platform/email-outbox";
 import type { BookingRow } from "../db/types";
 import { emailLayout, escapeHtml, textFooter } from "./render";

@@ -2,7 +2,7 @@
  * The completion email (DECISIONS.md "The installer's close-out"; decision 224): thanks, the
  * receipt, and a link to review the purchase; a review sent from it is a verified purchase.
  */
-import type { BusinessFacts } from "../../domain/business";
+import type { BusinessFacts } from "../../domain/shared/business";
 import type { NewEmail } from "../db/repositories/platform/email-outbox";
 import {
   type ReceiptData,

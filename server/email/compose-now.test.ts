@@ -8,8 +8,8 @@ import crypto from "node:crypto";
 import MailComposer from "nodemailer/lib/mail-composer";
 import type Mail from "nodemailer/lib/mailer";
 import { describe, expect, it, vi } from "vitest";
-import { DEFAULT_BUSINESS } from "../../domain/business";
-import { contactInputSchema } from "../../domain/contact-schema";
+import { contactInputSchema } from "../../domain/requests/contact-schema";
+import { DEFAULT_BUSINESS } from "../../domain/shared/business";
 import { SAMPLE_CONTACT_MESSAGE } from "../../tests/support/sample-items";
 import type { NewEmail } from "../db/repositories/platform/email-outbox";
 import {

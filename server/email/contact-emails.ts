@@ -1,6 +1,7 @@
 /** Contact message emails: the message to the store, a confirmation to the visitor. */
-import type { BusinessFacts } from "../../domain/business";
-import { CONTACT_METHODS, type ContactInput } from "../../domain/contact-schema";
+
+import { CONTACT_METHODS, type ContactInput } from "../../domain/requests/contact-schema";
+import type { BusinessFacts } from "../../domain/shared/business";
 import type { NewEmail } from "../db/repositories/platform/email-outbox";
 import { emailLayout, escapeHtml, textFooter } from "./render";
 

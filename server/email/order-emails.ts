@@ -3,14 +3,14 @@
  * store, and the status-change email. Both in HTML and text; every value escaped.
  */
 
-import { type BusinessFacts, phoneHref } from "../../domain/business";
-import type { OrderAmounts } from "../../domain/cart-totals";
-import { VISIT_WINDOW_LABELS, VISIT_WINDOWS } from "../../domain/checkout-schema";
-import { type Fulfilment, nextSteps } from "../../domain/fulfilment";
-import { formatMoney } from "../../domain/money";
-import { oneOf } from "../../domain/one-of";
-import { type OrderStatus, orderStatusLabel } from "../../domain/order-status";
-import { salesTaxLabel } from "../../domain/sales-tax";
+import { VISIT_WINDOW_LABELS, VISIT_WINDOWS } from "../../domain/orders/checkout-schema";
+import { type Fulfilment, nextSteps } from "../../domain/orders/fulfilment";
+import { type OrderStatus, orderStatusLabel } from "../../domain/orders/order-status";
+import { salesTaxLabel } from "../../domain/orders/sales-tax";
+import { type BusinessFacts, phoneHref } from "../../domain/shared/business";
+import { formatMoney } from "../../domain/shared/money";
+import { oneOf } from "../../domain/shared/one-of";
+import type { OrderAmounts } from "../../domain/storefront/cart-totals";
 import type { CustomerContact } from "../db/customer-contact";
 import type { NewEmail } from "../db/repositories/platform/email-outbox";
 import { emailLayout, escapeHtml, textFooter } from "./render";

@@ -4,7 +4,7 @@
  * the room label, the exact size to the 1/8", color or fabric, mount and every option, the
  * quantity, and whether it is a remake. Never the customer's name, address, phone or email.
  */
-import type { BusinessFacts } from "../../domain/business";
+import type { BusinessFacts } from "../../domain/shared/business";
 import type { NewEmail } from "../db/repositories/platform/email-outbox";
 import { loadPdfDocument } from "../pdf-document";
 import { emailLayout, escapeHtml, textFooter } from "./render";

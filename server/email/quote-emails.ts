@@ -1,7 +1,8 @@
 /** The emails of quotes (decision 200): sent, reminders, signed agreement, store notices. */
-import type { BusinessFacts } from "../../domain/business";
-import { formatMoney } from "../../domain/money";
-import { formatVisitDate } from "../../domain/visit-time";
+
+import { formatVisitDate } from "../../domain/scheduling/visit-time";
+import type { BusinessFacts } from "../../domain/shared/business";
+import { formatMoney } from "../../domain/shared/money";
 import { emailLayout, escapeHtml, textFooter } from "./render";
 
 export interface QuoteEmailFacts {

@@ -3,8 +3,8 @@
  * the balance. Sent alone when asked, and inside the completion email (decision 224). The order
  * is named by its number, never by the private reference that opens the status page.
  */
-import type { BusinessFacts } from "../../domain/business";
-import { formatMoney as money } from "../../domain/money";
+import type { BusinessFacts } from "../../domain/shared/business";
+import { formatMoney as money } from "../../domain/shared/money";
 import type { NewEmail } from "../db/repositories/platform/email-outbox";
 import { emailLayout, escapeHtml, textFooter } from "./render";
 

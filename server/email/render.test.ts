@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_BUSINESS } from "../../domain/business";
+import { DEFAULT_BUSINESS } from "../../domain/shared/business";
 import { emailButton, emailLayout, escapeHtml, textFooter } from "./render";
 
 describe("emailLayout (decision 248)", () => {

@@ -6,7 +6,7 @@
  * `textFooter(business)`); what they render changed, not how they are called. A paragraph that
  * holds nothing but one link is drawn as the email's button.
  */
-import type { BusinessFacts } from "../../domain/business";
+import type { BusinessFacts } from "../../domain/shared/business";
 
 const HTML_SPECIAL = /[&<>"']/;
 

@@ -2,10 +2,11 @@
  * Sample and estimate request emails: the request to the store, a confirmation to the shopper.
  * Color and fabric names come from the catalog, as the admin shows them.
  */
-import type { BusinessFacts } from "../../domain/business";
-import { VISIT_WINDOW_LABELS } from "../../domain/checkout-fields";
-import type { EstimateRequestInput } from "../../domain/estimate-schema";
-import type { SampleRequestInput } from "../../domain/samples-schema";
+
+import { VISIT_WINDOW_LABELS } from "../../domain/orders/checkout-fields";
+import type { EstimateRequestInput } from "../../domain/requests/estimate-schema";
+import type { SampleRequestInput } from "../../domain/requests/samples-schema";
+import type { BusinessFacts } from "../../domain/shared/business";
 import type { NewEmail } from "../db/repositories/platform/email-outbox";
 import { emailLayout, escapeHtml, textFooter } from "./render";
 

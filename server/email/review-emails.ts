@@ -1,6 +1,6 @@
 /** "New review waiting for approval" to the store. Every value is escaped in the HTML. */
-import type { BusinessFacts } from "../../domain/business";
-import { type ReviewInput, reviewProductLabel } from "../../domain/review-schema";
+import type { BusinessFacts } from "../../domain/shared/business";
+import { type ReviewInput, reviewProductLabel } from "../../domain/storefront/review-schema";
 import type { NewEmail } from "../db/repositories/platform/email-outbox";
 import { emailLayout, escapeHtml, textFooter } from "./render";
 

@@ -4,7 +4,7 @@
  */
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_BUSINESS } from "../../domain/business";
+import { DEFAULT_BUSINESS } from "../../domain/shared/business";
 import { type CalendarVisit, staffFeed, visitInvite } from "./visit-calendar";
 
 const VISIT: CalendarVisit = {

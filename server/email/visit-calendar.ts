@@ -5,8 +5,12 @@
  * Times are the store's wall-clock times with TZID=America/New_York and its VTIMEZONE.
  */
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import type { BusinessFacts } from "../../domain/business";
-import { STORE_TIME_ZONE, VISIT_KIND_LABELS, type VisitKind } from "../../domain/visit-time";
+import {
+  STORE_TIME_ZONE,
+  VISIT_KIND_LABELS,
+  type VisitKind,
+} from "../../domain/scheduling/visit-time";
+import type { BusinessFacts } from "../../domain/shared/business";
 
 /** The United States rules since 2007 (second Sunday of March, first Sunday of November). */
 const NEW_YORK_VTIMEZONE = [

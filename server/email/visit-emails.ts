@@ -2,8 +2,13 @@
  * The customer's email when the office books, moves or cancels a visit of an order (decision
  * 150), with the calendar invite the scheduling service made.
  */
-import type { BusinessFacts } from "../../domain/business";
-import { formatVisitWindow, VISIT_KIND_LABELS, type VisitKind } from "../../domain/visit-time";
+
+import {
+  formatVisitWindow,
+  VISIT_KIND_LABELS,
+  type VisitKind,
+} from "../../domain/scheduling/visit-time";
+import type { BusinessFacts } from "../../domain/shared/business";
 import type { NewEmail } from "../db/repositories/platform/email-outbox";
 import type { Order } from "../db/types";
 import { emailLayout, escapeHtml, textFooter } from "./render";

@@ -11,7 +11,7 @@ import {
   ESTIMATE_PHOTO_BYTES_MAX,
   type ESTIMATE_PHOTO_FORMATS,
   ESTIMATE_PHOTOS_MAX,
-} from "../../domain/request-fields";
+} from "../../domain/requests/request-fields";
 import { AppError, type ErrorCode, fieldError } from "../errors";
 import { loadSharp } from "./load-sharp";
 

@@ -17,7 +17,7 @@ import {
   type ProductPhotoFormat,
   renditionFile,
   renditionWidths,
-} from "../../domain/product-photos";
+} from "../../domain/storefront/product-photos";
 import { AppError, fieldError } from "../errors";
 import { loadSharp } from "./load-sharp";
 import { sniffPhotoFormat } from "./photos";

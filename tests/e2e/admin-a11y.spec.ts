@@ -6,7 +6,7 @@
  * visited before the test fails, so one run lists all the violations (decision 301).
  */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { storeToday } from "../../domain/visit-time";
+import { storeToday } from "../../domain/scheduling/visit-time";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { VINYL_INSTALLED } from "../support/sample-items";
 import { axeViolations, DESKTOP, PHONE, placeOrderThroughApi } from "./fixtures";

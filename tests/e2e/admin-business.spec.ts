@@ -7,7 +7,12 @@
  * dashboard, schedule, order, receipt, installation sheet and status page.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { addDays, formatVisitWindow, startOfWeek, storeToday } from "../../domain/visit-time";
+import {
+  addDays,
+  formatVisitWindow,
+  startOfWeek,
+  storeToday,
+} from "../../domain/scheduling/visit-time";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { axeAtBothSizes, DESKTOP, placeOrderThroughApi, waitForHydration } from "./fixtures";
 

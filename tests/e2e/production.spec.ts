@@ -12,7 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { addDays, storeToday } from "../../domain/visit-time";
+import { addDays, storeToday } from "../../domain/scheduling/visit-time";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { axeAtBothSizes, PHONE, waitForHydration } from "./fixtures";
 

@@ -7,7 +7,7 @@
  * /admin/audit.
  */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { formatVisitWindow, storeToday } from "../../domain/visit-time";
+import { formatVisitWindow, storeToday } from "../../domain/scheduling/visit-time";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { axeAtBothSizes, placeOrderThroughApi, waitForHydration } from "./fixtures";
 

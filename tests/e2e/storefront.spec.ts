@@ -5,8 +5,12 @@
  * thumbnails, and axe on every changed page at both widths.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { PRODUCT_SEEDS, SERVICE_SEEDS } from "../../domain/catalog";
-import { formatFromPrice, productFromCents, trackFromCents } from "../../domain/from-price";
+import { PRODUCT_SEEDS, SERVICE_SEEDS } from "../../domain/storefront/catalog";
+import {
+  formatFromPrice,
+  productFromCents,
+  trackFromCents,
+} from "../../domain/storefront/from-price";
 import { DESKTOP, expectNoAxeViolations, PHONE, waitForHydration } from "./fixtures";
 
 async function addVinylToCart(page: Page): Promise<void> {

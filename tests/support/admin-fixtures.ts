@@ -3,12 +3,12 @@
  * other parts of the store; these tests must not depend on them), and a logged-in cookie.
  */
 import { randomBytes } from "node:crypto";
-import type { ReviewStatus } from "../../domain/admin-schema";
-import { DEFAULT_BUSINESS } from "../../domain/business";
-import type { VisitWindow } from "../../domain/checkout-fields";
-import type { OrderStatus } from "../../domain/order-status";
-import type { RequestStatus } from "../../domain/request-fields";
-import { calculateSalesTax } from "../../domain/sales-tax";
+import type { VisitWindow } from "../../domain/orders/checkout-fields";
+import type { OrderStatus } from "../../domain/orders/order-status";
+import { calculateSalesTax } from "../../domain/orders/sales-tax";
+import type { ReviewStatus } from "../../domain/people/admin-schema";
+import type { RequestStatus } from "../../domain/requests/request-fields";
+import { DEFAULT_BUSINESS } from "../../domain/shared/business";
 import type { Db } from "../../server/db/database";
 import { nextOrderNumber, orderTaxColumns } from "../../server/db/repositories/orders/orders";
 

@@ -11,9 +11,9 @@
  */
 
 import { sql } from "kysely";
-import { calculateCartTotals } from "../../domain/cart-totals";
-import type { OrderStatus } from "../../domain/order-status";
-import { priceItem } from "../../domain/pricing";
+import type { OrderStatus } from "../../domain/orders/order-status";
+import { calculateCartTotals } from "../../domain/storefront/cart-totals";
+import { priceItem } from "../../domain/storefront/pricing";
 import type { Db } from "../../server/db/database";
 import type { Actor } from "../../server/services/people/actor";
 import { insertTestOrder } from "./admin-fixtures";

@@ -3,7 +3,7 @@
  * fresh cart, then place the order with the totals the checkout page would send. Used by the
  * reliability battery and bench:orders over real HTTP, and by in-process tests through `send`.
  */
-import { roundCents } from "../../domain/money";
+import { roundCents } from "../../domain/shared/money";
 import { SAMPLE_ITEM, SAMPLE_UNIT_CENTS } from "./sample-items";
 import { request, type TestStore } from "./test-app";
 

@@ -3,8 +3,8 @@
  * one card per thing, its state in words and the one link that acts on it.
  */
 import { Link } from "react-router";
-import { formatMoney } from "../../../domain/money";
-import { STORE_TIME_ZONE } from "../../../domain/visit-time";
+import { STORE_TIME_ZONE } from "../../../domain/scheduling/visit-time";
+import { formatMoney } from "../../../domain/shared/money";
 import type { AccountOverview } from "../../../server/services/account/account";
 
 const PLACED = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: STORE_TIME_ZONE });

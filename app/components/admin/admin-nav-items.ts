@@ -3,7 +3,7 @@
  * sidebar with one line. `needs` is the permission that opens it (domain/permissions.ts);
  * `group` is the sidebar heading it sits under, in the order the groups first appear.
  */
-import type { Permission } from "../../../domain/permissions";
+import type { Permission } from "../../../domain/people/permissions";
 
 export interface AdminNavItem {
   to: string;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
-import type { Permission } from "../../../domain/permissions";
+import type { Permission } from "../../../domain/people/permissions";
 import { useRootData } from "../../lib/root-data";
 import { ADMIN_NAV, type AdminNavItem } from "./admin-nav-items";
 

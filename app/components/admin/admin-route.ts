@@ -5,7 +5,7 @@
  */
 
 import { type AppLoadContext, data, redirect } from "react-router";
-import { ADMIN_PAGE_PERMISSIONS, authorize } from "../../../domain/permissions";
+import { ADMIN_PAGE_PERMISSIONS, authorize } from "../../../domain/people/permissions";
 import type { AdjustmentPreview } from "../../../server/services/orders/adjustments";
 import type { StaffSession } from "../../../server/services/people/admin-auth";
 import { adminTokenOf } from "../../../server/session-tokens";
@@ -25,9 +25,9 @@ export function noStoreHeaders() {
 /** An admin page, by its route file in app/routes.ts (the key of ADMIN_PAGE_PERMISSIONS). */
 export type AdminPage = keyof typeof ADMIN_PAGE_PERMISSIONS;
 
-const PASSWORD_PAGE = "routes/admin.password.tsx";
+const PASSWORD_PAGE = "routes/admin/people/password.tsx";
 /** The two-factor set-up pages stay open to a person who must set it up. */
-const TWO_FACTOR_PAGE_PREFIX = "routes/admin.two-factor";
+const TWO_FACTOR_PAGE_PREFIX = "routes/admin/people/two-factor";
 
 /** The sessions read by a request's loaders: one read however many of them ask. */
 const loaderSessions = new WeakMap<AppLoadContext, Promise<StaffSession | null>>();

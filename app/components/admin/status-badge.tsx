@@ -1,4 +1,4 @@
-import { orderStatusLabel } from "../../../domain/order-status";
+import { orderStatusLabel } from "../../../domain/orders/order-status";
 
 /**
  * One color per status (decision 247), so a glance down the orders table reads the pipeline;

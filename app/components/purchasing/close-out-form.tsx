@@ -8,14 +8,14 @@
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import type SignaturePad from "signature_pad";
-import { CLOSE_OUT_PHOTOS_MAX, closeOutSchema } from "../../../domain/purchasing";
+import { CLOSE_OUT_PHOTOS_MAX, closeOutSchema } from "../../../domain/purchasing/purchasing";
 import {
   closeOutFieldName,
   closeOutFromFields,
   closeOutNoteName,
   closeOutStatusName,
   PURCHASING_FORM_LABELS,
-} from "../../../domain/purchasing-form";
+} from "../../../domain/purchasing/purchasing-form";
 import { type FormFailure, failureFromAnswer, fieldA11y, useSchemaForm } from "../../lib/forms";
 import { FieldMessage } from "../field-message";
 

@@ -6,8 +6,11 @@
  */
 
 import { Form, useNavigation } from "react-router";
-import { ON_MY_WAY_MINUTES, onMyWaySchema } from "../../../domain/booking-schema";
-import { onMyWayFromForm, PURCHASING_FORM_LABELS } from "../../../domain/purchasing-form";
+import {
+  onMyWayFromForm,
+  PURCHASING_FORM_LABELS,
+} from "../../../domain/purchasing/purchasing-form";
+import { ON_MY_WAY_MINUTES, onMyWaySchema } from "../../../domain/scheduling/booking-schema";
 import { fieldA11y, useSchemaForm } from "../../lib/forms";
 import { ActionMessage } from "../admin/action-message";
 import type { ActionResult } from "../admin/admin-route";

@@ -10,8 +10,8 @@ import {
   REMAKE_REASON_LABELS,
   REMAKE_REASONS,
   remakeSchema,
-} from "../../../domain/purchasing";
-import { REMAKE_FORM_LABELS, remakeFromForm } from "../../../domain/purchasing-form";
+} from "../../../domain/purchasing/purchasing";
+import { REMAKE_FORM_LABELS, remakeFromForm } from "../../../domain/purchasing/purchasing-form";
 import type {
   PurchaseOrderLineView,
   PurchaseOrderView,

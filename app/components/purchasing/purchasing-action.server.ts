@@ -2,11 +2,12 @@
  * The order page's purchasing actions (decision 222): order from suppliers, and a remake.
  * Answers the message to show, or null for the intents the page handles otherwise.
  */
-import { formNumber, formText } from "../../../domain/back-office-form";
-import { remakeSchema } from "../../../domain/purchasing";
-import { remakeFromForm } from "../../../domain/purchasing-form";
+
+import { remakeSchema } from "../../../domain/purchasing/purchasing";
+import { remakeFromForm } from "../../../domain/purchasing/purchasing-form";
+import { formNumber, formText } from "../../../domain/shared/back-office-form";
 import { parseInput } from "../../lib/form-input.server";
-import type { OrderFormAction } from "../admin/order-business-action.server";
+import type { OrderFormAction } from "../orders/admin/order-business-action.server";
 
 export const purchasingAction: OrderFormAction = async (services, orderId, form, actor) => {
   const intent = formText(form, "intent");

@@ -4,13 +4,13 @@
  * intents (the request is read from a clone, so the catalog's action can still read it).
  */
 import type { AppLoadContext } from "react-router";
-import { formText } from "../../../domain/back-office-form";
-import { productSupplierSchema, supplierCreateSchema } from "../../../domain/purchasing";
+import { productSupplierSchema, supplierCreateSchema } from "../../../domain/purchasing/purchasing";
 import {
   PURCHASING_FORM_LABELS,
   productSupplierFromForm,
   supplierCreateFromForm,
-} from "../../../domain/purchasing-form";
+} from "../../../domain/purchasing/purchasing-form";
+import { formText } from "../../../domain/shared/back-office-form";
 import type { Actor } from "../../../server/services/people/actor";
 import { runAction, typedValues } from "../../lib/admin-route.server";
 import { parseInput, readForm } from "../../lib/form-input.server";

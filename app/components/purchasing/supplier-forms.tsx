@@ -6,12 +6,12 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
-import { productSupplierSchema, supplierCreateSchema } from "../../../domain/purchasing";
+import { productSupplierSchema, supplierCreateSchema } from "../../../domain/purchasing/purchasing";
 import {
   PURCHASING_FORM_LABELS,
   productSupplierFromForm,
   supplierCreateFromForm,
-} from "../../../domain/purchasing-form";
+} from "../../../domain/purchasing/purchasing-form";
 import type { SupplierView } from "../../../server/services/purchasing/suppliers";
 import { type FormErrors, fieldA11y, useSchemaForm } from "../../lib/forms";
 import { ActionMessage } from "../admin/action-message";

@@ -4,7 +4,7 @@
  * windows of /book, with any free installer or the one chosen). Works without JavaScript.
  */
 import { Form, Link } from "react-router";
-import { formatTimeWindow, formatVisitDate } from "../../../domain/visit-time";
+import { formatTimeWindow, formatVisitDate } from "../../../domain/scheduling/visit-time";
 import type { AdminBooking } from "../../../server/services/scheduling/booking";
 
 interface OfficeWindow {

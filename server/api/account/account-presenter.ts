@@ -1,5 +1,5 @@
 /** GET /api/account's JSON: the account service works in cents; the wire has dollars (decision 280). */
-import { centsToAmount } from "../../../domain/money";
+import { centsToAmount } from "../../../domain/shared/money";
 import type { AccountOverview } from "../../services/account/account";
 
 export function accountOverviewToJson(overview: AccountOverview) {

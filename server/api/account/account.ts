@@ -5,7 +5,7 @@
  * Every answer is private and never stored.
  */
 import { Hono } from "hono";
-import { accountLinkRequestSchema } from "../../../domain/account-schema";
+import { accountLinkRequestSchema } from "../../../domain/account/account-schema";
 import type { AppServices } from "../../context";
 import { AppError } from "../../errors";
 import { clientAddress } from "../../middleware/rate-limit";

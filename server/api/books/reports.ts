@@ -6,10 +6,10 @@
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../../../domain/back-office-schema";
-import { reportPeriodSchema } from "../../../domain/books-schema";
-import { type CsvValue, toCsv } from "../../../domain/csv";
-import { centsToAmount } from "../../../domain/money";
+import { reportPeriodSchema } from "../../../domain/books/books-schema";
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../../../domain/shared/back-office-schema";
+import { type CsvValue, toCsv } from "../../../domain/shared/csv";
+import { centsToAmount } from "../../../domain/shared/money";
 import type { AppServices } from "../../context";
 import type { BooksReport } from "../../services/books/reports";
 import type { AdminEnv } from "../people/admin-access";

@@ -11,8 +11,8 @@ import {
   visitCreateSchema,
   visitsQuerySchema,
   visitUpdateSchema,
-} from "../../../domain/back-office-schema";
-import { centsToAmount } from "../../../domain/money";
+} from "../../../domain/shared/back-office-schema";
+import { centsToAmount } from "../../../domain/shared/money";
 import type { AppServices } from "../../context";
 import { type AdminEnv, actorOfRequest, staffOf } from "../people/admin-access";
 import { idParam, parseInput, readJson } from "../validation";

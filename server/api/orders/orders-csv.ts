@@ -4,9 +4,9 @@
  * order's identity and customer; `?rows=orders` has one row per order with its totals, what was
  * paid and the balance. Amounts in dollars.
  */
-import { type CsvValue, toCsv } from "../../../domain/csv";
-import { centsToAmount } from "../../../domain/money";
-import { describeOptions, type ProductOptions } from "../../../domain/product-options";
+import { type CsvValue, toCsv } from "../../../domain/shared/csv";
+import { centsToAmount } from "../../../domain/shared/money";
+import { describeOptions, type ProductOptions } from "../../../domain/storefront/product-options";
 import type { ExportedOrder } from "../../services/orders/admin-orders";
 
 // biome-ignore format: one line per CSV column would hide the shape of the row

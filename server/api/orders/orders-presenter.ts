@@ -1,5 +1,5 @@
 /** The JSON of POST /api/orders (SPEC.md §7), from the order service's public view. */
-import { centsToAmount, centsToDecimalString } from "../../../domain/money";
+import { centsToAmount, centsToDecimalString } from "../../../domain/shared/money";
 import type { PublicOrder } from "../../services/orders/orders";
 
 export function orderToJson(order: PublicOrder) {

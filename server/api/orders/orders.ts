@@ -3,7 +3,7 @@
  * or the cart cookie. 201 with the new order; 200 with the same order on a repeat.
  */
 import { Hono } from "hono";
-import { orderSubmissionSchema } from "../../../domain/checkout-schema";
+import { orderSubmissionSchema } from "../../../domain/orders/checkout-schema";
 import type { AppServices } from "../../context";
 import { clientAddress } from "../../middleware/rate-limit";
 import { cartSessionOf } from "../../sessions";

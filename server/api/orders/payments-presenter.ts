@@ -3,7 +3,7 @@
  * /api/admin/dashboard): the services work in cents; the admin wire keeps DECISIONS.md's
  * 2-decimal dollars (decision 280).
  */
-import { centsToAmount } from "../../../domain/money";
+import { centsToAmount } from "../../../domain/shared/money";
 import type { Dashboard } from "../../services/orders/dashboard";
 import type { PaymentSummary, PaymentView } from "../../services/orders/payments";
 

@@ -7,7 +7,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes, routePath } from "hono/route";
-import { ADMIN_API_PERMISSIONS, authorize, PUBLIC } from "../../../domain/permissions";
+import { ADMIN_API_PERMISSIONS, authorize, PUBLIC } from "../../../domain/people/permissions";
 import type { AppServices } from "../../context";
 import { AppError } from "../../errors";
 import { type Actor, actorOf } from "../../services/people/actor";

@@ -9,7 +9,7 @@ import {
   passwordChangeSchema,
   staffCreateSchema,
   staffUpdateSchema,
-} from "../../../domain/staff-schema";
+} from "../../../domain/people/staff-schema";
 import type { AppServices } from "../../context";
 import { AppError } from "../../errors";
 import { clientAddress } from "../../middleware/rate-limit";

@@ -5,8 +5,11 @@
  * its access check, which has already refused what the person's role does not allow.
  */
 import { Hono } from "hono";
-import { adminSettingsSchema } from "../../../domain/quote-schema";
-import { twoFactorCodeSchema, twoFactorDisableSchema } from "../../../domain/two-factor-schema";
+import {
+  twoFactorCodeSchema,
+  twoFactorDisableSchema,
+} from "../../../domain/people/two-factor-schema";
+import { adminSettingsSchema } from "../../../domain/sales/quote-schema";
 import type { AppServices } from "../../context";
 import { idParam, readJson } from "../validation";
 import { type AdminEnv, actorOfRequest, staffOf } from "./admin-access";

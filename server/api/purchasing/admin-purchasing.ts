@@ -4,7 +4,6 @@
  * access check; every route's permission is in domain/permissions.ts.
  */
 import { Hono } from "hono";
-import { centsToAmount } from "../../../domain/money";
 import {
   closeOutFromForm,
   closeOutSchema,
@@ -15,8 +14,9 @@ import {
   remakesQuerySchema,
   supplierCreateSchema,
   supplierUpdateSchema,
-} from "../../../domain/purchasing";
-import { storeToday } from "../../../domain/visit-time";
+} from "../../../domain/purchasing/purchasing";
+import { storeToday } from "../../../domain/scheduling/visit-time";
+import { centsToAmount } from "../../../domain/shared/money";
 import type { AppServices } from "../../context";
 import { AppError } from "../../errors";
 import { type AdminEnv, actorOfRequest, staffOf } from "../people/admin-access";

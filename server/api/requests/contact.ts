@@ -1,6 +1,6 @@
 /** POST /api/contact: the same schema and service as the /contact page action. */
 import { Hono } from "hono";
-import { contactInputSchema } from "../../../domain/contact-schema";
+import { contactInputSchema } from "../../../domain/requests/contact-schema";
 import type { AppServices } from "../../context";
 import { clientAddress } from "../../middleware/rate-limit";
 import { readJson } from "../validation";

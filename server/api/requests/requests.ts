@@ -4,8 +4,11 @@
  * files beside the same fields (what the /estimate page posts).
  */
 import { type Context, Hono } from "hono";
-import { estimateRequestFromForm, estimateRequestSchema } from "../../../domain/estimate-schema";
-import { sampleRequestSchema } from "../../../domain/samples-schema";
+import {
+  estimateRequestFromForm,
+  estimateRequestSchema,
+} from "../../../domain/requests/estimate-schema";
+import { sampleRequestSchema } from "../../../domain/requests/samples-schema";
 import type { AppServices } from "../../context";
 import { AppError } from "../../errors";
 import { clientAddress } from "../../middleware/rate-limit";

@@ -3,12 +3,12 @@
  * the quotes of an estimate request. Mounted by adminRoutes after its access check.
  */
 import { Hono } from "hono";
-import { centsToAmount } from "../../../domain/money";
 import {
   quoteCreateSchema,
   quotesQuerySchema,
   quoteUpdateSchema,
-} from "../../../domain/quote-schema";
+} from "../../../domain/sales/quote-schema";
+import { centsToAmount } from "../../../domain/shared/money";
 import type { AppServices } from "../../context";
 import { type AdminEnv, actorOfRequest, staffOf } from "../people/admin-access";
 import { idParam, parseInput, readJson } from "../validation";

@@ -1,6 +1,7 @@
 /** Quotes on the wire (decision 200): money as 2-decimal dollars, dates YYYY-MM-DD. */
-import { centsToAmount } from "../../../domain/money";
-import type { QuoteTotals } from "../../../domain/quote";
+
+import type { QuoteTotals } from "../../../domain/sales/quote";
+import { centsToAmount } from "../../../domain/shared/money";
 import type { AcceptedOrder, CustomerQuote } from "../../services/sales/quote-answers";
 import type { QuoteView } from "../../services/sales/quote-view";
 import type { QuoteDetail, QuoteListEntry } from "../../services/sales/quotes";

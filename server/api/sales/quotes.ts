@@ -4,12 +4,12 @@
  * `Cache-Control: private, no-store`; the token is masked in the request log.
  */
 import { type Context, Hono } from "hono";
-import { centsToAmount } from "../../../domain/money";
 import {
   quoteAcceptSchema,
   quoteDeclineSchema,
   quoteQuestionSchema,
-} from "../../../domain/quote-schema";
+} from "../../../domain/sales/quote-schema";
+import { centsToAmount } from "../../../domain/shared/money";
 import type { AppServices } from "../../context";
 import { clientAddress } from "../../middleware/rate-limit";
 import { readJson } from "../validation";

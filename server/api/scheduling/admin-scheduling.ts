@@ -3,12 +3,12 @@
  * the schedule, and "on my way". Mounted by adminRoutes after its access check.
  */
 import { Hono } from "hono";
-import { visitsQuerySchema } from "../../../domain/back-office-schema";
 import {
   availabilitySchema,
   estimateBookingSchema,
   onMyWaySchema,
-} from "../../../domain/booking-schema";
+} from "../../../domain/scheduling/booking-schema";
+import { visitsQuerySchema } from "../../../domain/shared/back-office-schema";
 import type { AppServices } from "../../context";
 import { type AdminEnv, actorOfRequest, staffOf } from "../people/admin-access";
 import { idParam, parseInput, readJson } from "../validation";

@@ -9,7 +9,7 @@ import {
   bookingMoveSchema,
   bookingSchema,
   windowsQuerySchema,
-} from "../../../domain/booking-schema";
+} from "../../../domain/scheduling/booking-schema";
 import type { AppServices } from "../../context";
 import { AppError } from "../../errors";
 import { clientAddress } from "../../middleware/rate-limit";

@@ -2,8 +2,9 @@
  * The catalog editor's JSON (DECISIONS.md "The back office runs the business": money in
  * dollars with 2 decimals on the admin wire, like the rest of the API).
  */
-import type { ColorInfo } from "../../../domain/colors";
-import { centsToAmount } from "../../../domain/money";
+
+import { centsToAmount } from "../../../domain/shared/money";
+import type { ColorInfo } from "../../../domain/storefront/colors";
 import type {
   InstallationTierRecord,
   ZebraCollectionRecord,

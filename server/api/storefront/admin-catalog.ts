@@ -12,11 +12,11 @@ import {
   serviceUpdateSchema,
   zebraCollectionUpdateSchema,
   zebraFabricUpdateSchema,
-} from "../../../domain/catalog-admin-schema";
+} from "../../../domain/storefront/catalog-admin-schema";
 import {
   productPhotoCreateSchema,
   productPhotoUpdateSchema,
-} from "../../../domain/product-photo-schema";
+} from "../../../domain/storefront/product-photo-schema";
 import type { AppServices } from "../../context";
 import { AppError, fieldError } from "../../errors";
 import { type AdminEnv, actorOfRequest } from "../people/admin-access";

@@ -1,6 +1,7 @@
 /** The JSON of every /api/cart answer (SPEC.md §3, §7), from the cart service's view. */
-import { totalsToWire } from "../../../domain/cart-totals";
-import { centsToAmount } from "../../../domain/money";
+
+import { centsToAmount } from "../../../domain/shared/money";
+import { totalsToWire } from "../../../domain/storefront/cart-totals";
 import type { CartView } from "../../services/storefront/cart";
 
 export function cartToJson(cart: CartView) {

@@ -4,7 +4,10 @@
  * server-rendered pages read always name the same cart.
  */
 import { type Context, Hono } from "hono";
-import { cartItemInputSchema, cartQuantityUpdateSchema } from "../../../domain/cart-schema";
+import {
+  cartItemInputSchema,
+  cartQuantityUpdateSchema,
+} from "../../../domain/storefront/cart-schema";
 import type { AppServices } from "../../context";
 import { clientAddress } from "../../middleware/rate-limit";
 import { isSecureRequest } from "../../middleware/security";

@@ -5,7 +5,7 @@
  * with it (the router and the fast lane, decision 261, send those bytes).
  */
 import { createHash } from "node:crypto";
-import { centsToAmount } from "../../../domain/money";
+import { centsToAmount } from "../../../domain/shared/money";
 import type {
   CatalogSnapshot,
   ProductRecord,

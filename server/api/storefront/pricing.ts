@@ -6,6 +6,14 @@
  */
 import { Hono } from "hono";
 import {
+  type BlindsPriceInput,
+  blindsPriceInputSchema,
+  type ServicePriceInput,
+  servicePriceInputSchema,
+  type ZebraPriceInput,
+  zebraPriceInputSchema,
+} from "../../../domain/shared/schemas";
+import {
   blindsRates,
   calculateBlindsPrice,
   calculateTrackPrice,
@@ -18,15 +26,7 @@ import {
   toZebraPriceResult,
   zebraPriceInput,
   zebraRates,
-} from "../../../domain/pricing";
-import {
-  type BlindsPriceInput,
-  blindsPriceInputSchema,
-  type ServicePriceInput,
-  servicePriceInputSchema,
-  type ZebraPriceInput,
-  zebraPriceInputSchema,
-} from "../../../domain/schemas";
+} from "../../../domain/storefront/pricing";
 import type { AppServices } from "../../context";
 import { fieldError } from "../../errors";
 import {

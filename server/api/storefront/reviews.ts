@@ -1,6 +1,6 @@
 /** GET /api/reviews (approved only) and POST /api/reviews (stored pending). */
 import { Hono } from "hono";
-import { reviewInputSchema } from "../../../domain/review-schema";
+import { reviewInputSchema } from "../../../domain/storefront/review-schema";
 import type { AppServices } from "../../context";
 import { clientAddress } from "../../middleware/rate-limit";
 import { readJson } from "../validation";

@@ -3,7 +3,7 @@
  * its options from the `configuration` column, its size from the size columns, the one source
  * of an item's size (decision 290).
  */
-import { parseStoredConfiguration, type StoredConfiguration } from "../../../domain/schemas";
+import { parseStoredConfiguration, type StoredConfiguration } from "../../../domain/shared/schemas";
 import { toNumber } from "../database";
 
 export interface StoredItemColumns {

@@ -12,10 +12,14 @@ import {
   ACCOUNT_SESSION_DAYS,
   ACCOUNT_TOKEN_PATTERN,
   type AccountLinkProblem,
-} from "../../../domain/account-schema";
-import { orderStatusLabel } from "../../../domain/order-status";
-import { QUOTE_STATUS_LABELS } from "../../../domain/quote";
-import { formatTimeWindow, formatVisitDate, storeToday } from "../../../domain/visit-time";
+} from "../../../domain/account/account-schema";
+import { orderStatusLabel } from "../../../domain/orders/order-status";
+import { QUOTE_STATUS_LABELS } from "../../../domain/sales/quote";
+import {
+  formatTimeWindow,
+  formatVisitDate,
+  storeToday,
+} from "../../../domain/scheduling/visit-time";
 import {
   deleteAccountSession,
   emailHasAccount,

@@ -5,13 +5,18 @@
  * week for the chart, and the payments CSV's lines. Every figure is a SQL aggregate; cents inside.
  */
 
-import { PAYMENT_METHODS, type PaymentMethod } from "../../../domain/back-office-schema";
-import { type ReportPeriod, weeksOf } from "../../../domain/books-schema";
-import { toCsv } from "../../../domain/csv";
-import { centsToAmount } from "../../../domain/money";
-import { oneOf } from "../../../domain/one-of";
-import { recordOf } from "../../../domain/records";
-import { addDays, startOfWeek, storeLocal, storeTimeToUtc } from "../../../domain/visit-time";
+import { type ReportPeriod, weeksOf } from "../../../domain/books/books-schema";
+import { recordOf } from "../../../domain/platform/records";
+import {
+  addDays,
+  startOfWeek,
+  storeLocal,
+  storeTimeToUtc,
+} from "../../../domain/scheduling/visit-time";
+import { PAYMENT_METHODS, type PaymentMethod } from "../../../domain/shared/back-office-schema";
+import { toCsv } from "../../../domain/shared/csv";
+import { centsToAmount } from "../../../domain/shared/money";
+import { oneOf } from "../../../domain/shared/one-of";
 import {
   type Instants,
   listPaymentLines,

@@ -7,15 +7,19 @@
  * quote keeps the quote's discount (after the multiple-blind discount, as the quote counted it)
  * and its deposit stays the quote's percentage of the new total (decision 215).
  */
-import type { ItemAdjustment } from "../../../domain/back-office-schema";
-import { calculateCartTotals } from "../../../domain/cart-totals";
-import { formatInches } from "../../../domain/dimensions";
-import { repriceWithStoredRates, resizeConfiguration } from "../../../domain/item-adjustment";
-import { ONLINE_ORDER_MAX_CENTS } from "../../../domain/limits";
-import { formatMoney } from "../../../domain/money";
-import type { ItemRates } from "../../../domain/pricing";
-import { depositCents } from "../../../domain/quote";
-import { configuredSize, storedSize } from "../../../domain/schemas";
+
+import {
+  repriceWithStoredRates,
+  resizeConfiguration,
+} from "../../../domain/orders/item-adjustment";
+import { depositCents } from "../../../domain/sales/quote";
+import type { ItemAdjustment } from "../../../domain/shared/back-office-schema";
+import { formatInches } from "../../../domain/shared/dimensions";
+import { ONLINE_ORDER_MAX_CENTS } from "../../../domain/shared/limits";
+import { formatMoney } from "../../../domain/shared/money";
+import { configuredSize, storedSize } from "../../../domain/shared/schemas";
+import { calculateCartTotals } from "../../../domain/storefront/cart-totals";
+import type { ItemRates } from "../../../domain/storefront/pricing";
 import { now } from "../../db/database";
 import {
   findOrderById,

@@ -1,9 +1,6 @@
 /** The orders workflow of the back office: list and search, detail, status changes, notes, CSV. */
-import type { OrderStatusChange } from "../../../domain/admin-schema";
-import { visitWindowLabel } from "../../../domain/admin-schema";
-import type { CatalogNames } from "../../../domain/cart-item-description";
-import { fromEighths } from "../../../domain/dimensions";
-import type { Fulfilment } from "../../../domain/fulfilment";
+
+import type { Fulfilment } from "../../../domain/orders/fulfilment";
 import {
   allowedTransitions,
   isOrderStatus,
@@ -11,9 +8,17 @@ import {
   ORDER_STATUS_LABELS,
   type OrderStatus,
   orderStatusLabel,
-} from "../../../domain/order-status";
-import { colorDisplayName } from "../../../domain/pricing";
-import { formatVisitWindow, storeToday, VISIT_KIND_LABELS } from "../../../domain/visit-time";
+} from "../../../domain/orders/order-status";
+import type { OrderStatusChange } from "../../../domain/people/admin-schema";
+import { visitWindowLabel } from "../../../domain/people/admin-schema";
+import {
+  formatVisitWindow,
+  storeToday,
+  VISIT_KIND_LABELS,
+} from "../../../domain/scheduling/visit-time";
+import { fromEighths } from "../../../domain/shared/dimensions";
+import type { CatalogNames } from "../../../domain/storefront/cart-item-description";
+import { colorDisplayName } from "../../../domain/storefront/pricing";
 import { now } from "../../db/database";
 import {
   countOrders,

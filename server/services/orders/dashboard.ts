@@ -3,7 +3,12 @@
  * confirmation, the balance outstanding, orders and revenue per week for 12 weeks, and what
  * waits in the reviews and messages inboxes. Weeks run Monday to Sunday in the store's time.
  */
-import { addDays, startOfWeek, storeTimeToUtc, storeToday } from "../../../domain/visit-time";
+import {
+  addDays,
+  startOfWeek,
+  storeTimeToUtc,
+  storeToday,
+} from "../../../domain/scheduling/visit-time";
 import {
   countMessagesNew,
   countOrdersWithStatus,

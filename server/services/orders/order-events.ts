@@ -1,6 +1,6 @@
 /** A line in the order's history, written by the signed-in person at the change's moment. */
 
-import type { AuditKind } from "../../../domain/staff-schema";
+import type { AuditKind } from "../../../domain/people/staff-schema";
 import type { Db } from "../../db/database";
 import { insertOrderEvent, type NewOrderEvent } from "../../db/repositories/orders/order-events";
 import type { Actor } from "../people/actor";

@@ -6,7 +6,11 @@
  * before it and only when the status rules allow it; otherwise the order stays where it is (the
  * owner can still move it by hand within the rules).
  */
-import { isOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from "../../../domain/order-status";
+import {
+  isOrderStatus,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+} from "../../../domain/orders/order-status";
 import type { Db } from "../../db/database";
 import {
   insertStatusHistory,

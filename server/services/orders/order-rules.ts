@@ -3,10 +3,11 @@
  * back office runs the business"): `scheduled` needs an installation visit, `completed` a zero
  * balance and no installation visit still scheduled, `cancelled` no money kept. Called inside the status change's transaction.
  */
-import { formatMoney } from "../../../domain/money";
-import type { OrderStatus } from "../../../domain/order-status";
-import { productionHold } from "../../../domain/production-hold";
-import { storeToday } from "../../../domain/visit-time";
+
+import type { OrderStatus } from "../../../domain/orders/order-status";
+import { productionHold } from "../../../domain/sales/production-hold";
+import { storeToday } from "../../../domain/scheduling/visit-time";
+import { formatMoney } from "../../../domain/shared/money";
 import type { Db } from "../../db/database";
 import { countVisits } from "../../db/repositories/scheduling/visits";
 import { AppError } from "../../errors";

@@ -6,21 +6,26 @@
  * (outbox), and empties the cart. The cart lock makes a repeat or a concurrent duplicate wait
  * for the first and return its order; orders.cart_id is unique as a last guard.
  */
-import { TEXT_CONSENT_WORDS } from "../../../domain/booking-schema";
-import { serviceAreaProblem } from "../../../domain/business";
+
+import type { OrderSubmission } from "../../../domain/orders/checkout-schema";
+import { type Fulfilment, fulfilmentOf } from "../../../domain/orders/fulfilment";
+import { orderStatusLabel } from "../../../domain/orders/order-status";
+import { TEXT_CONSENT_WORDS } from "../../../domain/scheduling/booking-schema";
+import { serviceAreaProblem } from "../../../domain/shared/business";
+import { ONLINE_ORDER_MAX_CENTS } from "../../../domain/shared/limits";
+import { formatMoney } from "../../../domain/shared/money";
 import {
   type CatalogNames,
   describeColor,
   describeItem,
-} from "../../../domain/cart-item-description";
-import { calculateCartTotals, totalsToWire, wireTotalsMatch } from "../../../domain/cart-totals";
-import type { OrderSubmission } from "../../../domain/checkout-schema";
-import { type Fulfilment, fulfilmentOf } from "../../../domain/fulfilment";
-import { type ItemPicture, itemPicture } from "../../../domain/item-picture";
-import { ONLINE_ORDER_MAX_CENTS } from "../../../domain/limits";
-import { formatMoney } from "../../../domain/money";
-import { orderStatusLabel } from "../../../domain/order-status";
-import type { PricingContext } from "../../../domain/pricing";
+} from "../../../domain/storefront/cart-item-description";
+import {
+  calculateCartTotals,
+  totalsToWire,
+  wireTotalsMatch,
+} from "../../../domain/storefront/cart-totals";
+import { type ItemPicture, itemPicture } from "../../../domain/storefront/item-picture";
+import type { PricingContext } from "../../../domain/storefront/pricing";
 import { contactColumns } from "../../db/customer-contact";
 import { type Db, now } from "../../db/database";
 import { itemLineColumns } from "../../db/item-line";

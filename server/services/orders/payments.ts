@@ -2,9 +2,9 @@
  * Payments and refunds (decision 150): record them, keep the order's paid total, answer
  * `paid` and `balanceDue`, and email a receipt listing every payment when asked.
  */
-import type { PaymentInput, PaymentMethod } from "../../../domain/back-office-schema";
-import { PAYMENT_METHOD_LABELS } from "../../../domain/back-office-schema";
-import { amountToCents, centsToAmount, formatMoney } from "../../../domain/money";
+import type { PaymentInput, PaymentMethod } from "../../../domain/shared/back-office-schema";
+import { PAYMENT_METHOD_LABELS } from "../../../domain/shared/back-office-schema";
+import { amountToCents, centsToAmount, formatMoney } from "../../../domain/shared/money";
 import { now, toNumber } from "../../db/database";
 import { findOrderById, lockOrderForUpdate } from "../../db/repositories/orders/orders";
 import {

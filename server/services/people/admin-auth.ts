@@ -5,10 +5,10 @@
  * accounts keeps its shared password, which becomes that owner's (decision 160).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { ADMIN_PASSWORD_MAX } from "../../../domain/admin-schema";
-import { oneOf } from "../../../domain/one-of";
-import { STAFF_ROLES, type StaffRole } from "../../../domain/permissions";
-import type { StaffLogin } from "../../../domain/staff-schema";
+import { ADMIN_PASSWORD_MAX } from "../../../domain/people/admin-schema";
+import { STAFF_ROLES, type StaffRole } from "../../../domain/people/permissions";
+import type { StaffLogin } from "../../../domain/people/staff-schema";
+import { oneOf } from "../../../domain/shared/one-of";
 import { type Db, isUniqueViolation, now } from "../../db/database";
 import {
   deleteAdminSession,

@@ -3,7 +3,11 @@
  * append inside their own transaction with `recordAudit`, so an entry exists exactly when its
  * change was committed. Owners read it with filters and paging.
  */
-import { AUDIT_PAGE_SIZE, type AuditKind, type AuditQuery } from "../../../domain/staff-schema";
+import {
+  AUDIT_PAGE_SIZE,
+  type AuditKind,
+  type AuditQuery,
+} from "../../../domain/people/staff-schema";
 import { type Db, now } from "../../db/database";
 import { appendAuditEntry, listAuditEntries } from "../../db/repositories/people/audit-log";
 import type { ServiceDeps } from "../deps";

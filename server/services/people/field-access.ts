@@ -5,7 +5,7 @@
  * assigned to him and their orders. An order or visit out of reach answers 404, like one that
  * does not exist, so nothing about it leaks. Other roles pass unchanged.
  */
-import { seesOnlyOwnVisits } from "../../../domain/permissions";
+import { seesOnlyOwnVisits } from "../../../domain/people/permissions";
 import { findVisitById, staffHasVisitOnOrder } from "../../db/repositories/scheduling/visits";
 import { AppError } from "../../errors";
 import type { ServiceDeps } from "../deps";

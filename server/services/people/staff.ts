@@ -6,8 +6,8 @@
  * The same rows are who visits are assigned to and whose calendar feeds exist (decision 150).
  */
 import { randomBytes } from "node:crypto";
-import { STAFF_ROLE_LABELS, type StaffRole } from "../../../domain/permissions";
-import type { StaffCreate, StaffUpdate } from "../../../domain/staff-schema";
+import { STAFF_ROLE_LABELS, type StaffRole } from "../../../domain/people/permissions";
+import type { StaffCreate, StaffUpdate } from "../../../domain/people/staff-schema";
 import { isUniqueViolation, now } from "../../db/database";
 import {
   deleteAdminSession,

@@ -7,8 +7,11 @@
  * per account in the database every process shares (decision 162).
  */
 import QRCode from "qrcode";
-import { WRONG_CODE_MESSAGE } from "../../../domain/staff-schema";
-import type { BackOfficeSettingsInput, TwoFactorDisable } from "../../../domain/two-factor-schema";
+import { WRONG_CODE_MESSAGE } from "../../../domain/people/staff-schema";
+import type {
+  BackOfficeSettingsInput,
+  TwoFactorDisable,
+} from "../../../domain/people/two-factor-schema";
 import { type Db, now } from "../../db/database";
 import {
   deleteSessionsOfStaff,

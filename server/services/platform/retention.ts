@@ -7,7 +7,12 @@
  * and orders whose items' warranty has run out, and rate-limit windows that have ended (they
  * hold addresses). A daily scheduled job (services/platform/scheduler.ts): one process runs it at a time.
  */
-import { orderKeptUntil, RETENTION, subtractDays, subtractMonths } from "../../../domain/retention";
+import {
+  orderKeptUntil,
+  RETENTION,
+  subtractDays,
+  subtractMonths,
+} from "../../../domain/platform/retention";
 import { deleteExpiredAccountAccess } from "../../db/repositories/account/account";
 import { deleteOrders, findOrdersCreatedBefore } from "../../db/repositories/orders/orders";
 import { deleteExpiredRateLimits } from "../../db/repositories/platform/rate-limits";

@@ -12,7 +12,7 @@ import {
   type CloseOutItemStatus,
   closeOutCompletes,
   SIGNATURE_BYTES_MAX,
-} from "../../../domain/purchasing";
+} from "../../../domain/purchasing/purchasing";
 import { type Db, now, toNumber } from "../../db/database";
 import { listOrderItems, lockOrderForUpdate } from "../../db/repositories/orders/orders";
 import { findPaymentsForOrder } from "../../db/repositories/orders/payments";

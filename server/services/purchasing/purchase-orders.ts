@@ -7,7 +7,6 @@
  * installation visit already booked moves it to `scheduled`.
  */
 
-import { configurationEntries, itemSize } from "../../../domain/item-spec";
 import {
   isOverdue,
   isPurchaseOrderStatus,
@@ -24,8 +23,9 @@ import {
   type RemakePayer,
   type RemakeReason,
   statusAfterReceiving,
-} from "../../../domain/purchasing";
-import { addDays, storeLocal, storeToday } from "../../../domain/visit-time";
+} from "../../../domain/purchasing/purchasing";
+import { addDays, storeLocal, storeToday } from "../../../domain/scheduling/visit-time";
+import { configurationEntries, itemSize } from "../../../domain/storefront/item-spec";
 import { type Db, now } from "../../db/database";
 import { listOrderItems, lockOrderForUpdate } from "../../db/repositories/orders/orders";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";

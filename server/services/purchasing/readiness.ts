@@ -6,7 +6,7 @@
  * transactions that receive and book) or for many at once (`readyOrders`, the dashboard;
  * decision 437).
  */
-import { allItemsReceived } from "../../../domain/purchasing";
+import { allItemsReceived } from "../../../domain/purchasing/purchasing";
 import type { Db } from "../../db/database";
 import { listOrderItems, type OrderItemRecord } from "../../db/repositories/orders/orders";
 import {

@@ -1,5 +1,5 @@
 /** Suppliers (owners) and each product's supplier (DECISIONS.md "Supplier orders and receiving"). */
-import type { SupplierCreate, SupplierUpdate } from "../../../domain/purchasing";
+import type { SupplierCreate, SupplierUpdate } from "../../../domain/purchasing/purchasing";
 import { now } from "../../db/database";
 import {
   findSupplierById,

@@ -1,5 +1,5 @@
 /** Review moderation and the contact-message inbox of the back office. */
-import type { MessageStatus, ReviewStatus } from "../../../domain/admin-schema";
+import type { MessageStatus, ReviewStatus } from "../../../domain/people/admin-schema";
 import { now } from "../../db/database";
 import {
   findContactMessageById,

@@ -2,7 +2,7 @@
  * Contact messages: stored, emailed to the store, confirmed to the visitor (DECISIONS.md
  * "Contact form"). Limited per client address like reviews; the honeypot drops bots silently.
  */
-import type { ContactInput } from "../../../domain/contact-schema";
+import type { ContactInput } from "../../../domain/requests/contact-schema";
 import { enqueueEmails } from "../../db/repositories/platform/email-outbox";
 import { insertContactMessage } from "../../db/repositories/requests/contact-messages";
 import { contactConfirmationEmail, contactStoreEmail } from "../../email/contact-emails";

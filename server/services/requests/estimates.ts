@@ -7,9 +7,9 @@
  */
 
 import { z } from "zod";
-import { VISIT_WINDOW_LABELS } from "../../../domain/checkout-fields";
-import type { EstimateRequestInput } from "../../../domain/estimate-schema";
-import type { RequestStatus } from "../../../domain/request-fields";
+import { VISIT_WINDOW_LABELS } from "../../../domain/orders/checkout-fields";
+import type { EstimateRequestInput } from "../../../domain/requests/estimate-schema";
+import type { RequestStatus } from "../../../domain/requests/request-fields";
 import { type CustomerContact, contactFromRow } from "../../db/customer-contact";
 import { now } from "../../db/database";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";

@@ -3,7 +3,7 @@
  * Crockford base 32, easy to read over the phone. They name a request in emails and calls; no
  * page is reached by them, so they need not be unguessable like an order's status link.
  */
-import { type BusinessFacts, serviceAreaProblem } from "../../../domain/business";
+import { type BusinessFacts, serviceAreaProblem } from "../../../domain/shared/business";
 import { AppError } from "../../errors";
 import { randomCrockford } from "../../random-pool";
 

@@ -5,15 +5,15 @@
  */
 
 import { z } from "zod";
-import type { RequestStatus } from "../../../domain/request-fields";
+import type { RequestStatus } from "../../../domain/requests/request-fields";
 import {
   checkSampleItems,
   type SampleCatalog,
   type SampleItem,
   type SampleRequestInput,
   sampleItemSchema,
-} from "../../../domain/samples-schema";
-import { isFabricSold } from "../../../domain/zebra";
+} from "../../../domain/requests/samples-schema";
+import { isFabricSold } from "../../../domain/storefront/zebra";
 import { now } from "../../db/database";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import { markRequestHandled } from "../../db/repositories/requests/request-status";

@@ -6,12 +6,12 @@
  * accept waits for the first and answers its order; quotes.accepted_order_id and the order's
  * cart_id ("quote:ID") are unique as a last guard.
  */
-import { addBusinessDays } from "../../../domain/business-days";
-import { type CatalogNames, describeColor } from "../../../domain/cart-item-description";
-import { formatMoney } from "../../../domain/money";
-import { OPEN_QUOTE_STATUSES, type QuoteTotals } from "../../../domain/quote";
-import type { QuoteAccept } from "../../../domain/quote-schema";
-import { formatVisitDate, storeToday } from "../../../domain/visit-time";
+import { addBusinessDays } from "../../../domain/sales/business-days";
+import { OPEN_QUOTE_STATUSES, type QuoteTotals } from "../../../domain/sales/quote";
+import type { QuoteAccept } from "../../../domain/sales/quote-schema";
+import { formatVisitDate, storeToday } from "../../../domain/scheduling/visit-time";
+import { formatMoney } from "../../../domain/shared/money";
+import { type CatalogNames, describeColor } from "../../../domain/storefront/cart-item-description";
 import { type Db, isUniqueViolation, now } from "../../db/database";
 import { itemLineColumns } from "../../db/item-line";
 import {

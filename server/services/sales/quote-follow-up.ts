@@ -1,4 +1,4 @@
-import { addDays, storeLocal } from "../../../domain/visit-time";
+import { addDays, storeLocal } from "../../../domain/scheduling/visit-time";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import {
   claimQuoteReminder,

@@ -6,9 +6,9 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_BUSINESS } from "../../../domain/business";
-import { formatMoney } from "../../../domain/money";
-import { calculateQuoteTotals } from "../../../domain/quote";
+import { calculateQuoteTotals } from "../../../domain/sales/quote";
+import { DEFAULT_BUSINESS } from "../../../domain/shared/business";
+import { formatMoney } from "../../../domain/shared/money";
 import { renderQuotePdf } from "./quote-pdf";
 import { cancelNotice, type QuoteView, quoteTerms } from "./quote-view";
 

@@ -4,11 +4,12 @@
  * its window, the totals, the deposit, the valid-until date, the terms and the notice of the
  * right to cancel. With a signature it is the signed agreement the customer is emailed.
  */
-import type { BusinessFacts } from "../../../domain/business";
-import { formatInches } from "../../../domain/dimensions";
-import { formatMoney } from "../../../domain/money";
-import type { QuoteTotals } from "../../../domain/quote";
-import { formatVisitDate } from "../../../domain/visit-time";
+
+import type { QuoteTotals } from "../../../domain/sales/quote";
+import { formatVisitDate } from "../../../domain/scheduling/visit-time";
+import type { BusinessFacts } from "../../../domain/shared/business";
+import { formatInches } from "../../../domain/shared/dimensions";
+import { formatMoney } from "../../../domain/shared/money";
 import { loadPdfDocument } from "../../pdf-document";
 import type { QuoteItemView, QuoteView } from "./quote-view";
 

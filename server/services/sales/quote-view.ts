@@ -3,12 +3,6 @@
  * taken of: one view built from the stored rows, so the three never disagree (decision 200).
  */
 import { createHash } from "node:crypto";
-import type { BusinessFacts } from "../../../domain/business";
-import type { CatalogNames } from "../../../domain/cart-item-description";
-import { describeItem } from "../../../domain/cart-item-description";
-import { fromEighths } from "../../../domain/dimensions";
-import { type ItemPicture, itemPicture } from "../../../domain/item-picture";
-import { formatMoney } from "../../../domain/money";
 import {
   calculateQuoteTotals,
   isQuoteExpired,
@@ -16,7 +10,13 @@ import {
   type QuoteStatus,
   type QuoteTotals,
   quoteLabel,
-} from "../../../domain/quote";
+} from "../../../domain/sales/quote";
+import type { BusinessFacts } from "../../../domain/shared/business";
+import { fromEighths } from "../../../domain/shared/dimensions";
+import { formatMoney } from "../../../domain/shared/money";
+import type { CatalogNames } from "../../../domain/storefront/cart-item-description";
+import { describeItem } from "../../../domain/storefront/cart-item-description";
+import { type ItemPicture, itemPicture } from "../../../domain/storefront/item-picture";
 import { type CustomerContact, contactFromRow } from "../../db/customer-contact";
 import type { QuoteItemRecord } from "../../db/repositories/sales/quotes";
 import type { QuoteRow } from "../../db/types";

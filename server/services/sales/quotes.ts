@@ -6,26 +6,26 @@
  * it by status. Installers reach only the quotes of orders they have a visit on, and their own.
  */
 import { randomBytes } from "node:crypto";
-import { isServiceZip } from "../../../domain/business";
-import { describeColor } from "../../../domain/cart-item-description";
-import { formatMoney } from "../../../domain/money";
-import { seesOnlyOwnVisits } from "../../../domain/permissions";
-import type { PricingContext } from "../../../domain/pricing";
-import { priceItem } from "../../../domain/pricing";
+import { seesOnlyOwnVisits } from "../../../domain/people/permissions";
 import {
   calculateQuoteTotals,
   EDITABLE_QUOTE_STATUSES,
   QUOTE_STATUS_LABELS,
   type QuoteStatus,
   quoteLabel,
-} from "../../../domain/quote";
+} from "../../../domain/sales/quote";
 import type {
   QuoteCreate,
   QuoteCustomer,
   QuoteItemInput,
   QuoteUpdate,
-} from "../../../domain/quote-schema";
-import { addDays, storeToday } from "../../../domain/visit-time";
+} from "../../../domain/sales/quote-schema";
+import { addDays, storeToday } from "../../../domain/scheduling/visit-time";
+import { isServiceZip } from "../../../domain/shared/business";
+import { formatMoney } from "../../../domain/shared/money";
+import { describeColor } from "../../../domain/storefront/cart-item-description";
+import type { PricingContext } from "../../../domain/storefront/pricing";
+import { priceItem } from "../../../domain/storefront/pricing";
 import { type CustomerContact, contactColumns, contactFromRow } from "../../db/customer-contact";
 import { type Db, now } from "../../db/database";
 import { findOrderById } from "../../db/repositories/orders/orders";

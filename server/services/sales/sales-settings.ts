@@ -2,7 +2,7 @@
  * The owner's sales settings (DECISIONS.md "Settings", decision 200): deposit, cancellation
  * days, validity, maximum discount and booking horizon; any subset changes at once, audited.
  */
-import type { SalesSettingsInput } from "../../../domain/quote-schema";
+import type { SalesSettingsInput } from "../../../domain/sales/quote-schema";
 import {
   findSalesSettings,
   type SalesSettings,

@@ -2,9 +2,10 @@
  * Installers' weekly hours and days off (DECISIONS.md "Booking a visit online", decision 210):
  * PUT /api/admin/staff/:id/availability and the hours form of /admin/staff.
  */
-import type { AvailabilityInput } from "../../../domain/booking-schema";
-import type { TimeOff, WeeklyHours } from "../../../domain/booking-windows";
-import { recordOf } from "../../../domain/records";
+
+import { recordOf } from "../../../domain/platform/records";
+import type { AvailabilityInput } from "../../../domain/scheduling/booking-schema";
+import type { TimeOff, WeeklyHours } from "../../../domain/scheduling/booking-windows";
 import { findStaffById } from "../../db/repositories/people/staff";
 import {
   findAvailability,

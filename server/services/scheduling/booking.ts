@@ -10,8 +10,8 @@
  * gets 409 `window_taken` with the windows still free.
  */
 import { randomUUID } from "node:crypto";
-import type { BookingInput, EstimateBookingInput } from "../../../domain/booking-schema";
-import { TEXT_CONSENT_WORDS } from "../../../domain/booking-schema";
+import type { BookingInput, EstimateBookingInput } from "../../../domain/scheduling/booking-schema";
+import { TEXT_CONSENT_WORDS } from "../../../domain/scheduling/booking-schema";
 import {
   type ArrivalWindow,
   bookingRange,
@@ -22,8 +22,8 @@ import {
   storeInstant,
   timeOf,
   WINDOW_MINUTES,
-} from "../../../domain/booking-windows";
-import { formatVisitWindow, timesOverlap } from "../../../domain/visit-time";
+} from "../../../domain/scheduling/booking-windows";
+import { formatVisitWindow, timesOverlap } from "../../../domain/scheduling/visit-time";
 import { contactFromRow } from "../../db/customer-contact";
 import { type Db, isUniqueViolation, now } from "../../db/database";
 import { findOrderByReference } from "../../db/repositories/orders/orders";

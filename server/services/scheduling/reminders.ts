@@ -5,10 +5,11 @@
  * is set by one conditional UPDATE in the transaction that queues its messages, so even two runs
  * at once send one reminder); and the installer's "on my way".
  */
-import { storeClock } from "../../../domain/booking-windows";
-import { seesOnlyOwnVisits } from "../../../domain/permissions";
-import { onMyWayText, reminderText } from "../../../domain/text-messages";
-import { addDays, VISIT_KIND_LABELS } from "../../../domain/visit-time";
+
+import { seesOnlyOwnVisits } from "../../../domain/people/permissions";
+import { storeClock } from "../../../domain/scheduling/booking-windows";
+import { onMyWayText, reminderText } from "../../../domain/scheduling/text-messages";
+import { addDays, VISIT_KIND_LABELS } from "../../../domain/scheduling/visit-time";
 import { now } from "../../db/database";
 import { findOrderById } from "../../db/repositories/orders/orders";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";

@@ -4,7 +4,6 @@
  * each staff member's private calendar feed.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import type { VisitCreate, VisitUpdate } from "../../../domain/back-office-schema";
 import {
   addDays,
   formatTimeWindow,
@@ -15,7 +14,8 @@ import {
   VISIT_STATUS_LABELS,
   type VisitKind,
   type VisitStatus,
-} from "../../../domain/visit-time";
+} from "../../../domain/scheduling/visit-time";
+import type { VisitCreate, VisitUpdate } from "../../../domain/shared/back-office-schema";
 import { now } from "../../db/database";
 import {
   findOrderByReference,

@@ -4,17 +4,19 @@
  * calculatedPrice is never read. Sessions are scoped: an item of another cart is "not found".
  * A cart row is created by the first add, never by reading.
  */
+
+import { fromEighths, toEighths } from "../../../domain/shared/dimensions";
+import { centsToDecimalString } from "../../../domain/shared/money";
+import { type StoredConfiguration, serializeConfiguration } from "../../../domain/shared/schemas";
 import {
   type CatalogNames,
   type DescribableItem,
   describeColor,
   describeItem,
-} from "../../../domain/cart-item-description";
-import type { CartItemInput } from "../../../domain/cart-schema";
-import { type CartTotals, calculateCartTotals } from "../../../domain/cart-totals";
-import { ZEBRA_PRODUCT_ID } from "../../../domain/catalog";
-import { fromEighths, toEighths } from "../../../domain/dimensions";
-import { centsToDecimalString } from "../../../domain/money";
+} from "../../../domain/storefront/cart-item-description";
+import type { CartItemInput } from "../../../domain/storefront/cart-schema";
+import { type CartTotals, calculateCartTotals } from "../../../domain/storefront/cart-totals";
+import { ZEBRA_PRODUCT_ID } from "../../../domain/storefront/catalog";
 import {
   findPricingProduct,
   findPricingService,
@@ -22,9 +24,8 @@ import {
   type PricingContext,
   type PricingProduct,
   priceItem,
-} from "../../../domain/pricing";
-import { productOptionsSchema } from "../../../domain/product-options-schema";
-import { type StoredConfiguration, serializeConfiguration } from "../../../domain/schemas";
+} from "../../../domain/storefront/pricing";
+import { productOptionsSchema } from "../../../domain/storefront/product-options-schema";
 import { type Db, now } from "../../db/database";
 import { findOrderByCartId } from "../../db/repositories/orders/orders";
 import {

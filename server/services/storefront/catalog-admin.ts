@@ -5,6 +5,8 @@
  * the new rows at once. Placed orders keep the rates stored with them and are never touched.
  * Takes and returns cents.
  */
+
+import { formatMoney } from "../../../domain/shared/money";
 import type {
   ColorCreate,
   ColorUpdate,
@@ -13,10 +15,9 @@ import type {
   ServiceUpdate,
   ZebraCollectionUpdate,
   ZebraFabricUpdate,
-} from "../../../domain/catalog-admin-schema";
-import { INSTALLATION_TIER_WIDTHS } from "../../../domain/catalog-admin-schema";
-import type { ColorInfo } from "../../../domain/colors";
-import { formatMoney } from "../../../domain/money";
+} from "../../../domain/storefront/catalog-admin-schema";
+import { INSTALLATION_TIER_WIDTHS } from "../../../domain/storefront/catalog-admin-schema";
+import type { ColorInfo } from "../../../domain/storefront/colors";
 import type { Db } from "../../db/database";
 import {
   type InstallationTierRecord,

@@ -2,16 +2,17 @@
  * The catalog, held in memory: it is read on nearly every request and changes only when the
  * store owner edits it, so it is loaded once and reloaded after `invalidate()`.
  */
-import type { ColorInfo } from "../../../domain/colors";
-import type { PricingContext } from "../../../domain/pricing";
-import { type ProductPhoto, productPhotoView } from "../../../domain/product-photos";
-import { recordOf } from "../../../domain/records";
+
+import { recordOf } from "../../../domain/platform/records";
+import type { ColorInfo } from "../../../domain/storefront/colors";
+import type { PricingContext } from "../../../domain/storefront/pricing";
+import { type ProductPhoto, productPhotoView } from "../../../domain/storefront/product-photos";
 import {
   ZEBRA_CONTROL_TYPES,
   type ZebraMotorOption,
   zebraControlKey,
   zebraMotorKey,
-} from "../../../domain/zebra";
+} from "../../../domain/storefront/zebra";
 import type { Db } from "../../db/database";
 import {
   listActiveProducts,

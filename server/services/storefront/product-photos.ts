@@ -9,7 +9,7 @@ import {
   PRODUCT_PHOTOS_PER_PRODUCT,
   type ProductPhoto,
   productPhotoView,
-} from "../../../domain/product-photos";
+} from "../../../domain/storefront/product-photos";
 import { type Db, now } from "../../db/database";
 import {
   findAdminProduct,

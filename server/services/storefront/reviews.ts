@@ -4,7 +4,7 @@
  */
 
 import { createHash } from "node:crypto";
-import type { PublicReview, ReviewInput } from "../../../domain/review-schema";
+import type { PublicReview, ReviewInput } from "../../../domain/storefront/review-schema";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import {
   findOrderIdByReviewTokenHash,

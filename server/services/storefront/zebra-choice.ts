@@ -4,7 +4,7 @@ import {
   isFabricSold,
   type ZebraCollection,
   type ZebraFabric,
-} from "../../../domain/zebra";
+} from "../../../domain/storefront/zebra";
 import { fieldError } from "../../errors";
 
 export function zebraCollectionUnavailable(collectionSlug: string) {

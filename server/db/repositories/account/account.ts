@@ -2,8 +2,8 @@
  * The customer's own page (decision 231): one-time sign-in links and the sessions they open,
  * both stored as SHA-256 hashes of their tokens, and what one email has with the store.
  */
-import type { OrderStatus } from "../../../../domain/order-status";
-import type { QuoteStatus } from "../../../../domain/quote";
+import type { OrderStatus } from "../../../../domain/orders/order-status";
+import type { QuoteStatus } from "../../../../domain/sales/quote";
 import { type Db, toNumber } from "../../database";
 
 export interface AccountLinkRow {

@@ -4,7 +4,7 @@
  * orders_created_status_total / payments_received_at; the balance reads orders_status_balance.
  */
 import { sql } from "kysely";
-import type { OrderStatus } from "../../../../domain/order-status";
+import type { OrderStatus } from "../../../../domain/orders/order-status";
 import { type Db, toNumber } from "../../database";
 
 /** Statuses of orders that are still running (a balance there is money to collect). */

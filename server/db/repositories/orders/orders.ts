@@ -7,9 +7,9 @@
 
 import type { Selectable } from "kysely";
 import { type ExpressionBuilder, type Insertable, PostgresAdapter, sql } from "kysely";
-import type { OrderAmounts } from "../../../../domain/cart-totals";
-import type { OrderStatus } from "../../../../domain/order-status";
-import type { StoredConfiguration } from "../../../../domain/schemas";
+import type { OrderStatus } from "../../../../domain/orders/order-status";
+import type { StoredConfiguration } from "../../../../domain/shared/schemas";
+import type { OrderAmounts } from "../../../../domain/storefront/cart-totals";
 import { fixedQuery, fixedRowsQuery, markedValues } from "../../compiled-query";
 import { type Db, toNumber } from "../../database";
 import type {

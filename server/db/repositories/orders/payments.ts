@@ -1,6 +1,6 @@
 /** Payments and refunds; orders.paid_cents moves with them in the same transaction. */
 import { sql } from "kysely";
-import type { PaymentMethod } from "../../../../domain/back-office-schema";
+import type { PaymentMethod } from "../../../../domain/shared/back-office-schema";
 import { type Db, toNumber } from "../../database";
 import type { PaymentRow } from "../../types";
 

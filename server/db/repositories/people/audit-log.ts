@@ -1,6 +1,6 @@
 /** The audit log: appended to, read with filters and paging; never updated or deleted. */
 
-import type { AuditKind } from "../../../../domain/staff-schema";
+import type { AuditKind } from "../../../../domain/people/staff-schema";
 import type { Db } from "../../database";
 import type { AuditLogRow } from "../../types";
 

@@ -1,6 +1,6 @@
 /** Staff members: who visits are assigned to, and their accounts (password, role, activity). */
 
-import type { StaffRole } from "../../../../domain/permissions";
+import type { StaffRole } from "../../../../domain/people/permissions";
 import type { Db } from "../../database";
 import type { StaffRow } from "../../types";
 

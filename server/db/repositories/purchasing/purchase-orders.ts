@@ -1,7 +1,7 @@
 /** Purchase orders, their lines and what arrived (migration 0014). */
 import type { Selectable } from "kysely";
-import type { OrderStatus } from "../../../../domain/order-status";
-import type { PurchaseOrderStatus } from "../../../../domain/purchasing";
+import type { OrderStatus } from "../../../../domain/orders/order-status";
+import type { PurchaseOrderStatus } from "../../../../domain/purchasing/purchasing";
 import { type Db, toNumber } from "../../database";
 import type { PurchaseOrderLinesTable, PurchaseOrdersTable } from "../../types";
 

@@ -1,7 +1,7 @@
 /** Reviews awaiting moderation and contact messages, as the back office reads and marks them. */
 
-import type { ReviewStatus } from "../../../../domain/admin-schema";
-import type { RequestStatus } from "../../../../domain/request-fields";
+import type { ReviewStatus } from "../../../../domain/people/admin-schema";
+import type { RequestStatus } from "../../../../domain/requests/request-fields";
 import type { Db } from "../../database";
 import type { ContactMessageRow, ReviewRow } from "../../types";
 

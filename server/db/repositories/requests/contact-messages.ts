@@ -1,4 +1,4 @@
-import type { ContactMethod } from "../../../../domain/contact-fields";
+import type { ContactMethod } from "../../../../domain/requests/contact-fields";
 import { fixedQuery } from "../../compiled-query";
 import type { Db } from "../../database";
 import { now } from "../../database";

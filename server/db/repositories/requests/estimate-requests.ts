@@ -1,7 +1,7 @@
 /** Free in-home estimate requests and their photos' rows (the files live under DATA_DIR). */
 
-import type { VisitWindow } from "../../../../domain/checkout-fields";
-import type { RequestStatus } from "../../../../domain/request-fields";
+import type { VisitWindow } from "../../../../domain/orders/checkout-fields";
+import type { RequestStatus } from "../../../../domain/requests/request-fields";
 import { type CustomerContact, contactColumns } from "../../customer-contact";
 import type { Db } from "../../database";
 import type { EstimatePhotoRow, EstimateRequestRow } from "../../types";

@@ -4,7 +4,7 @@
  */
 
 import type { SelectQueryBuilder } from "kysely";
-import type { RequestStatus } from "../../../../domain/request-fields";
+import type { RequestStatus } from "../../../../domain/requests/request-fields";
 import type { Db } from "../../database";
 import type { Database } from "../../types";
 

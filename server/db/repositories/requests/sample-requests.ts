@@ -1,6 +1,6 @@
 /** Free sample requests: stored by the public form, listed and marked handled by the admin. */
 
-import type { RequestStatus } from "../../../../domain/request-fields";
+import type { RequestStatus } from "../../../../domain/requests/request-fields";
 import type { Db } from "../../database";
 import type { SampleRequestRow } from "../../types";
 import { listedRequests, newRequestColumns } from "./request-status";

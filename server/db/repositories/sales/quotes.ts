@@ -2,9 +2,9 @@
 import type { Insertable } from "kysely";
 import { PostgresAdapter } from "kysely";
 import { z } from "zod";
-import type { OrderStatus } from "../../../../domain/order-status";
-import type { QuoteStatus } from "../../../../domain/quote";
-import type { StoredConfiguration } from "../../../../domain/schemas";
+import type { OrderStatus } from "../../../../domain/orders/order-status";
+import type { QuoteStatus } from "../../../../domain/sales/quote";
+import type { StoredConfiguration } from "../../../../domain/shared/schemas";
 import { type Db, now, toNumber } from "../../database";
 import type {
   QuoteItemRow,

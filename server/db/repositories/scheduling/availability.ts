@@ -1,6 +1,10 @@
 /** Installers' weekly hours and days off (migration 0013). */
 import { PostgresAdapter } from "kysely";
-import { type TimeOff, WEEKDAYS, type WeeklyHours } from "../../../../domain/booking-windows";
+import {
+  type TimeOff,
+  WEEKDAYS,
+  type WeeklyHours,
+} from "../../../../domain/scheduling/booking-windows";
 import { type Db, toNumber } from "../../database";
 
 export interface StaffAvailabilityRows {

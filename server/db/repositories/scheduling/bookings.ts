@@ -1,5 +1,5 @@
 /** Visits booked online (migration 0013) and what keeps installers busy. */
-import type { BusyTime } from "../../../../domain/booking-windows";
+import type { BusyTime } from "../../../../domain/scheduling/booking-windows";
 import { type CustomerContact, contactColumns } from "../../customer-contact";
 import { type Db, toNumber } from "../../database";
 import type { BookingRow } from "../../types";

@@ -1,6 +1,6 @@
 /** Measurement and installation visits. */
 
-import type { VisitKind, VisitStatus } from "../../../../domain/visit-time";
+import type { VisitKind, VisitStatus } from "../../../../domain/scheduling/visit-time";
 import type { Db } from "../../database";
 import type { VisitRow } from "../../types";
 import { type DateRange, newSlotColumns, slotColumns, slotsBetween } from "./slots";

@@ -1,5 +1,5 @@
 /** Carts and their items. Every item query is scoped by cart id: one session never sees another's. */
-import type { StoredConfiguration } from "../../../../domain/schemas";
+import type { StoredConfiguration } from "../../../../domain/shared/schemas";
 import { fixedQuery } from "../../compiled-query";
 import { type Db, now, toNumber } from "../../database";
 import type { CartItemRow } from "../../types";

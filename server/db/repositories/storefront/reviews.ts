@@ -1,4 +1,4 @@
-import type { PublicReview } from "../../../../domain/review-schema";
+import type { PublicReview } from "../../../../domain/storefront/review-schema";
 import type { Db } from "../../database";
 import { now } from "../../database";
 import type { ReviewRow } from "../../types";

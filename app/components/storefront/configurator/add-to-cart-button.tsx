@@ -1,0 +1,44 @@
+/**
+ * The Add to Cart button of every configurator: a submit button of the configurator's form, so
+ * it works without JavaScript (decision 242); with JavaScript the form's submit handler adds the
+ * item through the API. It is never `disabled` while the item is being added or the size is not
+ * valid: a disabled button drops keyboard focus to the page body (decision 132), so it
+ * announces itself with aria-disabled and swallows the click instead. Before hydration (and
+ * without JavaScript) nothing swallows the click: the form posts and the server answers with
+ * the field's error, so the button is not marked aria-disabled then (decision 300).
+ */
+import { formatMoney } from "../../../../domain/shared/money";
+import { useHydrated } from "../../../lib/use-hydrated";
+
+export function AddToCartButton({
+  priceCents,
+  adding,
+  unavailable = false,
+  className = "btn-primary w-full text-lg",
+  label = "Add to Cart",
+  form,
+}: {
+  /** null: the label claims no price (pass `unavailable` when there is none to claim). */
+  priceCents: number | null;
+  adding: boolean;
+  unavailable?: boolean;
+  className?: string;
+  label?: string;
+  /** The form's id, for a button outside it (the phone's sticky bar). */
+  form?: string;
+}) {
+  const inactive = useHydrated() && (adding || unavailable);
+  return (
+    <button
+      type="submit"
+      form={form}
+      aria-disabled={inactive}
+      onClick={(e) => {
+        if (inactive) e.preventDefault();
+      }}
+      className={`${className} aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
+    >
+      {adding ? "Adding..." : priceCents === null ? label : `${label} - ${formatMoney(priceCents)}`}
+    </button>
+  );
+}

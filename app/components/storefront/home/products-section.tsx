@@ -1,0 +1,130 @@
+import { Link } from "react-router";
+import { formatFromPrice } from "../../../../domain/storefront/from-price";
+import type { ProductPhoto } from "../../../../domain/storefront/product-photos";
+import { pictureUrl } from "../../../lib/picture-url";
+import { PhotoPicture } from "../../photo-picture";
+
+export interface ProductCardData {
+  id: number;
+  type: string;
+  name: string;
+  description: string;
+  /** Hex of the first color, for the drawing. */
+  colorHex?: string;
+  /** The smallest size without installation, from the catalog (DECISIONS.md). */
+  fromCents: number;
+  /** The owner's first photo, shown instead of the drawing (decision 250). */
+  photo?: ProductPhoto | undefined;
+}
+
+/** SPEC.md §2: the card links to /zebra-shades for zebra shades, otherwise /product/{type}. */
+export function productHref(type: string): string {
+  return type === "zebra-shades" ? "/zebra-shades" : `/product/${type}`;
+}
+
+/** SPEC.md §2: image by type; unknown types use the standard-shutters image. */
+export function pictureTypeFor(type: string): string {
+  const known = [
+    "standard-shutters",
+    "bypass-shutters",
+    "vinyl",
+    "zebra-shades",
+    "fabric",
+    "aluminum",
+  ];
+  return known.includes(type) ? type : "standard-shutters";
+}
+
+export function ProductsSection({
+  products,
+  failed,
+  trackFeet,
+  trackFromCents,
+}: {
+  products: readonly ProductCardData[] | null;
+  failed: boolean;
+  trackFeet: number;
+  /** null when the service is not sold right now. */
+  trackFromCents: number | null;
+}) {
+  return (
+    <section
+      id="products"
+      aria-labelledby="products-title"
+      className="container-page py-14 sm:py-20"
+    >
+      <h2 id="products-title" className="text-3xl font-semibold sm:text-4xl">
+        Our Products
+      </h2>
+      <p className="mt-2 text-muted">Every piece is made to your measurements.</p>
+      {failed ? (
+        <p className="mt-8 font-medium text-danger">Failed to load products</p>
+      ) : !products ? (
+        <p className="mt-8 text-muted">Loading products...</p>
+      ) : (
+        <ul className="mt-8 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+          {products.map((p, i) => (
+            <li key={p.id} className="group relative flex flex-col">
+              {p.photo ? (
+                <PhotoPicture
+                  photo={p.photo}
+                  sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                  eager={i < 2}
+                  className="aspect-[5/4] w-full rounded-lg bg-surface object-cover transition-opacity group-hover:opacity-90"
+                />
+              ) : (
+                // Drawings are cacheable files (routes/picture.ts), not inline SVG.
+                <img
+                  src={pictureUrl({ type: pictureTypeFor(p.type), color: p.colorHex })}
+                  alt={`Drawing of ${p.name}`}
+                  width={500}
+                  height={400}
+                  loading={i < 2 ? "eager" : "lazy"}
+                  decoding="async"
+                  className="aspect-[5/4] w-full rounded-lg bg-surface object-cover transition-opacity group-hover:opacity-90"
+                />
+              )}
+              <h3 className="mt-4 text-xl font-semibold">{p.name}</h3>
+              <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+                <span className="font-semibold" data-testid="card-from-price">
+                  {formatFromPrice(p.fromCents)}
+                </span>
+                <span className="text-sm font-medium text-primary">Custom pricing available</span>
+              </p>
+              <p className="mt-2 flex-1 text-muted">{p.description}</p>
+              <Link
+                to={productHref(p.type)}
+                className="btn-secondary mt-4 self-start"
+                aria-label={`View Options for ${p.name}`}
+              >
+                View Options
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-14 grid gap-6 border-t border-line pt-10 md:grid-cols-[1fr_auto] md:items-end">
+        <div>
+          <h3 className="text-2xl font-semibold">Premium Track Systems</h3>
+          {trackFromCents !== null ? (
+            <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+              <span className="font-semibold" data-testid="track-from-price">
+                {formatFromPrice(trackFromCents)}
+              </span>
+              <span className="text-sm font-medium text-primary">Custom pricing available</span>
+            </p>
+          ) : null}
+          <ul className="mt-3 grid gap-x-8 gap-y-1 text-muted sm:grid-cols-2">
+            <li>Heavy duty track for wide windows up to {trackFeet} feet</li>
+            <li>Ball-bearing carriers for smooth operation</li>
+            <li>Custom colors to match your blinds</li>
+            <li>Professional or DIY installation</li>
+          </ul>
+        </div>
+        <Link to="/track-replacement" className="btn-secondary self-start md:self-end">
+          Get a Track Replacement Quote
+        </Link>
+      </div>
+    </section>
+  );
+}

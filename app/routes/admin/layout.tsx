@@ -1,0 +1,181 @@
+/**
+ * /admin: the back office layout. Without a valid session it shows the login form (SPEC.md §2,
+ * §5) instead of its pages; its action logs in and out, with or without JavaScript.
+ */
+import { data, Outlet, redirect, useActionData, useLoaderData, useLocation } from "react-router";
+import { ROLE_PERMISSIONS } from "../../../domain/people/permissions";
+import {
+  CODE_REQUIRED_MESSAGE,
+  staffLoginFromForm,
+  staffLoginSchema,
+  WRONG_CODE_MESSAGE,
+  WRONG_LOGIN_MESSAGE,
+} from "../../../domain/people/staff-schema";
+import {
+  adminSessionCookie,
+  adminTokenOf,
+  clearedAdminSessionCookie,
+} from "../../../server/sessions";
+import { AdminError } from "../../components/admin/admin-error";
+import { AdminShell } from "../../components/admin/admin-nav";
+import { NO_STORE, noStoreHeaders, sessionOf } from "../../components/admin/admin-route";
+import { LoginForm } from "../../components/people/login-form";
+import { actionError, formFailureOf } from "../../lib/action-errors.server";
+import { parseInput, readForm } from "../../lib/form-input.server";
+import { pageMeta, rootFromMatches } from "../../lib/meta";
+import type { Route } from "./+types/layout";
+
+export const headers = noStoreHeaders;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Admin",
+    description: "The store's back office.",
+    path: "/admin",
+    root: rootFromMatches(matches),
+    noIndex: true,
+  });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await sessionOf(request, context);
+  // Only what the navigation needs: the page guard (requireAdmin) decides what opens.
+  const staff = session
+    ? {
+        name: session.name,
+        permissions: [...ROLE_PERMISSIONS[session.role]],
+        gated: session.mustChangePassword || session.twoFactorRequired,
+      }
+    : null;
+  return data({ authenticated: session !== null, staff }, { headers: NO_STORE });
+}
+
+/** Only back-office paths; anything else (another site, //evil) goes to /admin. */
+function safeRedirect(value: FormDataEntryValue | null): string {
+  return typeof value === "string" && /^\/admin(\/[\w\-/?=&%.]*)?$/.test(value) ? value : "/admin";
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { admin } = context.services;
+  let redirectTo = "/admin";
+  try {
+    const form = await readForm(request);
+    if (form.get("intent") === "logout") {
+      await admin.logout(adminTokenOf(request));
+      const cleared = clearedAdminSessionCookie(request, context.services.config.trustProxy);
+      return redirect("/admin", {
+        headers: { ...NO_STORE, "Set-Cookie": cleared },
+      });
+    }
+    // Kept across failed attempts, so the page asked for first opens after login.
+    redirectTo = safeRedirect(form.get("redirectTo"));
+    const input = parseInput(staffLoginSchema, staffLoginFromForm(form));
+    const result = await admin.login(
+      input,
+      context.clientAddress,
+      request.headers.get("user-agent") ?? "",
+    );
+    if (result.status === "ok") {
+      const cookie = adminSessionCookie(request, result.token, context.services.config.trustProxy);
+      return redirect(redirectTo, {
+        headers: { ...NO_STORE, "Set-Cookie": cookie },
+      });
+    }
+    if (result.status === "limited" || result.status === "busy") {
+      const minutes = Math.ceil(result.retryAfterSeconds / 60);
+      return data(
+        loginFailure(
+          "rate_limited",
+          result.status === "busy"
+            ? "Too many logins at once. Try again in a few seconds."
+            : `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+          { redirectTo },
+        ),
+        {
+          status: result.status === "busy" ? 503 : 429,
+          headers: { ...NO_STORE, "Retry-After": String(result.retryAfterSeconds) },
+        },
+      );
+    }
+    if (result.status === "code_required") {
+      const message = result.codeWasWrong ? WRONG_CODE_MESSAGE : CODE_REQUIRED_MESSAGE;
+      return data(
+        loginFailure("code_required", message, {
+          redirectTo,
+          email: input.email,
+          needsCode: true,
+          fields: { code: message },
+        }),
+        { status: 401, headers: NO_STORE },
+      );
+    }
+    // Wrong, whatever was wrong (DECISIONS.md): the whole form, no one field.
+    return data(
+      loginFailure("unauthorized", WRONG_LOGIN_MESSAGE, { redirectTo, email: input.email }),
+      { status: 401, headers: NO_STORE },
+    );
+  } catch (error) {
+    return actionError(error, context, (a) =>
+      loginFailure(a.code, a.message, { redirectTo, fields: a.fields }),
+    );
+  }
+}
+
+/**
+ * A refused login as the form's `FormFailure` (decision 185): the code, the sentence, and the
+ * field it is about when there is one (the two-factor code); the email typed is given back,
+ * never the password.
+ */
+function loginFailure(
+  code: string,
+  message: string,
+  extra: {
+    redirectTo: string;
+    email?: string;
+    needsCode?: boolean;
+    fields?: Record<string, string>;
+  },
+) {
+  const { fields, ...rest } = extra;
+  const failure = formFailureOf(
+    { code, message, status: 400, fields },
+    { values: extra.email ? { email: extra.email } : {} },
+  );
+  return { ...failure, ...rest, error: message, at: Date.now() };
+}
+
+export default function AdminLayout() {
+  const { authenticated, staff } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const location = useLocation();
+  if (!authenticated) {
+    return (
+      <AdminShell nav={false}>
+        <LoginForm
+          failure={failed}
+          attempt={failed}
+          email={
+            failed && "email" in failed && typeof failed.email === "string"
+              ? failed.email
+              : undefined
+          }
+          needsCode={Boolean(failed && "needsCode" in failed && failed.needsCode)}
+          redirectTo={failed?.redirectTo ?? `${location.pathname}${location.search}`}
+        />
+      </AdminShell>
+    );
+  }
+  return (
+    <AdminShell nav staff={staff}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminShell nav={false}>
+      <AdminError title="Error loading the admin" />
+    </AdminShell>
+  );
+}

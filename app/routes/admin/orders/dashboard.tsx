@@ -1,0 +1,83 @@
+/**
+ * /admin (index): the dashboard (decision 151) above SPEC.md's orders list, which keeps its
+ * states 'Loading orders...', 'Error loading orders' and 'No Orders Yet'. An installer sees his
+ * own visits instead (DECISIONS.md).
+ */
+import { useLoaderData } from "react-router";
+import { ADMIN_PAGE_SIZE, ordersQuerySchema } from "../../../../domain/people/admin-schema";
+import { roleHas } from "../../../../domain/people/permissions";
+import { AdminError } from "../../../components/admin/admin-error";
+import { noStoreHeaders, requireAdmin } from "../../../components/admin/admin-route";
+import {
+  DashboardPanels,
+  OwnVisitsPanels,
+} from "../../../components/orders/admin/dashboard-panels";
+import { OrdersList } from "../../../components/orders/admin/orders-list";
+import { SupplyPanel } from "../../../components/purchasing/supply-panel";
+import { QuoteFigures } from "../../../components/sales/quote-figures";
+import { loadOrThrow } from "../../../lib/admin-route.server";
+import { readQuery } from "../../../lib/form-input.server";
+import type { Route } from "./+types/dashboard";
+
+export const headers = noStoreHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireAdmin(request, context, "routes/admin/orders/dashboard.tsx");
+  const { fieldAccess, dashboard } = context.services;
+  if (fieldAccess.ownVisitsOnly(session)) {
+    return {
+      own: await dashboard.ownVisits(session.staffId),
+      figures: null,
+      page: null,
+      supply: null,
+      quotes: null,
+    };
+  }
+  return loadOrThrow(context, async () => {
+    const parsed = ordersQuerySchema.safeParse(readQuery(request));
+    const query = parsed.success ? parsed.data : { page: 1, pageSize: ADMIN_PAGE_SIZE };
+    const { admin } = context.services;
+    const [figures, page, supply, quotes] = await Promise.all([
+      dashboard.dashboard(),
+      admin.listOrders({ ...query, pageSize: ADMIN_PAGE_SIZE }),
+      roleHas(session.role, "purchasing") ? context.services.purchaseOrders.dashboardLists() : null,
+      roleHas(session.role, "quotes") ? context.services.quotes.summary() : null,
+    ]);
+    return { own: null, figures, page, supply, quotes };
+  });
+}
+
+export default function AdminDashboard() {
+  const { own, figures, page, supply, quotes } = useLoaderData<typeof loader>();
+  if (own || !figures || !page) {
+    return (
+      <div className="container-page space-y-8 py-8">
+        <h1 className="text-3xl font-bold">My visits</h1>
+        {own ? <OwnVisitsPanels data={own} /> : null}
+      </div>
+    );
+  }
+  return (
+    <div className="container-page space-y-8 py-8">
+      <h1 className="text-3xl font-bold">Dashboard</h1>
+      <DashboardPanels data={figures} />
+      {quotes ? <QuoteFigures figures={quotes} /> : null}
+      {supply ? <SupplyPanel supply={supply} /> : null}
+      <section aria-labelledby="orders-title">
+        <OrdersList
+          page={page}
+          basePath="/admin"
+          title={
+            <h2 id="orders-title" className="text-2xl font-bold">
+              Orders
+            </h2>
+          }
+        />
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminError title="Error loading orders" />;
+}

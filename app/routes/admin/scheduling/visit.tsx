@@ -1,0 +1,256 @@
+/**
+ * /admin/visits/:visitId: the installer's job card on his phone (DECISIONS.md "The installer's
+ * close-out"; decision 223): tap to call, the address opening the phone's map, "On my way",
+ * the items with room labels and sizes, the balance to collect (a payment form), and the
+ * close-out with the checklist, photos and the customer's signature. The printable sheet stays
+ * at /admin/orders/:id/sheet for the office. An installer opens only his own visits.
+ */
+
+import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { roleHas } from "../../../../domain/people/permissions";
+import { onMyWayFromForm } from "../../../../domain/purchasing/purchasing-form";
+import { onMyWaySchema } from "../../../../domain/scheduling/booking-schema";
+import {
+  formatVisitWindow,
+  VISIT_KIND_LABELS,
+  VISIT_KINDS,
+} from "../../../../domain/scheduling/visit-time";
+import { ORDER_FORM_LABELS, paymentFromForm } from "../../../../domain/shared/back-office-form";
+import { paymentSchema } from "../../../../domain/shared/back-office-schema";
+import { oneOf } from "../../../../domain/shared/one-of";
+import { configurationEntries, itemSize } from "../../../../domain/storefront/item-spec";
+import { ActionMessage } from "../../../components/admin/action-message";
+import { AdminError } from "../../../components/admin/admin-error";
+import { failureOf, formatDateTime, noStoreHeaders } from "../../../components/admin/admin-route";
+import { businessAction } from "../../../components/orders/admin/order-business-action.server";
+import { moneyOf } from "../../../components/orders/admin/order-payments";
+import { PaymentFields } from "../../../components/orders/admin/payment-fields";
+import { CloseOutForm } from "../../../components/purchasing/close-out-form";
+import { OnMyWay } from "../../../components/purchasing/on-my-way";
+import { adminRecord, adminRecordAction, loadOrThrow } from "../../../lib/admin-route.server";
+import { AppError, parseInput } from "../../../lib/form-input.server";
+import { useSchemaForm } from "../../../lib/forms";
+import { adminMeta } from "../../../lib/meta";
+import type { Route } from "./+types/visit";
+
+export function meta({ data }: Route.MetaArgs) {
+  return adminMeta(data ? `Job card, Order #${data.card.order.order_number}` : "Job card");
+}
+
+export const headers = noStoreHeaders;
+
+const PAGE = "routes/admin/scheduling/visit.tsx";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { session, id } = await adminRecord(args, PAGE, "visitId");
+  const { services } = args.context;
+  const card = await loadOrThrow(args.context, async () => {
+    await services.fieldAccess.assertVisit(session, id);
+    return services.closeOuts.jobCard(id);
+  });
+  return { card, canOpenOrder: roleHas(session.role, "orders") };
+}
+
+/** Records the payment the installer collects (the payments rules), or "On my way". */
+export async function action(args: Route.ActionArgs) {
+  const { services } = args.context;
+  return adminRecordAction(args, PAGE, "visitId", async (form, { session, actor, id }) => {
+    await services.fieldAccess.assertVisit(session, id);
+    const intent = form.get("intent");
+    if (intent === "on-my-way") {
+      const { minutes } = parseInput(onMyWaySchema, onMyWayFromForm(form));
+      await services.reminders.onMyWayVisit(id, minutes, {
+        ...actor,
+        staffId: session.staffId,
+        role: session.role,
+      });
+      return `The customer was told you arrive in about ${minutes} minutes.`;
+    }
+    if (intent !== "payment") throw new AppError("bad_request", "Unknown action.");
+    const card = await services.closeOuts.jobCard(id);
+    const done = await businessAction(services, card.order.id, form, actor);
+    if (done === null) throw new AppError("bad_request", "Unknown action.");
+    return done;
+  });
+}
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** Opens the phone's map app (Google's universal maps link works on Android and iOS). */
+function mapHref(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}
+
+const pieceCount = (n: number) => `${n} ${n === 1 ? "piece" : "pieces"}`;
+
+export default function JobCard() {
+  const { card, canOpenOrder } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const payment = useSchemaForm({
+    id: "card-payment-form",
+    schema: paymentSchema,
+    fromForm: paymentFromForm,
+    failure: failureOf(result, "payment"),
+    labels: ORDER_FORM_LABELS,
+  });
+  const { order, visit, payments, closeOut } = card;
+  const address = `${order.address}, ${order.city}, ${order.state} ${order.zip_code}`;
+  const kind = oneOf(VISIT_KINDS, visit.kind) ? VISIT_KIND_LABELS[visit.kind] : "Visit";
+  const due = payments.balanceDueCents;
+  return (
+    <div className="container-page space-y-5 py-6" data-testid="job-card">
+      <p className="flex flex-wrap gap-3">
+        <Link to="/admin/visits" className="btn-secondary">
+          My visits
+        </Link>
+        <Link to={`/admin/orders/${order.id}/sheet`} className="btn-secondary">
+          Printable sheet
+        </Link>
+        {canOpenOrder ? (
+          <Link to={`/admin/orders/${order.id}`} className="btn-secondary">
+            The order
+          </Link>
+        ) : null}
+      </p>
+      <header>
+        <h1 className="text-2xl font-bold sm:text-3xl">
+          {kind} · Order #{order.order_number}
+        </h1>
+        <p className="mt-1 text-lg">
+          {formatVisitWindow({ date: visit.date, start: visit.start, end: visit.end })}
+        </p>
+        <p className="text-muted">
+          {order.status_label}
+          {visit.status !== "scheduled" ? ` · visit ${visit.status}` : ""}
+        </p>
+      </header>
+
+      <section aria-labelledby="card-customer" className="card space-y-3">
+        <h2 id="card-customer" className="text-xl font-bold">
+          {order.customer_name}
+        </h2>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <a href={telHref(order.customer_phone)} className="btn-primary">
+            Call {order.customer_phone}
+          </a>
+          <a href={mapHref(address)} className="btn-secondary" target="_blank" rel="noreferrer">
+            Map: {address}
+          </a>
+        </div>
+        {order.special_instructions ? (
+          <p className="whitespace-pre-line break-words">
+            <span className="font-semibold">Notes:</span> {order.special_instructions}
+          </p>
+        ) : null}
+        {visit.status === "scheduled" ? (
+          <OnMyWay result={result?.intent === "on-my-way" ? result : undefined} />
+        ) : null}
+      </section>
+
+      <section aria-labelledby="card-items" className="card">
+        <h2 id="card-items" className="text-xl font-bold">
+          Items ({pieceCount(order.items.reduce((n, i) => n + i.quantity, 0))})
+        </h2>
+        <ol className="mt-3 space-y-3">
+          {order.items.map((item, index) => (
+            <li key={item.id} className="rounded-md border border-line p-3">
+              <p className="font-semibold">
+                {index + 1}. {item.roomLabel ?? "Room not given"}: {item.quantity} ×{" "}
+                {item.productName}
+              </p>
+              <p className="text-sm">
+                {itemSize(item)}
+                {item.colorName ? ` · ${item.colorName}` : ""}
+                {configurationEntries(item)
+                  .map((e) => ` · ${e.label}: ${e.value}`)
+                  .join("")}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="card-money" className="card space-y-3">
+        <h2 id="card-money" className="text-xl font-bold">
+          To collect: {due > 0 ? moneyOf(due) : "nothing"}
+        </h2>
+        <p className="text-sm">
+          Order total {moneyOf(payments.totalCents)} · paid so far {moneyOf(payments.paidCents)}
+        </p>
+        <ActionMessage
+          result={result?.intent === "payment" ? result : null}
+          className="font-medium"
+        />
+        {due > 0 ? (
+          <Form
+            // A new payment remounts the form: the new balance offered.
+            key={payments.payments.length}
+            method="post"
+            className="grid gap-3 sm:grid-cols-3"
+            aria-label="Record a payment"
+            {...payment.formProps}
+          >
+            <input type="hidden" name="intent" value="payment" />
+            <PaymentFields
+              idPrefix="card"
+              errors={payment.errors}
+              typed={payment.typed}
+              defaultAmountCents={due}
+              refunds={false}
+              referenceLabel="Check number or reference"
+            />
+            <button type="submit" className="btn-primary sm:col-span-3">
+              Record payment
+            </button>
+          </Form>
+        ) : null}
+      </section>
+
+      {closeOut ? (
+        <section aria-labelledby="card-closed" className="card space-y-2">
+          <h2 id="card-closed" className="text-xl font-bold">
+            Closed out
+          </h2>
+          <p>
+            {formatDateTime(closeOut.createdAt)} by {closeOut.actor}; signed by{" "}
+            {closeOut.signerName}.
+          </p>
+          <ul className="list-disc pl-5">
+            {closeOut.items.map((i) => {
+              const item = order.items.find((x) => x.id === i.itemId);
+              return (
+                <li key={i.itemId}>
+                  {item?.roomLabel ?? item?.productName ?? `Item ${i.itemId}`}:{" "}
+                  {i.status === "installed" ? "Installed" : "Problem"}
+                  {i.note ? ` (${i.note})` : ""}
+                </li>
+              );
+            })}
+          </ul>
+          <p>
+            {closeOut.photoIds.length} {closeOut.photoIds.length === 1 ? "photo" : "photos"}
+          </p>
+          <img
+            src={`/api/admin/visits/${visit.id}/close-out/signature`}
+            alt={`Signature of ${closeOut.signerName}`}
+            className="h-24 rounded border border-line bg-white"
+          />
+        </section>
+      ) : visit.kind === "install" && visit.status === "scheduled" ? (
+        <CloseOutForm
+          visitId={visit.id}
+          items={order.items.map((i) => ({
+            id: i.id,
+            label: `${i.roomLabel ?? "Room not given"}: ${i.quantity} × ${i.productName}, ${itemSize(i)}`,
+          }))}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminError title="Error loading the job card" />;
+}

@@ -1,0 +1,82 @@
+/**
+ * /admin/visits: the installer's day on his phone (decision 223): today's visits, each one tap
+ * away from its job card. An installer sees only his own; others see everyone's. Today by
+ * default, another day with ?date=.
+ */
+import { Link, useLoaderData } from "react-router";
+import {
+  addDays,
+  formatVisitDate,
+  isIsoDate,
+  storeToday,
+} from "../../../../domain/scheduling/visit-time";
+import { AdminError } from "../../../components/admin/admin-error";
+import { noStoreHeaders, requireAdmin } from "../../../components/admin/admin-route";
+import { adminMeta } from "../../../lib/meta";
+import type { Route } from "./+types/visits";
+
+export const meta = () => adminMeta("My visits");
+
+export const headers = noStoreHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireAdmin(request, context, "routes/admin/scheduling/visits.tsx");
+  const asked = new URL(request.url).searchParams.get("date") ?? "";
+  const today = storeToday();
+  const date = isIsoDate(asked) ? asked : today;
+  const own = context.services.fieldAccess.visitFilter(session);
+  const visits = await context.services.visits.listVisits({ from: date, to: date, staffId: own });
+  return { date, today, visits: visits.filter((v) => v.status !== "cancelled") };
+}
+
+export default function AdminVisits() {
+  const { date, today, visits } = useLoaderData<typeof loader>();
+  return (
+    <div className="container-page py-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">
+        {date === today ? "Today's visits" : "Visits"} · {formatVisitDate(date)}
+      </h1>
+      <nav aria-label="Day" className="mt-3 flex gap-3">
+        <Link to={`/admin/visits?date=${addDays(date, -1)}`} className="btn-secondary">
+          Previous day
+        </Link>
+        {date !== today ? (
+          <Link to="/admin/visits" className="btn-secondary">
+            Today
+          </Link>
+        ) : null}
+        <Link to={`/admin/visits?date=${addDays(date, 1)}`} className="btn-secondary">
+          Next day
+        </Link>
+      </nav>
+      {visits.length === 0 ? (
+        <p className="mt-6 text-muted">No visits this day.</p>
+      ) : (
+        <ul className="mt-6 space-y-3">
+          {visits.map((v) => (
+            <li key={v.id}>
+              <Link
+                to={`/admin/visits/${v.id}`}
+                className="card flex min-h-11 flex-col gap-1 hover:border-primary"
+              >
+                <span className="text-lg font-semibold">
+                  {v.start}–{v.end} · {v.kindLabel}
+                </span>
+                <span>
+                  Order #{v.orderNumber} · {v.customerName}
+                </span>
+                <span className="text-sm text-muted">
+                  {v.address} · {v.statusLabel}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminError title="Error loading visits" />;
+}

@@ -1,0 +1,145 @@
+/**
+ * The cart page (SPEC.md §2 "Cart page"). The cart comes from the cart cookie; quantity and
+ * remove forms post to this route's action, which calls the same cart service as /api/cart.
+ */
+import { data, Link } from "react-router";
+import { fulfilmentOf } from "../../../domain/orders/fulfilment";
+import { phoneHref } from "../../../domain/shared/business";
+import { paymentLine } from "../../../domain/shared/promises";
+import { cartEditHref } from "../../../domain/storefront/cart-edit";
+import { cartQuantityUpdateSchema, quantityFromForm } from "../../../domain/storefront/cart-schema";
+import { cartSessionOf } from "../../../server/sessions";
+import { OrderSummary } from "../../components/orders/order-summary";
+import { type ActionFailure, itemIdFromForm } from "../../components/storefront/cart/action-result";
+import { CartItemRow } from "../../components/storefront/cart/cart-item-row";
+import { actionError } from "../../lib/action-errors.server";
+import { cartLineOf } from "../../lib/cart-lines.server";
+import { AppError, parseInput, readForm } from "../../lib/form-input.server";
+import { pageMeta, rootFromMatches } from "../../lib/meta";
+import { useRootData } from "../../root";
+import type { Route } from "./+types/cart";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { cart, catalog } = context.services;
+  const [view, names] = await Promise.all([cart.read(cartSessionOf(request)), catalog.pricing()]);
+  return data(
+    {
+      items: view.items.map((i) => ({
+        ...cartLineOf(i, names),
+        unitPriceCents: i.unitPriceCents,
+        available: i.available,
+        editHref: cartEditHref(i),
+      })),
+      totals: view.totals,
+      fulfilment: fulfilmentOf(view.items),
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { cart } = context.services;
+  try {
+    const form = await readForm(request);
+    const session = cartSessionOf(request);
+    const itemId = itemIdFromForm(form.get("itemId"));
+    if (itemId === null) throw new AppError("not_found", "Cart item not found.");
+    if (form.get("intent") === "remove") {
+      await cart.removeItem(session, itemId);
+    } else {
+      const { quantity } = parseInput(cartQuantityUpdateSchema, {
+        quantity: quantityFromForm(form.get("quantity")),
+      });
+      await cart.updateQuantity(session, itemId, quantity);
+    }
+    return { ok: true as const };
+  } catch (error) {
+    return actionError<ActionFailure>(error, context, (a) => ({
+      ok: false,
+      error: { code: a.code, message: a.message },
+    }));
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Your Cart",
+    description: "Review your custom blinds, shutters and shades before checkout.",
+    path: "/cart",
+    root: rootFromMatches(matches),
+    noIndex: true,
+  });
+}
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const { business } = useRootData();
+  const { items, totals } = loaderData;
+
+  if (items.length === 0) {
+    return (
+      <div className="container-page py-16 text-center">
+        <h1 className="text-3xl font-bold">Your Cart is Empty</h1>
+        <p className="mt-4 text-muted">
+          Configure a blind, shutter or shade to your exact size and it will appear here.
+        </p>
+        <Link to="/#products" className="btn-primary mt-8">
+          Continue Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  const blocked = items.some((i) => !i.available);
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <h1 className="text-3xl font-bold">Shopping Cart</h1>
+      <p className="mt-2 text-muted">
+        {items.length} {items.length === 1 ? "item" : "items"} in your cart
+      </p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <section aria-label="Cart items">
+          <ul className="space-y-4">
+            {items.map((item) => (
+              <CartItemRow key={item.id} item={item} />
+            ))}
+          </ul>
+          <Link to="/#products" className="btn-secondary mt-6">
+            Continue Shopping
+          </Link>
+        </section>
+        <div className="space-y-4">
+          <OrderSummary totals={totals}>
+            {blocked ? (
+              <p className="mt-4 text-sm font-semibold text-danger">
+                Remove the items that are no longer available to check out.
+              </p>
+            ) : (
+              <Link to="/checkout" className="btn-primary mt-4 w-full">
+                Proceed to Checkout
+              </Link>
+            )}
+            <p className="mt-3 text-center text-sm text-muted">
+              {paymentLine(loaderData.fulfilment)}
+            </p>
+          </OrderSummary>
+          <section aria-labelledby="cart-help" className="card">
+            <h2 id="cart-help" className="font-semibold">
+              Need help with your order?
+            </h2>
+            <p className="mt-1 text-sm text-muted">
+              Call us at{" "}
+              <a href={phoneHref(business.phone)} className="font-semibold text-primary underline">
+                {business.phone}
+              </a>{" "}
+              or{" "}
+              <Link to="/contact" className="font-semibold text-primary underline">
+                send us a message
+              </Link>
+              .
+            </p>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
