@@ -69,7 +69,7 @@ describeEachDialect("lockouts on %s", (dialect) => {
 
   const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
 
-  const auditOf = (staffId: number, kind: string) =>
+  const auditOf = (staffId: number, kind: "login_failed" | "login_locked") =>
     store.services.db
       .selectFrom("audit_log")
       .select("summary")
