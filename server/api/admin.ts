@@ -73,7 +73,9 @@ export function adminRoutes(services: AppServices) {
         "rate_limited",
         result.perAccount
           ? "Too many failed logins or wrong codes for this account. Wait and try again later."
-          : "Too many failed logins from this address. Wait and try again later.",
+          : result.perBrowser
+            ? "Too many failed logins from this browser. Wait and try again later."
+            : "Too many failed logins from this address. Wait and try again later.",
         { headers: { "Retry-After": String(result.retryAfterSeconds) } },
       );
     }

@@ -64,8 +64,11 @@ export type LoginResult =
   | { status: "wrong" }
   /** Email and password were right; the account has two-factor on and no valid code came. */
   | { status: "code_required"; codeWasWrong: boolean }
-  /** Too many attempts from the address, or (`perAccount`) for the account (logins or codes). */
-  | { status: "limited"; retryAfterSeconds: number; perAccount?: boolean }
+  /**
+   * Too many attempts from the address, or (`perAccount`) for the account (logins or codes), or
+   * (`perBrowser`) from a browser the account knows.
+   */
+  | { status: "limited"; retryAfterSeconds: number; perAccount?: boolean; perBrowser?: boolean }
   /** Too many passwords being checked at once (a burst from many addresses): try again soon. */
   | { status: "busy"; retryAfterSeconds: number };
 
@@ -377,7 +380,8 @@ export function createAdminAuth(deps: ServiceDeps) {
         return {
           status: "limited",
           retryAfterSeconds: refusal.wait,
-          ...(refusal.scope === "address" ? {} : { perAccount: true }),
+          ...(refusal.scope === "account" ? { perAccount: true } : {}),
+          ...(refusal.scope === "device" ? { perBrowser: true } : {}),
         };
       }
       const candidate = input.password.length <= ADMIN_PASSWORD_MAX ? input.password : "";

@@ -81,6 +81,12 @@ export interface SessionView {
   current: boolean;
 }
 
+const LIMIT_WORDS = {
+  address: "from this address",
+  account: "for this account",
+  device: "from this browser",
+} as const;
+
 const LAST_OWNER = "The store needs at least one active owner. Make someone else an owner first.";
 
 export function createStaffService(deps: ServiceDeps) {
@@ -242,9 +248,7 @@ export function createStaffService(deps: ServiceDeps) {
         if (refusal.lockoutStarted) await recordLoginLockout(db, row.email, row.id, refusal.scope);
         throw new AppError(
           "rate_limited",
-          refusal.scope === "address"
-            ? "Too many failed logins from this address. Wait and try again later."
-            : "Too many failed logins for this account. Wait and try again later.",
+          `Too many failed logins ${LIMIT_WORDS[refusal.scope]}. Wait and try again later.`,
           { headers: { "Retry-After": String(refusal.wait) } },
         );
       }

@@ -129,6 +129,7 @@ describeEachDialect("lockouts on %s", (dialect) => {
     }
     const limited = await login(person.email, person.password, address, device);
     expect(limited.status).toBe(429);
+    expect(limited.body.error.message).toContain("this browser");
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await login(person.email, person.password, address, device)).status).toBe(429);
     expect(await auditOf(person.id, "login_locked")).toHaveLength(1);
@@ -185,7 +186,9 @@ describeEachDialect("lockouts on %s", (dialect) => {
     for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
       expect((await change(`wrong-current-${i}`)).status).toBe(400);
     }
-    expect((await change(person.password)).status).toBe(429);
+    const refused = await change(person.password);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toContain("this browser");
     expect((await login(person.email, person.password, address, device)).status).toBe(429);
     // The address and the account were not counted.
     expect((await login(person.email, person.password, address)).status).toBe(200);
