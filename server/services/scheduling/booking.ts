@@ -36,6 +36,7 @@ import {
   findEstimateRequestIdByReference,
 } from "../../db/repositories/requests/estimate-requests";
 import {
+  countInstallersWithHours,
   findActiveInstallerIds,
   findAvailability,
   lockInstaller,
@@ -282,6 +283,14 @@ export function createBookingService(
 
   return {
     limiter,
+
+    /**
+     * Whether online booking is open: some active installer has weekly hours (decision 476).
+     * Closed, /book gives the phone number instead of a form and the dashboard says why.
+     */
+    async isOpen(): Promise<boolean> {
+      return (await countInstallersWithHours(db)) > 0;
+    },
 
     /** GET /api/booking/windows: the free windows (no names), after the ZIP check. */
     async windows(zipCode: string, at: Date = clock()): Promise<ArrivalWindow[]> {
