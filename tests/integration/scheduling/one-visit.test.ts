@@ -168,6 +168,9 @@ describeEachDialect("one visit, wherever it was booked, on %s", (dialect) => {
     // The customer's page reads the same row.
     const customer = await shop("GET", `/api/bookings/${reference}`);
     expect(customer.body).toMatchObject({ reference, date: window.date, status: "scheduled" });
+    // The customer's /account lists it (by the email it was booked with).
+    const account = await store.services.account.overview("ana.one@example.com");
+    expect(account.bookings.map((b) => b.reference)).toContain(reference);
     // The consent to texts names the visit.
     const consent = await store.services.db
       .selectFrom("text_consents")
