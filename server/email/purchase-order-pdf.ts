@@ -110,13 +110,15 @@ export function purchaseOrderEmail(
     kind: "purchase-order",
     to: po.supplierEmail,
     subject,
-    text: `Hello ${po.supplierName},\n\nPlease find attached our purchase order ${po.poLabel} (${lines}).\nPlease confirm with your reference and ship date.\n\n${textFooter(business)}`,
+    text: `Hello ${po.supplierName},\n\nPlease find attached our purchase order ${po.poLabel} (${lines}).\nPlease confirm with your reference and ship date.\n\n${textFooter(business, { forStore: true })}`,
     html: emailLayout(
       business,
       subject,
       `<p>Hello ${escapeHtml(po.supplierName)},</p>
 <p>Please find attached our purchase order <strong>${escapeHtml(po.poLabel)}</strong> (${lines}).</p>
 <p>Please confirm with your reference and ship date.</p>`,
+      // A supplier has no account with us: the store's footer, without the customer's link.
+      { forStore: true },
     ),
     relatedType: "purchase_order",
     relatedId: po.id,
