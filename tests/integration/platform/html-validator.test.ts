@@ -30,6 +30,14 @@ const CSS_FALSE_POSITIVES: readonly { rule: RegExp; why: string }[] = [
     rule: /^CSS: Unrecognized at-rule “@property”/,
     why: "registered custom properties, which Tailwind 4 declares for its utilities",
   },
+  {
+    rule: /^CSS: “transition-property”: “--tw-[\w-]+” is not a “transition-property” value\./,
+    why: "a custom property is a valid transition-property (CSS Transitions: <custom-ident>)",
+  },
+  {
+    rule: /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\./,
+    why: "Tailwind tests for it inside @supports; browsers without it skip the block",
+  },
 ];
 
 interface VnuMessage {
