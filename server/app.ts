@@ -168,7 +168,11 @@ export function createApp(deps: AppDeps) {
   });
 
   app.onError((error, c) => {
-    const answer = answerForError(error, { phone: services.business.phone, logger });
+    const answer = answerForError(error, {
+      phone: services.business.phone,
+      logger,
+      outage: services.outage,
+    });
     return c.json(
       errorBody(answer.code, answer.message, answer.details, answer.fields),
       answer.status,
