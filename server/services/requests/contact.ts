@@ -21,7 +21,7 @@ export function createContactService(deps: ServiceDeps) {
     async submit(message: ContactInput, clientAddress: string): Promise<SubmissionResult> {
       if (message.website) {
         await rateLimiter.consume(clientAddress);
-        logger.info("contact message dropped by honeypot", { clientAddress });
+        logger.info("contact message dropped by honeypot");
         return { stored: false, id: null };
       }
       // The count, the message and its two emails: one transaction, so one COMMIT to wait for
