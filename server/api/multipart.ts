@@ -69,7 +69,8 @@ export async function readMultipartForm(request: Request): Promise<FormData> {
       });
       stream.on("end", () => {
         if (!failure) {
-          form.append(name, new File(chunks, info.filename ?? "", { type: info.mimeType }));
+          const bytes = Buffer.concat(chunks);
+          form.append(name, new File([bytes], info.filename ?? "", { type: info.mimeType }));
         }
       });
     });
