@@ -39,6 +39,20 @@ function rssMb(pid: number): number {
   return kb / 1024;
 }
 
+/** Waits (a minute at most) until a new snapshot file is there and no longer grows. */
+async function snapshotWritten(filesBefore: number): Promise<void> {
+  let size = -1;
+  for (let i = 0; i < 60; i++) {
+    await new Promise((r) => setTimeout(r, 1_000));
+    const files = fs.readdirSync(SNAPSHOT_DIR).sort();
+    const newest = files.at(-1);
+    if (files.length <= filesBefore || !newest) continue;
+    const now = fs.statSync(path.join(SNAPSHOT_DIR, newest)).size;
+    if (now > 0 && now === size) return;
+    size = now;
+  }
+}
+
 const REVIEW = {
   customerName: "Maria Lopez",
   customerEmail: "maria@example.com",
@@ -136,9 +150,9 @@ async function main() {
     }
     await Promise.all(inFlight);
     if (SNAPSHOTS) {
+      const before = fs.readdirSync(SNAPSHOT_DIR).length;
       process.kill(pid, "SIGUSR2");
-      // A snapshot of ~100 MB takes a few seconds to write.
-      await new Promise((r) => setTimeout(r, 15_000));
+      await snapshotWritten(before);
     }
   } finally {
     clearInterval(sampler);
