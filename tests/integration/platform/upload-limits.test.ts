@@ -97,7 +97,10 @@ describeEachDialect("upload limits on %s", (dialect) => {
     form.append("items", JSON.stringify(items));
     form.append("signerName", "Jane Doe");
     for (let i = 0; i < 10; i++) {
-      form.append("photos", new File([new Uint8Array(photo)], `IMG_${i}.jpg`, { type: "image/jpeg" }));
+      form.append(
+        "photos",
+        new File([new Uint8Array(photo)], `IMG_${i}.jpg`, { type: "image/jpeg" }),
+      );
     }
     const signature = await sharp({
       create: { width: 300, height: 100, channels: 4, background: "#ffffff" },
