@@ -167,7 +167,8 @@ describeEachDialect("upload limits on %s", (dialect) => {
       await res.arrayBuffer();
     });
     expect(status).toBe(413);
-    // Request.formData() parsed all 400,000 parts in one go first (0.7 s and more).
-    expect(stall).toBeLessThan(200);
+    // Request.formData() parsed all 400,000 parts in one go first: 0.7 s on a quiet machine,
+    // seconds on a loaded one. Streamed, it stops at the 51st; the margin is for a busy CPU.
+    expect(stall).toBeLessThan(400);
   });
 });
