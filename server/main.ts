@@ -1,5 +1,6 @@
 /** The production process: config → database → migrate/seed → app → listen → graceful shutdown. */
 import fs from "node:fs";
+import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
@@ -10,7 +11,7 @@ import { bootstrap } from "./bootstrap";
 import { isClusterPrimary, runClusterPrimary, workerLogFields } from "./cluster";
 import { ConfigError, loadConfig } from "./config";
 import { createFastLane, serverWithFastLane } from "./fast-lane";
-import { HTTP_SERVER_OPTIONS } from "./http-options";
+import { guardRequestTimes, HTTP_SERVER_OPTIONS } from "./http-options";
 import { createLogger, createLogWriter } from "./logger";
 
 async function main() {
@@ -68,6 +69,8 @@ async function main() {
       logger.info("store listening", { url: `http://${config.host}:${info.port}` });
     },
   );
+
+  guardRequestTimes(server as Server);
 
   let stopping = false;
   const shutdown = (signal: string) => {

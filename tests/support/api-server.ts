@@ -6,6 +6,7 @@
  * need no `npm run build`. Logs go where main.ts sends them: LOG_FILE, else standard output.
  */
 import fs from "node:fs";
+import type { Server } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "../../server/app";
@@ -13,7 +14,7 @@ import { bootstrap } from "../../server/bootstrap";
 import { isClusterPrimary, runClusterPrimary, workerLogFields } from "../../server/cluster";
 import { loadConfig } from "../../server/config";
 import { createFastLane, serverWithFastLane } from "../../server/fast-lane";
-import { HTTP_SERVER_OPTIONS } from "../../server/http-options";
+import { guardRequestTimes, HTTP_SERVER_OPTIONS } from "../../server/http-options";
 import { createLogger, createLogWriter } from "../../server/logger";
 
 async function main() {
@@ -42,6 +43,8 @@ async function main() {
       logger.info("store listening", { url: `http://${config.host}:${info.port}` });
     },
   );
+  guardRequestTimes(server as Server);
+
   const shutdown = () => {
     server.close(async () => {
       await close();
