@@ -177,8 +177,7 @@ export interface OriginFacts {
  * Sec-Fetch-Site and Origin. An Origin must name our own scheme and host: the request's own
  * (its Host, with the scheme the connection or a trusted proxy reports), PUBLIC_URL's, or the
  * trusted proxy's X-Forwarded-Host. A request without either header (curl, server-to-server)
- * is not: it carries no victim's cookies. sameOriginOnly and the fast lane's POST
- * (server/fast-lane.ts) both ask this one question.
+ * is not: it carries no victim's cookies.
  */
 export function isCrossSite(request: OriginFacts): boolean {
   const { site, origin, scheme } = request;
