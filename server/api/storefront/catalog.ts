@@ -75,10 +75,13 @@ export function catalogRoutes(services: AppServices) {
     const { etag, bodies, notModified } = keptFor(
       catalogJson(await services.catalog.snapshot())[part],
     );
-    if (matchesEtag(c.req.header("if-none-match"), etag)) return c.body(null, 304, notModified);
+    // A Response of kept headers: c.body() would copy them into a new Headers per request.
+    if (matchesEtag(c.req.header("if-none-match"), etag)) {
+      return new Response(null, { status: 304, headers: notModified });
+    }
     const chosen = bodies.get(chooseEncoding(c.req.header("accept-encoding"))) ?? bodies.get(null);
     if (!chosen) throw new Error("the catalog's plain answer is always kept");
-    return c.body(chosen.body, 200, chosen.headers);
+    return new Response(chosen.body, { status: 200, headers: chosen.headers });
   }
   routes.get("/products", (c) => answer(c, "products"));
   routes.get("/services", (c) => answer(c, "services"));
