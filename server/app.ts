@@ -5,8 +5,9 @@
 
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { type Context, Hono, type Next } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { PRODUCT_PHOTO_PATH } from "../domain/storefront/product-photos";
 import { accountRoutes } from "./api/account/account";
@@ -26,7 +27,6 @@ import type { AppServices } from "./context";
 import { answerForError, errorBody } from "./errors";
 import { pageServices } from "./load-context";
 import { logRequest } from "./logger";
-import { compressResponse } from "./middleware/compression";
 import { clientAddress } from "./middleware/rate-limit";
 import { type SecurityEnv, sameOriginOnly, securityHeaders } from "./middleware/security";
 import { createPageCache, type PageCache } from "./page-cache";
@@ -39,6 +39,8 @@ import {
 } from "./uploads/upload-limits";
 
 export const MAX_BODY_BYTES = 100 * 1024;
+/** The methods that change state and carry a body: the cross-site refusal and body limits. */
+const STATE_CHANGING_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
 /** The methods pages answer (loaders and actions); any other is a 405 without a render. */
 const PAGE_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
 
@@ -96,7 +98,7 @@ export function createApp(deps: AppDeps) {
           dataVersion: services.catalog.version,
           onDataChange: services.catalog.onInvalidate,
         }));
-  const guardBody = (c: Context, next: Next) => {
+  const guardBody: MiddlewareHandler = async (c, next) => {
     // Touching c.req.raw.body makes @hono/node-server build a full Request per call (bench:api):
     // requests without a body skip the check, and a declared Content-Length (which Node's
     // parser enforces) is checked without reading; only chunked bodies are counted as they come.
@@ -117,22 +119,15 @@ export function createApp(deps: AppDeps) {
     }
     return guard.streamed(c, next);
   };
-  // Request log, security headers, same-origin check, body limit, then the page cache (answers
-  // from memory or renders) and compression of the answer, in this order, as ONE
-  // middleware: each Hono middleware layer costs a dispatch and a promise per request
-  // (bench:api, decision 060). An inner step that answers by itself (403, 413) sets c.res.
-  app.use("*", async (c, next) => {
+  app.use(async (c, next) => {
     const started = performance.now();
-    await security(c, async () => {
-      const refused = await sameOrigin(c, async () => {
-        const limited = await guardBody(c, pageCache ? () => pageCache.handle(c, next) : next);
-        if (limited instanceof Response) c.res = limited;
-        await compressResponse(c);
-      });
-      if (refused instanceof Response) c.res = refused;
-    });
+    await next();
     logRequest(logger, c.req.method, c.req.path, started, c.res.status);
   });
+  app.use(security);
+  // Only a request that may change something can come from another site with a body: a GET
+  // (the catalog, every page) is spared two steps of the pipeline.
+  app.on(STATE_CHANGING_METHODS, "*", sameOrigin, guardBody);
 
   app.onError((error, c) => {
     const answer = answerForError(error, {
@@ -207,7 +202,11 @@ export function createApp(deps: AppDeps) {
   if (deps.build) {
     const handler = createRequestHandler(deps.build, deps.dev ? "development" : "production");
     const forPages = pageServices(services);
-    app.all("*", (c) => {
+    // Pages are compressed as they leave (hono/compress); anonymous ones come from the page
+    // cache already compressed. The API is not: the catalog keeps its own compressed bytes,
+    // every other JSON answer is small (decision 450).
+    const fromCache: MiddlewareHandler = pageCache ? pageCache.handle : (_c, next) => next();
+    app.all("*", compress(), fromCache, (c) => {
       // A method no page serves (OPTIONS, PROPFIND, …) is answered here, plainly (decision 198).
       if (!PAGE_METHODS.has(c.req.method)) {
         return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD, POST" });

@@ -240,10 +240,7 @@ export function isoTimestamp(ms = Date.now()): string {
   return `${secondPrefix}${rest < 10 ? "00" : rest < 100 ? "0" : ""}${rest}Z`;
 }
 
-/**
- * The request log line, one shape wherever a request is answered: the full path (app.ts) and
- * the fast lane (fast-lane.ts). `started` is performance.now() when the request came in.
- */
+/** The request log line (app.ts). `started` is performance.now() when the request came in. */
 export function logRequest(
   logger: Logger,
   method: string,

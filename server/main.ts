@@ -10,7 +10,6 @@ import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
 import { isClusterPrimary, runClusterPrimary, workerLogFields } from "./cluster";
 import { ConfigError, loadConfig } from "./config";
-import { createFastLane, serverWithFastLane } from "./fast-lane";
 import { guardRequestTimes, HTTP_SERVER_OPTIONS } from "./http-options";
 import { createLogger, createLogWriter } from "./logger";
 
@@ -60,10 +59,6 @@ async function main() {
       port: config.port,
       hostname: config.host,
       serverOptions: HTTP_SERVER_OPTIONS,
-      // The catalog's JSON from memory before Hono (decision 261).
-      createServer: serverWithFastLane(
-        createFastLane({ catalog: services.catalog, logger: services.logger }),
-      ),
     },
     (info) => {
       logger.info("store listening", { url: `http://${config.host}:${info.port}` });

@@ -13,7 +13,6 @@ import { createApp } from "../../server/app";
 import { bootstrap } from "../../server/bootstrap";
 import { isClusterPrimary, runClusterPrimary, workerLogFields } from "../../server/cluster";
 import { loadConfig } from "../../server/config";
-import { createFastLane, serverWithFastLane } from "../../server/fast-lane";
 import { guardRequestTimes, HTTP_SERVER_OPTIONS } from "../../server/http-options";
 import { createLogger, createLogWriter } from "../../server/logger";
 
@@ -34,10 +33,6 @@ async function main() {
       port: config.port,
       hostname: config.host,
       serverOptions: HTTP_SERVER_OPTIONS,
-      // The catalog's JSON from memory before Hono (decision 261).
-      createServer: serverWithFastLane(
-        createFastLane({ catalog: services.catalog, logger: services.logger }),
-      ),
     },
     (info) => {
       logger.info("store listening", { url: `http://${config.host}:${info.port}` });
