@@ -9,7 +9,12 @@
 import { seesOnlyOwnVisits } from "../../../domain/people/permissions";
 import { storeClock } from "../../../domain/scheduling/booking-windows";
 import { onMyWayText, reminderText } from "../../../domain/scheduling/text-messages";
-import { addDays, VISIT_KIND_LABELS } from "../../../domain/scheduling/visit-time";
+import {
+  addDays,
+  formatVisitDate,
+  storeToday,
+  VISIT_KIND_LABELS,
+} from "../../../domain/scheduling/visit-time";
 import { now } from "../../db/database";
 import { findOrderById } from "../../db/repositories/orders/orders";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
@@ -171,6 +176,16 @@ export function createReminderService(
     }
   }
 
+  /** "On my way" tells the customer he is coming now: a visit of another day would mislead. */
+  function assertVisitDay(date: string, at: Date) {
+    if (date !== storeToday(at)) {
+      throw new AppError(
+        "conflict",
+        `"On my way" is sent on the day of the visit; this visit is on ${formatVisitDate(date)}.`,
+      );
+    }
+  }
+
   return {
     sendDue,
     job: {
@@ -180,13 +195,19 @@ export function createReminderService(
     } satisfies ScheduledJob,
 
     /** POST /api/admin/visits/:id/on-my-way (an order's visit). */
-    async onMyWayVisit(visitId: number, minutes: number, actor: OnMyWayCaller): Promise<void> {
+    async onMyWayVisit(
+      visitId: number,
+      minutes: number,
+      actor: OnMyWayCaller,
+      at: Date = new Date(),
+    ): Promise<void> {
       const visit = await findVisitById(db, visitId);
       if (!visit) throw new AppError("not_found", "Visit not found.");
       assertReach(actor, visit.staff_id, "Visit");
       if (visit.status !== "scheduled") {
         throw new AppError("conflict", `This visit is ${visit.status}.`);
       }
+      assertVisitDay(visit.visit_date, at);
       const order = await findOrderById(db, visit.order_id);
       if (!order) throw new AppError("not_found", "Visit not found.");
       await tell(
@@ -204,13 +225,19 @@ export function createReminderService(
     },
 
     /** POST /api/admin/bookings/:id/on-my-way (a visit booked online). */
-    async onMyWayBooking(bookingId: number, minutes: number, actor: OnMyWayCaller): Promise<void> {
+    async onMyWayBooking(
+      bookingId: number,
+      minutes: number,
+      actor: OnMyWayCaller,
+      at: Date = new Date(),
+    ): Promise<void> {
       const booking = await findBookingById(db, bookingId);
       if (!booking) throw new AppError("not_found", "Booking not found.");
       assertReach(actor, Number(booking.staff_id), "Booking");
       if (booking.status !== "scheduled") {
         throw new AppError("conflict", `This visit is ${booking.status}.`);
       }
+      assertVisitDay(booking.visit_date, at);
       await tell(
         {
           to: booking.email,

@@ -10,6 +10,8 @@ import { AdminError } from "../../../components/admin/admin-error";
 import { noStoreHeaders, requireAdmin } from "../../../components/admin/admin-route";
 import {
   DashboardPanels,
+  LEADS_SHOWN,
+  LeadsPanel,
   OwnVisitsPanels,
 } from "../../../components/orders/admin/dashboard-panels";
 import { OrdersList } from "../../../components/orders/admin/orders-list";
@@ -31,24 +33,50 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page: null,
       supply: null,
       quotes: null,
+      leads: null,
     };
   }
   return loadOrThrow(context, async () => {
     const parsed = ordersQuerySchema.safeParse(readQuery(request));
     const query = parsed.success ? parsed.data : { page: 1, pageSize: ADMIN_PAGE_SIZE };
     const { admin } = context.services;
-    const [figures, page, supply, quotes] = await Promise.all([
+    const requests = roleHas(session.role, "requests");
+    const [figures, page, supply, quotes, estimates, samples] = await Promise.all([
       dashboard.dashboard(),
       admin.listOrders({ ...query, pageSize: ADMIN_PAGE_SIZE }),
       roleHas(session.role, "purchasing") ? context.services.purchaseOrders.dashboardLists() : null,
       roleHas(session.role, "quotes") ? context.services.quotes.summary() : null,
+      requests ? context.services.estimates.list("new") : null,
+      requests ? context.services.samples.list("new") : null,
     ]);
-    return { own: null, figures, page, supply, quotes };
+    // The newest few of each, as leads to call; the inbox pages list them all.
+    const leads =
+      estimates && samples
+        ? {
+            estimates: estimates.slice(0, LEADS_SHOWN).map((e) => ({
+              id: e.id,
+              name: `${e.firstName} ${e.lastName}`,
+              city: e.city,
+              phone: e.phone,
+              windowCount: e.windowCount,
+              photoCount: e.photoCount,
+              createdAt: e.createdAt,
+            })),
+            samples: samples.slice(0, LEADS_SHOWN).map((r) => ({
+              id: r.id,
+              name: r.name,
+              city: r.city,
+              items: r.items.map((i) => i.label),
+              createdAt: r.createdAt,
+            })),
+          }
+        : null;
+    return { own: null, figures, page, supply, quotes, leads };
   });
 }
 
 export default function AdminDashboard() {
-  const { own, figures, page, supply, quotes } = useLoaderData<typeof loader>();
+  const { own, figures, page, supply, quotes, leads } = useLoaderData<typeof loader>();
   if (own || !figures || !page) {
     return (
       <div className="container-page space-y-8 py-8">
@@ -60,7 +88,17 @@ export default function AdminDashboard() {
   return (
     <div className="container-page space-y-8 py-8">
       <h1 className="text-3xl font-bold">Dashboard</h1>
-      <DashboardPanels data={figures} />
+      <DashboardPanels
+        data={figures}
+        leads={
+          leads ? (
+            <LeadsPanel
+              leads={leads}
+              counts={{ estimates: figures.newEstimates, samples: figures.newSamples }}
+            />
+          ) : null
+        }
+      />
       {quotes ? <QuoteFigures figures={quotes} /> : null}
       {supply ? <SupplyPanel supply={supply} /> : null}
       <section aria-labelledby="orders-title">

@@ -11,7 +11,9 @@ import { roleHas } from "../../../../domain/people/permissions";
 import { onMyWayFromForm } from "../../../../domain/purchasing/purchasing-form";
 import { onMyWaySchema } from "../../../../domain/scheduling/booking-schema";
 import {
+  formatVisitDate,
   formatVisitWindow,
+  storeToday,
   VISIT_KIND_LABELS,
   VISIT_KINDS,
 } from "../../../../domain/scheduling/visit-time";
@@ -48,7 +50,11 @@ export async function loader(args: Route.LoaderArgs) {
     await services.fieldAccess.assertVisit(session, id);
     return services.closeOuts.jobCard(id);
   });
-  return { card, canOpenOrder: roleHas(session.role, "orders") };
+  return {
+    card,
+    canOpenOrder: roleHas(session.role, "orders"),
+    isVisitDay: card.visit.date === storeToday(),
+  };
 }
 
 /** Records the payment the installer collects (the payments rules), or "On my way". */
@@ -86,7 +92,7 @@ function mapHref(address: string): string {
 const pieceCount = (n: number) => `${n} ${n === 1 ? "piece" : "pieces"}`;
 
 export default function JobCard() {
-  const { card, canOpenOrder } = useLoaderData<typeof loader>();
+  const { card, canOpenOrder, isVisitDay } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const payment = useSchemaForm({
     id: "card-payment-form",
@@ -144,8 +150,12 @@ export default function JobCard() {
             <span className="font-semibold">Notes:</span> {order.special_instructions}
           </p>
         ) : null}
-        {visit.status === "scheduled" ? (
+        {visit.status === "scheduled" && isVisitDay ? (
           <OnMyWay result={result?.intent === "on-my-way" ? result : undefined} />
+        ) : visit.status === "scheduled" ? (
+          <p className="text-sm text-muted">
+            "On my way" is offered on the day of the visit ({formatVisitDate(visit.date)}).
+          </p>
         ) : null}
       </section>
 
