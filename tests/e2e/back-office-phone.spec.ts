@@ -155,7 +155,9 @@ test("the back office on a phone and at the desk", async ({ page, browser, reque
   await page.goto(`/admin/quotes/${rows.quoteId}`);
   await shoot(page, "quote");
 
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.18.0.9" } });
+  const context = await browser.newContext({
+    extraHTTPHeaders: { "x-forwarded-for": "198.18.0.9" },
+  });
   const installer = await context.newPage();
   await ok(
     installer.request.post("/api/admin/login", {

@@ -4,7 +4,6 @@
  */
 import { data, Outlet, redirect, useActionData, useLoaderData, useLocation } from "react-router";
 import { ROLE_PERMISSIONS } from "../../../domain/people/permissions";
-import { ADMIN_NAV } from "../../components/admin/admin-nav-items";
 import {
   CODE_REQUIRED_MESSAGE,
   staffLoginFromForm,
@@ -19,6 +18,7 @@ import {
 } from "../../../server/sessions";
 import { AdminError } from "../../components/admin/admin-error";
 import { AdminShell } from "../../components/admin/admin-nav";
+import { ADMIN_NAV } from "../../components/admin/admin-nav-items";
 import { NO_STORE, noStoreHeaders, sessionOf } from "../../components/admin/admin-route";
 import { LoginForm } from "../../components/people/login-form";
 import { actionError, formFailureOf } from "../../lib/action-errors.server";

@@ -81,8 +81,6 @@ describeEachDialect("on my way, only on the visit's day, on %s", (dialect) => {
     const later = await card(await visitOn(addDays(storeToday(), 7)));
     expect(later).not.toContain("On my way, arriving in 30 minutes");
     expect(later).toContain("is offered on the day of the visit");
-    expect(await card(await visitOn(storeToday()))).toContain(
-      "On my way, arriving in 30 minutes",
-    );
+    expect(await card(await visitOn(storeToday()))).toContain("On my way, arriving in 30 minutes");
   });
 });

@@ -153,11 +153,7 @@ export function OwnVisitsPanels({ data }: { data: InstallerHome }) {
         <h2 id="next-visits" className="mb-3 text-xl font-semibold">
           My next visits
         </h2>
-        <VisitList
-          visits={data.upcoming}
-          empty="Nothing booked after this week yet."
-          toSheet
-        />
+        <VisitList visits={data.upcoming} empty="Nothing booked after this week yet." toSheet />
         <Link to="/admin/schedule" className="btn-secondary mt-4">
           Open my schedule
         </Link>
