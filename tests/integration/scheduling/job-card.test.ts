@@ -1,8 +1,9 @@
 /**
- * "On my way" belongs to the visit's day (DECISIONS.md "Reminders, 'on my way' and texts": on
+ * The installer's job card and its API. "On my way" belongs to the visit's day (DECISIONS.md "Reminders, 'on my way' and texts": on
  * his visit the installer taps it): a visit of another day answers 409 with the visit's date
  * and tells the customer nothing, on the API and on the job card, which offers the buttons only
- * on that day.
+ * on that day. The close-out's checklist starts with nothing ticked: he ticks what he did, and
+ * an item left unticked is refused at the item, never reported installed.
  */
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { addDays, storeToday } from "../../../domain/scheduling/visit-time";
@@ -30,7 +31,7 @@ describeEachDialect("on my way, only on the visit's day, on %s", (dialect) => {
 
   let slot = 0;
   /** A visit of the installer's on `date`, each in its own two hours (no overlap). */
-  async function visitOn(date: string): Promise<number> {
+  async function visitOn(date: string, kind = "measure"): Promise<number> {
     const start = 8 + 2 * (slot++ % 5);
     const hh = (h: number) => `${String(h).padStart(2, "0")}:00`;
     const order = await insertTestOrder(store.services.db, { status: "confirmed" });
@@ -38,7 +39,7 @@ describeEachDialect("on my way, only on the visit's day, on %s", (dialect) => {
       store,
       "POST",
       `/api/admin/orders/${order.id}/visits`,
-      { kind: "measure", date, start: hh(start), end: hh(start + 2), staffId: installer.id },
+      { kind, date, start: hh(start), end: hh(start + 2), staffId: installer.id },
       { cookie: owner },
     );
     expect(visit.status, JSON.stringify(visit.body)).toBe(201);
@@ -82,5 +83,17 @@ describeEachDialect("on my way, only on the visit's day, on %s", (dialect) => {
     expect(later).not.toContain("On my way, arriving in 30 minutes");
     expect(later).toContain("is offered on the day of the visit");
     expect(await card(await visitOn(storeToday()))).toContain("On my way, arriving in 30 minutes");
+  });
+
+  it("starts the close-out checklist unticked, each item a choice of Installed or Problem", async () => {
+    const id = await visitOn(storeToday(), "install");
+    const res = await store.app.request(`/admin/visits/${id}`, {
+      headers: { cookie: installer.cookie },
+    });
+    const html = await res.text();
+    const radios = [...html.matchAll(/<input[^>]*type="radio"[^>]*>/g)].map((m) => m[0]);
+    expect(radios.filter((r) => /name="status-\d+"/.test(r))).toHaveLength(2);
+    expect(radios.filter((r) => /\schecked(=""|\s|>)/.test(r))).toEqual([]);
+    expect(html).toContain('role="radiogroup"');
   });
 });
