@@ -45,6 +45,7 @@ export function InstallerHours({
   hours,
   busy,
   failure,
+  resultAnchor,
 }: {
   staffId: number;
   name: string;
@@ -52,6 +53,8 @@ export function InstallerHours({
   busy: boolean;
   /** This form's refusal (errors by field, decision 185). */
   failure: FormFailure | null;
+  /** Where the page shows this form's answer (the form posts to it). */
+  resultAnchor: string;
 }) {
   const { errors, formProps } = useSchemaForm({
     id: `hours-${staffId}-form`,
@@ -85,7 +88,13 @@ export function InstallerHours({
       <summary className="flex min-h-11 cursor-pointer items-center font-semibold">
         Hours and days off<span className="sr-only"> of {name}</span>
       </summary>
-      <Form method="post" ref={formRef} className="mt-3 grid gap-3" {...formProps}>
+      <Form
+        method="post"
+        action={`#${resultAnchor}`}
+        ref={formRef}
+        className="mt-3 grid gap-3"
+        {...formProps}
+      >
         <input type="hidden" name="intent" value="hours" />
         <input type="hidden" name="staffId" value={staffId} />
         <p className="text-sm text-muted">

@@ -24,6 +24,7 @@ import { configurationEntries, itemSize } from "../../../../domain/storefront/it
 import { ActionMessage } from "../../../components/admin/action-message";
 import { AdminError } from "../../../components/admin/admin-error";
 import { failureOf, formatDateTime, noStoreHeaders } from "../../../components/admin/admin-route";
+import { mapHref, telHref } from "../../../components/orders/admin/order-at-a-glance";
 import { businessAction } from "../../../components/orders/admin/order-business-action.server";
 import { moneyOf } from "../../../components/orders/admin/order-payments";
 import { PaymentFields } from "../../../components/orders/admin/payment-fields";
@@ -78,15 +79,6 @@ export async function action(args: Route.ActionArgs) {
     if (done === null) throw new AppError("bad_request", "Unknown action.");
     return done;
   });
-}
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
-
-/** Opens the phone's map app (Google's universal maps link works on Android and iOS). */
-function mapHref(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
 const pieceCount = (n: number) => `${n} ${n === 1 ? "piece" : "pieces"}`;
