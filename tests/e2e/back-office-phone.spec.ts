@@ -128,7 +128,14 @@ async function seed(admin: APIRequestContext, request: APIRequestContext, stamp:
       },
     }),
   );
-  return { orderId, visitId: visit.id, quoteId: quote.id, installerEmail, lastName };
+  return {
+    orderId,
+    visitId: visit.id,
+    quoteId: quote.id,
+    installerId: installer.id,
+    installerEmail,
+    lastName,
+  };
 }
 
 test("the back office on a phone and at the desk", async ({ page, browser, request }) => {
@@ -144,15 +151,73 @@ test("the back office on a phone and at the desk", async ({ page, browser, reque
   await page.setViewportSize(DESKTOP);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  // The leads: the estimate request on the dashboard, the counts beside the sidebar's links.
+  await expect(page.getByRole("link", { name: `Esme ${rows.lastName}, Fort Myers` })).toBeVisible();
+  const sidebar = page.getByRole("navigation", { name: "Admin" });
+  await expect(sidebar.getByRole("link", { name: "Estimates" })).toHaveAccessibleDescription(
+    /^\d+ waiting$/,
+  );
   await shoot(page, "dashboard");
+
+  // On a phone the orders are cards, status and balance in view.
+  await page.setViewportSize(PHONE);
+  await page.goto(`/admin/orders?q=${rows.lastName}`);
+  const card = page.getByRole("listitem").filter({ hasText: `E2E ${rows.lastName}` });
+  await expect(card.getByText(/due of \$/)).toBeVisible();
+  await expect(card.getByText("Pending")).toBeVisible();
   await page.goto("/admin/orders");
   await shoot(page, "orders");
+
+  // The order page leads with who, where, the status, the next step and the balance.
+  await page.setViewportSize(PHONE);
   await page.goto(`/admin/orders/${rows.orderId}`);
-  await expect(page.getByText(rows.lastName).first()).toBeVisible();
+  await waitForHydration(page);
+  const glance = page.getByRole("region", { name: "At a glance" });
+  await expect(glance.getByRole("link", { name: "Call (239) 555-0171" })).toHaveAttribute(
+    "href",
+    "tel:2395550171",
+  );
+  await expect(glance.getByText(/^Installation visit: /)).toBeVisible();
+  const glanceBox = await glance.boundingBox();
+  expect(glanceBox?.y ?? 9999).toBeLessThan(400);
   await shoot(page, "order");
+
+  // A payment's answer is beside the payment form, and takes focus.
+  await page.setViewportSize(DESKTOP);
+  const pay = page.getByRole("form", { name: "Record a payment or refund" });
+  await pay.getByLabel(/^Amount/).fill("20");
+  await pay.getByLabel("Method").selectOption("cash");
+  await pay.getByRole("button", { name: "Record payment" }).click();
+  const paid = page.locator("#payments-result").getByRole("status");
+  await expect(paid).toBeVisible();
+  await expect(page.locator("#payments-result")).toBeFocused();
+  await expect(paid).toBeInViewport();
+
+  // Hours: Monday's copied onto Tuesday–Friday, days off picked as dates.
   await page.goto("/admin/staff");
+  await waitForHydration(page);
+  const person = page.getByRole("listitem").filter({ hasText: `Ivan ${stamp}` });
+  await person.getByText("Hours and days off").click();
+  await person.getByLabel("From on Monday", { exact: true }).fill("08:00");
+  await person.getByLabel("To on Monday", { exact: true }).fill("16:00");
+  await person.getByRole("button", { name: /^Copy Monday to Tuesday–Friday/ }).click();
+  await expect(person.getByLabel("From on Friday", { exact: true })).toHaveValue("08:00");
+  await expect(person.getByLabel("To on Thursday", { exact: true })).toHaveValue("16:00");
+  await expect(person.getByLabel("From on Saturday", { exact: true })).toHaveValue("");
+  await person.getByLabel("From (day off 1)").fill(addDays(storeToday(), 30));
+  await person.getByRole("button", { name: /^Save hours/ }).click();
+  await expect(page.locator(`#person-${rows.installerId}-hours`).getByRole("status")).toHaveText(
+    /Hours saved/,
+  );
   await shoot(page, "staff");
+
+  // The quote builder reads "35 1/4" typed over the width.
   await page.goto(`/admin/quotes/${rows.quoteId}`);
+  await waitForHydration(page);
+  const width = page.getByLabel(/^Width, inches/).first();
+  await width.fill("35 1/4");
+  await expect(width).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Width, eighths").first()).toHaveValue("0.25");
   await shoot(page, "quote");
 
   const context = await browser.newContext({
@@ -169,10 +234,19 @@ test("the back office on a phone and at the desk", async ({ page, browser, reque
       data: { currentPassword: "temporary-42x", newPassword: "ivan-own-password-42" },
     }),
   );
+  await installer.setViewportSize(PHONE);
   await installer.goto("/admin");
   await waitForHydration(installer);
+  // What comes after this week is listed, not a dead end.
+  await expect(
+    installer
+      .getByRole("region", { name: "My next visits" })
+      .getByRole("link", { name: /Measurement visit$/ }),
+  ).toHaveCount(1);
   await shoot(installer, "installer-home");
   await installer.goto(`/admin/visits/${rows.visitId}`);
+  await expect(installer.getByRole("radio", { name: "Installed" }).first()).not.toBeChecked();
+  await expect(installer.getByRole("button", { name: /On my way, arriving in 30/ })).toBeVisible();
   await shoot(installer, "job-card");
   await context.close();
 });
