@@ -17,6 +17,7 @@ import {
 import { OrdersList } from "../../../components/orders/admin/orders-list";
 import { SupplyPanel } from "../../../components/purchasing/supply-panel";
 import { QuoteFigures } from "../../../components/sales/quote-figures";
+import { BookingClosedNotice } from "../../../components/scheduling/booking-closed-notice";
 import { loadOrThrow } from "../../../lib/admin-route.server";
 import { readQuery } from "../../../lib/form-input.server";
 import type { Route } from "./+types/dashboard";
@@ -34,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       supply: null,
       quotes: null,
       leads: null,
+      bookingClosed: null,
     };
   }
   return loadOrThrow(context, async () => {
@@ -41,14 +43,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const query = parsed.success ? parsed.data : { page: 1, pageSize: ADMIN_PAGE_SIZE };
     const { admin } = context.services;
     const requests = roleHas(session.role, "requests");
-    const [figures, page, supply, quotes, estimates, samples] = await Promise.all([
+    const [figures, page, supply, quotes, bookingOpen, estimates, samples] = await Promise.all([
       dashboard.dashboard(),
       admin.listOrders({ ...query, pageSize: ADMIN_PAGE_SIZE }),
       roleHas(session.role, "purchasing") ? context.services.purchaseOrders.dashboardLists() : null,
-      roleHas(session.role, "quotes") ? context.services.quotes.summary() : null,
+      roleHas(session.role, "figures") ? context.services.quotes.summary() : null,
+      context.services.booking.isOpen(),
       requests ? context.services.estimates.list("new") : null,
       requests ? context.services.samples.list("new") : null,
     ]);
+    const bookingClosed = bookingOpen ? null : { canSetHours: roleHas(session.role, "staff") };
     // The newest few of each, as leads to call; the inbox pages list them all.
     const leads =
       estimates && samples
@@ -71,12 +75,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             })),
           }
         : null;
-    return { own: null, figures, page, supply, quotes, leads };
+    return { own: null, figures, page, supply, quotes, bookingClosed, leads };
   });
 }
 
 export default function AdminDashboard() {
-  const { own, figures, page, supply, quotes, leads } = useLoaderData<typeof loader>();
+  const { own, figures, page, supply, quotes, bookingClosed, leads } =
+    useLoaderData<typeof loader>();
   if (own || !figures || !page) {
     return (
       <div className="container-page space-y-8 py-8">
@@ -88,6 +93,7 @@ export default function AdminDashboard() {
   return (
     <div className="container-page space-y-8 py-8">
       <h1 className="text-3xl font-bold">Dashboard</h1>
+      {bookingClosed ? <BookingClosedNotice canSetHours={bookingClosed.canSetHours} /> : null}
       <DashboardPanels
         data={figures}
         leads={
