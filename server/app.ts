@@ -29,7 +29,7 @@ import { logRequest } from "./logger";
 import { compressResponse } from "./middleware/compression";
 import { clientAddress } from "./middleware/rate-limit";
 import { type SecurityEnv, sameOriginOnly, securityHeaders } from "./middleware/security";
-import { createPageCache, type PageCache } from "./page-cache";
+import { createPageCache, type PageCache } from "./runtime/page-cache";
 
 export const MAX_BODY_BYTES = 100 * 1024;
 /** The estimate's photos: 5 × 8 MB and the form around them (DECISIONS.md). */
@@ -60,8 +60,8 @@ export interface AppDeps {
   clientDir?: string;
   dev?: boolean;
   /**
-   * Anonymous pages from memory (server/page-cache.ts): on by default with a production page
-   * build, following the catalog's invalidate(); `false` turns it off.
+   * Anonymous pages from memory (server/runtime/page-cache.ts): on by default with a production
+   * page build, following the catalog's invalidate(); `false` (or CACHES=off) turns it off.
    */
   pageCache?: PageCache | false;
 }
@@ -112,10 +112,11 @@ export function createApp(deps: AppDeps) {
     onError: productPhotoTooLarge,
   });
   const pageCache =
-    deps.pageCache === false || !deps.build || deps.dev
+    deps.pageCache === false || !deps.build || deps.dev || !services.caches.enabled
       ? null
       : (deps.pageCache ??
         createPageCache({
+          caches: services.caches,
           dataVersion: services.catalog.version,
           onDataChange: services.catalog.onInvalidate,
         }));

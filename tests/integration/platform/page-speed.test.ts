@@ -9,7 +9,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../../server/app";
 import { compressResponse } from "../../../server/middleware/compression";
-import { createPageCache, inlineScriptHashes, pageKind } from "../../../server/page-cache";
+import { createPageCache, inlineScriptHashes, pageKind } from "../../../server/runtime/page-cache";
 import { loadPageBuild } from "../../support/page-build";
 import { SAMPLE_ITEM } from "../../support/sample-items";
 import { createTestStore, type TestStore } from "../../support/test-app";
@@ -20,7 +20,8 @@ let closeBuild: () => Promise<void>;
 let pageBuild: Awaited<ReturnType<typeof loadPageBuild>>["build"];
 
 beforeAll(async () => {
-  store = await createTestStore("sqlite");
+  // The page cache's own tests: on whatever CACHES the suite runs with.
+  store = await createTestStore("sqlite", { CACHES: "on" });
   const { build, close } = await loadPageBuild();
   closeBuild = close;
   pageBuild = build;
@@ -212,7 +213,10 @@ describe("anonymous pages from the cache", () => {
   });
 
   it("keys on the catalog's version even when nobody tells it (no listener)", async () => {
-    const cache = createPageCache({ dataVersion: store.services.catalog.version });
+    const cache = createPageCache({
+      caches: store.services.caches,
+      dataVersion: store.services.catalog.version,
+    });
     const quiet = createApp({ services: store.services, build: pageBuild, pageCache: cache });
     await quiet.request("/product/vinyl");
     const hit = await quiet.request("/product/vinyl");
@@ -249,7 +253,7 @@ describe("anonymous pages from the cache", () => {
     expect(missing.status).toBe(404);
     expect((await app.request("/no-such-page")).headers.get("x-page-cache")).toBe("hit");
 
-    const cache = createPageCache({ dataVersion: () => 0 });
+    const cache = createPageCache({ caches: store.services.caches, dataVersion: () => 0 });
     const mini = new Hono();
     let renders = 0;
     mini.use("*", (c, next) => cache.handle(c, next));

@@ -1,0 +1,60 @@
+/**
+ * What services and the app are given to keep answers (ServiceDeps.caches): every cache is a
+ * Kept (server/runtime/kept.ts), and CACHES=off turns them all into plain computations. The
+ * contract of each one is docs/caching.md.
+ */
+import { storeToday } from "../../domain/scheduling/visit-time";
+import { createKept, type Kept, type KeptOptions, type KeptStats } from "./kept";
+import type { WriteCounter } from "./write-watch";
+
+/**
+ * How long an answer computed from the database's figures is served without looking again:
+ * the bound on what another process's writes (WORKERS > 1, another machine) leave unseen here
+ * (DECISIONS.md "More than one process": seen within one second… of the next look after it).
+ */
+export const FIGURES_MAX_AGE_MS = 1_000;
+
+export interface Caches {
+  readonly enabled: boolean;
+  /** A cache of its own options (the catalog, the pages). */
+  keep<V>(options: Omit<KeptOptions<V>, "clock">): Kept<V>;
+  /**
+   * Answers computed from the store's figures (orders, payments, visits…): kept until this
+   * process writes anything that may change one, the store's day changes, or for
+   * FIGURES_MAX_AGE_MS.
+   */
+  figures<V>(name: string, maxKeys: number): Kept<V>;
+  stats(): KeptStats[];
+}
+
+export function createCaches(input: {
+  enabled: boolean;
+  writes: WriteCounter;
+  clock?: () => number;
+}): Caches {
+  const { enabled, writes } = input;
+  const clock = input.clock ?? Date.now;
+  const all: Kept<unknown>[] = [];
+  const register = <V>(kept: Kept<V>): Kept<V> => {
+    all.push(kept as Kept<unknown>);
+    return kept;
+  };
+  return {
+    enabled,
+    keep: (options) => register(createKept({ ...options, clock }, enabled)),
+    figures: (name, maxKeys) =>
+      register(
+        createKept(
+          {
+            name,
+            maxKeys,
+            maxAgeMs: FIGURES_MAX_AGE_MS,
+            version: (now) => `${writes.version()}@${storeToday(new Date(now))}`,
+            clock,
+          },
+          enabled,
+        ),
+      ),
+    stats: () => all.map((kept) => kept.stats()),
+  };
+}

@@ -1,0 +1,171 @@
+/**
+ * The one cache primitive (docs/caching.md): answers kept per explicit key, each under the
+ * version of the data it was computed from, within a number of keys, an age and optionally a
+ * number of bytes. Every cache of the store is one of these: the catalog, the anonymous pages,
+ * the dashboard's figures, the books' reports and CSVs, the booking windows.
+ *
+ * - An answer is served while its key is kept, it is younger than `maxAgeMs`, and the version
+ *   (`version()` and this cache's own generation, moved by `invalidate()`) is the one it was
+ *   computed under. Anything else computes it again.
+ * - Concurrent misses of one key share one computation. A refusal (a rejected promise) is
+ *   never kept, nor an answer `keepIf` turns down, nor one whose computation overlapped a
+ *   change of the version: it may be from before or after that change.
+ * - Past `maxKeys` (or `maxBytes`) the least recently used keys go first, so keys typed by
+ *   hand (a ZIP code, a report's period) cannot grow it. A value of more than a quarter of
+ *   `maxBytes` is never kept.
+ * - Turned off (CACHES=off), `get` computes every time and keeps nothing.
+ */
+
+export interface KeptOptions<V> {
+  /** Named in stats and docs/caching.md. */
+  name: string;
+  maxKeys: number;
+  /** How old a kept answer may be served (Infinity: until the version moves). */
+  maxAgeMs: number;
+  /** Upper bound on the bytes held, with `sizeOf` giving a value's. */
+  maxBytes?: number;
+  sizeOf?: (value: V) => number;
+  /** The version of what the answers are computed from, at the moment `now`; cheap. */
+  version?: (now: number) => string | number;
+  /** False for an answer that must not be kept (it is still returned to its callers). */
+  keepIf?: (value: V) => boolean;
+  clock?: () => number;
+}
+
+export interface KeptStats {
+  name: string;
+  keys: number;
+  bytes: number;
+  hits: number;
+  misses: number;
+}
+
+export interface Kept<V> {
+  /** The kept answer of `key`, or `compute`'s (given the moment it is computed for). */
+  get(key: string, compute: (at: Date) => Promise<V>): Promise<V>;
+  /** The kept answer of `key` if it is served now, without computing. */
+  peek(key: string): V | undefined;
+  /** Forget every answer now; a computation under way is not kept either. */
+  invalidate(): void;
+  /** Moves with every invalidate(): what was made from an older generation is stale. */
+  generation(): number;
+  stats(): KeptStats;
+}
+
+interface Slot<V> {
+  value: Promise<V>;
+  version: string;
+  at: number;
+  settled: boolean;
+  result?: V;
+  bytes: number;
+}
+
+export function createKept<V>(options: KeptOptions<V>, enabled = true): Kept<V> {
+  const clock = options.clock ?? Date.now;
+  if (!enabled) return passThrough(options.name, clock);
+  const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
+  const slots = new Map<string, Slot<V>>();
+  let generation = 0;
+  let heldBytes = 0;
+  let hits = 0;
+  let misses = 0;
+
+  const versionAt = (now: number) => `${generation}/${options.version?.(now) ?? ""}`;
+
+  function remove(key: string, slot: Slot<V>): void {
+    if (slots.get(key) !== slot) return;
+    slots.delete(key);
+    heldBytes -= slot.bytes;
+  }
+
+  /** The slot of `key` if it may be served at `now` (moved to the most recently used end). */
+  function servable(key: string, now: number): Slot<V> | undefined {
+    const slot = slots.get(key);
+    if (!slot) return undefined;
+    if (slot.version !== versionAt(now) || now - slot.at >= options.maxAgeMs) {
+      remove(key, slot);
+      return undefined;
+    }
+    slots.delete(key);
+    slots.set(key, slot);
+    return slot;
+  }
+
+  function evict(): void {
+    for (const [key, slot] of slots) {
+      if (slots.size <= options.maxKeys && heldBytes <= maxBytes) return;
+      remove(key, slot);
+    }
+  }
+
+  function settle(key: string, slot: Slot<V>, value: V): void {
+    if (slots.get(key) !== slot) return;
+    if (versionAt(clock()) !== slot.version || !(options.keepIf?.(value) ?? true)) {
+      remove(key, slot);
+      return;
+    }
+    const bytes = options.sizeOf?.(value) ?? 0;
+    if (bytes > maxBytes / 4) {
+      remove(key, slot);
+      return;
+    }
+    slot.settled = true;
+    slot.result = value;
+    slot.bytes = bytes;
+    heldBytes += bytes;
+    evict();
+  }
+
+  return {
+    get(key, compute) {
+      const now = clock();
+      const kept = servable(key, now);
+      if (kept) {
+        hits++;
+        return kept.value;
+      }
+      misses++;
+      const value = compute(new Date(now));
+      const slot: Slot<V> = { value, version: versionAt(now), at: now, settled: false, bytes: 0 };
+      slots.set(key, slot);
+      evict();
+      value.then(
+        (result) => settle(key, slot, result),
+        () => remove(key, slot),
+      );
+      return value;
+    },
+    peek(key) {
+      const slot = servable(key, clock());
+      if (!slot?.settled) return undefined;
+      hits++;
+      return slot.result;
+    },
+    invalidate() {
+      generation++;
+      slots.clear();
+      heldBytes = 0;
+    },
+    generation: () => generation,
+    stats: () => ({ name: options.name, keys: slots.size, bytes: heldBytes, hits, misses }),
+  };
+}
+
+/** CACHES=off: the same interface, computing every time. */
+function passThrough<V>(name: string, clock: () => number): Kept<V> {
+  let generation = 0;
+  let misses = 0;
+  return {
+    get(_key, compute) {
+      misses++;
+      return compute(new Date(clock()));
+    },
+    peek: () => undefined,
+    invalidate() {
+      generation++;
+    },
+    generation: () => generation,
+    stats: () => ({ name, keys: 0, bytes: 0, hits: 0, misses }),
+  };
+}
