@@ -156,7 +156,6 @@ describe("the write watch's transaction ends", () => {
   function overlapping() {
     const connection: DatabaseConnection = {
       executeQuery: async () => ({ rows: [] }),
-      // biome-ignore lint/correctness/useYield: a stream of no rows
       streamQuery: async function* () {},
     };
     const driver: Driver = {

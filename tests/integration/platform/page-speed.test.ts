@@ -343,3 +343,29 @@ describe("pages with personal data are never cached", () => {
     }
   });
 });
+
+describe("with CACHES=off", () => {
+  it("keeps no page and no catalog: each visit renders with its nonce and shows a change at once", async () => {
+    const off = await createTestStore("sqlite", { CACHES: "off" });
+    try {
+      const offApp = createApp({ services: off.services, build: pageBuild });
+      const first = await offApp.request("/product/vinyl");
+      const second = await offApp.request("/product/vinyl");
+      for (const res of [first, second]) {
+        expect(res.headers.get("x-page-cache")).toBeNull();
+        expect(res.headers.get("content-security-policy")).toMatch(/'nonce-[^']+'/);
+      }
+      expect(await second.text()).toContain("$54.00");
+      // Nobody says "the catalog changed": nothing was kept, so the next render reads it anew.
+      await off.services.db
+        .updateTable("products")
+        .set({ rate_cents_per_sqft: 6_00 })
+        .where("type", "=", "vinyl")
+        .execute();
+      expect(await (await offApp.request("/product/vinyl")).text()).toContain("$72.00");
+      expect(off.services.caches.stats().every((kept) => kept.keys === 0)).toBe(true);
+    } finally {
+      await off.close();
+    }
+  });
+});
