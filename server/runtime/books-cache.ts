@@ -6,7 +6,7 @@
  */
 import type { ReportPeriod } from "../../domain/books/books-schema";
 import type { BooksReport, BooksService } from "../services/books/reports";
-import type { Caches } from "./caches";
+import type { Caches } from "../services/caching";
 
 export function cachedBooks(service: BooksService, caches: Caches): BooksService {
   const reports = caches.figures<BooksReport>("books reports", 64);

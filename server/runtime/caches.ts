@@ -4,7 +4,8 @@
  * contract of each one is docs/caching.md.
  */
 import { storeToday } from "../../domain/scheduling/visit-time";
-import { createKept, type Kept, type KeptOptions, type KeptStats } from "./kept";
+import type { Caches, Kept } from "../services/caching";
+import { createKept } from "./kept";
 import type { WriteCounter } from "./write-watch";
 
 /**
@@ -13,19 +14,6 @@ import type { WriteCounter } from "./write-watch";
  * (DECISIONS.md "More than one process": seen within one second… of the next look after it).
  */
 export const FIGURES_MAX_AGE_MS = 1_000;
-
-export interface Caches {
-  readonly enabled: boolean;
-  /** A cache of its own options (the catalog, the pages). */
-  keep<V>(options: Omit<KeptOptions<V>, "clock">): Kept<V>;
-  /**
-   * Answers computed from the store's figures (orders, payments, visits…): kept until this
-   * process writes anything that may change one, the store's day changes, or for
-   * FIGURES_MAX_AGE_MS.
-   */
-  figures<V>(name: string, maxKeys: number): Kept<V>;
-  stats(): KeptStats[];
-}
 
 export function createCaches(input: {
   enabled: boolean;

@@ -6,8 +6,9 @@
  * store's day changes, or FIGURES_MAX_AGE_MS). Calls with an explicit `now` (tests, reports of
  * another moment) are never cached.
  */
+
+import type { Caches } from "../services/caching";
 import type { Dashboard, DashboardService } from "../services/orders/dashboard";
-import type { Caches } from "./caches";
 
 export function cachedDashboard(service: DashboardService, caches: Caches): DashboardService {
   const kept = caches.figures<Dashboard>("dashboard", 1);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { counter, deferred } from "../../tests/support/kept-answers";
+import type { KeptOptions } from "../services/caching";
 import { createCaches, FIGURES_MAX_AGE_MS } from "./caches";
-import { createKept, type KeptOptions } from "./kept";
+import { createKept } from "./kept";
 
 // 2026-11-25 15:00 UTC is 10:00 in New York (EST, UTC-5), the store's zone.
 const start = Date.parse("2026-11-25T15:00:00Z");

@@ -14,43 +14,9 @@
  *   hand (a ZIP code, a report's period) cannot grow it. A value of more than a quarter of
  *   `maxBytes` is never kept.
  * - Turned off (CACHES=off), `get` computes every time and keeps nothing.
+ * Its interface is server/services/caching.ts, which services are given.
  */
-
-export interface KeptOptions<V> {
-  /** Named in stats and docs/caching.md. */
-  name: string;
-  maxKeys: number;
-  /** How old a kept answer may be served (Infinity: until the version moves). */
-  maxAgeMs: number;
-  /** Upper bound on the bytes held, with `sizeOf` giving a value's. */
-  maxBytes?: number;
-  sizeOf?: (value: V) => number;
-  /** The version of what the answers are computed from, at the moment `now`; cheap. */
-  version?: (now: number) => string | number;
-  /** False for an answer that must not be kept (it is still returned to its callers). */
-  keepIf?: (value: V) => boolean;
-  clock?: () => number;
-}
-
-export interface KeptStats {
-  name: string;
-  keys: number;
-  bytes: number;
-  hits: number;
-  misses: number;
-}
-
-export interface Kept<V> {
-  /** The kept answer of `key`, or `compute`'s (given the moment it is computed for). */
-  get(key: string, compute: (at: Date) => Promise<V>): Promise<V>;
-  /** The kept answer of `key` if it is served now, without computing. */
-  peek(key: string): V | undefined;
-  /** Forget every answer now; a computation under way is not kept either. */
-  invalidate(): void;
-  /** Moves with every invalidate(): what was made from an older generation is stale. */
-  generation(): number;
-  stats(): KeptStats;
-}
+import type { Kept, KeptOptions } from "../services/caching";
 
 interface Slot<V> {
   value: Promise<V>;

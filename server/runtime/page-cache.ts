@@ -28,7 +28,7 @@ import zlib from "node:zlib";
 import type { Context, Next } from "hono";
 import { bodyOf, chooseEncoding, type Encoding } from "../middleware/compression";
 import { pageCsp } from "../middleware/security";
-import type { Caches } from "./caches";
+import type { Caches } from "../services/caching";
 
 /** Pages that are the same for every visitor. */
 const CACHEABLE_EXACT = new Set([

@@ -6,8 +6,9 @@
  * its transaction against the database (decision 211), and a window gone meanwhile is a 409 with
  * fresh windows. A ZIP outside the area is refused every time and never kept.
  */
+
+import type { Caches } from "../services/caching";
 import type { createBookingService } from "../services/scheduling/booking";
-import type { Caches } from "./caches";
 
 type BookingService = ReturnType<typeof createBookingService>;
 type Windows = Awaited<ReturnType<BookingService["windows"]>>;

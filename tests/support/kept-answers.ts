@@ -1,6 +1,7 @@
 /** Stand-ins for the tests of answers kept until a write (server/runtime/*-cache.test.ts). */
-import { type Caches, createCaches } from "../../server/runtime/caches";
+import { createCaches } from "../../server/runtime/caches";
 import type { WriteCounter } from "../../server/runtime/write-watch";
+import type { Caches } from "../../server/services/caching";
 
 /** A write counter the test moves by hand. */
 export function counter() {

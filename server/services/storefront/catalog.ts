@@ -28,7 +28,7 @@ import {
   type ZebraCollectionRecord,
 } from "../../db/repositories/storefront/catalog";
 import { listProductPhotos } from "../../db/repositories/storefront/product-photos";
-import type { Caches } from "../deps";
+import type { Caches } from "../caching";
 
 export type { ProductRecord, ServiceRecord, ZebraCollectionRecord };
 
