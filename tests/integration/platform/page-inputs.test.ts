@@ -169,7 +169,7 @@ describe.each(availableDialects())("page actions refuse bad input on %s", (diale
       }
     }
     expect(wrong).toEqual([]);
-  });
+  }, 180_000);
 
   it("refuses a NUL in the checkout form with a message naming the field", async () => {
     const customer = sampleCustomer(1, "nul");
