@@ -20,7 +20,8 @@ import type { Kept, KeptOptions } from "../services/caching";
 
 interface Slot<V> {
   value: Promise<V>;
-  version: string;
+  generation: number;
+  version: string | number | undefined;
   at: number;
   settled: boolean;
   result?: V;
@@ -37,7 +38,12 @@ export function createKept<V>(options: KeptOptions<V>, enabled = true): Kept<V> 
   let hits = 0;
   let misses = 0;
 
-  const versionAt = (now: number) => `${generation}/${options.version?.(now) ?? ""}`;
+  const version = options.version;
+  // The catalog is read several times a request: no clock when neither age nor version needs it.
+  const timed = version !== undefined || Number.isFinite(options.maxAgeMs);
+  const now = () => (timed ? clock() : 0);
+  const holds = (slot: Slot<V>, at: number) =>
+    slot.generation === generation && slot.version === version?.(at);
 
   function remove(key: string, slot: Slot<V>): void {
     if (slots.get(key) !== slot) return;
@@ -46,15 +52,17 @@ export function createKept<V>(options: KeptOptions<V>, enabled = true): Kept<V> 
   }
 
   /** The slot of `key` if it may be served at `now` (moved to the most recently used end). */
-  function servable(key: string, now: number): Slot<V> | undefined {
+  function servable(key: string, at: number): Slot<V> | undefined {
     const slot = slots.get(key);
     if (!slot) return undefined;
-    if (slot.version !== versionAt(now) || now - slot.at >= options.maxAgeMs) {
+    if (!holds(slot, at) || at - slot.at >= options.maxAgeMs) {
       remove(key, slot);
       return undefined;
     }
-    slots.delete(key);
-    slots.set(key, slot);
+    if (slots.size > 1) {
+      slots.delete(key);
+      slots.set(key, slot);
+    }
     return slot;
   }
 
@@ -67,7 +75,7 @@ export function createKept<V>(options: KeptOptions<V>, enabled = true): Kept<V> 
 
   function settle(key: string, slot: Slot<V>, value: V): void {
     if (slots.get(key) !== slot) return;
-    if (versionAt(clock()) !== slot.version || !(options.keepIf?.(value) ?? true)) {
+    if (!holds(slot, now()) || !(options.keepIf?.(value) ?? true)) {
       remove(key, slot);
       return;
     }
@@ -85,15 +93,22 @@ export function createKept<V>(options: KeptOptions<V>, enabled = true): Kept<V> 
 
   return {
     get(key, compute) {
-      const now = clock();
-      const kept = servable(key, now);
+      const at = now();
+      const kept = servable(key, at);
       if (kept) {
         hits++;
         return kept.value;
       }
       misses++;
-      const value = compute(new Date(now));
-      const slot: Slot<V> = { value, version: versionAt(now), at: now, settled: false, bytes: 0 };
+      const value = compute(new Date(timed ? at : clock()));
+      const slot: Slot<V> = {
+        value,
+        generation,
+        version: version?.(at),
+        at,
+        settled: false,
+        bytes: 0,
+      };
       slots.set(key, slot);
       evict();
       value.then(
@@ -103,7 +118,7 @@ export function createKept<V>(options: KeptOptions<V>, enabled = true): Kept<V> 
       return value;
     },
     peek(key) {
-      const slot = servable(key, clock());
+      const slot = servable(key, now());
       if (!slot?.settled) return undefined;
       hits++;
       return slot.result;
