@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       dashboard.dashboard(),
       admin.listOrders({ ...query, pageSize: ADMIN_PAGE_SIZE }),
       roleHas(session.role, "purchasing") ? context.services.purchaseOrders.dashboardLists() : null,
-      roleHas(session.role, "quotes") ? context.services.quotes.summary() : null,
+      roleHas(session.role, "figures") ? context.services.quotes.summary() : null,
     ]);
     return { own: null, figures, page, supply, quotes };
   });
