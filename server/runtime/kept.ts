@@ -100,11 +100,14 @@ export function createKept<V>(options: KeptOptions<V>, enabled = true): Kept<V> 
         return kept.value;
       }
       misses++;
+      // The version before the computation starts: a change during it must show as a change.
+      const computedUnder = version?.(at);
+      const computedIn = generation;
       const value = compute(new Date(timed ? at : clock()));
       const slot: Slot<V> = {
         value,
-        generation,
-        version: version?.(at),
+        generation: computedIn,
+        version: computedUnder,
         at,
         settled: false,
         bytes: 0,
