@@ -128,7 +128,7 @@ export function createServices(input: {
     visits,
     texts,
     reminders,
-    booking: cachedWindows(createBookingService(deps), caches),
+    booking: cachedWindows(createBookingService(deps, visits), caches),
     availability: createAvailabilityService(deps),
     payments,
     timeline: createOrderTimeline(deps),

@@ -152,9 +152,7 @@ export const ADMIN_API_PERMISSIONS: Record<string, Permission | typeof PUBLIC> =
   "POST /staff/:id/two-factor/reset": "staff",
   "GET /staff/:id/availability": "staff",
   "PUT /staff/:id/availability": "staff",
-  "GET /bookings": "field-work",
   "POST /visits/:id/on-my-way": "field-work",
-  "POST /bookings/:id/on-my-way": "field-work",
   // Supplier orders, receiving, remakes and the installer's close-out (decisions 220–224).
   "GET /suppliers": "catalog",
   "POST /suppliers": "catalog",

@@ -40,17 +40,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     estimateReference: url.searchParams.get("estimate") ?? "",
     orderReference: url.searchParams.get("order") ?? "",
   };
-  if (!zipCode)
-    return data({ zipCode, week, links, windows: null, refusal: null }, { headers: NO_STORE });
+  // No installer has hours: nothing could be booked, so the page says so and gives the phone.
+  if (!(await context.services.booking.isOpen())) {
+    return data(
+      { zipCode, week, links, windows: null, refusal: null, closed: true },
+      { headers: NO_STORE },
+    );
+  }
+  if (!zipCode) {
+    return data(
+      { zipCode, week, links, windows: null, refusal: null, closed: false },
+      { headers: NO_STORE },
+    );
+  }
   if (!/^\d{5}(-\d{4})?$/.test(zipCode)) {
     return data(
-      { zipCode, week, links, windows: null, refusal: "Enter a 5-digit ZIP code, such as 33901." },
+      {
+        zipCode,
+        week,
+        links,
+        windows: null,
+        refusal: "Enter a 5-digit ZIP code, such as 33901.",
+        closed: false,
+      },
       { headers: NO_STORE },
     );
   }
   try {
     const windows = await context.services.booking.windows(zipCode);
-    return data({ zipCode, week, links, windows, refusal: null }, { headers: NO_STORE });
+    return data(
+      { zipCode, week, links, windows, refusal: null, closed: false },
+      { headers: NO_STORE },
+    );
   } catch (error) {
     const message = error instanceof Error ? error.message.replace(/^zipCode: /, "") : "";
     return data(
@@ -60,6 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         links,
         windows: null,
         refusal: message.charAt(0).toUpperCase() + message.slice(1),
+        closed: false,
       },
       { headers: NO_STORE },
     );
@@ -107,7 +129,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const { business } = useRootData();
-  const { zipCode, week, links, windows, refusal } = loaderData;
+  const { zipCode, week, links, windows, refusal, closed } = loaderData;
   const form = useRequestForm(actionData, "/book", {
     id: "book-form",
     schema: () =>
@@ -153,6 +175,32 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
               until 24 hours before it starts; after that, call {business.phone}.
             </p>
           </RequestSent>
+        </div>
+      </>
+    );
+  }
+
+  if (closed) {
+    return (
+      <>
+        <InfoHeader title="Book a Free Measurement Visit" intro={null} />
+        <div className="container-page py-10">
+          <section aria-labelledby="closed-title" className="card max-w-2xl space-y-3">
+            <h2 id="closed-title" className="text-xl font-bold">
+              Online booking isn't open yet
+            </h2>
+            <p>Call us to book your free measurement visit: we'll find a time that suits you.</p>
+            <a href={phoneHref(business.phone)} className="btn-primary">
+              Call {business.phone}
+            </a>
+            <p className="text-muted">
+              Or{" "}
+              <Link to="/estimate" className="underline">
+                ask for a free estimate
+              </Link>{" "}
+              and we'll call you back.
+            </p>
+          </section>
         </div>
       </>
     );
@@ -260,23 +308,28 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                 </Link>
               ) : null}
             </nav>
-            <BookingDetails
-              values={form.values}
-              errors={form.errors}
-              zipCode={zipCode}
-              links={links}
-              consentWords={TEXT_CONSENT_WORDS}
-              noteMax={BOOKING_NOTE_MAX}
-            />
-            <div className="sm:col-span-2">
-              <button
-                type="submit"
-                className="btn-primary w-full sm:w-auto"
-                disabled={form.submitting}
-              >
-                {form.submitting ? "Booking..." : "Book My Visit"}
-              </button>
-            </div>
+            {/* Nothing free in the whole horizon: the phone number above, no form to fill. */}
+            {(windows?.length ?? 0) > 0 ? (
+              <>
+                <BookingDetails
+                  values={form.values}
+                  errors={form.errors}
+                  zipCode={zipCode}
+                  links={links}
+                  consentWords={TEXT_CONSENT_WORDS}
+                  noteMax={BOOKING_NOTE_MAX}
+                />
+                <div className="sm:col-span-2">
+                  <button
+                    type="submit"
+                    className="btn-primary w-full sm:w-auto"
+                    disabled={form.submitting}
+                  >
+                    {form.submitting ? "Booking..." : "Book My Visit"}
+                  </button>
+                </div>
+              </>
+            ) : null}
           </Form>
         ) : null}
       </div>

@@ -151,7 +151,8 @@ export function createCloseOutService(
       }
       const visit = await findVisitById(db, visitId);
       if (!visit) throw new AppError("not_found", "Visit not found.");
-      if (visit.kind !== "install") {
+      const orderId = visit.order_id;
+      if (visit.kind !== "install" || orderId === null) {
         throw new AppError("conflict", "Only an installation visit is closed out.");
       }
       if (visit.status !== "scheduled") {
@@ -161,7 +162,7 @@ export function createCloseOutService(
           { details: { reason: "visit_not_scheduled" } },
         );
       }
-      const items = await listOrderItems(db, [visit.order_id]);
+      const items = await listOrderItems(db, [orderId]);
       const ids = new Set(items.map((i) => i.id));
       const listed = new Set(input.items.map((i) => i.itemId));
       const unknown = input.items.find((i) => !ids.has(i.itemId));
@@ -188,7 +189,7 @@ export function createCloseOutService(
           }
           const closeOutId = await insertCloseOut(trx, {
             visitId,
-            orderId: visit.order_id,
+            orderId: orderId,
             items: input.items.map((i) => ({
               itemId: i.itemId,
               status: i.status,
@@ -216,7 +217,7 @@ export function createCloseOutService(
           await recordOrderEvent(
             trx,
             {
-              orderId: visit.order_id,
+              orderId: orderId,
               kind: "close-out",
               summary,
               details: { visitId, closeOutId, items: input.items },
@@ -225,10 +226,7 @@ export function createCloseOutService(
             at,
           );
           // The order's row lock (decision 190): the balance is read as the last payment left it.
-          const order = present(
-            await lockOrderForUpdate(trx, visit.order_id),
-            `order ${visit.order_id}`,
-          );
+          const order = present(await lockOrderForUpdate(trx, orderId), `order ${orderId}`);
           await recordAudit(
             trx,
             actor,
@@ -274,9 +272,11 @@ export function createCloseOutService(
     async jobCard(visitId: number): Promise<JobCard> {
       const visit = await findVisitById(db, visitId);
       if (!visit) throw new AppError("not_found", "Visit not found.");
+      const orderId = visit.order_id;
+      if (orderId === null) throw new AppError("conflict", "This visit has no order yet.");
       const [order, payments, closeOut] = await Promise.all([
-        others.admin.getOrder(visit.order_id),
-        others.payments.paymentSummary(visit.order_id),
+        others.admin.getOrder(orderId),
+        others.payments.paymentSummary(orderId),
         forVisit(visitId),
       ]);
       return {
