@@ -652,6 +652,8 @@ export interface CloseOutsTable {
   actor: string;
   staff_id: number | null;
   created_at: string;
+  /** Why money was left due at the close-out; null when nothing was (migration 0020). */
+  balance_reason: string | null;
 }
 
 export interface CloseOutPhotosTable extends StoredPhotoColumns {

@@ -17,6 +17,7 @@ export function paymentSummaryToJson(summary: PaymentSummary) {
     total: centsToAmount(summary.totalCents),
     paid: centsToAmount(summary.paidCents),
     balanceDue: centsToAmount(summary.balanceDueCents),
+    refundDue: centsToAmount(summary.refundDueCents),
   };
 }
 
