@@ -15,6 +15,8 @@ function figures(at: Date, call: number): Dashboard {
     weeks: [],
     pendingReviews: 0,
     newMessages: 0,
+    installedBalanceDue: [],
+    refundsDue: [],
   };
 }
 

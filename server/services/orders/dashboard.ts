@@ -13,6 +13,8 @@ import {
   countMessagesNew,
   countOrdersWithStatus,
   countReviewsPending,
+  listInstalledBalanceDue,
+  listRefundsDue,
   ordersPerHour,
   outstandingBalance,
   paymentsPerHour,
@@ -65,6 +67,15 @@ export interface Dashboard extends OwnVisitsDashboard {
   weeks: WeekFigures[];
   pendingReviews: number;
   newMessages: number;
+  /** Installed, balance due: closed out with money left due, and the installer's reason. */
+  installedBalanceDue: {
+    orderId: number;
+    orderNumber: number;
+    balanceDueCents: number;
+    reason: string | null;
+  }[];
+  /** Refund due: money the store owes back (a cancelled order that was paid, an overpayment). */
+  refundsDue: { orderId: number; orderNumber: number; status: string; refundDueCents: number }[];
 }
 
 /** The week's visits as a dashboard shows them: the cancelled ones left out. */
@@ -93,16 +104,27 @@ export function createDashboardService(deps: ServiceDeps, visits: VisitService) 
       const starts = Array.from({ length: DASHBOARD_WEEKS }, (_, i) => addDays(firstWeek, 7 * i));
       const bounds = starts.map((d) => storeTimeToUtc(d, "00:00").toISOString().slice(0, 13));
       const from = storeTimeToUtc(firstWeek, "00:00").toISOString();
-      const [week, awaiting, outstanding, orderHours, paymentHours, reviews, messages] =
-        await Promise.all([
-          visits.listVisits({ from: weekStart, to: addDays(weekStart, 6) }),
-          countOrdersWithStatus(db, "pending"),
-          outstandingBalance(db),
-          ordersPerHour(db, from),
-          paymentsPerHour(db, from),
-          countReviewsPending(db),
-          countMessagesNew(db),
-        ]);
+      const [
+        week,
+        awaiting,
+        outstanding,
+        orderHours,
+        paymentHours,
+        reviews,
+        messages,
+        installedBalanceDue,
+        refundsDue,
+      ] = await Promise.all([
+        visits.listVisits({ from: weekStart, to: addDays(weekStart, 6) }),
+        countOrdersWithStatus(db, "pending"),
+        outstandingBalance(db),
+        ordersPerHour(db, from),
+        paymentsPerHour(db, from),
+        countReviewsPending(db),
+        countMessagesNew(db),
+        listInstalledBalanceDue(db),
+        listRefundsDue(db),
+      ]);
       const weeks: WeekFigures[] = starts.map((weekStart) => ({
         weekStart,
         orders: 0,
@@ -127,6 +149,8 @@ export function createDashboardService(deps: ServiceDeps, visits: VisitService) 
         weeks,
         pendingReviews: reviews,
         newMessages: messages,
+        installedBalanceDue,
+        refundsDue,
       };
     },
 
