@@ -33,6 +33,7 @@ export function reportToJson(r: BooksReport) {
     refunds: $(r.refundsCents),
     depositsHeld: $(r.depositsHeldCents),
     balanceOutstanding: $(r.balanceOutstandingCents),
+    refundsOwed: $(r.refundsOwedCents),
     salesTax: {
       taxable: $(t.taxableCents),
       tax: $(t.taxCollectedCents),
@@ -67,6 +68,7 @@ export function reportSummaryRows(r: BooksReport): CsvValue[][] {
     ["Refunds", $(r.refundsCents)],
     ["Deposits held on open orders (today)", $(r.depositsHeldCents)],
     ["Balance outstanding (today)", $(r.balanceOutstandingCents)],
+    ["Refunds owed back to customers (today)", $(r.refundsOwedCents)],
     ["DR-15 gross sales", $(t.grossSalesCents)],
     ["DR-15 exempt sales", $(t.exemptSalesCents)],
     ["DR-15 taxable amount", $(t.taxableCents)],
