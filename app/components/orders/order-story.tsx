@@ -32,7 +32,7 @@ export function PaymentsList({
   headingId,
 }: {
   payments: CustomerOrderStory["payments"];
-  headingId: string;
+  headingId?: string;
 }) {
   return (
     <div>
