@@ -113,8 +113,10 @@ async function fill(url: string) {
       for (const [k, start] of STARTS.entries()) {
         if (n >= VISITS || (k + d + staffId) % 2 === 0) continue;
         rows.push({
+          source: "online" as const,
+          kind: "measure" as const,
           reference: `BENC-H${String(n).padStart(3, "0")}-${randomBytes(2).toString("hex").toUpperCase()}-XXXX`,
-          status: "scheduled",
+          status: "scheduled" as const,
           visit_date: date,
           start_time: start,
           end_time: `${String(Number(start.slice(0, 2)) + 2).padStart(2, "0")}:00`,
@@ -141,7 +143,7 @@ async function fill(url: string) {
   }
   for (let i = 0; i < rows.length; i += 200)
     await db
-      .insertInto("bookings")
+      .insertInto("visits")
       .values(rows.slice(i, i + 200))
       .execute();
   await handle.close();

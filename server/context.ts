@@ -127,7 +127,7 @@ export function createServices(input: {
     visits,
     texts,
     reminders,
-    booking: cachedWindows(createBookingService(deps), database.writes),
+    booking: cachedWindows(createBookingService(deps, visits), database.writes),
     availability: createAvailabilityService(deps),
     payments,
     timeline: createOrderTimeline(deps),

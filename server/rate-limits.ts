@@ -46,7 +46,7 @@ export interface RateLimiters {
   contact: TransactionalLimiter;
   samples: RateLimiter;
   estimates: RateLimiter;
-  /** Failed logins per address and per account (decisions 115, 191). */
+  /** Failed logins per address, per account and per known browser (decisions 115, 191, 460). */
   logins: LoginAttempts;
   /** Two-factor code checks per account (decision 162). */
   twoFactorCodes: RateLimiter;

@@ -6,6 +6,11 @@
  */
 import { parse, serialize } from "hono/utils/cookie";
 import { ACCOUNT_TOKEN_PATTERN } from "../domain/account/account-schema";
+import {
+  DEVICE_COOKIE_MAX_AGE_SECONDS,
+  DEVICE_COOKIE_PREFIX,
+  type DeviceCookie,
+} from "./device-cookies";
 import { isSecureRequest } from "./middleware/security";
 import { ACCOUNT_COOKIE, ACCOUNT_SESSION_MS } from "./services/account/account";
 import { SESSION_LIFETIME_MS } from "./services/people/admin-auth";
@@ -59,6 +64,31 @@ export function clearedAdminSessionCookie(request: Request, trustProxy: number):
     httpOnly: true,
     sameSite: "Strict",
     maxAge: 0,
+    secure: isSecureRequest(request, trustProxy),
+  });
+}
+
+/** The values of the request's back-office device cookies (one per account; decision 460). */
+export function deviceTokensOf(request: Request): string[] {
+  const header = request.headers.get("cookie");
+  if (!header) return [];
+  return Object.entries(parse(header))
+    .filter(([name]) => name.startsWith(DEVICE_COOKIE_PREFIX))
+    .map(([, value]) => value)
+    .slice(0, 20);
+}
+
+/** The device cookie a login leaves: httpOnly, SameSite=Strict, a year, Secure over HTTPS. */
+export function deviceCookieHeader(
+  request: Request,
+  device: DeviceCookie,
+  trustProxy: number,
+): string {
+  return serialize(device.name, device.value, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "Strict",
+    maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
     secure: isSecureRequest(request, trustProxy),
   });
 }

@@ -47,6 +47,11 @@ export const PERMISSIONS = [
   "quotes",
   /** The books: /admin/reports and its CSVs (owners: decision 232). */
   "books",
+  /**
+   * Business-wide figures: quote, order and money summaries. Not installers, who see their own
+   * figures only (DECISIONS.md "Safety details").
+   */
+  "figures",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -59,6 +64,7 @@ const OFFICE_PERMISSIONS: readonly Permission[] = [
   "reviews",
   "messages",
   "requests",
+  "figures",
 ];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
@@ -146,9 +152,7 @@ export const ADMIN_API_PERMISSIONS: Record<string, Permission | typeof PUBLIC> =
   "POST /staff/:id/two-factor/reset": "staff",
   "GET /staff/:id/availability": "staff",
   "PUT /staff/:id/availability": "staff",
-  "GET /bookings": "field-work",
   "POST /visits/:id/on-my-way": "field-work",
-  "POST /bookings/:id/on-my-way": "field-work",
   // Supplier orders, receiving, remakes and the installer's close-out (decisions 220–224).
   "GET /suppliers": "catalog",
   "POST /suppliers": "catalog",
@@ -167,7 +171,7 @@ export const ADMIN_API_PERMISSIONS: Record<string, Permission | typeof PUBLIC> =
   "GET /visits/:id/close-out/signature": "field-work",
   "GET /quotes": "quotes",
   "POST /quotes": "quotes",
-  "GET /quotes/summary": "quotes",
+  "GET /quotes/summary": "figures",
   "GET /quotes/:id": "quotes",
   "PATCH /quotes/:id": "quotes",
   "POST /quotes/:id/send": "quotes",

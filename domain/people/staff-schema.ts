@@ -138,6 +138,7 @@ export type StaffUpdate = z.output<typeof staffUpdateSchema>;
 export const AUDIT_KINDS = [
   "login",
   "login_failed",
+  "login_locked",
   "logout",
   "password",
   "staff",
@@ -163,6 +164,7 @@ export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   login: "Login",
   login_failed: "Failed login",
+  login_locked: "Login lockout",
   logout: "Logout",
   password: "Password",
   staff: "Staff",

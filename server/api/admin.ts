@@ -22,7 +22,13 @@ import {
 import type { AppServices } from "../context";
 import { AppError } from "../errors";
 import { clientAddress } from "../middleware/rate-limit";
-import { adminSessionCookie, adminTokenOf, clearedAdminSessionCookie } from "../sessions";
+import {
+  adminSessionCookie,
+  adminTokenOf,
+  clearedAdminSessionCookie,
+  deviceCookieHeader,
+  deviceTokensOf,
+} from "../sessions";
 import { booksRoutes } from "./books/reports";
 import { adminBusinessRoutes } from "./orders/admin-business";
 import { adminOrderPageToJson, adminOrderToJson } from "./orders/admin-orders-presenter";
@@ -61,13 +67,16 @@ export function adminRoutes(services: AppServices) {
       input,
       clientAddress(c, config.trustProxy),
       c.req.header("user-agent") ?? "",
+      deviceTokensOf(c.req.raw),
     );
     if (result.status === "limited") {
       throw new AppError(
         "rate_limited",
         result.perAccount
           ? "Too many failed logins or wrong codes for this account. Wait and try again later."
-          : "Too many failed logins from this address. Wait and try again later.",
+          : result.perBrowser
+            ? "Too many failed logins from this browser. Wait and try again later."
+            : "Too many failed logins from this address. Wait and try again later.",
         { headers: { "Retry-After": String(result.retryAfterSeconds) } },
       );
     }
@@ -81,7 +90,11 @@ export function adminRoutes(services: AppServices) {
       const message = result.codeWasWrong ? WRONG_CODE_MESSAGE : CODE_REQUIRED_MESSAGE;
       throw new AppError("code_required", message, { fields: { code: message } });
     }
-    c.header("Set-Cookie", adminSessionCookie(c.req.raw, result.token, services.config.trustProxy));
+    // The session's cookie first: clients that keep one cookie keep the session.
+    c.header("Set-Cookie", adminSessionCookie(c.req.raw, result.token, config.trustProxy));
+    c.header("Set-Cookie", deviceCookieHeader(c.req.raw, result.device, config.trustProxy), {
+      append: true,
+    });
     return c.json({ authenticated: true });
   });
 

@@ -17,7 +17,9 @@ import * as m0015 from "./migrations/0015-account-and-tax";
 import * as m0016 from "./migrations/0016-product-photos";
 import * as m0017 from "./migrations/0017-one-item-size";
 import * as m0019 from "./migrations/0019-outbox-claim-order";
-import * as m0020 from "./migrations/0020-close-out-balance";
+import * as m0020 from "./migrations/0020-one-visit-table";
+import * as m0021 from "./migrations/0021-email-reply-to";
+import * as m0022 from "./migrations/0022-close-out-balance";
 
 // Listed explicitly rather than read from disk, so the server runs the same from any
 // working directory and bundler.
@@ -39,7 +41,9 @@ const MIGRATIONS: Record<string, Migration> = {
   "0016-product-photos": m0016,
   "0017-one-item-size": m0017,
   "0019-outbox-claim-order": m0019,
-  "0020-close-out-balance": m0020,
+  "0020-one-visit-table": m0020,
+  "0021-email-reply-to": m0021,
+  "0022-close-out-balance": m0022,
 };
 
 const provider: MigrationProvider = {

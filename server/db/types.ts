@@ -287,9 +287,13 @@ export interface BackOfficeSettingsTable {
   booking_horizon_days: Generated<number>;
 }
 
+/** Where a visit was booked (migration 0022): by the office, or by the customer at /book. */
+export type VisitSource = "office" | "online";
+
 export interface VisitsTable {
   id: Generated<number>;
-  order_id: number;
+  /** The order it serves; null for a measurement visit booked before any order (migration 0022). */
+  order_id: number | null;
   kind: VisitKind;
   status: VisitStatus;
   /** Store-local (America/New_York) YYYY-MM-DD and HH:MM. */
@@ -305,6 +309,20 @@ export interface VisitsTable {
   updated_at: string;
   /** When the day-before reminder went (migration 0013); null until then. */
   reminder_sent_at: Generated<string | null>;
+  source: Generated<VisitSource>;
+  /** The booking's key of /bookings/REFERENCE: set on visits booked in a window (online or for an estimate). */
+  reference: string | null;
+  /** The contact typed at booking; null on an order's visit (the order holds it). */
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  zip_code: string | null;
+  note: string | null;
+  text_reminders: Generated<number>;
+  estimate_request_id: number | null;
 }
 
 export interface PaymentsTable {
@@ -474,6 +492,8 @@ export interface EmailOutboxTable {
   claimed_until: Generated<string | null>;
   /** An iCalendar invite (METHOD:REQUEST) sent with the email, or null. */
   calendar: Generated<string | null>;
+  /** Where answers go when not to the sender (a contact or estimate notice: the customer). */
+  reply_to: Generated<string | null>;
   /** JSON [{ filename, contentType, content (base64) }] sent with the email (migration 0012). */
   attachments: Generated<string | null>;
 }
@@ -652,7 +672,7 @@ export interface CloseOutsTable {
   actor: string;
   staff_id: number | null;
   created_at: string;
-  /** Why money was left due at the close-out; null when nothing was (migration 0020). */
+  /** Why money was left due at the close-out; null when nothing was (migration 0022). */
   balance_reason: string | null;
 }
 
@@ -705,7 +725,6 @@ export interface Database {
   back_office_settings: BackOfficeSettingsTable;
   staff_hours: StaffHoursTable;
   staff_time_off: StaffTimeOffTable;
-  bookings: BookingsTable;
   text_consents: TextConsentsTable;
   text_outbox: TextOutboxTable;
   quotes: QuotesTable;
@@ -734,28 +753,6 @@ export interface StaffTimeOffTable {
   to_date: string;
 }
 
-/** Migration 0013: a measurement visit booked online (no order needed). */
-export interface BookingsTable extends CustomerContactColumns {
-  id: Generated<number>;
-  reference: string;
-  /** 'scheduled' | 'done' | 'cancelled' */
-  status: string;
-  visit_date: string;
-  start_time: string;
-  end_time: string;
-  staff_id: number;
-  note: string | null;
-  text_reminders: number;
-  estimate_request_id: number | null;
-  order_id: number | null;
-  uid: string;
-  sequence: number;
-  reminder_sent_at: Generated<string | null>;
-  two_person: Generated<number>;
-  created_at: string;
-  updated_at: string;
-}
-
 /** Migration 0013: what a customer agreed to about texts, when and from which address. */
 export interface TextConsentsTable {
   id: Generated<number>;
@@ -763,7 +760,8 @@ export interface TextConsentsTable {
   words: string;
   /** 'booking' | 'checkout' */
   source: string;
-  booking_id: number | null;
+  /** The visit booked with this consent (migration 0020; a booking before). */
+  visit_id: number | null;
   order_id: number | null;
   client_address: string;
   consented_at: string;
@@ -803,7 +801,12 @@ export type EstimatePhotoRow = Selectable<EstimatePhotosTable>;
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;
 export type StaffRow = Selectable<StaffTable>;
 export type VisitRow = Selectable<VisitsTable>;
-export type BookingRow = Selectable<BookingsTable>;
+/**
+ * A visit booked in a window (online, or by the office for an estimate request), as its emails
+ * and the customer's page read it: its reference and the contact typed at booking.
+ */
+export type BookingRow = Omit<VisitRow, "reference" | keyof CustomerContactColumns> &
+  CustomerContactColumns & { reference: string };
 export type TextOutboxRow = Selectable<TextOutboxTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type OrderEventRow = Selectable<OrderEventsTable>;

@@ -9,8 +9,18 @@ import {
   consumeRateLimit,
   deleteRateLimit,
   deleteRateLimitsWithPrefix,
+  type RateLimitCount,
 } from "../db/repositories/platform/rate-limits";
 import type { RateLimitStore } from "./rate-limit";
+
+/** How a hit is counted: a fixed window by default (consumeRateLimit). */
+export type CountHits = (
+  db: Db,
+  key: string,
+  points: number,
+  windowMs: number,
+  nowMs: number,
+) => Promise<RateLimitCount>;
 
 export interface DatabaseRateLimitStore extends RateLimitStore {
   /**
@@ -31,6 +41,7 @@ export function createDatabaseRateLimitStore(
   db: Db,
   name: string,
   now: () => number = Date.now,
+  count: CountHits = consumeRateLimit,
 ): DatabaseRateLimitStore {
   const prefix = `${name}:`;
   let pending = new Map<string, { windowMs: number; waiters: Waiter[] }>();
@@ -41,9 +52,7 @@ export function createDatabaseRateLimitStore(
     pending = new Map();
     const t = now();
     const results = await Promise.allSettled(
-      batches.map(([key, b]) =>
-        consumeRateLimit(db, prefix + key, b.waiters.length, b.windowMs, t),
-      ),
+      batches.map(([key, b]) => count(db, prefix + key, b.waiters.length, b.windowMs, t)),
     );
     batches.forEach(([, batch], k) => {
       const result = results[k];
@@ -60,7 +69,7 @@ export function createDatabaseRateLimitStore(
 
   const storeOn = (handle: Db): RateLimitStore => ({
     async increment(key, windowMs) {
-      const window = await consumeRateLimit(handle, prefix + key, 1, windowMs, now());
+      const window = await count(handle, prefix + key, 1, windowMs, now());
       return { count: window.points, resetAt: window.expiresAt };
     },
     async delete(key) {

@@ -2,7 +2,9 @@
  * Decisions 210–212 in the browser: the office sets an installer's hours; a shopper books a
  * measurement visit at /book (ZIP first, then a week of windows, then the details), gets the
  * confirmation with the invite, moves it once and cancels it at /bookings/REFERENCE. Axe at 375
- * and 1280 px on each step; one booking with JavaScript off (plain form posts).
+ * and 1280 px on each step; one booking with JavaScript off (plain form posts). A visit booked
+ * online is a visit like the office's (decision 475): in the schedule's week grid, "My visits"
+ * and its own job card.
  */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
@@ -90,8 +92,9 @@ test.describe("booking a measurement visit online", () => {
     await axeAtBothSizes(page);
     await page.setViewportSize(PHONE);
 
-    // Keyboard: focus the first window and pick it with the space bar.
-    const first = windows.getByRole("radio").first();
+    // Keyboard: focus a window and pick it with the space bar. The week's last one: the first
+    // can be tomorrow morning, within the 24 hours in which the customer can no longer move it.
+    const first = windows.getByRole("radio").last();
     await first.focus();
     await page.keyboard.press("Space");
     await expect(first).toBeChecked();
@@ -116,7 +119,8 @@ test.describe("booking a measurement visit online", () => {
     await axeAtBothSizes(page);
     await page.setViewportSize(PHONE);
     const before = await page.locator("p.text-lg").first().textContent();
-    await page.getByRole("group", { name: "New arrival window" }).getByRole("radio").nth(1).check();
+    // The list's last window: an early one can be within 24 hours, and then can't be cancelled.
+    await page.getByRole("group", { name: "New arrival window" }).getByRole("radio").last().check();
     await page.getByRole("button", { name: "Move My Visit" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Moved to" })).toBeVisible();
     // The page's data is revalidated after the move: wait for the new window, don't read once.
@@ -215,5 +219,68 @@ test.describe("booking a measurement visit online", () => {
     await page.getByRole("link", { name: "Start a quote" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "New quote" })).toBeVisible();
     await expect(page.getByLabel("Street address", { exact: true })).toHaveValue("40 Heron Way");
+  });
+  test("a visit booked online is on the schedule's grid, in My visits and has a job card", async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const shopper = { "x-forwarded-for": "198.51.100.71" };
+    const offered = await page.request.get("/api/booking/windows?zipCode=33904", {
+      headers: shopper,
+    });
+    const { windows } = (await offered.json()) as {
+      windows: { date: string; start: string }[];
+    };
+    const window = windows.at(-1);
+    if (!window) throw new Error("no window offered");
+    const booked = await page.request.post("/api/booking", {
+      headers: shopper,
+      data: {
+        ...window,
+        zipCode: "33904",
+        firstName: "Gina",
+        lastName: `Grid${Date.now()}`,
+        email: "gina.grid@example.com",
+        phone: "(239) 555-0181",
+        address: "7 Egret Ln",
+        city: "Cape Coral",
+        note: "Blue door",
+      },
+    });
+    expect(booked.status()).toBe(201);
+    const { reference } = (await booked.json()) as { reference: string };
+
+    await page.setViewportSize(PHONE);
+    await page.goto("/admin");
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill(E2E_ADMIN_EMAIL);
+    await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+
+    await page.goto(`/admin/schedule?week=${window.date}`);
+    const grid = page.getByRole("table", { name: "Visits per staff member and day" });
+    await expect(grid.getByRole("link", { name: /Measure \(online\)/ }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Measurement visits booked" })).toHaveCount(0);
+    await expect(page.getByText("Note: Blue door")).toBeVisible();
+    await axeAtBothSizes(page);
+    await shoot(page, "schedule-week-online");
+    await page.setViewportSize(PHONE);
+
+    await page.goto(`/admin/visits?date=${window.date}`);
+    const item = page.getByRole("link", { name: /Booked online · Gina Grid/ });
+    await expect(item).toBeVisible();
+    await axeAtBothSizes(page);
+    await shoot(page, "my-visits-online");
+    await page.setViewportSize(PHONE);
+
+    await item.click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Measurement visit · Booked online" }),
+    ).toBeVisible();
+    await expect(page.getByText(`booking ${reference}`)).toBeVisible();
+    await expect(page.getByRole("link", { name: /Start the quote/ })).toBeVisible();
+    await axeAtBothSizes(page);
+    await shoot(page, "job-card-online");
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The store's error pages in the built store, in production mode (decision 337). A real
- * unexpected error: the bookings table is renamed for a moment in the e2e store's SQLite file,
+ * unexpected error: the visits table is renamed for a moment in the e2e store's SQLite file,
  * as a failing database would, so the booking page's loader throws. The shopper gets the 500
  * apology with the phone number and a way home, inside the store's header and footer, and
  * nothing of the error; an unknown address gets the friendly 404. Axe at 375 and 1280 px.
@@ -34,13 +34,13 @@ test("a database failure under a page is a branded 500 that tells nothing of it"
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
   const db = storeDatabase();
-  db.exec("ALTER TABLE bookings RENAME TO bookings_away");
+  db.exec("ALTER TABLE visits RENAME TO visits_away");
   let status = 0;
   try {
     const response = await page.goto("/bookings/AAAA-BBBB-CCCC-DDDD");
     status = response?.status() ?? 0;
   } finally {
-    db.exec("ALTER TABLE bookings_away RENAME TO bookings");
+    db.exec("ALTER TABLE visits_away RENAME TO visits");
     db.close();
   }
   expect(status).toBe(500);

@@ -66,7 +66,6 @@ export const PROMISED_ROUTES: readonly ApiRoute[] = [
   { method: "POST", path: "/api/bookings/:reference/cancel" },
   { method: "PUT", path: "/api/admin/staff/:id/availability" },
   { method: "POST", path: "/api/admin/visits/:id/on-my-way" },
-  { method: "POST", path: "/api/admin/bookings/:id/on-my-way" },
   { method: "POST", path: "/api/admin/quotes" },
   { method: "PATCH", path: "/api/admin/quotes/:id" },
   { method: "POST", path: "/api/admin/quotes/:id/send" },
@@ -205,7 +204,6 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
     timeOff: [{ from: "2031-03-04", to: "2031-03-05" }],
   },
   "POST /api/admin/visits/:id/on-my-way": { minutes: 30 },
-  "POST /api/admin/bookings/:id/on-my-way": { minutes: 30 },
   "POST /api/admin/quotes": {
     customer: { ...customer, state: undefined, specialInstructions: undefined },
     items: [{ ...SAMPLE_ITEM, optional: false }],

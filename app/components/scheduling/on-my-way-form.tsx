@@ -5,22 +5,11 @@
 import { Form } from "react-router";
 import { ON_MY_WAY_MINUTES } from "../../../domain/scheduling/booking-schema";
 
-export function OnMyWayForm({
-  target,
-  id,
-  label,
-  busy,
-}: {
-  target: "visit" | "booking";
-  id: number;
-  label: string;
-  busy: boolean;
-}) {
-  const field = `minutes-${target}-${id}`;
+export function OnMyWayForm({ id, label, busy }: { id: number; label: string; busy: boolean }) {
+  const field = `minutes-visit-${id}`;
   return (
     <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
       <input type="hidden" name="intent" value="on-my-way" />
-      <input type="hidden" name="target" value={target} />
       <input type="hidden" name="targetId" value={id} />
       <div>
         <label htmlFor={field} className="text-sm">

@@ -15,6 +15,8 @@ import {
   adminSessionCookie,
   adminTokenOf,
   clearedAdminSessionCookie,
+  deviceCookieHeader,
+  deviceTokensOf,
 } from "../../../server/sessions";
 import { AdminError } from "../../components/admin/admin-error";
 import { AdminShell } from "../../components/admin/admin-nav";
@@ -74,12 +76,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       input,
       context.clientAddress,
       request.headers.get("user-agent") ?? "",
+      deviceTokensOf(request),
     );
     if (result.status === "ok") {
-      const cookie = adminSessionCookie(request, result.token, context.services.config.trustProxy);
-      return redirect(redirectTo, {
-        headers: { ...NO_STORE, "Set-Cookie": cookie },
-      });
+      const { trustProxy } = context.services.config;
+      const headers = new Headers(NO_STORE);
+      headers.append("Set-Cookie", adminSessionCookie(request, result.token, trustProxy));
+      headers.append("Set-Cookie", deviceCookieHeader(request, result.device, trustProxy));
+      return redirect(redirectTo, { headers });
     }
     if (result.status === "limited" || result.status === "busy") {
       const minutes = Math.ceil(result.retryAfterSeconds / 60);

@@ -65,16 +65,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const answer = (more: {
     windows: Awaited<ReturnType<typeof context.services.booking.windows>> | null;
     refusal: string | null;
+    closed: boolean;
   }) => data({ zipCode, week, links, forOrder, ...more }, { headers: NO_STORE });
-  if (!zipCode) return answer({ windows: null, refusal: null });
+  // No installer has hours: nothing could be booked, so the page says so and gives the phone.
+  if (!(await context.services.booking.isOpen())) {
+    return answer({ windows: null, refusal: null, closed: true });
+  }
+  if (!zipCode) return answer({ windows: null, refusal: null, closed: false });
   if (!/^\d{5}(-\d{4})?$/.test(zipCode)) {
-    return answer({ windows: null, refusal: "Enter a 5-digit ZIP code, such as 33901." });
+    return answer({
+      windows: null,
+      refusal: "Enter a 5-digit ZIP code, such as 33901.",
+      closed: false,
+    });
   }
   try {
-    return answer({ windows: await context.services.booking.windows(zipCode), refusal: null });
+    const windows = await context.services.booking.windows(zipCode);
+    return answer({ windows, refusal: null, closed: false });
   } catch (error) {
     const message = error instanceof Error ? error.message.replace(/^zipCode: /, "") : "";
-    return answer({ windows: null, refusal: message.charAt(0).toUpperCase() + message.slice(1) });
+    return answer({
+      windows: null,
+      refusal: message.charAt(0).toUpperCase() + message.slice(1),
+      closed: false,
+    });
   }
 }
 
@@ -119,7 +133,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const { business } = useRootData();
-  const { zipCode, week, links, windows, refusal, forOrder } = loaderData;
+  const { zipCode, week, links, windows, refusal, closed, forOrder } = loaderData;
   const form = useRequestForm(actionData, "/book", {
     id: "book-form",
     schema: () =>
@@ -165,6 +179,32 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
               until 24 hours before it starts; after that, call {business.phone}.
             </p>
           </RequestSent>
+        </div>
+      </>
+    );
+  }
+
+  if (closed) {
+    return (
+      <>
+        <InfoHeader title="Book a Free Measurement Visit" intro={null} />
+        <div className="container-page py-10">
+          <section aria-labelledby="closed-title" className="card max-w-2xl space-y-3">
+            <h2 id="closed-title" className="text-xl font-bold">
+              Online booking isn't open yet
+            </h2>
+            <p>Call us to book your free measurement visit: we'll find a time that suits you.</p>
+            <a href={phoneHref(business.phone)} className="btn-primary">
+              Call {business.phone}
+            </a>
+            <p className="text-muted">
+              Or{" "}
+              <Link to="/estimate" className="underline">
+                ask for a free estimate
+              </Link>{" "}
+              and we'll call you back.
+            </p>
+          </section>
         </div>
       </>
     );
@@ -283,23 +323,28 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                 </Link>
               ) : null}
             </nav>
-            <BookingDetails
-              values={forOrder ? { ...forOrder.values, ...form.values } : form.values}
-              errors={form.errors}
-              zipCode={zipCode}
-              links={links}
-              consentWords={TEXT_CONSENT_WORDS}
-              noteMax={BOOKING_NOTE_MAX}
-            />
-            <div className="sm:col-span-2">
-              <button
-                type="submit"
-                className="btn-primary w-full sm:w-auto"
-                disabled={form.submitting}
-              >
-                {form.submitting ? "Booking..." : "Book My Visit"}
-              </button>
-            </div>
+            {/* Nothing free in the whole horizon: the phone number above, no form to fill. */}
+            {(windows?.length ?? 0) > 0 ? (
+              <>
+                <BookingDetails
+                  values={forOrder ? { ...forOrder.values, ...form.values } : form.values}
+                  errors={form.errors}
+                  zipCode={zipCode}
+                  links={links}
+                  consentWords={TEXT_CONSENT_WORDS}
+                  noteMax={BOOKING_NOTE_MAX}
+                />
+                <div className="sm:col-span-2">
+                  <button
+                    type="submit"
+                    className="btn-primary w-full sm:w-auto"
+                    disabled={form.submitting}
+                  >
+                    {form.submitting ? "Booking..." : "Book My Visit"}
+                  </button>
+                </div>
+              </>
+            ) : null}
           </Form>
         ) : null}
       </div>

@@ -13,6 +13,7 @@ import {
 import type { AppServices } from "../../context";
 import { AppError } from "../../errors";
 import { clientAddress } from "../../middleware/rate-limit";
+import { deviceTokensOf } from "../../sessions";
 import { idParam, parseInput, readJson } from "../validation";
 import { type AdminEnv, actorOfRequest, staffOf } from "./admin-access";
 
@@ -47,6 +48,7 @@ export function adminStaffRoutes(services: AppServices) {
       staffOf(c),
       await readJson(c, passwordChangeSchema),
       clientAddress(c, services.config.trustProxy),
+      deviceTokensOf(c.req.raw),
     );
     return c.json({ changed: true });
   });

@@ -1,6 +1,8 @@
 /**
- * /api/admin routes of online booking (decisions 210, 213): installers' hours, the bookings on
- * the schedule, and "on my way". Mounted by adminRoutes after its access check.
+ * /api/admin routes of online booking (decisions 210, 213): installers' hours, the office's
+ * booking of an estimate request's visit, and "on my way" (any visit, wherever it was booked:
+ * GET /api/admin/visits lists them all, decision 475). Mounted by adminRoutes after its access
+ * check.
  */
 import { Hono } from "hono";
 import {
@@ -8,13 +10,12 @@ import {
   estimateBookingSchema,
   onMyWaySchema,
 } from "../../../domain/scheduling/booking-schema";
-import { visitsQuerySchema } from "../../../domain/shared/back-office-schema";
 import type { AppServices } from "../../context";
 import { type AdminEnv, actorOfRequest, staffOf } from "../people/admin-access";
-import { idParam, parseInput, readJson } from "../validation";
+import { idParam, readJson } from "../validation";
 
 export function adminSchedulingRoutes(services: AppServices) {
-  const { availability, booking, reminders, fieldAccess } = services;
+  const { availability, booking, reminders } = services;
   const routes = new Hono<AdminEnv>();
 
   routes.get("/staff/:id/availability", async (c) =>
@@ -25,13 +26,6 @@ export function adminSchedulingRoutes(services: AppServices) {
     const id = idParam(c, "id", "Staff member");
     const input = await readJson(c, availabilitySchema);
     return c.json(await availability.set(id, input, actorOfRequest(c)));
-  });
-
-  routes.get("/bookings", async (c) => {
-    const range = parseInput(visitsQuerySchema, c.req.query());
-    return c.json(
-      await booking.listBookings({ ...range, staffId: fieldAccess.visitFilter(staffOf(c)) }),
-    );
   });
 
   // The office books an estimate request's measurement visit (DECISIONS.md "Estimate requests
@@ -56,18 +50,6 @@ export function adminSchedulingRoutes(services: AppServices) {
     const { minutes } = await readJson(c, onMyWaySchema);
     const me = staffOf(c);
     await reminders.onMyWayVisit(id, minutes, {
-      ...actorOfRequest(c),
-      staffId: me.staffId,
-      role: me.role,
-    });
-    return c.json({ sent: true, minutes }, 202);
-  });
-
-  routes.post("/bookings/:id/on-my-way", async (c) => {
-    const id = idParam(c, "id", "Booking");
-    const { minutes } = await readJson(c, onMyWaySchema);
-    const me = staffOf(c);
-    await reminders.onMyWayBooking(id, minutes, {
       ...actorOfRequest(c),
       staffId: me.staffId,
       role: me.role,

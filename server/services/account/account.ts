@@ -97,21 +97,19 @@ export function createAccountService(deps: ServiceDeps) {
 
   return {
     /**
-     * Counts the request per address and per email (both, always: 429 past 5 an hour on
-     * either), then stores a link and, when the email is known, queues it. The caller answers
-     * the same 202 whatever happened after the count.
+     * Counts the request per address (429 past 5 an hour) and then per email: past 5 an hour
+     * for one email the answer is the same 202 and nothing is stored or sent (the links already
+     * sent stay valid), so nobody can keep another person from signing in by asking for his
+     * links. The caller answers the same 202 whatever happened after the address's count.
      */
     async requestLink(email: string, clientAddress: string): Promise<void> {
-      const [waitAddress, waitEmail] = await Promise.all([
-        perAddress.take(clientAddress),
-        perEmail.take(`e-${hashToken(email)}`),
-      ]);
-      const wait = Math.min(3600, Math.max(waitAddress, waitEmail));
-      if (wait > 0) {
+      const waitAddress = await perAddress.take(clientAddress);
+      if (waitAddress > 0) {
         throw new AppError("rate_limited", perAddress.message, {
-          headers: { "Retry-After": String(wait) },
+          headers: { "Retry-After": String(Math.min(3600, waitAddress)) },
         });
       }
+      if ((await perEmail.take(`e-${hashToken(email)}`)) > 0) return;
       const token = newToken();
       const at = new Date();
       const known = await db.transaction().execute(async (trx) => {

@@ -45,7 +45,7 @@ import {
   orderAmountColumns,
 } from "../../db/repositories/orders/orders";
 import { enqueueEmails } from "../../db/repositories/platform/email-outbox";
-import { insertTextConsent } from "../../db/repositories/scheduling/bookings";
+import { insertTextConsent } from "../../db/repositories/scheduling/text-consents";
 import {
   deleteCartItems,
   findCartOrderId,
@@ -289,7 +289,7 @@ export function createOrderService(deps: ServiceDeps) {
         phone: c.phone,
         words: TEXT_CONSENT_WORDS,
         source: "checkout",
-        bookingId: null,
+        visitId: null,
         orderId,
         clientAddress: clientKey,
         at,
@@ -337,7 +337,7 @@ export function createOrderService(deps: ServiceDeps) {
       {
         kind: "order-new-store",
         to: config.storeEmail,
-        ...renderNewOrderNotice(business, emailData),
+        ...renderNewOrderNotice(business, emailData, `${config.publicUrl}/admin/orders/${orderId}`),
         relatedType: "order",
         relatedId: orderId,
       },

@@ -27,7 +27,16 @@ import {
   insertStaff,
   updateStaff,
 } from "../../db/repositories/people/staff";
+import type { DeviceCookie } from "../../device-cookies";
 import { AppError } from "../../errors";
+import {
+  ACCOUNT_FAILURE_LIMIT,
+  ACCOUNT_LOCK_MS,
+  clearAccountFailures,
+  type LimitScope,
+  LOGIN_FAILURE_LIMIT,
+  LOGIN_FAILURE_WINDOW_MS,
+} from "../../login-attempts";
 import type { ServiceDeps } from "../deps";
 import { actorOf } from "./actor";
 import {
@@ -42,7 +51,7 @@ import { createSecondFactorCheck } from "./two-factor";
 
 export const SESSION_IDLE_MS = 2 * 60 * 60_000;
 export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
-export { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from "../../rate-limits";
+export { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS };
 
 /** last_seen_at is written at most this often, so page views do not each cost a write. */
 const TOUCH_EVERY_MS = 60_000;
@@ -50,12 +59,16 @@ const TOUCH_EVERY_MS = 60_000;
 const AUDIT_EMAIL_MAX = 200;
 
 export type LoginResult =
-  | { status: "ok"; token: string }
+  /** `device`: the device cookie that makes this browser known to the account from now on. */
+  | { status: "ok"; token: string; device: DeviceCookie }
   | { status: "wrong" }
   /** Email and password were right; the account has two-factor on and no valid code came. */
   | { status: "code_required"; codeWasWrong: boolean }
-  /** Too many attempts from the address, or (`perAccount`) for the account (logins or codes). */
-  | { status: "limited"; retryAfterSeconds: number; perAccount?: boolean }
+  /**
+   * Too many attempts from the address, or (`perAccount`) for the account (logins or codes), or
+   * (`perBrowser`) from a browser the account knows.
+   */
+  | { status: "limited"; retryAfterSeconds: number; perAccount?: boolean; perBrowser?: boolean }
   /** Too many passwords being checked at once (a burst from many addresses): try again soon. */
   | { status: "busy"; retryAfterSeconds: number };
 
@@ -146,6 +159,9 @@ export async function setStaffPassword(
         at,
       );
       await deleteSessionsOfStaff(trx, id);
+      // A password set anew (a script, ADMIN_PASSWORD at start-up) reopens the account to new
+      // browsers, as a successful login would.
+      await clearAccountFailures(trx, address);
     } else {
       name = "Owner";
       id = await insertStaff(trx, {
@@ -179,11 +195,37 @@ async function retryOnceOnUniqueViolation(set: () => Promise<boolean>): Promise<
   }
 }
 
+/** The email tried, as the audit log keeps it: only what looks like an email (a password typed
+ * into the email field must not be kept). */
+function auditedEmail(email: string): string {
+  if (!email) return "(no email)";
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && email.length <= AUDIT_EMAIL_MAX
+    ? email
+    : "(not an email address)";
+}
+
+const LOCKOUT_SUMMARIES: Record<LimitScope, string> = {
+  address: `Logins from one address refused for ${LOGIN_FAILURE_WINDOW_MS / 60_000} minutes: ${LOGIN_FAILURE_LIMIT} failed logins`,
+  account: `Logins from browsers this account does not know refused for ${ACCOUNT_LOCK_MS / 60_000} minutes: ${ACCOUNT_FAILURE_LIMIT} failed logins in a row`,
+  device: `Logins from one known browser refused for ${LOGIN_FAILURE_WINDOW_MS / 60_000} minutes: ${LOGIN_FAILURE_LIMIT} failed logins of its own`,
+};
+
+/** A lockout, audited once when it starts (the refusals that follow are not). */
+export async function recordLoginLockout(
+  db: Db,
+  email: string,
+  staffId: number | null,
+  scope: LimitScope,
+): Promise<void> {
+  const actor = { label: auditedEmail(email), staffId };
+  await recordAudit(db, actor, "login_locked", LOCKOUT_SUMMARIES[scope]);
+}
+
 export function createAdminAuth(deps: ServiceDeps) {
   const { db, config, logger } = deps;
-  // Every attempt counts the moment it arrives, before the hash, per address and per account:
-  // a burst of concurrent guesses gets LOGIN_FAILURE_LIMIT hashed and the rest 429 (decision
-  // 115). A success clears only its account's count, never the address's (decision 191).
+  // Every attempt counts the moment it arrives, before the hash (login-attempts.ts): a burst of
+  // concurrent guesses gets only what its counts allow hashed and the rest 429 (decision 115),
+  // and a browser the account knows is judged by its own failures only (decision 460).
   const attempts = deps.limits.logins;
   // Codes are also counted per account (decision 162): a stolen password tried from many
   // addresses still gets 10 code guesses per 15 minutes.
@@ -211,13 +253,12 @@ export function createAdminAuth(deps: ServiceDeps) {
   /** A failed login in the audit log: the email tried names it, the account only when known. */
   async function recordFailure(email: string, staffId: number | null, why: string) {
     logger.warn("admin login failed");
-    // Only what looks like an email is kept: a password typed into the email field must not be.
-    const tried = !email
-      ? "(no email)"
-      : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && email.length <= AUDIT_EMAIL_MAX
-        ? email
-        : "(not an email address)";
-    await recordAudit(db, { label: tried, staffId }, "login_failed", `Failed login: ${why}`);
+    await recordAudit(
+      db,
+      { label: auditedEmail(email), staffId },
+      "login_failed",
+      `Failed login: ${why}`,
+    );
   }
 
   async function startSession(
@@ -319,24 +360,44 @@ export function createAdminAuth(deps: ServiceDeps) {
 
     /**
      * Email + password (+ the second factor when the account has it on). Every failure but a
-     * missing or wrong code answers the same, whatever failed; every attempt counts at arrival.
+     * missing or wrong code answers the same, whatever failed; every attempt counts at arrival,
+     * on the browser's own count when `deviceTokens` holds the account's device cookie.
      */
-    async login(input: StaffLogin, address: string, userAgent = ""): Promise<LoginResult> {
-      const verdict = await attempts.take(address, input.email);
-      if (verdict.wait > 0) {
-        return verdict.perAccount
-          ? { status: "limited", retryAfterSeconds: verdict.wait, perAccount: true }
-          : { status: "limited", retryAfterSeconds: verdict.wait };
+    async login(
+      input: StaffLogin,
+      address: string,
+      userAgent = "",
+      deviceTokens: readonly string[] = [],
+    ): Promise<LoginResult> {
+      const staff = input.email ? await findStaffByEmail(db, input.email) : null;
+      const device = staff ? await attempts.devices.knownDevice(deviceTokens, staff.id) : null;
+      const attempt = { address, email: input.email, device };
+      const refusal = await attempts.take(attempt);
+      if (refusal) {
+        if (refusal.lockoutStarted) {
+          await recordLoginLockout(db, input.email, staff?.id ?? null, refusal.scope);
+        }
+        return {
+          status: "limited",
+          retryAfterSeconds: refusal.wait,
+          ...(refusal.scope === "account" ? { perAccount: true } : {}),
+          ...(refusal.scope === "device" ? { perBrowser: true } : {}),
+        };
       }
       const candidate = input.password.length <= ADMIN_PASSWORD_MAX ? input.password : "";
-      const staff = input.email ? await findStaffByEmail(db, input.email) : null;
       let passwordOk: boolean;
       try {
         // No account or no password still costs one scrypt (verifyPassword's dummy hash).
         passwordOk =
-          (await verifyPassword(candidate, staff?.password_hash ?? null)) && candidate !== "";
+          (await verifyPassword(
+            candidate,
+            staff?.password_hash ?? null,
+            device ? "known" : "open",
+          )) && candidate !== "";
       } catch (error) {
         if (!(error instanceof HashingBusyError)) throw error;
+        // Never checked, so no failure on any count.
+        await attempts.notAFailure(attempt);
         logger.warn("admin login refused: password checks busy");
         return { status: "busy", retryAfterSeconds: error.retryAfterSeconds };
       }
@@ -353,7 +414,7 @@ export function createAdminAuth(deps: ServiceDeps) {
       }
       if (staff.totp_enabled === 1) {
         if (!input.code) {
-          await attempts.passwordProved(address);
+          await attempts.notAFailure(attempt);
           return { status: "code_required", codeWasWrong: false };
         }
         const second = await checkSecondFactor(staff.id, input.code);
@@ -374,10 +435,11 @@ export function createAdminAuth(deps: ServiceDeps) {
           );
         }
       }
-      await attempts.succeeded(address, input.email);
+      await attempts.succeeded(attempt);
       const token = await startSession(staff, userAgent);
+      const deviceCookie = await attempts.devices.issue(staff.id);
       logger.info("admin logged in", { staffId: staff.id });
-      return { status: "ok", token };
+      return { status: "ok", token, device: deviceCookie };
     },
 
     async logout(token: string | null): Promise<void> {

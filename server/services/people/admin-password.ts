@@ -5,6 +5,9 @@
  * scrypt runs on libuv's thread pool (4 threads), which also reads the static files: a burst of
  * logins used to fill the pool and made assets wait seconds. At most HASH_CONCURRENCY hashes run
  * at once; up to HASH_QUEUE more wait their turn; beyond that HashingBusyError (decision 115).
+ * Checks for a browser the account already knows (its device cookie) or a signed-in person wait
+ * in a lane of their own that is served first, so a flood of guesses from elsewhere delays them
+ * by one hash at most instead of refusing them (decision 460).
  */
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 
@@ -12,6 +15,9 @@ const PARAMS = { N: 16_384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 export const HASH_CONCURRENCY = 2;
 export const HASH_QUEUE = 32;
+
+/** `known`: a browser known to the account, or a signed-in person; `open`: anyone else. */
+export type HashLane = "known" | "open";
 
 /** Too many password hashes waiting: the caller answers 503 with Retry-After. */
 export class HashingBusyError extends Error {
@@ -23,31 +29,37 @@ export class HashingBusyError extends Error {
 }
 
 let running = 0;
-const waiting: Array<() => void> = [];
+const waiting: Record<HashLane, Array<() => void>> = { known: [], open: [] };
 
 /** Hashes running and waiting now (tests, and a future health report). */
 export function hashingLoad(): { running: number; waiting: number } {
-  return { running, waiting: waiting.length };
+  return { running, waiting: waiting.known.length + waiting.open.length };
 }
 
-async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+async function withHashSlot<T>(work: () => Promise<T>, lane: HashLane): Promise<T> {
   if (running >= HASH_CONCURRENCY) {
-    if (waiting.length >= HASH_QUEUE) throw new HashingBusyError();
-    await new Promise<void>((resolve) => waiting.push(resolve));
+    if (waiting[lane].length >= HASH_QUEUE) throw new HashingBusyError();
+    await new Promise<void>((resolve) => waiting[lane].push(resolve));
   } else {
     running++;
   }
   try {
     return await work();
   } finally {
-    // Hand the slot straight to the next in line (running stays the same), or free it.
-    const next = waiting.shift();
+    // Hand the slot straight to the next in line, known browsers first (running stays the
+    // same), or free it.
+    const next = waiting.known.shift() ?? waiting.open.shift();
     if (next) next();
     else running--;
   }
 }
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  options: ScryptOptions,
+  lane: HashLane = "open",
+): Promise<Buffer> {
   return withHashSlot(
     () =>
       new Promise<Buffer>((resolve, reject) => {
@@ -55,6 +67,7 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
           error ? reject(error) : resolve(key),
         );
       }),
+    lane,
   );
 }
 
@@ -100,13 +113,22 @@ const DUMMY: ParsedHash = {
  * True when `password` matches `stored`. A missing or malformed hash still costs one scrypt,
  * so the time taken does not tell whether a password is configured.
  */
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string | null,
+  lane: HashLane = "open",
+): Promise<boolean> {
   const parsed = stored ? parseHash(stored) : null;
   const target = parsed ?? DUMMY;
-  const key = await derive(password, target.salt, {
-    ...target.options,
-    maxmem: 256 * target.options.N * target.options.r,
-  });
+  const key = await derive(
+    password,
+    target.salt,
+    {
+      ...target.options,
+      maxmem: 256 * target.options.N * target.options.r,
+    },
+    lane,
+  );
   return timingSafeEqual(key, target.key) && parsed !== null;
 }
 

@@ -29,8 +29,13 @@ import { AppError } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import { hashFeedToken } from "../scheduling/visits";
 import type { Actor } from "./actor";
-import { SESSION_IDLE_MS, type StaffSession, sessionPublicId } from "./admin-auth";
-import { hashPassword, verifyPassword } from "./admin-password";
+import {
+  recordLoginLockout,
+  SESSION_IDLE_MS,
+  type StaffSession,
+  sessionPublicId,
+} from "./admin-auth";
+import { HashingBusyError, hashPassword, verifyPassword } from "./admin-password";
 import { recordAudit } from "./audit";
 
 export interface StaffView {
@@ -75,6 +80,12 @@ export interface SessionView {
   /** The session that asked. */
   current: boolean;
 }
+
+const LIMIT_WORDS = {
+  address: "from this address",
+  account: "for this account",
+  device: "from this browser",
+} as const;
 
 const LAST_OWNER = "The store needs at least one active owner. Make someone else an owner first.";
 
@@ -225,21 +236,34 @@ export function createStaffService(deps: ServiceDeps) {
       session: StaffSession,
       input: { currentPassword: string; newPassword: string },
       address: string,
+      deviceTokens: readonly string[] = [],
     ): Promise<void> {
       const row = await mustFind(session.staffId);
-      // A wrong current password is a failed login (decision 191): counted on the address and
-      // the account as it arrives, so a session left open can't be used to guess it.
-      const verdict = await loginAttempts.take(address, row.email);
-      if (verdict.wait > 0) {
+      // A wrong current password is a failed login (decision 191): counted as it arrives, like
+      // the login form's, so a session left open can't be used to guess it.
+      const device = await loginAttempts.devices.knownDevice(deviceTokens, row.id);
+      const attempt = { address, email: row.email, device };
+      const refusal = await loginAttempts.take(attempt);
+      if (refusal) {
+        if (refusal.lockoutStarted) await recordLoginLockout(db, row.email, row.id, refusal.scope);
         throw new AppError(
           "rate_limited",
-          verdict.perAccount
-            ? "Too many failed logins for this account. Wait and try again later."
-            : "Too many failed logins from this address. Wait and try again later.",
-          { headers: { "Retry-After": String(verdict.wait) } },
+          `Too many failed logins ${LIMIT_WORDS[refusal.scope]}. Wait and try again later.`,
+          { headers: { "Retry-After": String(refusal.wait) } },
         );
       }
-      if (!(await verifyPassword(input.currentPassword, row.password_hash))) {
+      let currentOk: boolean;
+      try {
+        // A signed-in person: the lane a flood of guesses from elsewhere does not hold up.
+        currentOk = await verifyPassword(input.currentPassword, row.password_hash, "known");
+      } catch (error) {
+        if (!(error instanceof HashingBusyError)) throw error;
+        await loginAttempts.notAFailure(attempt);
+        throw new AppError("unavailable", "Too many logins at once. Try again in a few seconds.", {
+          headers: { "Retry-After": String(error.retryAfterSeconds) },
+        });
+      }
+      if (!currentOk) {
         logger.warn("current password wrong at password change", { staffId: row.id });
         await recordAudit(
           db,
@@ -249,7 +273,7 @@ export function createStaffService(deps: ServiceDeps) {
         );
         throw new AppError("validation_failed", "The current password is not right.");
       }
-      await loginAttempts.succeeded(address, row.email);
+      await loginAttempts.succeeded(attempt);
       const hash = await hashPassword(input.newPassword);
       await db.transaction().execute(async (trx) => {
         await updateStaff(trx, row.id, { password_hash: hash, must_change_password: 0 }, now());

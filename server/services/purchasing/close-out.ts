@@ -178,7 +178,8 @@ export function createCloseOutService(
       }
       const visit = await findVisitById(db, visitId);
       if (!visit) throw new AppError("not_found", "Visit not found.");
-      if (visit.kind !== "install") {
+      const orderId = visit.order_id;
+      if (visit.kind !== "install" || orderId === null) {
         throw new AppError("conflict", "Only an installation visit is closed out.");
       }
       if (visit.status !== "scheduled") {
@@ -188,7 +189,7 @@ export function createCloseOutService(
           { details: { reason: "visit_not_scheduled" } },
         );
       }
-      const items = await listOrderItems(db, [visit.order_id]);
+      const items = await listOrderItems(db, [orderId]);
       const ids = new Set(items.map((i) => i.id));
       const listed = new Set(input.items.map((i) => i.itemId));
       const unknown = input.items.find((i) => !ids.has(i.itemId));
@@ -205,7 +206,7 @@ export function createCloseOutService(
         );
       }
       // The balance answer is checked before any file is written; again under the lock below.
-      const before = present(await findOrderById(db, visit.order_id), `order ${visit.order_id}`);
+      const before = present(await findOrderById(db, orderId), `order ${orderId}`);
       settleBalance(toNumber(before.total_cents) - toNumber(before.paid_cents), input);
       const signatureFile = await storeSignature(dir, signature);
       const saved = await savePhotos(photos);
@@ -218,17 +219,14 @@ export function createCloseOutService(
           }
           // The order's row lock (decision 190): the balance is read as the last payment left
           // it, and a payment arriving meanwhile waits for this close-out.
-          const order = present(
-            await lockOrderForUpdate(trx, visit.order_id),
-            `order ${visit.order_id}`,
-          );
+          const order = present(await lockOrderForUpdate(trx, orderId), `order ${orderId}`);
           const balance = settleBalance(
             toNumber(order.total_cents) - toNumber(order.paid_cents),
             input,
           );
           const closeOutId = await insertCloseOut(trx, {
             visitId,
-            orderId: visit.order_id,
+            orderId: orderId,
             items: input.items.map((i) => ({
               itemId: i.itemId,
               status: i.status,
@@ -257,7 +255,7 @@ export function createCloseOutService(
           await recordOrderEvent(
             trx,
             {
-              orderId: visit.order_id,
+              orderId: orderId,
               kind: "close-out",
               summary,
               details: { visitId, closeOutId, items: input.items },
@@ -333,9 +331,11 @@ export function createCloseOutService(
     async jobCard(visitId: number): Promise<JobCard> {
       const visit = await findVisitById(db, visitId);
       if (!visit) throw new AppError("not_found", "Visit not found.");
+      const orderId = visit.order_id;
+      if (orderId === null) throw new AppError("conflict", "This visit has no order yet.");
       const [order, payments, closeOut] = await Promise.all([
-        others.admin.getOrder(visit.order_id),
-        others.payments.paymentSummary(visit.order_id),
+        others.admin.getOrder(orderId),
+        others.payments.paymentSummary(orderId),
         forVisit(visitId),
       ]);
       return {

@@ -51,8 +51,12 @@ import {
   replaceQuoteItems,
   updateQuote,
 } from "../../db/repositories/sales/quotes";
-import { staffHasBookingOnEstimate } from "../../db/repositories/scheduling/bookings";
-import { findVisitById, staffHasVisitOnOrder } from "../../db/repositories/scheduling/visits";
+import {
+  findVisitById,
+  staffHasVisitOnEstimate,
+  staffHasVisitOnOrder,
+  type VisitListRow,
+} from "../../db/repositories/scheduling/visits";
 import { parseItemConfiguration } from "../../db/repositories/stored-item";
 import type { QuoteRow } from "../../db/types";
 import { renderQuoteSentEmail } from "../../email/quote-emails";
@@ -143,6 +147,18 @@ export function priceQuoteItems(
   });
 }
 
+function visitContact(v: VisitListRow): CustomerContact {
+  return {
+    firstName: v.customer_first_name,
+    lastName: v.customer_last_name,
+    email: v.customer_email,
+    phone: v.customer_phone,
+    address: v.customer_address,
+    city: v.customer_city,
+    zipCode: v.customer_zip_code,
+  };
+}
+
 export function createQuoteService(deps: ServiceDeps) {
   const { db, catalog, config, logger, emails } = deps;
   const business = config.business;
@@ -176,13 +192,16 @@ export function createQuoteService(deps: ServiceDeps) {
     links: { estimateId: number | null; visitId: number | null; orderId: number | null },
   ): Promise<number | null> {
     let orderId = links.orderId;
+    let ownVisit = false;
     if (links.visitId !== null) {
       const visit = await findVisitById(db, links.visitId);
       if (!visit) throw new AppError("not_found", "Visit not found.");
-      if (orderId !== null && orderId !== visit.order_id) {
+      if (orderId !== null && visit.order_id !== null && orderId !== visit.order_id) {
         throw new AppError("validation_failed", "visitId: that visit belongs to another order.");
       }
-      orderId = visit.order_id;
+      orderId = visit.order_id ?? orderId;
+      // A measurement visit booked online is his when it is assigned to him (decision 475).
+      ownVisit = visit.staff_id === worker.staffId && visit.status !== "cancelled";
     }
     if (orderId !== null && !(await findOrderById(db, orderId))) {
       throw new AppError("not_found", "Order not found.");
@@ -195,8 +214,8 @@ export function createQuoteService(deps: ServiceDeps) {
       // The measurement visit booked for an estimate request is his too (a booking).
       const onEstimate =
         links.estimateId !== null &&
-        (await staffHasBookingOnEstimate(db, worker.staffId, links.estimateId));
-      if (!onOrder && !onEstimate) {
+        (await staffHasVisitOnEstimate(db, worker.staffId, links.estimateId));
+      if (!onOrder && !onEstimate && !ownVisit) {
         throw new AppError(
           "forbidden",
           "An installer can build quotes only for orders and estimate requests he has a visit on.",
@@ -586,6 +605,8 @@ export function createQuoteService(deps: ServiceDeps) {
       if (links.visitId !== null) {
         const visit = await findVisitById(db, links.visitId);
         if (!visit) throw new AppError("not_found", "Visit not found.");
+        // A visit booked before any order holds the contact typed at booking.
+        if (visit.order_id === null) return visitContact(visit);
         orderId = visit.order_id;
       }
       if (orderId !== null) {

@@ -1,13 +1,15 @@
 /**
  * Booking a measurement visit online (DECISIONS.md "Booking a visit online", decisions 210–212):
  * the free arrival windows, the booking that claims one installer's window, and the customer's
- * move or cancellation until 24 hours before.
+ * move or cancellation until 24 hours before. What is booked is a visit like the office's, in
+ * the one visits table (decision 475); a move or cancellation goes through the visit service's
+ * changeVisit, like the office's.
  *
  * The claim (decision 211): inside one transaction the installer's row is locked (PostgreSQL
  * `FOR UPDATE`; SQLite's write transactions are serial, BEGIN IMMEDIATE), what keeps him busy
- * that day is read again, and the booking is inserted; a partial unique index on (installer,
- * date, start) of scheduled bookings refuses a second claim whatever happens above it. The loser
- * gets 409 `window_taken` with the windows still free.
+ * that day is read again, and the visit is inserted; a partial unique index on (installer,
+ * date, start) of scheduled visits booked in windows refuses a second claim whatever happens
+ * above it. The loser gets 409 `window_taken` with the windows still free.
  */
 import { randomUUID } from "node:crypto";
 import type { BookingInput, EstimateBookingInput } from "../../../domain/scheduling/booking-schema";
@@ -29,24 +31,24 @@ import { type Db, isUniqueViolation, now } from "../../db/database";
 import { findOrderByReference } from "../../db/repositories/orders/orders";
 import { findSalesSettings } from "../../db/repositories/people/back-office-settings";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
-import { findEstimateRequestById } from "../../db/repositories/requests/estimate-requests";
 import {
+  findEstimateRequestById,
+  findEstimateRequestIdByReference,
+} from "../../db/repositories/requests/estimate-requests";
+import {
+  countInstallersWithHours,
   findActiveInstallerIds,
   findAvailability,
   lockInstaller,
 } from "../../db/repositories/scheduling/availability";
+import { insertTextConsent } from "../../db/repositories/scheduling/text-consents";
 import {
-  type BookingListRow,
-  findBookingById,
-  findBookingByReference,
-  findBookingsBetween,
-  findBookingsForEstimate,
   findBusyTimes,
-  findEstimateRequestIdByReference,
-  insertBooking,
-  insertTextConsent,
-  updateBooking,
-} from "../../db/repositories/scheduling/bookings";
+  findVisitById,
+  findVisitByReference,
+  findVisitsForEstimate,
+  insertVisit,
+} from "../../db/repositories/scheduling/visits";
 import {
   bookingCalendarVisit,
   bookingCustomerEmail,
@@ -59,6 +61,8 @@ import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
 import { requireServiceZip } from "../requests/request-reference";
+import { type BookedVisitRow, bookedVisitRow } from "./booked-visit";
+import type { VisitService } from "./visits";
 
 /** Bookings, moves and cancellations per client address an hour (counted in the database). */
 export { BOOKINGS_PER_HOUR } from "../../rate-limits";
@@ -84,7 +88,7 @@ export interface BookingSlot {
   when: string;
 }
 
-function bookingSlot(row: BookingListRow): BookingSlot {
+function bookingSlot(row: BookedVisitRow): BookingSlot {
   return {
     reference: row.reference,
     status: row.status,
@@ -117,12 +121,22 @@ export interface AdminBooking extends BookingSlot {
   estimateRequestId: number | null;
 }
 
-/** A booking this use case has just written or checked. */
-async function bookingOf(db: Db, id: number): Promise<BookingListRow> {
-  return present(await findBookingById(db, id), `booking ${id}`);
+/** A booked visit this use case has just written or checked. */
+async function bookingOf(db: Db, id: number): Promise<BookedVisitRow> {
+  const row = await findVisitById(db, id);
+  return present(row ? bookedVisitRow(row) : null, `booked visit ${id}`);
 }
 
-function toAdminBooking(row: BookingListRow): AdminBooking {
+/** The visit booked under this reference, as a booking; null when none is. */
+async function bookingByReference(db: Db, reference: string): Promise<BookedVisitRow | null> {
+  const row = await findVisitByReference(db, reference);
+  return row ? bookedVisitRow(row) : null;
+}
+
+/** Who moves or cancels at /bookings/REFERENCE: the customer, not anyone in the back office. */
+const CUSTOMER = { actor: { label: "customer (online)", staffId: null }, byCustomer: true };
+
+function toAdminBooking(row: BookedVisitRow): AdminBooking {
   return {
     id: Number(row.id),
     ...bookingSlot(row),
@@ -138,14 +152,18 @@ function toAdminBooking(row: BookingListRow): AdminBooking {
   };
 }
 
-export function createBookingService(deps: ServiceDeps, clock: () => Date = () => new Date()) {
+export function createBookingService(
+  deps: ServiceDeps,
+  visits: Pick<VisitService, "changeVisit">,
+  clock: () => Date = () => new Date(),
+) {
   const { db, config, logger, emails } = deps;
   const business = config.business;
   const mailContext = { business, publicUrl: config.publicUrl, storeEmail: config.storeEmail };
   const limiter = deps.limits.bookings;
 
   /** Free windows (with the installers free for each) as `trx` sees them now. */
-  async function freeAt(trx: Db, at: Date, exclude?: { bookingId: number }) {
+  async function freeAt(trx: Db, at: Date, exclude?: { visitId: number }) {
     const today = storeClock(at).date;
     const { bookingHorizonDays } = await findSalesSettings(trx);
     const range = await bookingRange(today, bookingHorizonDays);
@@ -153,7 +171,7 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
     const [installers, busy, own] = await Promise.all([
       findAvailability(trx, ids, range.from),
       findBusyTimes(trx, { ...range, staffIds: ids }),
-      exclude ? findBookingById(trx, exclude.bookingId) : Promise.resolve(null),
+      exclude ? findVisitById(trx, exclude.visitId) : Promise.resolve(null),
     ]);
     const others = own
       ? busy.filter(
@@ -207,7 +225,7 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
     trx: Db,
     window: { date: string; start: string; end: string },
     staffIds: readonly number[],
-    exceptBookingId?: number,
+    exceptVisitId?: number,
   ): Promise<number | null> {
     for (const staffId of [...staffIds].sort((a, b) => a - b)) {
       await lockInstaller(trx, staffId);
@@ -216,7 +234,7 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
         to: window.date,
         staffIds: [staffId],
       });
-      const own = exceptBookingId ? await findBookingById(trx, exceptBookingId) : null;
+      const own = exceptVisitId ? await findVisitById(trx, exceptVisitId) : null;
       const clash = busy.some(
         (b) =>
           timesOverlap(b, window) &&
@@ -236,7 +254,7 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
     return timeOf(minutesOf(start) + WINDOW_MINUTES);
   }
 
-  function toCustomer(row: BookingListRow, at: Date): CustomerBooking {
+  function toCustomer(row: BookedVisitRow, at: Date): CustomerBooking {
     const startsAt = storeInstant(row.visit_date, row.start_time).getTime();
     const until = new Date(startsAt - CHANGE_CUTOFF_MS);
     return {
@@ -248,8 +266,8 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
     };
   }
 
-  async function loadForChange(trx: Db, reference: string, at: Date): Promise<BookingListRow> {
-    const row = isBookingReference(reference) ? await findBookingByReference(trx, reference) : null;
+  async function loadForChange(trx: Db, reference: string, at: Date): Promise<BookedVisitRow> {
+    const row = isBookingReference(reference) ? await bookingByReference(trx, reference) : null;
     if (!row) throw new AppError("not_found", "We could not find this booking.");
     if (row.status !== "scheduled") {
       throw new AppError("conflict", `This visit is ${row.status}; it can no longer be changed.`);
@@ -265,6 +283,14 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
 
   return {
     limiter,
+
+    /**
+     * Whether online booking is open: some active installer has weekly hours (decision 476).
+     * Closed, /book gives the phone number instead of a form and the dashboard says why.
+     */
+    async isOpen(): Promise<boolean> {
+      return (await countInstallersWithHours(db)) > 0;
+    },
 
     /** GET /api/booking/windows: the free windows (no names), after the ZIP check. */
     async windows(zipCode: string, at: Date = clock()): Promise<ArrivalWindow[]> {
@@ -306,22 +332,30 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
           const staffId = await claim(trx, window, window.staffIds);
           if (staffId === null) throw new WindowGone();
           const stamp = now();
-          const id = await insertBooking(trx, {
-            ...input,
-            reference,
+          const id = await insertVisit(trx, {
+            orderId: order ? order.id : null,
+            kind: "measure",
+            date: input.date,
+            start: input.start,
             end,
             staffId,
-            estimateRequestId,
-            orderId: order ? order.id : null,
             uid,
             at: stamp,
+            booked: {
+              source: "online",
+              reference,
+              contact: input,
+              note: input.note ?? null,
+              textReminders: input.textReminders === true,
+              estimateRequestId,
+            },
           });
           if (input.textReminders) {
             await insertTextConsent(trx, {
               phone: input.phone,
               words: TEXT_CONSENT_WORDS,
               source: "booking",
-              bookingId: id,
+              visitId: id,
               orderId: order ? order.id : null,
               clientAddress,
               at: stamp,
@@ -334,7 +368,7 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
         }),
       );
       emails.kick();
-      logger.info("visit booked online", { bookingId });
+      logger.info("visit booked online", { visitId: bookingId });
       return { reference, date: input.date, start: input.start, end };
     },
 
@@ -342,15 +376,15 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
     async findForCustomer(reference: string, at: Date = clock()): Promise<CustomerBooking | null> {
       const normalized = reference.trim().toUpperCase();
       if (!isBookingReference(normalized)) return null;
-      const row = await findBookingByReference(db, normalized);
+      const row = await bookingByReference(db, normalized);
       return row ? toCustomer(row, at) : null;
     },
 
     /** Windows offered for a move: the free ones, plus the booking's own. */
     async windowsForMove(reference: string, at: Date = clock()): Promise<ArrivalWindow[]> {
-      const row = await findBookingByReference(db, reference.trim().toUpperCase());
+      const row = await bookingByReference(db, reference.trim().toUpperCase());
       if (!row) return [];
-      return (await freeAt(db, at, { bookingId: Number(row.id) })).map(({ date, start, end }) => ({
+      return (await freeAt(db, at, { visitId: Number(row.id) })).map(({ date, start, end }) => ({
         date,
         start,
         end,
@@ -372,7 +406,7 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
           if (before.visit_date === target.date && before.start_time === target.start) {
             return bookingId;
           }
-          const windows = await freeAt(trx, at, { bookingId });
+          const windows = await freeAt(trx, at, { visitId: bookingId });
           const window = findWindow(windows, target.date, target.start);
           if (!window) throw new WindowGone();
           // The same installer when he is free then, so the customer keeps who they expect.
@@ -386,23 +420,24 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
             if (staffId !== null) break;
           }
           if (staffId === null) throw new WindowGone();
-          await updateBooking(trx, bookingId, {
-            status: "scheduled",
-            date: target.date,
-            start: target.start,
-            end: endOf(target.start),
-            staffId,
-            sequence: Number(before.sequence) + 1,
-            at: now(),
-          });
-          const after = await bookingOf(trx, bookingId);
-          await enqueueEmail(trx, bookingCustomerEmail(mailContext, after, "moved"));
-          await enqueueEmail(trx, bookingStoreEmail(mailContext, after, "moved", before));
+          await visits.changeVisit(
+            trx,
+            bookingId,
+            {
+              date: target.date,
+              start: target.start,
+              end: endOf(target.start),
+              staffId,
+              notifyCustomer: true,
+              twoPersonJob: false,
+            },
+            CUSTOMER,
+          );
           return bookingId;
         }),
       );
       emails.kick();
-      logger.info("booking moved online", { bookingId: id });
+      logger.info("booking moved online", { visitId: id });
       return toCustomer(await bookingOf(db, id), at);
     },
 
@@ -412,22 +447,16 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
       const id = await db.transaction().execute(async (trx) => {
         const before = await loadForChange(trx, normalized, at);
         const bookingId = Number(before.id);
-        await updateBooking(trx, bookingId, {
-          status: "cancelled",
-          date: before.visit_date,
-          start: before.start_time,
-          end: before.end_time,
-          staffId: Number(before.staff_id),
-          sequence: Number(before.sequence) + 1,
-          at: now(),
-        });
-        const after = await bookingOf(trx, bookingId);
-        await enqueueEmail(trx, bookingCustomerEmail(mailContext, after, "cancelled"));
-        await enqueueEmail(trx, bookingStoreEmail(mailContext, after, "cancelled"));
+        await visits.changeVisit(
+          trx,
+          bookingId,
+          { status: "cancelled", notifyCustomer: true, twoPersonJob: false },
+          CUSTOMER,
+        );
         return bookingId;
       });
       emails.kick();
-      logger.info("booking cancelled online", { bookingId: id });
+      logger.info("booking cancelled online", { visitId: id });
       return toCustomer(await bookingOf(db, id), at);
     },
 
@@ -435,7 +464,7 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
     async invite(reference: string): Promise<string | null> {
       const normalized = reference.trim().toUpperCase();
       if (!isBookingReference(normalized)) return null;
-      const row = await findBookingByReference(db, normalized);
+      const row = await bookingByReference(db, normalized);
       if (row?.status !== "scheduled") return null;
       return visitInvite(business, bookingCalendarVisit(mailContext, row));
     },
@@ -473,13 +502,13 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
       const end = endOf(input.start);
       const bookingId = await claiming(at, () =>
         db.transaction().execute(async (trx) => {
-          const booked = (await findBookingsForEstimate(trx, estimateId)).find(
+          const booked = (await findVisitsForEstimate(trx, estimateId)).find(
             (b) => b.status === "scheduled",
           );
           if (booked) {
             throw new AppError(
               "conflict",
-              `Estimate ${estimate.reference} already has a measurement visit booked: ${formatVisitWindow({ date: booked.visit_date, start: booked.start_time, end: booked.end_time })} (booking ${booked.reference}).`,
+              `Estimate ${estimate.reference} already has a measurement visit booked: ${formatVisitWindow({ date: booked.visit_date, start: booked.start_time, end: booked.end_time })} (booking ${booked.reference ?? booked.id}).`,
               { details: { reason: "already_booked", reference: booked.reference } },
             );
           }
@@ -492,20 +521,24 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
           const staffId = await claim(trx, window, candidates);
           if (staffId === null) throw new WindowGone();
           const stamp = now();
-          const id = await insertBooking(trx, {
+          const id = await insertVisit(trx, {
+            orderId: null,
+            kind: "measure",
             date: input.date,
             start: input.start,
-            ...contactFromRow(estimate),
-            note: null,
-            // Texts need the customer's own consent (/book or checkout), never the office's.
-            textReminders: false,
-            reference,
             end,
             staffId,
-            estimateRequestId: estimateId,
-            orderId: null,
             uid,
             at: stamp,
+            booked: {
+              source: "office",
+              reference,
+              contact: contactFromRow(estimate),
+              note: null,
+              // Texts need the customer's own consent (/book or checkout), never the office's.
+              textReminders: false,
+              estimateRequestId: estimateId,
+            },
           });
           const row = await bookingOf(trx, id);
           await enqueueEmail(trx, bookingCustomerEmail(mailContext, row, "booked"));
@@ -514,24 +547,22 @@ export function createBookingService(deps: ServiceDeps, clock: () => Date = () =
             actor,
             "visit",
             `Measurement visit booked for estimate ${estimate.reference}: ${formatVisitWindow({ date: input.date, start: input.start, end })} with ${row.staff_name ?? `installer #${staffId}`} (booking ${reference})`,
-            { after: { bookingId: id, date: input.date, start: input.start, end, staffId } },
+            { after: { visitId: id, date: input.date, start: input.start, end, staffId } },
           );
           return id;
         }),
       );
       emails.kick();
-      logger.info("estimate visit booked by the office", { bookingId, estimateId });
+      logger.info("estimate visit booked by the office", { visitId: bookingId, estimateId });
       return toAdminBooking(await bookingOf(db, bookingId));
     },
 
-    /** The bookings made for one estimate request (what became of it). */
+    /** The visits booked for one estimate request (what became of it). */
     async forEstimate(estimateId: number): Promise<AdminBooking[]> {
-      return (await findBookingsForEstimate(db, estimateId)).map(toAdminBooking);
-    },
-
-    /** The office's view of the bookings between two dates (the schedule). */
-    async listBookings(range: { from: string; to: string; staffId?: number }) {
-      return (await findBookingsBetween(db, range)).map(toAdminBooking);
+      return (await findVisitsForEstimate(db, estimateId))
+        .map(bookedVisitRow)
+        .filter((b): b is BookedVisitRow => b !== null)
+        .map(toAdminBooking);
     },
   };
 }

@@ -3,7 +3,9 @@
  * the day-before reminder, sent from 18:00 store time once per visit whatever the number of
  * processes (the scheduler's lease runs the job on one process at a time, and each visit's mark
  * is set by one conditional UPDATE in the transaction that queues its messages, so even two runs
- * at once send one reminder); and the installer's "on my way".
+ * at once send one reminder); and the installer's "on my way". Every visit, wherever it was
+ * booked, is one row of visits (decision 475): the customer's contact and wish for texts are
+ * the ones given at booking, else the order's.
  */
 
 import { seesOnlyOwnVisits } from "../../../domain/people/permissions";
@@ -11,17 +13,14 @@ import { storeClock } from "../../../domain/scheduling/booking-windows";
 import { onMyWayText, reminderText } from "../../../domain/scheduling/text-messages";
 import { addDays, VISIT_KIND_LABELS } from "../../../domain/scheduling/visit-time";
 import { now } from "../../db/database";
-import { findOrderById } from "../../db/repositories/orders/orders";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import { enqueueText } from "../../db/repositories/platform/text-outbox";
 import {
-  findBookingById,
-  findBookingsToRemind,
+  findVisitById,
   findVisitsToRemind,
-  markBookingReminded,
   markVisitReminded,
-} from "../../db/repositories/scheduling/bookings";
-import { findVisitById } from "../../db/repositories/scheduling/visits";
+  type VisitListRow,
+} from "../../db/repositories/scheduling/visits";
 import { onMyWayEmail, reminderEmail } from "../../email/booking-emails";
 import { AppError } from "../../errors";
 import type { ServiceDeps } from "../deps";
@@ -38,11 +37,24 @@ export interface OnMyWayCaller extends Actor {
   role: string;
 }
 
+/** What a visit's email is filed under: its order when it has one, else the visit. */
+function emailRelated(v: Pick<VisitListRow, "id" | "order_id">) {
+  return v.order_id === null
+    ? { relatedType: "visit", relatedId: Number(v.id) }
+    : { relatedType: "order", relatedId: Number(v.order_id) };
+}
+
+/** Texts go to a customer who asked for them at booking or at checkout (decision 214). */
+function wantsTexts(v: Pick<VisitListRow, "text_reminders" | "order_text_reminders">): boolean {
+  return Number(v.text_reminders) === 1 || Number(v.order_text_reminders) === 1;
+}
+
 export function createReminderService(
   deps: ServiceDeps & { texts: TextDispatcher },
   clock: () => Date = () => new Date(),
 ) {
-  const { db, config, emails, texts, logger } = deps;
+  const { db, config, emails, logger } = deps;
+  const textDispatcher = deps.texts;
   const business = config.business;
   const ctx = { business, publicUrl: config.publicUrl, storeEmail: config.storeEmail };
 
@@ -51,40 +63,6 @@ export function createReminderService(
     if (local.time < REMINDER_TIME) return { reminded: 0 };
     const tomorrow = addDays(local.date, 1);
     let reminded = 0;
-    for (const b of await findBookingsToRemind(db, tomorrow)) {
-      const id = Number(b.id);
-      const sent = await db.transaction().execute(async (trx) => {
-        if (!(await markBookingReminded(trx, id, now()))) return false;
-        const window = { date: b.visit_date, start: b.start_time, end: b.end_time };
-        await enqueueEmail(
-          trx,
-          reminderEmail(ctx, {
-            to: b.email,
-            firstName: b.first_name,
-            ...window,
-            label: "Measurement visit",
-            relatedType: "booking",
-            relatedId: id,
-          }),
-        );
-        if (Number(b.text_reminders) === 1) {
-          await enqueueText(trx, {
-            kind: "reminder",
-            to: b.phone,
-            body: reminderText({
-              firstName: b.first_name,
-              storeName: business.name,
-              storePhone: business.phone,
-              ...window,
-            }),
-            relatedType: "booking",
-            relatedId: id,
-          });
-        }
-        return true;
-      });
-      if (sent) reminded++;
-    }
     for (const v of await findVisitsToRemind(db, tomorrow)) {
       const id = Number(v.id);
       const sent = await db.transaction().execute(async (trx) => {
@@ -93,20 +71,19 @@ export function createReminderService(
         await enqueueEmail(
           trx,
           reminderEmail(ctx, {
-            to: v.email,
-            firstName: v.first_name,
+            to: v.customer_email,
+            firstName: v.customer_first_name,
             ...window,
             label: VISIT_KIND_LABELS[v.kind],
-            relatedType: "order",
-            relatedId: Number(v.order_id),
+            ...emailRelated(v),
           }),
         );
-        if (Number(v.text_reminders) === 1) {
+        if (wantsTexts(v)) {
           await enqueueText(trx, {
             kind: "reminder",
-            to: v.phone,
+            to: v.customer_phone,
             body: reminderText({
-              firstName: v.first_name,
+              firstName: v.customer_first_name,
               storeName: business.name,
               storePhone: business.phone,
               ...window,
@@ -121,15 +98,15 @@ export function createReminderService(
     }
     if (reminded) {
       emails.kick();
-      texts.kick();
+      textDispatcher.kick();
     }
     return { reminded };
   }
 
   async function tell(
-    target: { to: string; phone: string; firstName: string; texts: boolean },
+    visit: VisitListRow,
+    texts: boolean,
     minutes: number,
-    related: { type: "booking" | "visit"; id: number; orderId: number | null },
     actor: OnMyWayCaller,
     summary: string,
   ) {
@@ -137,32 +114,31 @@ export function createReminderService(
       await enqueueEmail(
         trx,
         onMyWayEmail(ctx, {
-          to: target.to,
-          firstName: target.firstName,
+          to: visit.customer_email,
+          firstName: visit.customer_first_name,
           minutes,
-          relatedType: related.orderId ? "order" : related.type,
-          relatedId: related.orderId ?? related.id,
+          ...emailRelated(visit),
         }),
       );
-      if (target.texts) {
+      if (texts) {
         await enqueueText(trx, {
           kind: "on_my_way",
-          to: target.phone,
+          to: visit.customer_phone,
           body: onMyWayText({
-            firstName: target.firstName,
+            firstName: visit.customer_first_name,
             storeName: business.name,
             storePhone: business.phone,
             minutes,
           }),
-          relatedType: related.type,
-          relatedId: related.id,
+          relatedType: "visit",
+          relatedId: visit.id,
         });
       }
       await recordAudit(trx, actor, "visit", summary, { after: { minutes } });
     });
     emails.kick();
-    if (target.texts) texts.kick();
-    logger.info("on my way sent", { relatedType: related.type, relatedId: related.id, minutes });
+    if (texts) textDispatcher.kick();
+    logger.info("on my way sent", { relatedType: "visit", relatedId: visit.id, minutes });
   }
 
   function assertReach(actor: OnMyWayCaller, staffId: number | null, what: string) {
@@ -179,7 +155,7 @@ export function createReminderService(
       run: () => sendDue(),
     } satisfies ScheduledJob,
 
-    /** POST /api/admin/visits/:id/on-my-way (an order's visit). */
+    /** POST /api/admin/visits/:id/on-my-way: any visit, wherever it was booked. */
     async onMyWayVisit(visitId: number, minutes: number, actor: OnMyWayCaller): Promise<void> {
       const visit = await findVisitById(db, visitId);
       if (!visit) throw new AppError("not_found", "Visit not found.");
@@ -187,41 +163,15 @@ export function createReminderService(
       if (visit.status !== "scheduled") {
         throw new AppError("conflict", `This visit is ${visit.status}.`);
       }
-      const order = await findOrderById(db, visit.order_id);
-      if (!order) throw new AppError("not_found", "Visit not found.");
+      const name = visit.order_reference
+        ? `Order ${visit.order_reference}`
+        : `Booked visit ${visit.reference ?? `#${visit.id}`}`;
       await tell(
-        {
-          to: order.email,
-          phone: order.phone,
-          firstName: order.first_name,
-          texts: Number(order.text_reminders) === 1,
-        },
+        visit,
+        wantsTexts(visit),
         minutes,
-        { type: "visit", id: visitId, orderId: order.id },
         actor,
-        `Order ${order.reference}: on my way, about ${minutes} minutes`,
-      );
-    },
-
-    /** POST /api/admin/bookings/:id/on-my-way (a visit booked online). */
-    async onMyWayBooking(bookingId: number, minutes: number, actor: OnMyWayCaller): Promise<void> {
-      const booking = await findBookingById(db, bookingId);
-      if (!booking) throw new AppError("not_found", "Booking not found.");
-      assertReach(actor, Number(booking.staff_id), "Booking");
-      if (booking.status !== "scheduled") {
-        throw new AppError("conflict", `This visit is ${booking.status}.`);
-      }
-      await tell(
-        {
-          to: booking.email,
-          phone: booking.phone,
-          firstName: booking.first_name,
-          texts: Number(booking.text_reminders) === 1,
-        },
-        minutes,
-        { type: "booking", id: bookingId, orderId: null },
-        actor,
-        `Online booking #${bookingId}: on my way, about ${minutes} minutes`,
+        `${name}: on my way, about ${minutes} minutes`,
       );
     },
   };

@@ -14,6 +14,8 @@ import {
   STAFF_ROLES,
   type StaffRole,
 } from "../../../domain/people/permissions";
+import { countFailureRun } from "../../../server/db/repositories/platform/rate-limits";
+import { ACCOUNT_FAILURE_LIMIT } from "../../../server/login-attempts";
 import { newTotpSecret, totpCodeAt } from "../../../server/services/people/two-factor-codes";
 import {
   addWorkingStaff,
@@ -176,6 +178,47 @@ describeEachDialect("admin page permissions on %s", (dialect) => {
     });
     expect(second.status).toBe(302);
     expect(second.headers.get("set-cookie")).toMatch(/^admin_session=/);
+  });
+
+  it("leaves a device cookie at a login through the form, which lets its browser in while the account is locked to new ones", async () => {
+    const person = await addWorkingStaff(store, cookies.owner, "office");
+    const post = (fields: Record<string, string>, address: string, cookie = "") =>
+      store.app.request("/admin", {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-for": address,
+          ...(cookie ? { cookie } : {}),
+        },
+        body: new URLSearchParams({ intent: "login", redirectTo: "/admin", ...fields }).toString(),
+      });
+    const first = await post({ email: person.email, password: person.password }, "10.44.1.1");
+    expect(first.status).toBe(302);
+    const setCookies = first.headers.getSetCookie();
+    expect(setCookies[0]).toMatch(/^admin_session=/);
+    const device = setCookies.find((c) => c.startsWith(`admin_device_${person.id}=`)) ?? "";
+    expect(device).toContain("HttpOnly");
+    expect(device).toContain("SameSite=Strict");
+    // The account locked for new browsers (as 101 failures in a row would leave it).
+    await countFailureRun(
+      store.services.db,
+      `login-account:${person.email}`,
+      ACCOUNT_FAILURE_LIMIT + 1,
+      {
+        limit: ACCOUNT_FAILURE_LIMIT,
+        lockMs: 15 * 60_000,
+        memoryMs: 24 * 60 * 60_000,
+        nowMs: Date.now(),
+      },
+    );
+    const refused = await post({ email: person.email, password: person.password }, "10.44.1.2");
+    expect(refused.status).toBe(429);
+    const known = await post(
+      { email: person.email, password: person.password },
+      "10.44.1.2",
+      device.split(";")[0],
+    );
+    expect(known.status).toBe(302);
   });
 
   it("keeps issue 11's calendar links on the staff page, and refuses its actions to office", async () => {

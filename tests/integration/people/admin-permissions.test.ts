@@ -54,6 +54,22 @@ describe("the permission table", () => {
     expect(ROLE_PERMISSIONS.installer).toEqual(["self", "dashboard", "field-work", "quotes"]);
     expect(roleHas("nobody", "self")).toBe(false);
   });
+
+  it("keeps every business-wide summary, export and report from installers", () => {
+    const summaries = Object.entries(ADMIN_API_PERMISSIONS).filter(([route]) =>
+      /summary|\.csv$|^GET \/reports/.test(route),
+    );
+    expect(summaries.map(([route]) => route)).toContain("GET /quotes/summary");
+    for (const [route, permission] of summaries) {
+      expect({
+        route,
+        installer: permission !== PUBLIC && roleHas("installer", permission),
+      }).toEqual({
+        route,
+        installer: false,
+      });
+    }
+  });
 });
 
 describeEachDialect("admin permissions on %s", (dialect) => {
@@ -230,6 +246,20 @@ describeEachDialect("admin permissions on %s", (dialect) => {
         cookie: cookies.office,
       });
       expect(office.body).toHaveProperty("outstanding");
+    });
+
+    it("answers 403 to the business-wide quote summary; the office and owners read it", async () => {
+      const refused = await asInstaller("GET", "/quotes/summary");
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.code).toBe("forbidden");
+      expect(JSON.stringify(refused.body)).not.toContain("waitingValue");
+      for (const role of ["office", "owner"] as const) {
+        const res = await request(store, "GET", "/api/admin/quotes/summary", undefined, {
+          cookie: cookies[role],
+        });
+        expect(res.status, role).toBe(200);
+        expect(res.body).toHaveProperty("waitingValue");
+      }
     });
   });
 

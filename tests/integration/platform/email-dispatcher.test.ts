@@ -5,7 +5,7 @@
  * adjustment's email had been sent).
  */
 import { sql } from "kysely";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../../server/db/database";
 import { migrateTo, migrateToLatest } from "../../../server/db/migrate";
 import {
@@ -59,7 +59,7 @@ describeEachDialect("email dispatcher on %s", (dialect) => {
     });
     await queue("before");
     const earlier = dispatcher.flush(); // claims "before" only, then waits in send
-    await new Promise((r) => setTimeout(r, 50));
+    await vi.waitUntil(() => sends === 1);
     await queue("after"); // committed while that run is under way
     const now = dispatcher.flush();
     release();

@@ -192,6 +192,16 @@ describeEachDialect("shared state across processes (%s)", (dialect) => {
 
   it("serves a price changed through one process from every other, without a restart", async () => {
     const [a, b, c] = processes as [Process, Process, Process];
+    // On PostgreSQL each listener announces once it is LISTENing: wait for that, not a fixed time.
+    const listening = processes.map(
+      (p) =>
+        new Promise<void>((resolve) => {
+          const off = p.services.catalogChanges.subscribe(() => {
+            off();
+            resolve();
+          });
+        }),
+    );
     for (const p of processes) p.services.background.start();
     try {
       const quote = async (p: Process) =>
@@ -204,8 +214,7 @@ describeEachDialect("shared state across processes (%s)", (dialect) => {
           })
         ).body.totalPrice as number;
       for (const p of processes) expect(await quote(p)).toBe(54);
-      // Give the PostgreSQL listeners time to connect (they announce "listening" once).
-      await new Promise((r) => setTimeout(r, 300));
+      if (dialect === "postgres") await Promise.all(listening);
 
       await a.services.db
         .updateTable("products")

@@ -241,7 +241,7 @@ describeEachDialect("booking a visit online on %s", (dialect) => {
         ),
       ).toBe(false);
       const rows = await store.services.db
-        .selectFrom("bookings")
+        .selectFrom("visits")
         .select("id")
         .where("visit_date", "=", window.date)
         .where("start_time", "=", window.start)
@@ -276,7 +276,7 @@ describeEachDialect("booking a visit online on %s", (dialect) => {
       );
       expect(linked.status).toBe(201);
       const row = await store.services.db
-        .selectFrom("bookings")
+        .selectFrom("visits")
         .select("order_id")
         .where("reference", "=", linked.body.reference)
         .executeTakeFirstOrThrow();
@@ -379,9 +379,14 @@ describeEachDialect("booking a visit online on %s", (dialect) => {
         twoPersonJob: true,
       });
       expect(confirmed.status).toBe(201);
-      const list = await call("GET", `/api/admin/bookings?from=${window.date}&to=${window.date}`);
+      const list = await call("GET", `/api/admin/visits?from=${window.date}&to=${window.date}`);
       expect(list.status).toBe(200);
-      expect(list.body.some((b: { staffId: number }) => b.staffId === installer.id)).toBe(true);
+      expect(
+        list.body.some(
+          (v: { staffId: number; source: string }) =>
+            v.staffId === installer.id && v.source === "online",
+        ),
+      ).toBe(true);
     });
   });
 
@@ -399,7 +404,7 @@ describeEachDialect("booking a visit online on %s", (dialect) => {
       const bookingId = Number(
         (
           await store.services.db
-            .selectFrom("bookings")
+            .selectFrom("visits")
             .select("id")
             .where("reference", "=", booked.body.reference)
             .executeTakeFirstOrThrow()
@@ -419,7 +424,7 @@ describeEachDialect("booking a visit online on %s", (dialect) => {
       expect(sent.filter((e) => e.to === "reminded@example.com")).toHaveLength(1);
       expect(ra.reminded + rb.reminded + later.reminded).toBeGreaterThanOrEqual(1);
       const texts = (await listTexts(store.services.db)).filter(
-        (t) => t.kind === "reminder" && t.related_type === "booking" && t.related_id === bookingId,
+        (t) => t.kind === "reminder" && t.related_type === "visit" && t.related_id === bookingId,
       );
       expect(texts).toHaveLength(1);
       const body = texts[0]?.body ?? "";
@@ -475,11 +480,11 @@ describeEachDialect("booking a visit online on %s", (dialect) => {
       if (!window) throw new Error("no window");
       const booked = await shop("POST", "/api/booking", shopper(window, { textReminders: true }));
       const bookingRow = await store.services.db
-        .selectFrom("bookings")
+        .selectFrom("visits")
         .select("id")
         .where("reference", "=", booked.body.reference)
         .executeTakeFirstOrThrow();
-      const viaBooking = await call("POST", `/api/admin/bookings/${bookingRow.id}/on-my-way`, {
+      const viaBooking = await call("POST", `/api/admin/visits/${bookingRow.id}/on-my-way`, {
         minutes: 45,
       });
       expect(viaBooking.status).toBe(202);
@@ -597,7 +602,7 @@ describeEachDialect("booking a visit online on %s", (dialect) => {
       expect(loser?.body.error.code).toBe("window_taken");
       expect(Array.isArray(loser?.body.error.windows)).toBe(true);
       const rows = await store.services.db
-        .selectFrom("bookings")
+        .selectFrom("visits")
         .select("id")
         .where("staff_id", "=", installer.id)
         .where("visit_date", "=", window.date)
@@ -619,7 +624,7 @@ describeEachDialect("booking a visit online on %s", (dialect) => {
       const taken = await shop("POST", "/api/booking", shopper(window));
       expect(taken.status).toBe(201);
       const takenRow = await store.services.db
-        .selectFrom("bookings")
+        .selectFrom("visits")
         .select("staff_id")
         .where("reference", "=", taken.body.reference)
         .executeTakeFirstOrThrow();

@@ -122,7 +122,7 @@ describeEachDialect("booking through several processes on one %s database", (dia
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     const rows = await handle.db
-      .selectFrom("bookings")
+      .selectFrom("visits")
       .select("id")
       .where("staff_id", "=", installerId)
       .where("visit_date", "=", window.date)
@@ -134,7 +134,7 @@ describeEachDialect("booking through several processes on one %s database", (dia
 
   it("sends the day-before reminder once from two schedulers with a fake clock", async () => {
     const booking = await handle.db
-      .selectFrom("bookings")
+      .selectFrom("visits")
       .select(["id", "visit_date"])
       .where("status", "=", "scheduled")
       .executeTakeFirstOrThrow();
@@ -170,7 +170,7 @@ describeEachDialect("booking through several processes on one %s database", (dia
         .selectFrom("email_outbox")
         .select("id")
         .where("kind", "=", "reminder")
-        .where("related_type", "=", "booking")
+        .where("related_type", "=", "visit")
         .where("related_id", "=", Number(booking.id))
         .execute();
       expect(reminders).toHaveLength(1);

@@ -32,7 +32,9 @@ function VisitList({
       {visits.map((v) => (
         <li key={v.id} className="border-t border-line pt-2 first:border-0 first:pt-0">
           <Link
-            to={toSheet ? `/admin/visits/${v.id}` : `/admin/orders/${v.orderId}`}
+            to={
+              toSheet || v.orderId === null ? `/admin/visits/${v.id}` : `/admin/orders/${v.orderId}`
+            }
             className="font-semibold text-primary underline"
           >
             {formatShortDate(v.date)}, {formatTimeWindow(v.start, v.end)} · {v.kindLabel}

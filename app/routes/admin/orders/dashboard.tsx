@@ -15,6 +15,7 @@ import {
 import { OrdersList } from "../../../components/orders/admin/orders-list";
 import { SupplyPanel } from "../../../components/purchasing/supply-panel";
 import { QuoteFigures } from "../../../components/sales/quote-figures";
+import { BookingClosedNotice } from "../../../components/scheduling/booking-closed-notice";
 import { loadOrThrow } from "../../../lib/admin-route.server";
 import { readQuery } from "../../../lib/form-input.server";
 import type { Route } from "./+types/dashboard";
@@ -31,24 +32,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page: null,
       supply: null,
       quotes: null,
+      bookingClosed: null,
     };
   }
   return loadOrThrow(context, async () => {
     const parsed = ordersQuerySchema.safeParse(readQuery(request));
     const query = parsed.success ? parsed.data : { page: 1, pageSize: ADMIN_PAGE_SIZE };
     const { admin } = context.services;
-    const [figures, page, supply, quotes] = await Promise.all([
+    const [figures, page, supply, quotes, bookingOpen] = await Promise.all([
       dashboard.dashboard(),
       admin.listOrders({ ...query, pageSize: ADMIN_PAGE_SIZE }),
       roleHas(session.role, "purchasing") ? context.services.purchaseOrders.dashboardLists() : null,
-      roleHas(session.role, "quotes") ? context.services.quotes.summary() : null,
+      roleHas(session.role, "figures") ? context.services.quotes.summary() : null,
+      context.services.booking.isOpen(),
     ]);
-    return { own: null, figures, page, supply, quotes };
+    const bookingClosed = bookingOpen ? null : { canSetHours: roleHas(session.role, "staff") };
+    return { own: null, figures, page, supply, quotes, bookingClosed };
   });
 }
 
 export default function AdminDashboard() {
-  const { own, figures, page, supply, quotes } = useLoaderData<typeof loader>();
+  const { own, figures, page, supply, quotes, bookingClosed } = useLoaderData<typeof loader>();
   if (own || !figures || !page) {
     return (
       <div className="container-page space-y-8 py-8">
@@ -60,6 +64,7 @@ export default function AdminDashboard() {
   return (
     <div className="container-page space-y-8 py-8">
       <h1 className="text-3xl font-bold">Dashboard</h1>
+      {bookingClosed ? <BookingClosedNotice canSetHours={bookingClosed.canSetHours} /> : null}
       <DashboardPanels data={figures} />
       {quotes ? <QuoteFigures figures={quotes} /> : null}
       {supply ? <SupplyPanel supply={supply} /> : null}

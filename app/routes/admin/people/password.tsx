@@ -8,6 +8,7 @@ import {
   passwordChangeFormSchema,
   passwordChangeFromForm,
 } from "../../../../domain/people/staff-schema";
+import { deviceTokensOf } from "../../../../server/sessions";
 import { ActionMessage } from "../../../components/admin/action-message";
 import { AdminError } from "../../../components/admin/admin-error";
 import { NO_STORE, noStoreHeaders, requireAdmin } from "../../../components/admin/admin-route";
@@ -39,6 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       session,
       { currentPassword, newPassword },
       context.clientAddress,
+      deviceTokensOf(request),
     );
     return "Password changed.";
   });

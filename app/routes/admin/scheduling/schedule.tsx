@@ -1,8 +1,10 @@
 /**
  * /admin/schedule (decision 150): one week of visits as a day list (what an installer reads
  * on a phone) and at a glance per staff member; overlapping visits of one person flagged; each
- * visit links to its order and installation sheet. An installer sees only his own visits.
- * Staff members and their private calendar feeds are managed at /admin/staff.
+ * visit links to its job card and, when it has one, its order and installation sheet. Visits
+ * booked online are visits like the others, in the same list and grid (decision 475). An
+ * installer sees only his own visits. Staff members and their private calendar feeds are
+ * managed at /admin/staff.
  */
 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
@@ -24,7 +26,6 @@ import { AdminError } from "../../../components/admin/admin-error";
 import { numberField } from "../../../components/admin/admin-form.server";
 import { actorOf, noStoreHeaders, requireAdmin } from "../../../components/admin/admin-route";
 import { OnMyWayForm } from "../../../components/scheduling/on-my-way-form";
-import { ScheduleBookings } from "../../../components/scheduling/schedule-bookings";
 import { runAction } from "../../../lib/admin-route.server";
 import { parseInput, readForm } from "../../../lib/form-input.server";
 import { adminMeta } from "../../../lib/meta";
@@ -35,22 +36,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get("week") ?? "";
   const today = storeToday();
   const weekStart = startOfWeek(isIsoDate(asked) ? asked : today);
-  const { visits, staff, fieldAccess, booking } = context.services;
+  const { visits, staff, fieldAccess } = context.services;
   const range = { from: weekStart, to: addDays(weekStart, 6) };
   // An installer sees his own visits only, and his own row.
   const own = fieldAccess.visitFilter(session);
-  const [week, people, online] = await Promise.all([
+  const [week, people] = await Promise.all([
     visits.listVisits({ ...range, staffId: own }),
     own === undefined
       ? staff.listStaff()
       : [{ id: session.staffId, name: session.name, active: true }],
-    booking.listBookings({ ...range, staffId: own }),
   ]);
   return {
     today,
     weekStart,
     visits: week,
-    bookings: online,
     staff: people.map((p) => ({ id: p.id, name: p.name, active: p.active })),
     ownOnly: own !== undefined,
     canOpenOrders: roleHas(session.role, "orders"),
@@ -67,11 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { minutes } = parseInput(onMyWaySchema, { minutes: numberField(form, "minutes") });
       const targetId = numberField(form, "targetId") ?? 0;
       const caller = { ...actorOf(session), staffId: session.staffId, role: session.role };
-      if (form.get("target") === "booking") {
-        await reminders.onMyWayBooking(targetId, minutes, caller);
-      } else {
-        await reminders.onMyWayVisit(targetId, minutes, caller);
-      }
+      await reminders.onMyWayVisit(targetId, minutes, caller);
       return `The customer was told you arrive in about ${minutes} minutes.`;
     }
     const id = numberField(form, "visitId") ?? 0;
@@ -85,6 +80,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta = () => adminMeta("Schedule");
 
 export const headers = noStoreHeaders;
+
+/** How a visit is named to a screen reader: its order, or its booking. */
+function visitName(visit: VisitView): string {
+  if (visit.orderReference !== null) return `order ${visit.orderReference}`;
+  return `${visit.customerName}'s visit booked ${visit.source === "online" ? "online" : "by the office"}`;
+}
 
 function VisitCard({
   visit,
@@ -119,9 +120,14 @@ function VisitCard({
         </a>
       </p>
       <p className="text-sm">{visit.address}</p>
-      <p className="text-sm text-muted">{visit.staffName ?? "Not assigned"}</p>
+      <p className="text-sm text-muted">
+        {visit.staffName ?? "Not assigned"}
+        {visit.source === "online" ? " · booked online" : ""}
+        {visit.textReminders ? " · texts" : ""}
+      </p>
+      {visit.note ? <p className="text-sm break-words">Note: {visit.note}</p> : null}
       <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
-        {canOpenOrders ? (
+        {visit.orderId !== null && canOpenOrders ? (
           <Link
             to={`/admin/orders/${visit.orderId}`}
             className="inline-flex min-h-11 items-center text-primary underline"
@@ -129,28 +135,33 @@ function VisitCard({
             Order {visit.orderReference}
           </Link>
         ) : null}
-        <Link
-          to={`/admin/orders/${visit.orderId}/sheet`}
-          className="inline-flex min-h-11 items-center text-primary underline"
-        >
-          Installation sheet
-          <span className="sr-only"> for order {visit.orderReference}</span>
-        </Link>
+        {visit.orderId !== null ? (
+          <Link
+            to={`/admin/orders/${visit.orderId}/sheet`}
+            className="inline-flex min-h-11 items-center text-primary underline"
+          >
+            Installation sheet
+            <span className="sr-only"> for order {visit.orderReference}</span>
+          </Link>
+        ) : null}
         <Link
           to={`/admin/visits/${visit.id}`}
           className="inline-flex min-h-11 items-center text-primary underline"
         >
           Job card
-          <span className="sr-only"> for order {visit.orderReference}</span>
+          <span className="sr-only"> for {visitName(visit)}</span>
         </Link>
+        {visit.estimateRequestId !== null && visit.status !== "cancelled" ? (
+          <Link
+            to={`/admin/quotes/new?estimateId=${visit.estimateRequestId}`}
+            className="inline-flex min-h-11 items-center text-primary underline"
+          >
+            Start the quote<span className="sr-only"> for {visit.customerName}</span>
+          </Link>
+        ) : null}
       </p>
       {visit.status === "scheduled" ? (
-        <OnMyWayForm
-          target="visit"
-          id={visit.id}
-          label={`${visit.customerName}, ${visit.when}`}
-          busy={busy}
-        />
+        <OnMyWayForm id={visit.id} label={`${visit.customerName}, ${visit.when}`} busy={busy} />
       ) : null}
       {visit.status === "scheduled" ? (
         <Form method="post">
@@ -203,11 +214,16 @@ function WeekGrid({
                     .map((v) => (
                       <Link
                         key={v.id}
-                        to={`/admin/orders/${v.orderId}`}
+                        to={
+                          v.orderId !== null
+                            ? `/admin/orders/${v.orderId}`
+                            : `/admin/visits/${v.id}`
+                        }
                         className={`mb-1 block rounded px-1 underline ${v.overlapsWith.length ? "bg-danger/10 font-semibold text-danger" : "text-primary"}`}
                       >
                         {formatTimeWindow(v.start, v.end)}{" "}
                         {v.kind === "install" ? "Install" : "Measure"}
+                        {v.source === "online" ? " (online)" : ""}
                         {v.overlapsWith.length ? " (overlap)" : ""}
                       </Link>
                     ))}
@@ -222,7 +238,7 @@ function WeekGrid({
 }
 
 export default function Schedule() {
-  const { today, weekStart, visits, bookings, staff, ownOnly, canOpenOrders } =
+  const { today, weekStart, visits, staff, ownOnly, canOpenOrders } =
     useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -306,8 +322,6 @@ export default function Schedule() {
         </h2>
         <WeekGrid days={days} rows={rows} />
       </section>
-
-      <ScheduleBookings bookings={bookings} busy={busy} />
     </div>
   );
 }

@@ -16,7 +16,7 @@ import {
   VISIT_KINDS,
 } from "../../../../domain/scheduling/visit-time";
 import { ORDER_FORM_LABELS, paymentFromForm } from "../../../../domain/shared/back-office-form";
-import { paymentSchema } from "../../../../domain/shared/back-office-schema";
+import { paymentSchema, visitUpdateSchema } from "../../../../domain/shared/back-office-schema";
 import { oneOf } from "../../../../domain/shared/one-of";
 import { configurationEntries, itemSize } from "../../../../domain/storefront/item-spec";
 import { ActionMessage } from "../../../components/admin/action-message";
@@ -27,6 +27,7 @@ import { moneyOf } from "../../../components/orders/admin/order-payments";
 import { PaymentFields } from "../../../components/orders/admin/payment-fields";
 import { CloseOutForm } from "../../../components/purchasing/close-out-form";
 import { OnMyWay } from "../../../components/purchasing/on-my-way";
+import { BookedVisitCard } from "../../../components/scheduling/booked-visit-card";
 import { adminRecord, adminRecordAction, loadOrThrow } from "../../../lib/admin-route.server";
 import { AppError, parseInput } from "../../../lib/form-input.server";
 import { useSchemaForm } from "../../../lib/forms";
@@ -34,7 +35,8 @@ import { adminMeta } from "../../../lib/meta";
 import type { Route } from "./+types/visit";
 
 export function meta({ data }: Route.MetaArgs) {
-  return adminMeta(data ? `Job card, Order #${data.card.order.order_number}` : "Job card");
+  if (data?.booked) return adminMeta(`Job card, ${data.booked.customerName}`);
+  return adminMeta(data?.card ? `Job card, Order #${data.card.order.order_number}` : "Job card");
 }
 
 export const headers = noStoreHeaders;
@@ -44,11 +46,15 @@ const PAGE = "routes/admin/scheduling/visit.tsx";
 export async function loader(args: Route.LoaderArgs) {
   const { session, id } = await adminRecord(args, PAGE, "visitId");
   const { services } = args.context;
-  const card = await loadOrThrow(args.context, async () => {
+  const { card, booked } = await loadOrThrow(args.context, async () => {
     await services.fieldAccess.assertVisit(session, id);
-    return services.closeOuts.jobCard(id);
+    const visit = await services.visits.findVisit(id);
+    if (!visit) throw new AppError("not_found", "Visit not found.");
+    // A visit booked before any order has no items nor balance: its own card.
+    if (visit.orderId === null) return { card: null, booked: visit };
+    return { card: await services.closeOuts.jobCard(id), booked: null };
   });
-  return { card, canOpenOrder: roleHas(session.role, "orders") };
+  return { card, booked, canOpenOrder: roleHas(session.role, "orders") };
 }
 
 /** Records the payment the installer collects (the payments rules), or "On my way". */
@@ -65,6 +71,12 @@ export async function action(args: Route.ActionArgs) {
         role: session.role,
       });
       return `The customer was told you arrive in about ${minutes} minutes.`;
+    }
+    if (intent === "done") {
+      const input = parseInput(visitUpdateSchema, { status: "done" });
+      await services.fieldAccess.assertVisitUpdate(session, id, input);
+      const visit = await services.visits.updateVisit(id, input, actor);
+      return `${visit.kindLabel} of ${visit.when} marked done.`;
     }
     if (intent !== "payment") throw new AppError("bad_request", "Unknown action.");
     const card = await services.closeOuts.jobCard(id);
@@ -86,7 +98,7 @@ function mapHref(address: string): string {
 const pieceCount = (n: number) => `${n} ${n === 1 ? "piece" : "pieces"}`;
 
 export default function JobCard() {
-  const { card, canOpenOrder } = useLoaderData<typeof loader>();
+  const { card, booked, canOpenOrder } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const payment = useSchemaForm({
     id: "card-payment-form",
@@ -95,6 +107,7 @@ export default function JobCard() {
     failure: failureOf(result, "payment"),
     labels: ORDER_FORM_LABELS,
   });
+  if (!card) return booked ? <BookedVisitCard visit={booked} result={result} /> : null;
   const { order, visit, payments, closeOut } = card;
   const address = `${order.address}, ${order.city}, ${order.state} ${order.zip_code}`;
   const kind = oneOf(VISIT_KINDS, visit.kind) ? VISIT_KIND_LABELS[visit.kind] : "Visit";

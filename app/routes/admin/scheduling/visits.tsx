@@ -63,7 +63,12 @@ export default function AdminVisits() {
                   {v.start}–{v.end} · {v.kindLabel}
                 </span>
                 <span>
-                  Order #{v.orderNumber} · {v.customerName}
+                  {v.orderNumber !== null
+                    ? `Order #${v.orderNumber}`
+                    : v.source === "online"
+                      ? "Booked online"
+                      : "Booked by the office"}{" "}
+                  · {v.customerName}
                 </span>
                 <span className="text-sm text-muted">
                   {v.address} · {v.statusLabel}

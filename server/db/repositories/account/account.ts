@@ -211,12 +211,14 @@ export async function listQuotesForEmail(db: Db, email: string): Promise<Account
   }));
 }
 
-/** The email's booked visits that are still to come or done (migration 0013), newest first. */
+/** The email's booked visits that are still to come or done (migration 0020), newest first. */
 export async function listBookingsForEmail(db: Db, email: string): Promise<AccountBookingRow[]> {
   const rows = await db
-    .selectFrom("bookings")
+    .selectFrom("visits")
     .select(["reference", "visit_date", "start_time", "end_time"])
     .where("email", "=", email)
+    .where("reference", "is not", null)
+    .$narrowType<{ reference: string }>()
     .where("status", "<>", "cancelled")
     .orderBy("visit_date", "desc")
     .limit(50)

@@ -166,14 +166,19 @@ export async function sumBalances(
   const back = await db
     .selectFrom("orders")
     .select(
-      sql<string | number>`coalesce(sum(case when status = 'cancelled' then paid_cents else paid_cents - total_cents end), 0)`.as(
+      sql<
+        string | number
+      >`coalesce(sum(case when status = 'cancelled' then paid_cents else paid_cents - total_cents end), 0)`.as(
         "back",
       ),
     )
     .where((eb) =>
       eb.or([
         eb.and([eb("status", "=", "cancelled"), eb("paid_cents", ">", 0)]),
-        eb.and([eb("status", "<>", "cancelled"), eb(sql<number>`paid_cents - total_cents`, ">", 0)]),
+        eb.and([
+          eb("status", "<>", "cancelled"),
+          eb(sql<number>`paid_cents - total_cents`, ">", 0),
+        ]),
       ]),
     )
     .executeTakeFirstOrThrow();

@@ -71,3 +71,35 @@ export async function giveBackRateLimitPoint(db: Db, key: string): Promise<void>
     .where("points", ">", 0)
     .execute();
 }
+
+/**
+ * Adds `points` failures to a run of failures in a row (the per-account login count). While the
+ * run is at most `limit` long, each failure keeps it for `memoryMs` more; the failure that takes
+ * it past `limit` starts a lock of `lockMs`, which later failures do not lengthen. When the lock
+ * (or the memory) ends, the next failure starts a new run at 1.
+ */
+export async function countFailureRun(
+  db: Db,
+  key: string,
+  points: number,
+  options: { limit: number; lockMs: number; memoryMs: number; nowMs: number },
+): Promise<RateLimitCount> {
+  const { limit, lockMs, memoryMs, nowMs } = options;
+  const fresh = points > limit ? nowMs + lockMs : nowMs + memoryMs;
+  const row = await db
+    .insertInto("rate_limits")
+    .values({ key, points, expires_at: fresh })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        points: sql<number>`case when rate_limits.expires_at <= ${nowMs} then excluded.points else rate_limits.points + excluded.points end`,
+        expires_at: sql<number>`case
+          when rate_limits.expires_at <= ${nowMs} then excluded.expires_at
+          when rate_limits.points > ${limit} then rate_limits.expires_at
+          when rate_limits.points + excluded.points > ${limit} then ${nowMs + lockMs}
+          else ${nowMs + memoryMs} end`,
+      }),
+    )
+    .returning(["points", "expires_at"])
+    .executeTakeFirstOrThrow();
+  return { points: toNumber(row.points), expiresAt: toNumber(row.expires_at) };
+}

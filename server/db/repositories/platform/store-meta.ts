@@ -1,4 +1,7 @@
-/** The store's own facts (store_meta): today its id, shared with the data folder. */
+/**
+ * The store's own facts (store_meta): its id, shared with the data folder, and the key that signs
+ * the back office's device cookies.
+ */
 import { type Db, now } from "../../database";
 
 const STORE_ID = "store_id";
@@ -19,16 +22,24 @@ export async function findStoreId(db: Db): Promise<string | undefined> {
 }
 
 /** Stores `id` unless the database already has one (another process won); returns the stored id. */
-export async function claimStoreId(db: Db, id: string): Promise<string> {
+export function claimStoreId(db: Db, id: string): Promise<string> {
+  return claimMetaValue(db, STORE_ID, id);
+}
+
+/**
+ * The value kept under `key`, storing `candidate` first when there is none (the first process
+ * to ask wins; every other one reads the winner's).
+ */
+export async function claimMetaValue(db: Db, key: string, candidate: string): Promise<string> {
   await db
     .insertInto("store_meta")
-    .values({ key: STORE_ID, value: id, created_at: now() })
+    .values({ key, value: candidate, created_at: now() })
     .onConflict((oc) => oc.column("key").doNothing())
     .execute();
   const row = await db
     .selectFrom("store_meta")
     .select("value")
-    .where("key", "=", STORE_ID)
+    .where("key", "=", key)
     .executeTakeFirstOrThrow();
   return row.value;
 }

@@ -83,6 +83,19 @@ export async function listEstimateRequests(
   return rows.map((r) => ({ ...r, photo_count: Number(r.photo_count ?? 0) }));
 }
 
+/** The id of the estimate request with this reference ("E-7K3M9QXD"), or null. */
+export async function findEstimateRequestIdByReference(
+  db: Db,
+  reference: string,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom("estimate_requests")
+    .select("id")
+    .where("reference", "=", reference)
+    .executeTakeFirst();
+  return row ? Number(row.id) : null;
+}
+
 export async function findEstimateRequestById(
   db: Db,
   id: number,

@@ -92,6 +92,18 @@ export async function findActiveInstallerIds(db: Db): Promise<number[]> {
   return rows.map((r) => toNumber(r.id));
 }
 
+/** How many active installers have weekly hours: none, and nothing can be booked online. */
+export async function countInstallersWithHours(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("staff")
+    .select((eb) => eb.fn.count<number>("staff.id").distinct().as("n"))
+    .innerJoin("staff_hours", "staff_hours.staff_id", "staff.id")
+    .where("staff.role", "=", "installer")
+    .where("staff.active", "=", 1)
+    .executeTakeFirstOrThrow();
+  return toNumber(row.n);
+}
+
 /**
  * Holds the installer's row until the transaction ends, so that two claims on one installer
  * (two bookings, a booking and the office) run one after the other on PostgreSQL; SQLite's

@@ -1,47 +1,88 @@
-/** Measurement and installation visits. */
-
+/**
+ * Measurement and installation visits, wherever they were booked (decision 475): by the office
+ * on an order, by the customer at /book, or by the office for an estimate request. One table,
+ * one repository: every screen, API, feed and reminder reads these rows.
+ */
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
+import type { BusyTime } from "../../../../domain/scheduling/booking-windows";
 import type { VisitKind, VisitStatus } from "../../../../domain/scheduling/visit-time";
-import type { Db } from "../../database";
-import type { VisitRow } from "../../types";
-import { type DateRange, newSlotColumns, slotColumns, slotsBetween } from "./slots";
+import type { CustomerContact } from "../../customer-contact";
+import { type Db, toNumber } from "../../database";
+import type { Database, VisitRow, VisitSource } from "../../types";
 
-/** A visit with what the schedule shows beside it: the order and the assigned staff member. */
+/** A visit with what every list shows beside it: its order (if any), customer and installer. */
 export interface VisitListRow extends VisitRow {
-  order_reference: string;
+  order_reference: string | null;
   /** bigint: a string on PostgreSQL. */
-  order_number: number | string;
-  order_status: string;
+  order_number: number | string | null;
+  order_status: string | null;
+  /** The order's wish for texts (checkout's consent); null without an order. */
+  order_text_reminders: number | null;
+  /** The contact typed at booking, else the order's. */
   customer_first_name: string;
   customer_last_name: string;
+  customer_email: string;
   customer_phone: string;
-  address: string;
-  city: string;
-  zip_code: string;
+  customer_address: string;
+  customer_city: string;
+  customer_zip_code: string;
   staff_name: string | null;
 }
 
-function visitsWithOrder(db: Db) {
+export interface DateRange {
+  from: string;
+  to: string;
+  staffId?: number;
+}
+
+type Joined = ExpressionBuilder<Database, "visits" | "orders" | "staff">;
+
+/** The visit's own contact column, else its order's ('' when it has neither). */
+function contact(
+  eb: Joined,
+  column: "first_name" | "last_name" | "email" | "phone" | "address" | "city" | "zip_code",
+) {
+  return eb.fn
+    .coalesce(`visits.${column}`, `orders.${column}`, sql.lit(""))
+    .$castTo<string>()
+    .as(`customer_${column}`);
+}
+
+function visitsWithOrder(
+  db: Db,
+): SelectQueryBuilder<Database, "visits" | "orders" | "staff", VisitListRow> {
   return db
     .selectFrom("visits")
-    .innerJoin("orders", "orders.id", "visits.order_id")
+    .leftJoin("orders", "orders.id", "visits.order_id")
     .leftJoin("staff", "staff.id", "visits.staff_id")
     .selectAll("visits")
-    .select([
+    .select((eb) => [
       "orders.reference as order_reference",
       "orders.order_number as order_number",
       "orders.status as order_status",
-      "orders.first_name as customer_first_name",
-      "orders.last_name as customer_last_name",
-      "orders.phone as customer_phone",
-      "orders.address as address",
-      "orders.city as city",
-      "orders.zip_code as zip_code",
+      "orders.text_reminders as order_text_reminders",
+      contact(eb, "first_name"),
+      contact(eb, "last_name"),
+      contact(eb, "email"),
+      contact(eb, "phone"),
+      contact(eb, "address"),
+      contact(eb, "city"),
+      contact(eb, "zip_code"),
       "staff.name as staff_name",
     ]);
 }
 
+/** Visits of the days from `range.from` to `range.to` (one installer's when given), in order. */
 export async function findVisitsBetween(db: Db, range: DateRange): Promise<VisitListRow[]> {
-  return slotsBetween(visitsWithOrder(db), "visits", range).execute();
+  let between = visitsWithOrder(db)
+    .where("visits.visit_date", ">=", range.from)
+    .where("visits.visit_date", "<=", range.to);
+  if (range.staffId !== undefined) between = between.where("visits.staff_id", "=", range.staffId);
+  return between
+    .orderBy("visits.visit_date")
+    .orderBy("visits.start_time")
+    .orderBy("visits.id")
+    .execute();
 }
 
 export async function findVisitsForOrder(db: Db, orderId: number): Promise<VisitListRow[]> {
@@ -60,6 +101,66 @@ export async function findVisitById(db: Db, id: number): Promise<VisitListRow | 
 /** A visit known to exist (just written in this transaction or read before). */
 export async function getVisitById(db: Db, id: number): Promise<VisitListRow> {
   return visitsWithOrder(db).where("visits.id", "=", id).executeTakeFirstOrThrow();
+}
+
+/** The visit booked under this reference (the customer's /bookings/REFERENCE), or null. */
+export async function findVisitByReference(
+  db: Db,
+  reference: string,
+): Promise<VisitListRow | null> {
+  return (
+    (await visitsWithOrder(db).where("visits.reference", "=", reference).executeTakeFirst()) ?? null
+  );
+}
+
+/** The visits booked for one estimate request, latest first (what became of it). */
+export async function findVisitsForEstimate(
+  db: Db,
+  estimateRequestId: number,
+): Promise<VisitListRow[]> {
+  return visitsWithOrder(db)
+    .where("visits.estimate_request_id", "=", estimateRequestId)
+    .orderBy("visits.id", "desc")
+    .execute();
+}
+
+/** Whether this installer has a booked (or done) measurement visit for the estimate request. */
+export async function staffHasVisitOnEstimate(
+  db: Db,
+  staffId: number,
+  estimateRequestId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom("visits")
+    .select("id")
+    .where("staff_id", "=", staffId)
+    .where("estimate_request_id", "=", estimateRequestId)
+    .where("status", "<>", "cancelled")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** What keeps installers busy between two dates: their scheduled visits. */
+export async function findBusyTimes(
+  db: Db,
+  range: { from: string; to: string; staffIds?: readonly number[] },
+): Promise<BusyTime[]> {
+  if (range.staffIds?.length === 0) return [];
+  let busy = db
+    .selectFrom("visits")
+    .select(["staff_id", "visit_date", "start_time", "end_time"])
+    .where("status", "=", "scheduled")
+    .where("staff_id", "is not", null)
+    .where("visit_date", ">=", range.from)
+    .where("visit_date", "<=", range.to);
+  if (range.staffIds) busy = busy.where("staff_id", "in", range.staffIds);
+  const rows = await busy.execute();
+  return rows.map((r) => ({
+    staffId: toNumber(r.staff_id ?? 0),
+    date: r.visit_date,
+    start: r.start_time,
+    end: r.end_time,
+  }));
 }
 
 /** The first scheduled visit on or after `today` (store-local date). */
@@ -113,10 +214,20 @@ export async function countVisitsByOrder(
   return new Map(rows.map((r) => [Number(r.order_id), Number(r.n)]));
 }
 
+/** What a visit booked in a window (online or for an estimate request) carries besides. */
+export interface BookedVisitColumns {
+  source: VisitSource;
+  reference: string;
+  contact: CustomerContact;
+  note: string | null;
+  textReminders: boolean;
+  estimateRequestId: number | null;
+}
+
 export async function insertVisit(
   db: Db,
   row: {
-    orderId: number;
+    orderId: number | null;
     kind: VisitKind;
     date: string;
     start: string;
@@ -124,20 +235,47 @@ export async function insertVisit(
     staffId: number | null;
     uid: string;
     at: string;
+    booked?: BookedVisitColumns;
   },
 ): Promise<number> {
+  const booked = row.booked;
   const inserted = await db
     .insertInto("visits")
     .values({
       order_id: row.orderId,
       kind: row.kind,
-      ...newSlotColumns(row),
+      status: "scheduled",
+      visit_date: row.date,
+      start_time: row.start,
+      end_time: row.end,
+      staff_id: row.staffId,
+      uid: row.uid,
+      sequence: 0,
+      created_at: row.at,
+      updated_at: row.at,
+      ...(booked
+        ? {
+            source: booked.source,
+            reference: booked.reference,
+            first_name: booked.contact.firstName,
+            last_name: booked.contact.lastName,
+            email: booked.contact.email,
+            phone: booked.contact.phone,
+            address: booked.contact.address,
+            city: booked.contact.city,
+            zip_code: booked.contact.zipCode,
+            note: booked.note,
+            text_reminders: booked.textReminders ? 1 : 0,
+            estimate_request_id: booked.estimateRequestId,
+          }
+        : {}),
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return inserted.id;
+  return toNumber(inserted.id);
 }
 
+/** Moves, re-assigns, re-kinds or changes the status of a visit; a move is reminded again. */
 export async function updateVisit(
   db: Db,
   id: number,
@@ -150,6 +288,7 @@ export async function updateVisit(
     staffId: number | null;
     sequence: number;
     at: string;
+    remindAgain?: boolean;
   },
 ): Promise<void> {
   await db
@@ -157,9 +296,13 @@ export async function updateVisit(
     .set({
       kind: change.kind,
       status: change.status,
-      ...slotColumns(change),
+      visit_date: change.date,
+      start_time: change.start,
+      end_time: change.end,
+      staff_id: change.staffId,
       sequence: change.sequence,
       updated_at: change.at,
+      ...(change.remindAgain ? { reminder_sent_at: null } : {}),
     })
     .where("id", "=", id)
     .execute();
@@ -198,6 +341,39 @@ export async function findNextVisitsForOrders(
     .orderBy("visit_date")
     .orderBy("start_time")
     .execute();
-  for (const row of rows) if (!out.has(row.order_id)) out.set(row.order_id, row);
+  for (const row of rows) {
+    if (row.order_id !== null && !out.has(row.order_id)) out.set(row.order_id, row);
+  }
   return out;
+}
+
+/**
+ * The scheduled visits of `date` not reminded yet, with the customer's contact and wish for
+ * texts (the visit's own when booked, else the order's); an order's visit only while the order
+ * is open.
+ */
+export async function findVisitsToRemind(db: Db, date: string) {
+  return visitsWithOrder(db)
+    .where("visits.visit_date", "=", date)
+    .where("visits.status", "=", "scheduled")
+    .where("visits.reminder_sent_at", "is", null)
+    .where((eb) =>
+      eb.or([
+        eb("visits.order_id", "is", null),
+        eb("orders.status", "not in", ["cancelled", "completed"]),
+      ]),
+    )
+    .orderBy("visits.id")
+    .execute();
+}
+
+/** Marks the reminder sent; true only for the one caller that marked it (once per visit). */
+export async function markVisitReminded(db: Db, id: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable("visits")
+    .set({ reminder_sent_at: at })
+    .where("id", "=", id)
+    .where("reminder_sent_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
