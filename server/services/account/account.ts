@@ -32,6 +32,7 @@ import { findOrderById } from "../../db/repositories/orders/orders";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import type { ServiceDeps } from "../deps";
 import { type CustomerOrderStory, customerOrderStory } from "../orders/customer-order";
+import { balanceOf } from "../orders/payments-summary";
 
 export { ACCOUNT_LINK_SENT };
 
@@ -190,8 +191,9 @@ export function createAccountService(deps: ServiceDeps) {
               status: o.status,
               statusLabel: orderStatusLabel(o.status),
               totalCents: o.total_cents,
-              balanceDueCents: Math.max(0, story.payments.balanceDueCents),
-              refundDueCents: story.payments.refundDueCents,
+              // The order's own paid total, as the order list and the books read it.
+              balanceDueCents: Math.max(0, balanceOf(o, o.paid_cents).balanceDueCents),
+              refundDueCents: balanceOf(o, o.paid_cents).refundDueCents,
               nextVisit: visit
                 ? {
                     date: visit.date,
