@@ -18,6 +18,7 @@ import { createAccountService } from "./services/account/account";
 import { createBooksService } from "./services/books/reports";
 import type { ServiceDeps } from "./services/deps";
 import { createAdjustmentService } from "./services/orders/adjustments";
+import { createCustomerOrderService } from "./services/orders/customer-order";
 import { createDashboardService } from "./services/orders/dashboard";
 import { createOrderTimeline } from "./services/orders/order-timeline";
 import { createOrderService } from "./services/orders/orders";
@@ -122,6 +123,7 @@ export function createServices(input: {
     business: config.business,
     cart: createCartService(deps),
     orders: createOrderService(deps),
+    customerOrders: createCustomerOrderService(deps),
     reviews: createReviewService(deps),
     contact: createContactService(deps),
     samples: createSampleService(deps),

@@ -18,6 +18,8 @@ function figures(at: Date, call: number): Dashboard {
     newMessages: 0,
     newEstimates: 0,
     newSamples: 0,
+    installedBalanceDue: [],
+    refundsDue: [],
   };
 }
 
