@@ -164,7 +164,7 @@ export function OwnVisitsPanels({ data }: { data: InstallerHome }) {
   );
 }
 
-/** The dashboard above the orders list (decision 151). */
+/** The dashboard above the orders list. */
 export function DashboardPanels({ data, leads }: { data: Dashboard; leads?: React.ReactNode }) {
   return (
     <div className="space-y-6">

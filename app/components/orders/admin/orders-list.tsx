@@ -26,7 +26,7 @@ function sortLink(basePath: string, search: URLSearchParams, key: OrderSortColum
   return `${basePath}?${next.toString()}`;
 }
 
-/** The orders as a dense table (decision 247): sortable by its headers, one row per order. */
+/** The orders as a dense table: sortable by its headers, one row per order. */
 function OrdersTable({
   orders,
   basePath,
@@ -158,7 +158,7 @@ function pageLink(basePath: string, search: URLSearchParams, page: number): stri
 }
 
 /**
- * SPEC.md's orders list with its states ('Loading orders...', 'No Orders Yet'), filter, search,
+ * The spec's orders list with its states ('Loading orders...', 'No Orders Yet'), filter, search,
  * paging and CSV exports; on /admin under the dashboard and alone on /admin/orders.
  */
 export function OrdersList({
