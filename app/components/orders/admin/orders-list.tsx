@@ -89,9 +89,24 @@ function OrdersTable({
               </td>
               <td className="px-3 py-2">
                 <span className="block break-words">{order.customer_name}</span>
-                <span className="block text-xs text-muted">
-                  {order.item_count} item{order.item_count === 1 ? "" : "s"} ·{" "}
-                  {order.customer_phone}
+                <span className="block break-words text-xs text-muted">
+                  <a
+                    href={`mailto:${order.customer_email}`}
+                    className="underline-offset-2 hover:underline"
+                  >
+                    {order.customer_email}
+                  </a>{" "}
+                  ·{" "}
+                  <a
+                    href={`tel:${order.customer_phone.replace(/[^\d+]/g, "")}`}
+                    className="underline-offset-2 hover:underline"
+                  >
+                    {order.customer_phone}
+                  </a>
+                </span>
+                <span className="block break-words text-xs text-muted">
+                  {order.customer_address} · {order.item_count} item
+                  {order.item_count === 1 ? "" : "s"}
                 </span>
               </td>
               <td className="px-3 py-2">
