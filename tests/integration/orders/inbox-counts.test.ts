@@ -100,7 +100,10 @@ describeEachDialect("the back office's inbox counts on %s", (dialect) => {
       newMessages: 1,
       pendingReviews: 1,
     });
-    expect(counted.statements).toHaveLength(1);
+    // The spy hears every statement of the process: the email dispatcher's claims, running in the
+    // background after the requests' commits, are not the count's.
+    const own = counted.statements.filter((sql) => !sql.includes('"email_outbox"'));
+    expect(own, JSON.stringify(counted.statements)).toHaveLength(1);
 
     const html = await page("/admin/orders");
     expect(sidebarCounts(html)).toEqual({
