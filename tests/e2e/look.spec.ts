@@ -107,13 +107,24 @@ test.describe("search", () => {
     ["shades", /Zebra Shades/],
     ["verticals", /Vertical Blinds/],
     ["broken rail", /Track Replacement/],
-    ["estimate", /Free In-Home Estimate/],
   ] as const) {
     test(`"${q}" finds ${first.source} first`, async ({ page }) => {
       await page.goto(`/search?q=${encodeURIComponent(q)}`);
       await expect(page.getByTestId("search-results").getByRole("link").first()).toHaveText(first);
     });
   }
+
+  test('"estimate" lists the Free In-Home Estimate page (products rank above pages)', async ({
+    page,
+  }) => {
+    await page.goto("/search?q=estimate");
+    await expect(
+      page
+        .getByTestId("search-results")
+        .getByRole("link", { name: /Free In-Home Estimate/ })
+        .first(),
+    ).toBeVisible();
+  });
 
   test("answers are found too, and the page passes axe", async ({ page }) => {
     await page.goto("/search?q=warranty");

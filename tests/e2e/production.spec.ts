@@ -200,6 +200,18 @@ test("from yes to installed: supplier orders, receiving, a remake and the instal
   await page.request.post(`/api/admin/orders/${orderId}/status`, {
     data: { status: "confirmed" },
   });
+  // Measured: the shutters' panels and hinge are settled on the item, so no open choice goes to
+  // the supplier.
+  const measured = (await (await page.request.get(`/api/admin/orders/${orderId}`)).json()) as {
+    items: { id: number; configuration?: Record<string, unknown> | null }[];
+  };
+  for (const item of measured.items) {
+    if (item.configuration?.panels !== "auto" && item.configuration?.hinge !== "auto") continue;
+    const settled = await page.request.patch(`/api/admin/orders/${orderId}/items/${item.id}`, {
+      data: { configuration: { panels: "2", hinge: "left" }, reason: "Counted at measuring" },
+    });
+    expect(settled.status()).toBe(200);
+  }
   await page.goto(`/admin/orders/${orderId}`);
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(
