@@ -124,6 +124,8 @@ test("the owner runs an order from confirmation to completion", async ({ page, r
   await expect(width).not.toHaveAttribute("aria-invalid", "true");
   await width.fill("40.5");
   await adjust.getByLabel("Reason (goes into the history)").fill("Re-measured: 40 1/2 wide");
+  // The preview re-renders the form once the new size is priced: tick the box after it.
+  await expect(adjust.getByTestId("adjust-preview-total")).toBeVisible();
   await adjust.getByLabel("Email the customer the new total").check();
   await adjust.getByRole("button", { name: "Adjust the item" }).click();
   await expect(
