@@ -305,7 +305,7 @@ test.describe
       });
 
       await test.step("My visits, on his phone, lists it and opens its job card", async () => {
-        await logIn(ivan, INSTALLER.email, INSTALLER.password);
+        // Signed in since he changed his password (the set-up step).
         await ivan.goto(`/admin/visits?date=${visit.date}`);
         const item = ivan.getByRole("link", {
           name: new RegExp(`Measure.*${CUSTOMER.firstName} ${CUSTOMER.lastName}`),
