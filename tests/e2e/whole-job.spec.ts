@@ -399,10 +399,10 @@ test.describe
       await shoot(rosa, "quote-signed");
       await axeThenBack(rosa, PHONE);
 
-      const orders = await json<{ id: number; orderNumber: number; reference: string }[]>(
+      const orders = await json<{ id: number; order_number: number }[]>(
         await owner.request.get(`/api/admin/orders?q=${CUSTOMER.lastName}`),
       );
-      const order = orders.find((o) => o.orderNumber === orderNumber);
+      const order = orders.find((o) => o.order_number === orderNumber);
       expect(order, "the order made from the quote").toBeDefined();
       orderId = order?.id ?? 0;
     });
