@@ -24,6 +24,35 @@ function isRootMatchData(value: unknown): value is RootMatchData {
   );
 }
 
+export const OG_IMAGE = {
+  path: "/og-image.jpg",
+  width: 1200,
+  height: 630,
+  alt: "A window blind drawn beside the store's name",
+} as const;
+
+/** schema.org BreadcrumbList of the trail a page shows: Home › Products › Vinyl Vertical Blinds. */
+export function breadcrumbJsonLd(
+  origin: string,
+  trail: readonly { name: string; path: string }[],
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((step, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: step.name,
+      item: `${origin}${step.path}`,
+    })),
+  };
+}
+
+/** A product's pictures for its JSON-LD: its drawing and the store's shared picture. */
+export function productImages(origin: string, type: string): string[] {
+  return [`${origin}/pictures/${type}.svg`, `${origin}${OG_IMAGE.path}`];
+}
+
 export function pageMeta(options: {
   title: string;
   description: string;
@@ -32,6 +61,8 @@ export function pageMeta(options: {
   root: RootMatchData | undefined;
   /** Extra JSON-LD objects for this page. */
   jsonLd?: readonly object[];
+  /** The breadcrumb trail the page shows after Home, the page itself last, as BreadcrumbList. */
+  breadcrumb?: readonly { name: string; path: string }[];
   noIndex?: boolean;
 }): MetaDescriptor[] {
   const origin = options.root?.publicUrl ?? "";
@@ -48,10 +79,20 @@ export function pageMeta(options: {
     { property: "og:description", content: options.description },
     { property: "og:url", content: url },
     { property: "og:locale", content: "en_US" },
-    { name: "twitter:card", content: "summary" },
+    // One picture for every shared link (a drawn window and the store's name, 1200×630): the
+    // product drawings are SVG, which link previews don't show.
+    { property: "og:image", content: `${origin}${OG_IMAGE.path}` },
+    { property: "og:image:width", content: String(OG_IMAGE.width) },
+    { property: "og:image:height", content: String(OG_IMAGE.height) },
+    { property: "og:image:alt", content: OG_IMAGE.alt },
+    { name: "twitter:card", content: "summary_large_image" },
   ];
   if (options.noIndex) tags.push({ name: "robots", content: "noindex" });
   for (const data of options.jsonLd ?? []) tags.push({ "script:ld+json": data });
+  if (options.breadcrumb?.length) {
+    const trail = [{ name: "Home", path: "/" }, ...options.breadcrumb];
+    tags.push({ "script:ld+json": breadcrumbJsonLd(origin, trail) });
+  }
   return tags;
 }
 

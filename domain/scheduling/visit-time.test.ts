@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  formatStoreDateTime,
   formatTimeWindow,
   formatVisitWindow,
   isIsoDate,
@@ -23,6 +24,16 @@ describe("visit times in words", () => {
   it("puts the meridiem once when both ends share it", () => {
     expect(formatTimeWindow("00:00", "01:00")).toBe("12–1 AM");
     expect(formatTimeWindow("15:00", "17:30")).toBe("3–5:30 PM");
+  });
+});
+
+describe("instants in store time", () => {
+  it.each([
+    ["2026-12-01T19:57:05.337Z", "December 1, 2026, 2:57 PM EST"],
+    ["2026-07-04T13:05:00.000Z", "July 4, 2026, 9:05 AM EDT"],
+    ["2026-01-01T04:30:00.000Z", "December 31, 2025, 11:30 PM EST"],
+  ])("%s → %s", (instant, words) => {
+    expect(formatStoreDateTime(instant)).toBe(words);
   });
 });
 

@@ -146,3 +146,21 @@ export function timesOverlap(
 ): boolean {
   return a.start < b.end && b.start < a.end;
 }
+
+const STORE_DATE_TIME = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+  timeZone: STORE_TIME_ZONE,
+});
+
+/** An instant in store time with its zone: "December 1, 2026, 2:57 PM EST". */
+export function formatStoreDateTime(instant: string | Date): string {
+  const p = Object.fromEntries(
+    STORE_DATE_TIME.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
+  );
+  return `${p.month} ${p.day}, ${p.year}, ${p.hour}:${p.minute} ${p.dayPeriod} ${p.timeZoneName}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "./csv";
+import { CSV_BOM, csvAmount, csvCell, toCsv } from "./csv";
 
 describe("csvCell", () => {
   it.each([
@@ -42,6 +42,25 @@ describe("toCsv", () => {
           ["=evil", 2],
         ],
       ),
-    ).toBe("name,total\r\nJane,10.5\r\n'=evil,2\r\n");
+    ).toBe(`${CSV_BOM}name,total\r\nJane,10.5\r\n'=evil,2\r\n`);
+  });
+
+  it("starts with the UTF-8 byte-order mark Excel needs to read accented names", () => {
+    const bytes = Buffer.from(toCsv(["customer"], [["Łukasz Nguyễn"]]), "utf8");
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+});
+
+describe("money cells", () => {
+  it.each([
+    [1000, "10.00"],
+    [1050, "10.50"],
+    [5, "0.05"],
+    [0, "0.00"],
+    [-550, "-5.50"],
+    [-1, "-0.01"],
+    [123456789, "1234567.89"],
+  ])("%i cents → %s", (cents, text) => {
+    expect(csvCell(csvAmount(cents))).toBe(text);
   });
 });

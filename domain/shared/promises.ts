@@ -22,9 +22,18 @@ export function shippingRule(b: ShippingFacts): string {
   return `${freeShippingLine(b)}; ${formatMoney(b.shippingCents)} otherwise`;
 }
 
-/** "2-year warranty on everything we sell", the floor every product page and the warranty page share. */
+/**
+ * "2- to 25-year warranty on everything we sell": the floor every product carries and the
+ * longest one (shutters), so the badge stays true beside the 5-year vinyl and 25-year shutter
+ * warranties the product pages and the warranty page name.
+ */
 export function warrantyBadge(b: Pick<BusinessFacts, "warranty">): string {
-  return `${b.warranty.materialsAndWorkmanshipYears}-year warranty on everything we sell`;
+  const w = b.warranty;
+  const floor = w.materialsAndWorkmanshipYears;
+  const longest = Math.max(floor, w.vinylYears, w.shuttersYears);
+  return longest > floor
+    ? `${floor}- to ${longest}-year warranty on everything we sell`
+    : `${floor}-year warranty on everything we sell`;
 }
 
 /** When the customer pays, matching the order: installed → at installation; DIY → on delivery. */

@@ -1,25 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { routeSearch } from "./search";
+import { routeSearch, searchTargetHref } from "./search";
 
-describe("routeSearch (SPEC.md §2 header search)", () => {
+describe("routeSearch (SPEC.md §2 header search, DECISIONS.md Search)", () => {
   it.each([
-    ["fabric", "/product/fabric", undefined],
-    ["  Textile ", "/product/fabric", undefined],
-    ["aluminum", "/product/aluminum", undefined],
-    ["METAL", "/product/aluminum", undefined],
-    ["vinyl", "/product/vinyl", undefined],
-    ["pvc", "/product/vinyl", undefined],
-    ["installation", "/", "installation"],
-    ["install", "/", "installation"],
-    ["price", "/", "products"],
-    ["calculator", "/", "products"],
-    ["quote", "/", "products"],
-    ["shutters", "/", "products"],
-  ])("%j → %s %s", (text, path, section) => {
-    expect(routeSearch(text)).toEqual(section ? { path, section } : { path });
+    ["fabric", "/product/fabric"],
+    ["  Textile ", "/product/fabric"],
+    ["aluminum", "/product/aluminum"],
+    ["METAL", "/product/aluminum"],
+    ["vinyl", "/product/vinyl"],
+    ["pvc", "/product/vinyl"],
+    ["installation", "/#installation"],
+    ["install", "/#installation"],
+    ["price", "/#products"],
+    ["calculator", "/#products"],
+    ["quote", "/#products"],
+  ])("%j → %s", (text, href) => {
+    const target = routeSearch(text);
+    expect(target && searchTargetHref(target)).toBe(href);
   });
 
-  it("is blocked for blank text", () => {
-    expect(routeSearch("   ")).toBeNull();
-  });
+  it.each(["shutters", "vinyl blinds", "blackout", "installer", "   "])(
+    "%j is not a keyword: it is searched",
+    (text) => {
+      expect(routeSearch(text)).toBeNull();
+    },
+  );
 });

@@ -1,4 +1,8 @@
-/** Header search routing (SPEC.md §2 "Header"): lowercase trimmed text → a page and section. */
+/**
+ * The header search's keywords (SPEC.md §2 "Header", kept by DECISIONS.md "Search"): the text,
+ * lower-cased and trimmed, that is one of them goes straight to its page and section; any other
+ * text is searched (/search?q=…).
+ */
 export interface SearchTarget {
   path: string;
   /** Element id to scroll to after navigating, if any. */
@@ -13,12 +17,14 @@ const RULES: readonly { words: readonly string[]; target: SearchTarget }[] = [
   { words: ["price", "calculator", "quote"], target: { path: "/", section: "products" } },
 ];
 
-/** Returns null for blank text (the search is blocked). */
+/** The keyword's page, or null for any other text (blank included). */
 export function routeSearch(text: string): SearchTarget | null {
   const q = text.trim().toLowerCase();
   if (!q) return null;
-  for (const rule of RULES) {
-    if (rule.words.some((w) => q.includes(w))) return rule.target;
-  }
-  return { path: "/", section: "products" };
+  return RULES.find((rule) => rule.words.includes(q))?.target ?? null;
+}
+
+/** The URL a target opens: "/product/vinyl", "/#installation". */
+export function searchTargetHref(target: SearchTarget): string {
+  return target.section ? `${target.path}#${target.section}` : target.path;
 }

@@ -8,6 +8,9 @@ export const PUBLIC_INFO_PATHS = [
   "/maintenance-tips",
   "/returns",
   "/warranty",
+  "/samples",
+  "/estimate",
+  "/book",
 ] as const;
 
 export const DISALLOWED_PATHS = ["/admin", "/cart", "/checkout", "/orders", "/api/"] as const;

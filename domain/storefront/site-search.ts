@@ -5,7 +5,15 @@
  * here, on the server, so it works without JavaScript.
  */
 
-export type SearchKind = "product" | "page" | "answer";
+import {
+  ZEBRA_CONTROL_LABELS,
+  ZEBRA_CONTROL_TYPES,
+  type ZebraCollection,
+  type ZebraControlType,
+  zebraLightControl,
+} from "./zebra";
+
+export type SearchKind = "product" | "fabric" | "option" | "page" | "answer";
 
 export interface SearchDocument {
   kind: SearchKind;
@@ -31,6 +39,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["aluminum", "aluminium", "metal", "mini", "venetian", "horizontal"],
   ["fabric", "cloth", "textile", "linen"],
   ["motor", "motorized", "remote", "smart", "automatic"],
+  ["blackout", "darkening", "dark", "opaque", "dim"],
+  ["cordless", "cord", "wand", "control"],
   ["track", "rail", "headrail", "carrier", "repair", "broken"],
   ["sample", "swatch", "color"],
   ["estimate", "consultation", "appointment", "measure", "measuring", "visit"],
@@ -99,7 +109,24 @@ export function expand(word: string): readonly string[] {
   return GROUP_OF.get(word) ?? [word];
 }
 
-const KIND_BONUS: Record<SearchKind, number> = { product: 3, page: 1, answer: 0 };
+/**
+ * DECISIONS.md "Search": products and fabrics (and their options) first, then pages, then
+ * answers, each group by score; so a page (let alone a personal one) never outranks a product.
+ */
+const KIND_RANK: Record<SearchKind, number> = {
+  product: 0,
+  fabric: 0,
+  option: 0,
+  page: 1,
+  answer: 2,
+};
+const KIND_BONUS: Record<SearchKind, number> = {
+  product: 3,
+  fabric: 2,
+  option: 1,
+  page: 1,
+  answer: 0,
+};
 export const MAX_QUERY_LENGTH = 100;
 export const MAX_RESULTS = 20;
 
@@ -137,7 +164,12 @@ export function searchDocuments(docs: readonly SearchDocument[], query: string):
     if (matchedAll) hits.push({ ...doc, score: score + KIND_BONUS[doc.kind] });
   }
   return hits
-    .sort((a, b) => b.score - a.score || a.title.localeCompare(b.title))
+    .sort(
+      (a, b) =>
+        KIND_RANK[a.kind] - KIND_RANK[b.kind] ||
+        b.score - a.score ||
+        a.title.localeCompare(b.title),
+    )
     .slice(0, MAX_RESULTS);
 }
 
@@ -158,6 +190,54 @@ export const PRODUCT_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   ],
   "track-replacement": ["head rail", "track", "repair", "vertical blinds", "carriers", "broken"],
 };
+
+const CONTROL_WORDS: Record<ZebraControlType, string> = {
+  cordless: "No cords to pull: lift and lower by hand; safe with children and pets.",
+  "continuous-cord": "A continuous cord loop on the side, for tall or wide shades.",
+  motorized: "A motor with a remote; a smart-home hub or a battery wand if you like.",
+};
+
+/**
+ * The zebra shades' collections, fabrics and controls as documents: "blackout" finds the room
+ * darkening fabrics, "cordless" and "motorized" the controls, all on the zebra page.
+ */
+export function zebraDocuments(
+  collections: readonly ZebraCollection[],
+  zebraPath: string,
+): SearchDocument[] {
+  const docs: SearchDocument[] = [];
+  for (const c of collections) {
+    const sold = c.fabrics.filter((f) => f.active !== false);
+    if (sold.length === 0) continue;
+    const light = zebraLightControl(c.slug);
+    docs.push({
+      kind: "fabric",
+      title: `${c.name} zebra fabrics`,
+      path: zebraPath,
+      summary: `${light}. ${sold.map((f) => f.name).join(", ")}.`,
+      keywords: ["zebra shades", light],
+    });
+    for (const f of sold) {
+      docs.push({
+        kind: "fabric",
+        title: `${f.name} (${c.name})`,
+        path: zebraPath,
+        summary: `${light} zebra shade fabric, code ${f.code}.`,
+        keywords: ["zebra shades", "fabric", light],
+      });
+    }
+  }
+  for (const control of ZEBRA_CONTROL_TYPES) {
+    docs.push({
+      kind: "option",
+      title: `${ZEBRA_CONTROL_LABELS[control]} control (zebra shades)`,
+      path: zebraPath,
+      summary: CONTROL_WORDS[control],
+      keywords: ["zebra shades", "control", "option"],
+    });
+  }
+  return docs;
+}
 
 /** The store's own pages as search documents (products come from the catalog). */
 export function pageDocuments(facts: {

@@ -18,6 +18,7 @@ import * as m0016 from "./migrations/0016-product-photos";
 import * as m0017 from "./migrations/0017-one-item-size";
 import * as m0019 from "./migrations/0019-outbox-claim-order";
 import * as m0020 from "./migrations/0020-one-visit-table";
+import * as m0021 from "./migrations/0021-email-reply-to";
 
 // Listed explicitly rather than read from disk, so the server runs the same from any
 // working directory and bundler.
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0017-one-item-size": m0017,
   "0019-outbox-claim-order": m0019,
   "0020-one-visit-table": m0020,
+  "0021-email-reply-to": m0021,
 };
 
 const provider: MigrationProvider = {

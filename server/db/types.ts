@@ -492,6 +492,8 @@ export interface EmailOutboxTable {
   claimed_until: Generated<string | null>;
   /** An iCalendar invite (METHOD:REQUEST) sent with the email, or null. */
   calendar: Generated<string | null>;
+  /** Where answers go when not to the sender (a contact or estimate notice: the customer). */
+  reply_to: Generated<string | null>;
   /** JSON [{ filename, contentType, content (base64) }] sent with the email (migration 0012). */
   attachments: Generated<string | null>;
 }

@@ -17,7 +17,7 @@ export function accountLinkEmail(business: BusinessFacts, to: string, link: stri
     html: emailLayout(
       business,
       subject,
-      `<p>Hello,</p><p>${escapeHtml(sentence)}</p><p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1d4e5f;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">Open my account</a></p><p style="font-size:13px">Or paste this address into your browser:<br>${escapeHtml(link)}</p><p>${escapeHtml(ignore)}</p><p>Questions? Call ${escapeHtml(business.phone)}.</p>`,
+      `<p>Hello,</p><p>${escapeHtml(sentence)}</p><p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1d4e5f;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">Open my account</a></p><p style="font-size:13px;overflow-wrap:anywhere;word-break:break-all">Or paste this address into your browser:<br>${escapeHtml(link)}</p><p>${escapeHtml(ignore)}</p><p>Questions? Call ${escapeHtml(business.phone)}.</p>`,
     ),
   };
 }

@@ -8,7 +8,7 @@ import { formatVisitWindow } from "../../domain/scheduling/visit-time";
 import type { BusinessFacts } from "../../domain/shared/business";
 import type { NewEmail } from "../db/repositories/platform/email-outbox";
 import type { BookingRow } from "../db/types";
-import { emailLayout, escapeHtml, textFooter } from "./render";
+import { emailLayout, escapeHtml, phoneLinkHtml, textFooter } from "./render";
 import { type CalendarVisit, visitCancellation, visitInvite } from "./visit-calendar";
 
 export type BookingChange = "booked" | "moved" | "cancelled";
@@ -105,21 +105,30 @@ export function bookingStoreEmail(
     before ? `Was: ${when(before)}` : null,
     `When: ${when(b)}`,
     `Installer: ${b.staff_name ?? "nobody"}`,
-    `Customer: ${b.first_name} ${b.last_name}, ${b.phone}, ${b.email}`,
+    `Customer: ${b.first_name} ${b.last_name}, ${b.email}`,
+    `Phone: ${b.phone}`,
     `Address: ${b.address}, ${b.city} ${b.zip_code}`,
     b.note ? `Note: ${b.note}` : null,
     `Texts: ${b.text_reminders ? "yes" : "no"}`,
-    `Schedule: ${ctx.publicUrl}/admin/schedule?week=${b.visit_date}`,
   ].filter((l): l is string => l !== null);
+  const schedule = `${ctx.publicUrl}/admin/schedule?week=${b.visit_date}`;
   return {
     kind: "booking_store",
     to: ctx.storeEmail,
     subject,
-    text: `${lines.join("\n")}\n`,
+    text: `${lines.join("\n")}\nSchedule: ${schedule}\n${textFooter(ctx.business, { forStore: true })}`,
     html: emailLayout(
       ctx.business,
       subject,
-      lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n"),
+      `${lines
+        .map((l) =>
+          l.startsWith("Phone: ")
+            ? `<p>Phone: ${phoneLinkHtml(l.slice(7))}</p>`
+            : `<p>${escapeHtml(l)}</p>`,
+        )
+        .join("\n")}
+<p><a href="${escapeHtml(schedule)}">Open the week in the schedule</a></p>`,
+      { forStore: true },
     ),
     relatedType: "booking",
     relatedId: b.id,

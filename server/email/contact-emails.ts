@@ -3,7 +3,7 @@
 import { CONTACT_METHODS, type ContactInput } from "../../domain/requests/contact-schema";
 import type { BusinessFacts } from "../../domain/shared/business";
 import type { NewEmail } from "../db/repositories/platform/email-outbox";
-import { emailLayout, escapeHtml, textFooter } from "./render";
+import { detailRowsHtml, emailLayout, escapeHtml, textFooter } from "./render";
 
 function methodLabel(method: string): string {
   return CONTACT_METHODS.find((m) => m.value === method)?.label ?? method;
@@ -20,13 +20,8 @@ function details(message: ContactInput): [string, string][] {
 }
 
 function detailsHtml(rows: [string, string][], body: string): string {
-  return `<table style="border-collapse:collapse;margin-bottom:12px">${rows
-    .map(
-      ([k, v]) =>
-        `<tr><th style="text-align:left;padding:4px 12px 4px 0">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
-    )
-    .join("")}</table>
-<blockquote style="margin:0 0 12px;padding:8px 12px;border-left:3px solid #1d4e5f;white-space:pre-wrap">${escapeHtml(body)}</blockquote>`;
+  return `${detailRowsHtml(rows)}
+<blockquote style="margin:0 0 12px;padding:8px 12px;border-left:3px solid #1d4e5f;white-space:pre-wrap;overflow-wrap:anywhere">${escapeHtml(body)}</blockquote>`;
 }
 
 export function contactStoreEmail(input: {
@@ -38,12 +33,20 @@ export function contactStoreEmail(input: {
   const { business, message } = input;
   const rows = details(message);
   const title = "New contact message";
+  const link = `${business.siteUrl ?? ""}/admin/messages/${input.messageId}`;
   return {
     kind: "contact_store",
     to: input.storeEmail,
+    // Answering the notice answers the visitor.
+    replyTo: message.email,
     subject: `Contact: ${message.subject} (${message.firstName} ${message.lastName})`,
-    text: `${title}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${message.message}\n${textFooter(business)}`,
-    html: emailLayout(business, title, detailsHtml(rows, message.message)),
+    text: `${title}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${message.message}\n\nIn the admin: ${link}\n${textFooter(business, { forStore: true })}`,
+    html: emailLayout(
+      business,
+      title,
+      `${detailsHtml(rows, message.message)}<p><a href="${escapeHtml(link)}">Open the message in the admin</a></p>`,
+      { forStore: true },
+    ),
     relatedType: "contact_message",
     relatedId: input.messageId,
   };

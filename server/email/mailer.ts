@@ -15,28 +15,28 @@ export interface EmailMessage {
   text: string;
   html: string;
   replyTo?: string;
-  /** An iCalendar invite (METHOD:REQUEST): sent as text/calendar, which mail apps offer to add. */
+  /** An iCalendar invite (REQUEST or CANCEL): sent as text/calendar, which mail apps offer to add. */
   calendar?: string;
   /** Files to attach (a quote's PDF); content in base64. */
   attachments?: readonly { filename: string; contentType: string; content: string }[];
 }
 
 /**
- * Nodemailer's message: the invite travels as an icalEvent (alternative + invite.ics), its
- * Content-Type method the calendar's own (REQUEST, or CANCEL when a booking is cancelled).
+ * Nodemailer's message. The invite goes twice as text/calendar with its method (REQUEST, or
+ * CANCEL when a visit is cancelled): as the alternative mail apps offer to add, and as
+ * invite.ics. Not nodemailer's icalEvent, which types the file application/ics, a type calendar
+ * apps don't open as an invite (RFC 6047 §2.4 names text/calendar).
  */
-function toNodemailer({ calendar, attachments, ...message }: EmailMessage) {
-  const method = calendar ? (/^METHOD:([A-Z]+)\r?$/m.exec(calendar)?.[1] ?? "REQUEST") : "";
-  const files = attachments?.length
-    ? { attachments: attachments.map((a) => ({ ...a, encoding: "base64" })) }
-    : {};
-  return calendar
-    ? {
-        ...message,
-        ...files,
-        icalEvent: { method, filename: "invite.ics", content: calendar },
-      }
-    : { ...message, ...files };
+export function nodemailerMessage({ calendar, attachments, ...message }: EmailMessage) {
+  const files = (attachments ?? []).map((a) => ({ ...a, encoding: "base64" }));
+  if (!calendar) return files.length ? { ...message, attachments: files } : message;
+  const method = /^METHOD:([A-Z]+)\r?$/m.exec(calendar)?.[1] ?? "REQUEST";
+  const contentType = `text/calendar; charset=utf-8; method=${method}`;
+  return {
+    ...message,
+    alternatives: [{ contentType, content: calendar }],
+    attachments: [...files, { filename: "invite.ics", contentType, content: calendar }],
+  };
 }
 
 export interface Mailer {
@@ -78,7 +78,7 @@ export function createMailer(options: {
     );
     return {
       async send(message) {
-        await (await transport.get()).sendMail({ from, ...toNodemailer(message) });
+        await (await transport.get()).sendMail({ from, ...nodemailerMessage(message) });
       },
       close: transport.close,
     };
@@ -107,7 +107,7 @@ export function createMailer(options: {
       // The Message-ID and boundary from the pooled CSPRNG, in nodemailer's shapes (decision 430).
       if (idDomain === undefined) idDomain = compose.messageIdDomain(from) ?? null;
       const ids = idDomain === null ? {} : compose.freshIds(idDomain);
-      const bytes = await compose.composeMessage({ from, ...ids, ...toNodemailer(message) });
+      const bytes = await compose.composeMessage({ from, ...ids, ...nodemailerMessage(message) });
       await makeFolder();
       const file = path.join(
         outboxDir,

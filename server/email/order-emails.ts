@@ -13,7 +13,7 @@ import { oneOf } from "../../domain/shared/one-of";
 import type { OrderAmounts } from "../../domain/storefront/cart-totals";
 import type { CustomerContact } from "../db/customer-contact";
 import type { NewEmail } from "../db/repositories/platform/email-outbox";
-import { emailLayout, escapeHtml, textFooter } from "./render";
+import { emailLayout, escapeHtml, phoneLinkHtml, textFooter } from "./render";
 
 export interface OrderEmailItem {
   name: string;
@@ -149,9 +149,11 @@ ${totalsHtml(order.totals)}
   return { subject, text, html };
 }
 
+/** The store's notice of a new order: it opens the order in the admin, not the customer's page. */
 export function renderNewOrderNotice(
   business: BusinessFacts,
   order: OrderEmailData,
+  adminUrl: string,
 ): RenderedEmail {
   const c = order.customer;
   const subject = `New Order #${order.orderNumber}: ${formatMoney(order.totals.totalCents)}, ${c.city}`;
@@ -177,15 +179,19 @@ ${totalLines(order.totals)
   .map(([k, v]) => `${k}: ${v}`)
   .join("\n")}
 
-Status page: ${order.statusUrl}
+In the admin: ${adminUrl}
 ${textFooter(business, { forStore: true })}`;
   const html = emailLayout(
     business,
     `New Order #${order.orderNumber}`,
-    `<p>${contact.map(escapeHtml).join("<br>")}</p>
+    `<p>${contact
+      .map((line) =>
+        line === `Phone: ${c.phone}` ? `Phone: ${phoneLinkHtml(c.phone)}` : escapeHtml(line),
+      )
+      .join("<br>")}</p>
 ${itemsHtml(order.items)}
 ${totalsHtml(order.totals)}
-<p><a href="${escapeHtml(order.statusUrl)}" style="color:#1d4e5f">Status page</a></p>`,
+<p><a href="${escapeHtml(adminUrl)}">Open Order #${order.orderNumber} in the admin</a></p>`,
     { forStore: true },
   );
   return { subject, text, html };

@@ -4,9 +4,10 @@
  * the room label, the exact size to the 1/8", color or fabric, mount and every option, the
  * quantity, and whether it is a remake. Never the customer's name, address, phone or email.
  */
+import { formatStoreDateTime, formatVisitDate } from "../../domain/scheduling/visit-time";
 import type { BusinessFacts } from "../../domain/shared/business";
 import type { NewEmail } from "../db/repositories/platform/email-outbox";
-import { loadPdfDocument } from "../pdf-document";
+import { createStorePdf } from "../pdf-document";
 import { emailLayout, escapeHtml, textFooter } from "./render";
 
 export interface PurchaseOrderPdfLine {
@@ -23,10 +24,22 @@ export interface PurchaseOrderPdfLine {
 export interface PurchaseOrderPdfData {
   poLabel: string;
   orderNumber: number;
-  date: string;
+  /** When the purchase order was made (an instant), printed in store time with its zone. */
+  createdAt: string;
+  /** YYYY-MM-DD */
   expectedShipDate: string;
   supplier: { name: string; accountNumber: string | null };
   lines: readonly PurchaseOrderPdfLine[];
+}
+
+/** The lines in room order: each room once, in the order its first line came. */
+function byRoom(lines: readonly PurchaseOrderPdfLine[]) {
+  const rooms = new Map<string, { line: PurchaseOrderPdfLine; n: number }[]>();
+  lines.forEach((line, i) => {
+    const room = line.roomLabel?.trim() || "Not given";
+    rooms.set(room, [...(rooms.get(room) ?? []), { line, n: i + 1 }]);
+  });
+  return [...rooms];
 }
 
 /** Renders the PDF into a Buffer. */
@@ -34,49 +47,48 @@ export async function renderPurchaseOrderPdf(
   business: BusinessFacts,
   po: PurchaseOrderPdfData,
 ): Promise<Buffer> {
-  const PDFDocument = await loadPdfDocument();
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: "LETTER",
-      margin: 50,
-      info: { Title: `Purchase order ${po.poLabel}`, Author: business.name },
-    });
-    const chunks: Buffer[] = [];
-    doc.on("data", (c: Buffer) => chunks.push(c));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-
-    doc.font("Helvetica-Bold").fontSize(18).text(`Purchase order ${po.poLabel}`);
-    doc.font("Helvetica").fontSize(10).moveDown(0.3);
-    doc.text(`From: ${business.name}, ${business.phone}, ${business.email}`);
-    doc.text(`Our order number: Order #${po.orderNumber}`);
-    doc.text(`Date: ${po.date}`);
-    doc.text(`Ship by: ${po.expectedShipDate}`);
-    doc.text(
+  const pdf = await createStorePdf({
+    margins: { top: 50, bottom: 50, left: 50, right: 50 },
+    title: `Purchase order ${po.poLabel}`,
+    author: business.name,
+  });
+  const { doc } = pdf;
+  doc.fontSize(18);
+  pdf.weight("bold").text(`Purchase order ${po.poLabel}`);
+  doc.fontSize(10).moveDown(0.3);
+  pdf
+    .weight("regular")
+    .text(`From: ${business.name}, ${business.phone}, ${business.email}`)
+    .text(`Our order number: Order #${po.orderNumber}`)
+    .text(`Date: ${formatStoreDateTime(po.createdAt)}`)
+    .text(`Ship by: ${formatVisitDate(po.expectedShipDate)}`)
+    .text(
       `To: ${po.supplier.name}${po.supplier.accountNumber ? ` (account ${po.supplier.accountNumber})` : ""}`,
     );
-    doc.moveDown();
-    for (const [i, line] of po.lines.entries()) {
-      if (doc.y > 650) doc.addPage();
-      doc
-        .font("Helvetica-Bold")
-        .fontSize(12)
-        .text(`${i + 1}. ${line.productName}${line.remake ? " (REMAKE)" : ""}`);
-      doc.font("Helvetica").fontSize(10);
-      doc.text(`Room: ${line.roomLabel ?? "Not given"}`);
-      doc.text(`Size: ${line.size}`);
-      if (line.colorName) doc.text(`Color: ${line.colorName}`);
-      for (const d of line.details) doc.text(`${d.label}: ${d.value}`);
-      doc.text(`Quantity: ${line.quantity}`);
+  doc.moveDown();
+  for (const [room, lines] of byRoom(po.lines)) {
+    // A room's heading goes to the next page with its first line.
+    pdf.keepTogether(30 + 14 * (4 + (lines[0]?.line.details.length ?? 0)));
+    doc.fontSize(13);
+    pdf.weight("bold").text(`Room: ${room}`);
+    doc.moveDown(0.2);
+    for (const { line, n } of lines) {
+      pdf.keepTogether(14 * (4 + line.details.length));
+      doc.fontSize(11);
+      pdf.weight("bold").text(`${n}. ${line.productName}${line.remake ? " (REMAKE)" : ""}`);
+      doc.fontSize(10);
+      pdf.weight("regular").text(`Size: ${line.size}`);
+      if (line.colorName) pdf.text(`Color: ${line.colorName}`);
+      for (const d of line.details) pdf.text(`${d.label}: ${d.value}`);
+      pdf.text(`Quantity: ${line.quantity}`);
       doc.moveDown(0.6);
     }
-    doc
-      .fontSize(9)
-      .text(
-        `Please confirm with your reference and ship date to ${business.email}, quoting ${po.poLabel}.`,
-      );
-    doc.end();
-  });
+  }
+  doc.fontSize(9);
+  pdf.text(
+    `Please confirm with your reference and ship date to ${business.email}, quoting ${po.poLabel}.`,
+  );
+  return pdf.finish();
 }
 
 /** The purchase order to its supplier (decision 222): a short letter with the PDF attached. */
@@ -98,13 +110,15 @@ export function purchaseOrderEmail(
     kind: "purchase-order",
     to: po.supplierEmail,
     subject,
-    text: `Hello ${po.supplierName},\n\nPlease find attached our purchase order ${po.poLabel} (${lines}).\nPlease confirm with your reference and ship date.\n\n${textFooter(business)}`,
+    text: `Hello ${po.supplierName},\n\nPlease find attached our purchase order ${po.poLabel} (${lines}).\nPlease confirm with your reference and ship date.\n\n${textFooter(business, { forStore: true })}`,
     html: emailLayout(
       business,
       subject,
       `<p>Hello ${escapeHtml(po.supplierName)},</p>
 <p>Please find attached our purchase order <strong>${escapeHtml(po.poLabel)}</strong> (${lines}).</p>
 <p>Please confirm with your reference and ship date.</p>`,
+      // A supplier has no account with us: the store's footer, without the customer's link.
+      { forStore: true },
     ),
     relatedType: "purchase_order",
     relatedId: po.id,

@@ -3,7 +3,7 @@
 import { formatVisitDate } from "../../domain/scheduling/visit-time";
 import type { BusinessFacts } from "../../domain/shared/business";
 import { formatMoney } from "../../domain/shared/money";
-import { emailLayout, escapeHtml, textFooter } from "./render";
+import { emailLayout, escapeHtml, phoneLinkHtml, textFooter } from "./render";
 
 export interface QuoteEmailFacts {
   label: string;
@@ -19,21 +19,38 @@ interface Rendered {
   html: string;
 }
 
+/** A paragraph with one link in it: the address in the text, a few words linked in the HTML. */
+interface LinkedParagraph {
+  before: string;
+  link: AdminLink;
+  after: string;
+}
+
+function paragraphText(p: string | LinkedParagraph): string {
+  return typeof p === "string" ? p : `${p.before}${p.link.label} (${p.link.href})${p.after}`;
+}
+
+function paragraphHtml(p: string | LinkedParagraph): string {
+  return typeof p === "string"
+    ? escapeHtml(p)
+    : `${escapeHtml(p.before)}<a href="${escapeHtml(p.link.href)}">${escapeHtml(p.link.label)}</a>${escapeHtml(p.after)}`;
+}
+
 function customerEmail(
   business: BusinessFacts,
   subject: string,
   firstName: string,
-  paragraphs: string[],
+  paragraphs: (string | LinkedParagraph)[],
   link: { href: string; label: string } | null,
 ): Rendered {
-  const text = `Hello ${firstName},\n\n${paragraphs.join("\n\n")}${
+  const text = `Hello ${firstName},\n\n${paragraphs.map(paragraphText).join("\n\n")}${
     link ? `\n\n${link.label}: ${link.href}` : ""
   }\n\nQuestions? Call ${business.phone}.\n${textFooter(business)}`;
   const html = emailLayout(
     business,
     subject,
     `<p>Hello ${escapeHtml(firstName)},</p>${paragraphs
-      .map((p) => `<p>${escapeHtml(p)}</p>`)
+      .map((p) => `<p>${paragraphHtml(p)}</p>`)
       .join("")}${
       link
         ? `<p><a href="${escapeHtml(link.href)}" style="display:inline-block;background:#1d4e5f;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>`
@@ -43,11 +60,33 @@ function customerEmail(
   return { subject, text, html };
 }
 
-function storeEmail(business: BusinessFacts, subject: string, lines: string[]): Rendered {
+/** The admin page a store notice opens. */
+export interface AdminLink {
+  href: string;
+  label: string;
+}
+
+/** "(239) 555-0177" in a line of a notice: a tel: link. */
+const US_PHONE = /\(\d{3}\) \d{3}-\d{4}/g;
+
+function storeEmail(
+  business: BusinessFacts,
+  subject: string,
+  lines: string[],
+  link: AdminLink,
+): Rendered {
+  const paragraphs = lines
+    .map((l) => `<p>${escapeHtml(l).replace(US_PHONE, (phone) => phoneLinkHtml(phone))}</p>`)
+    .join("");
   return {
     subject,
-    text: `${lines.join("\n")}\n${textFooter(business)}`,
-    html: emailLayout(business, subject, lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")),
+    text: `${lines.join("\n")}\n\n${link.label}: ${link.href}\n${textFooter(business, { forStore: true })}`,
+    html: emailLayout(
+      business,
+      subject,
+      `${paragraphs}<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
+      { forStore: true },
+    ),
   };
 }
 
@@ -97,7 +136,7 @@ export function renderSignedAgreementEmail(
     statusLink: string;
   },
 ): Rendered {
-  const paragraphs = [
+  const paragraphs: (string | LinkedParagraph)[] = [
     `Thank you! You accepted quote ${q.label}: it is now Order #${q.orderNumber}, for ${formatMoney(q.totalCents)}. Your signed agreement is attached as a PDF.`,
   ];
   if (q.depositCents > 0) {
@@ -106,9 +145,13 @@ export function renderSignedAgreementEmail(
     );
   }
   if (q.cancelUntil) {
-    paragraphs.push(
-      `You may cancel through ${formatVisitDate(q.cancelUntil)} from your quote's page (${q.link}), without any penalty; any deposit is refunded in full.`,
-    );
+    // The quote's address is ~90 characters without a space: on a phone it is a few words
+    // linked, never the bare address pushing the email wider than the screen.
+    paragraphs.push({
+      before: `You may cancel through ${formatVisitDate(q.cancelUntil)} from `,
+      link: { href: q.link, label: "your quote's page" },
+      after: ", without any penalty; any deposit is refunded in full.",
+    });
   }
   return customerEmail(
     business,
@@ -141,6 +184,7 @@ export function renderQuoteStoreNotice(
   business: BusinessFacts,
   subject: string,
   lines: string[],
+  link: AdminLink,
 ): Rendered {
-  return storeEmail(business, subject, lines);
+  return storeEmail(business, subject, lines, link);
 }

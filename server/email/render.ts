@@ -6,7 +6,7 @@
  * `textFooter(business)`); what they render changed, not how they are called. A paragraph that
  * holds nothing but one link is drawn as the email's button.
  */
-import type { BusinessFacts } from "../../domain/shared/business";
+import { type BusinessFacts, phoneHref } from "../../domain/shared/business";
 
 const HTML_SPECIAL = /[&<>"']/;
 
@@ -58,7 +58,26 @@ function unescapeHtml(text: string): string {
     .replace(/&amp;/g, "&");
 }
 
-/** Wraps already-escaped body HTML in the store's email layout. */
+/** A phone number as a link a phone dials when tapped. */
+export function phoneLinkHtml(phone: string): string {
+  return /\d{7}/.test(phone.replace(/\D/g, ""))
+    ? `<a href="${escapeHtml(phoneHref(phone))}">${escapeHtml(phone)}</a>`
+    : escapeHtml(phone);
+}
+
+/**
+ * Label/value rows as a table, values escaped; a "Phone" value is a tel: link (the store's own
+ * people call back from their phones).
+ */
+export function detailRowsHtml(rows: readonly (readonly [string, string])[]): string {
+  return `<table role="presentation" style="border-collapse:collapse;margin-bottom:12px">${rows
+    .map(
+      ([k, v]) =>
+        `<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0;white-space:pre-wrap;overflow-wrap:anywhere">${k === "Phone" ? phoneLinkHtml(v) : escapeHtml(v)}</td></tr>`,
+    )
+    .join("")}</table>`;
+}
+
 /** `forStore`: an email to the store's own people, without the customer's account link. */
 export interface EmailAudience {
   forStore?: boolean;
@@ -91,7 +110,7 @@ a{color:${BRAND}}
 ${linksAsButtons(bodyHtml)}
 </td></tr>
 ${accountLink}
-<tr><td style="padding:16px 4px;font-family:${FONT};font-size:13px;line-height:1.5;color:${MUTED}">${name} · <a href="tel:${escapeHtml(business.phone.replace(/[^\d+]/g, ""))}" style="color:${MUTED}">${escapeHtml(business.phone)}</a> · <a href="mailto:${escapeHtml(business.email)}" style="color:${MUTED}">${escapeHtml(business.email)}</a><br>Serving ${escapeHtml(business.county)}</td></tr>
+<tr><td style="padding:16px 4px;font-family:${FONT};font-size:13px;line-height:1.5;color:${MUTED}">${name} · <a href="${escapeHtml(phoneHref(business.phone))}" style="color:${MUTED}">${escapeHtml(business.phone)}</a> · <a href="mailto:${escapeHtml(business.email)}" style="color:${MUTED}">${escapeHtml(business.email)}</a><br>Serving ${escapeHtml(business.county)}</td></tr>
 </table>
 </td></tr></table>
 </body></html>`;

@@ -8,15 +8,10 @@ import type { EstimateRequestInput } from "../../domain/requests/estimate-schema
 import type { SampleRequestInput } from "../../domain/requests/samples-schema";
 import type { BusinessFacts } from "../../domain/shared/business";
 import type { NewEmail } from "../db/repositories/platform/email-outbox";
-import { emailLayout, escapeHtml, textFooter } from "./render";
+import { detailRowsHtml, emailLayout, escapeHtml, textFooter } from "./render";
 
 function table(rows: [string, string][]): string {
-  return `<table style="border-collapse:collapse;margin-bottom:12px">${rows
-    .map(
-      ([k, v]) =>
-        `<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
-    )
-    .join("")}</table>`;
+  return detailRowsHtml(rows);
 }
 
 function text(rows: [string, string][]): string {
@@ -53,11 +48,12 @@ export function sampleStoreEmail(input: SampleEmailInput): NewEmail {
     kind: "samples_store",
     to: input.storeEmail,
     subject: `${title}: ${input.itemLines.length} sample${input.itemLines.length === 1 ? "" : "s"} for ${input.request.name}`,
-    text: `${title}\n\n${text(rows)}\n\nMark it handled in the admin: ${link}\n${textFooter(input.business)}`,
+    text: `${title}\n\n${text(rows)}\n\nMark it handled in the admin: ${link}\n${textFooter(input.business, { forStore: true })}`,
     html: emailLayout(
       input.business,
       title,
       `${table(rows)}<p><a href="${escapeHtml(link)}">Open the sample requests in the admin</a></p>`,
+      { forStore: true },
     ),
     relatedType: "sample_request",
     relatedId: input.id,
@@ -117,12 +113,15 @@ export function estimateStoreEmail(input: EstimateEmailInput): NewEmail {
   return {
     kind: "estimate_store",
     to: input.storeEmail,
+    // Answering the notice answers the customer.
+    replyTo: r.email,
     subject: `${title}: ${r.windowCount} window${r.windowCount === 1 ? "" : "s"} in ${r.city}`,
-    text: `${title}\n\n${text(rows)}\n\nSee it (and its photos) in the admin: ${link}\n${textFooter(input.business)}`,
+    text: `${title}\n\n${text(rows)}\n\nSee it (and its photos) in the admin: ${link}\n${textFooter(input.business, { forStore: true })}`,
     html: emailLayout(
       input.business,
       title,
       `${table(rows)}<p><a href="${escapeHtml(link)}">Open the request in the admin</a></p>`,
+      { forStore: true },
     ),
     relatedType: "estimate_request",
     relatedId: input.id,

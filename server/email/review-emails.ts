@@ -19,9 +19,9 @@ export function newReviewEmail(input: {
     ["Product", reviewProductLabel(review.productType) ?? "(not given)"],
     ["Rating", `${review.rating} of 5`],
   ];
-  const adminUrl = `${input.publicUrl}/admin`;
+  const adminUrl = `${input.publicUrl}/admin/reviews`;
   const title = "New review waiting for approval";
-  const text = `${title}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${review.reviewText}\n\nIt stays hidden until you approve it in the admin: ${adminUrl}\n${textFooter(business)}`;
+  const text = `${title}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${review.reviewText}\n\nIt stays hidden until you approve it in the admin: ${adminUrl}\n${textFooter(business, { forStore: true })}`;
   const html = emailLayout(
     business,
     title,
@@ -33,6 +33,7 @@ export function newReviewEmail(input: {
       .join("")}</table>
 <blockquote style="margin:0 0 12px;padding:8px 12px;border-left:3px solid #1d4e5f;white-space:pre-wrap">${escapeHtml(review.reviewText)}</blockquote>
 <p>It stays hidden until you approve it in the <a href="${escapeHtml(adminUrl)}">admin</a>.</p>`,
+    { forStore: true },
   );
   return {
     kind: "review_store",

@@ -87,6 +87,14 @@ export interface CalendarVisit {
   customer?: { name: string; email: string };
 }
 
+/**
+ * RFC 5545 §3.1 ends every content line with CRLF, the last one too; ical-generator leaves the
+ * last END:VCALENDAR without one, which strict parsers refuse.
+ */
+function withFinalCrlf(ics: string): string {
+  return ics.endsWith("\r\n") ? ics : `${ics}\r\n`;
+}
+
 function calendar(business: BusinessFacts, name: string, method: ICalCalendarMethod | null) {
   return ical({
     name: icalText(name),
@@ -130,7 +138,7 @@ function addEvent(cal: ReturnType<typeof ical>, business: BusinessFacts, visit: 
 export function visitInvite(business: BusinessFacts, visit: CalendarVisit): string {
   const cal = calendar(business, business.name, ICalCalendarMethod.REQUEST);
   addEvent(cal, business, visit);
-  return cal.toString();
+  return withFinalCrlf(cal.toString());
 }
 
 /**
@@ -140,7 +148,7 @@ export function visitInvite(business: BusinessFacts, visit: CalendarVisit): stri
 export function visitCancellation(business: BusinessFacts, visit: CalendarVisit): string {
   const cal = calendar(business, business.name, ICalCalendarMethod.CANCEL);
   addEvent(cal, business, { ...visit, status: "cancelled" });
-  return cal.toString();
+  return withFinalCrlf(cal.toString());
 }
 
 /** A staff member's private feed: every visit assigned to them in the window. */
@@ -151,5 +159,5 @@ export function staffFeed(
 ): string {
   const cal = calendar(business, `${business.name}: ${staffName}`, ICalCalendarMethod.PUBLISH);
   for (const visit of visits) addEvent(cal, business, visit);
-  return cal.toString();
+  return withFinalCrlf(cal.toString());
 }

@@ -93,7 +93,7 @@ export function CheckoutForm({
         <TextField
           name="address"
           label="Street Address"
-          autoComplete="street-address"
+          autoComplete="address-line1"
           defaultValue={value("address")}
           error={fieldErrors.address}
         />

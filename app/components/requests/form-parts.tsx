@@ -150,7 +150,7 @@ export function AddressFields(
         name="address"
         label="Street address"
         required
-        autoComplete="street-address"
+        autoComplete="address-line1"
         maxLength={120}
         values={values}
         errors={errors}

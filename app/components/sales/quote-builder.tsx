@@ -68,7 +68,7 @@ const CUSTOMER_FIELDS: [keyof QuoteCustomer, string, string, string][] = [
   ["lastName", "Last name", "family-name", "text"],
   ["email", "Email", "email", "email"],
   ["phone", "Phone", "tel", "tel"],
-  ["address", "Street address", "street-address", "text"],
+  ["address", "Street address", "address-line1", "text"],
   ["city", "City", "address-level2", "text"],
   ["zipCode", "ZIP code", "postal-code", "text"],
 ];

@@ -30,17 +30,20 @@ export function QuoteTotalsTable({
           <dd className="text-right">{value}</dd>
         </div>
       ))}
-      <dt className="mt-2 text-lg font-bold">Total</dt>
-      <dd className="mt-2 text-right text-lg font-bold" data-testid="quote-total">
-        {formatMoney(totals.totalCents)}
-      </dd>
+      {/* Every dt/dd pair in its div (HTML allows a dl's children to be divs or dt/dd, not both). */}
+      <div className="contents">
+        <dt className="mt-2 text-lg font-bold">Total</dt>
+        <dd className="mt-2 text-right text-lg font-bold" data-testid="quote-total">
+          {formatMoney(totals.totalCents)}
+        </dd>
+      </div>
       {totals.depositCents > 0 ? (
-        <>
+        <div className="contents">
           <dt className="font-medium">Deposit due on acceptance</dt>
           <dd className="text-right font-medium" data-testid="quote-deposit">
             {formatMoney(totals.depositCents)}
           </dd>
-        </>
+        </div>
       ) : null}
     </dl>
   );

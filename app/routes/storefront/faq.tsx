@@ -37,6 +37,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     description:
       "Answers about ordering, pricing, measuring, installation, shipping, warranty and returns for custom blinds and shutters in Lee County, FL, plus our measurement guide and privacy policy.",
     path: "/faq",
+    breadcrumb: [{ name: "Frequently Asked Questions", path: "/faq" }],
     root: rootFromMatches(matches),
     jsonLd: [
       {

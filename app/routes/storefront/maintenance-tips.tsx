@@ -16,6 +16,7 @@ export function meta({ matches }: Route.MetaArgs) {
     description:
       "A weekly, monthly, quarterly and annual care routine for vertical blinds, plantation shutters and zebra shades, with fixes for common problems.",
     path: "/maintenance-tips",
+    breadcrumb: [{ name: "Maintenance Tips", path: "/maintenance-tips" }],
     root: rootFromMatches(matches),
   });
 }

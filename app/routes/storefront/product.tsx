@@ -13,7 +13,7 @@ import { RequestLinks } from "../../components/request-links";
 import { ProductConfigurator } from "../../components/storefront/configurator/product-configurator";
 import { ProductDetails } from "../../components/storefront/configurator/product-details";
 import { ProductNotFound } from "../../components/storefront/configurator/product-not-found";
-import { pageMeta, rootFromMatches } from "../../lib/meta";
+import { pageMeta, productImages, rootFromMatches } from "../../lib/meta";
 import { useRootData } from "../../root";
 import type { Route } from "./+types/product";
 import { addToCartAction } from "./add-to-cart.server";
@@ -85,12 +85,17 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     description: `${product.description} Instant price online from ${centsToDecimalString(product.pricing.minimumCents)} USD; optional professional installation in Lee County, Florida.`,
     path,
     root,
+    breadcrumb: [
+      { name: "Products", path: "/#products" },
+      { name: product.name, path },
+    ],
     jsonLd: [
       {
         "@context": "https://schema.org",
         "@type": "Product",
         name: product.name,
         description: product.description,
+        image: productImages(root?.publicUrl ?? "", product.type),
         category: "Window coverings",
         brand: root ? { "@type": "Brand", name: root.business.name } : undefined,
         offers: {

@@ -24,6 +24,7 @@ export function meta({ matches }: Route.MetaArgs) {
     description:
       "How returns work for custom blinds and shutters in Lee County, FL: the return window, what can be returned, refunds, damage claims and cancellations.",
     path: "/returns",
+    breadcrumb: [{ name: "Returns & Refunds", path: "/returns" }],
     root,
   });
 }

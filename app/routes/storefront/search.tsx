@@ -3,12 +3,13 @@
  * the server so the header's search works without JavaScript. Personal to the query, so never
  * cached (a query string keeps it out of the page cache) and never indexed.
  */
-import { Form, Link } from "react-router";
-import { publicBusinessFacts } from "../../../domain/shared/business";
+import { Form, Link, redirect } from "react-router";
+import { phoneHref, publicBusinessFacts } from "../../../domain/shared/business";
 import { formatMoney } from "../../../domain/shared/money";
 import { faqCategories } from "../../../domain/storefront/faq-content";
 import { productFromCents } from "../../../domain/storefront/from-price";
 import { findPricingProduct } from "../../../domain/storefront/pricing";
+import { routeSearch, searchTargetHref } from "../../../domain/storefront/search";
 import { productPath } from "../../../domain/storefront/site-map";
 import {
   MAX_QUERY_LENGTH,
@@ -16,6 +17,7 @@ import {
   pageDocuments,
   type SearchDocument,
   searchDocuments,
+  zebraDocuments,
 } from "../../../domain/storefront/site-search";
 import { SearchFields } from "../../components/search-fields";
 import { pageMeta, rootFromMatches } from "../../lib/meta";
@@ -27,6 +29,9 @@ function clip(text: string, max = 160): string {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH).trim();
+  // SPEC.md's keywords keep their pages ("vinyl" → /product/vinyl, "install" → /#installation).
+  const keyword = routeSearch(q);
+  if (keyword) throw redirect(searchTargetHref(keyword));
   const { catalog, business } = context.services;
   const [products, services, ctx] = await Promise.all([
     catalog.listProducts(),
@@ -55,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         summary: `${formatMoney(s.priceCentsPerUnit)} per inch of width, installed. ${clip(s.description)}`,
         keywords: PRODUCT_KEYWORDS["track-replacement"] ?? [],
       })),
+    ...zebraDocuments(ctx.zebraCollections, productPath("zebra-shades")),
     ...pageDocuments({
       county: business.county,
       phone: business.phone,
@@ -73,6 +79,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     q,
     results: hits.map(({ kind, title, path, summary }) => ({ kind, title, path, summary })),
+    products:
+      q && hits.length === 0
+        ? products.map((p) => ({ name: p.name, path: productPath(p.type) }))
+        : [],
+    phone: facts.phone,
   };
 }
 
@@ -90,10 +101,16 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-const KIND_LABEL = { product: "Product", page: "Page", answer: "Answer" } as const;
+const KIND_LABEL = {
+  product: "Product",
+  fabric: "Fabric",
+  option: "Option",
+  page: "Page",
+  answer: "Answer",
+} as const;
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { q, results } = loaderData;
+  const { q, results, products, phone } = loaderData;
   return (
     <div className="container-page max-w-3xl py-8">
       <h1 className="text-3xl font-semibold tracking-tight" tabIndex={-1}>
@@ -133,13 +150,28 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       ) : q ? (
-        <p className="mt-4">
-          Try “shutters”, “shades”, “samples” or “estimate”, or{" "}
-          <Link to="/contact" className="font-semibold text-primary underline">
-            ask us
-          </Link>
-          .
-        </p>
+        <div className="mt-4">
+          <p>
+            Try “shutters”, “shades”, “samples” or “estimate”, call us at{" "}
+            <a href={phoneHref(phone)} className="font-semibold text-primary underline">
+              {phone}
+            </a>{" "}
+            or{" "}
+            <Link to="/contact" className="font-semibold text-primary underline">
+              send us a message
+            </Link>
+            . Our products:
+          </p>
+          <ul className="mt-2 list-disc pl-6">
+            {products.map((p) => (
+              <li key={p.path}>
+                <Link to={p.path} className="text-primary underline">
+                  {p.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </div>
   );

@@ -22,6 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
     description:
       "What our warranty covers on custom blinds, plantation shutters and installation in Lee County, FL, what it excludes, and how to make a claim in four steps.",
     path: "/warranty",
+    breadcrumb: [{ name: "Warranty", path: "/warranty" }],
     root: rootFromMatches(matches),
   });
 }

@@ -40,7 +40,7 @@ import {
   type ZebraDraft,
 } from "../../components/storefront/configurator/zebra-panels";
 import { ZebraSummary } from "../../components/storefront/configurator/zebra-summary";
-import { pageMeta, rootFromMatches } from "../../lib/meta";
+import { pageMeta, productImages, rootFromMatches } from "../../lib/meta";
 import type { Route } from "./+types/zebra-shades";
 import { addToCartAction } from "./add-to-cart.server";
 import { editValuesFromUrl } from "./edit-values";
@@ -143,6 +143,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
             "@type": "Product",
             name: loaderData.product.name,
             description: loaderData.product.description,
+            image: productImages(root?.publicUrl ?? "", "zebra-shades"),
             offers: {
               "@type": "Offer",
               price: minimum,

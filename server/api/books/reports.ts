@@ -8,7 +8,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { reportPeriodSchema } from "../../../domain/books/books-schema";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../../../domain/shared/back-office-schema";
-import { type CsvValue, toCsv } from "../../../domain/shared/csv";
+import { type CsvValue, csvAmount, toCsv } from "../../../domain/shared/csv";
 import { centsToAmount } from "../../../domain/shared/money";
 import type { AppServices } from "../../context";
 import type { BooksReport } from "../../services/books/reports";
@@ -55,30 +55,30 @@ export function reportToJson(r: BooksReport) {
 /** The report's figures as label/amount rows (summary.csv). */
 export function reportSummaryRows(r: BooksReport): CsvValue[][] {
   const t = r.salesTax;
-  const rows: [string, number][] = [
+  const rows: [string, CsvValue][] = [
     ["Orders placed (count)", r.ordersPlaced.count],
-    ["Orders placed (value)", $(r.ordersPlaced.valueCents)],
+    ["Orders placed (value)", csvAmount(r.ordersPlaced.valueCents)],
     ["Orders completed (count)", r.ordersCompleted.count],
-    ["Orders completed (value)", $(r.ordersCompleted.valueCents)],
-    ...PAYMENT_METHODS.map((m): [string, number] => [
+    ["Orders completed (value)", csvAmount(r.ordersCompleted.valueCents)],
+    ...PAYMENT_METHODS.map((m): [string, CsvValue] => [
       `Payments received: ${PAYMENT_METHOD_LABELS[m]}`,
-      $(r.paymentsCents[m]),
+      csvAmount(r.paymentsCents[m]),
     ]),
-    ["Refunds", $(r.refundsCents)],
-    ["Deposits held on open orders (today)", $(r.depositsHeldCents)],
-    ["Balance outstanding (today)", $(r.balanceOutstandingCents)],
-    ["DR-15 gross sales", $(t.grossSalesCents)],
-    ["DR-15 exempt sales", $(t.exemptSalesCents)],
-    ["DR-15 taxable amount", $(t.taxableCents)],
-    ["DR-15 tax collected", $(t.taxCollectedCents)],
-    ["State sales tax part", $(t.stateTaxCents)],
-    ["15(a) amounts over $5,000 per item (no surtax)", $(t.overSurtaxCapCents)],
+    ["Refunds", csvAmount(r.refundsCents)],
+    ["Deposits held on open orders (today)", csvAmount(r.depositsHeldCents)],
+    ["Balance outstanding (today)", csvAmount(r.balanceOutstandingCents)],
+    ["DR-15 gross sales", csvAmount(t.grossSalesCents)],
+    ["DR-15 exempt sales", csvAmount(t.exemptSalesCents)],
+    ["DR-15 taxable amount", csvAmount(t.taxableCents)],
+    ["DR-15 tax collected", csvAmount(t.taxCollectedCents)],
+    ["State sales tax part", csvAmount(t.stateTaxCents)],
+    ["15(a) amounts over $5,000 per item (no surtax)", csvAmount(t.overSurtaxCapCents)],
     [
       "15(b) taxable amounts not subject to surtax (flat-rate orders)",
-      $(t.notSubjectToSurtaxCents),
+      csvAmount(t.notSubjectToSurtaxCents),
     ],
-    ["Amount subject to surtax", $(t.surtaxableCents)],
-    ["15(d) discretionary sales surtax collected", $(t.surtaxCents)],
+    ["Amount subject to surtax", csvAmount(t.surtaxableCents)],
+    ["15(d) discretionary sales surtax collected", csvAmount(t.surtaxCents)],
   ];
   return rows.map(([label, value]) => [r.period.from, r.period.to, label, value]);
 }

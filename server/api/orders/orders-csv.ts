@@ -2,10 +2,9 @@
  * GET /api/admin/orders.csv (decision 150): two exports, so that summing a column never
  * counts an order twice. The default has one row per item with the item's figures and only the
  * order's identity and customer; `?rows=orders` has one row per order with its totals, what was
- * paid and the balance. Amounts in dollars.
+ * paid and the balance. Amounts in dollars with two decimals.
  */
-import { type CsvValue, toCsv } from "../../../domain/shared/csv";
-import { centsToAmount } from "../../../domain/shared/money";
+import { type CsvValue, csvAmount, toCsv } from "../../../domain/shared/csv";
 import { describeOptions, type ProductOptions } from "../../../domain/storefront/product-options";
 import type { ExportedOrder } from "../../services/orders/admin-orders";
 
@@ -54,8 +53,8 @@ export function ordersToCsv(orders: readonly ExportedOrder[]): string {
         ...customer,
         i.position + 1, i.itemType, i.productName, i.width, i.height || null, i.colorName,
         optionsCell(i.configuration), i.roomLabel, i.quantity, i.includeInstallation ? "yes" : "no",
-        centsToAmount(i.unitCents), centsToAmount(i.installationCents),
-        centsToAmount(i.lineCents),
+        csvAmount(i.unitCents), csvAmount(i.installationCents),
+        csvAmount(i.lineCents),
       ]);
     }
   }
@@ -70,9 +69,9 @@ export function orderTotalsToCsv(orders: readonly ExportedOrder[]): string {
     return [
       ...customerCells(exported),
       o.visit_window, o.special_instructions, exported.items.length,
-      centsToAmount(o.subtotal_cents), centsToAmount(o.discount_cents),
-      centsToAmount(o.shipping_cents), centsToAmount(o.tax_cents), centsToAmount(o.total_cents),
-      centsToAmount(o.paid_cents), centsToAmount(o.total_cents - o.paid_cents),
+      csvAmount(o.subtotal_cents), csvAmount(o.discount_cents),
+      csvAmount(o.shipping_cents), csvAmount(o.tax_cents), csvAmount(o.total_cents),
+      csvAmount(o.paid_cents), csvAmount(o.total_cents - o.paid_cents),
     ];
   });
   return toCsv([...CUSTOMER_HEADER, ...ORDER_HEADER], rows);

@@ -14,8 +14,7 @@ import {
   storeTimeToUtc,
 } from "../../../domain/scheduling/visit-time";
 import { PAYMENT_METHODS, type PaymentMethod } from "../../../domain/shared/back-office-schema";
-import { toCsv } from "../../../domain/shared/csv";
-import { centsToAmount } from "../../../domain/shared/money";
+import { csvAmount, toCsv } from "../../../domain/shared/csv";
 import { oneOf } from "../../../domain/shared/one-of";
 import {
   type Instants,
@@ -162,7 +161,7 @@ export function createBooksService(deps: ServiceDeps) {
           l.orderNumber,
           `${l.firstName} ${l.lastName}`,
           l.method,
-          centsToAmount(l.amountCents),
+          csvAmount(l.amountCents),
           l.reference,
         ]),
       );

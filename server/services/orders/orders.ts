@@ -337,7 +337,7 @@ export function createOrderService(deps: ServiceDeps) {
       {
         kind: "order-new-store",
         to: config.storeEmail,
-        ...renderNewOrderNotice(business, emailData),
+        ...renderNewOrderNotice(business, emailData, `${config.publicUrl}/admin/orders/${orderId}`),
         relatedType: "order",
         relatedId: orderId,
       },

@@ -57,6 +57,7 @@ export function createEmailDispatcher(deps: {
             text: email.text_body,
             html: email.html_body,
             ...(email.calendar ? { calendar: email.calendar } : {}),
+            ...(email.reply_to ? { replyTo: email.reply_to } : {}),
             ...(email.attachments ? { attachments: parseAttachments(email.attachments) } : {}),
           });
           sentIds.push(email.id);

@@ -24,7 +24,7 @@ import {
   type RemakeReason,
   statusAfterReceiving,
 } from "../../../domain/purchasing/purchasing";
-import { addDays, storeLocal, storeToday } from "../../../domain/scheduling/visit-time";
+import { addDays, storeToday } from "../../../domain/scheduling/visit-time";
 import { configurationEntries, itemSize } from "../../../domain/storefront/item-spec";
 import { type Db, now } from "../../db/database";
 import { listOrderItems, lockOrderForUpdate } from "../../db/repositories/orders/orders";
@@ -265,7 +265,7 @@ export function createPurchaseOrderService(
     return {
       poLabel: po.poLabel,
       orderNumber: po.orderNumber,
-      date: storeLocal(new Date(po.createdAt)).date,
+      createdAt: po.createdAt,
       expectedShipDate: po.expectedShipDate,
       supplier: { name: po.supplierName, accountNumber: supplier?.account_number ?? null },
       lines: po.items.map((l) => ({

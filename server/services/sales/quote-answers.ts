@@ -87,6 +87,10 @@ export interface CustomerQuote {
 export function createQuoteAnswerService(deps: ServiceDeps) {
   const { db, catalog, config, logger, emails } = deps;
   const business = config.business;
+  const quoteLink = (id: number, label: string) => ({
+    href: `${config.publicUrl}/admin/quotes/${id}`,
+    label: `Open quote ${label} in the admin`,
+  });
 
   async function quoteOf(token: string): Promise<QuoteRow> {
     const quote = isQuoteToken(token) ? await findQuoteByToken(db, token) : undefined;
@@ -500,6 +504,10 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
                   ? `The customer may cancel through ${formatVisitDate(cancelUntil)}: no production before.`
                   : "No right to cancel applies.",
               ],
+              {
+                href: `${config.publicUrl}/admin/orders/${orderId}`,
+                label: `Open Order #${order.order_number} in the admin`,
+              },
             ),
             relatedType: "order",
             relatedId: orderId,
@@ -549,10 +557,15 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
         await enqueueEmail(trx, {
           kind: "quote-declined-store",
           to: config.storeEmail,
-          ...renderQuoteStoreNotice(business, `Quote ${view.label} declined`, [
-            `${quote.first_name} ${quote.last_name} declined quote ${view.label} (${formatMoney(view.totals.totalCents)}).`,
-            reason ? `Reason: ${reason}` : "No reason given.",
-          ]),
+          ...renderQuoteStoreNotice(
+            business,
+            `Quote ${view.label} declined`,
+            [
+              `${quote.first_name} ${quote.last_name} declined quote ${view.label} (${formatMoney(view.totals.totalCents)}).`,
+              reason ? `Reason: ${reason}` : "No reason given.",
+            ],
+            quoteLink(quote.id, view.label),
+          ),
           relatedType: "quote",
           relatedId: quote.id,
         });
@@ -585,11 +598,18 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
         await enqueueEmail(trx, {
           kind: "quote-question-store",
           to: config.storeEmail,
-          ...renderQuoteStoreNotice(business, `Question about quote ${view.label}`, [
-            `${quote.first_name} ${quote.last_name} asked about quote ${view.label}:`,
-            message,
-            `Reply to ${quote.email} or call ${quote.phone}.`,
-          ]),
+          // Answering the notice answers the customer, as a contact message's does.
+          replyTo: quote.email,
+          ...renderQuoteStoreNotice(
+            business,
+            `Question about quote ${view.label}`,
+            [
+              `${quote.first_name} ${quote.last_name} asked about quote ${view.label}:`,
+              message,
+              `Reply to ${quote.email} or call ${quote.phone}.`,
+            ],
+            quoteLink(quote.id, view.label),
+          ),
           relatedType: "quote",
           relatedId: quote.id,
         });
@@ -676,6 +696,10 @@ export function createQuoteAnswerService(deps: ServiceDeps) {
                 ? `Refund owed: ${formatMoney(order.paid_cents)}.`
                 : "Nothing was paid.",
             ],
+            {
+              href: `${config.publicUrl}/admin/orders/${order.id}`,
+              label: `Open Order #${order.order_number} in the admin`,
+            },
           ),
           relatedType: "order",
           relatedId: order.id,

@@ -2,12 +2,16 @@
  * The quote's PDF: Letter size, text that can be extracted (pdfjs-dist), the store's name, phone
  * and license line, every item, the totals to the cent, the deposit and the right-to-cancel notice.
  */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import { calculateQuoteTotals } from "../../../domain/sales/quote";
 import { DEFAULT_BUSINESS } from "../../../domain/shared/business";
+import { formatSize } from "../../../domain/shared/dimensions";
 import { formatMoney } from "../../../domain/shared/money";
 import { renderQuotePdf } from "./quote-pdf";
 import { cancelNotice, type QuoteView, quoteTerms } from "./quote-view";
@@ -21,7 +25,7 @@ function item(id: number, roomLabel: string, unitCents: number, optional = false
     id,
     position: id,
     name: "Vinyl Vertical Blinds",
-    details: ["White", "Inside mount", "Installation included"],
+    details: [formatSize(36.375, 48), "White", "Inside mount", "Installation included"],
     picture: { type: "vinyl", color: "#FFFFFF", aspect: 0.76 },
     roomLabel,
     width: 36.375,
@@ -157,4 +161,101 @@ describe("quote PDF", () => {
     expect(text).toContain("Order #1042");
     expect(text).toContain("a".repeat(64));
   });
+});
+
+/** poppler's pdftotext, an extractor independent of the one that drew the file; pages split by \f. */
+function popplerPages(pdf: Buffer): string[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "quote-pdf-"));
+  try {
+    const file = path.join(dir, "agreement.pdf");
+    fs.writeFileSync(file, pdf);
+    return execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" })
+      .split("\f")
+      .filter((page) => page.trim() !== "");
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Many rooms of two windows each: enough to fill more than one page. */
+function manyRooms(count: number) {
+  const rooms = ["Σαλόνι", "Гостиная", "Phòng khách", "Kitchen", "Den", "Study", "Hall"];
+  return Array.from({ length: count }, (_, n) => ({
+    ...item(n + 1, rooms[Math.floor(n / 2) % rooms.length] ?? "Den", 129_56),
+    position: n + 1,
+  }));
+}
+
+describe("signed agreement PDF, read back by pdftotext", () => {
+  async function agreement(itemCount: number) {
+    const many = manyRooms(itemCount);
+    const manyTotals = calculateQuoteTotals(
+      many.map((i) => ({ id: i.id, unitPriceCents: i.unitCents, quantity: 1, optional: false })),
+      { discountPercent: 5, depositPercent: 50 },
+      business,
+    );
+    const pdf = await renderQuotePdf({
+      view: {
+        ...view,
+        items: many,
+        totals: manyTotals,
+        customer: { ...view.customer, firstName: "Łukasz", lastName: "Nguyễn" },
+        note: "Deliver to Łukasz Nguyễn, 5 Čapek Straße",
+      },
+      business,
+      totals: manyTotals,
+      signature: {
+        name: "Łukasz Nguyễn",
+        signedAt: "2026-12-01T19:57:05.337Z",
+        sha256: "b".repeat(64),
+        orderNumber: 1043,
+        cancelUntil: "2026-12-04",
+      },
+    });
+    return popplerPages(pdf);
+  }
+
+  it("prints every name as typed, numbers its pages and writes the time in store time", async () => {
+    const pages = await agreement(4);
+    const text = pages.join("\n");
+    expect(text).toContain("Łukasz Nguyễn, 5 Čapek Straße");
+    expect(text).toContain("Signed by: Łukasz Nguyễn");
+    for (const room of ["Σαλόνι", "Гостиная"]) expect(text).toContain(room);
+    expect(text).toContain("Signed at: December 1, 2026, 2:57 PM EST");
+    expect(text).not.toContain("2026-12-01T19:57");
+    pages.forEach((page, n) => {
+      expect(page).toContain(`Page ${n + 1} of ${pages.length}`);
+    });
+  });
+
+  it("writes each size once per window, under its room's one heading", async () => {
+    const text = (await agreement(4)).join("\n");
+    expect(text.match(/36 3\/8" W × 48" H/g)).toHaveLength(4);
+    expect(text.match(/Σαλόνι/g)).toHaveLength(1);
+  });
+
+  it.each([10, 14, 18, 22])(
+    "over several pages (%i windows): no room heading ends a page, the signature keeps company",
+    async (count) => {
+      const pages = await agreement(count);
+      expect(pages.length).toBeGreaterThan(1);
+      for (const page of pages) {
+        const lines = page
+          .split("\n")
+          .map((l) => l.trim())
+          .filter((l) => l !== "" && !/^Page \d+ of \d+$/.test(l));
+        expect([
+          "Σαλόνι",
+          "Гостиная",
+          "Phòng khách",
+          "Kitchen",
+          "Den",
+          "Study",
+          "Hall",
+        ]).not.toContain(lines.at(-1));
+      }
+      const signed = pages.find((page) => page.includes("Accepted and signed")) ?? "";
+      expect(signed).toContain("Notice of your right to cancel");
+    },
+  );
 });

@@ -6,11 +6,10 @@
  */
 
 import type { QuoteTotals } from "../../../domain/sales/quote";
-import { formatVisitDate } from "../../../domain/scheduling/visit-time";
+import { formatStoreDateTime, formatVisitDate } from "../../../domain/scheduling/visit-time";
 import type { BusinessFacts } from "../../../domain/shared/business";
-import { formatInches } from "../../../domain/shared/dimensions";
 import { formatMoney } from "../../../domain/shared/money";
-import { loadPdfDocument } from "../../pdf-document";
+import { createStorePdf, type StorePdf } from "../../pdf-document";
 import type { QuoteItemView, QuoteView } from "./quote-view";
 
 export interface PdfSignature {
@@ -26,11 +25,6 @@ const MUTED = "#52606d";
 const ACCENT = "#1d4e5f";
 const LEFT = 54;
 const WIDTH = 612 - 2 * LEFT;
-
-/** WinAnsi (the standard fonts' encoding) has no "×" issue, but some glyphs must be swapped. */
-function plain(text: string): string {
-  return text.replace(/[“”]/g, '"').replace(/[‘’]/g, "'").replace(/≤/g, "<=");
-}
 
 function drawWindow(doc: PDFKit.PDFDocument, item: QuoteItemView, x: number, y: number) {
   const box = 44;
@@ -54,8 +48,52 @@ function drawWindow(doc: PDFKit.PDFDocument, item: QuoteItemView, x: number, y: 
 }
 
 /** The small grey type of an item's details and of the closing line. */
-function smallPrint(doc: PDFKit.PDFDocument): PDFKit.PDFDocument {
-  return doc.font("Helvetica").fontSize(9).fillColor(MUTED);
+function smallPrint(pdf: StorePdf): StorePdf {
+  pdf.doc.fontSize(9).fillColor(MUTED);
+  return pdf.weight("regular");
+}
+
+/** The items in room order: each room once, in the order its first item was added. */
+function byRoom(
+  items: readonly QuoteItemView[],
+): { room: string | null; items: QuoteItemView[] }[] {
+  const rooms = new Map<string | null, QuoteItemView[]>();
+  for (const item of items) {
+    const room = item.roomLabel?.trim() || null;
+    rooms.set(room, [...(rooms.get(room) ?? []), item]);
+  }
+  return [...rooms].map(([room, list]) => ({ room, items: list }));
+}
+
+/** Room for "Accepted and signed" and its five lines. */
+const SIGNATURE_HEIGHT = 100;
+
+/** One item: its drawing, name, details (the size among them, once) and its price. */
+function drawItem(pdf: StorePdf, item: QuoteItemView, included: boolean) {
+  const { doc } = pdf;
+  pdf.keepTogether(56);
+  const top = doc.y;
+  drawWindow(doc, item, LEFT, top);
+  const textLeft = LEFT + 56;
+  const textWidth = WIDTH - 56 - 110;
+  const heading = `${item.name}${
+    item.optional ? (included ? " (optional, included)" : " (optional, not included)") : ""
+  }`;
+  doc.fillColor(INK).fontSize(10);
+  pdf.weight("bold").text(heading, textLeft, top, { width: textWidth });
+  smallPrint(pdf).text(item.details.join(" · "), { width: textWidth });
+  const bottom = doc.y;
+  doc.fillColor(INK).fontSize(10);
+  pdf
+    .weight("regular")
+    .text(`${item.quantity} x ${money(item.unitCents)}`, LEFT + WIDTH - 105, top, {
+      width: 105,
+      align: "right",
+    })
+    .weight("bold")
+    .text(money(item.lineCents), LEFT + WIDTH - 105, doc.y, { width: 105, align: "right" });
+  doc.y = Math.max(bottom, top + 48) + 8;
+  doc.x = LEFT;
 }
 
 function money(cents: number): string {
@@ -89,97 +127,59 @@ export async function renderQuotePdf(input: {
 }): Promise<Buffer> {
   const { view, business, totals, signature } = input;
   const chosen = new Set(input.chosenOptionalIds ?? []);
-  const PDFDocument = await loadPdfDocument();
-  const doc = new PDFDocument({
-    size: "LETTER",
+  const pdf = await createStorePdf({
     margins: { top: 54, bottom: 54, left: LEFT, right: LEFT },
-    info: {
-      Title: `${signature ? "Signed agreement" : "Quote"} ${view.label} — ${business.name}`,
-      Author: business.name,
-    },
+    title: `${signature ? "Signed agreement" : "Quote"} ${view.label} — ${business.name}`,
+    author: business.name,
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const { doc } = pdf;
 
   // Header: the store's facts.
-  doc.fillColor(ACCENT).font("Helvetica-Bold").fontSize(18).text(plain(business.name), LEFT);
-  doc
-    .fillColor(MUTED)
-    .font("Helvetica")
-    .fontSize(9)
-    .text(plain(`${business.phone} · ${business.email} · ${business.county}`))
-    .text(plain(business.licenseLine));
+  doc.fillColor(ACCENT).fontSize(18);
+  pdf.weight("bold").text(business.name, LEFT);
+  doc.fillColor(MUTED).fontSize(9);
+  pdf
+    .weight("regular")
+    .text(`${business.phone} · ${business.email} · ${business.county}`)
+    .text(business.licenseLine);
   doc.moveDown(0.8);
-  doc
-    .fillColor(INK)
-    .font("Helvetica-Bold")
-    .fontSize(15)
+  doc.fillColor(INK).fontSize(15);
+  pdf
+    .weight("bold")
     .text(signature ? `Signed agreement — Quote ${view.label}` : `Quote ${view.label}`);
-  doc
-    .font("Helvetica")
-    .fontSize(10)
+  doc.fontSize(10);
+  pdf
+    .weight("regular")
     .text(`Valid until ${formatVisitDate(view.validUntil)} (through the end of that day)`)
     .text(`Revision ${view.revision}`);
   doc.moveDown(0.6);
   const c = view.customer;
-  doc
-    .font("Helvetica-Bold")
+  pdf
+    .weight("bold")
     .text("Prepared for")
-    .font("Helvetica")
-    .text(plain(`${c.firstName} ${c.lastName}`))
-    .text(plain(`${c.address}, ${c.city}, FL ${c.zipCode}`))
-    .text(plain(`${c.phone} · ${c.email}`));
+    .weight("regular")
+    .text(`${c.firstName} ${c.lastName}`)
+    .text(`${c.address}, ${c.city}, FL ${c.zipCode}`)
+    .text(`${c.phone} · ${c.email}`);
   doc.moveDown(0.8);
 
-  // Items, grouped by room in the order given.
-  doc.font("Helvetica-Bold").fontSize(12).fillColor(ACCENT).text("Rooms and windows");
+  // Items, grouped by room in the order given; a heading never ends a page.
+  doc.fontSize(12).fillColor(ACCENT);
+  pdf.keepTogether(90).weight("bold").text("Rooms and windows");
   doc.moveDown(0.3);
-  for (const item of view.items) {
-    if (doc.y > 650) doc.addPage();
-    const top = doc.y;
-    drawWindow(doc, item, LEFT, top);
-    const textLeft = LEFT + 56;
-    const textWidth = WIDTH - 56 - 110;
-    const included = !item.optional || chosen.has(item.id);
-    const heading = `${item.roomLabel ? `${item.roomLabel}: ` : ""}${item.name}${
-      item.optional ? (included ? " (optional, included)" : " (optional, not included)") : ""
-    }`;
-    doc
-      .fillColor(INK)
-      .font("Helvetica-Bold")
-      .fontSize(10)
-      .text(plain(heading), textLeft, top, { width: textWidth });
-    smallPrint(doc).text(
-      plain(
-        [
-          item.height > 0
-            ? `${formatInches(item.width)} wide x ${formatInches(item.height)} high`
-            : `${formatInches(item.width)} wide`,
-          ...item.details,
-        ].join(" · "),
-      ),
-      { width: textWidth },
-    );
-    const bottom = doc.y;
-    doc
-      .fillColor(INK)
-      .font("Helvetica")
-      .fontSize(10)
-      .text(`${item.quantity} x ${money(item.unitCents)}`, LEFT + WIDTH - 105, top, {
-        width: 105,
-        align: "right",
-      })
-      .font("Helvetica-Bold")
-      .text(money(item.lineCents), LEFT + WIDTH - 105, doc.y, { width: 105, align: "right" });
-    doc.y = Math.max(bottom, top + 48) + 8;
-    doc.x = LEFT;
+  for (const group of byRoom(view.items)) {
+    if (group.room) {
+      pdf.keepTogether(80);
+      doc.fontSize(11).fillColor(ACCENT);
+      pdf.weight("bold").text(group.room, LEFT);
+      doc.moveDown(0.2);
+    }
+    for (const item of group.items) drawItem(pdf, item, !item.optional || chosen.has(item.id));
   }
 
-  // Totals.
+  // Totals, kept on one page.
+  const rows = totalsRows(totals, view.discountPercent);
+  pdf.keepTogether(rows.length * 16 + 20);
   doc.moveDown(0.4);
   doc
     .strokeColor("#d9e2ec")
@@ -187,13 +187,12 @@ export async function renderQuotePdf(input: {
     .lineTo(LEFT + WIDTH, doc.y)
     .stroke();
   doc.moveDown(0.4);
-  for (const [label, value] of totalsRows(totals, view.discountPercent)) {
+  for (const [label, value] of rows) {
     const bold = label === "Total";
     const y = doc.y;
-    doc
-      .fillColor(INK)
-      .font(bold ? "Helvetica-Bold" : "Helvetica")
-      .fontSize(bold ? 12 : 10)
+    doc.fillColor(INK).fontSize(bold ? 12 : 10);
+    pdf
+      .weight(bold ? "bold" : "regular")
       .text(label, LEFT + WIDTH - 320, y, { width: 210, align: "right" })
       .text(value, LEFT + WIDTH - 105, y, { width: 105, align: "right" });
   }
@@ -201,48 +200,59 @@ export async function renderQuotePdf(input: {
   doc.moveDown(0.8);
 
   if (view.note) {
-    doc.font("Helvetica-Bold").fontSize(10).fillColor(INK).text("Note", LEFT);
-    doc.font("Helvetica").text(plain(view.note), { width: WIDTH });
+    doc.fontSize(10).fillColor(INK);
+    pdf.keepTogether(pdf.heightOf(view.note, WIDTH) + 16);
+    pdf.weight("bold").text("Note", LEFT).weight("regular").text(view.note, { width: WIDTH });
     doc.moveDown(0.6);
   }
-  if (doc.y > 600) doc.addPage();
-  doc.font("Helvetica-Bold").fontSize(10).fillColor(INK).text("Terms", LEFT);
-  doc.font("Helvetica").fontSize(9);
-  for (const term of view.terms) doc.text(plain(`- ${term}`), { width: WIDTH });
+  doc.fontSize(9);
+  const terms = view.terms.map((term) => `- ${term}`);
+  const lastTerm = terms.at(-1) ?? "";
+  pdf.keepTogether(16 + pdf.heightOf(terms[0] ?? "", WIDTH));
+  doc.fontSize(10).fillColor(INK);
+  pdf.weight("bold").text("Terms", LEFT);
+  doc.fontSize(9);
+  for (const term of terms) {
+    // The signature block never stands alone: the last of the text it signs goes with it.
+    if (term === lastTerm && !view.cancelNotice && signature) {
+      pdf.keepTogether(pdf.heightOf(term, WIDTH) + SIGNATURE_HEIGHT);
+    }
+    pdf.weight("regular").text(term, { width: WIDTH });
+  }
   doc.moveDown(0.6);
   if (view.cancelNotice) {
-    doc.font("Helvetica-Bold").fontSize(10).text("Notice of your right to cancel", LEFT);
-    doc.font("Helvetica").fontSize(9).text(plain(view.cancelNotice), { width: WIDTH });
+    doc.fontSize(9);
+    const noticeHeight = pdf.heightOf(view.cancelNotice, WIDTH) + 18;
+    pdf.keepTogether(noticeHeight + (signature ? SIGNATURE_HEIGHT : 0));
+    doc.fontSize(10);
+    pdf.weight("bold").text("Notice of your right to cancel", LEFT);
+    doc.fontSize(9);
+    pdf.weight("regular").text(view.cancelNotice, { width: WIDTH });
     doc.moveDown(0.6);
   }
 
   if (signature) {
-    if (doc.y > 620) doc.addPage();
-    doc.font("Helvetica-Bold").fontSize(11).fillColor(ACCENT).text("Accepted and signed", LEFT);
-    doc
-      .font("Helvetica")
-      .fontSize(10)
-      .fillColor(INK)
-      .text(plain(`Signed by: ${signature.name} (typed name, "I agree" ticked)`))
-      .text(`Signed at: ${signature.signedAt}`)
+    pdf.keepTogether(SIGNATURE_HEIGHT);
+    doc.fontSize(11).fillColor(ACCENT);
+    pdf.weight("bold").text("Accepted and signed", LEFT);
+    doc.fontSize(10).fillColor(INK);
+    pdf
+      .weight("regular")
+      .text(`Signed by: ${signature.name} (typed name, "I agree" ticked)`)
+      .text(`Signed at: ${formatStoreDateTime(signature.signedAt)}`)
       .text(`Order #${signature.orderNumber}`);
     if (signature.cancelUntil) {
-      doc.text(`You may cancel through ${formatVisitDate(signature.cancelUntil)}.`);
+      pdf.text(`You may cancel through ${formatVisitDate(signature.cancelUntil)}.`);
     }
-    doc
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(`SHA-256 of the quote as shown: ${signature.sha256}`, { width: WIDTH });
+    doc.fontSize(8).fillColor(MUTED);
+    pdf.text(`SHA-256 of the quote as shown: ${signature.sha256}`, { width: WIDTH });
   } else {
-    smallPrint(doc).text(
-      plain(
-        `To accept, open your quote's page from our email, tick the optional items you want, type your name and tick "I agree". Or call ${business.phone}.`,
-      ),
+    smallPrint(pdf).text(
+      `To accept, open your quote's page from our email, tick the optional items you want, type your name and tick "I agree". Or call ${business.phone}.`,
       LEFT,
       doc.y,
       { width: WIDTH },
     );
   }
-  doc.end();
-  return done;
+  return pdf.finish();
 }

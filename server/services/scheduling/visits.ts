@@ -42,7 +42,12 @@ import {
 } from "../../db/repositories/scheduling/visits";
 import type { Order, VisitSource } from "../../db/types";
 import { bookingCustomerEmail, bookingStoreEmail } from "../../email/booking-emails";
-import { type CalendarVisit, staffFeed, visitInvite } from "../../email/visit-calendar";
+import {
+  type CalendarVisit,
+  staffFeed,
+  visitCancellation,
+  visitInvite,
+} from "../../email/visit-calendar";
 import { type VisitChange, visitChangeEmail } from "../../email/visit-emails";
 import { AppError, fieldError } from "../../errors";
 import type { ServiceDeps } from "../deps";
@@ -212,7 +217,8 @@ export function createVisitService(deps: ServiceDeps) {
       order,
       { kind: row.kind, date: row.visit_date, start: row.start_time, end: row.end_time },
       change,
-      visitInvite(business, invite),
+      // A cancelled visit withdraws the invite (METHOD:CANCEL), so calendars drop the event.
+      change === "cancelled" ? visitCancellation(business, invite) : visitInvite(business, invite),
     );
   }
 

@@ -64,6 +64,6 @@ describeEachDialect("books kept until a write on %s", (dialect) => {
     const rows = (csv: { body: unknown }) => String(csv.body).trim().split("\r\n");
     expect(rows(csvAfter).length).toBe(rows(csvBefore).length + 1);
     // The store-local date of an evening payment (the CSV's dates are converted once per hour).
-    expect(rows(csvAfter).filter((l) => /^2026-03-11,.*,cash,25\.5,$/.test(l))).toHaveLength(1);
+    expect(rows(csvAfter).filter((l) => /^2026-03-11,.*,cash,25\.50,$/.test(l))).toHaveLength(1);
   });
 });

@@ -193,6 +193,12 @@ describeEachDialect("books on %s", (dialect) => {
     );
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/csv");
+    // The byte-order mark for Excel (which a text() decoder drops), then every amount with
+    // two decimals (10.00, never 10).
+    const raw = await store.app.request(`/api/admin/reports/payments.csv?${OCTOBER}`, {
+      headers: { cookie: owner },
+    });
+    expect([...new Uint8Array(await raw.arrayBuffer()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = String(res.body).trim().split("\r\n");
     expect(lines[0]).toBe("date,order_number,customer,method,amount,reference");
     const rows = lines.slice(1).map((l) => l.split(","));
@@ -203,10 +209,13 @@ describeEachDialect("books on %s", (dialect) => {
     const net = rows.reduce((s, r) => s + Math.round(Number(r[4]) * 100), 0);
     expect(net).toBe(100_00 + 50_25 + 1_200_10 - 20_05 + 10_00 + 300_00);
     expect(rows.some((r) => r[4] === "-20.05" && r[2] === "Small Books")).toBe(true);
+    expect(rows.map((r) => r[4])).toContain("10.00");
+    for (const row of rows) expect(row[4]).toMatch(/^-?\d+\.\d\d$/);
 
     const summary = await get(`/api/admin/reports/summary.csv?${OCTOBER}`);
     expect(summary.status).toBe(200);
     expect(String(summary.body)).toContain("15(d) discretionary sales surtax collected");
+    expect(String(summary.body)).toMatch(/,Refunds,20\.05\r\n/);
   });
 
   it("refuses a bad period with 400 naming it", async () => {

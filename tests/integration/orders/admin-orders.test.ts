@@ -301,7 +301,10 @@ describeEachDialect("admin orders on %s", (dialect) => {
     expect(res.headers.get("content-type")).toContain("text/csv");
     expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="orders-.*\.csv"/);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    const lines = (await res.text()).trimEnd().split("\r\n");
+    // The byte-order mark Excel needs (a text() decoder drops it).
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).trimEnd().split("\r\n");
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatch(
       /^reference,created_at,status,first_name,last_name,email,phone,.*,order_number,/,
@@ -324,6 +327,8 @@ describeEachDialect("admin orders on %s", (dialect) => {
       /,item_count,subtotal,discount,shipping,tax,total,paid,balance_due$/,
     );
     expect(orderLines[1]).toContain(o.reference);
+    // Every amount with two decimals, a whole dollar amount too.
+    expect(orderLines[1]).toMatch(/(,-?\d+\.\d\d){7}$/);
     expect(lines[2]).toContain("Outside mount; Control side: Left; Stack direction: Split");
     const none = await store.app.request("/api/admin/orders.csv?q=csvtest&status=pending", {
       headers: { cookie },

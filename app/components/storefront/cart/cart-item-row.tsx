@@ -123,11 +123,10 @@ export function CartItemRow({ item }: { item: CartRowItem }) {
               }}
               className="field w-16 text-center"
             />
-            <noscript>
-              <button type="submit" className="btn-secondary ml-2">
-                Update
-              </button>
-            </noscript>
+            {/* The form's own submit (Enter, or without JavaScript); out of sight until focused. */}
+            <button type="submit" className="btn-secondary sr-only ml-2 focus:not-sr-only">
+              Update
+            </button>
           </quantityFetcher.Form>
           <QuantityStep
             fetcher={quantityFetcher}

@@ -109,8 +109,8 @@ export function ProductForm({
             <fieldset
               aria-describedby={colorsError ? `product-${product.id}-colors-error` : undefined}
             >
-              <input type="hidden" name="offersColors" value="1" />
               <legend className="field-label">Colors offered</legend>
+              <input type="hidden" name="offersColors" value="1" />
               <ul className="grid grid-cols-2 gap-x-3 sm:grid-cols-3">
                 {offeredFirst(product.colors, colors).map((c) => (
                   <li key={c.key}>

@@ -14,8 +14,10 @@ export interface NewEmail {
   html: string;
   relatedType?: string;
   relatedId?: number;
-  /** An iCalendar invite (METHOD:REQUEST) to send with the email. */
+  /** An iCalendar invite (METHOD:REQUEST or CANCEL) to send with the email. */
   calendar?: string;
+  /** Where answers go: the customer, on the store's notice of their message or request. */
+  replyTo?: string;
   /** Files sent with the email (a quote's PDF), stored base64 in the outbox row. */
   attachments?: readonly EmailAttachment[];
 }
@@ -56,6 +58,7 @@ function outboxRow(email: NewEmail, at: string) {
     sent_at: null,
     created_at: at,
     calendar: email.calendar ?? null,
+    reply_to: email.replyTo ?? null,
     attachments: email.attachments?.length ? JSON.stringify(email.attachments) : null,
   };
 }
@@ -75,6 +78,7 @@ const OUTBOX_COLUMNS: Record<keyof OutboxRow, true> = {
   sent_at: true,
   created_at: true,
   calendar: true,
+  reply_to: true,
   attachments: true,
 };
 
