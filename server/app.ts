@@ -5,10 +5,11 @@
 
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { type Context, Hono, type Next } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import { PRODUCT_PHOTO_BYTES_MAX, PRODUCT_PHOTO_PATH } from "../domain/storefront/product-photos";
+import { PRODUCT_PHOTO_PATH } from "../domain/storefront/product-photos";
 import { accountRoutes } from "./api/account/account";
 import { adminRoutes } from "./api/admin";
 import { ordersRoutes } from "./api/orders/orders";
@@ -26,29 +27,20 @@ import type { AppServices } from "./context";
 import { answerForError, errorBody } from "./errors";
 import { pageServices } from "./load-context";
 import { logRequest } from "./logger";
-import { compressResponse } from "./middleware/compression";
 import { clientAddress } from "./middleware/rate-limit";
 import { type SecurityEnv, sameOriginOnly, securityHeaders } from "./middleware/security";
 import { createPageCache, type PageCache } from "./page-cache";
+import {
+  CLOSE_OUT_UPLOAD,
+  ESTIMATE_UPLOAD,
+  PRODUCT_PHOTO_UPLOAD,
+  type UploadLimit,
+  uploadLimitOfRequest,
+} from "./uploads/upload-limits";
 
 export const MAX_BODY_BYTES = 100 * 1024;
-/** The estimate's photos: 5 × 8 MB and the form around them (DECISIONS.md). */
-export const MAX_UPLOAD_BODY_BYTES = 41 * 1024 * 1024;
-/** One product photo (decision 250) and the form around it. */
-export const MAX_PRODUCT_PHOTO_BODY_BYTES = PRODUCT_PHOTO_BYTES_MAX + 256 * 1024;
-/** The only paths that take photos, with what each may carry: the API and the pages' actions. */
-const ESTIMATE_UPLOAD_PATHS = new Set(["/api/estimates", "/estimate", "/estimate.data"]);
-/** The installer's close-out takes photos too (decision 223). */
-const CLOSE_OUT_PATH = /^\/api\/admin\/visits\/\d+\/close-out$/;
-const PRODUCT_PHOTO_UPLOAD_PATH =
-  /^\/(api\/admin\/products\/[1-9]\d{0,8}\/photos|admin\/catalog(\.data)?)$/;
-
-/** The most a multipart form posted to `path` may hold, or null where no photos are taken. */
-function uploadLimit(path: string): number | null {
-  if (ESTIMATE_UPLOAD_PATHS.has(path) || CLOSE_OUT_PATH.test(path)) return MAX_UPLOAD_BODY_BYTES;
-  if (PRODUCT_PHOTO_UPLOAD_PATH.test(path)) return MAX_PRODUCT_PHOTO_BODY_BYTES;
-  return null;
-}
+/** The methods that change state and carry a body: the cross-site refusal and body limits. */
+const STATE_CHANGING_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
 /** The methods pages answer (loaders and actions); any other is a 405 without a render. */
 const PAGE_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
 
@@ -81,36 +73,23 @@ export function createApp(deps: AppDeps) {
   });
   const tooLarge = (c: Context) =>
     c.json(errorBody("payload_too_large", "The request body is larger than 100 KB."), 413);
-  const uploadTooLarge = (c: Context) =>
-    c.json(
-      errorBody(
-        "payload_too_large",
-        "photos: the photos together are larger than 40 MB. Send at most 5 photos of 8 MB or less.",
-      ),
-      413,
-    );
-  const productPhotoTooLarge = (c: Context) =>
-    c.json(
-      errorBody(
-        "payload_too_large",
-        "photo: the photo is larger than 8 MB. Export it smaller (a long edge of 3000 px is plenty).",
-        undefined,
-        {
-          photo:
-            "The photo is larger than 8 MB. Export it smaller (a long edge of 3000 px is plenty).",
-        },
-      ),
-      413,
-    );
-  const streamedBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
-  const streamedUploadLimit = bodyLimit({
-    maxSize: MAX_UPLOAD_BODY_BYTES,
-    onError: uploadTooLarge,
-  });
-  const streamedProductPhotoLimit = bodyLimit({
-    maxSize: MAX_PRODUCT_PHOTO_BODY_BYTES,
-    onError: productPhotoTooLarge,
-  });
+  // Each upload's 413 speaks of its own limits (the close-out's are not the estimate's).
+  const uploadGuards = new Map(
+    [ESTIMATE_UPLOAD, CLOSE_OUT_UPLOAD, PRODUCT_PHOTO_UPLOAD].map((limit) => {
+      const refuse = (c: Context) =>
+        c.json(
+          errorBody("payload_too_large", limit.message, undefined, {
+            [limit.field]: limit.message.slice(limit.field.length + 2),
+          }),
+          413,
+        );
+      return [limit, { refuse, streamed: bodyLimit({ maxSize: limit.maxBytes, onError: refuse }) }];
+    }),
+  );
+  const bodyGuard = {
+    refuse: tooLarge,
+    streamed: bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }),
+  };
   const pageCache =
     deps.pageCache === false || !deps.build || deps.dev
       ? null
@@ -119,7 +98,7 @@ export function createApp(deps: AppDeps) {
           dataVersion: services.catalog.version,
           onDataChange: services.catalog.onInvalidate,
         }));
-  const guardBody = (c: Context, next: Next) => {
+  const guardBody: MiddlewareHandler = async (c, next) => {
     // Touching c.req.raw.body makes @hono/node-server build a full Request per call (bench:api):
     // requests without a body skip the check, and a declared Content-Length (which Node's
     // parser enforces) is checked without reading; only chunked bodies are counted as they come.
@@ -127,48 +106,35 @@ export function createApp(deps: AppDeps) {
     if (method === "GET" || method === "HEAD" || method === "OPTIONS") return next();
     // Only a multipart form on an upload path takes photos; any other body there (JSON above
     // all: 41 MB of it once took the server to 1.9 GB) has the 100 KB limit (decision 197).
-    const limit =
-      method === "POST" && /^multipart\/form-data\s*;/i.test(c.req.header("content-type") ?? "")
-        ? uploadLimit(c.req.path)
-        : null;
-    const max = limit ?? MAX_BODY_BYTES;
-    const refuse =
-      limit === null
-        ? tooLarge
-        : limit === MAX_UPLOAD_BODY_BYTES
-          ? uploadTooLarge
-          : productPhotoTooLarge;
+    const limit: UploadLimit | null = uploadLimitOfRequest(
+      method,
+      c.req.path,
+      c.req.header("content-type"),
+    );
+    const max = limit?.maxBytes ?? MAX_BODY_BYTES;
+    const guard = (limit && uploadGuards.get(limit)) || bodyGuard;
     const length = c.req.header("content-length");
     if (length !== undefined && c.req.header("transfer-encoding") === undefined) {
-      return Number(length) > max ? refuse(c) : next();
+      return Number(length) > max ? guard.refuse(c) : next();
     }
-    const streamed =
-      limit === null
-        ? streamedBodyLimit
-        : limit === MAX_UPLOAD_BODY_BYTES
-          ? streamedUploadLimit
-          : streamedProductPhotoLimit;
-    return streamed(c, next);
+    return guard.streamed(c, next);
   };
-  // Request log, security headers, same-origin check, body limit, then the page cache (answers
-  // from memory or renders) and compression of the answer, in this order, as ONE
-  // middleware: each Hono middleware layer costs a dispatch and a promise per request
-  // (bench:api, decision 060). An inner step that answers by itself (403, 413) sets c.res.
-  app.use("*", async (c, next) => {
+  app.use(async (c, next) => {
     const started = performance.now();
-    await security(c, async () => {
-      const refused = await sameOrigin(c, async () => {
-        const limited = await guardBody(c, pageCache ? () => pageCache.handle(c, next) : next);
-        if (limited instanceof Response) c.res = limited;
-        await compressResponse(c);
-      });
-      if (refused instanceof Response) c.res = refused;
-    });
+    await next();
     logRequest(logger, c.req.method, c.req.path, started, c.res.status);
   });
+  app.use(security);
+  // Only a request that may change something can come from another site with a body: a GET
+  // (the catalog, every page) is spared two steps of the pipeline.
+  app.on(STATE_CHANGING_METHODS, "*", sameOrigin, guardBody);
 
   app.onError((error, c) => {
-    const answer = answerForError(error, { phone: services.business.phone, logger });
+    const answer = answerForError(error, {
+      phone: services.business.phone,
+      logger,
+      outage: services.outage,
+    });
     return c.json(
       errorBody(answer.code, answer.message, answer.details, answer.fields),
       answer.status,
@@ -236,7 +202,11 @@ export function createApp(deps: AppDeps) {
   if (deps.build) {
     const handler = createRequestHandler(deps.build, deps.dev ? "development" : "production");
     const forPages = pageServices(services);
-    app.all("*", (c) => {
+    // Pages are compressed as they leave (hono/compress); anonymous ones come from the page
+    // cache already compressed. The API is not: the catalog keeps its own compressed bytes,
+    // every other JSON answer is small (decision 450).
+    const fromCache: MiddlewareHandler = pageCache ? pageCache.handle : (_c, next) => next();
+    app.all("*", compress(), fromCache, (c) => {
       // A method no page serves (OPTIONS, PROPFIND, …) is answered here, plainly (decision 198).
       if (!PAGE_METHODS.has(c.req.method)) {
         return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD, POST" });

@@ -7,6 +7,7 @@ import { cachedBooks } from "./books-cache";
 import type { Config } from "./config";
 import { cachedDashboard } from "./dashboard-cache";
 import type { DatabaseHandle } from "./db/database";
+import { createOutageLog } from "./db/outage-log";
 import type { Mailer } from "./email/mailer";
 import { INSTANCE_ID } from "./instance";
 import type { Logger } from "./logger";
@@ -96,6 +97,7 @@ export function createServices(input: {
   return {
     ...deps,
     database,
+    outage: createOutageLog({ logger, ping: () => database.ping() }),
     catalogChanges,
     scheduler,
     retention,

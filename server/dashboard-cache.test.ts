@@ -15,6 +15,8 @@ function figures(at: Date, call: number): Dashboard {
     weeks: [],
     pendingReviews: 0,
     newMessages: 0,
+    newEstimates: 0,
+    newSamples: 0,
   };
 }
 
@@ -30,6 +32,9 @@ function fakeService() {
       return answer ? answer() : Promise.resolve(figures(now, calls.length));
     },
     async ownVisits() {
+      throw new Error("not used");
+    },
+    async inboxCounts() {
       throw new Error("not used");
     },
   };

@@ -9,7 +9,7 @@ import { createServer as createViteServer } from "vite";
 import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
 import { loadConfig } from "./config";
-import { HTTP_SERVER_OPTIONS } from "./http-options";
+import { guardRequestTimes, HTTP_SERVER_OPTIONS } from "./http-options";
 import { createLogger } from "./logger";
 
 const config = loadConfig();
@@ -24,10 +24,10 @@ const app = createApp({
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
 });
 const listener = getRequestListener(app.fetch);
-http
-  .createServer(HTTP_SERVER_OPTIONS, (req, res) =>
-    vite.middlewares(req, res, () => listener(req, res)),
-  )
-  .listen(config.port, config.host, () => {
-    process.stdout.write(`Dev store on http://${config.host}:${config.port}\n`);
-  });
+const server = http.createServer(HTTP_SERVER_OPTIONS, (req, res) =>
+  vite.middlewares(req, res, () => listener(req, res)),
+);
+guardRequestTimes(server);
+server.listen(config.port, config.host, () => {
+  process.stdout.write(`Dev store on http://${config.host}:${config.port}\n`);
+});

@@ -181,6 +181,8 @@ export interface ErrorAnswerOptions {
   /** The store's phone number, offered when something failed on our side. */
   phone: string;
   logger: { error(message: string, fields?: Record<string, unknown>): void };
+  /** Where a database outage is logged once, not once per refused request. */
+  outage?: { refused(error: unknown): void };
 }
 
 /**
@@ -207,9 +209,12 @@ export function answerForError(error: unknown, options: ErrorAnswerOptions): Err
     };
   }
   if (isDatabaseUnavailable(error)) {
-    options.logger.error("database unavailable", {
-      error: error instanceof Error ? error.message : String(error),
-    });
+    if (options.outage) options.outage.refused(error);
+    else {
+      options.logger.error("database unavailable", {
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
     return {
       status: 503,
       code: "unavailable",

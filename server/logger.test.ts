@@ -92,6 +92,19 @@ describe("log redaction by field name", () => {
     ]);
   });
 
+  it("masks a secret in the request log whatever the path's spelling", () => {
+    const { logger, lines } = capture();
+    for (const path of [
+      "//quotes/q8Kx2mTOKEN",
+      "/api//calendar/Zx9TOKEN.ics",
+      "/orders%2FABCD-EFGH-JKMN-PQRS",
+      "/account/verify;token=s3cr3tTOKEN",
+    ]) {
+      logger.info("request", { method: "GET", path, status: 404, ms: 1.5 });
+    }
+    expect(lines.join("")).not.toMatch(/TOKEN|ABCD/);
+  });
+
   it.each([
     ["/orders/ABCD-EFGH-JKMN-PQRS", "/orders/[reference]"],
     ["/orders/ABCD-EFGH-JKMN-PQRS.data", "/orders/[reference].data"],
@@ -129,6 +142,18 @@ describe("log redaction by field name", () => {
     ],
     ["/quotes/7vec0imteENg5D1Y6yQ4TYLO.data", "/quotes/[token].data"],
     ["/admin/quotes/12", "/admin/quotes/12"],
+    // Any spelling the server resolves to the same page: doubled slashes, %2F, ;params, case.
+    ["//quotes/q8Kx2mTOKEN", "/quotes/[token]"],
+    ["/quotes//q8Kx2mTOKEN", "/quotes/[token]"],
+    ["/api//calendar/Zx9_abcdefghijklmnopqrstuvwxyz.ics", "/api/calendar/[token].ics"],
+    ["/orders%2FABCD-EFGH-JKMN-PQRS", "/orders/[reference]"],
+    ["/ORDERS%2fABCD-EFGH-JKMN-PQRS", "/ORDERS/[reference]"],
+    ["/orders%252FABCD-EFGH-JKMN-PQRS", "/orders/[reference]"],
+    ["/account/verify;token=s3cr3t", "/account/verify"],
+    ["/quotes;x=1/q8Kx2mTOKEN", "/quotes/[token]"],
+    ["/Api/Orders;v=2/ABCD-EFGH-JKMN-PQRS", "/Api/Orders/[reference]"],
+    ["/%61ccount/verify/s3cr3t", "/account/verify/[token]"],
+    ["/product/vinyl%20blinds", "/product/vinyl blinds"],
   ])("maskPath(%s) → %s", (input, output) => {
     expect(maskPath(input)).toBe(output);
   });

@@ -127,20 +127,48 @@ const MAYBE_SECRET = new RegExp(
   "i",
 );
 
+/**
+ * Spellings that reach the same page, or hide a secret from the prefixes above: percent escapes
+ * (/orders%2FREF), doubled slashes (//quotes/TOKEN) and `;params` (/account/verify;token=…).
+ */
+const ODD_SPELLING = /%|\/\/|;/;
+
 /** A cheap test that a path may need masking (the request log asks it for every request). */
 function maybeSecretPath(path: string): boolean {
-  return path.includes("?") || MAYBE_SECRET.test(path);
+  return path.includes("?") || MAYBE_SECRET.test(path) || ODD_SPELLING.test(path);
+}
+
+/**
+ * The path part spelled plainly before the prefixes are matched: escapes decoded (twice encoded
+ * too), `;params` dropped (they are where a secret hides) and runs of slashes made one.
+ */
+function plainSpelling(pathname: string): string {
+  let out = pathname;
+  for (let round = 0; round < 3 && out.includes("%"); round++) {
+    const decoded = out.replace(/(?:%[0-9a-f]{2})+/gi, (escapes) => {
+      try {
+        return decodeURIComponent(escapes);
+      } catch {
+        return escapes;
+      }
+    });
+    if (decoded === out) break;
+    out = decoded;
+  }
+  return out.replace(/;[^/]*/g, "").replace(/\/{2,}/g, "/");
 }
 
 /**
  * A path with every secret masked: /orders/REFERENCE (and its .data twin) → /orders/[reference],
- * /api/calendar/TOKEN.ics → /api/calendar/[token].ics, ?token=… → ?token=[redacted]; other paths
- * as they are.
+ * /api/calendar/TOKEN.ics → /api/calendar/[token].ics, ?token=… → ?token=[redacted], whatever the
+ * path's spelling (//quotes/TOKEN, /orders%2FREF, /account/verify;token=…); other paths as they
+ * are.
  */
 export function maskPath(path: string): string {
   const origin = /^https?:\/\/[^/?#]*/i.exec(path)?.[0] ?? "";
   if (origin) return origin + maskPath(path.slice(origin.length));
-  let out = path;
+  const end = path.search(/[?#]/);
+  let out = end < 0 ? plainSpelling(path) : plainSpelling(path.slice(0, end)) + path.slice(end);
   for (const { prefix, mask } of SECRET_PATHS) {
     const match = prefix.exec(out);
     if (!match) continue;
@@ -212,10 +240,7 @@ export function isoTimestamp(ms = Date.now()): string {
   return `${secondPrefix}${rest < 10 ? "00" : rest < 100 ? "0" : ""}${rest}Z`;
 }
 
-/**
- * The request log line, one shape wherever a request is answered: the full path (app.ts) and
- * the fast lane (fast-lane.ts). `started` is performance.now() when the request came in.
- */
+/** The request log line (app.ts). `started` is performance.now() when the request came in. */
 export function logRequest(
   logger: Logger,
   method: string,

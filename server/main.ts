@@ -1,5 +1,6 @@
 /** The production process: config → database → migrate/seed → app → listen → graceful shutdown. */
 import fs from "node:fs";
+import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
@@ -9,8 +10,7 @@ import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
 import { isClusterPrimary, runClusterPrimary, workerLogFields } from "./cluster";
 import { ConfigError, loadConfig } from "./config";
-import { createFastLane, serverWithFastLane } from "./fast-lane";
-import { HTTP_SERVER_OPTIONS } from "./http-options";
+import { guardRequestTimes, HTTP_SERVER_OPTIONS } from "./http-options";
 import { createLogger, createLogWriter } from "./logger";
 
 async function main() {
@@ -59,15 +59,13 @@ async function main() {
       port: config.port,
       hostname: config.host,
       serverOptions: HTTP_SERVER_OPTIONS,
-      // The catalog's JSON from memory before Hono (decision 261).
-      createServer: serverWithFastLane(
-        createFastLane({ catalog: services.catalog, logger: services.logger }),
-      ),
     },
     (info) => {
       logger.info("store listening", { url: `http://${config.host}:${info.port}` });
     },
   );
+
+  guardRequestTimes(server as Server);
 
   let stopping = false;
   const shutdown = (signal: string) => {

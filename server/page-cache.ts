@@ -25,7 +25,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Context, Next } from "hono";
-import { bodyOf, chooseEncoding, type Encoding } from "./middleware/compression";
+import { bodyOf, chooseEncoding, type Encoding } from "./middleware/accept-encoding";
 import { pageCsp } from "./middleware/security";
 
 /** Pages that are the same for every visitor. */

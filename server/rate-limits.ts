@@ -16,6 +16,8 @@ export type { RateLimiter };
 export const ORDERS_PER_TEN_MINUTES = 10;
 export const REVIEW_SUBMISSIONS_PER_HOUR = 5;
 export const CONTACT_MESSAGES_PER_HOUR = 5;
+/** Confirmations of a contact message to one email address per day: they never relay. */
+export const CONTACT_CONFIRMATIONS_PER_DAY = 3;
 export const SAMPLE_REQUESTS_PER_HOUR = 5;
 export const ESTIMATE_REQUESTS_PER_HOUR = 5;
 export { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from "./login-attempts";
@@ -44,6 +46,8 @@ export interface RateLimiters {
   reviews: RateLimiter;
   /** Contact messages per address, counted inside the message's own transaction (decision 361). */
   contact: TransactionalLimiter;
+  /** Contact confirmations per email address (a day), counted with the message. */
+  contactConfirmations: TransactionalLimiter;
   samples: RateLimiter;
   estimates: RateLimiter;
   /** Failed logins per address, per account and per known browser (decisions 115, 191, 460). */
@@ -115,6 +119,12 @@ export function createRateLimiters(db: Db, business: BusinessFacts): RateLimiter
       store: createDatabaseRateLimitStore(db, "reviews"),
     }),
     contact: transactional(db, "contact", perHour("messages", CONTACT_MESSAGES_PER_HOUR, call)),
+    // Never answered 429: past it the message is still taken, only its confirmation is not sent.
+    contactConfirmations: transactional(db, "contact-confirmation", {
+      limit: CONTACT_CONFIRMATIONS_PER_DAY,
+      windowMs: 24 * HOUR_MS,
+      message: "",
+    }),
     samples: createRateLimiter({
       ...perHour("sample requests", SAMPLE_REQUESTS_PER_HOUR, call),
       store: createDatabaseRateLimitStore(db, "samples"),

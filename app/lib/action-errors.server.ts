@@ -12,8 +12,8 @@ import type { FormFailure } from "./forms";
 export type { ErrorAnswer } from "../../server/errors";
 
 function answer(error: unknown, context: AppLoadContext): ErrorAnswer {
-  const { business, logger } = context.services;
-  return answerForError(error, { phone: business.phone, logger });
+  const { business, logger, outage } = context.services;
+  return answerForError(error, { phone: business.phone, logger, outage });
 }
 
 /** `error` → the page's action data (built by `shape` from the answer) with its status. */

@@ -227,7 +227,7 @@ export const closeOutItemsSchema = z
       .object({
         itemId: positiveId("itemId"),
         status: z.enum(CLOSE_OUT_ITEM_STATUSES, {
-          error: "status must be installed or problem",
+          error: "Tick Installed or Problem for this item.",
         }),
         note: optionalText("note", 500).optional(),
       })

@@ -22,7 +22,12 @@ describe("the /admin/staff hours form", () => {
         ["tue-end", ""],
         ["wed-start", ""],
         ["wed-end", ""],
-        ["timeOff", "2026-12-24 to 2026-12-31\n2027-01-02"],
+        ["timeOff-from", "2026-12-24"],
+        ["timeOff-to", "2026-12-31"],
+        ["timeOff-from", "2027-01-02"],
+        ["timeOff-to", ""],
+        ["timeOff-from", ""],
+        ["timeOff-to", ""],
       ]),
     );
     const parsed = availabilitySchema.parse(raw);

@@ -212,21 +212,23 @@ export function availabilityFieldName(path: string, form?: FormData): string {
 }
 
 export function availabilityFromForm(form: FormData): Record<string, unknown> {
-  const text = (name: string) => {
-    const v = form.get(name);
-    return typeof v === "string" ? v.trim() : "";
-  };
   const weekly: Record<string, { start: string; end: string }[]> = {};
   for (const day of FORM_DAYS) {
     weekly[day] = dayRows(form, day).map(({ start, end }) => ({ start, end }));
   }
-  const timeOff = text("timeOff")
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const [from = "", to] = line.split(/\s*(?:to|–|—)\s*|\s+-\s+/);
-      return { from, to: to ?? from };
-    });
-  return { weekly, timeOff };
+  return { weekly, timeOff: timeOffFromForm(form) };
+}
+
+/**
+ * The days off from the date pickers' rows (`timeOff-from`, `timeOff-to`): an empty "to" is
+ * that one day, an empty row is none.
+ */
+function timeOffFromForm(form: FormData): { from: string; to: string }[] {
+  const texts = (name: string) =>
+    form.getAll(name).map((v) => (typeof v === "string" ? v.trim() : ""));
+  const tos = texts("timeOff-to");
+  return texts("timeOff-from")
+    .map((from, i) => ({ from, to: tos[i] ?? "" }))
+    .filter((r) => r.from || r.to)
+    .map((r) => ({ from: r.from || r.to, to: r.to || r.from }));
 }

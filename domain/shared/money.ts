@@ -26,25 +26,9 @@ export function amountToCents(amount: number | string): number {
 
 const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
-/** Below this many cents (15 digits) `cents / 100` reads back as its exact decimal. */
-const EXACT_CENTS = 1e15;
-
-/**
- * Cents → "$1,234.50": Intl's en-US USD text, written by hand for whole cents (decision 446:
- * 0.09 µs against 0.33, and an order renders ~30 amounts into its two emails); anything else (a
- * fraction of a cent, -0, NaN, beyond 15 digits) through Intl itself.
- */
+/** Cents → "$1,234.50" (Intl's en-US USD text, one formatter for the process). */
 export function formatMoney(cents: number): string {
-  const whole = Number.isInteger(cents) && Math.abs(cents) < EXACT_CENTS && !Object.is(cents, -0);
-  if (!whole) return USD.format(cents / 100);
-  const negative = cents < 0;
-  const abs = negative ? -cents : cents;
-  const rest = abs % 100;
-  let dollars = String((abs - rest) / 100);
-  for (let at = dollars.length - 3; at > 0; at -= 3) {
-    dollars = `${dollars.slice(0, at)},${dollars.slice(at)}`;
-  }
-  return `${negative ? "-$" : "$"}${dollars}.${rest < 10 ? "0" : ""}${rest}`;
+  return USD.format(cents / 100);
 }
 
 /** Apply basis points (1/100 of a percent) to an amount in cents, rounded half up. */

@@ -1,15 +1,17 @@
 /**
  * Reading request input, for the /api handlers AND the page actions (one parser): the content
- * type is checked (415), the body read once (its size is bounded by the app's body limit), a
- * malformed body is a 400, NUL characters are a 400, and a domain zod schema validates the
+ * type is checked (415), the body read once (its size is bounded by the app's body limit; a
+ * multipart form streamed within its own limits: ./multipart.ts), a malformed body is a 400, NUL characters are a 400, and a domain zod schema validates the
  * result (400 naming the fields, with the `fields` map). Everything it refuses is an AppError.
  */
 import type { Context } from "hono";
 import type { z } from "zod";
 import { AppError, validationError } from "../errors";
+import { readMultipartForm } from "./multipart";
 
 export const JSON_TYPE = /^application\/(.+\+)?json\b/i;
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+const MULTIPART_TYPE = /^multipart\/form-data\b/i;
 
 /** Parse the JSON body of a Hono request with `schema`; 415/400 with a readable message. */
 export function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
@@ -55,10 +57,15 @@ export async function readFormRequest(request: Request): Promise<FormData> {
     );
   }
   let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw new AppError("bad_request", "The form could not be read. Please reload and try again.");
+  if (MULTIPART_TYPE.test(request.headers.get("content-type") ?? "")) {
+    form = await readMultipartForm(request);
+  } else {
+    try {
+      // A urlencoded form is a JSON-sized body (100 KB at most): parsed whole.
+      form = await request.formData();
+    } catch {
+      throw new AppError("bad_request", "The form could not be read. Please reload and try again.");
+    }
   }
   for (const [name, value] of form) {
     const text = typeof value === "string" ? value : value.name;

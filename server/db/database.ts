@@ -60,11 +60,13 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     fs.closeSync(fs.openSync(config.filename, "a", 0o600));
     fs.chmodSync(config.filename, 0o600);
   }
-  const sqlite = new SQLite(config.filename);
+  const sqlite = new SQLite(config.filename, { timeout: 0 });
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
+  // No busy handler: it would sleep on the event loop while another process holds the write
+  // lock. The driver waits for the lock between turns instead (LOCK_WAIT_MS, decision 467).
+  sqlite.pragma("busy_timeout = 0");
   const assertFileInPlace = onDisk ? watchFile(config.filename) : () => {};
   if (onDisk) {
     for (const suffix of ["-wal", "-shm"]) {

@@ -43,6 +43,39 @@ export const GROUP_MAX_MEMBERS = 64;
 /** …or is this old (ms since its first transaction's COMMIT was deferred). */
 export const GROUP_MAX_MS = 25;
 
+/**
+ * How long a statement waits for another process's write lock (WORKERS > 1, or a script) before
+ * it fails with SQLITE_BUSY (503): what SQLite's busy_timeout waited, but waited here, between
+ * turns of the event loop. SQLite's own busy handler sleeps inside the statement, and
+ * better-sqlite3 runs statements on the event loop: every request of the process, a GET that
+ * touches no database included, waited with it (decision 467).
+ */
+export const LOCK_WAIT_MS = 5_000;
+/** The longest pause between two tries; the first are shorter (a COMMIT takes a few ms). */
+const LOCK_RETRY_MAX_MS = 20;
+
+function isBusy(error: unknown): boolean {
+  const code = typeof error === "object" && error !== null && "code" in error ? error.code : "";
+  return typeof code === "string" && code.startsWith("SQLITE_BUSY");
+}
+
+/** `attempt` until it is not refused for the lock, pausing without holding the event loop. */
+async function whileLocked<T>(attempt: () => T, refused: unknown): Promise<T> {
+  const started = performance.now();
+  let error = refused;
+  for (let round = 0; performance.now() - started < LOCK_WAIT_MS; round++) {
+    const pause = Math.min(2 ** round, LOCK_RETRY_MAX_MS) * (0.5 + Math.random());
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    try {
+      return attempt();
+    } catch (next) {
+      if (!isBusy(next)) throw next;
+      error = next;
+    }
+  }
+  throw error;
+}
+
 /** The savepoint of a transaction that joined an open group. */
 const GROUP_MEMBER_SAVEPOINT = "group_member";
 
@@ -97,7 +130,14 @@ class Lease implements DatabaseConnection {
     this.group = group;
   }
   executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    return Promise.resolve(this.#driver.run<R>(this, compiled));
+    try {
+      return Promise.resolve(this.#driver.run<R>(this, compiled));
+    } catch (error) {
+      // Only a statement that takes the lock by itself (no transaction, no group open: which
+      // hold the lock already) can be refused it, and then it did nothing: try it again.
+      if (!isBusy(error) || this.inTransaction || this.#driver.groupOpen()) throw error;
+      return whileLocked(() => this.#driver.run<R>(this, compiled), error);
+    }
   }
   async *streamQuery<R>(compiled: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
     if (!SelectQueryNode.is(compiled.query)) {
@@ -150,6 +190,11 @@ export class GroupCommitSqliteDriver implements Driver {
   #lease(connection: DatabaseConnection): Lease {
     if (!(connection instanceof Lease)) throw new Error("not a connection of this driver");
     return connection;
+  }
+
+  /** A group's transaction is open: its members and the statements beside it hold the lock. */
+  groupOpen(): boolean {
+    return this.#group !== undefined;
   }
 
   statementFor(lease: Lease, text: string): SqliteStatement {
@@ -205,9 +250,14 @@ export class GroupCommitSqliteDriver implements Driver {
       this.#exec(`savepoint ${GROUP_MEMBER_SAVEPOINT}`);
       lease.savepoint = GROUP_MEMBER_SAVEPOINT;
     } else {
-      // Not in a group: the write lock is taken here, where busy_timeout waits for another
-      // process's transaction (decision 175).
-      this.#exec("begin immediate");
+      // Not in a group: the write lock is taken here (decision 175), waiting for another
+      // process's transaction between turns of the event loop (decision 467).
+      try {
+        this.#exec("begin immediate");
+      } catch (error) {
+        if (!isBusy(error)) throw error;
+        await whileLocked(() => this.#exec("begin immediate"), error);
+      }
     }
     lease.inTransaction = true;
   }

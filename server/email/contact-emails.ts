@@ -52,6 +52,11 @@ export function contactStoreEmail(input: {
   };
 }
 
+/**
+ * The sender's confirmation quotes nothing the sender typed (subject, message, name): anyone can
+ * type a stranger's address into the form, and an acknowledgement that carries the form's words
+ * would relay them (decision 465).
+ */
 export function contactConfirmationEmail(input: {
   business: BusinessFacts;
   messageId: number;
@@ -61,19 +66,16 @@ export function contactConfirmationEmail(input: {
   const title = "We received your message";
   const how =
     message.preferredContactMethod === "email"
-      ? `by email at ${message.email}`
-      : `by ${message.preferredContactMethod === "text" ? "text message" : "phone"} at ${message.phone ?? ""}`;
-  const intro = `Hi ${message.firstName}, thank you for contacting ${business.name}. We reply within ${business.contactReplyHours} hours during business hours, ${how}. If it is urgent, call us at ${business.phone}.`;
+      ? "by email"
+      : `by ${message.preferredContactMethod === "text" ? "text message" : "phone"}`;
+  const intro = `Thank you for contacting ${business.name}. We reply within ${business.contactReplyHours} hours during business hours, ${how}. If it is urgent, call us at ${business.phone}.`;
+  const unasked = `If you did not write to us, ignore this email: nothing more will come of it.`;
   return {
     kind: "contact_confirmation",
     to: message.email,
-    subject: `We received your message: ${message.subject}`,
-    text: `${title}\n\n${intro}\n\nYour message:\n${message.message}\n${textFooter(business)}`,
-    html: emailLayout(
-      business,
-      title,
-      `<p>${escapeHtml(intro)}</p><p>Your message:</p>${detailsHtml([["Subject", message.subject]], message.message)}`,
-    ),
+    subject: `We received your message (${business.name})`,
+    text: `${title}\n\n${intro}\n\n${unasked}\n${textFooter(business)}`,
+    html: emailLayout(business, title, `<p>${escapeHtml(intro)}</p><p>${escapeHtml(unasked)}</p>`),
     relatedType: "contact_message",
     relatedId: input.messageId,
   };

@@ -2,12 +2,12 @@
  * One way to send email: SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/outbox
  * (DECISIONS.md "Notifications"), so nothing is lost on a fresh install.
  */
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
 import { errorCode } from "../db/database";
 import type { Logger } from "../logger";
-import { randomHex } from "../random-pool";
 
 export interface EmailMessage {
   to: string;
@@ -83,11 +83,9 @@ export function createMailer(options: {
       close: transport.close,
     };
   }
-  // The bytes nodemailer's stream transport gave, composed without its streams (decision 415);
-  // imported on the first message, as the transports are.
-  let composer: Promise<typeof import("./compose-now")> | undefined;
-  /** The Message-ID's domain, from `from` once; null: nodemailer makes the Message-ID itself. */
-  let idDomain: string | null | undefined;
+  const transport = onFirstMessage((createTransport) =>
+    createTransport({ streamTransport: true, buffer: true }),
+  );
   // The folder is made once, not before each email (decision 415); made again if it went away.
   let folder: Promise<unknown> | undefined;
   const makeFolder = () => {
@@ -99,19 +97,13 @@ export function createMailer(options: {
   };
   return {
     async send(message) {
-      // Composing is synchronous now: the requests waiting meanwhile go first, so a run of 50
-      // emails does not hold the event loop for its whole length.
-      await new Promise((resolve) => setImmediate(resolve));
-      composer ??= import("./compose-now");
-      const compose = await composer;
-      // The Message-ID and boundary from the pooled CSPRNG, in nodemailer's shapes (decision 430).
-      if (idDomain === undefined) idDomain = compose.messageIdDomain(from) ?? null;
-      const ids = idDomain === null ? {} : compose.freshIds(idDomain);
-      const bytes = await compose.composeMessage({ from, ...ids, ...nodemailerMessage(message) });
+      const info = await (await transport.get()).sendMail({ from, ...nodemailerMessage(message) });
+      const bytes = info.message;
+      if (!Buffer.isBuffer(bytes)) throw new Error("nodemailer's stream transport gave no buffer");
       await makeFolder();
       const file = path.join(
         outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomHex(4)}.eml`,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`,
       );
       // Messages hold customers' names and addresses: the server's user only (decision 117).
       // Written at once (a few KB into the page cache, no fsync): 3 thread-pool round trips of
@@ -126,6 +118,6 @@ export function createMailer(options: {
       }
       logger.info("email written to outbox", { file: path.basename(file) });
     },
-    close() {},
+    close: transport.close,
   };
 }

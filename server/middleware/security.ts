@@ -1,15 +1,13 @@
 /** Security headers with a per-request CSP nonce, and refusal of cross-site state changes. */
+import { randomBytes } from "node:crypto";
 import { ServerResponse } from "node:http";
 import { Http2ServerResponse } from "node:http2";
 import type { Context, MiddlewareHandler } from "hono";
 import { errorBody } from "../errors";
-import { randomBase64 } from "../random-pool";
 import { forwardedEntry } from "./proxy";
 
 export type SecurityEnv = { Variables: { cspNonce: string } };
 
-// 128-bit nonces from the pooled CSPRNG (server/random-pool.ts): one call into the generator per
-// many requests instead of one per request (a measurable share of bench:api's CPU time).
 const NONCE_BYTES = 16;
 
 /** Node's response when served by @hono/node-server (its env's `outgoing`; absent under app.request()). */
@@ -75,7 +73,7 @@ export function securityHeaders(options: {
       return;
     }
     const api = isApiPath(path);
-    const nonce = api ? "" : randomBase64(NONCE_BYTES);
+    const nonce = api ? "" : randomBytes(NONCE_BYTES).toString("base64");
     c.set("cspNonce", nonce);
     const headers = api ? API_HEADERS : STATIC_HEADERS;
     const policy = api ? API_CSP : csp(nonce);
@@ -179,8 +177,7 @@ export interface OriginFacts {
  * Sec-Fetch-Site and Origin. An Origin must name our own scheme and host: the request's own
  * (its Host, with the scheme the connection or a trusted proxy reports), PUBLIC_URL's, or the
  * trusted proxy's X-Forwarded-Host. A request without either header (curl, server-to-server)
- * is not: it carries no victim's cookies. sameOriginOnly and the fast lane's POST
- * (server/fast-lane.ts) both ask this one question.
+ * is not: it carries no victim's cookies.
  */
 export function isCrossSite(request: OriginFacts): boolean {
   const { site, origin, scheme } = request;

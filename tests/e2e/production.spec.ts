@@ -360,7 +360,14 @@ test("from yes to installed: supplier orders, receiving, a remake and the instal
   await money.getByRole("button", { name: "Record payment" }).tap();
   await expect(installer.getByRole("heading", { name: "To collect: nothing" })).toBeVisible();
 
-  // Close-out: all installed, a photo, the customer's signature and name, Complete.
+  // Close-out: nothing ticked at first; he ticks each item installed, adds a photo, the
+  // customer's signature and name, Complete.
+  const installedBoxes = await installer.getByRole("radio", { name: "Installed" }).all();
+  expect(installedBoxes.length).toBeGreaterThan(0);
+  for (const box of installedBoxes) {
+    await expect(box).not.toBeChecked();
+    await box.check();
+  }
   const photo = await sharp({
     create: { width: 120, height: 90, channels: 3, background: "#d9c7a7" },
   })

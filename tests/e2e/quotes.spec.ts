@@ -70,7 +70,10 @@ test("a six-window quote built on a phone, accepted on the customer's phone", as
   await expect(roomFields).toHaveCount(7);
   // The seventh window is optional: the customer decides.
   await page.getByLabel("Optional (the customer chooses)").nth(6).check();
-  await page.getByLabel("Width, whole inches").nth(6).fill("30");
+  await page
+    .getByLabel(/^Width, inches/)
+    .nth(6)
+    .fill("30 1/4");
   await expect(page.getByText(/Optional items are not counted/)).toBeVisible();
   const total = page.getByTestId("quote-total").first();
   await expect(total).toHaveText(/^\$[\d,]+\.\d\d$/);

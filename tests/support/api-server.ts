@@ -6,14 +6,14 @@
  * need no `npm run build`. Logs go where main.ts sends them: LOG_FILE, else standard output.
  */
 import fs from "node:fs";
+import type { Server } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "../../server/app";
 import { bootstrap } from "../../server/bootstrap";
 import { isClusterPrimary, runClusterPrimary, workerLogFields } from "../../server/cluster";
 import { loadConfig } from "../../server/config";
-import { createFastLane, serverWithFastLane } from "../../server/fast-lane";
-import { HTTP_SERVER_OPTIONS } from "../../server/http-options";
+import { guardRequestTimes, HTTP_SERVER_OPTIONS } from "../../server/http-options";
 import { createLogger, createLogWriter } from "../../server/logger";
 
 async function main() {
@@ -33,15 +33,13 @@ async function main() {
       port: config.port,
       hostname: config.host,
       serverOptions: HTTP_SERVER_OPTIONS,
-      // The catalog's JSON from memory before Hono (decision 261).
-      createServer: serverWithFastLane(
-        createFastLane({ catalog: services.catalog, logger: services.logger }),
-      ),
     },
     (info) => {
       logger.info("store listening", { url: `http://${config.host}:${info.port}` });
     },
   );
+  guardRequestTimes(server as Server);
+
   const shutdown = () => {
     server.close(async () => {
       await close();

@@ -4,6 +4,10 @@
  * `group` is the sidebar heading it sits under, in the order the groups first appear.
  */
 import type { Permission } from "../../../domain/people/permissions";
+import type { InboxCounts } from "../../../server/db/repositories/orders/dashboard";
+
+/** Which of the inboxes' counts a link shows beside its label. */
+export type NavCountKey = keyof InboxCounts;
 
 export interface AdminNavItem {
   to: string;
@@ -12,19 +16,51 @@ export interface AdminNavItem {
   end?: boolean;
   needs: Permission;
   group: "Work" | "Customers" | "Store" | "Team" | "You";
+  /** The count shown beside the label (what waits there), when there is one. */
+  count?: NavCountKey;
 }
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin", label: "Dashboard", end: true, needs: "dashboard", group: "Work" },
-  { to: "/admin/orders", label: "Orders", needs: "orders", group: "Work" },
+  {
+    to: "/admin/orders",
+    label: "Orders",
+    needs: "orders",
+    group: "Work",
+    count: "awaitingConfirmation",
+  },
   { to: "/admin/visits", label: "My visits", needs: "field-work", group: "Work" },
   { to: "/admin/quotes", label: "Quotes", needs: "quotes", group: "Work" },
   { to: "/admin/schedule", label: "Schedule", needs: "field-work", group: "Work" },
   { to: "/admin/purchase-orders", label: "Purchase orders", needs: "purchasing", group: "Work" },
-  { to: "/admin/messages", label: "Messages", needs: "messages", group: "Customers" },
-  { to: "/admin/samples", label: "Samples", needs: "requests", group: "Customers" },
-  { to: "/admin/estimates", label: "Estimates", needs: "requests", group: "Customers" },
-  { to: "/admin/reviews", label: "Reviews", needs: "reviews", group: "Customers" },
+  {
+    to: "/admin/messages",
+    label: "Messages",
+    needs: "messages",
+    group: "Customers",
+    count: "newMessages",
+  },
+  {
+    to: "/admin/samples",
+    label: "Samples",
+    needs: "requests",
+    group: "Customers",
+    count: "newSamples",
+  },
+  {
+    to: "/admin/estimates",
+    label: "Estimates",
+    needs: "requests",
+    group: "Customers",
+    count: "newEstimates",
+  },
+  {
+    to: "/admin/reviews",
+    label: "Reviews",
+    needs: "reviews",
+    group: "Customers",
+    count: "pendingReviews",
+  },
   { to: "/admin/catalog", label: "Catalog", needs: "catalog", group: "Store" },
   { to: "/admin/reports", label: "Reports", needs: "books", group: "Store" },
   { to: "/admin/staff", label: "Staff", needs: "staff", group: "Team" },

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import type { Permission } from "../../../domain/people/permissions";
 import { useRootData } from "../../lib/root-data";
-import { ADMIN_NAV, type AdminNavItem } from "./admin-nav-items";
+import { ADMIN_NAV, type AdminNavItem, type NavCountKey } from "./admin-nav-items";
 
 /** What the navigation knows of the signed-in person (the layout's loader). */
 export interface NavStaff {
@@ -10,6 +10,8 @@ export interface NavStaff {
   permissions: readonly Permission[];
   /** A temporary password or two-factor to set up: only "My password" is offered. */
   gated: boolean;
+  /** What waits in the inboxes the person may open (absent when none of them). */
+  counts?: Partial<Record<NavCountKey, number>> | null;
 }
 
 /** The pages the person's role opens, grouped as the sidebar shows them. */
@@ -37,7 +39,8 @@ export function isCurrentPage(pathname: string, item: Pick<AdminNavItem, "to" | 
   return at === to || (!item.end && at.startsWith(to) && at.charAt(to.length) === "/");
 }
 
-function NavList({ staff }: { staff: NavStaff }) {
+/** `place` tells the sidebar's list from the phone menu's (both are in the page). */
+function NavList({ staff, place }: { staff: NavStaff; place: "side" | "phone" }) {
   const { pathname } = useLocation();
   const { groups } = visibleGroups(staff);
   return (
@@ -50,17 +53,38 @@ function NavList({ staff }: { staff: NavStaff }) {
           <ul className="mt-1 space-y-0.5">
             {g.items.map((link) => {
               const current = isCurrentPage(pathname, link);
+              const count = link.count ? (staff.counts?.[link.count] ?? 0) : 0;
+              // The link keeps its name ("Orders"); the count is its description, so it is read
+              // out without renaming the link.
+              const countId = `${place}-count${link.to.replaceAll("/", "-")}`;
               return (
                 <li key={link.to}>
                   <Link
                     to={link.to}
                     aria-current={current ? "page" : undefined}
-                    className={`flex min-h-10 items-center rounded-md px-3 font-medium lg:min-h-9 ${
+                    aria-describedby={count > 0 ? countId : undefined}
+                    className={`flex min-h-10 items-center justify-between gap-2 rounded-md px-3 font-medium lg:min-h-9 ${
                       current ? "bg-white text-primary-dark" : "text-white hover:bg-primary-dark"
                     }`}
                   >
                     {link.label}
+                    {count > 0 ? (
+                      <span
+                        aria-hidden="true"
+                        data-testid="nav-count"
+                        className={`min-w-6 rounded-full px-2 text-center text-sm font-bold ${
+                          current ? "bg-primary text-white" : "bg-white text-primary-dark"
+                        }`}
+                      >
+                        {count}
+                      </span>
+                    ) : null}
                   </Link>
+                  {count > 0 ? (
+                    <span id={countId} hidden>
+                      {`${count} waiting`}
+                    </span>
+                  ) : null}
                 </li>
               );
             })}
@@ -85,7 +109,7 @@ export function AdminSidebar({ staff }: { staff: NavStaff }) {
     >
       {/* Scrolls by itself when taller than the window, so no link sits out of reach. */}
       <div className="sticky top-0 max-h-dvh overflow-y-auto py-1">
-        <NavList staff={staff} />
+        <NavList staff={staff} place="side" />
       </div>
     </nav>
   );
@@ -115,7 +139,7 @@ export function AdminPhoneMenu({ staff }: { staff: NavStaff }) {
         <span aria-hidden="true">▾</span>
       </summary>
       <nav aria-label="Admin" className="container-page pb-3">
-        <NavList staff={staff} />
+        <NavList staff={staff} place="phone" />
       </nav>
     </details>
   );

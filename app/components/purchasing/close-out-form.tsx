@@ -41,9 +41,9 @@ function signaturePng(canvas: HTMLCanvasElement): Promise<File> {
 export function CloseOutForm({ visitId, items }: { visitId: number; items: Item[] }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
-  const [statuses, setStatuses] = useState<Record<number, "installed" | "problem">>(() =>
-    Object.fromEntries(items.map((i) => [i.id, "installed" as const])),
-  );
+  // Nothing is ticked at first: he ticks what he did, so an item he skipped is refused, not
+  // reported installed.
+  const [statuses, setStatuses] = useState<Record<number, "installed" | "problem">>({});
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const [busy, setBusy] = useState(false);
   const revalidator = useRevalidator();
@@ -149,8 +149,15 @@ export function CloseOutForm({ visitId, items }: { visitId: number; items: Item[
         <legend className="font-semibold">Checklist</legend>
         {items.map((item) => (
           <div key={item.id} className="rounded-md border border-line p-3">
-            <p className="font-medium">{item.label}</p>
-            <div className="mt-2 grid grid-cols-2 gap-2">
+            <p className="font-medium" id={`${closeOutStatusName(item.id)}-label`}>
+              {item.label}
+            </p>
+            <div
+              role="radiogroup"
+              aria-labelledby={`${closeOutStatusName(item.id)}-label`}
+              className="mt-2 grid grid-cols-2 gap-2"
+              {...fieldA11y(errors, closeOutStatusName(item.id))}
+            >
               {(["installed", "problem"] as const).map((s) => (
                 <label
                   key={s}
@@ -168,6 +175,10 @@ export function CloseOutForm({ visitId, items }: { visitId: number; items: Item[
                 </label>
               ))}
             </div>
+            <FieldMessage
+              id={closeOutStatusName(item.id)}
+              error={errors[closeOutStatusName(item.id)]}
+            />
             <label htmlFor={closeOutNoteName(item.id)} className="field-label mt-2">
               Note{statuses[item.id] === "problem" ? " (say what the problem is)" : " (optional)"}
             </label>

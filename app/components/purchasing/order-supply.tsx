@@ -19,6 +19,7 @@ import type {
 import { fieldA11y, useSchemaForm } from "../../lib/forms";
 import type { ActionResult } from "../admin/admin-route";
 import { FieldMessage } from "../field-message";
+import { ORDER_RESULTS } from "../orders/admin/order-results";
 import { PoStatus } from "./po-status";
 
 /** The supply section's data: the purchase orders as it lists them, and what is left. */
@@ -86,7 +87,7 @@ export function OrderSupply({
         </ul>
       )}
       {supply.unordered > 0 && !closed ? (
-        <Form method="post">
+        <Form method="post" action={`#${ORDER_RESULTS.supply}`}>
           <input type="hidden" name="intent" value="purchase-orders" />
           <button type="submit" className="btn-primary" disabled={busy}>
             Order from suppliers ({supply.unordered} {supply.unordered === 1 ? "item" : "items"})
@@ -101,6 +102,7 @@ export function OrderSupply({
           </summary>
           <Form
             method="post"
+            action={`#${ORDER_RESULTS.supply}`}
             className="mt-2 space-y-3"
             aria-label="Remake an item"
             {...remake.formProps}

@@ -74,7 +74,11 @@ export function blankItem(ctx: PricingContext, roomLabel = ""): BuilderItem {
   };
 }
 
-function ranges(item: BuilderItem): { width: DimensionRange; height: DimensionRange | null } {
+/** The configurator's ranges for the item's kind (the track has no height). */
+export function sizeRanges(item: BuilderItem): {
+  width: DimensionRange;
+  height: DimensionRange | null;
+} {
   if (item.kind === "zebra") return { width: ZEBRA_WIDTH, height: ZEBRA_HEIGHT };
   if (item.kind === "track") return { width: TRACK_WIDTH, height: null };
   return { width: PRODUCT_WIDTH, height: PRODUCT_HEIGHT };
@@ -82,7 +86,7 @@ function ranges(item: BuilderItem): { width: DimensionRange; height: DimensionRa
 
 /** A size out of the configurator's range, in words; null when the sizes are fine. */
 export function sizeProblem(item: BuilderItem): string | null {
-  const r = ranges(item);
+  const r = sizeRanges(item);
   if (!Number.isInteger(item.width) || item.width < r.width.min || item.width > r.width.max) {
     return `Width must be ${r.width.min}–${r.width.max} inches.`;
   }

@@ -14,7 +14,12 @@ import {
   type QuoteCustomer,
   quoteBuilderSchema,
 } from "../../../domain/sales/quote-schema";
-import { FRACTION_LABELS, FRACTIONS } from "../../../domain/shared/dimensions";
+import {
+  type DimensionRange,
+  FRACTION_LABELS,
+  FRACTIONS,
+  PRODUCT_HEIGHT,
+} from "../../../domain/shared/dimensions";
 import { formatMoney } from "../../../domain/shared/money";
 import { oneOf } from "../../../domain/shared/one-of";
 import type { PricingContext } from "../../../domain/storefront/pricing";
@@ -28,10 +33,20 @@ import {
   blankItem,
   newItemKey,
   sizeProblem,
+  sizeRanges,
   toWireItem,
   unitPrice,
 } from "./builder-item";
+import { readBuilderSize } from "./builder-size";
 import { QuoteTotalsTable } from "./quote-totals";
+
+/** The heading of the run of windows starting at `n` that share its room. */
+function roomHeading(items: readonly BuilderItem[], n: number): string {
+  const room = items[n]?.roomLabel.trim() ?? "";
+  let count = 0;
+  while (items[n + count]?.roomLabel.trim() === room) count++;
+  return `${room || "Room not given"} · ${count} ${count === 1 ? "window" : "windows"}`;
+}
 
 /** The quote as the API takes it, from the builder's `payload` field (checked in the browser). */
 function payloadOf(form: FormData): unknown {
@@ -172,7 +187,14 @@ export function QuoteBuilder({
           Rooms and windows ({items.length})
         </h2>
         <FieldMessage id="quote-items" error={errors.items} />
-        {items.map((item, n) => (
+        {items.map((item, n) => [
+          // Windows of one room follow each other under one heading; nothing is reordered, so a
+          // window whose room is being typed keeps its place and its focus.
+          item.roomLabel.trim() !== (items[n - 1]?.roomLabel.trim() ?? null) ? (
+            <h3 key={`room-${item.key}`} className="pt-2 text-lg font-bold">
+              {roomHeading(items, n)}
+            </h3>
+          ) : null,
           <ItemEditor
             key={item.key}
             n={n + 1}
@@ -189,12 +211,13 @@ export function QuoteBuilder({
             onCopy={() =>
               setItems((all) => [
                 ...all.slice(0, n + 1),
-                { ...item, key: newItemKey(), roomLabel: "" },
+                // Another window of the same room, most often: the room is kept, editable.
+                { ...item, key: newItemKey() },
                 ...all.slice(n + 1),
               ])
             }
-          />
-        ))}
+          />,
+        ])}
         <button
           type="button"
           className="btn-secondary w-full py-4 text-lg"
@@ -358,6 +381,7 @@ function SizeField({
   name,
   errors,
   label,
+  range,
   whole,
   fraction,
   onChange,
@@ -367,34 +391,59 @@ function SizeField({
   name: string;
   errors: FormErrors;
   label: string;
+  range: DimensionRange;
   whole: number;
   fraction: number;
+  /** NaN for the whole inches while the text is not a size: no price is claimed. */
   onChange: (whole: number, fraction: number) => void;
 }) {
+  // The text stays as typed ("35 1/4"); the item holds what it reads as.
+  const [text, setText] = useState(Number.isFinite(whole) ? String(whole) : "");
+  const read = readBuilderSize(text, fraction, range, label);
+  const local = read.ok ? undefined : read.message;
+  const error = errors[name] ?? (text.trim() === "" ? undefined : local);
+  const shownFraction = read.ok ? read.fraction : fraction;
+  const report = (nextText: string, nextFraction: number) => {
+    const next = readBuilderSize(nextText, nextFraction, range, label);
+    if (next.ok) onChange(next.whole, next.fraction);
+    else onChange(Number.NaN, nextFraction);
+  };
   return (
     <fieldset>
       <legend className="field-label">{label} (inches)</legend>
       <div className="flex gap-2">
         <label htmlFor={`${id}-whole`} className="sr-only">
-          {label}, whole inches
+          {label}, inches (like 36, 36.5 or 36 1/2)
         </label>
         <input
           id={`${id}-whole`}
-          type="number"
-          inputMode="numeric"
-          value={Number.isFinite(whole) ? whole : ""}
-          onChange={(e) => onChange(Math.trunc(Number(e.currentTarget.value)), fraction)}
-          className="field w-24"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          onChange={(e) => {
+            const next = e.currentTarget.value;
+            setText(next);
+            report(next, fraction);
+          }}
+          className="field w-28"
           name={name}
-          {...fieldA11y(errors, name, id)}
+          {...fieldA11y(error ? { [name]: error } : {}, name, id)}
         />
         <label htmlFor={`${id}-eighths`} className="sr-only">
           {label}, eighths
         </label>
         <select
           id={`${id}-eighths`}
-          value={String(fraction)}
-          onChange={(e) => onChange(whole, Number(e.currentTarget.value))}
+          value={String(shownFraction)}
+          onChange={(e) => {
+            const f = Number(e.currentTarget.value);
+            // A fraction typed in the text gives way to the menu's.
+            const typed = readBuilderSize(text, 0, range, label);
+            const nextText = typed.ok && typed.fraction > 0 ? String(typed.whole) : text;
+            if (nextText !== text) setText(nextText);
+            report(nextText, f);
+          }}
           className="field w-24"
         >
           {FRACTION_OPTIONS.map((o) => (
@@ -404,7 +453,7 @@ function SizeField({
           ))}
         </select>
       </div>
-      <FieldMessage id={id} error={errors[name]} />
+      <FieldMessage id={id} error={error} />
     </fieldset>
   );
 }
@@ -460,7 +509,7 @@ function ItemEditor({
   const collection = ctx.zebraCollections.find((c) => c.slug === item.collection);
   const kindValue = item.kind === "blinds" ? `product-${item.productId}` : item.kind;
   const problem = sizeProblem(item);
-  const title = `Window ${n}${item.roomLabel ? `: ${item.roomLabel}` : ""}`;
+  const title = `Window ${n}`;
   const path = `items.${n - 1}`;
   const others = otherItemErrors(errors, n - 1, ["roomLabel", "width", "height", "quantity"]);
   return (
@@ -509,6 +558,7 @@ function ItemEditor({
           name={`${path}.width`}
           errors={errors}
           label="Width"
+          range={sizeRanges(item).width}
           whole={item.width}
           fraction={item.widthFraction}
           onChange={(width, widthFraction) => onChange({ width, widthFraction })}
@@ -519,6 +569,7 @@ function ItemEditor({
             name={`${path}.height`}
             errors={errors}
             label="Height"
+            range={sizeRanges(item).height ?? PRODUCT_HEIGHT}
             whole={item.height}
             fraction={item.heightFraction}
             onChange={(height, heightFraction) => onChange({ height, heightFraction })}

@@ -1,8 +1,11 @@
 /**
  * An installer's weekly hours and days off on /admin/staff (decision 210): what online booking
  * offers. Each day shows its ranges plus an empty one (at least two, at most the API's four),
- * so a lunch break is 8:00–12:00 and 13:00–17:00; both times empty: no range.
+ * so a lunch break is 8:00–12:00 and 13:00–17:00; both times empty: no range. "Copy Monday to
+ * Tuesday–Friday" fills the weekdays with Monday's rows (with JavaScript; each field can still
+ * be typed); days off are date pickers, a row per period.
  */
+import { useRef } from "react";
 import { Form } from "react-router";
 import {
   availabilityFieldName,
@@ -13,6 +16,7 @@ import {
   WEEKDAY_LABELS,
 } from "../../../domain/scheduling/booking-schema";
 import { type FormFailure, fieldA11y, useSchemaForm } from "../../lib/forms";
+import { useHydrated } from "../../lib/use-hydrated";
 import { FieldMessage } from "../field-message";
 
 export interface HoursView {
@@ -21,12 +25,18 @@ export interface HoursView {
 }
 
 const DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+const COPIED_TO = ["tue", "wed", "thu", "fri"] as const;
+/** Empty rows of days off offered after the saved ones. */
+const EMPTY_OFF_ROWS = 2;
 const ORDINALS = ["", ", second range", ", third range", ", fourth range"];
 
-/** The day's ranges and an empty one to add: at least two rows, at most the API's four. */
-function rowsOf(ranges: readonly { start: string; end: string }[]) {
-  const count = Math.min(RANGES_PER_DAY_MAX, Math.max(2, ranges.length + 1));
-  return Array.from({ length: count }, (_, i) => ranges[i] ?? { start: "", end: "" });
+/**
+ * Rows per day: every day's ranges and an empty one to add, the same count on every day (so
+ * Monday's rows copy onto each weekday), at least two, at most the API's four.
+ */
+function rowCount(weekly: HoursView["weekly"]): number {
+  const most = Math.max(0, ...DAYS.map((d) => weekly[d]?.length ?? 0));
+  return Math.min(RANGES_PER_DAY_MAX, Math.max(2, most + 1));
 }
 
 export function InstallerHours({
@@ -35,6 +45,7 @@ export function InstallerHours({
   hours,
   busy,
   failure,
+  resultAnchor,
 }: {
   staffId: number;
   name: string;
@@ -42,6 +53,8 @@ export function InstallerHours({
   busy: boolean;
   /** This form's refusal (errors by field, decision 185). */
   failure: FormFailure | null;
+  /** Where the page shows this form's answer (the form posts to it). */
+  resultAnchor: string;
 }) {
   const { errors, formProps } = useSchemaForm({
     id: `hours-${staffId}-form`,
@@ -50,26 +63,59 @@ export function InstallerHours({
     rename: availabilityFieldName,
     failure,
   });
-  const offText = hours.timeOff
-    .map((t) => (t.from === t.to ? t.from : `${t.from} to ${t.to}`))
-    .join("\n");
+  const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  const rows = rowCount(hours.weekly);
+  const offRows = [...hours.timeOff, ...Array(EMPTY_OFF_ROWS).fill({ from: "", to: "" })];
+  const fieldId = (day: string, part: "start" | "end", i: number) =>
+    `hours-${staffId}-${hoursFieldName(day, part, i)}`;
+  function copyMonday() {
+    const form = formRef.current;
+    if (!form) return;
+    const input = (id: string) => form.querySelector<HTMLInputElement>(`#${CSS.escape(id)}`);
+    for (let i = 0; i < rows; i++) {
+      for (const part of ["start", "end"] as const) {
+        const value = input(fieldId("mon", part, i))?.value ?? "";
+        for (const day of COPIED_TO) {
+          const target = input(fieldId(day, part, i));
+          if (target) target.value = value;
+        }
+      }
+    }
+  }
   return (
     <details className="mt-4 rounded-md border border-line p-3" open={failure ? true : undefined}>
       <summary className="flex min-h-11 cursor-pointer items-center font-semibold">
         Hours and days off<span className="sr-only"> of {name}</span>
       </summary>
-      <Form method="post" className="mt-3 grid gap-3" {...formProps}>
+      <Form
+        method="post"
+        action={`#${resultAnchor}`}
+        ref={formRef}
+        className="mt-3 grid gap-3"
+        {...formProps}
+      >
         <input type="hidden" name="intent" value="hours" />
         <input type="hidden" name="staffId" value={staffId} />
         <p className="text-sm text-muted">
           Online booking offers 2-hour arrival windows from the start of each range of hours (a
           lunch break: 8:00 to 12:00, then 13:00 to 17:00). Leave the times empty on days off.
         </p>
+        {hydrated ? (
+          <p>
+            <button type="button" className="btn-secondary" onClick={copyMonday}>
+              Copy Monday to Tuesday–Friday<span className="sr-only"> for {name}</span>
+            </button>
+          </p>
+        ) : null}
         <div className="grid gap-2 sm:grid-cols-2">
           {DAYS.map((day) => (
             <fieldset key={day} className="grid gap-2">
               <legend className="text-sm font-semibold">{WEEKDAY_LABELS[day]}</legend>
-              {rowsOf(hours.weekly[day] ?? []).map((range, i) => {
+              {Array.from(
+                { length: rows },
+                (_, i) => hours.weekly[day]?.[i] ?? { start: "", end: "" },
+              ).map((range, i) => {
                 const which = `on ${WEEKDAY_LABELS[day]}${ORDINALS[i] ?? ""}`;
                 const startName = hoursFieldName(day, "start", i);
                 const endName = hoursFieldName(day, "end", i);
@@ -111,20 +157,30 @@ export function InstallerHours({
             </fieldset>
           ))}
         </div>
-        <div>
-          <label htmlFor={`time-off-${staffId}`} className="field-label">
-            Days off (one a line: 2026-12-24, or 2026-12-24 to 2026-12-31)
-          </label>
-          <textarea
-            id={`time-off-${staffId}`}
-            name="timeOff"
-            rows={3}
-            defaultValue={offText}
-            className="field font-mono"
-            {...fieldA11y(errors, "timeOff", `time-off-${staffId}`)}
-          />
+        <fieldset className="grid gap-2" {...fieldA11y(errors, "timeOff", `time-off-${staffId}`)}>
+          <legend className="text-sm font-semibold">
+            Days off (a single day: the first date only)
+          </legend>
+          {offRows.map((period, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions of one form.
+            <div key={i} className="flex flex-wrap items-end gap-2">
+              <label className="text-sm">
+                From<span className="sr-only"> (day off {i + 1})</span>
+                <input
+                  type="date"
+                  name="timeOff-from"
+                  defaultValue={period.from}
+                  className="field"
+                />
+              </label>
+              <label className="text-sm">
+                To<span className="sr-only"> (day off {i + 1})</span>
+                <input type="date" name="timeOff-to" defaultValue={period.to} className="field" />
+              </label>
+            </div>
+          ))}
           <FieldMessage id={`time-off-${staffId}`} error={errors.timeOff} />
-        </div>
+        </fieldset>
         <div>
           <button type="submit" className="btn-primary" disabled={busy}>
             Save hours<span className="sr-only"> of {name}</span>

@@ -20,6 +20,7 @@ import {
 } from "../../../server/sessions";
 import { AdminError } from "../../components/admin/admin-error";
 import { AdminShell } from "../../components/admin/admin-nav";
+import { ADMIN_NAV } from "../../components/admin/admin-nav-items";
 import { NO_STORE, noStoreHeaders, sessionOf } from "../../components/admin/admin-route";
 import { LoginForm } from "../../components/people/login-form";
 import { actionError, formFailureOf } from "../../lib/action-errors.server";
@@ -42,12 +43,16 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await sessionOf(request, context);
   // Only what the navigation needs: the page guard (requireAdmin) decides what opens.
+  const permissions = session ? ROLE_PERMISSIONS[session.role] : [];
+  const gated = session ? session.mustChangePassword || session.twoFactorRequired : true;
+  // The counts are read only for someone whose sidebar shows one of them (not an installer).
+  const counted = ADMIN_NAV.filter((l) => l.count && permissions.includes(l.needs));
+  const all = !gated && counted.length ? await context.services.dashboard.inboxCounts() : null;
+  const counts = all
+    ? Object.fromEntries(counted.flatMap((l) => (l.count ? [[l.count, all[l.count]]] : [])))
+    : null;
   const staff = session
-    ? {
-        name: session.name,
-        permissions: [...ROLE_PERMISSIONS[session.role]],
-        gated: session.mustChangePassword || session.twoFactorRequired,
-      }
+    ? { name: session.name, permissions: [...permissions], gated, counts }
     : null;
   return data({ authenticated: session !== null, staff }, { headers: NO_STORE });
 }

@@ -10,10 +10,9 @@ import {
 } from "../../../domain/requests/estimate-schema";
 import { sampleRequestSchema } from "../../../domain/requests/samples-schema";
 import type { AppServices } from "../../context";
-import { AppError } from "../../errors";
 import { clientAddress } from "../../middleware/rate-limit";
 import type { PhotoUpload } from "../../uploads/photos";
-import { parseInput, readJson } from "../validation";
+import { parseInput, readFormRequest, readJson } from "../validation";
 
 /** The photo files of a multipart form (empty file inputs left out). */
 export async function photosFromForm(form: FormData): Promise<PhotoUpload[]> {
@@ -31,12 +30,7 @@ async function readEstimate(c: Context) {
     const photos: PhotoUpload[] = [];
     return { request: await readJson(c, estimateRequestSchema), photos };
   }
-  let form: FormData;
-  try {
-    form = await c.req.raw.formData();
-  } catch {
-    throw new AppError("bad_request", "The form could not be read. Please try again.");
-  }
+  const form = await readFormRequest(c.req.raw);
   return {
     request: parseInput(estimateRequestSchema, estimateRequestFromForm(form)),
     photos: await photosFromForm(form),

@@ -2,7 +2,7 @@
  * GET /api/products and GET /api/services as SPEC.md shapes them: the catalog service keeps
  * cents; the wire has `pricePerUnit` in dollars (decision 280). Both answers are the same bytes
  * for every caller until the catalog changes, so each snapshot's JSON is written once and kept
- * with it (the router and the fast lane, decision 261, send those bytes).
+ * with it (server/api/storefront/catalog.ts sends those bytes).
  */
 import { createHash } from "node:crypto";
 import { centsToAmount } from "../../../domain/shared/money";

@@ -35,8 +35,7 @@ import {
 } from "../../services/storefront/zebra-choice";
 import { readJson } from "../validation";
 
-/** POST /api/calculate-price's answer (here and in server/fast-lane.ts, decision 311). */
-export function blindsPriceAnswer(ctx: PricingContext, input: BlindsPriceInput) {
+function blindsPriceAnswer(ctx: PricingContext, input: BlindsPriceInput) {
   const product = findPricingProduct(ctx, { type: input.productType });
   if (!product) {
     throw fieldError(
@@ -54,16 +53,14 @@ export function blindsPriceAnswer(ctx: PricingContext, input: BlindsPriceInput) 
   return toBlindsPriceResult(price);
 }
 
-/** POST /api/calculate-zebra-shade-price's answer (here and in server/fast-lane.ts). */
-export function zebraPriceAnswer(ctx: PricingContext, input: ZebraPriceInput) {
+function zebraPriceAnswer(ctx: PricingContext, input: ZebraPriceInput) {
   const product = findPricingProduct(ctx, { type: "zebra-shades" });
   if (!product) throw zebraCollectionUnavailable(input.fabricCollection);
   requireSoldZebraFabric(ctx.zebraCollections, input);
   return toZebraPriceResult(calculateZebraPrice(zebraRates(ctx, product), zebraPriceInput(input)));
 }
 
-/** POST /api/calculate-service-price's answer (here and in server/fast-lane.ts). */
-export function servicePriceAnswer(ctx: PricingContext, input: ServicePriceInput) {
+function servicePriceAnswer(ctx: PricingContext, input: ServicePriceInput) {
   const service = findPricingService(ctx, input.serviceType);
   if (!service) {
     throw fieldError(

@@ -10,9 +10,8 @@ import {
   storeToday,
 } from "../../../domain/scheduling/visit-time";
 import {
-  countMessagesNew,
-  countOrdersWithStatus,
-  countReviewsPending,
+  type InboxCounts,
+  inboxCounts,
   ordersPerHour,
   outstandingBalance,
   paymentsPerHour,
@@ -23,6 +22,9 @@ import type { VisitService, VisitView } from "../scheduling/visits";
 export const DASHBOARD_WEEKS = 12;
 /** The week's visits listed on the dashboard; the schedule shows them all. */
 export const DASHBOARD_VISITS = 30;
+/** How far past this week an installer's home looks for what comes next, and how many it lists. */
+export const UPCOMING_DAYS = 56;
+export const UPCOMING_VISITS = 10;
 
 /**
  * Index of the week holding a UTC hour "YYYY-MM-DDTHH", or -1; `bounds` are the weeks' first
@@ -58,13 +60,16 @@ export interface OwnVisitsDashboard {
   weeksVisitCount: number;
 }
 
-/** The owner's dashboard: everyone's visits and the business figures. */
-export interface Dashboard extends OwnVisitsDashboard {
-  awaitingConfirmation: number;
+/** An installer's home: his week, and the next visits after it so an empty week is not a dead end. */
+export interface InstallerHome extends OwnVisitsDashboard {
+  /** His first UPCOMING_VISITS visits after this week (within UPCOMING_DAYS), soonest first. */
+  upcoming: VisitView[];
+}
+
+/** The owner's dashboard: everyone's visits, the business figures and the inboxes' counts. */
+export interface Dashboard extends OwnVisitsDashboard, InboxCounts {
   outstanding: { amountCents: number; orders: number };
   weeks: WeekFigures[];
-  pendingReviews: number;
-  newMessages: number;
 }
 
 /** The week's visits as a dashboard shows them: the cancelled ones left out. */
@@ -93,16 +98,13 @@ export function createDashboardService(deps: ServiceDeps, visits: VisitService) 
       const starts = Array.from({ length: DASHBOARD_WEEKS }, (_, i) => addDays(firstWeek, 7 * i));
       const bounds = starts.map((d) => storeTimeToUtc(d, "00:00").toISOString().slice(0, 13));
       const from = storeTimeToUtc(firstWeek, "00:00").toISOString();
-      const [week, awaiting, outstanding, orderHours, paymentHours, reviews, messages] =
-        await Promise.all([
-          visits.listVisits({ from: weekStart, to: addDays(weekStart, 6) }),
-          countOrdersWithStatus(db, "pending"),
-          outstandingBalance(db),
-          ordersPerHour(db, from),
-          paymentsPerHour(db, from),
-          countReviewsPending(db),
-          countMessagesNew(db),
-        ]);
+      const [week, counts, outstanding, orderHours, paymentHours] = await Promise.all([
+        visits.listVisits({ from: weekStart, to: addDays(weekStart, 6) }),
+        inboxCounts(db),
+        outstandingBalance(db),
+        ordersPerHour(db, from),
+        paymentsPerHour(db, from),
+      ]);
       const weeks: WeekFigures[] = starts.map((weekStart) => ({
         weekStart,
         orders: 0,
@@ -122,19 +124,29 @@ export function createDashboardService(deps: ServiceDeps, visits: VisitService) 
       }
       return {
         ...visitsOfTheWeek(today, weekStart, week),
-        awaitingConfirmation: awaiting,
+        ...counts,
         outstanding: { amountCents: outstanding.cents, orders: outstanding.orders },
         weeks,
-        pendingReviews: reviews,
-        newMessages: messages,
       };
     },
 
-    async ownVisits(staffId: number, now: Date = new Date()): Promise<OwnVisitsDashboard> {
+    /** The sidebar's counts (every back-office page): one statement, never cached. */
+    inboxCounts(): Promise<InboxCounts> {
+      return inboxCounts(db);
+    },
+
+    async ownVisits(staffId: number, now: Date = new Date()): Promise<InstallerHome> {
       const today = storeToday(now);
       const weekStart = startOfWeek(today);
-      const week = await visits.listVisits({ from: weekStart, to: addDays(weekStart, 6), staffId });
-      return visitsOfTheWeek(today, weekStart, week);
+      const nextWeek = addDays(weekStart, 7);
+      const [week, later] = await Promise.all([
+        visits.listVisits({ from: weekStart, to: addDays(weekStart, 6), staffId }),
+        visits.listVisits({ from: nextWeek, to: addDays(nextWeek, UPCOMING_DAYS - 1), staffId }),
+      ]);
+      return {
+        ...visitsOfTheWeek(today, weekStart, week),
+        upcoming: later.filter((v) => v.status !== "cancelled").slice(0, UPCOMING_VISITS),
+      };
     },
   };
 }

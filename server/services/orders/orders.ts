@@ -60,7 +60,7 @@ import {
   renderOrderConfirmationEmail,
 } from "../../email/order-emails";
 import { AppError } from "../../errors";
-import { isReference, randomReference } from "../../random-pool";
+import { isReference, randomReference } from "../../random-reference";
 import type { ServiceDeps } from "../deps";
 import { describableItem, priceStoredItem } from "../storefront/cart";
 import { isCartSessionId } from "../storefront/cart-session";

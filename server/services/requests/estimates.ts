@@ -179,7 +179,7 @@ export function createEstimateService(deps: ServiceDeps) {
       await rateLimiter.consume(clientAddress);
       const reference = newRequestReference("E");
       if (request.website) {
-        logger.info("estimate request dropped by honeypot", { clientAddress });
+        logger.info("estimate request dropped by honeypot");
         return { stored: false, duplicate: false, reference, photoCount: photos.length };
       }
       const saved = await savePhotos(photos);

@@ -5,7 +5,7 @@
  */
 import { type BusinessFacts, serviceAreaProblem } from "../../../domain/shared/business";
 import { AppError } from "../../errors";
-import { randomCrockford } from "../../random-pool";
+import { randomCrockford } from "../../random-reference";
 
 export function newRequestReference(prefix: "S" | "E"): string {
   return `${prefix}-${randomCrockford(5)}`;

@@ -165,7 +165,7 @@ export function createSampleService(deps: ServiceDeps) {
       await rateLimiter.consume(clientAddress);
       const reference = newRequestReference("S");
       if (request.website) {
-        logger.info("sample request dropped by honeypot", { clientAddress });
+        logger.info("sample request dropped by honeypot");
         return { stored: false, duplicate: false, reference };
       }
       const itemLines = request.items.map((i) => labelOf(all, i));

@@ -56,7 +56,7 @@ import {
 } from "../../email/booking-emails";
 import { visitInvite } from "../../email/visit-calendar";
 import { AppError, present } from "../../errors";
-import { isReference, randomReference } from "../../random-pool";
+import { isReference, randomReference } from "../../random-reference";
 import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";

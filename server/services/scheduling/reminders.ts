@@ -11,7 +11,12 @@
 import { seesOnlyOwnVisits } from "../../../domain/people/permissions";
 import { storeClock } from "../../../domain/scheduling/booking-windows";
 import { onMyWayText, reminderText } from "../../../domain/scheduling/text-messages";
-import { addDays, VISIT_KIND_LABELS } from "../../../domain/scheduling/visit-time";
+import {
+  addDays,
+  formatVisitDate,
+  storeToday,
+  VISIT_KIND_LABELS,
+} from "../../../domain/scheduling/visit-time";
 import { now } from "../../db/database";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import { enqueueText } from "../../db/repositories/platform/text-outbox";
@@ -147,6 +152,16 @@ export function createReminderService(
     }
   }
 
+  /** "On my way" tells the customer he is coming now: a visit of another day would mislead. */
+  function assertVisitDay(date: string, at: Date) {
+    if (date !== storeToday(at)) {
+      throw new AppError(
+        "conflict",
+        `"On my way" is sent on the day of the visit; this visit is on ${formatVisitDate(date)}.`,
+      );
+    }
+  }
+
   return {
     sendDue,
     job: {
@@ -156,13 +171,19 @@ export function createReminderService(
     } satisfies ScheduledJob,
 
     /** POST /api/admin/visits/:id/on-my-way: any visit, wherever it was booked. */
-    async onMyWayVisit(visitId: number, minutes: number, actor: OnMyWayCaller): Promise<void> {
+    async onMyWayVisit(
+      visitId: number,
+      minutes: number,
+      actor: OnMyWayCaller,
+      at: Date = new Date(),
+    ): Promise<void> {
       const visit = await findVisitById(db, visitId);
       if (!visit) throw new AppError("not_found", "Visit not found.");
       assertReach(actor, visit.staff_id, "Visit");
       if (visit.status !== "scheduled") {
         throw new AppError("conflict", `This visit is ${visit.status}.`);
       }
+      assertVisitDay(visit.visit_date, at);
       const name = visit.order_reference
         ? `Order ${visit.order_reference}`
         : `Booked visit ${visit.reference ?? `#${visit.id}`}`;

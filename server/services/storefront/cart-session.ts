@@ -4,17 +4,13 @@
  * so that server-rendered pages and the header badge know the cart. Anything not in the exact format
  * is ignored, so a malformed id simply gets a new cart.
  */
-import { randomBase64url } from "../../random-pool";
+import { randomBytes } from "node:crypto";
 
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 const ID_BYTES = 32;
 
-/**
- * 32 bytes of the shared pooled CSPRNG (server/random-pool.ts): one call into the generator per
- * many new carts instead of one each (decision 410; the pool shared since decision 430).
- */
 export function newCartSessionId(): string {
-  return randomBase64url(ID_BYTES);
+  return randomBytes(ID_BYTES).toString("base64url");
 }
 
 export function isCartSessionId(value: unknown): value is string {

@@ -41,7 +41,7 @@ export function createReviewService(deps: ServiceDeps) {
     async submit(review: ReviewInput, clientAddress: string): Promise<SubmissionResult> {
       await rateLimiter.consume(clientAddress);
       if (review.website) {
-        logger.info("review dropped by honeypot", { clientAddress });
+        logger.info("review dropped by honeypot");
         return { stored: false, id: null };
       }
       const id = await db.transaction().execute(async (trx) => {

@@ -3,7 +3,8 @@
  * session once for the layout and the page, the order and its items once for the items, the
  * payments and the supply sections, and the staff who can be booked. Counted by a spy on the
  * drivers' statement calls around one GET of the page with an order that has a purchase order,
- * a visit and a payment; the page still shows each of them.
+ * a visit and a payment; the page still shows each of them. The sidebar's counts are one more
+ * statement (orders awaiting confirmation, new requests and messages, pending reviews).
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { addWorkingStaff, insertTestOrder, loginCookie } from "../../support/admin-fixtures";
@@ -62,7 +63,7 @@ describeEachDialect("the statements of the admin order page on %s", (dialect) =>
     });
   }
 
-  it("renders the page in twelve statements, none of them twice", async () => {
+  it("renders the page in thirteen statements, none of them twice", async () => {
     const { statements, answer: html } = await page(orderId);
     // What the sections show: the purchase order, the visit, the payment, both items.
     expect(html).toContain("PO-1001");
@@ -74,15 +75,15 @@ describeEachDialect("the statements of the admin order page on %s", (dialect) =>
 
     const repeated = statements.filter((s, i) => statements.indexOf(s) !== i);
     expect(repeated).toEqual([]);
-    expect(statements, statements.join("\n")).toHaveLength(12);
+    expect(statements, statements.join("\n")).toHaveLength(13);
   });
 
-  it("reads no purchase order lines for an order with no purchase order (ten statements)", async () => {
+  it("reads no purchase order lines for an order with no purchase order (eleven statements)", async () => {
     const fresh = await insertTestOrder(store.services.db);
     const { statements, answer: html } = await page(fresh.id);
     expect(html).toContain("Nothing ordered from suppliers yet.");
     expect(statements.filter((s) => /purchase_order_lines/.test(s))).toEqual([]);
-    expect(statements, statements.join("\n")).toHaveLength(10);
+    expect(statements, statements.join("\n")).toHaveLength(11);
   });
 
   it("carries only what the page shows: no staff emails, no supplier email", async () => {

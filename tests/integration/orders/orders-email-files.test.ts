@@ -1,8 +1,7 @@
 /**
  * Emails exactly once, written as .eml files (no SMTP_URL): N orders placed at once give 2N
  * files, each its own, with its own Message-ID in nodemailer's shape, one confirmation and one
- * store notice per order; flushing again writes nothing more. The Message-ID, boundaries and
- * file names come from the pooled CSPRNG (decision 430).
+ * store notice per order; flushing again writes nothing more.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -10,7 +10,11 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from "../../../server/http-options";
+import {
+  HEADERS_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+  UPLOAD_REQUEST_TIMEOUT_MS,
+} from "../../../server/http-options";
 import { SAMPLE_ITEM } from "../../support/sample-items";
 import { httpSend, placeOneOrder } from "../../support/shopper";
 import { type SpawnedServer, spawnServer } from "../../support/spawn-server";
@@ -120,11 +124,13 @@ describe("a running SQLite store whose file goes away", () => {
  * Opens a connection, sends `head` at once and then `drip` one byte per second; resolves with
  * how long the server kept the connection open and what it answered.
  */
-function trickle(port: number, head: string, drip: string) {
+function trickle(port: number, head: string, drip: string, giveUpMs = 120_000) {
   return new Promise<{ seconds: number; answer: string }>((resolve) => {
     const started = Date.now();
     let answer = "";
     let timer: NodeJS.Timeout | undefined;
+    // An upload still open when the test has seen enough: the server did not cut it.
+    const giveUp = setTimeout(() => socket.destroy(), giveUpMs);
     const socket = net.connect(port, "127.0.0.1", () => {
       socket.write(head);
       let i = 0;
@@ -139,6 +145,7 @@ function trickle(port: number, head: string, drip: string) {
     socket.on("error", () => {});
     socket.on("close", () => {
       clearInterval(timer);
+      clearTimeout(giveUp);
       resolve({ seconds: (Date.now() - started) / 1000, answer });
     });
   });
@@ -160,16 +167,28 @@ describe("slow requests", () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it("cuts a body that trickles in and headers that never end, each at its deadline", async () => {
+  it("cuts a body that trickles in and headers that never end, each at its deadline; an upload has 5 minutes", async () => {
     const port = Number(new URL(server?.url ?? "").port);
-    const [body, headers] = await Promise.all([
+    const boundary = "----slowupload";
+    const uploadWaitMs = REQUEST_TIMEOUT_MS + 8_000;
+    const [body, headers, upload] = await Promise.all([
       trickle(
         port,
         "POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n{",
         '"aaaaaaaa',
       ),
       trickle(port, "GET /api/products HTTP/1.1\r\nHost: 127.0.0.1\r\n", "X-Slow: a\r\n"),
+      // Phone photos on a poor link: past the ordinary 30 s and still being taken.
+      trickle(
+        port,
+        `POST /api/estimates HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 13000000\r\n\r\n--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        "\xff",
+        uploadWaitMs,
+      ),
     ]);
+    expect(UPLOAD_REQUEST_TIMEOUT_MS).toBe(5 * 60_000);
+    expect(upload.answer).toBe("");
+    expect(upload.seconds).toBeGreaterThanOrEqual(uploadWaitMs / 1000 - 1);
     const slack = 5;
     expect(body.seconds).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS / 1000 - 1);
     expect(body.seconds).toBeLessThan(REQUEST_TIMEOUT_MS / 1000 + slack);

@@ -105,6 +105,52 @@ describe.skipIf(!adminUrl)(
       for (const answer of await databaseBackedAnswers(store)) expect(answer.status).toBe(200);
     });
 
+    it("logs an outage once when it starts and once when it ends, with the requests refused", async () => {
+      // The outage of the test before ends first (its probe runs once a second).
+      const count = (msg: string) =>
+        store.logLines.filter((l) => l.includes(`"msg":"${msg}"`)).length;
+      for (
+        let i = 0;
+        i < 50 && count("database unavailable") > count("database available again");
+        i++
+      ) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      await Promise.all(Array.from({ length: 5 }, () => request(store, "GET", "/healthz")));
+      const before = store.logLines.length;
+      await allowConnections(false);
+      let refused = 0;
+      try {
+        await terminateStoreConnections();
+        for (let i = 0; i < 12; i++) {
+          store.services.catalog.invalidate();
+          const res = await request(store, "GET", i % 2 ? "/api/reviews" : "/api/products");
+          expect(res.status).toBe(503);
+          refused++;
+        }
+      } finally {
+        await allowConnections(true);
+      }
+      expect(await recovered()).toBe(true);
+      const outageLines = () =>
+        store.logLines
+          .slice(before)
+          .map((l) => JSON.parse(l) as Record<string, unknown>)
+          .filter((l) => l.level !== "info" || l.msg !== "request");
+      // The probe notices the end within a second or two.
+      for (
+        let i = 0;
+        i < 50 && !outageLines().some((l) => l.msg === "database available again");
+        i++
+      ) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const lines = outageLines();
+      expect(lines.map((l) => l.msg)).toEqual(["database unavailable", "database available again"]);
+      // recovered() may have been refused a few times before the pool reconnected.
+      expect(lines[1]?.refused).toBeGreaterThanOrEqual(refused);
+    });
+
     it("survives terminated connections under load: only 200 or 503, then all 200", async () => {
       await Promise.all(Array.from({ length: 8 }, () => request(store, "GET", "/healthz")));
       const load = Array.from({ length: 40 }, async (_, i) => {

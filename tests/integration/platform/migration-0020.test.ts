@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { expect, it } from "vitest";
 import { migrateTo, migrateToLatest } from "../../../server/db/migrate";
-import { randomReference } from "../../../server/random-pool";
+import { randomReference } from "../../../server/random-reference";
 import { addWorkingStaff, insertTestOrder, loginCookie } from "../../support/admin-fixtures";
 import { createTestStore, request } from "../../support/test-app";
 import { describeEachDialect } from "../../support/test-database";

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { CONTACT_MESSAGES_PER_HOUR } from "../../../server/services/requests/contact";
+import {
+  CONTACT_CONFIRMATIONS_PER_DAY,
+  CONTACT_MESSAGES_PER_HOUR,
+} from "../../../server/services/requests/contact";
 import { SAMPLE_CONTACT_MESSAGE } from "../../support/sample-items";
 import { createTestStore, request, type TestStore } from "../../support/test-app";
 import { describeEachDialect } from "../../support/test-database";
@@ -55,6 +58,12 @@ describeEachDialect("contact API on %s", (dialect) => {
     ]);
     expect(emails[0]!.text_body).toContain(valid.message);
     expect(emails[1]!.text_body).toContain("(239) 555-0142");
+    // The acknowledgement quotes nothing the sender typed: it cannot carry a stranger's words.
+    for (const typed of [valid.subject, valid.message, valid.firstName]) {
+      expect(emails[1]!.subject).not.toContain(typed);
+      expect(emails[1]!.text_body).not.toContain(typed);
+      expect(emails[1]!.html_body).not.toContain(typed);
+    }
 
     await store.services.emails.flush();
     const sent = await outbox();
@@ -133,6 +142,33 @@ describeEachDialect("contact API on %s", (dialect) => {
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await messages()).toHaveLength(CONTACT_MESSAGES_PER_HOUR);
     expect((await request(store, "POST", "/api/contact", valid, from())).status).toBe(201);
+  });
+
+  it(`confirms to one email address at most ${CONTACT_CONFIRMATIONS_PER_DAY} times a day, whatever the senders' addresses`, async () => {
+    const victim = { ...valid, email: "Victim@Example.com", subject: "Cheap pills here" };
+    for (let i = 0; i < 12; i++) {
+      const email = i % 2 ? victim.email : victim.email.toLowerCase();
+      const res = await request(store, "POST", "/api/contact", { ...victim, email }, from());
+      expect(res.status).toBe(201);
+    }
+    expect(await messages()).toHaveLength(12);
+    const emails = await outbox();
+    expect(emails.filter((e) => e.kind === "contact_store")).toHaveLength(12);
+    const confirmations = emails.filter((e) => e.kind === "contact_confirmation");
+    expect(confirmations).toHaveLength(CONTACT_CONFIRMATIONS_PER_DAY);
+    for (const e of confirmations) expect(e.text_body).not.toContain("Cheap pills");
+    // The count is per address: another visitor still gets a confirmation.
+    await request(
+      store,
+      "POST",
+      "/api/contact",
+      { ...valid, email: "someone@example.com" },
+      from(),
+    );
+    expect((await outbox()).filter((e) => e.to_address === "someone@example.com")).toHaveLength(1);
+    // No email address is kept in the limits table.
+    const keys = await store.services.db.selectFrom("rate_limits").select("key").execute();
+    expect(keys.map((k) => k.key).join(" ")).not.toMatch(/@|victim/i);
   });
 
   it("ignores X-Forwarded-For without TRUST_PROXY (one bucket for the socket address)", async () => {

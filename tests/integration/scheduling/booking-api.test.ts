@@ -7,7 +7,7 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { storeClock, storeInstant } from "../../../domain/scheduling/booking-windows";
-import { addDays } from "../../../domain/scheduling/visit-time";
+import { addDays, storeToday } from "../../../domain/scheduling/visit-time";
 import { listTexts } from "../../../server/db/repositories/platform/text-outbox";
 import { createReminderService } from "../../../server/services/scheduling/reminders";
 import { addWorkingStaff, insertTestOrder, loginCookie } from "../../support/admin-fixtures";
@@ -438,9 +438,10 @@ describeEachDialect("booking a visit online on %s", (dialect) => {
     it("on my way: 202 with an email (and a text when asked), 400 for another value", async () => {
       const installer = await onlyInstaller();
       const order = await insertTestOrder(store.services.db, { status: "confirmed" });
+      // Sent on the visit's day only (on-my-way-day.test.ts refuses the others).
       const visit = await call("POST", `/api/admin/orders/${order.id}/visits`, {
         kind: "measure",
-        date: "2031-03-04",
+        date: storeToday(),
         start: "08:00",
         end: "10:00",
         staffId: installer.id,
@@ -484,10 +485,13 @@ describeEachDialect("booking a visit online on %s", (dialect) => {
         .select("id")
         .where("reference", "=", booked.body.reference)
         .executeTakeFirstOrThrow();
-      const viaBooking = await call("POST", `/api/admin/visits/${bookingRow.id}/on-my-way`, {
-        minutes: 45,
-      });
-      expect(viaBooking.status).toBe(202);
+      // Booked windows start tomorrow at the earliest: the installer taps it on that day.
+      await store.services.reminders.onMyWayVisit(
+        bookingRow.id,
+        45,
+        { label: "Owner", staffId: 1, role: "owner" },
+        storeInstant(window.date, window.start),
+      );
       const texts = (await listTexts(store.services.db)).filter((t) => t.kind === "on_my_way");
       expect(texts.at(-1)?.body).toContain("about 45 minutes");
     });

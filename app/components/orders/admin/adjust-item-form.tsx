@@ -16,6 +16,7 @@ import type { ActionResult } from "../../admin/admin-route";
 import { FieldMessage } from "../../field-message";
 import { FractionOptions, SIZE_TEXT_INPUT } from "../../storefront/configurator/dimension-field";
 import { itemSize } from "./order-items";
+import { ORDER_RESULTS } from "./order-results";
 
 const FORM_ID = "adjust-item-form";
 
@@ -200,6 +201,7 @@ export function AdjustItemForm({
       </p>
       <Form
         method="post"
+        action={`#${ORDER_RESULTS.adjust}`}
         key={items.map((i) => `${i.id}:${i.width}:${i.height}:${i.quantity}`).join()}
         className="space-y-3"
         {...formProps}

@@ -1,9 +1,95 @@
 import { Link } from "react-router";
 import { formatShortDate, formatTimeWindow } from "../../../../domain/scheduling/visit-time";
 import { formatMoney } from "../../../../domain/shared/money";
-import type { Dashboard, OwnVisitsDashboard } from "../../../../server/services/orders/dashboard";
+import type { Dashboard, InstallerHome } from "../../../../server/services/orders/dashboard";
 import type { VisitView } from "../../../../server/services/scheduling/visits";
+import { formatDateTime } from "../../admin/admin-route";
 import { WeeklyBars } from "./weekly-chart";
+
+/** How many of the newest estimate and sample requests the dashboard lists. */
+export const LEADS_SHOWN = 5;
+
+export interface DashboardLeads {
+  estimates: {
+    id: number;
+    name: string;
+    city: string;
+    phone: string;
+    windowCount: number;
+    photoCount: number;
+    createdAt: string;
+  }[];
+  samples: { id: number; name: string; city: string; items: string[]; createdAt: string }[];
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** New estimate and sample requests: the leads the owner calls back first. */
+export function LeadsPanel({
+  leads,
+  counts,
+}: {
+  leads: DashboardLeads;
+  counts: { estimates: number; samples: number };
+}) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section aria-labelledby="new-estimates" className="card">
+        <h2 id="new-estimates" className="mb-3 text-xl font-semibold">
+          {`New estimate requests (${counts.estimates})`}
+        </h2>
+        {leads.estimates.length === 0 ? (
+          <p className="text-sm text-muted">No new estimate requests.</p>
+        ) : (
+          <ul className="space-y-2 text-sm">
+            {leads.estimates.map((e) => (
+              <li key={e.id} className="border-t border-line pt-2 first:border-0 first:pt-0">
+                <Link
+                  to={`/admin/estimates/${e.id}`}
+                  className="font-semibold text-primary underline"
+                >
+                  {`${e.name}, ${e.city}`}
+                </Link>
+                <span className="block text-muted">
+                  {[
+                    plural(e.windowCount, "window"),
+                    e.photoCount ? plural(e.photoCount, "photo") : "no photos",
+                    formatDateTime(e.createdAt),
+                  ].join(" · ")}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link to="/admin/estimates" className="btn-secondary mt-4">
+          All estimate requests
+        </Link>
+      </section>
+      <section aria-labelledby="new-samples" className="card">
+        <h2 id="new-samples" className="mb-3 text-xl font-semibold">
+          {`New sample requests (${counts.samples})`}
+        </h2>
+        {leads.samples.length === 0 ? (
+          <p className="text-sm text-muted">No new sample requests.</p>
+        ) : (
+          <ul className="space-y-2 text-sm">
+            {leads.samples.map((r) => (
+              <li key={r.id} className="border-t border-line pt-2 first:border-0 first:pt-0">
+                <span className="font-semibold">{`${r.name}, ${r.city}`}</span>
+                <span className="block text-muted">
+                  {`${r.items.join(", ")} · ${formatDateTime(r.createdAt)}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link to="/admin/samples" className="btn-secondary mt-4">
+          All sample requests
+        </Link>
+      </section>
+    </div>
+  );
+}
 
 function Figure({ label, value, to }: { label: string; value: string; to: string }) {
   return (
@@ -49,8 +135,8 @@ function VisitList({
   );
 }
 
-/** An installer's dashboard: his own visits, each linked to its installation sheet. */
-export function OwnVisitsPanels({ data }: { data: OwnVisitsDashboard }) {
+/** An installer's dashboard: his own visits, each linked to its job card, and what comes next. */
+export function OwnVisitsPanels({ data }: { data: InstallerHome }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="today-visits" className="card">
@@ -64,6 +150,12 @@ export function OwnVisitsPanels({ data }: { data: OwnVisitsDashboard }) {
           My visits this week
         </h2>
         <VisitList visits={data.weeksVisits} empty="No visits this week." toSheet />
+      </section>
+      <section aria-labelledby="next-visits" className="card lg:col-span-2">
+        <h2 id="next-visits" className="mb-3 text-xl font-semibold">
+          My next visits
+        </h2>
+        <VisitList visits={data.upcoming} empty="Nothing booked after this week yet." toSheet />
         <Link to="/admin/schedule" className="btn-secondary mt-4">
           Open my schedule
         </Link>
@@ -73,10 +165,10 @@ export function OwnVisitsPanels({ data }: { data: OwnVisitsDashboard }) {
 }
 
 /** The dashboard above the orders list (decision 151). */
-export function DashboardPanels({ data }: { data: Dashboard }) {
+export function DashboardPanels({ data, leads }: { data: Dashboard; leads?: React.ReactNode }) {
   return (
     <div className="space-y-6">
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-5" aria-label="Figures">
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Figures">
         <Figure
           label="Awaiting confirmation"
           value={String(data.awaitingConfirmation)}
@@ -94,7 +186,14 @@ export function DashboardPanels({ data }: { data: Dashboard }) {
         />
         <Figure label="Pending reviews" value={String(data.pendingReviews)} to="/admin/reviews" />
         <Figure label="New messages" value={String(data.newMessages)} to="/admin/messages" />
+        <Figure
+          label="New estimate requests"
+          value={String(data.newEstimates)}
+          to="/admin/estimates"
+        />
+        <Figure label="New sample requests" value={String(data.newSamples)} to="/admin/samples" />
       </ul>
+      {leads}
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="today-visits" className="card">
           <h2 id="today-visits" className="mb-3 text-xl font-semibold">

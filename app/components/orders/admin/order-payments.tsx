@@ -6,6 +6,7 @@ import type { PaymentSummary } from "../../../../server/services/orders/payments
 import { fieldA11y, useSchemaForm } from "../../../lib/forms";
 import { type ActionResult, formatDateTime } from "../../admin/admin-route";
 import { FieldMessage } from "../../field-message";
+import { ORDER_RESULTS } from "./order-results";
 import { PaymentFields } from "./payment-fields";
 
 export const moneyOf = (cents: number) => formatMoney(cents);
@@ -73,7 +74,7 @@ export function OrderPayments({
           <Link to={`/admin/orders/${orderId}/receipt`} className="btn-secondary">
             Receipt
           </Link>
-          <Form method="post">
+          <Form method="post" action={`#${ORDER_RESULTS.payments}`}>
             <input type="hidden" name="intent" value="receipt-email" />
             <button type="submit" className="btn-secondary" disabled={busy}>
               Email the receipt
@@ -85,6 +86,7 @@ export function OrderPayments({
         // A new payment remounts the form: empty fields, the new balance offered.
         key={summary.payments.length}
         method="post"
+        action={`#${ORDER_RESULTS.payments}`}
         aria-labelledby="record-payment-title"
         className="mt-4 space-y-3 border-t border-line pt-4"
         {...formProps}

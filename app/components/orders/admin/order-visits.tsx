@@ -16,6 +16,7 @@ import type { VisitView } from "../../../../server/services/scheduling/visits";
 import { type FormErrors, fieldA11y, useSchemaForm } from "../../../lib/forms";
 import type { ActionResult } from "../../admin/admin-route";
 import { FieldMessage } from "../../field-message";
+import { ORDER_RESULTS } from "./order-results";
 
 /** The people a visit can be booked with (the active staff). */
 export type BookableStaff = Pick<StaffView, "id" | "name" | "roleLabel">;
@@ -176,7 +177,12 @@ function VisitEditForm({
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-primary">
         Change this visit
       </summary>
-      <Form method="post" className="mt-2 space-y-3" {...formProps}>
+      <Form
+        method="post"
+        action={`#${ORDER_RESULTS.visits}`}
+        className="mt-2 space-y-3"
+        {...formProps}
+      >
         <input type="hidden" name="intent" value="visit-update" />
         <input type="hidden" name="visitId" value={v.id} />
         <TimeFields prefix={`visit-${v.id}`} visit={v} errors={errors} />
@@ -246,6 +252,7 @@ function BookVisitForm({
     <Form
       key={count}
       method="post"
+      action={`#${ORDER_RESULTS.visits}`}
       aria-labelledby="book-visit-title"
       className="mt-4 space-y-3 border-t border-line pt-4"
       {...formProps}

@@ -38,7 +38,7 @@ function OrdersTable({
 }) {
   const sort = search.get("sort") ?? "";
   return (
-    <div className="overflow-x-auto rounded-lg border border-line bg-white">
+    <div className="hidden overflow-x-auto rounded-lg border border-line bg-white sm:block">
       <table className="w-full min-w-[44rem] text-sm">
         <caption className="sr-only">Orders, newest first unless sorted by a column</caption>
         <thead className="bg-surface text-left">
@@ -116,6 +116,41 @@ function OrdersTable({
   );
 }
 
+/**
+ * The orders on a phone: a card each, leading with who, the status and the balance, so nothing
+ * is cut off at the right of a table.
+ */
+function OrderCards({ orders }: { orders: readonly AdminOrderSummary[] }) {
+  return (
+    <ul className="space-y-3 sm:hidden">
+      {orders.map((order) => (
+        <li key={order.id} className="card space-y-1 p-4 text-sm">
+          <div className="flex items-start justify-between gap-2">
+            <span className="text-base font-semibold break-words">{order.customer_name}</span>
+            <StatusBadge status={order.status} />
+          </div>
+          <p className={order.balance_cents > 0 ? "font-semibold" : "text-muted"}>
+            {order.balance_cents > 0
+              ? `${formatMoney(order.balance_cents)} due of ${formatMoney(order.total_cents)}`
+              : `${formatMoney(order.total_cents)}, nothing due`}
+          </p>
+          {order.next_visit ? <p>Next: {order.next_visit}</p> : null}
+          <Link
+            to={`/admin/orders/${order.id}`}
+            className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-2"
+          >
+            Order #{order.order_number} · {order.reference}
+          </Link>
+          <p className="text-xs text-muted">
+            {formatDateTime(order.created_at)} · {order.item_count} item
+            {order.item_count === 1 ? "" : "s"}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function pageLink(basePath: string, search: URLSearchParams, page: number): string {
   const next = new URLSearchParams(search);
   next.set("page", String(page));
@@ -147,25 +182,7 @@ export function OrdersList({
 
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        {title}
-        <span className="flex flex-wrap gap-2">
-          <a
-            href={`/api/admin/orders.csv${exportQuery.size ? `?${exportQuery}` : ""}`}
-            className="btn-secondary"
-            download
-          >
-            Export CSV<span className="sr-only"> (one row per item)</span>
-          </a>
-          <a
-            href={`/api/admin/orders.csv?${new URLSearchParams([...exportQuery, ["rows", "orders"]])}`}
-            className="btn-secondary"
-            download
-          >
-            Export order totals (CSV)
-          </a>
-        </span>
-      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">{title}</div>
 
       <Form
         method="get"
@@ -225,6 +242,7 @@ export function OrdersList({
             <p className="mb-3 text-sm text-muted">
               {page.total} order{page.total === 1 ? "" : "s"}
             </p>
+            <OrderCards orders={page.orders} />
             <OrdersTable orders={page.orders} basePath={basePath} search={search} />
           </>
         )}
@@ -251,6 +269,24 @@ export function OrdersList({
           )}
         </nav>
       ) : null}
+      {/* Out of the way, under the list: the exports are for the bookkeeper, not the day. */}
+      <p className="mt-6 flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-muted">Download:</span>
+        <a
+          href={`/api/admin/orders.csv${exportQuery.size ? `?${exportQuery}` : ""}`}
+          className="btn-secondary min-h-11 px-3 py-1 text-sm"
+          download
+        >
+          Export CSV<span className="sr-only"> (one row per item)</span>
+        </a>
+        <a
+          href={`/api/admin/orders.csv?${new URLSearchParams([...exportQuery, ["rows", "orders"]])}`}
+          className="btn-secondary min-h-11 px-3 py-1 text-sm"
+          download
+        >
+          Export order totals (CSV)
+        </a>
+      </p>
     </>
   );
 }

@@ -10,6 +10,8 @@ import { AdminError } from "../../../components/admin/admin-error";
 import { noStoreHeaders, requireAdmin } from "../../../components/admin/admin-route";
 import {
   DashboardPanels,
+  LEADS_SHOWN,
+  LeadsPanel,
   OwnVisitsPanels,
 } from "../../../components/orders/admin/dashboard-panels";
 import { OrdersList } from "../../../components/orders/admin/orders-list";
@@ -32,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page: null,
       supply: null,
       quotes: null,
+      leads: null,
       bookingClosed: null,
     };
   }
@@ -39,20 +42,46 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const parsed = ordersQuerySchema.safeParse(readQuery(request));
     const query = parsed.success ? parsed.data : { page: 1, pageSize: ADMIN_PAGE_SIZE };
     const { admin } = context.services;
-    const [figures, page, supply, quotes, bookingOpen] = await Promise.all([
+    const requests = roleHas(session.role, "requests");
+    const [figures, page, supply, quotes, bookingOpen, estimates, samples] = await Promise.all([
       dashboard.dashboard(),
       admin.listOrders({ ...query, pageSize: ADMIN_PAGE_SIZE }),
       roleHas(session.role, "purchasing") ? context.services.purchaseOrders.dashboardLists() : null,
       roleHas(session.role, "figures") ? context.services.quotes.summary() : null,
       context.services.booking.isOpen(),
+      requests ? context.services.estimates.list("new") : null,
+      requests ? context.services.samples.list("new") : null,
     ]);
     const bookingClosed = bookingOpen ? null : { canSetHours: roleHas(session.role, "staff") };
-    return { own: null, figures, page, supply, quotes, bookingClosed };
+    // The newest few of each, as leads to call; the inbox pages list them all.
+    const leads =
+      estimates && samples
+        ? {
+            estimates: estimates.slice(0, LEADS_SHOWN).map((e) => ({
+              id: e.id,
+              name: `${e.firstName} ${e.lastName}`,
+              city: e.city,
+              phone: e.phone,
+              windowCount: e.windowCount,
+              photoCount: e.photoCount,
+              createdAt: e.createdAt,
+            })),
+            samples: samples.slice(0, LEADS_SHOWN).map((r) => ({
+              id: r.id,
+              name: r.name,
+              city: r.city,
+              items: r.items.map((i) => i.label),
+              createdAt: r.createdAt,
+            })),
+          }
+        : null;
+    return { own: null, figures, page, supply, quotes, bookingClosed, leads };
   });
 }
 
 export default function AdminDashboard() {
-  const { own, figures, page, supply, quotes, bookingClosed } = useLoaderData<typeof loader>();
+  const { own, figures, page, supply, quotes, bookingClosed, leads } =
+    useLoaderData<typeof loader>();
   if (own || !figures || !page) {
     return (
       <div className="container-page space-y-8 py-8">
@@ -65,7 +94,17 @@ export default function AdminDashboard() {
     <div className="container-page space-y-8 py-8">
       <h1 className="text-3xl font-bold">Dashboard</h1>
       {bookingClosed ? <BookingClosedNotice canSetHours={bookingClosed.canSetHours} /> : null}
-      <DashboardPanels data={figures} />
+      <DashboardPanels
+        data={figures}
+        leads={
+          leads ? (
+            <LeadsPanel
+              leads={leads}
+              counts={{ estimates: figures.newEstimates, samples: figures.newSamples }}
+            />
+          ) : null
+        }
+      />
       {quotes ? <QuoteFigures figures={quotes} /> : null}
       {supply ? <SupplyPanel supply={supply} /> : null}
       <section aria-labelledby="orders-title">

@@ -10,7 +10,9 @@ import {
   orderStatusChangeSchema,
 } from "../../../../domain/people/admin-schema";
 import { REMAKE_FORM_LABELS } from "../../../../domain/purchasing/purchasing-form";
+import { storeToday } from "../../../../domain/scheduling/visit-time";
 import { formatMoney } from "../../../../domain/shared/money";
+import { FormResult } from "../../../components/admin/action-message";
 import { AdminError } from "../../../components/admin/admin-error";
 import {
   actorOf,
@@ -23,6 +25,7 @@ import {
 import { StatusBadge } from "../../../components/admin/status-badge";
 import { FieldMessage } from "../../../components/field-message";
 import { AdjustItemForm } from "../../../components/orders/admin/adjust-item-form";
+import { OrderAtAGlance } from "../../../components/orders/admin/order-at-a-glance";
 import {
   adjustmentPreview,
   businessAction,
@@ -31,6 +34,7 @@ import {
 import { OrderItems } from "../../../components/orders/admin/order-items";
 import { loadOrderPage } from "../../../components/orders/admin/order-page.server";
 import { OrderPayments } from "../../../components/orders/admin/order-payments";
+import { ORDER_RESULTS } from "../../../components/orders/admin/order-results";
 import { OrderTimeline } from "../../../components/orders/admin/order-timeline";
 import { OrderVisits } from "../../../components/orders/admin/order-visits";
 import { OrderSupply } from "../../../components/purchasing/order-supply";
@@ -119,6 +123,7 @@ export const headers = noStoreHeaders;
 
 export default function AdminOrder() {
   const { order, visits, payments, staff, events, supply } = useLoaderData<typeof loader>();
+  const today = storeToday();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -160,20 +165,15 @@ export default function AdminOrder() {
         <StatusBadge status={order.status} />
       </div>
       <p className="text-muted">Placed {formatDateTime(order.created_at)}</p>
+      <OrderAtAGlance
+        order={order}
+        visits={visits}
+        balanceDueCents={payments.balanceDueCents}
+        today={today}
+      />
       <Link to={`/admin/orders/${order.id}/sheet`} className="btn-secondary mt-4">
         Installation sheet
       </Link>
-
-      {result && !(result.ok && result.intent === "adjust-preview") ? (
-        <p
-          role={result.ok ? "status" : "alert"}
-          className={`mt-4 rounded-md border px-4 py-3 font-medium ${
-            result.ok ? "border-success text-success" : "border-danger text-danger"
-          }`}
-        >
-          {result.ok ? result.message : result.error}
-        </p>
-      ) : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
@@ -201,7 +201,13 @@ export default function AdminOrder() {
           {["pending", "confirmed", "measured"].includes(order.status) ? (
             <AdjustItemForm orderId={order.id} items={order.items} busy={busy} result={result} />
           ) : null}
+          <FormResult id={ORDER_RESULTS.adjust} result={result} intents={["adjust"]} />
           <OrderVisits visits={visits} staff={staff} busy={busy} closed={closed} result={result} />
+          <FormResult
+            id={ORDER_RESULTS.visits}
+            result={result}
+            intents={["visit", "visit-update-"]}
+          />
           <OrderSupply
             supply={supply}
             items={order.items
@@ -214,7 +220,17 @@ export default function AdminOrder() {
             closed={closed}
             result={result}
           />
+          <FormResult
+            id={ORDER_RESULTS.supply}
+            result={result}
+            intents={["purchase-orders", "remake"]}
+          />
           <OrderPayments orderId={order.id} summary={payments} busy={busy} result={result} />
+          <FormResult
+            id={ORDER_RESULTS.payments}
+            result={result}
+            intents={["payment", "receipt-email"]}
+          />
 
           <section aria-labelledby="history-title" className="card">
             <h2 id="history-title" className="mb-3 text-xl font-semibold">
@@ -281,7 +297,13 @@ export default function AdminOrder() {
             {order.allowed_transitions.length === 0 ? (
               <p className="text-sm text-muted">This order is closed; its status cannot change.</p>
             ) : (
-              <Form method="post" ref={statusForm} className="space-y-3" {...statusCheck.formProps}>
+              <Form
+                method="post"
+                action={`#${ORDER_RESULTS.status}`}
+                ref={statusForm}
+                className="space-y-3"
+                {...statusCheck.formProps}
+              >
                 <input type="hidden" name="intent" value="status" />
                 <div>
                   <label htmlFor="new-status" className="field-label">
@@ -317,13 +339,20 @@ export default function AdminOrder() {
                 </button>
               </Form>
             )}
+            <FormResult id={ORDER_RESULTS.status} result={result} intents={["status"]} />
           </section>
 
           <section aria-labelledby="notes-title" className="card">
             <h2 id="notes-title" className="mb-3 text-xl font-semibold">
               Internal notes
             </h2>
-            <Form method="post" ref={noteForm} className="space-y-3" {...noteCheck.formProps}>
+            <Form
+              method="post"
+              action={`#${ORDER_RESULTS.note}`}
+              ref={noteForm}
+              className="space-y-3"
+              {...noteCheck.formProps}
+            >
               <input type="hidden" name="intent" value="note" />
               <div>
                 <label htmlFor="note-body" className="field-label">
@@ -344,6 +373,7 @@ export default function AdminOrder() {
                 Add note
               </button>
             </Form>
+            <FormResult id={ORDER_RESULTS.note} result={result} intents={["note"]} />
             {order.notes.length ? (
               <ul className="mt-4 space-y-3">
                 {order.notes.map((n) => (

@@ -19,6 +19,7 @@ import {
   availabilitySchema,
 } from "../../../../domain/scheduling/booking-schema";
 import type { SessionView, StaffView } from "../../../../server/services/people/staff";
+import { FormResult } from "../../../components/admin/action-message";
 import { AdminError } from "../../../components/admin/admin-error";
 import { field, numberField } from "../../../components/admin/admin-form.server";
 import {
@@ -62,8 +63,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const form = await readForm(request);
       const intent = field(form, "intent");
       const staffId = numberField(form, "staffId") ?? 0;
-      // The form sent: "add", or a person's own form ("role-3", "hours-3").
-      scope.intent = intent === "role" || intent === "hours" ? `${intent}-${staffId}` : intent;
+      // The form sent: "add", or a person's own form ("role-3", "hours-3"), answered at it.
+      scope.intent = intent === "add" ? intent : `${intent}-${staffId}`;
       if (intent === "add") {
         const { password: _password, ...typed } = staffCreateFromForm(form);
         scope.values = typed;
@@ -111,26 +112,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-function Message({ result }: { result: ReturnType<typeof useActionData<typeof action>> }) {
-  if (!result) return null;
-  return (
-    <p
-      role={result.ok ? "status" : "alert"}
-      className={`mt-4 rounded-md border bg-white px-4 py-3 font-medium break-all ${
-        result.ok ? "border-success text-success" : "border-danger text-danger"
-      }`}
-    >
-      {result.ok ? result.message : result.error}
-    </p>
-  );
-}
-
 function SessionList({
   sessions,
+  staffId,
   name,
   busy,
 }: {
   sessions: SessionView[];
+  staffId: number;
   name: string;
   busy: boolean;
 }) {
@@ -145,8 +134,9 @@ function SessionList({
             {s.current ? " · this session" : ""}
           </span>
           {s.current ? null : (
-            <Form method="post">
+            <Form method="post" action={`#person-${staffId}-sessions`}>
               <input type="hidden" name="intent" value="revoke-session" />
+              <input type="hidden" name="staffId" value={staffId} />
               <input type="hidden" name="sessionId" value={s.id} />
               <button type="submit" className="btn-secondary" disabled={busy}>
                 End session<span className="sr-only"> of {name}</span>
@@ -177,7 +167,12 @@ function RoleForm({
     labels: STAFF_FORM_LABELS,
   });
   return (
-    <Form method="post" className="flex flex-wrap items-end gap-2" {...formProps}>
+    <Form
+      method="post"
+      action={`#person-${person.id}-account`}
+      className="flex flex-wrap items-end gap-2"
+      {...formProps}
+    >
       <input type="hidden" name="intent" value="role" />
       <input type="hidden" name="staffId" value={person.id} />
       <div>
@@ -239,7 +234,7 @@ function PersonCard({
       <p className="mt-1 text-sm text-muted">{state.join(" · ")}</p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <RoleForm person={person} busy={busy} result={result} />
-        <Form method="post">
+        <Form method="post" action={`#person-${person.id}-account`}>
           <input type="hidden" name="intent" value={person.active ? "disable" : "enable"} />
           <input type="hidden" name="staffId" value={person.id} />
           <button type="submit" className="btn-secondary" disabled={busy}>
@@ -247,7 +242,7 @@ function PersonCard({
             <span className="sr-only"> {person.name}</span>
           </button>
         </Form>
-        <Form method="post">
+        <Form method="post" action={`#person-${person.id}-account`}>
           <input type="hidden" name="intent" value="create-feed" />
           <input type="hidden" name="staffId" value={person.id} />
           <button type="submit" className="btn-secondary" disabled={busy}>
@@ -256,7 +251,7 @@ function PersonCard({
           </button>
         </Form>
         {person.hasCalendarFeed ? (
-          <Form method="post">
+          <Form method="post" action={`#person-${person.id}-account`}>
             <input type="hidden" name="intent" value="revoke-feed" />
             <input type="hidden" name="staffId" value={person.id} />
             <button type="submit" className="btn-secondary" disabled={busy}>
@@ -265,17 +260,37 @@ function PersonCard({
           </Form>
         ) : null}
       </div>
+      <FormResult
+        id={`person-${person.id}-account`}
+        result={result}
+        intents={["role", "disable", "enable", "create-feed", "revoke-feed"].map(
+          (i) => `${i}-${person.id}`,
+        )}
+      />
       {hours ? (
-        <InstallerHours
-          staffId={person.id}
-          name={person.name}
-          hours={hours}
-          busy={busy}
-          failure={failureOf(result, `hours-${person.id}`)}
-        />
+        <>
+          <InstallerHours
+            staffId={person.id}
+            name={person.name}
+            hours={hours}
+            busy={busy}
+            failure={failureOf(result, `hours-${person.id}`)}
+            resultAnchor={`person-${person.id}-hours`}
+          />
+          <FormResult
+            id={`person-${person.id}-hours`}
+            result={result}
+            intents={[`hours-${person.id}`]}
+          />
+        </>
       ) : null}
       <h4 className="mt-4 font-semibold">Sessions</h4>
-      <SessionList sessions={sessions} name={person.name} busy={busy} />
+      <SessionList sessions={sessions} staffId={person.id} name={person.name} busy={busy} />
+      <FormResult
+        id={`person-${person.id}-sessions`}
+        result={result}
+        intents={[`revoke-session-${person.id}`]}
+      />
     </li>
   );
 }
@@ -297,7 +312,12 @@ function AddPersonForm({ busy, result }: { busy: boolean; result: StaffActionRes
     ...fieldA11y(errs, name, id),
   });
   return (
-    <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" {...formProps}>
+    <Form
+      method="post"
+      action="#add-result"
+      className="mt-4 grid gap-4 sm:grid-cols-2"
+      {...formProps}
+    >
       <input type="hidden" name="intent" value="add" />
       <div>
         <label htmlFor="staff-name" className="field-label">
@@ -376,7 +396,6 @@ export default function AdminStaff() {
         Owners do everything; office staff work the orders and inboxes; installers see only their
         own visits. Disabling an account or changing its role ends its sessions at once.
       </p>
-      <Message result={result} />
 
       <section aria-labelledby="people-title" className="mt-6">
         <h2 id="people-title" className="text-2xl font-bold">
@@ -406,6 +425,7 @@ export default function AdminStaff() {
           listed above without a password, use the same email.
         </p>
         <AddPersonForm busy={busy} result={result} />
+        <FormResult id="add-result" result={result} intents={["add"]} />
       </section>
     </div>
   );

@@ -11,7 +11,9 @@ import { roleHas } from "../../../../domain/people/permissions";
 import { onMyWayFromForm } from "../../../../domain/purchasing/purchasing-form";
 import { onMyWaySchema } from "../../../../domain/scheduling/booking-schema";
 import {
+  formatVisitDate,
   formatVisitWindow,
+  storeToday,
   VISIT_KIND_LABELS,
   VISIT_KINDS,
 } from "../../../../domain/scheduling/visit-time";
@@ -22,6 +24,7 @@ import { configurationEntries, itemSize } from "../../../../domain/storefront/it
 import { ActionMessage } from "../../../components/admin/action-message";
 import { AdminError } from "../../../components/admin/admin-error";
 import { failureOf, formatDateTime, noStoreHeaders } from "../../../components/admin/admin-route";
+import { mapHref, telHref } from "../../../components/orders/admin/order-at-a-glance";
 import { businessAction } from "../../../components/orders/admin/order-business-action.server";
 import { moneyOf } from "../../../components/orders/admin/order-payments";
 import { PaymentFields } from "../../../components/orders/admin/payment-fields";
@@ -54,7 +57,13 @@ export async function loader(args: Route.LoaderArgs) {
     if (visit.orderId === null) return { card: null, booked: visit };
     return { card: await services.closeOuts.jobCard(id), booked: null };
   });
-  return { card, booked, canOpenOrder: roleHas(session.role, "orders") };
+  const visitDate = card?.visit.date ?? booked?.date;
+  return {
+    card,
+    booked,
+    canOpenOrder: roleHas(session.role, "orders"),
+    isVisitDay: visitDate === storeToday(),
+  };
 }
 
 /** Records the payment the installer collects (the payments rules), or "On my way". */
@@ -86,19 +95,10 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
-
-/** Opens the phone's map app (Google's universal maps link works on Android and iOS). */
-function mapHref(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-}
-
 const pieceCount = (n: number) => `${n} ${n === 1 ? "piece" : "pieces"}`;
 
 export default function JobCard() {
-  const { card, booked, canOpenOrder } = useLoaderData<typeof loader>();
+  const { card, booked, canOpenOrder, isVisitDay } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const payment = useSchemaForm({
     id: "card-payment-form",
@@ -157,8 +157,12 @@ export default function JobCard() {
             <span className="font-semibold">Notes:</span> {order.special_instructions}
           </p>
         ) : null}
-        {visit.status === "scheduled" ? (
+        {visit.status === "scheduled" && isVisitDay ? (
           <OnMyWay result={result?.intent === "on-my-way" ? result : undefined} />
+        ) : visit.status === "scheduled" ? (
+          <p className="text-sm text-muted">
+            "On my way" is offered on the day of the visit ({formatVisitDate(visit.date)}).
+          </p>
         ) : null}
       </section>
 

@@ -1,6 +1,6 @@
 /**
  * What sample and estimate requests share: a status that is `new` until someone marks the request
- * handled (once; the first handling time is kept), and a count per status for the dashboard.
+ * handled (once; the first handling time is kept),.
  */
 
 import type { SelectQueryBuilder } from "kysely";
@@ -45,19 +45,6 @@ export async function markRequestHandled(
     .where("id", "=", id)
     .where("status", "<>", "handled")
     .execute();
-}
-
-export async function countRequests(
-  db: Db,
-  table: RequestTable,
-  status: RequestStatus,
-): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll().as("n"))
-    .where("status", "=", status)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /**
