@@ -22,6 +22,7 @@ export default exactPaths([
   route("checkout", "routes/orders/checkout.tsx"),
   route("order-confirmation", "routes/orders/order-confirmation.tsx"),
   route("orders/:reference", "routes/orders/order-status.tsx"),
+  route("orders/:reference/receipt", "routes/orders/order-receipt.tsx"),
   route("account", "routes/account/account.tsx"),
   route("account/verify", "routes/account/verify.ts"),
   route("admin", "routes/admin/layout.tsx", [

@@ -29,7 +29,7 @@ import { pageServices } from "./load-context";
 import { logRequest } from "./logger";
 import { clientAddress } from "./middleware/rate-limit";
 import { type SecurityEnv, sameOriginOnly, securityHeaders } from "./middleware/security";
-import { createPageCache, type PageCache } from "./page-cache";
+import { createPageCache, type PageCache } from "./runtime/page-cache";
 import {
   CLOSE_OUT_UPLOAD,
   ESTIMATE_UPLOAD,
@@ -52,8 +52,8 @@ export interface AppDeps {
   clientDir?: string;
   dev?: boolean;
   /**
-   * Anonymous pages from memory (server/page-cache.ts): on by default with a production page
-   * build, following the catalog's invalidate(); `false` turns it off.
+   * Anonymous pages from memory (server/runtime/page-cache.ts): on by default with a production
+   * page build, following the catalog's invalidate(); `false` (or CACHES=off) turns it off.
    */
   pageCache?: PageCache | false;
 }
@@ -91,10 +91,11 @@ export function createApp(deps: AppDeps) {
     streamed: bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }),
   };
   const pageCache =
-    deps.pageCache === false || !deps.build || deps.dev
+    deps.pageCache === false || !deps.build || deps.dev || !services.caches.enabled
       ? null
       : (deps.pageCache ??
         createPageCache({
+          caches: services.caches,
           dataVersion: services.catalog.version,
           onDataChange: services.catalog.onInvalidate,
         }));

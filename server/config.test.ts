@@ -33,6 +33,8 @@ describe("loadConfig", () => {
     ["SALES_TAX_PERCENT", "6.555"],
     ["SURTAX_PERCENT", "half"],
     ["SURTAX_PERCENT", "6"],
+    ["CACHES", "false"],
+    ["CACHES", "OFF"],
   ])("a bad %s stops start-up with a message naming it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
@@ -53,6 +55,13 @@ describe("loadConfig", () => {
 
   it.each(["-1", "1.5", "01", "100", "on", "true,1"])("refuses TRUST_PROXY=%s", (value) => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow("TRUST_PROXY");
+  });
+
+  it("keeps answers between requests unless CACHES=off", () => {
+    expect(loadConfig({}).caches).toBe(true);
+    expect(loadConfig({ CACHES: "on" }).caches).toBe(true);
+    expect(loadConfig({ CACHES: "off" }).caches).toBe(false);
+    expect(() => loadConfig({ CACHES: "no" })).toThrow(/CACHES: must be on or off/);
   });
 
   it("overrides business facts from the environment", () => {

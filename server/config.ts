@@ -50,6 +50,9 @@ const envSchema = z.object({
   BUILD_DIR: z.string().min(1).default("build"),
   LOG_FILE: z.string().min(1).optional(),
   WORKERS: z.coerce.number().int().min(1, "must be 1 or more").max(64).default(1),
+  CACHES: z
+    .enum(["on", "off"], { error: "must be on or off (off: every answer computed anew)" })
+    .default("on"),
   TWILIO_ACCOUNT_SID: z
     .string()
     .regex(/^AC[0-9a-fA-F]{32}$/, "must be a Twilio account SID (AC followed by 32 hex digits)")
@@ -94,6 +97,8 @@ export interface Config {
   logFile: string | undefined;
   /** Worker processes on this machine (node:cluster when more than 1). */
   workers: number;
+  /** CACHES: keep answers between requests (docs/caching.md); false computes every one anew. */
+  caches: boolean;
   /** Texts through Twilio (all three variables set), or files under DATA_DIR/texts. */
   twilio: TwilioConfig | undefined;
 }
@@ -177,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     buildDir: path.resolve(e.BUILD_DIR),
     logFile: e.LOG_FILE ? path.resolve(e.LOG_FILE) : undefined,
     workers: e.WORKERS,
+    caches: e.CACHES === "on",
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? {

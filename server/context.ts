@@ -3,19 +3,22 @@
  * both receive this object, so there is one database handle and one set of rules.
  */
 import path from "node:path";
-import { cachedBooks } from "./books-cache";
 import type { Config } from "./config";
-import { cachedDashboard } from "./dashboard-cache";
 import type { DatabaseHandle } from "./db/database";
 import { createOutageLog } from "./db/outage-log";
 import type { Mailer } from "./email/mailer";
 import { INSTANCE_ID } from "./instance";
 import type { Logger } from "./logger";
 import { createRateLimiters } from "./rate-limits";
+import { cachedBooks } from "./runtime/books-cache";
+import { createCaches } from "./runtime/caches";
+import { cachedDashboard } from "./runtime/dashboard-cache";
+import { cachedWindows } from "./runtime/windows-cache";
 import { createAccountService } from "./services/account/account";
 import { createBooksService } from "./services/books/reports";
 import type { ServiceDeps } from "./services/deps";
 import { createAdjustmentService } from "./services/orders/adjustments";
+import { createCustomerOrderService } from "./services/orders/customer-order";
 import { createDashboardService } from "./services/orders/dashboard";
 import { createOrderTimeline } from "./services/orders/order-timeline";
 import { createOrderService } from "./services/orders/orders";
@@ -50,7 +53,6 @@ import { createCatalogChanges } from "./services/storefront/catalog-changes";
 import { createProductPhotoService } from "./services/storefront/product-photos";
 import { createReviewService } from "./services/storefront/reviews";
 import { createTextSender } from "./texts/text-sender";
-import { cachedWindows } from "./windows-cache";
 
 export function createServices(input: {
   config: Config;
@@ -60,7 +62,8 @@ export function createServices(input: {
 }) {
   const { config, database, logger, mailer } = input;
   const db = database.db;
-  const catalog = createCatalogService(db);
+  const caches = createCaches({ enabled: config.caches, writes: database.writes });
+  const catalog = createCatalogService(db, caches);
   const catalogChanges = createCatalogChanges({ db, database: config.database, logger });
   catalogChanges.subscribe(() => catalog.invalidate());
   const emails = createEmailDispatcher({ db, mailer, logger, holder: INSTANCE_ID });
@@ -76,6 +79,7 @@ export function createServices(input: {
     catalog,
     emails,
     limits,
+    caches,
   };
   const visits = createVisitService(deps);
   const texts = createTextDispatcher({
@@ -119,6 +123,7 @@ export function createServices(input: {
     business: config.business,
     cart: createCartService(deps),
     orders: createOrderService(deps),
+    customerOrders: createCustomerOrderService(deps),
     reviews: createReviewService(deps),
     contact: createContactService(deps),
     samples: createSampleService(deps),
@@ -127,7 +132,7 @@ export function createServices(input: {
     visits,
     texts,
     reminders,
-    booking: cachedWindows(createBookingService(deps, visits), database.writes),
+    booking: cachedWindows(createBookingService(deps, visits), caches),
     availability: createAvailabilityService(deps),
     payments,
     timeline: createOrderTimeline(deps),
@@ -143,7 +148,7 @@ export function createServices(input: {
     }),
     fieldAccess: createFieldAccess(deps),
     twoFactor: createTwoFactorService(deps),
-    dashboard: cachedDashboard(createDashboardService(deps, visits), database.writes),
+    dashboard: cachedDashboard(createDashboardService(deps, visits), caches),
     suppliers: createSupplierService(deps),
     purchaseOrders: createPurchaseOrderService(deps, admin),
     closeOuts: createCloseOutService(deps, { admin, payments }),
@@ -152,7 +157,7 @@ export function createServices(input: {
     quoteFollowUp,
     salesSettings: createSalesSettingsService(deps),
     account: createAccountService(deps),
-    books: cachedBooks(createBooksService(deps), database.writes),
+    books: cachedBooks(createBooksService(deps), caches),
   };
 }
 

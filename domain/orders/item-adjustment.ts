@@ -13,7 +13,7 @@ import {
   ZEBRA_HEIGHT,
   ZEBRA_WIDTH,
 } from "../shared/dimensions";
-import type { StoredConfiguration } from "../shared/schemas";
+import { type StoredConfiguration, zebraConfigurationSchema } from "../shared/schemas";
 import {
   calculateBlindsPrice,
   calculateTrackPrice,
@@ -21,6 +21,8 @@ import {
   type ItemRates,
   zebraPriceInput,
 } from "../storefront/pricing";
+import { describeOption, OPTION_FIELDS } from "../storefront/product-options";
+import { productOptionsSchema } from "../storefront/product-options-schema";
 
 /** A size outside the item's range: the field it is about and the words. */
 export interface SizeRangeError {
@@ -108,4 +110,118 @@ export function repriceWithStoredRates(
     return { unitCents: p.totalCents, installationCents: p.installationCents };
   }
   return null;
+}
+
+/** A configuration change refused: the field (`configuration.<option>`) and the words. */
+export interface ConfigurationIssue {
+  field: string;
+  message: string;
+}
+
+const ZEBRA_FIXED = ["fabricCollection", "fabric"] as const;
+
+/**
+ * The item's options with `change` merged in, checked as the cart checks a new item's
+ * (DECISIONS.md "The order follows the work to the end": the measurement or the office settles
+ * what was left open). The size stays the item's (width and height change it); a zebra shade's
+ * fabric is what was ordered, and a track replacement has no options.
+ */
+export function settleConfiguration(
+  config: StoredConfiguration,
+  change: Readonly<Record<string, unknown>>,
+): { config: StoredConfiguration } | { issue: ConfigurationIssue } {
+  if (config.type === "track") {
+    return {
+      issue: {
+        field: "configuration",
+        message: "configuration: a track replacement has no options to settle.",
+      },
+    };
+  }
+  if (config.type === "zebra") {
+    for (const key of ZEBRA_FIXED) {
+      if (key in change && change[key] !== config[key]) {
+        return {
+          issue: {
+            field: `configuration.${key}`,
+            message: `configuration.${key}: another fabric is another shade; cancel this item and order the new one.`,
+          },
+        };
+      }
+    }
+    const { type: _type, ...current } = config;
+    const parsed = zebraConfigurationSchema.safeParse({
+      ...current,
+      ...change,
+      width: config.width,
+      height: config.height,
+      widthFraction: config.widthFraction,
+      heightFraction: config.heightFraction,
+    });
+    if (!parsed.success) return { issue: firstIssue(parsed.error.issues) };
+    return { config: { type: "zebra", ...parsed.data } };
+  }
+  const current: Record<string, unknown> = {};
+  for (const field of OPTION_FIELDS) {
+    if (config[field] !== undefined) current[field] = config[field];
+  }
+  const parsed = productOptionsSchema(config.productType).safeParse({ ...current, ...change });
+  if (!parsed.success) return { issue: firstIssue(parsed.error.issues) };
+  return { config: { ...config, ...parsed.data } };
+}
+
+function firstIssue(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): ConfigurationIssue {
+  const issue = issues[0];
+  const path = (issue?.path ?? []).map(String).join(".");
+  const field = path ? `configuration.${path}` : "configuration";
+  const message = issue?.message ?? "configuration is not valid for this item";
+  return {
+    field,
+    message: message.startsWith("configuration") ? message : `${field}: ${message}`,
+  };
+}
+
+const ZEBRA_OPTION_LEGENDS = [
+  ["mountType", "Mount"],
+  ["controlType", "Control"],
+  ["valance", "Valance"],
+  ["motorOptions", "Motor options"],
+] as const;
+
+function optionWords(value: unknown): string {
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (typeof value === "object" && value !== null) {
+    const on = Object.entries(value)
+      .filter(([, v]) => v === true)
+      .map(([k]) => k);
+    return on.length ? on.join(", ") : "none";
+  }
+  return String(value);
+}
+
+/** "Panels: We'll recommend at measuring → 2 panels" for each option that changed. */
+export function describeOptionChanges(
+  before: StoredConfiguration,
+  after: StoredConfiguration,
+): string[] {
+  const was = before as unknown as Record<string, unknown>;
+  const now = after as unknown as Record<string, unknown>;
+  const out: string[] = [];
+  for (const field of OPTION_FIELDS) {
+    if (was[field] === now[field] || now[field] === undefined) continue;
+    const from = describeOption(field, was[field]);
+    const to = describeOption(field, now[field]);
+    if (to)
+      out.push(
+        `${to.legend}: ${from && was[field] !== undefined ? from.label : "not chosen"} → ${to.label}`,
+      );
+  }
+  for (const [field, legend] of ZEBRA_OPTION_LEGENDS) {
+    if (field in was && JSON.stringify(was[field]) !== JSON.stringify(now[field])) {
+      out.push(`${legend}: ${optionWords(was[field])} → ${optionWords(now[field])}`);
+    }
+  }
+  return out;
 }

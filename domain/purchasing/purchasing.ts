@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { isIsoDate } from "../scheduling/visit-time";
+import { paymentSchema } from "../shared/back-office-schema";
 import { oneOf } from "../shared/one-of";
 import { optionalText } from "../shared/schema-fields";
 
@@ -240,9 +241,25 @@ export const closeOutItemsSchema = z
   .min(1, "items must list every item of the visit")
   .max(200, "items must list at most 200 items");
 
+/**
+ * The balance collected at the close-out (the payments rules; a refund is the office's, never
+ * the installer's on site).
+ */
+export const closeOutPaymentSchema = paymentSchema
+  .pick({ amount: true, method: true, reference: true })
+  .refine((p) => p.amount > 0, {
+    message: "amount must be the positive amount collected (refunds are recorded by the office)",
+    path: ["amount"],
+  });
+export type CloseOutPayment = z.output<typeof closeOutPaymentSchema>;
+
 export const closeOutSchema = z.object({
   items: closeOutItemsSchema,
   signerName: text("signerName", 120),
+  // A balance due is collected now (payment) or left due with a reason (DECISIONS.md "The
+  // order follows the work to the end"); the service knows the balance and decides.
+  payment: closeOutPaymentSchema.optional(),
+  balanceReason: optionalText("balanceReason", 500).optional(),
   // The signature and the photos are files, checked by the service; the schema checks that the
   // customer signed and how many photos there are, so the browser refuses what the API would.
   signed: z.literal(true, { error: "Ask the customer to sign in the box." }),
@@ -266,23 +283,28 @@ export function closeOutFromForm(form: FormData): Record<string, unknown> {
   }
   const signer = form.get("signerName");
   const signature = form.get("signature");
+  const reason = form.get("balanceReason");
   return {
     items,
     signerName: typeof signer === "string" ? signer : undefined,
+    payment: jsonField(form.get("payment")),
+    balanceReason: typeof reason === "string" ? reason : undefined,
     signed: typeof signature !== "string" && signature !== null && signature.size > 0,
     photoCount: photoCount(form),
   };
 }
 
+/** A JSON field of a multipart form: absent or empty → undefined, unreadable → the text. */
+function jsonField(raw: FormDataEntryValue | null): unknown {
+  if (typeof raw !== "string" || raw.trim() === "") return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /** The photos of a form (a file input left empty posts one empty file). */
 export function photoCount(form: FormData): number {
   return form.getAll("photos").filter((f) => typeof f !== "string" && f.size > 0).length;
-}
-
-/** Completes the order: every item installed and nothing due. */
-export function closeOutCompletes(
-  items: readonly { status: CloseOutItemStatus }[],
-  balanceDueCents: number,
-): boolean {
-  return items.length > 0 && items.every((i) => i.status === "installed") && balanceDueCents === 0;
 }

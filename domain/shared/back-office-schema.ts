@@ -117,15 +117,31 @@ export function changesSomething(v: { width?: number; height?: number; quantity?
 }
 export const NOTHING_TO_CHANGE = { message: "Give a new width, height or quantity." };
 
+/**
+ * Options settled after measuring: the cart's `configuration` fields, merged into the item's
+ * own; the service checks them against the item's product type as the cart does.
+ */
+const configurationChange = z.record(z.string(), z.unknown(), {
+  error: "configuration must be a JSON object of the item's options",
+});
+
 export const itemAdjustmentSchema = z
   .object({
     width: sizeField("width").optional(),
     height: sizeField("height").optional(),
     quantity: adjustQuantityField.optional(),
+    configuration: configurationChange.optional(),
     reason: reasonField,
     notifyCustomer: notify,
   })
-  .refine(changesSomething, NOTHING_TO_CHANGE);
+  .refine(
+    (v) =>
+      changesSomething(v) ||
+      (v.configuration !== undefined && Object.keys(v.configuration).length > 0),
+    {
+      message: "Give a new width, height, quantity or configuration.",
+    },
+  );
 export type ItemAdjustment = z.output<typeof itemAdjustmentSchema>;
 
 /** What an adjustment would do, nothing saved (the adjustment form's preview): no reason yet. */

@@ -207,3 +207,20 @@ export function describeOptions(options: Partial<ProductOptions> | null | undefi
   }
   return lines;
 }
+
+/** The value of an option left for the measurement ("We'll recommend at measuring"). */
+export const OPEN_CHOICE = "auto";
+
+/**
+ * The options of a configuration still left open, in the product page's order: nothing a
+ * supplier can build from (DECISIONS.md "The order follows the work to the end").
+ */
+export function openOptions(
+  options: Partial<Record<string, unknown>> | null | undefined,
+): { field: string; legend: string }[] {
+  if (!options) return [];
+  return ALL_OPTIONS.filter((d) => options[d.field] === OPEN_CHOICE).map((d) => ({
+    field: d.field,
+    legend: d.legend,
+  }));
+}

@@ -37,6 +37,7 @@ import { type AdminEnv, actorOfRequest, adminAccess, staffOf } from "./people/ad
 import { adminStaffRoutes } from "./people/admin-staff";
 import { adminTwoFactorRoutes } from "./people/admin-two-factor";
 import { adminPurchasingRoutes } from "./purchasing/admin-purchasing";
+import { purchaseOrderStateToJson } from "./purchasing/purchase-order-presenter";
 import { adminQuoteRoutes } from "./sales/admin-quotes";
 import { adminSchedulingRoutes } from "./scheduling/admin-scheduling";
 import { adminCatalogRoutes } from "./storefront/admin-catalog";
@@ -146,9 +147,17 @@ export function adminRoutes(services: AppServices) {
     });
   });
 
-  routes.get("/orders/:id", async (c) =>
-    c.json(adminOrderToJson(await admin.getOrder(idParam(c, "id", "Order")))),
-  );
+  // With purchasing's part (DECISIONS.md "The order follows the work to the end"): ready to
+  // install once every item arrived, and each purchase order's state.
+  routes.get("/orders/:id", async (c) => {
+    const order = await admin.getOrder(idParam(c, "id", "Order"));
+    const supply = await services.purchaseOrders.orderSupply(order);
+    return c.json({
+      ...adminOrderToJson(order),
+      readyToInstall: supply.readyToInstall,
+      purchaseOrders: supply.purchaseOrders.map(purchaseOrderStateToJson),
+    });
+  });
 
   routes.post("/orders/:id/status", async (c) => {
     const id = idParam(c, "id", "Order");

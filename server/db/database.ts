@@ -4,10 +4,10 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import type { DatabaseConfig } from "../config";
+import { GroupCommitSqliteDialect, type SqliteStatements } from "../runtime/sqlite-group-commit";
+import { type WriteCounter, watchWrites } from "../runtime/write-watch";
 import { loadPg } from "./load-pg";
-import { GroupCommitSqliteDialect, type SqliteStatements } from "./sqlite-group-commit";
 import type { Database } from "./types";
-import { type WriteCounter, watchWrites } from "./write-watch";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -40,12 +40,15 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     pool.on("connect", (client) => {
       client.on("error", () => {});
     });
-    const watched = watchWrites(new PostgresDialect({ pool }));
-    const db = new Kysely<Database>({ dialect: watched.dialect });
+    const watch = watchWrites();
+    const db = new Kysely<Database>({
+      dialect: watch.dialect(new PostgresDialect({ pool })),
+      plugins: [watch.plugin],
+    });
     return {
       db,
       dialect: "postgres",
-      writes: watched.counter,
+      writes: watch.counter,
       ping: async () => {
         await sql`select 1`.execute(db);
       },
@@ -73,14 +76,17 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
       if (fs.existsSync(config.filename + suffix)) fs.chmodSync(config.filename + suffix, 0o600);
     }
   }
-  const watched = watchWrites(
-    new GroupCommitSqliteDialect(cachingStatements(sqlite, assertFileInPlace)),
-  );
-  const db = new Kysely<Database>({ dialect: watched.dialect });
+  const watch = watchWrites();
+  const db = new Kysely<Database>({
+    dialect: watch.dialect(
+      new GroupCommitSqliteDialect(cachingStatements(sqlite, assertFileInPlace)),
+    ),
+    plugins: [watch.plugin],
+  });
   return {
     db,
     dialect: "sqlite",
-    writes: watched.counter,
+    writes: watch.counter,
     ping: async () => {
       assertFileInPlace();
       await sql`select 1`.execute(db);
@@ -129,7 +135,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * (~6 % of bench:orders' CPU). Queries are parameterised, so the same SQL text comes back with
  * other values: keep up to STATEMENT_CACHE_SIZE compiled statements by SQL text, least recently
  * used dropped first (decision 061). The driver runs one query at a time on SQLite's single
- * connection (transactions begin IMMEDIATE and commit in groups: server/db/sqlite-group-commit.ts,
+ * connection (transactions begin IMMEDIATE and commit in groups: server/runtime/sqlite-group-commit.ts,
  * decisions 175 and 345); a statement still iterating (a stream) is never handed out twice.
  *
  * `beforeDurable` (the file check, decision 117) is called where writes become durable, once

@@ -287,12 +287,12 @@ export interface BackOfficeSettingsTable {
   booking_horizon_days: Generated<number>;
 }
 
-/** Where a visit was booked (migration 0020): by the office, or by the customer at /book. */
+/** Where a visit was booked (migration 0022): by the office, or by the customer at /book. */
 export type VisitSource = "office" | "online";
 
 export interface VisitsTable {
   id: Generated<number>;
-  /** The order it serves; null for a measurement visit booked before any order (migration 0020). */
+  /** The order it serves; null for a measurement visit booked before any order (migration 0022). */
   order_id: number | null;
   kind: VisitKind;
   status: VisitStatus;
@@ -672,6 +672,8 @@ export interface CloseOutsTable {
   actor: string;
   staff_id: number | null;
   created_at: string;
+  /** Why money was left due at the close-out; null when nothing was (migration 0022). */
+  balance_reason: string | null;
 }
 
 export interface CloseOutPhotosTable extends StoredPhotoColumns {

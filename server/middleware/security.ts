@@ -111,7 +111,7 @@ const PAGE_CSP_TAIL = [
 
 /**
  * The production page CSP with other script sources than the per-response nonce: the hashes
- * of a cached page's inline scripts (server/page-cache.ts, decision 141).
+ * of a cached page's inline scripts (server/runtime/page-cache.ts, decision 141).
  */
 export function pageCsp(scriptSources: string): string {
   return `default-src 'self'; script-src 'self'${scriptSources ? ` ${scriptSources}` : ""}${PAGE_CSP_TAIL}`;

@@ -6,6 +6,7 @@ import type { Config } from "../config";
 import type { Db, Dialect } from "../db/database";
 import type { Logger } from "../logger";
 import type { RateLimiters } from "../rate-limits";
+import type { Caches } from "./caching";
 import type { EmailDispatcher } from "./platform/email-dispatcher";
 import type { CatalogService } from "./storefront/catalog";
 
@@ -18,4 +19,10 @@ export interface ServiceDeps {
   emails: EmailDispatcher;
   /** Made at the edge (server/rate-limits.ts); services only count with them. */
   limits: RateLimiters;
+  /**
+   * Where answers are kept between requests (server/services/caching.ts, docs/caching.md); CACHES=off
+   * makes every one a plain computation. No service keeps the database's data in memory any
+   * other way.
+   */
+  caches: Caches;
 }

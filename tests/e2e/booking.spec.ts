@@ -126,8 +126,12 @@ test.describe("booking a measurement visit online", () => {
     // The page's data is revalidated after the move: wait for the new window, don't read once.
     await expect(page.locator("p.text-lg").first()).not.toHaveText(before ?? "");
 
+    // Confirm before undoing: without the box ticked nothing is cancelled.
+    await page.getByRole("checkbox", { name: /Yes, cancel my visit/ }).check();
     await page.getByRole("button", { name: "Cancel My Visit" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "cancelled" })).toBeVisible();
+    const cancelled = page.getByRole("status").filter({ hasText: "cancelled" });
+    await expect(cancelled).toBeVisible();
+    await expect(cancelled).toBeFocused();
     await expect(page.getByRole("link", { name: "Book another visit" })).toBeVisible();
   });
 

@@ -1,5 +1,7 @@
-/** Stand-ins for the tests of answers kept until a write (server/*-cache.test.ts). */
-import type { WriteCounter } from "../../server/db/write-watch";
+/** Stand-ins for the tests of answers kept until a write (server/runtime/*-cache.test.ts). */
+import { createCaches } from "../../server/runtime/caches";
+import type { WriteCounter } from "../../server/runtime/write-watch";
+import type { Caches } from "../../server/services/caching";
 
 /** A write counter the test moves by hand. */
 export function counter() {
@@ -17,4 +19,9 @@ export function deferred<V>() {
     reject = rej;
   });
   return { promise, resolve, reject };
+}
+
+/** The store's caches over a write counter and a clock the test moves by hand. */
+export function cachesOver(writes: WriteCounter, clock: () => number): Caches {
+  return createCaches({ enabled: true, writes, clock });
 }

@@ -23,7 +23,13 @@ export interface TestStore {
 async function testDatabaseAndConfig(dialect: TestDialect, env: Record<string, string>) {
   const database = await createTestDatabase(dialect);
   const config: Config = {
-    ...loadConfig({ DATA_DIR: database.dataDir, ADMIN_PASSWORD: "test-admin-password", ...env }),
+    // CACHES=off runs the suites with nothing kept (.ci/run); a test of a cache sets it "on".
+    ...loadConfig({
+      CACHES: process.env.CACHES,
+      DATA_DIR: database.dataDir,
+      ADMIN_PASSWORD: "test-admin-password",
+      ...env,
+    }),
     database: database.config,
   };
   return { database, config };

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { STORE_TIME_ZONE } from "../../../domain/scheduling/visit-time";
 import { formatMoney } from "../../../domain/shared/money";
 import type { AccountOverview } from "../../../server/services/account/account";
+import { AdjustmentsList, balanceText, NextVisitWords, PaymentsList } from "../orders/order-story";
 
 const PLACED = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: STORE_TIME_ZONE });
 
@@ -35,25 +36,49 @@ function OrdersSection({ orders }: { orders: AccountOverview["orders"] }) {
                 <dd data-testid="account-order-status">{o.statusLabel}</dd>
                 <dt className="text-muted">Total</dt>
                 <dd>{formatMoney(o.totalCents)}</dd>
-                <dt className="text-muted">Balance due</dt>
-                <dd>{o.balanceDueCents > 0 ? formatMoney(o.balanceDueCents) : "Nothing due"}</dd>
-                {o.nextVisit ? (
+                <dt className="text-muted">Balance</dt>
+                <dd className={o.story.payments.refundDueCents > 0 ? "font-semibold" : ""}>
+                  {balanceText(o.story.payments)}
+                </dd>
+                {o.story.nextVisit ? (
                   <>
                     <dt className="text-muted">Next visit</dt>
                     <dd>
-                      {o.nextVisit.kind === "install" ? "Installation" : "Measuring"}:{" "}
-                      {o.nextVisit.words}
+                      <NextVisitWords visit={o.story.nextVisit} />
                     </dd>
                   </>
                 ) : null}
               </dl>
-              <Link
-                to={`/orders/${o.reference}`}
-                className="btn-secondary mt-4 w-full sm:w-auto"
-                aria-label={`View order #${o.orderNumber} and its receipt`}
-              >
-                View order and receipt
-              </Link>
+              <details className="mt-3">
+                <summary className="cursor-pointer font-semibold">
+                  Payments ({o.story.payments.payments.length})
+                </summary>
+                <PaymentsList payments={o.story.payments} />
+              </details>
+              {o.story.adjustments.length > 0 ? (
+                <details className="mt-2">
+                  <summary className="cursor-pointer font-semibold">
+                    Changes after measuring ({o.story.adjustments.length})
+                  </summary>
+                  <AdjustmentsList adjustments={o.story.adjustments} />
+                </details>
+              ) : null}
+              <div className="mt-4 flex flex-wrap gap-3">
+                <Link
+                  to={`/orders/${o.reference}`}
+                  className="btn-secondary w-full sm:w-auto"
+                  aria-label={`View order #${o.orderNumber}`}
+                >
+                  View order
+                </Link>
+                <Link
+                  to={o.story.receiptPath}
+                  className="btn-secondary w-full sm:w-auto"
+                  aria-label={`Open the receipt of order #${o.orderNumber}`}
+                >
+                  Receipt
+                </Link>
+              </div>
             </li>
           ))}
         </ul>

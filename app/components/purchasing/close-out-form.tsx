@@ -38,7 +38,16 @@ function signaturePng(canvas: HTMLCanvasElement): Promise<File> {
   });
 }
 
-export function CloseOutForm({ visitId, items }: { visitId: number; items: Item[] }) {
+export function CloseOutForm({
+  visitId,
+  items,
+  balanceDueCents,
+}: {
+  visitId: number;
+  items: Item[];
+  /** What is due before the close-out: collected in the same step or left due with a reason. */
+  balanceDueCents: number;
+}) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   // Nothing is ticked at first: he ticks what he did, so an item he skipped is refused, not
@@ -103,6 +112,19 @@ export function CloseOutForm({ visitId, items }: { visitId: number; items: Item[
     const body = new FormData();
     body.append("items", JSON.stringify(closeOutFromFields(form, itemIds, true).items));
     body.append("signerName", String(form.get("signerName") ?? ""));
+    const collected = Number(form.get("collectedAmount") ?? "");
+    if (balanceDueCents > 0 && collected > 0) {
+      body.append(
+        "payment",
+        JSON.stringify({
+          amount: collected,
+          method: String(form.get("collectedMethod") ?? "check"),
+          reference: String(form.get("collectedReference") ?? "") || undefined,
+        }),
+      );
+    }
+    const reason = String(form.get("balanceReason") ?? "").trim();
+    if (reason) body.append("balanceReason", reason);
     for (const p of form.getAll("photos")) {
       if (typeof p !== "string" && p.size > 0) body.append("photos", p);
     }
@@ -236,6 +258,74 @@ export function CloseOutForm({ visitId, items }: { visitId: number; items: Item[
           Clear the signature
         </button>
       </div>
+      {balanceDueCents > 0 ? (
+        <fieldset className="space-y-3 rounded-md border border-line p-3">
+          <legend className="font-semibold">
+            Balance due: ${(balanceDueCents / 100).toFixed(2)}
+          </legend>
+          <p className="text-sm">Record what you collect now, or say why it stays due.</p>
+          <div className="grid gap-3 sm:grid-cols-3">
+            <div>
+              <label htmlFor="collectedAmount" className="field-label">
+                Collected ($)
+              </label>
+              <input
+                id="collectedAmount"
+                name="collectedAmount"
+                inputMode="decimal"
+                defaultValue={(balanceDueCents / 100).toFixed(2)}
+                className="field"
+                {...fieldA11y(errors, "payment.amount", "collectedAmount")}
+              />
+              <FieldMessage
+                id="collectedAmount"
+                error={errors["payment.amount"] ?? errors.payment}
+              />
+            </div>
+            <div>
+              <label htmlFor="collectedMethod" className="field-label">
+                Method
+              </label>
+              <select
+                id="collectedMethod"
+                name="collectedMethod"
+                className="field"
+                defaultValue="check"
+              >
+                <option value="check">Check</option>
+                <option value="card">Card</option>
+                <option value="cash">Cash</option>
+                <option value="other">Other</option>
+              </select>
+            </div>
+            <div>
+              <label htmlFor="collectedReference" className="field-label">
+                Check number or reference
+              </label>
+              <input
+                id="collectedReference"
+                name="collectedReference"
+                maxLength={100}
+                className="field"
+              />
+            </div>
+          </div>
+          <div>
+            <label htmlFor="balanceReason" className="field-label">
+              Or, if money stays due: why (clear the amount above)
+            </label>
+            <textarea
+              id="balanceReason"
+              name="balanceReason"
+              rows={2}
+              maxLength={500}
+              className="field"
+              {...fieldA11y(errors, "balanceReason")}
+            />
+            <FieldMessage id="balanceReason" error={errors.balanceReason} />
+          </div>
+        </fieldset>
+      ) : null}
       <div>
         <label htmlFor="signerName" className="field-label">
           Customer's name, typed

@@ -1,6 +1,8 @@
 /**
- * The private order-status page (DECISIONS.md "Checkout extras"): reached by the unguessable
- * reference; shows status, items, totals and the city only. Unknown references answer 404.
+ * The private order-status page (DECISIONS.md "Checkout extras", "The order follows the work to
+ * the end"): reached by the unguessable reference; shows status, items, totals and the city, the
+ * next visit, every payment and the balance, the changes after measuring and the receipt's
+ * link. Unknown references answer 404.
  */
 import { data, Link } from "react-router";
 import { fulfilmentSummary, progressLabel } from "../../../domain/orders/fulfilment";
@@ -8,6 +10,7 @@ import { phoneHref } from "../../../domain/shared/business";
 import { NextSteps } from "../../components/orders/next-steps";
 import { OrderItems } from "../../components/orders/order-items";
 import { OrderProgress } from "../../components/orders/order-progress";
+import { OrderStory } from "../../components/orders/order-story";
 import { OrderSummary } from "../../components/orders/order-summary";
 import { pageMeta, rootFromMatches } from "../../lib/meta";
 import { useRootData } from "../../root";
@@ -16,9 +19,14 @@ import type { Route } from "./+types/order-status";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const order = await context.services.orders.findPublicOrder(params.reference);
   if (!order) throw data("Order not found", { status: 404 });
-  const nextVisit = await context.services.visits.nextVisitForReference(params.reference);
+  const [nextVisit, told] = await Promise.all([
+    context.services.visits.nextVisitForReference(params.reference),
+    context.services.customerOrders.byReference(params.reference),
+  ]);
+  if (!told) throw data("Order not found", { status: 404 });
+  const { order: _row, ...story } = told;
   return data(
-    { order, nextVisit },
+    { order, nextVisit, story },
     { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } },
   );
 }
@@ -41,7 +49,7 @@ const DATE = new Intl.DateTimeFormat("en-US", {
 
 export default function OrderStatus({ loaderData }: Route.ComponentProps) {
   const { business } = useRootData();
-  const { order, nextVisit } = loaderData;
+  const { order, nextVisit, story } = loaderData;
   const done = order.status === "completed";
   const installed = order.fulfilment === "installed";
   return (
@@ -91,6 +99,7 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
         <div className="space-y-4">
+          <OrderStory story={story} />
           <OrderSummary totals={order.totals} />
           <p className="text-sm text-muted">
             Questions about this order? Call{" "}

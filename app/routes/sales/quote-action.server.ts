@@ -89,6 +89,18 @@ export async function quoteAction(token: string, context: AppLoadContext, reques
       );
     }
     if (intent === "cancel") {
+      // Confirm before undoing (DECISIONS.md "The order follows the work to the end"): the box
+      // is part of the form, so the step holds without JavaScript too.
+      if (form.get("confirm") !== "yes") {
+        return data<QuoteActionData>(
+          {
+            intent,
+            ok: false,
+            message: "Tick the box to confirm that you want to cancel your order.",
+          },
+          { status: 400, headers: PRIVATE },
+        );
+      }
       const result = await quoteAnswers.cancel(token);
       return data<QuoteActionData>(
         {
@@ -96,7 +108,7 @@ export async function quoteAction(token: string, context: AppLoadContext, reques
           ok: true,
           message:
             result.refundDueCents > 0
-              ? `Order #${result.orderNumber} is cancelled. We owe you back ${formatMoney(result.refundDueCents)}.`
+              ? `Order #${result.orderNumber} is cancelled. Your deposit of ${formatMoney(result.refundDueCents)} will be refunded; the refund shows on your order page once it is made.`
               : `Order #${result.orderNumber} is cancelled.`,
         },
         { headers: PRIVATE },

@@ -7,13 +7,14 @@
  * masked in the log. The installer can hand his phone to the customer to accept on the spot.
  */
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 import { calculateQuoteTotals, OPEN_QUOTE_STATUSES } from "../../../domain/sales/quote";
 import { formatVisitDate } from "../../../domain/scheduling/visit-time";
 import { phoneHref } from "../../../domain/shared/business";
 import { formatMoney } from "../../../domain/shared/money";
+import { ResultNote } from "../../components/result-note";
 import { QuoteItems } from "../../components/sales/quote-items";
 import { QuoteTotalsTable } from "../../components/sales/quote-totals";
 import { useFirstUseCheck } from "../../lib/forms";
@@ -166,12 +167,18 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
       <p className="mt-1">
         Valid through <strong>{formatVisitDate(view.validUntil)}</strong>
       </p>
-      {result?.intent && result.intent !== "accept" && result.message ? (
-        <p role={result.ok ? "status" : "alert"} className="card mt-4 font-medium">
-          {result.message}
-        </p>
+      {/* A declined quote's forms are gone: its answer stands at the top, and takes the focus. */}
+      {!open && (result?.intent === "decline" || result?.intent === "question") ? (
+        <ResultNote result={result} />
       ) : null}
-      {order ? <AcceptedPanel order={order} label={view.label} busy={busy} /> : null}
+      {order ? (
+        <AcceptedPanel
+          order={order}
+          label={view.label}
+          busy={busy}
+          result={result?.intent === "accept" || result?.intent === "cancel" ? result : null}
+        />
+      ) : null}
       {view.status === "expired" ? (
         <div role="status" className="card mt-4">
           <p className="font-semibold">This quote has expired.</p>
@@ -297,18 +304,35 @@ function FieldError({ id, errors }: { id: string; errors: string[] | undefined }
   ) : null;
 }
 
+/**
+ * The order made from the quote. Accepting at the bottom of the page lands here, at the top:
+ * the panel takes the focus so the customer sees it; cancelling shows its answer by its button.
+ */
 function AcceptedPanel({
   order,
   label,
   busy,
+  result,
 }: {
   order: NonNullable<Route.ComponentProps["loaderData"]["order"]>;
   label: string;
   busy: boolean;
+  result: { intent: string | null; ok: boolean; message: string | null } | null;
 }) {
   const cancelled = order.status === "cancelled";
+  const panel = useRef<HTMLDivElement>(null);
+  // Accepted or cancelled just now: the panel itself is the answer (said once, not twice).
+  const answeredNow = Boolean(result?.ok && (result.intent === "accept" || cancelled));
+  useEffect(() => {
+    if (answeredNow) panel.current?.focus();
+  }, [answeredNow]);
   return (
-    <div role="status" className="card mt-4 border-primary">
+    <div
+      ref={panel}
+      tabIndex={-1}
+      role="status"
+      className="card mt-4 border-primary outline-none focus-visible:ring-2 focus-visible:ring-primary"
+    >
       <p className="text-lg font-bold">
         {cancelled
           ? `Order #${order.orderNumber} is cancelled`
@@ -317,8 +341,8 @@ function AcceptedPanel({
       {cancelled ? (
         <p className="mt-1">
           {order.paidCents > 0
-            ? `We owe you back your deposit of ${formatMoney(order.paidCents)}.`
-            : "Nothing was paid, so nothing is owed."}
+            ? `Refund due: your deposit of ${formatMoney(order.paidCents)} is refunded in full; your order page shows it once it is made.`
+            : "Nothing is owed: nothing was paid, or the refund is made."}
         </p>
       ) : (
         <>
@@ -339,17 +363,36 @@ function AcceptedPanel({
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="cancel" />
           <p>You may cancel through {formatVisitDate(order.cancelUntil)}, without any penalty.</p>
+          {/* Confirm before undoing: a box, so the step holds without JavaScript too. */}
+          <label className="mt-3 flex min-h-11 cursor-pointer items-start gap-3">
+            <input
+              type="checkbox"
+              name="confirm"
+              value="yes"
+              required
+              className="mt-1 h-6 w-6 shrink-0 accent-primary"
+            />
+            <span>
+              Yes, cancel Order #{order.orderNumber}.{" "}
+              {order.paidCents > 0
+                ? `Your deposit of ${formatMoney(order.paidCents)} is refunded in full.`
+                : "Nothing has been paid, so nothing is owed."}
+            </span>
+          </label>
           <button type="submit" className="btn-secondary mt-2 w-full sm:w-auto" disabled={busy}>
             Cancel my order
           </button>
         </Form>
       ) : null}
+      <ResultNote result={result?.intent === "cancel" && !result.ok ? result : null} />
     </div>
   );
 }
 
 function AnswerForms({ busy }: { busy: boolean }) {
   const result = useActionData<typeof action>();
+  const answered = (intent: "question" | "decline") =>
+    result?.intent === intent && result.message ? result : null;
   const questionCheck = useAnswerCheck(
     "question",
     (s) => s.quoteQuestionSchema,
@@ -393,6 +436,7 @@ function AnswerForms({ busy }: { busy: boolean }) {
           <button type="submit" className="btn-secondary w-full" disabled={busy}>
             Send my question
           </button>
+          <ResultNote result={answered("question")} className="" />
         </Form>
       </section>
       <section aria-labelledby="decline-title" className="card">
@@ -414,6 +458,7 @@ function AnswerForms({ busy }: { busy: boolean }) {
           <button type="submit" className="btn-secondary w-full" disabled={busy}>
             Decline this quote
           </button>
+          <ResultNote result={answered("decline")} className="" />
         </Form>
       </section>
     </div>

@@ -32,59 +32,63 @@ const LABELS = {
   orderReference: "Order",
 };
 
+/**
+ * "Pick a time" after an order opens /book for that order (DECISIONS.md "The order follows the
+ * work to the end"): its name, address and ZIP filled in, never a new lead's empty form.
+ */
+async function orderToBook(context: Route.LoaderArgs["context"], reference: string) {
+  if (!reference) return null;
+  const told = await context.services.customerOrders.byReference(reference);
+  if (!told || told.order.status === "completed" || told.order.status === "cancelled") return null;
+  const o = told.order;
+  return {
+    orderNumber: o.order_number,
+    values: {
+      firstName: o.first_name,
+      lastName: o.last_name,
+      address: o.address,
+      city: o.city,
+      zipCode: o.zip_code,
+    },
+  };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const zipCode = (url.searchParams.get("zipCode") ?? "").trim();
   const week = Number(url.searchParams.get("week") ?? "0") || 0;
   const links = {
     estimateReference: url.searchParams.get("estimate") ?? "",
     orderReference: url.searchParams.get("order") ?? "",
   };
+  const forOrder = await orderToBook(context, links.orderReference);
+  const zipCode = (url.searchParams.get("zipCode") ?? forOrder?.values.zipCode ?? "").trim();
+  const answer = (more: {
+    windows: Awaited<ReturnType<typeof context.services.booking.windows>> | null;
+    refusal: string | null;
+    closed: boolean;
+  }) => data({ zipCode, week, links, forOrder, ...more }, { headers: NO_STORE });
   // No installer has hours: nothing could be booked, so the page says so and gives the phone.
   if (!(await context.services.booking.isOpen())) {
-    return data(
-      { zipCode, week, links, windows: null, refusal: null, closed: true },
-      { headers: NO_STORE },
-    );
+    return answer({ windows: null, refusal: null, closed: true });
   }
-  if (!zipCode) {
-    return data(
-      { zipCode, week, links, windows: null, refusal: null, closed: false },
-      { headers: NO_STORE },
-    );
-  }
+  if (!zipCode) return answer({ windows: null, refusal: null, closed: false });
   if (!/^\d{5}(-\d{4})?$/.test(zipCode)) {
-    return data(
-      {
-        zipCode,
-        week,
-        links,
-        windows: null,
-        refusal: "Enter a 5-digit ZIP code, such as 33901.",
-        closed: false,
-      },
-      { headers: NO_STORE },
-    );
+    return answer({
+      windows: null,
+      refusal: "Enter a 5-digit ZIP code, such as 33901.",
+      closed: false,
+    });
   }
   try {
     const windows = await context.services.booking.windows(zipCode);
-    return data(
-      { zipCode, week, links, windows, refusal: null, closed: false },
-      { headers: NO_STORE },
-    );
+    return answer({ windows, refusal: null, closed: false });
   } catch (error) {
     const message = error instanceof Error ? error.message.replace(/^zipCode: /, "") : "";
-    return data(
-      {
-        zipCode,
-        week,
-        links,
-        windows: null,
-        refusal: message.charAt(0).toUpperCase() + message.slice(1),
-        closed: false,
-      },
-      { headers: NO_STORE },
-    );
+    return answer({
+      windows: null,
+      refusal: message.charAt(0).toUpperCase() + message.slice(1),
+      closed: false,
+    });
   }
 }
 
@@ -129,7 +133,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const { business } = useRootData();
-  const { zipCode, week, links, windows, refusal, closed } = loaderData;
+  const { zipCode, week, links, windows, refusal, closed, forOrder } = loaderData;
   const form = useRequestForm(actionData, "/book", {
     id: "book-form",
     schema: () =>
@@ -209,12 +213,23 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <InfoHeader
-        title="Book a Free Measurement Visit"
+        title={
+          forOrder
+            ? `Your measurement visit for Order #${forOrder.orderNumber}`
+            : "Book a Free Measurement Visit"
+        }
         intro={
-          <p>
-            Pick a 2-hour arrival window. Our specialist measures every window, brings samples and
-            gives you a written quote. Free, with no obligation.
-          </p>
+          forOrder ? (
+            <p>
+              Pick a 2-hour arrival window. Our specialist measures every window of your order and
+              confirms the sizes before anything is made. Your details are filled in below.
+            </p>
+          ) : (
+            <p>
+              Pick a 2-hour arrival window. Our specialist measures every window, brings samples and
+              gives you a written quote. Free, with no obligation.
+            </p>
+          )
         }
       />
       <div className="container-page grid gap-8 py-10">
@@ -312,7 +327,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
             {(windows?.length ?? 0) > 0 ? (
               <>
                 <BookingDetails
-                  values={form.values}
+                  values={forOrder ? { ...forOrder.values, ...form.values } : form.values}
                   errors={form.errors}
                   zipCode={zipCode}
                   links={links}

@@ -7,6 +7,7 @@
 import { data, Form, Link } from "react-router";
 import { bookingMoveSchema } from "../../../domain/scheduling/booking-schema";
 import { phoneHref } from "../../../domain/shared/business";
+import { ResultNote } from "../../components/result-note";
 import { WindowPicker } from "../../components/scheduling/window-picker";
 import { actionError } from "../../lib/action-errors.server";
 import { readForm } from "../../lib/form-input.server";
@@ -27,16 +28,32 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return data({ booking, windows }, { headers: PRIVATE });
 }
 
-type ActionResult = { ok: true; message: string } | { ok: false; message: string };
+type ActionResult = { ok: boolean; message: string; intent: "move" | "cancel" };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     const form = await readForm(request);
     const intent = form.get("intent");
     if (intent === "cancel") {
+      // Confirm before undoing (DECISIONS.md "The order follows the work to the end"): the
+      // box is part of the form, so the step holds without JavaScript too.
+      if (form.get("confirm") !== "yes") {
+        return data<ActionResult>(
+          {
+            ok: false,
+            intent: "cancel",
+            message: "Tick the box to confirm that you want to cancel this visit.",
+          },
+          { status: 400, headers: PRIVATE },
+        );
+      }
       await context.services.booking.cancel(params.reference, context.clientAddress);
       return data<ActionResult>(
-        { ok: true, message: "Your visit is cancelled. We've emailed you." },
+        {
+          ok: true,
+          intent: "cancel",
+          message: "Your visit is cancelled and its time is free again. We've emailed you.",
+        },
         { headers: PRIVATE },
       );
     }
@@ -44,7 +61,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const target = bookingMoveSchema.safeParse({ date, start });
     if (!target.success) {
       return data<ActionResult>(
-        { ok: false, message: "Pick a new arrival window first." },
+        { ok: false, intent: "move", message: "Pick a new arrival window first." },
         { status: 400, headers: PRIVATE },
       );
     }
@@ -54,11 +71,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       context.clientAddress,
     );
     return data<ActionResult>(
-      { ok: true, message: `Moved to ${moved.when}. We've emailed you the updated invite.` },
+      {
+        ok: true,
+        intent: "move",
+        message: `Moved to ${moved.when}. We've emailed you the updated invite.`,
+      },
       { headers: PRIVATE },
     );
   } catch (error) {
-    return actionError<ActionResult>(error, context, (a) => ({ ok: false, message: a.message }));
+    return actionError<ActionResult>(error, context, (a) => ({
+      ok: false,
+      intent: "move",
+      message: a.message,
+    }));
   }
 }
 
@@ -83,14 +108,6 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
   return (
     <div className="container-page max-w-3xl py-10 sm:py-14">
       <h1 className="text-3xl font-bold">Your measurement visit</h1>
-      {actionData ? (
-        <p
-          role={actionData.ok ? "status" : "alert"}
-          className={`mt-4 rounded-md border p-4 ${actionData.ok ? "border-primary bg-primary-light" : "border-danger bg-red-50 text-danger"}`}
-        >
-          {actionData.message}
-        </p>
-      ) : null}
       <p className="mt-4 text-lg">
         {cancelled ? <s>{booking.when}</s> : booking.when}
         <span className="text-muted"> · {booking.city}</span>
@@ -130,31 +147,54 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
                 Move My Visit
               </button>
             </div>
+            <ResultNote result={actionData?.intent === "move" ? actionData : null} className="" />
           </Form>
           <Form method="post" className="mt-8" aria-labelledby="cancel-title">
             <h2 id="cancel-title" className="text-xl font-bold">
               Cancel it
             </h2>
             <input type="hidden" name="intent" value="cancel" />
+            <label className="mt-3 flex min-h-11 cursor-pointer items-start gap-3">
+              <input
+                type="checkbox"
+                name="confirm"
+                value="yes"
+                required
+                className="mt-1 h-6 w-6 shrink-0 accent-primary"
+              />
+              <span>
+                Yes, cancel my visit on {booking.when}. The time goes back to other customers; you
+                can book a new visit at any time.
+              </span>
+            </label>
             <button type="submit" className="btn-secondary mt-3">
               Cancel My Visit
             </button>
+            <ResultNote result={actionData?.intent === "cancel" ? actionData : null} />
           </Form>
         </>
-      ) : booking.status === "scheduled" ? (
-        <p className="mt-6">
-          Your visit starts within 24 hours. To change it, please call{" "}
-          <a href={phoneHref(business.phone)} className="font-semibold underline">
-            {business.phone}
-          </a>
-          .
-        </p>
       ) : (
-        <p className="mt-6">
-          <Link to="/book" className="btn-primary">
-            Book another visit
-          </Link>
-        </p>
+        <>
+          <ResultNote
+            result={actionData?.intent === "cancel" ? actionData : null}
+            className="mt-8"
+          />
+          {booking.status === "scheduled" ? (
+            <p className="mt-6">
+              Your visit starts within 24 hours. To change it, please call{" "}
+              <a href={phoneHref(business.phone)} className="font-semibold underline">
+                {business.phone}
+              </a>
+              .
+            </p>
+          ) : (
+            <p className="mt-6">
+              <Link to="/book" className="btn-primary">
+                Book another visit
+              </Link>
+            </p>
+          )}
+        </>
       )}
     </div>
   );

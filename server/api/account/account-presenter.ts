@@ -5,11 +5,21 @@ import type { AccountOverview } from "../../services/account/account";
 export function accountOverviewToJson(overview: AccountOverview) {
   return {
     ...overview,
-    orders: overview.orders.map(({ totalCents, balanceDueCents, ...order }) => ({
-      ...order,
-      total: centsToAmount(totalCents),
-      balanceDue: centsToAmount(balanceDueCents),
-    })),
+    orders: overview.orders.map(
+      ({ totalCents, balanceDueCents, refundDueCents, story, ...order }) => ({
+        ...order,
+        total: centsToAmount(totalCents),
+        balanceDue: centsToAmount(balanceDueCents),
+        refundDue: centsToAmount(refundDueCents),
+        paid: centsToAmount(story.payments.paidCents),
+        payments: story.payments.payments.map(({ amountCents, ...p }) => ({
+          ...p,
+          amount: centsToAmount(amountCents),
+        })),
+        adjustments: story.adjustments,
+        receiptUrl: story.receiptPath,
+      }),
+    ),
     quotes: overview.quotes.map(({ totalCents, ...quote }) => ({
       ...quote,
       total: centsToAmount(totalCents),

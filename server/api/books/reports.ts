@@ -33,6 +33,7 @@ export function reportToJson(r: BooksReport) {
     refunds: $(r.refundsCents),
     depositsHeld: $(r.depositsHeldCents),
     balanceOutstanding: $(r.balanceOutstandingCents),
+    refundsOwed: $(r.refundsOwedCents),
     salesTax: {
       taxable: $(t.taxableCents),
       tax: $(t.taxCollectedCents),
@@ -67,6 +68,7 @@ export function reportSummaryRows(r: BooksReport): CsvValue[][] {
     ["Refunds", csvAmount(r.refundsCents)],
     ["Deposits held on open orders (today)", csvAmount(r.depositsHeldCents)],
     ["Balance outstanding (today)", csvAmount(r.balanceOutstandingCents)],
+    ["Refunds owed back to customers (today)", csvAmount(r.refundsOwedCents)],
     ["DR-15 gross sales", csvAmount(t.grossSalesCents)],
     ["DR-15 exempt sales", csvAmount(t.exemptSalesCents)],
     ["DR-15 taxable amount", csvAmount(t.taxableCents)],

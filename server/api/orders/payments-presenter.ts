@@ -17,12 +17,27 @@ export function paymentSummaryToJson(summary: PaymentSummary) {
     total: centsToAmount(summary.totalCents),
     paid: centsToAmount(summary.paidCents),
     balanceDue: centsToAmount(summary.balanceDueCents),
+    refundDue: centsToAmount(summary.refundDueCents),
   };
 }
 
-export function dashboardToJson({ outstanding, weeks, ...dashboard }: Dashboard) {
+export function dashboardToJson({
+  outstanding,
+  weeks,
+  installedBalanceDue,
+  refundsDue,
+  ...dashboard
+}: Dashboard) {
   return {
     ...dashboard,
+    installedBalanceDue: installedBalanceDue.map(({ balanceDueCents, ...o }) => ({
+      ...o,
+      balanceDue: centsToAmount(balanceDueCents),
+    })),
+    refundsDue: refundsDue.map(({ refundDueCents, ...o }) => ({
+      ...o,
+      refundDue: centsToAmount(refundDueCents),
+    })),
     outstanding: { amount: centsToAmount(outstanding.amountCents), orders: outstanding.orders },
     weeks: weeks.map((w) => ({
       weekStart: w.weekStart,

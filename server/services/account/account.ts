@@ -15,11 +15,7 @@ import {
 } from "../../../domain/account/account-schema";
 import { orderStatusLabel } from "../../../domain/orders/order-status";
 import { QUOTE_STATUS_LABELS } from "../../../domain/sales/quote";
-import {
-  formatTimeWindow,
-  formatVisitDate,
-  storeToday,
-} from "../../../domain/scheduling/visit-time";
+import { storeToday } from "../../../domain/scheduling/visit-time";
 import {
   deleteAccountSession,
   emailHasAccount,
@@ -32,8 +28,11 @@ import {
   listQuotesForEmail,
   markAccountLinkUsed,
 } from "../../db/repositories/account/account";
+import { findOrderById } from "../../db/repositories/orders/orders";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import type { ServiceDeps } from "../deps";
+import { type CustomerOrderStory, customerOrderStory } from "../orders/customer-order";
+import { balanceOf } from "../orders/payments-summary";
 
 export { ACCOUNT_LINK_SENT };
 
@@ -60,9 +59,20 @@ export interface AccountOrderView {
   statusLabel: string;
   totalCents: number;
   balanceDueCents: number;
-  nextVisit: { date: string; start: string; end: string; kind: string; words: string } | null;
+  /** Owed back to the customer (a paid order cancelled) until the refund is recorded. */
+  refundDueCents: number;
+  nextVisit: {
+    date: string;
+    start: string;
+    end: string;
+    kind: string;
+    words: string;
+    installerFirstName: string | null;
+  } | null;
   reference: string;
   placedAt: string;
+  /** Every payment, each change after measuring and the receipt (the order page's story). */
+  story: CustomerOrderStory;
 }
 
 export interface AccountOverview {
@@ -163,27 +173,43 @@ export function createAccountService(deps: ServiceDeps) {
         listQuotesForEmail(db, email),
         listBookingsForEmail(db, email),
       ]);
+      // A customer has a handful of orders: each one's story is read as its own page reads it.
+      const stories = new Map<number, CustomerOrderStory>();
+      for (const o of orders) {
+        const row = await findOrderById(db, o.id);
+        if (row) stories.set(o.id, await customerOrderStory(db, row));
+      }
       return {
         email,
-        orders: orders.map((o) => ({
-          orderNumber: o.order_number,
-          status: o.status,
-          statusLabel: orderStatusLabel(o.status),
-          totalCents: o.total_cents,
-          balanceDueCents: o.status === "cancelled" ? 0 : o.total_cents - o.paid_cents,
-          nextVisit:
-            o.next_visit_date && o.next_visit_start && o.next_visit_end
-              ? {
-                  date: o.next_visit_date,
-                  start: o.next_visit_start,
-                  end: o.next_visit_end,
-                  kind: o.next_visit_kind ?? "visit",
-                  words: `${formatVisitDate(o.next_visit_date)}, ${formatTimeWindow(o.next_visit_start, o.next_visit_end)}`,
-                }
-              : null,
-          reference: o.reference,
-          placedAt: o.created_at,
-        })),
+        orders: orders.flatMap((o) => {
+          const story = stories.get(o.id);
+          if (!story) return [];
+          const visit = story.nextVisit;
+          return [
+            {
+              orderNumber: o.order_number,
+              status: o.status,
+              statusLabel: orderStatusLabel(o.status),
+              totalCents: o.total_cents,
+              // The order's own paid total, as the order list and the books read it.
+              balanceDueCents: Math.max(0, balanceOf(o, o.paid_cents).balanceDueCents),
+              refundDueCents: balanceOf(o, o.paid_cents).refundDueCents,
+              nextVisit: visit
+                ? {
+                    date: visit.date,
+                    start: visit.start,
+                    end: visit.end,
+                    kind: visit.kind,
+                    words: visit.words,
+                    installerFirstName: visit.installerFirstName,
+                  }
+                : null,
+              reference: o.reference,
+              placedAt: o.created_at,
+              story,
+            },
+          ];
+        }),
         quotes: quotes.map((q) => ({
           quoteNumber: q.quote_number,
           status: q.status,

@@ -58,6 +58,8 @@ export interface BooksReport {
   /** Today's figures, whatever the period. */
   depositsHeldCents: number;
   balanceOutstandingCents: number;
+  /** Today's money owed back to customers (a paid order cancelled, an overpayment). */
+  refundsOwedCents: number;
   salesTax: SalesTaxReturn;
   /** Payments (before refunds) and refunds per week, Monday first, store time. */
   weeks: { weekOf: string; receivedCents: number; refundedCents: number }[];
@@ -131,6 +133,7 @@ export function createBooksService(deps: ServiceDeps) {
         refundsCents,
         depositsHeldCents: balances.depositsHeldCents,
         balanceOutstandingCents: balances.outstandingCents,
+        refundsOwedCents: balances.refundsOwedCents,
         salesTax: {
           grossSalesCents: completed.taxableCents + completed.shippingCents,
           exemptSalesCents: completed.shippingCents,

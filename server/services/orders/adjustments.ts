@@ -9,15 +9,17 @@
  */
 
 import {
+  describeOptionChanges,
   repriceWithStoredRates,
   resizeConfiguration,
+  settleConfiguration,
 } from "../../../domain/orders/item-adjustment";
 import { depositCents } from "../../../domain/sales/quote";
 import type { ItemAdjustment } from "../../../domain/shared/back-office-schema";
 import { formatInches } from "../../../domain/shared/dimensions";
 import { ONLINE_ORDER_MAX_CENTS } from "../../../domain/shared/limits";
 import { formatMoney } from "../../../domain/shared/money";
-import { configuredSize, storedSize } from "../../../domain/shared/schemas";
+import { configuredSize, serializeConfiguration, storedSize } from "../../../domain/shared/schemas";
 import { calculateCartTotals } from "../../../domain/storefront/cart-totals";
 import type { ItemRates } from "../../../domain/storefront/pricing";
 import { now } from "../../db/database";
@@ -97,7 +99,7 @@ export function createAdjustmentService(deps: ServiceDeps) {
     order: Order,
     items: readonly OrderItemRecord[],
     itemId: number,
-    input: Pick<ItemAdjustment, "width" | "height" | "quantity">,
+    input: Pick<ItemAdjustment, "width" | "height" | "quantity" | "configuration">,
     quote: AcceptedQuoteTerms | null,
   ) {
     const item = items.find((i) => i.id === itemId);
@@ -116,9 +118,18 @@ export function createAdjustmentService(deps: ServiceDeps) {
       width: input.width ?? before.width,
       height: item.config.type === "track" ? before.height : (input.height ?? before.height),
     };
-    const resized = resizeConfiguration(item.config, size);
-    if ("error" in resized) {
-      throw fieldError("validation_failed", resized.error.field, resized.error.message);
+    const sized = resizeConfiguration(item.config, size);
+    if ("error" in sized) {
+      throw fieldError("validation_failed", sized.error.field, sized.error.message);
+    }
+    const resized = input.configuration
+      ? settleConfiguration(sized.config, input.configuration)
+      : sized;
+    if ("issue" in resized) {
+      const { field, message } = resized.issue;
+      throw new AppError("validation_failed", message, {
+        fields: { [field]: message.slice(message.indexOf(":") + 1).trim() },
+      });
     }
     const price = repriceWithStoredRates(rates, resized.config);
     if (!price) {
@@ -217,6 +228,7 @@ export function createAdjustmentService(deps: ServiceDeps) {
         // the options, untouched by a new size.
         await updateOrderItemMeasure(trx, itemId, {
           ...storedSize(resized.config),
+          configuration: input.configuration ? serializeConfiguration(resized.config) : undefined,
           quantity,
           unitPriceCents: price.unitCents,
           installationCents: price.installationCents,
@@ -245,6 +257,8 @@ export function createAdjustmentService(deps: ServiceDeps) {
           );
         }
         if (quantity !== item.quantity) changes.push(`quantity ${item.quantity} → ${quantity}`);
+        const optionChanges = item.config ? describeOptionChanges(item.config, resized.config) : [];
+        changes.push(...optionChanges);
         if (price.unitCents !== item.unit_price_cents) {
           changes.push(
             `${formatMoney(item.unit_price_cents)} → ${formatMoney(price.unitCents)} each`,
@@ -273,6 +287,7 @@ export function createAdjustmentService(deps: ServiceDeps) {
           details: {
             itemId,
             reason: input.reason,
+            ...(optionChanges.length ? { optionChanges } : {}),
             before: {
               width: before.width,
               height: before.height,

@@ -12,6 +12,8 @@ import {
 import {
   type InboxCounts,
   inboxCounts,
+  listInstalledBalanceDue,
+  listRefundsDue,
   ordersPerHour,
   outstandingBalance,
   paymentsPerHour,
@@ -70,6 +72,15 @@ export interface InstallerHome extends OwnVisitsDashboard {
 export interface Dashboard extends OwnVisitsDashboard, InboxCounts {
   outstanding: { amountCents: number; orders: number };
   weeks: WeekFigures[];
+  /** Installed, balance due: closed out with money left due, and the installer's reason. */
+  installedBalanceDue: {
+    orderId: number;
+    orderNumber: number;
+    balanceDueCents: number;
+    reason: string | null;
+  }[];
+  /** Refund due: money the store owes back (a cancelled order that was paid, an overpayment). */
+  refundsDue: { orderId: number; orderNumber: number; status: string; refundDueCents: number }[];
 }
 
 /** The week's visits as a dashboard shows them: the cancelled ones left out. */
@@ -98,13 +109,16 @@ export function createDashboardService(deps: ServiceDeps, visits: VisitService) 
       const starts = Array.from({ length: DASHBOARD_WEEKS }, (_, i) => addDays(firstWeek, 7 * i));
       const bounds = starts.map((d) => storeTimeToUtc(d, "00:00").toISOString().slice(0, 13));
       const from = storeTimeToUtc(firstWeek, "00:00").toISOString();
-      const [week, counts, outstanding, orderHours, paymentHours] = await Promise.all([
-        visits.listVisits({ from: weekStart, to: addDays(weekStart, 6) }),
-        inboxCounts(db),
-        outstandingBalance(db),
-        ordersPerHour(db, from),
-        paymentsPerHour(db, from),
-      ]);
+      const [week, counts, outstanding, orderHours, paymentHours, installedBalanceDue, refundsDue] =
+        await Promise.all([
+          visits.listVisits({ from: weekStart, to: addDays(weekStart, 6) }),
+          inboxCounts(db),
+          outstandingBalance(db),
+          ordersPerHour(db, from),
+          paymentsPerHour(db, from),
+          listInstalledBalanceDue(db),
+          listRefundsDue(db),
+        ]);
       const weeks: WeekFigures[] = starts.map((weekStart) => ({
         weekStart,
         orders: 0,
@@ -127,6 +141,8 @@ export function createDashboardService(deps: ServiceDeps, visits: VisitService) 
         ...counts,
         outstanding: { amountCents: outstanding.cents, orders: outstanding.orders },
         weeks,
+        installedBalanceDue,
+        refundsDue,
       };
     },
 

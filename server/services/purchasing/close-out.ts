@@ -1,32 +1,32 @@
 /**
- * The installer's close-out (DECISIONS.md "The installer's close-out"; decision 223): on his
- * installation visit, each item installed or with a problem and a note, up to 10 photos (the
- * estimate's photo rules), the customer's signature with a typed name. "Complete" marks the visit
- * done and, when every item is installed and nothing is due, completes the order; the customer
- * then gets the completion email with the receipt and a link to review the purchase.
+ * The installer's close-out (DECISIONS.md "The installer's close-out", "The order follows the
+ * work to the end"; decision 223): on his installation visit, each item installed or with a
+ * problem and a note, up to 10 photos (the estimate's photo rules), the customer's signature with
+ * a typed name, and the balance: collected in the same step or left due with a reason.
+ * "Complete" marks the visit done and, when every item is installed and nothing is due,
+ * completes the order; the customer then gets the completion email with the receipt and a link
+ * to review the purchase.
  */
-import { randomBytes } from "node:crypto";
 import {
   CLOSE_OUT_PHOTOS_MAX,
   type CloseOutInput,
   type CloseOutItemStatus,
-  closeOutCompletes,
   SIGNATURE_BYTES_MAX,
 } from "../../../domain/purchasing/purchasing";
-import { type Db, now, toNumber } from "../../db/database";
-import { listOrderItems, lockOrderForUpdate } from "../../db/repositories/orders/orders";
-import { findPaymentsForOrder } from "../../db/repositories/orders/payments";
-import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
+import { formatMoney } from "../../../domain/shared/money";
+import { now, toNumber } from "../../db/database";
+import {
+  findOrderById,
+  listOrderItems,
+  lockOrderForUpdate,
+} from "../../db/repositories/orders/orders";
 import {
   findCloseOutByVisit,
   insertCloseOut,
   listCloseOutPhotos,
-  setReviewTokenHash,
 } from "../../db/repositories/purchasing/close-outs";
 import { findVisitById, updateVisit } from "../../db/repositories/scheduling/visits";
-import type { Order } from "../../db/types";
-import { completionEmail } from "../../email/completion-email";
-import { AppError, present } from "../../errors";
+import { AppError, fieldError, present } from "../../errors";
 import {
   checkPhotoLimits,
   closeOutFilesDir,
@@ -39,12 +39,16 @@ import {
 } from "../../uploads/photos";
 import type { ServiceDeps } from "../deps";
 import type { AdminOrderDetail, AdminOrders } from "../orders/admin-orders";
+import { completeWhenInstalledAndPaid } from "../orders/completion";
 import { recordOrderEvent } from "../orders/order-events";
-import { moveOrderByWork } from "../orders/order-moves";
-import { type PaymentService, type PaymentSummary, summarizePayments } from "../orders/payments";
+import {
+  type PaymentService,
+  type PaymentSummary,
+  paymentCents,
+  recordPaymentIn,
+} from "../orders/payments";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
-import { hashReviewToken } from "../storefront/reviews";
 
 export interface CloseOutResult {
   closeOutId: number;
@@ -80,6 +84,42 @@ export interface JobCard {
   closeOut: CloseOutView | null;
 }
 
+/**
+ * What the close-out does with the balance `dueCents` (before it): the payment collected, in
+ * cents, and the reason kept when money stays due. A balance due with neither answer, or a
+ * payment that doesn't fit the balance, is refused with the field to fix.
+ */
+export function settleBalance(
+  dueCents: number,
+  input: Pick<CloseOutInput, "payment" | "balanceReason">,
+): { paymentCents: number; reason: string | null; leftCents: number } {
+  const cents = input.payment ? paymentCents(input.payment.amount) : 0;
+  if (cents > 0 && dueCents <= 0) {
+    throw fieldError(
+      "validation_failed",
+      "payment",
+      "nothing is due on this order: record no payment.",
+    );
+  }
+  if (cents > dueCents && dueCents > 0) {
+    throw fieldError(
+      "validation_failed",
+      "payment.amount",
+      `the balance is ${formatMoney(dueCents)}: collect at most that.`,
+    );
+  }
+  const left = dueCents - cents;
+  const reason = input.balanceReason ?? null;
+  if (left > 0 && !reason) {
+    throw fieldError(
+      "validation_failed",
+      "balanceReason",
+      `${formatMoney(left)} is still due: record the payment collected, or say why it stays due.`,
+    );
+  }
+  return { paymentCents: cents, reason: left > 0 ? reason : null, leftCents: Math.max(0, left) };
+}
+
 export function createCloseOutService(
   deps: ServiceDeps,
   others: {
@@ -89,19 +129,6 @@ export function createCloseOutService(
 ) {
   const { db, config, logger, emails } = deps;
   const dir = closeOutFilesDir(config.dataDir);
-
-  async function queueCompletionEmail(trx: Db, order: Order) {
-    const token = randomBytes(24).toString("base64url");
-    await setReviewTokenHash(trx, order.id, hashReviewToken(token));
-    const figures = summarizePayments(order, await findPaymentsForOrder(trx, order.id));
-    await enqueueEmail(
-      trx,
-      completionEmail(config.business, order, figures, {
-        reviewUrl: `${config.publicUrl}/?review=${token}#testimonials`,
-        statusUrl: `${config.publicUrl}/orders/${encodeURIComponent(order.reference)}`,
-      }),
-    );
-  }
 
   async function savePhotos(photos: readonly PhotoUpload[]) {
     const processed = [];
@@ -178,6 +205,9 @@ export function createCloseOutService(
           "items: mark every item of the order once, installed or with a problem.",
         );
       }
+      // The balance answer is checked before any file is written; again under the lock below.
+      const before = present(await findOrderById(db, orderId), `order ${orderId}`);
+      settleBalance(toNumber(before.total_cents) - toNumber(before.paid_cents), input);
       const signatureFile = await storeSignature(dir, signature);
       const saved = await savePhotos(photos);
       const at = now();
@@ -187,6 +217,13 @@ export function createCloseOutService(
           if (fresh?.status !== "scheduled") {
             throw new AppError("conflict", "This visit was closed out or changed meanwhile.");
           }
+          // The order's row lock (decision 190): the balance is read as the last payment left
+          // it, and a payment arriving meanwhile waits for this close-out.
+          const order = present(await lockOrderForUpdate(trx, orderId), `order ${orderId}`);
+          const balance = settleBalance(
+            toNumber(order.total_cents) - toNumber(order.paid_cents),
+            input,
+          );
           const closeOutId = await insertCloseOut(trx, {
             visitId,
             orderId: orderId,
@@ -197,6 +234,7 @@ export function createCloseOutService(
             })),
             signerName: input.signerName,
             signatureFile,
+            balanceReason: balance.reason,
             photos: saved,
             actor,
             at,
@@ -225,8 +263,6 @@ export function createCloseOutService(
             actor,
             at,
           );
-          // The order's row lock (decision 190): the balance is read as the last payment left it.
-          const order = present(await lockOrderForUpdate(trx, orderId), `order ${orderId}`);
           await recordAudit(
             trx,
             actor,
@@ -234,20 +270,43 @@ export function createCloseOutService(
             `Order #${order.order_number}: installation visit closed out (${installed} installed, ${problems} with a problem)`,
             { after: { visitId, closeOutId } },
           );
-          const due = toNumber(order.total_cents) - toNumber(order.paid_cents);
-          let completed = false;
-          if (closeOutCompletes(input.items, due)) {
-            completed = await moveOrderByWork(
+          if (input.payment && balance.paymentCents > 0) {
+            await recordPaymentIn(
               trx,
               order.id,
-              "completed",
-              "installation closed out with every item installed and nothing due",
+              {
+                cents: balance.paymentCents,
+                method: input.payment.method,
+                reference: input.payment.reference,
+                note: "Collected at the close-out",
+              },
               actor,
               at,
             );
-            if (completed) await queueCompletionEmail(trx, order);
           }
-          return { closeOutId, completed, due, orderId: order.id };
+          if (balance.reason) {
+            // The reason may name the customer: it stays in the order's history, not the log.
+            await recordOrderEvent(
+              trx,
+              {
+                orderId: order.id,
+                kind: "close-out",
+                summary: `Installed with ${formatMoney(balance.leftCents)} left due: ${balance.reason}`,
+                details: { visitId, closeOutId, balanceDueCents: balance.leftCents },
+              },
+              actor,
+              at,
+            );
+          }
+          const completed = await completeWhenInstalledAndPaid(
+            trx,
+            config,
+            order.id,
+            "installation closed out with every item installed and nothing due",
+            actor,
+            at,
+          );
+          return { closeOutId, completed, due: balance.leftCents, orderId: order.id };
         });
         if (result.completed) emails.kick();
         logger.info("visit closed out", {

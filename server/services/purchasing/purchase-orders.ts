@@ -26,8 +26,13 @@ import {
 } from "../../../domain/purchasing/purchasing";
 import { addDays, storeToday } from "../../../domain/scheduling/visit-time";
 import { configurationEntries, itemSize } from "../../../domain/storefront/item-spec";
+import { openOptions } from "../../../domain/storefront/product-options";
 import { type Db, now } from "../../db/database";
-import { listOrderItems, lockOrderForUpdate } from "../../db/repositories/orders/orders";
+import {
+  listOrderItems,
+  lockOrderForUpdate,
+  type OrderItemRecord,
+} from "../../db/repositories/orders/orders";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import {
   findOrdersWithLines,
@@ -169,6 +174,34 @@ function toViews(
         .map((l) => lineView(l, items.get(l.order_item_id))),
     };
   });
+}
+
+/**
+ * 409 while an item still says "We'll recommend at measuring": a supplier can't build an open
+ * choice. The answer names the item and the option, so the office knows what to settle.
+ */
+function assertNoOpenChoice(
+  order: Pick<Order, "order_number">,
+  items: readonly Pick<OrderItemRecord, "id" | "name" | "room_label" | "config">[],
+): void {
+  for (const item of items) {
+    const open = openOptions(item.config?.type === "blinds" ? item.config : null);
+    const first = open[0];
+    if (!first) continue;
+    const where = `${item.name}${item.room_label ? ` (${item.room_label})` : ""}`;
+    throw new AppError(
+      "conflict",
+      `${where} on Order #${order.order_number} still has ${open.map((o) => o.legend).join(" and ")} to be chosen at measuring; settle it on the item before ordering from suppliers.`,
+      {
+        details: {
+          reason: "option_open",
+          itemId: item.id,
+          option: first.field,
+          options: open.map((o) => o.field),
+        },
+      },
+    );
+  }
 }
 
 function poStatus(value: string): PurchaseOrderStatus {
@@ -394,6 +427,7 @@ export function createPurchaseOrderService(
             { details: { reason: "nothing_to_order" } },
           );
         }
+        assertNoOpenChoice(order, toOrder);
         const suppliers = await productSuppliers(trx);
         const bySupplier = new Map<number, typeof toOrder>();
         const missing: string[] = [];

@@ -1,6 +1,8 @@
 /**
- * The catalog, held in memory: it is read on nearly every request and changes only when the
- * store owner edits it, so it is loaded once and reloaded after `invalidate()`.
+ * The catalog, held in memory (docs/caching.md): it is read on nearly every request and changes
+ * only when the store owner edits it, so it is loaded once and reloaded after `invalidate()`
+ * (the "catalog changed" signal of every process calls it). With CACHES=off it is read anew
+ * each time.
  */
 
 import { recordOf } from "../../../domain/platform/records";
@@ -26,6 +28,7 @@ import {
   type ZebraCollectionRecord,
 } from "../../db/repositories/storefront/catalog";
 import { listProductPhotos } from "../../db/repositories/storefront/product-photos";
+import type { Caches } from "../caching";
 
 export type { ProductRecord, ServiceRecord, ZebraCollectionRecord };
 
@@ -80,11 +83,12 @@ export function buildPricingContext(rows: {
   };
 }
 
-export function createCatalogService(db: Db) {
-  let snapshot: Promise<CatalogSnapshot> | null = null;
-  // Bumped by every invalidate(): what was rendered from an older catalog is stale (the page
-  // cache keys on it and listens for it).
-  let version = 0;
+export function createCatalogService(db: Db, caches: Caches) {
+  const snapshots = caches.keep<CatalogSnapshot>({
+    name: "catalog",
+    maxKeys: 1,
+    maxAgeMs: Number.POSITIVE_INFINITY,
+  });
   const listeners = new Set<() => void>();
 
   async function load(): Promise<CatalogSnapshot> {
@@ -125,16 +129,8 @@ export function createCatalogService(db: Db) {
     };
   }
 
-  function get(): Promise<CatalogSnapshot> {
-    if (!snapshot) {
-      snapshot = load();
-      // A failed load must not be cached: the next request tries again.
-      snapshot.catch(() => {
-        snapshot = null;
-      });
-    }
-    return snapshot;
-  }
+  // A failed load is not kept: the next request tries again.
+  const get = (): Promise<CatalogSnapshot> => snapshots.get("catalog", load);
 
   return {
     snapshot: get,
@@ -167,13 +163,12 @@ export function createCatalogService(db: Db) {
     },
     /** Call after any change to products, colours or services. */
     invalidate(): void {
-      snapshot = null;
-      version++;
+      snapshots.invalidate();
       for (const listener of listeners) listener();
     },
-    /** Changes with every invalidate(). */
+    /** Changes with every invalidate(): what was rendered from an older catalog is stale. */
     version(): number {
-      return version;
+      return snapshots.generation();
     },
     /** Called on every invalidate() (the page cache empties itself); returns an unsubscribe. */
     onInvalidate(listener: () => void): () => void {

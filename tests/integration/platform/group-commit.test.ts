@@ -16,7 +16,7 @@ import {
   GROUP_MAX_MEMBERS,
   GroupCommitSqliteDialect,
   GroupRolledBackError,
-} from "../../../server/db/sqlite-group-commit";
+} from "../../../server/runtime/sqlite-group-commit";
 
 type Scratch = {
   t: { id: number; note: string };

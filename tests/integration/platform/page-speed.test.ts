@@ -8,7 +8,7 @@ import zlib from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../../server/app";
-import { createPageCache, inlineScriptHashes, pageKind } from "../../../server/page-cache";
+import { createPageCache, inlineScriptHashes, pageKind } from "../../../server/runtime/page-cache";
 import { loadPageBuild } from "../../support/page-build";
 import { SAMPLE_ITEM } from "../../support/sample-items";
 import { createTestStore, type TestStore } from "../../support/test-app";
@@ -19,7 +19,8 @@ let closeBuild: () => Promise<void>;
 let pageBuild: Awaited<ReturnType<typeof loadPageBuild>>["build"];
 
 beforeAll(async () => {
-  store = await createTestStore("sqlite");
+  // The page cache's own tests: on whatever CACHES the suite runs with.
+  store = await createTestStore("sqlite", { CACHES: "on" });
   const { build, close } = await loadPageBuild();
   closeBuild = close;
   pageBuild = build;
@@ -170,7 +171,10 @@ describe("anonymous pages from the cache", () => {
   });
 
   it("keys on the catalog's version even when nobody tells it (no listener)", async () => {
-    const cache = createPageCache({ dataVersion: store.services.catalog.version });
+    const cache = createPageCache({
+      caches: store.services.caches,
+      dataVersion: store.services.catalog.version,
+    });
     const quiet = createApp({ services: store.services, build: pageBuild, pageCache: cache });
     await quiet.request("/product/vinyl");
     const hit = await quiet.request("/product/vinyl");
@@ -207,7 +211,7 @@ describe("anonymous pages from the cache", () => {
     expect(missing.status).toBe(404);
     expect((await app.request("/no-such-page")).headers.get("x-page-cache")).toBe("hit");
 
-    const cache = createPageCache({ dataVersion: () => 0 });
+    const cache = createPageCache({ caches: store.services.caches, dataVersion: () => 0 });
     const mini = new Hono();
     let renders = 0;
     mini.use("*", (c, next) => cache.handle(c, next));
@@ -294,6 +298,32 @@ describe("pages with personal data are never cached", () => {
       "/healthz",
     ]) {
       expect(pageKind(path), path).toBe("never");
+    }
+  });
+});
+
+describe("with CACHES=off", () => {
+  it("keeps no page and no catalog: each visit renders with its nonce and shows a change at once", async () => {
+    const off = await createTestStore("sqlite", { CACHES: "off" });
+    try {
+      const offApp = createApp({ services: off.services, build: pageBuild });
+      const first = await offApp.request("/product/vinyl");
+      const second = await offApp.request("/product/vinyl");
+      for (const res of [first, second]) {
+        expect(res.headers.get("x-page-cache")).toBeNull();
+        expect(res.headers.get("content-security-policy")).toMatch(/'nonce-[^']+'/);
+      }
+      expect(await second.text()).toContain("$54.00");
+      // Nobody says "the catalog changed": nothing was kept, so the next render reads it anew.
+      await off.services.db
+        .updateTable("products")
+        .set({ rate_cents_per_sqft: 6_00 })
+        .where("type", "=", "vinyl")
+        .execute();
+      expect(await (await offApp.request("/product/vinyl")).text()).toContain("$72.00");
+      expect(off.services.caches.stats().every((kept) => kept.keys === 0)).toBe(true);
+    } finally {
+      await off.close();
     }
   });
 });

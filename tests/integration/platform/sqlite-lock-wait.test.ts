@@ -14,7 +14,7 @@ import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../../server/db/database";
-import { LOCK_WAIT_MS } from "../../../server/db/sqlite-group-commit";
+import { LOCK_WAIT_MS } from "../../../server/runtime/sqlite-group-commit";
 
 /** The longest the event loop went without a turn while `work` ran, and its outcome. */
 async function whileWatchingTheLoop<T>(work: () => Promise<T>) {

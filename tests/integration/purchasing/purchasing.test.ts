@@ -438,11 +438,12 @@ describeEachDialect("purchasing and close-out on %s", (dialect) => {
 
     async function closeOutForm(
       items: unknown,
-      options: { photos?: number; signature?: boolean } = {},
+      options: { photos?: number; signature?: boolean; balanceReason?: string } = {},
     ): Promise<FormData> {
       const form = new FormData();
       form.append("items", JSON.stringify(items));
       form.append("signerName", "Jane Doe");
+      if (options.balanceReason) form.append("balanceReason", options.balanceReason);
       for (let i = 0; i < (options.photos ?? 2); i++) {
         form.append("photos", new File([await photo()], `p${i}.jpg`, { type: "image/jpeg" }));
       }
@@ -498,7 +499,9 @@ describeEachDialect("purchasing and close-out on %s", (dialect) => {
       expect(unsigned.status).toBe(400);
       expect(Object.keys(unsigned.body.error.fields)).toEqual(["signed"]);
 
-      const res = await post(visit.body.id, await closeOutForm(items), installer.cookie);
+      // A balance due needs its answer (DECISIONS.md "The order follows the work to the end").
+      const leftDue = { balanceReason: "The customer pays the office" };
+      const res = await post(visit.body.id, await closeOutForm(items, leftDue), installer.cookie);
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ orderCompleted: false, photos: 2 });
       expect(res.body.balanceDue).toBe(detail.total_amount);
@@ -506,9 +509,9 @@ describeEachDialect("purchasing and close-out on %s", (dialect) => {
       expect(after.status).toBe("scheduled");
       const visits = (await call("GET", `/api/admin/orders/${order.id}/visits`)).body;
       expect(visits[0].status).toBe("done");
-      expect((await post(visit.body.id, await closeOutForm(items), installer.cookie)).status).toBe(
-        409,
-      );
+      expect(
+        (await post(visit.body.id, await closeOutForm(items, leftDue), installer.cookie)).status,
+      ).toBe(409);
       const sig = await store.app.request(
         `/api/admin/visits/${visit.body.id}/close-out/signature`,
         {

@@ -149,6 +149,7 @@ export default function AdminReports() {
               </tr>
               <Row label="Deposits held on open orders (today)" cents={report.depositsHeldCents} />
               <Row label="Balance outstanding (today)" cents={report.balanceOutstandingCents} />
+              <Row label="Refunds owed back to customers (today)" cents={report.refundsOwedCents} />
             </tbody>
           </table>
         </section>

@@ -258,6 +258,7 @@ export default function JobCard() {
       ) : visit.kind === "install" && visit.status === "scheduled" ? (
         <CloseOutForm
           visitId={visit.id}
+          balanceDueCents={Math.max(0, due)}
           items={order.items.map((i) => ({
             id: i.id,
             label: `${i.roomLabel ?? "Room not given"}: ${i.quantity} × ${i.productName}, ${itemSize(i)}`,

@@ -147,7 +147,7 @@ export async function sumPaymentsByHour(
  */
 export async function sumBalances(
   db: Db,
-): Promise<{ depositsHeldCents: number; outstandingCents: number }> {
+): Promise<{ depositsHeldCents: number; outstandingCents: number; refundsOwedCents: number }> {
   // Two index ranges, not a scan of every order: the open statuses (orders_status_balance),
   // and the orders still owing (the partial index orders_unpaid of migration 0015).
   const held = await db
@@ -161,7 +161,32 @@ export async function sumBalances(
     .where(sql<boolean>`total_cents > paid_cents`)
     .where("status", "<>", "cancelled")
     .executeTakeFirstOrThrow();
-  return { depositsHeldCents: toNumber(held.held), outstandingCents: toNumber(owed.owed) };
+  // Owed back until the refund is recorded: all that was paid on a cancelled order, and what an
+  // open or completed order was paid beyond its total.
+  const back = await db
+    .selectFrom("orders")
+    .select(
+      sql<
+        string | number
+      >`coalesce(sum(case when status = 'cancelled' then paid_cents else paid_cents - total_cents end), 0)`.as(
+        "back",
+      ),
+    )
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "cancelled"), eb("paid_cents", ">", 0)]),
+        eb.and([
+          eb("status", "<>", "cancelled"),
+          eb(sql<number>`paid_cents - total_cents`, ">", 0),
+        ]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return {
+    depositsHeldCents: toNumber(held.held),
+    outstandingCents: toNumber(owed.owed),
+    refundsOwedCents: toNumber(back.back),
+  };
 }
 
 /** Orders neither completed nor cancelled. */

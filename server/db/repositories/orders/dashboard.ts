@@ -128,3 +128,68 @@ export async function inboxCounts(db: Db): Promise<InboxCounts> {
     pendingReviews: toNumber(row.reviews),
   };
 }
+
+/**
+ * Open orders installed with money left due (their latest close-out), with the installer's
+ * reason: the dashboard's "installed, balance due". Newest close-out first.
+ */
+export async function listInstalledBalanceDue(
+  db: Db,
+): Promise<
+  { orderId: number; orderNumber: number; balanceDueCents: number; reason: string | null }[]
+> {
+  const rows = await db
+    .selectFrom("orders as o")
+    .innerJoin("close_outs as c", "c.order_id", "o.id")
+    .select(["o.id", "o.order_number", "o.total_cents", "o.paid_cents", "c.balance_reason"])
+    .where("o.status", "in", OPEN_STATUSES)
+    .where(sql<boolean>`o.total_cents > o.paid_cents`)
+    .orderBy("c.id", "desc")
+    .execute();
+  const seen = new Set<number>();
+  const out = [];
+  for (const r of rows) {
+    const id = toNumber(r.id);
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push({
+      orderId: id,
+      orderNumber: toNumber(r.order_number),
+      balanceDueCents: toNumber(r.total_cents) - toNumber(r.paid_cents),
+      reason: r.balance_reason,
+    });
+  }
+  return out;
+}
+
+/**
+ * Orders the store owes money back on: a cancelled order with anything paid, or an order paid
+ * beyond its total (an adjustment lowered it), until the refund is recorded.
+ */
+export async function listRefundsDue(
+  db: Db,
+): Promise<{ orderId: number; orderNumber: number; status: string; refundDueCents: number }[]> {
+  const rows = await db
+    .selectFrom("orders")
+    .select(["id", "order_number", "status", "total_cents", "paid_cents"])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "cancelled"), eb("paid_cents", ">", 0)]),
+        eb.and([
+          eb("status", "<>", "cancelled"),
+          eb(sql<number>`paid_cents - total_cents`, ">", 0),
+        ]),
+      ]),
+    )
+    .orderBy("order_number")
+    .execute();
+  return rows.map((r) => ({
+    orderId: toNumber(r.id),
+    orderNumber: toNumber(r.order_number),
+    status: r.status,
+    refundDueCents:
+      r.status === "cancelled"
+        ? toNumber(r.paid_cents)
+        : toNumber(r.paid_cents) - toNumber(r.total_cents),
+  }));
+}

@@ -507,11 +507,14 @@ export async function updateOrderItemMeasure(
     unitPriceCents: number;
     installationCents: number;
     lineTotalCents: number;
+    /** The configuration column, when the options changed too. */
+    configuration?: string;
   },
 ): Promise<void> {
   await db
     .updateTable("order_items")
     .set({
+      ...(change.configuration === undefined ? {} : { configuration: change.configuration }),
       width_eighths: change.widthEighths,
       height_eighths: change.heightEighths,
       quantity: change.quantity,

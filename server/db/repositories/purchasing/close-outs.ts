@@ -14,6 +14,7 @@ export async function insertCloseOut(
     items: { itemId: number; status: string; note: string | null }[];
     signerName: string;
     signatureFile: string;
+    balanceReason: string | null;
     photos: {
       fileName: string;
       contentType: string;
@@ -33,6 +34,7 @@ export async function insertCloseOut(
       items: JSON.stringify(row.items),
       signer_name: row.signerName,
       signature_file: row.signatureFile,
+      balance_reason: row.balanceReason,
       actor: row.actor.label,
       staff_id: row.actor.staffId,
       created_at: row.at,
@@ -64,6 +66,20 @@ export async function findCloseOutByVisit(
   visitId: number,
 ): Promise<CloseOutRow | undefined> {
   return db.selectFrom("close_outs").selectAll().where("visit_id", "=", visitId).executeTakeFirst();
+}
+
+/** The order's latest close-out: it marks every item of the order, installed or not. */
+export async function findLatestCloseOutForOrder(
+  db: Db,
+  orderId: number,
+): Promise<CloseOutRow | undefined> {
+  return db
+    .selectFrom("close_outs")
+    .selectAll()
+    .where("order_id", "=", orderId)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export async function listCloseOutPhotos(db: Db, closeOutId: number): Promise<CloseOutPhotoRow[]> {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { counter } from "../tests/support/kept-answers";
-import type { createBookingService } from "./services/scheduling/booking";
-import { cachedWindows, WINDOWS_MAX_AGE_MS } from "./windows-cache";
+import { cachesOver, counter } from "../../tests/support/kept-answers";
+import type { createBookingService } from "../services/scheduling/booking";
+import { FIGURES_MAX_AGE_MS } from "./caches";
+import { cachedWindows } from "./windows-cache";
 
 type BookingService = ReturnType<typeof createBookingService>;
 
@@ -25,9 +26,12 @@ describe("cachedWindows", () => {
     const { service, calls } = fakeService();
     const { writes, write } = counter();
     let now = start;
-    const cached = cachedWindows(service, writes, () => now);
+    const cached = cachedWindows(
+      service,
+      cachesOver(writes, () => now),
+    );
     const first = await cached.windows("33901");
-    now += 1000;
+    now += 500;
     expect(await cached.windows("33901")).toEqual(first);
     expect(calls).toHaveLength(1);
     write();
@@ -39,15 +43,18 @@ describe("cachedWindows", () => {
     const { service, calls } = fakeService();
     const { writes } = counter();
     let now = start;
-    const cached = cachedWindows(service, writes, () => now);
+    const cached = cachedWindows(
+      service,
+      cachesOver(writes, () => now),
+    );
     await cached.windows("33901");
-    now += WINDOWS_MAX_AGE_MS;
+    now += FIGURES_MAX_AGE_MS;
     await cached.windows("33901");
     expect(calls).toHaveLength(2);
     // 23:59:59 then 00:00:01 store time: a new day within the age bound.
-    now = Date.parse("2026-11-26T04:59:59Z");
+    now = Date.parse("2026-11-26T04:59:59.800Z");
     await cached.windows("33901");
-    now += 2000;
+    now += 400;
     await cached.windows("33901");
     expect(calls).toHaveLength(4);
   });
@@ -55,7 +62,10 @@ describe("cachedWindows", () => {
   it("keeps each ZIP code's answer apart and never keeps a refusal", async () => {
     const { service, calls } = fakeService();
     const { writes } = counter();
-    const cached = cachedWindows(service, writes, () => start);
+    const cached = cachedWindows(
+      service,
+      cachesOver(writes, () => start),
+    );
     await cached.windows("33901");
     await cached.windows("33904");
     expect(calls.map((c) => c.zip)).toEqual(["33901", "33904"]);
@@ -67,7 +77,10 @@ describe("cachedWindows", () => {
   it("never keeps an answer asked for a given moment", async () => {
     const { service, calls } = fakeService();
     const { writes } = counter();
-    const cached = cachedWindows(service, writes, () => start);
+    const cached = cachedWindows(
+      service,
+      cachesOver(writes, () => start),
+    );
     await cached.windows("33901", new Date(start));
     await cached.windows("33901", new Date(start));
     expect(calls).toHaveLength(2);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { counter, deferred } from "../tests/support/kept-answers";
-import { cachedDashboard, DASHBOARD_MAX_AGE_MS } from "./dashboard-cache";
-import type { Dashboard, DashboardService } from "./services/orders/dashboard";
+import { cachesOver, counter, deferred } from "../../tests/support/kept-answers";
+import type { Dashboard, DashboardService } from "../services/orders/dashboard";
+import { FIGURES_MAX_AGE_MS } from "./caches";
+import { cachedDashboard } from "./dashboard-cache";
 
 function figures(at: Date, call: number): Dashboard {
   return {
@@ -17,6 +18,8 @@ function figures(at: Date, call: number): Dashboard {
     newMessages: 0,
     newEstimates: 0,
     newSamples: 0,
+    installedBalanceDue: [],
+    refundsDue: [],
   };
 }
 
@@ -55,9 +58,12 @@ describe("cachedDashboard", () => {
     const { service, calls } = fakeService();
     const { writes, write } = counter();
     let now = start;
-    const cached = cachedDashboard(service, writes, () => now);
+    const cached = cachedDashboard(
+      service,
+      cachesOver(writes, () => now),
+    );
     const first = await cached.dashboard();
-    now += 1000;
+    now += 500;
     expect(await cached.dashboard()).toBe(first);
     expect(calls).toEqual([new Date(start)]);
     write();
@@ -70,7 +76,10 @@ describe("cachedDashboard", () => {
   it("does not keep figures whose computation overlapped a write", async () => {
     const { service, calls, answerNext } = fakeService();
     const { writes, write } = counter();
-    const cached = cachedDashboard(service, writes, () => start);
+    const cached = cachedDashboard(
+      service,
+      cachesOver(writes, () => start),
+    );
     const pending = deferred<Dashboard>();
     answerNext(() => pending.promise);
     const first = cached.dashboard();
@@ -86,7 +95,10 @@ describe("cachedDashboard", () => {
   it("shares one computation among concurrent misses of one version", async () => {
     const { service, calls, answerNext } = fakeService();
     const { writes } = counter();
-    const cached = cachedDashboard(service, writes, () => start);
+    const cached = cachedDashboard(
+      service,
+      cachesOver(writes, () => start),
+    );
     const pending = deferred<Dashboard>();
     answerNext(() => pending.promise);
     const first = cached.dashboard();
@@ -100,7 +112,10 @@ describe("cachedDashboard", () => {
   it("never keeps a failed computation", async () => {
     const { service, calls, answerNext } = fakeService();
     const { writes } = counter();
-    const cached = cachedDashboard(service, writes, () => start);
+    const cached = cachedDashboard(
+      service,
+      cachesOver(writes, () => start),
+    );
     answerNext(() => Promise.reject(new Error("database unavailable")));
     await expect(cached.dashboard()).rejects.toThrow("database unavailable");
     const after = await cached.dashboard();
@@ -113,9 +128,12 @@ describe("cachedDashboard", () => {
     const { service, calls } = fakeService();
     const { writes } = counter();
     let now = start;
-    const cached = cachedDashboard(service, writes, () => now);
+    const cached = cachedDashboard(
+      service,
+      cachesOver(writes, () => now),
+    );
     await cached.dashboard();
-    now += DASHBOARD_MAX_AGE_MS - 1;
+    now += FIGURES_MAX_AGE_MS - 1;
     await cached.dashboard();
     expect(calls).toHaveLength(1);
     now += 1;
@@ -126,26 +144,32 @@ describe("cachedDashboard", () => {
   it("computes again when the store's day changes in New York, not at UTC midnight", async () => {
     const { service, calls } = fakeService();
     const { writes } = counter();
-    // 23:59:59 → 00:00:01 UTC is 18:59:59 → 19:00:01 in New York: the same store day.
-    let now = Date.parse("2026-11-25T23:59:59Z");
-    const cached = cachedDashboard(service, writes, () => now);
+    // 23:59:59.8 → 00:00:00.2 UTC is 18:59:59.8 → 19:00:00.2 in New York: the same store day.
+    let now = Date.parse("2026-11-25T23:59:59.800Z");
+    const cached = cachedDashboard(
+      service,
+      cachesOver(writes, () => now),
+    );
     await cached.dashboard();
-    now += 2000;
+    now += 400;
     await cached.dashboard();
     expect(calls).toHaveLength(1);
-    // 23:59:59 → 00:00:01 in New York (05:00 UTC in November), within the age bound.
-    now = Date.parse("2026-11-26T04:59:59Z");
+    // 23:59:59.8 → 00:00:00.2 in New York (05:00 UTC in November), within the age bound.
+    now = Date.parse("2026-11-26T04:59:59.800Z");
     await cached.dashboard();
-    now += 2000;
+    now += 400;
     const nextDay = await cached.dashboard();
     expect(calls).toHaveLength(3);
-    expect(nextDay.today).toBe("2026-11-26T05:00:01.000Z");
+    expect(nextDay.today).toBe("2026-11-26T05:00:00.200Z");
   });
 
   it("never keeps figures asked for a given moment, nor serves kept ones for it", async () => {
     const { service, calls } = fakeService();
     const { writes } = counter();
-    const cached = cachedDashboard(service, writes, () => start);
+    const cached = cachedDashboard(
+      service,
+      cachesOver(writes, () => start),
+    );
     const kept = await cached.dashboard();
     const given = new Date(start - 86_400_000);
     const past = await cached.dashboard(given);

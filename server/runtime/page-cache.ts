@@ -4,10 +4,11 @@
  * shows and then served from memory, already compressed (brotli, gzip and plain), until that
  * version changes.
  *
- * - Version: the catalog's version (its invalidate() bumps it and clears this cache at once)
- *   and this cache's own generation (invalidate()); business facts and the build are fixed for
- *   the life of a process. An entry rendered under an older version is never served; a render
- *   that finishes after a change is not stored.
+ * - Kept on the one cache primitive (server/runtime/kept.ts, docs/caching.md), keyed by path:
+ *   under the catalog's version (its invalidate() bumps it and clears this cache at once) and
+ *   this cache's own generation (invalidate()); business facts and the build are fixed for the
+ *   life of a process. An entry rendered under an older version is never served; a render that
+ *   finishes after a change is not stored. With CACHES=off there is no page cache at all.
  * - What differs per visitor never reaches the cached bytes: the cart badge is filled in the
  *   browser after hydration (app/root.tsx), and cacheable pages are rendered without a CSP
  *   nonce; their Content-Security-Policy lists the SHA-256 hashes of their inline scripts
@@ -25,8 +26,9 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Context, Next } from "hono";
-import { bodyOf, chooseEncoding, type Encoding } from "./middleware/accept-encoding";
-import { pageCsp } from "./middleware/security";
+import { bodyOf, chooseEncoding, type Encoding } from "../middleware/accept-encoding";
+import { pageCsp } from "../middleware/security";
+import type { Caches } from "../services/caching";
 
 /** Pages that are the same for every visitor. */
 const CACHEABLE_EXACT = new Set([
@@ -67,13 +69,13 @@ interface Variant {
 }
 
 interface Entry {
-  version: string;
   status: number;
   variants: Record<Encoding | "identity", Variant>;
   bytes: number;
 }
 
 export interface PageCacheOptions {
+  caches: Caches;
   /** The version of the data pages show (the catalog's); read on every lookup, so cheap. */
   dataVersion: () => number | string;
   /** Subscribe to data changes: the cache empties itself at once. */
@@ -124,38 +126,17 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 export function createPageCache(options: PageCacheOptions) {
-  const maxBytes = options.maxBytes ?? 24 * 1024 * 1024;
-  const entries = new Map<string, Entry>();
-  const inflight = new Map<string, Promise<Entry | null>>();
-  let generation = 0;
-  let heldBytes = 0;
-  let hits = 0;
-  let misses = 0;
-
-  const version = () => `${options.dataVersion()}:${generation}`;
-
-  function invalidate() {
-    generation++;
-    entries.clear();
-    heldBytes = 0;
-  }
-  options.onDataChange?.(invalidate);
-
-  function store(path: string, entry: Entry) {
-    const previous = entries.get(path);
-    if (previous) {
-      heldBytes -= previous.bytes;
-      entries.delete(path);
-    }
-    if (entry.bytes > maxBytes / 4) return;
-    for (const [oldestPath, oldest] of entries) {
-      if (heldBytes + entry.bytes <= maxBytes) break;
-      entries.delete(oldestPath);
-      heldBytes -= oldest.bytes;
-    }
-    entries.set(path, entry);
-    heldBytes += entry.bytes;
-  }
+  const kept = options.caches.keep<Entry | null>({
+    name: "pages",
+    // Paths that render the 404 page are kept too: the bytes bound the typos, not the keys.
+    maxKeys: 4_096,
+    maxAgeMs: Number.POSITIVE_INFINITY,
+    maxBytes: options.maxBytes ?? 24 * 1024 * 1024,
+    sizeOf: (entry) => entry?.bytes ?? 0,
+    version: options.dataVersion,
+    keepIf: (entry) => entry !== null,
+  });
+  options.onDataChange?.(() => kept.invalidate());
 
   function respond(c: Context, entry: Entry, state: "hit" | "miss") {
     const encoding = chooseEncoding(c.req.header("accept-encoding")) ?? "identity";
@@ -170,7 +151,7 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   /** Reads a rendered answer into an entry, or null when it must not be cached. */
-  async function capture(c: Context, kind: PageKind, at: string): Promise<Entry | null> {
+  async function capture(c: Context, kind: PageKind): Promise<Entry | null> {
     const res = c.res;
     const status = res.status;
     if (status !== 200 && status !== 404) return null;
@@ -180,15 +161,10 @@ export function createPageCache(options: PageCacheOptions) {
     if (/private|no-store|no-cache/i.test(headers.get("Cache-Control") ?? "")) return null;
     if (!/^text\/html\b/i.test(headers.get("Content-Type") ?? "")) return null;
     const html = Buffer.from(await res.text(), "utf8");
-    return build(status, headers, html, at);
+    return build(status, headers, html);
   }
 
-  async function build(
-    status: number,
-    rendered: Headers,
-    html: Buffer,
-    at: string,
-  ): Promise<Entry> {
+  async function build(status: number, rendered: Headers, html: Buffer): Promise<Entry> {
     const base: Record<string, string> = {};
     for (const [name, value] of rendered) {
       if (/^(content-length|content-encoding|content-security-policy|vary)$/i.test(name)) continue;
@@ -207,7 +183,6 @@ export function createPageCache(options: PageCacheOptions) {
       };
     };
     return {
-      version: at,
       status,
       bytes: html.length + br.length + gz.length,
       variants: { identity: variant(html), br: variant(br, "br"), gzip: variant(gz, "gzip") },
@@ -228,45 +203,36 @@ export function createPageCache(options: PageCacheOptions) {
     const kind = pageKind(path);
     if (kind === "never") return next();
 
-    const at = version();
-    const cached = entries.get(path);
-    if (cached && cached.version === at) {
-      hits++;
+    const cached = kept.peek(path);
+    if (cached) {
       respond(c, cached, "hit");
       return;
     }
     // A HEAD answer has no body to keep: served from memory when there, else rendered as usual.
     if (method === "HEAD") return next();
-    const pending = inflight.get(path);
-    if (pending) {
-      const shared = await pending.catch(() => null);
-      if (shared && shared.version === at) {
-        hits++;
-        respond(c, shared, "hit");
-        return;
-      }
-    }
-    misses++;
     // Rendered for everyone: no nonce in the markup; the CSP carries the scripts' hashes.
     c.set("cspNonce", "");
-    const render = (async () => {
-      await next();
-      return capture(c, kind, at);
-    })();
-    if (!pending) inflight.set(path, render);
+    // Concurrent misses for one page wait for a single render (this request's, or another's).
+    let rendered = false;
     let entry: Entry | null;
     try {
-      entry = await render;
-    } finally {
-      if (inflight.get(path) === render) inflight.delete(path);
+      entry = await kept.get(path, async () => {
+        rendered = true;
+        await next();
+        return capture(c, kind);
+      });
+    } catch (error) {
+      if (rendered) throw error;
+      entry = null;
     }
     if (entry) {
-      if (version() === at) store(path, entry);
-      respond(c, entry, "miss");
+      respond(c, entry, rendered ? "miss" : "hit");
       return;
     }
-    // Not cacheable after all (a cookie, an error, a redirect…): the markup has no nonce, so
-    // this one answer gets the hash-based policy too.
+    // Not cacheable after all (a cookie, an error, a redirect…), or another request's render
+    // was not: this one renders (if it has not) and, with no nonce in the markup, gets the
+    // hash-based policy too.
+    if (!rendered) await next();
     await withHashPolicy(c);
   }
 
@@ -287,10 +253,11 @@ export function createPageCache(options: PageCacheOptions) {
   return {
     handle,
     /** Empties the cache now (the multi-process work calls this on a change elsewhere). */
-    invalidate,
-    /** The version pages are rendered at: data version and generation. */
-    version,
-    stats: () => ({ entries: entries.size, bytes: heldBytes, hits, misses }),
+    invalidate: () => kept.invalidate(),
+    stats: () => {
+      const { keys, bytes, hits, misses } = kept.stats();
+      return { entries: keys, bytes, hits, misses };
+    },
   };
 }
 

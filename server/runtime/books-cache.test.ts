@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { ReportPeriod } from "../domain/books/books-schema";
-import { counter, deferred } from "../tests/support/kept-answers";
-import { BOOKS_MAX_AGE_MS, cachedBooks } from "./books-cache";
-import type { BooksService } from "./services/books/reports";
+import type { ReportPeriod } from "../../domain/books/books-schema";
+import { cachesOver, counter, deferred } from "../../tests/support/kept-answers";
+import type { BooksService } from "../services/books/reports";
+import { cachedBooks } from "./books-cache";
+import { FIGURES_MAX_AGE_MS } from "./caches";
 
 /** A books service whose answers say which computation made them; `fail` refuses the next. */
 function fakeService() {
@@ -46,9 +47,12 @@ describe("cachedBooks", () => {
     const { service, calls } = fakeService();
     const { writes, write } = counter();
     let now = start;
-    const books = cachedBooks(service, writes, () => now);
+    const books = cachedBooks(
+      service,
+      cachesOver(writes, () => now),
+    );
     const march = await books.report(MARCH);
-    now += 1000;
+    now += 500;
     expect(await books.report({ ...MARCH })).toBe(march);
     expect(await books.report(APRIL)).not.toBe(march);
     const csv = await books.paymentsCsv(MARCH);
@@ -64,7 +68,10 @@ describe("cachedBooks", () => {
   it("does not keep a report whose computation overlapped a write", async () => {
     const { service, calls, holdUntil } = fakeService();
     const { writes, write } = counter();
-    const books = cachedBooks(service, writes, () => start);
+    const books = cachedBooks(
+      service,
+      cachesOver(writes, () => start),
+    );
     const held = deferred<void>();
     holdUntil(held.promise);
     const first = books.report(MARCH);
@@ -82,7 +89,10 @@ describe("cachedBooks", () => {
   it("never keeps a failed report or CSV", async () => {
     const { service, calls, fail } = fakeService();
     const { writes } = counter();
-    const books = cachedBooks(service, writes, () => start);
+    const books = cachedBooks(
+      service,
+      cachesOver(writes, () => start),
+    );
     fail();
     await expect(books.report(MARCH)).rejects.toThrow("database unavailable");
     const report = await books.report(MARCH);
@@ -97,24 +107,27 @@ describe("cachedBooks", () => {
     const { service, calls } = fakeService();
     const { writes } = counter();
     let now = start;
-    const books = cachedBooks(service, writes, () => now);
+    const books = cachedBooks(
+      service,
+      cachesOver(writes, () => now),
+    );
     await books.report(MARCH);
-    now += BOOKS_MAX_AGE_MS - 1;
+    now += FIGURES_MAX_AGE_MS - 1;
     await books.report(MARCH);
     expect(calls).toHaveLength(1);
     now += 1;
     await books.report(MARCH);
     expect(calls).toHaveLength(2);
     // UTC midnight is 7 pm in New York: the same day, kept.
-    now = Date.parse("2026-11-25T23:59:59Z");
+    now = Date.parse("2026-11-25T23:59:59.800Z");
     await books.report(MARCH);
-    now += 2000;
+    now += 400;
     await books.report(MARCH);
     expect(calls).toHaveLength(3);
     // Midnight in New York (05:00 UTC in November): computed again within the age bound.
-    now = Date.parse("2026-11-26T04:59:59Z");
+    now = Date.parse("2026-11-26T04:59:59.800Z");
     await books.report(MARCH);
-    now += 2000;
+    now += 400;
     await books.report(MARCH);
     expect(calls).toHaveLength(5);
   });
