@@ -602,14 +602,13 @@ test.describe
       await waitForHydration(ivan);
       await axeThenBack(ivan, PHONE);
 
-      await test.step("he collects the balance by card", async () => {
-        const money = ivan.getByRole("region", { name: /^To collect:/ });
-        await money.getByLabel("Method").selectOption("card");
-        await money.getByRole("button", { name: "Record payment" }).tap();
-        await expect(ivan.getByRole("heading", { name: "To collect: nothing" })).toBeVisible();
-      });
-
-      await test.step("every item installed, a photo, the customer's signature: Complete", async () => {
+      await test.step("every item installed, a photo, the signature, the balance by card: Complete", async () => {
+        const closeOut = ivan.getByRole("form", { name: "Close out" });
+        // The balance is asked for in the close-out itself, its amount offered.
+        const balance = closeOut.getByRole("group", { name: /^Balance due: \$[\d,]+\.\d\d$/ });
+        await expect(balance).toBeVisible();
+        await balance.getByLabel("Method").selectOption("card");
+        await balance.getByLabel("Check number or reference").fill("card slip 4417");
         for (const installed of await ivan.getByRole("radio", { name: "Installed" }).all()) {
           await installed.check();
         }
@@ -632,6 +631,7 @@ test.describe
         await ivan.getByRole("button", { name: "Complete" }).click();
         await expect(ivan.getByRole("heading", { name: "Closed out" })).toBeVisible();
         await expect(ivan.getByText(/^Completed · visit done/)).toBeVisible();
+        await expect(ivan.getByRole("heading", { name: "To collect: nothing" })).toBeVisible();
         await axeThenBack(ivan, PHONE);
       });
 
