@@ -435,7 +435,7 @@ test.describe
       await expect(rosa.getByTestId("account-order-status")).toHaveText("Measured");
       await shoot(rosa, "account-signed");
       await axeThenBack(rosa, PHONE);
-      await rosa.getByRole("link", { name: `View order #${orderNumber} and its receipt` }).tap();
+      await rosa.getByRole("link", { name: `View order #${orderNumber}`, exact: true }).tap();
       await expect(rosa).toHaveURL(/\/orders\/[A-Z0-9-]+$/);
       orderReference = new URL(rosa.url()).pathname.split("/").at(-1) ?? "";
       await expect(customerStatus(rosa)).toHaveText("Measured");
