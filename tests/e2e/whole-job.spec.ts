@@ -571,7 +571,7 @@ test.describe
 
       await rosa.goto(`/orders/${orderReference}`);
       await expect(customerStatus(rosa)).toHaveText("Installation Scheduled");
-      await expect(rosa.getByTestId("next-visit")).toBeVisible();
+      await expect(rosa.getByTestId("next-visit").first()).toBeVisible();
       await expect(rosa.getByText(/Iggy/).first()).toBeVisible();
       await shoot(rosa, "installation-booked");
       await axeThenBack(rosa, PHONE);
