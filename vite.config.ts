@@ -10,11 +10,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Small modules that nearly every page shares travel as one file instead of a
-          // handful of sub-kilobyte ones, each with its own request and headers (issue 14).
+          // handful of sub-kilobyte ones, each with its own request and headers.
           groups: [
             {
               name: "shared",
-              // The home page's sub-kilobyte chunks too (decision 303): each cost a request
+              // The home page's sub-kilobyte chunks too: each cost a request
               // and its headers, which counted against the home page's 110 KB.
               test: /[\\/](?:domain[\\/](?:money|pricing|zebra|review-fields|colors|business|promises|from-price)|app[\\/]lib[\\/](?:meta|api-client|picture-url|root-data)|app[\\/]components[\\/](?:toast|icons|photo-picture))\.tsx?$|vite[\\/]preload-helper/,
             },

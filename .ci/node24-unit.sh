@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The unit suite under Node 24 (decision 184): Node from the npm registry's `node` package, and
+# The unit suite under Node 24: Node from the npm registry's `node` package, and
 # better-sqlite3's addon rebuilt for Node 24's ABI in a separate copy of the tree, with node-gyp
 # pointed at the headers the package ships (--nodedir), so nothing is downloaded from nodejs.org.
 # The working tree's node_modules (built for Node 20) is not touched. Writes reports/vitest-node24.json.

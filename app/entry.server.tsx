@@ -27,7 +27,7 @@ import {
 export const streamTimeout = 5_000;
 /**
  * How many turns of the event loop a page may take, after its shell, to be complete and answered
- * whole (decision 375). React Router's <Scripts> always leaves one boundary pending at the shell:
+ * whole. React Router's <Scripts> always leaves one boundary pending at the shell:
  * the loader data it writes into the page, read from a stream; a page whose data are all there
  * completes within the turn (measured: every personal page, at the first turn). A page still
  * waiting after these turns (data deferred to a slow promise) is streamed.
@@ -35,10 +35,10 @@ export const streamTimeout = 5_000;
 const WHOLE_WAIT_TURNS = 4;
 
 /**
- * Pages with personal data or a cart (DECISIONS.md "Safety details"): the documents and their
+ * Pages with personal data or a cart: the documents and their
  * single-fetch `.data` answers carry `Cache-Control: private, no-store`.
  */
-// Case-insensitive: a case variant (/CART, /Orders/REF) is a 404 (decision 198) that carries
+// Case-insensitive: a case variant (/CART, /Orders/REF) is a 404 that carries
 // the Cache-Control of the page it imitates.
 const PERSONAL_PAGE =
   /^\/(?:cart|checkout|order-confirmation|admin|orders\/[^/]+|admin\/.*|account|account\/.*|quotes\/.*|book|bookings\/.*)$/i;
@@ -77,7 +77,7 @@ function statusOf(responseStatusCode: number, routerContext: EntryContext): numb
  * What React Router reports besides the answer it sends. A method no page serves (OPTIONS /),
  * a POST to a page without an action (POST /orders/REF) or an unknown path is the visitor's
  * mistake, answered 405 or 404 and written in the request log (path masked): no stack trace,
- * no unmasked path (decision 198). Anything else is a bug and is reported as one.
+ * no unmasked path. Anything else is a bug and is reported as one.
  */
 const VISITOR_MISTAKE =
   /^(?:Invalid request method|You made an? \w+ request to|No route matches URL)/;
@@ -129,7 +129,7 @@ export default function handleRequest(
       resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
     };
     // A page complete soon after its shell (the cart, checkout, an order, a quote: only React
-    // Router's loader data left to write) is answered whole (decisions 370, 375): one buffer, which
+    // Router's loader data left to write) is answered whole: one buffer, which
     // the compression middleware compresses in one call, instead of a stream through a
     // Transform, a web stream and a compressor fed burst by burst on zlib's thread pool.
     const whole = () => {
@@ -142,13 +142,13 @@ export default function handleRequest(
       });
       sink.once("finish", () => {
         clearTimeout(timer);
-        // No modulepreload hints: the first paint needs only the HTML (decision 331).
+        // No modulepreload hints: the first paint needs only the HTML.
         answer(documentBytesWithoutModulePreloads(Buffer.concat(chunks)));
       });
       pipe(sink);
     };
     const streamed = () => {
-      // No modulepreload hints: the first paint needs only the HTML (decision 331).
+      // No modulepreload hints: the first paint needs only the HTML.
       const body = documentWithoutModulePreloads();
       body.once("close", () => clearTimeout(timer));
       answer(createReadableStreamFromReadable(body));

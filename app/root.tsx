@@ -35,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     ([products, catalogServices]) => offeredPaths(products, catalogServices),
     () => EVERY_OFFERED_PATH,
   );
-  // The same for every visitor: pages are cached (decision 141). The cart count comes from
+  // The same for every visitor: pages are cached. The cart count comes from
   // the browser (clientLoader below), so it is never in the HTML.
   return {
     business: publicBusinessFacts(services.business),
@@ -81,7 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The back office has its own header and navigation (decision 150): no store header, cart or footer. */
+/** The back office has its own header and navigation: no store header, cart or footer. */
 function isBackOffice(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/");
 }
@@ -120,7 +120,7 @@ export default function App() {
 }
 
 /**
- * Every error a public page doesn't handle itself (decision 337): a 404 (an unknown address or
+ * Every error a public page doesn't handle itself: a 404 (an unknown address or
  * a loader's "not found"), a refusal in the loader's words, or, for anything unexpected, a
  * plain apology with the phone number. React Router keeps the status (404, 500…); in production
  * an unexpected error reaches this component as "Unexpected Server Error", and nothing of it is

@@ -1,8 +1,8 @@
-/** The explicit route table of SPEC.md §2 (plus the private order-status page and admin). */
+/** The explicit route table of spec §2 (plus the private order-status page and admin). */
 import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /**
- * Paths are matched exactly (decision 198): /CART or /Orders/REF is not the cart or an order's
+ * Paths are matched exactly: /CART or /Orders/REF is not the cart or an order's
  * page but the 404, like any unknown path. Every route, nested ones included, is case-sensitive.
  */
 function exactPaths(entries: RouteConfigEntry[]): RouteConfigEntry[] {

@@ -336,7 +336,7 @@ async function measure(url: string, cookie: string) {
 
 const LAST_MONTH = previousMonth(storeToday());
 const LAST_QUARTER = previousQuarter(storeToday());
-/** The books' reports and CSVs (decision 232) have their own target: p95 under 200 ms. */
+/** The books' reports and CSVs have their own target: p95 under 200 ms. */
 const REPORT_TARGET_MS = 200;
 const REPORTS = [
   { label: "last month", period: LAST_MONTH },

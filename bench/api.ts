@@ -26,7 +26,7 @@
  * BENCH_FLOOR=1 adds a server for the two durable POSTs (a new cart, a contact message): the
  * bare server that also makes the rows the store must make before it answers, durably, and
  * nothing else (bench/durable-floor.ts). Its ratio is the most any store could reach here while
- * keeping the write on disk: the "floor ratio" column (decision 440).
+ * keeping the write on disk: the "floor ratio" column.
  *
  * Options: BENCH_DURATION (s per round and server, default 5), BENCH_ROUNDS (default 3),
  * BENCH_CONNECTIONS (default 50), BENCH_PORT (default 3510; the bare server +1, the floor +2,

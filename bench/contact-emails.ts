@@ -1,6 +1,6 @@
 /**
  * `npx tsx bench/contact-emails.ts`: server CPU per contact message, the sending of its two
- * emails included (decision 415). bench:cpu stops counting when the last answer arrives, while
+ * emails included. bench:cpu stops counting when the last answer arrives, while
  * the emails are sent in the background: under load the dispatcher gets few turns, most of a
  * round's emails are sent after it and counted in no round. Here each round waits until every
  * email of the round is in the outbox folder (no SMTP_URL: .eml files) and counts the CPU up to

@@ -16,7 +16,7 @@
  *
  * BENCH_FLOOR=1 adds bench:api's floor server (bench/durable-floor.ts: the bare server plus the
  * durable rows of a new cart or a contact message, nothing else): what any store keeping those
- * writes on disk would spend at least (decision 440).
+ * writes on disk would spend at least.
  *
  * Options: BENCH_REQUESTS (per target and round, default 20000), BENCH_ROUNDS (default 3),
  * BENCH_CONNECTIONS (default 20), BENCH_PORT (default 3560; +1, +2, +3), BENCH_ONLY (a part of

@@ -6,7 +6,7 @@
  * one BEGIN IMMEDIATE … COMMIT for every request that arrived in the same turn of the event
  * loop (the store's group commit, decision 345, without its bookkeeping), WAL and
  * synchronous=FULL as the store runs. Its ratio to the bare server is what any store that keeps
- * the write durable could reach on this machine (decision 440).
+ * the write durable could reach on this machine.
  */
 import { randomBytes } from "node:crypto";
 import path from "node:path";

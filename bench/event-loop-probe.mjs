@@ -1,5 +1,5 @@
 /**
- * Where a server's latency tail comes from (decision 420): loaded into a bench's server with
+ * Where a server's latency tail comes from: loaded into a bench's server with
  * `SERVER_NODE_ARGS="--import $PWD/bench/event-loop-probe.mjs"` (an absolute path, so that a
  * BASE_DIR store loads the same probe), it records from the first POST /api/orders on:
  * - the event loop's delay (perf_hooks' monitorEventLoopDelay, 1 ms resolution): how late a

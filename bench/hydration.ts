@@ -1,6 +1,6 @@
 /**
  * npm run bench:hydration: what a page's JavaScript costs a phone's CPU, in figures a busy
- * machine moves less than Lighthouse's total blocking time (issue 25, decision 395).
+ * machine moves less than Lighthouse's total blocking time.
  *
  * Each page is loaded in Chromium (/usr/bin/chromium) with an empty cache and a trace recorded
  * until 2 s after load. Figures: the JavaScript transferred (compressed bytes, from the network:

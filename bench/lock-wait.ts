@@ -4,7 +4,7 @@
  * shoppers place orders (POST /api/cart, POST /api/orders) for BENCH_SECONDS (default 15);
  * meanwhile a probe asks GET /api/no-such-route (the API's 404, answered without the database),
  * one at a time on a new connection each (so both workers are asked), and the table shows its
- * latency. Target: with 2 workers the probe's p99 is within 2× of one worker's (decision 467).
+ * latency. Target: with 2 workers the probe's p99 is within 2× of one worker's.
  * Loopback only; BENCH_PORT (default 3396).
  */
 import http from "node:http";

@@ -5,11 +5,11 @@
  * Prints orders per second, p50/p95/p99 latency of POST /api/orders, errors, and the server
  * process's CPU time per order (from /proc: steadier than orders/s on a shared machine), and
  * the machine's load average (1 min) at the start and the end of the measured orders.
- * Target (issue 25): 0 errors, p95 < 50 ms and ≤ 3 ms of server CPU per order on SQLite.
+ * Target: 0 errors, p95 < 50 ms and ≤ 3 ms of server CPU per order on SQLite.
  *
  * Each shopper comes from its own address (X-Forwarded-For with TRUST_PROXY=true), as 2,000
  * real customers would: the per-address order limit is not what this measures.
- * Then, in this process, the commit path alone (decision 345): BENCH_COMMITS (default 4000)
+ * Then, in this process, the commit path alone: BENCH_COMMITS (default 4000)
  * transactions of one read and one insert on a scratch SQLite file opened by the store's
  * openDatabase, at the same concurrency, each shopper yielding to the event loop before its
  * transaction as a request would: transactions per second, p50/p95 from the yield to the
@@ -44,7 +44,7 @@ const BASE_DIR = process.env.BASE_DIR;
 /**
  * BENCH_SETTLE=1: a batch's CPU is counted until its server has gone quiet (under 2 % of a core
  * for half a second), so the emails its orders queued, sent in the background, count too:
- * without it, a store whose outbox falls behind during the batch looks cheaper (decision 420).
+ * without it, a store whose outbox falls behind during the batch looks cheaper.
  */
 const SETTLE = process.env.BENCH_SETTLE === "1";
 const PORTS: Record<TestDialect, number> = {

@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/outbox-statements.ts`: the email outbox's own statements alone (decision 425):
+ * `npx tsx bench/outbox-statements.ts`: the email outbox's own statements alone:
  * queue a backlog of BENCH_EMAILS emails (default 4000) two to a transaction as a contact
  * message does, then drain it as the dispatcher does, 50 a run: claim, then mark sent. Prints
  * CPU (this process, user + system; on PostgreSQL the server's share is not in it) and wall

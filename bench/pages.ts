@@ -10,8 +10,7 @@
  *    (the cart cookie is sent); /quotes/… on a real quote, made and sent through the admin API
  *    (one window, as a customer receives it); /book and /account as a visitor first sees them.
  *
- * Targets on public pages: performance ≥ 98, LCP ≤ 1.8 s, total blocking time ≤ 200 ms (issue 25;
- * every page measured, the personal ones too), accessibility 100, best practices
+ * Targets on public pages: performance ≥ 98, LCP ≤ 1.8 s, total blocking time ≤ 200 ms ( * every page measured, the personal ones too), accessibility 100, best practices
  * 100, SEO 100; JavaScript transferred ≤ 110 KB (home) / ≤ 140 KB (configurators); CSS ≤ 20 KB.
  *
  * The store runs as production does: the compiled server (BUILD_DIR/server/main.js) on plain
@@ -21,7 +20,7 @@
  * BENCH_PART=throughput or BENCH_PART=lighthouse runs one part only. BENCH_PAGES=/,/faq limits
  * the Lighthouse pages (/quotes/… names the quote page). BENCH_BUSY_CORE=1 keeps one core busy
  * with a spinning child process for the whole run, so that the figures hold on a shared
- * machine (decision 333); the summary line says so, with the load average at the start and at
+ * machine; the summary line says so, with the load average at the start and at
  * the end. BENCH_REPORTS=dir keeps every run's Lighthouse report (JSON).
  */
 import { type ChildProcess, execSync, spawn } from "node:child_process";
@@ -86,7 +85,7 @@ const PAGES: PageSpec[] = [
 const CSS_BUDGET_KB = 20;
 const PERFORMANCE_TARGET = 98;
 const LCP_TARGET_MS = 1800;
-/** Issue 25: total blocking time on a phone's CPU (Lighthouse's mobile throttling). */
+/** Total blocking time on a phone's CPU (Lighthouse's mobile throttling). */
 const TBT_TARGET_MS = 200;
 
 interface Figures {

@@ -6,7 +6,7 @@
  * (catalogChanges.changed()); every process is asked for a quote every 10 ms until it answers
  * the new price. The figure is the time from the announcement to that answer.
  *
- * Target (decision 171): every process quotes the new price within 1 s (max below 1000 ms).
+ * Target: every process quotes the new price within 1 s (max below 1000 ms).
  * The tests prove the change is seen without a restart; this measures how fast, on a machine
  * quiet enough for timings to mean something.
  */

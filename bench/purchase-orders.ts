@@ -1,5 +1,5 @@
 /**
- * npm run bench:purchase-orders: the back office's purchase-order list (decision 435).
+ * npm run bench:purchase-orders: the back office's purchase-order list.
  * bench/admin.ts's generated store (BENCH_ORDERS orders, default 100) gets two suppliers and
  * two purchase orders per order (BENCH_ORDERS × 2: every item on one of them, a remake line
  * where an order has one item; mixed statuses and ship dates). Then, for this tree and, with
@@ -13,7 +13,7 @@
  * SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. BENCH_PORT default 3700 (+1 for
  * BASE_DIR's store, +2/+3 on PostgreSQL).
  *
- * BENCH_LIST=dashboard (decision 437): the same store, its BENCH_ORDERS orders in production
+ * BENCH_LIST=dashboard: the same store, its BENCH_ORDERS orders in production
  * (every fifth one scheduled), every other order's purchase orders received in full, an
  * installation booked for every fourth order; timed: GET /api/admin/dashboard (its figures
  * cached as always, decision 260, plus purchasing's lists), statements of `dashboardLists()`.

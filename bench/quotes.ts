@@ -1,5 +1,5 @@
 /**
- * npm run bench:quotes: sending a 20-item quote with its PDF (decision 200) — render the PDF,
+ * npm run bench:quotes: sending a 20-item quote with its PDF — render the PDF,
  * lock the quote, queue the email with the PDF attached and record the event — through the
  * quote service on a fresh SQLite store (the path POST /api/admin/quotes/:id/send takes, less
  * HTTP). Each send is of a quote of its own. Target: p95 < 300 ms.

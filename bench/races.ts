@@ -1,5 +1,5 @@
 /**
- * npm run bench:races: the three races on one order's money (decision 190), 500 rounds
+ * npm run bench:races: the three races on one order's money, 500 rounds
  * each, on PostgreSQL when TEST_DATABASE_URL is set (where they were seen) and on SQLite.
  * Each round starts two writers of one order at once through the services; a round is wrong
  * when its outcome is not one a serial run of the two could give (tests/support/order-races.ts).

@@ -4,7 +4,7 @@
  * (build-bench/; `npm run bench:pages` builds it, or `BUILD_DIR=build-bench npm run build`),
  * run as `npm start` runs it (NODE_ENV=production, `--max-semi-space-size=4`).
  *
- * The personal pages issue 25 names are each set up over HTTP first, the way a shopper and the
+ * The personal pages measured are each set up over HTTP first, the way a shopper and the
  * owner make them: a cart with three items (its cookie also opens /checkout), an order placed
  * from a cart of its own (its status page), the owner's login (ADMIN_EMAIL) and that order's
  * page in the back office, and a quote built and sent by the owner (the customer's page).
@@ -18,7 +18,7 @@
  * A BASE_DIR pair is only fair when neither tree leaks memory: a store that grows under the
  * rounds (as main before decision 340 did, to 415–427 MB) runs its garbage collection on the
  * machine's other core while the other store is measured, and doubled that store's CPU per page
- * (docs/quality.md, issue 25). Then run each tree alone, one after the other
+ * (docs/quality.md). Then run each tree alone, one after the other
  * (`cd <tree> && npx tsx bench/render.ts`), and compare those runs.
  * Target: p95 ≤ 50 ms at 4 connections.
  *

@@ -113,7 +113,7 @@ async function measure(dialect: TestDialect, workers: number) {
       LOG_LEVEL: "info",
       LOG_FILE: path.join(database.dataDir, "store.log"),
       // As `npm start` (scripts/start.mjs): unset, React renders every page with its
-      // development build, several times slower (decision 312).
+      // development build, several times slower.
       NODE_ENV: "production",
     },
   });

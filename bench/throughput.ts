@@ -9,8 +9,7 @@
  * alternating slices (3 × 4 s each after a 2 s warm-up of each). Ratio = store ÷ bare req/s. The store's peak resident memory is VmHWM of
  * /proc/PID/status, read after the whole run (the store is a direct child process).
  *
- * Targets: pages ratio ≥ 0.25, JSON API ratio ≥ 0.5, 0 errors, peak RSS ≤ 130 MB (issue 25;
- * 150 MB before it).
+ * Targets: pages ratio ≥ 0.25, JSON API ratio ≥ 0.5, 0 errors, peak RSS ≤ 130 MB ( * 150 MB before it).
  * Options: BENCH_DURATION (s per target and side, default 12), BENCH_CONNECTIONS (default 20).
  */
 import fs from "node:fs";

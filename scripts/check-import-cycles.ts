@@ -1,4 +1,4 @@
-// Finds import circles among our own modules (decision 186): every static `import` and
+// Finds import circles among our own modules: every static `import` and
 // `export … from` between files under app, domain, server and scripts, type-only imports
 // included (a circle of types is still a circle in the drawing of the house). Dynamic
 // `import()` is left out: it loads on demand and breaks no start-up order. Tests, migrations

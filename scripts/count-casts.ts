@@ -1,5 +1,5 @@
 // Counts type assertions (`x as T`, `<T>x`) in the source that ships, read with the TypeScript
-// parser (decision 182). `as const` is not counted: it narrows a literal and asserts nothing.
+// parser. `as const` is not counted: it narrows a literal and asserts nothing.
 // Left out: tests (*.test.ts, tests/), migrations (landed, never edited) and benches.
 // Usage: npx tsx scripts/count-casts.ts [--list]
 import { readdirSync, readFileSync, statSync } from "node:fs";

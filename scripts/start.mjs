@@ -31,6 +31,6 @@ if ((cluster.isPrimary && !built) || stale) {
 }
 // React (an external package of the compiled server) picks its development or production build
 // from NODE_ENV when it is first imported: unset, every page was rendered by React's development
-// build, 4–7× slower per render (decision 312).
+// build, 4–7× slower per render.
 process.env.NODE_ENV ??= "production";
 await import(pathToFileURL(serverEntry).href);

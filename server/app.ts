@@ -106,7 +106,7 @@ export function createApp(deps: AppDeps) {
     const method = c.req.method;
     if (method === "GET" || method === "HEAD" || method === "OPTIONS") return next();
     // Only a multipart form on an upload path takes photos; any other body there (JSON above
-    // all: 41 MB of it once took the server to 1.9 GB) has the 100 KB limit (decision 197).
+    // all: 41 MB of it once took the server to 1.9 GB) has the 100 KB limit.
     const limit: UploadLimit | null = uploadLimitOfRequest(
       method,
       c.req.path,
@@ -205,10 +205,10 @@ export function createApp(deps: AppDeps) {
     const forPages = pageServices(services);
     // Pages are compressed as they leave (hono/compress); anonymous ones come from the page
     // cache already compressed. The API is not: the catalog keeps its own compressed bytes,
-    // every other JSON answer is small (decision 450).
+    // every other JSON answer is small.
     const fromCache: MiddlewareHandler = pageCache ? pageCache.handle : (_c, next) => next();
     app.all("*", compress(), fromCache, (c) => {
-      // A method no page serves (OPTIONS, PROPFIND, …) is answered here, plainly (decision 198).
+      // A method no page serves (OPTIONS, PROPFIND, …) is answered here, plainly.
       if (!PAGE_METHODS.has(c.req.method)) {
         return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD, POST" });
       }

@@ -16,7 +16,7 @@ import { createMailer, type Mailer } from "./email/mailer";
 import type { Logger } from "./logger";
 
 /**
- * The store's database, checked to be the data folder's (decision 117), migrated: shared by the
+ * The store's database, checked to be the data folder's, migrated: shared by the
  * server and `npm run admin:password`. Throws StoreIdentityError when they are not the same
  * store's; the database is closed again on any failure.
  */

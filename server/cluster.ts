@@ -1,6 +1,5 @@
 /**
- * WORKERS=N (N > 1): node:cluster on one machine (DECISIONS.md "More than one process",
- * decision 174). The primary prepares the store once (migrate, seed, first admin password), then
+ * WORKERS=N (N > 1): node:cluster on one machine. The primary prepares the store once (migrate, seed, first admin password), then
  * forks N workers that each run the whole store on the shared port (Node hands connections out
  * round-robin). A worker that dies is replaced (with backoff if it keeps dying at start-up);
  * SIGTERM/SIGINT are passed on to the workers, which finish their requests and close their

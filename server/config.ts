@@ -1,5 +1,5 @@
 /**
- * Configuration contract (DECISIONS.md "Running it"): every variable optional, parsed and
+ * Configuration contract: every variable optional, parsed and
  * validated at start-up; a bad value stops start-up with a message naming the variable.
  */
 import path from "node:path";

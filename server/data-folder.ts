@@ -1,6 +1,5 @@
 /**
- * The data folder (DATA_DIR) and the store's identity (DECISIONS.md "Safety details"; decision
- * 117). The folder is the server user's only (0700, files 0600). It holds `store-id`,
+ * The data folder (DATA_DIR) and the store's identity. The folder is the server user's only (0700, files 0600). It holds `store-id`,
  * the id the database's store_meta row also carries: a data folder with an id and a database
  * that is missing, empty, or another store's means the store's data is somewhere else, and
  * start-up stops with a message saying what to restore instead of starting an empty store.

@@ -3,7 +3,7 @@
  * value to an answer (`answerForError`): the API sends it as
  * { "error": { "code", "message", "fields"? } } (server/app.ts onError), page actions as their
  * action data with the same status (app/lib/action-errors.server.ts). `fields` maps a field's
- * path ("zipCode", "customerInfo.email", "items.0.width") to its message (decision 185): pages
+ * path ("zipCode", "customerInfo.email", "items.0.width") to its message: pages
  * and clients read the field from it, never from the message's wording.
  */
 import { HTTPException } from "hono/http-exception";
@@ -16,7 +16,7 @@ export type ErrorCode =
   | "validation_failed"
   | "unauthorized"
   | "forbidden"
-  /** The account has two-factor on: the login needs its code (DECISIONS.md). */
+  /** The account has two-factor on: the login needs its code. */
   | "code_required"
   /** A temporary password: only POST /api/admin/password is allowed until it is changed. */
   | "password_change_required"

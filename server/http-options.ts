@@ -1,5 +1,5 @@
 /**
- * Limits on how long Node's HTTP server waits for a request (decision 119). The defaults (60 s
+ * Limits on how long Node's HTTP server waits for a request. The defaults (60 s
  * for the headers, 300 s for the whole request, checked every 30 s) let a client that trickles
  * its body a byte at a time hold a connection for minutes. A phone on a poor network sends an
  * ordinary request (a 100 KB body at most) in a few seconds; REQUEST_TIMEOUT_MS gives it several

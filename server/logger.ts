@@ -1,7 +1,7 @@
 /**
  * Structured JSON logs, one object per line (pino-style field names: level, time, msg).
  * Personal data never goes in: callers log ids, and fields are masked by name, at any depth
- * (decision 118): personal and secret fields (email, phone, names, addresses, passwords,
+ *: personal and secret fields (email, phone, names, addresses, passwords,
  * tokens) become "[redacted]", an order's `reference` "[reference]", and the order-status
  * page's path is logged as /orders/[reference]. As a last line of defence anything shaped like
  * an email address is masked in the whole line. Numbers are never masked by their digits: a
@@ -72,7 +72,7 @@ interface FieldInfo {
   plain: boolean;
 }
 
-/** fieldInfo's answers by key: every log line asks again for the same few keys (decision 390). */
+/** fieldInfo's answers by key: every log line asks again for the same few keys. */
 const FIELDS = new Map<string, FieldInfo>();
 
 function fieldInfo(key: string): FieldInfo {
@@ -102,10 +102,10 @@ function fieldKind(key: string): FieldKind {
 }
 
 /**
- * Paths that carry a secret in their segment after the prefix (decision 198): the prefix, matched
+ * Paths that carry a secret in their segment after the prefix: the prefix, matched
  * whatever its case (a case variant of a page is a 404 but its log line must not leak either),
  * and what the secret becomes. A new page or route with a token in its path adds one line here
- * (the customer's quote and booking pages, account links: DECISIONS.md Safety details).
+ * (the customer's quote and booking pages, account links: the product rules Safety details).
  */
 const SECRET_PATHS: readonly { prefix: RegExp; mask: string }[] = [
   { prefix: /^\/orders\//i, mask: "[reference]" },
@@ -228,7 +228,7 @@ let secondPrefix = "";
 /**
  * `new Date().toISOString()` (2026-11-27T20:04:05.123Z), with the part up to the second made
  * once per second: a Date and its formatting cost about as much as the rest of a request's log
- * line (decision 390).
+ * line.
  */
 export function isoTimestamp(ms = Date.now()): string {
   const s = Math.floor(ms / 1000);

@@ -1,5 +1,5 @@
 /**
- * Failed logins (DECISIONS.md "Signing in: nobody locks the owner out", decision 460). Every
+ * Failed logins. Every
  * attempt counts the moment it arrives, before the password is hashed, on exactly one of two
  * paths:
  * - a browser with the account's device cookie: on that browser's own count only (10 per 15
@@ -10,7 +10,7 @@
  * What turns out to be no failure (the right password, or a 503 because the hashes were busy)
  * gives its points back; a success also clears the account's run and the browser's count. A
  * wrong current password at POST /api/admin/password counts the same way. The counts live in
- * the database every store process shares (decision 170).
+ * the database every store process shares.
  */
 import type { Db } from "./db/database";
 import {

@@ -15,7 +15,7 @@ import { createLogger, createLogWriter } from "./logger";
 
 async function main() {
   // Whatever the store writes (database, outbox, logs, uploads) is its user's alone, even a file
-  // a future feature forgets to give a mode (decision 117).
+  // a future feature forgets to give a mode.
   process.umask(0o077);
   let config: ReturnType<typeof loadConfig>;
   try {

@@ -1,11 +1,11 @@
 /**
  * The store's PDFs (quote, signed agreement, purchase order) share one way to draw: pdfkit with
  * Noto Sans embedded, so a name typed in any Latin, Vietnamese, Greek or Cyrillic letters prints
- * as typed and `pdftotext` gives it back (DECISIONS.md "Documents"; decision 470), numbered
+ * as typed and `pdftotext` gives it back, numbered
  * pages, headings kept with what follows them and blocks that don't split.
  *
  * pdfkit (with fontkit and its fonts' decoders) loads on first use, not at start: its modules'
- * sources kept in the V8 heap weighed on every process from the first second (decision 313).
+ * sources kept in the V8 heap weighed on every process from the first second.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";

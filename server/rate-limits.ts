@@ -1,8 +1,8 @@
 /**
  * Every rate limiter the services count attempts with, made here once per process and handed to
- * the services in their deps (decision 183): the services decide when to count, this file how
+ * the services in their deps: the services decide when to count, this file how
  * (which store, which window, which words). Counts live in the database every store process
- * shares (decisions 170, 195).
+ * shares.
  */
 import { ACCOUNT_LINKS_PER_HOUR } from "../domain/account/account-schema";
 import type { BusinessFacts } from "../domain/shared/business";
@@ -35,24 +35,24 @@ export type TransactionalLimiter = RateLimiter & { within(trx: Db): RateLimiter 
 export interface RateLimiters {
   /** Orders per address; `within(trx)` counts inside the order's own transaction. */
   orders: TransactionalLimiter;
-  /** New carts per address (decision 196), counted inside the add's transaction. */
+  /** New carts per address, counted inside the add's transaction. */
   newCarts: TransactionalLimiter;
   /** Questions about a quote per address, counted with the question's own rows. */
   quoteQuestions: TransactionalLimiter;
   /** Online bookings and their changes per address. */
   bookings: RateLimiter;
-  /** Sign-in links for the customer's account (decision 231), per address and per email. */
+  /** Sign-in links for the customer's account, per address and per email. */
   accountLinks: { perAddress: RateLimiter; perEmail: RateLimiter };
   reviews: RateLimiter;
-  /** Contact messages per address, counted inside the message's own transaction (decision 361). */
+  /** Contact messages per address, counted inside the message's own transaction. */
   contact: TransactionalLimiter;
   /** Contact confirmations per email address (a day), counted with the message. */
   contactConfirmations: TransactionalLimiter;
   samples: RateLimiter;
   estimates: RateLimiter;
-  /** Failed logins per address, per account and per known browser (decisions 115, 191, 460). */
+  /** Failed logins per address, per account and per known browser. */
   logins: LoginAttempts;
-  /** Two-factor code checks per account (decision 162). */
+  /** Two-factor code checks per account. */
   twoFactorCodes: RateLimiter;
 }
 
@@ -65,7 +65,7 @@ function transactional(
   const store = createDatabaseRateLimitStore(db, name);
   return {
     ...createRateLimiter({ ...options, store }),
-    // Counted per new cart, order and message: the spread last (decision 411).
+    // Counted per new cart, order and message: the spread last.
     within: (trx) => createRateLimiter({ store: store.within(trx), ...options }),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The three session cookies (cart, admin, customer account), read and written at the edge only (decision 183): the Hono routers
+ * The three session cookies (cart, admin, customer account), read and written at the edge only: the Hono routers
  * and the page loaders and actions call these; the services take the session id or token, never
  * a Request. Parsing and writing go through Hono's cookie utilities (hono/cookie's own), so no
  * hand-made cookie grammar is left in the code.
@@ -94,7 +94,7 @@ export function deviceCookieHeader(
 }
 
 /**
- * The customer's session cookie (decision 231): httpOnly, 30 days, SameSite=Lax so that the
+ * The customer's session cookie: httpOnly, 30 days, SameSite=Lax so that the
  * redirect from the emailed link (a top-level navigation from a mail app) keeps it, Secure over
  * HTTPS.
  */

@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 
 /**
  * The store's whole stylesheet (app.css after Tailwind, ~43 KB, ~7 KB compressed), inline in
- * the document's head instead of a render-blocking <link> (decision 144): the first paint needs
+ * the document's head instead of a render-blocking <link>: the first paint needs
  * only the HTML. The server renders it from entry.server.tsx (the `?inline` import keeps the
  * text out of the client bundle); in the browser the same text is read back from the element
  * the server sent, so hydration sees identical markup and client navigations keep it.

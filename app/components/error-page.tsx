@@ -1,6 +1,6 @@
 /**
  * What a shopper sees when a page can't be shown: the 404 of an unknown address or of a
- * loader's "not found", and the apology of a 500 (decision 337). Neither says anything about
+ * loader's "not found", and the apology of a 500. Neither says anything about
  * the error itself: the server logs it.
  */
 import { Link } from "react-router";

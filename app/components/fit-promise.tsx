@@ -1,4 +1,4 @@
-/** The fit and satisfaction promise (decision 133), worded from the business facts. */
+/** The fit and satisfaction promise, worded from the business facts. */
 import { fitPromise } from "../../domain/storefront/fit-promise";
 import { useRootData } from "../lib/root-data";
 import { RulerIcon } from "./icons";

@@ -1,6 +1,6 @@
 /**
  * A header button that opens a panel under the header (the phone menu, the search), built on
- * <details>/<summary> so that it opens and closes with no script at all (decision 330). The
+ * <details>/<summary> so that it opens and closes with no script at all. The
  * panels share one `name`: opening one closes the other, natively. After hydration it also
  * closes on navigation, on a link followed inside it, on a click or focus elsewhere, and on
  * Escape (focus back on its button). Its open state stays the browser's: React never sets

@@ -154,7 +154,7 @@ export function Header() {
 }
 
 /**
- * The header's search: a GET form to /search, answered on the server (decision 244), so it
+ * The header's search: a GET form to /search, answered on the server, so it
  * works without JavaScript; with it, React Router's form navigates in the page. An empty or
  * blank query is not sent.
  */

@@ -1,5 +1,5 @@
 /**
- * An owner's product photo (decision 250): AVIF, then WebP, at the widths the server rendered,
+ * An owner's product photo: AVIF, then WebP, at the widths the server rendered,
  * with the photo's own width and height so the page doesn't move while it loads.
  */
 import type { ProductPhoto } from "../../domain/storefront/product-photos";

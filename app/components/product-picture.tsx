@@ -1,6 +1,6 @@
 /**
  * Product pictures drawn as SVG from the product type, colour and proportions
- * (DECISIONS.md "Product pictures"): the store ships no photographs. The "front" view is the
+ *: the store ships no photographs. The "front" view is the
  * live preview of a configurator; the gallery adds an open view, a room view and a close-up.
  * Pictures that do not follow the shopper's choices (home cards, cart thumbnails) are served as
  * cacheable files by routes/picture.ts instead of being repeated inline in the HTML.

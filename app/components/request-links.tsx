@@ -1,6 +1,5 @@
 /**
- * "Not sure yet?" links to free samples and a free in-home estimate (DECISIONS.md "Free samples
- * and free in-home estimates"), on every product page and the zebra page.
+ * "Not sure yet?" links to free samples and a free in-home estimate, on every product page and the zebra page.
  */
 import { Link } from "react-router";
 

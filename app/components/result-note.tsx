@@ -1,6 +1,5 @@
 /**
- * The answer to what the customer just pressed, shown beside it (DECISIONS.md "The order follows
- * the work to the end"): a status when it was done, an alert when refused. It takes the focus
+ * The answer to what the customer just pressed, shown beside it: a status when it was done, an alert when refused. It takes the focus
  * when it appears, so the page scrolls to it and a screen reader reads it, instead of leaving
  * the customer at the footer with the answer off-screen.
  */

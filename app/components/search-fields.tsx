@@ -1,6 +1,6 @@
 /**
  * The store's search box and its button, inside a GET form to /search (the header's panel,
- * decision 330, and the /search page, decision 244): one field "q", labelled "Search the store".
+ * And the /search page, decision 244): one field "q", labelled "Search the store".
  */
 export function SearchFields({
   id,

@@ -1,5 +1,5 @@
 /**
- * The storefront's navigation as data (decision 246): one entry per line, so a page is added to
+ * The storefront's navigation as data: one entry per line, so a page is added to
  * the header with one line. `where` says which menus show it: the wide header's row ("main"),
  * the phone menu ("mobile"), or both.
  */
@@ -18,7 +18,7 @@ export const SITE_NAV: readonly NavItem[] = [
   { label: "Zebra Shades", to: "/zebra-shades", where: BOTH },
   { label: "Track Replacement", to: "/track-replacement", where: BOTH },
   { label: "Free Samples", to: "/samples", where: ["mobile"] },
-  // DECISIONS.md "Booking a visit online": the header's "Free estimate" books the visit.
+  // The header's "Free estimate" books the visit.
   { label: "Free Estimate", to: "/book", where: BOTH },
   { label: "Estimate from Photos", to: "/estimate", where: ["mobile"] },
   { label: "Installation", section: "installation", where: BOTH },

@@ -1,5 +1,5 @@
 /**
- * Toasts (SPEC.md §4, §9): one visible at a time, 5000 ms, announced to screen readers.
+ * Toasts: one visible at a time, 5000 ms, announced to screen readers.
  * A new toast replaces the current one. A toast may offer links onward ("View cart"); it never
  * takes focus. On phones it sits at the top of the screen, clear of the Add to Cart buttons
  * and the sticky price bar at the bottom.

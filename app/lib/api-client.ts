@@ -1,5 +1,5 @@
 /**
- * Browser calls to /api (SPEC.md §7, §8): credentials included, JSON in and out; a non-OK
+ * Browser calls to /api: credentials included, JSON in and out; a non-OK
  * answer throws ApiError whose message is "STATUS: body text" (or the status text), and whose
  * `userMessage` is the server's readable error message when there is one.
  */

@@ -1,5 +1,5 @@
 /**
- * The browser side of the cart (SPEC.md §3, §4, §7): the session id lives in localStorage
+ * The browser side of the cart: the session id lives in localStorage
  * under `cart-session-id` and goes out as x-session-id; when the server answers with another
  * sessionId, it is adopted (the first add creates the cart under a new id). The server also sets
  * a cookie, so server-rendered pages know the cart.
@@ -29,7 +29,7 @@ function sessionHeaders(): Record<string, string> {
   return id ? { "x-session-id": id } : {};
 }
 
-/** What a cart item is on the wire (SPEC.md §7), both ways. */
+/** What a cart item is on the wire, both ways. */
 interface CartItemFields {
   productName: string;
   width: number;
@@ -37,7 +37,7 @@ interface CartItemFields {
   selectedColor: string;
   includeInstallation: boolean;
   quantity: number;
-  /** Sent as SPEC.md §7 says; the server ignores it and prices the item itself. */
+  /** Sent as spec §7 says; the server ignores it and prices the item itself. */
   calculatedPrice: string;
 }
 
@@ -66,7 +66,7 @@ export interface CartItem extends CartItemFields {
   available?: boolean;
 }
 
-/** SPEC.md §9 totals computed by the server, 2-decimal numbers. */
+/** spec §9 totals computed by the server, 2-decimal numbers. */
 export interface CartTotalsResponse {
   subtotal: number;
   multipleBlindDiscount: number;

@@ -20,7 +20,7 @@ function withoutModulePreloads(html: string): string {
  * A whole document without the head's hints (a page rendered at once, entry.server.tsx): the
  * hints are found in the bytes and cut out, nothing decoded. The head holds the 51 KB inline
  * stylesheet: decoding it, searching it as a string and encoding it again cost 1.5 % of a
- * cart's CPU (decision 375). Same cuts as MODULE_PRELOAD: from the tag's start to its first `>`.
+ * cart's CPU. Same cuts as MODULE_PRELOAD: from the tag's start to its first `>`.
  */
 const HEAD_END_BYTES = Buffer.from(HEAD_END);
 const MODULE_PRELOAD_BYTES = Buffer.from('<link rel="modulepreload"');

@@ -1,5 +1,5 @@
 /**
- * Focus after navigation (decision 249): when the page changes in the browser, keyboard and
+ * Focus after navigation: when the page changes in the browser, keyboard and
  * screen-reader focus moves to the new page's heading, as a full page load would start at the top
  * of the new page. Not on the first load, not when only the hash or query changes (a section
  * jump moves focus itself, app/lib/scroll.ts), and not when something on the new page already

@@ -1,6 +1,6 @@
 /**
- * The browser's check of a form with its zod schema (decision 185), loaded by `useSchemaForm`
- * (./forms.ts) on the first use of the form and not with the page (decision 350): it brings
+ * The browser's check of a form with its zod schema, loaded by `useSchemaForm`
+ * (./forms.ts) on the first use of the form and not with the page: it brings
  * zod and @conform-to/zod, which the page's hydration then does not evaluate.
  */
 import { parse, type Submission } from "@conform-to/react";

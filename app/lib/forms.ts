@@ -1,5 +1,5 @@
 /**
- * Forms with conform (decision 185): ONE zod schema from domain/ checks a form in the browser
+ * Forms with conform: ONE zod schema from domain/ checks a form in the browser
  * (conform's `onValidate`, as fields are left and on submit), in the page action and in the API;
  * errors are keyed by field, never read back out of a sentence.
  *
@@ -10,7 +10,7 @@
  * - The component calls `useSchemaForm` and spreads `formProps` on its <Form>; each field takes
  *   its error from `errors[name]` and ties it with `fieldA11y(errors, name)`.
  * - The browser's check (zod, @conform-to/zod: ./form-check.ts) is loaded on the form's first
- *   use, not with the page (decision 350): a customer page passes its schema as
+ *   use, not with the page: a customer page passes its schema as
  *   `() => import(...)`. Until it has arrived a submit goes to the action, which answers field by
  *   field as it does without JavaScript.
  */
@@ -289,7 +289,7 @@ export function useSchemaForm<S extends z.ZodType<Record<string, unknown>>>(opti
 
 /**
  * A refusal of an /api call made by a component (the review form) as a `FormFailure`: the
- * answer's `fields` (decision 185), labelled, for `useSchemaForm`'s `failure`.
+ * answer's `fields`, labelled, for `useSchemaForm`'s `failure`.
  */
 export function failureFromAnswer(
   answer: { code?: string; message?: string; fields?: unknown },

@@ -1,7 +1,7 @@
 /**
  * What the root route's loader gives every page (business facts, the pages the catalog sells,
  * the cart count), read by components anywhere in the tree. Its own module so that the header
- * and footer, which root renders, don't import root back (decision 186).
+ * and footer, which root renders, don't import root back.
  */
 import { useRouteLoaderData } from "react-router";
 import type { PublicBusinessFacts } from "../../domain/shared/business";

@@ -9,7 +9,7 @@ export function scrollBehavior(): ScrollBehavior {
   return prefersReducedMotion() ? "auto" : "smooth";
 }
 
-/** SPEC.md §2: a jump on the same page scrolls after 100 ms. */
+/** A jump on the same page scrolls after 100 ms. */
 export const SAME_PAGE_SCROLL_DELAY_MS = 100;
 
 export function scrollToId(id: string): void {

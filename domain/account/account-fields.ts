@@ -1,5 +1,5 @@
 /**
- * The customer's own page's limits and words, free of zod (decision 395): /account shows them
+ * The customer's own page's limits and words, free of zod: /account shows them
  * with its form and loads the schema (account-schema.ts, which re-exports these) on the form's
  * first use.
  */

@@ -1,4 +1,4 @@
-/** Inputs of the customer's own page (DECISIONS.md "The customer's own page", decision 231). */
+/** Inputs of the customer's own page. */
 import "../shared/zod-in-browser";
 import { z } from "zod";
 import { customerContactShape } from "../orders/checkout-schema";

@@ -1,5 +1,5 @@
 /**
- * The books' period (decision 232): from and to are store-local days (America/New_York), both
+ * The books' period: from and to are store-local days (America/New_York), both
  * included, at most a year apart; a month or a quarter in the page's shortcuts.
  */
 import "../shared/zod-in-browser";

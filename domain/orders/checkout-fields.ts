@@ -1,4 +1,4 @@
-/** The checkout form's visit windows and required fields, free of zod (decision 063); used by checkout-schema.ts. */
+/** The checkout form's visit windows and required fields, free of zod; used by checkout-schema.ts. */
 export const VISIT_WINDOWS = ["weekday-mornings", "weekday-afternoons", "saturday"] as const;
 export type VisitWindow = (typeof VISIT_WINDOWS)[number];
 export const VISIT_WINDOW_LABELS: Record<VisitWindow, string> = {
@@ -18,7 +18,7 @@ export const CUSTOMER_FIELD_LABELS = {
   zipCode: "ZIP code",
 };
 
-/** Fields SPEC.md §5 requires; any of them empty gives 'Missing Information'. */
+/** Fields spec §5 requires; any of them empty gives 'Missing Information'. */
 export const REQUIRED_CHECKOUT_FIELDS = [
   "firstName",
   "lastName",
@@ -34,7 +34,7 @@ export const MISSING_INFORMATION = {
   description: "Please fill in all required fields.",
 };
 
-/** True when any SPEC.md-required field is blank (→ 'Missing Information'). */
+/** True when any spec-required field is blank (→ 'Missing Information'). */
 export function hasMissingRequiredField(values: Record<string, unknown>): boolean {
   return REQUIRED_CHECKOUT_FIELDS.some((name) => {
     const v = values[name];

@@ -1,8 +1,7 @@
 /**
- * Checkout: the customer's details and the totals they saw (SPEC.md §3 "Order submission",
- * §5 "Checkout"; DECISIONS.md "Checkout extras"). Shared by the checkout form, its page action
+ * Checkout: the customer's details and the totals they saw. Shared by the checkout form, its page action
  * and POST /api/orders. The checkout page checks its fields in the browser with
- * `customerInfoSchema` (decision 185).
+ * `customerInfoSchema`.
  */
 
 // First: zod is told to run jitless in the browser before any schema below is built.
@@ -86,7 +85,7 @@ export const customerInfoSchema = z.object({
     })
     .optional()
     .transform((v): VisitWindow | null => (v ? v : null)),
-  /** "Text me about my appointments": unticked unless the shopper ticks it (decision 214). */
+  /** "Text me about my appointments": unticked unless the shopper ticks it. */
   textReminders: z.boolean({ error: "textReminders must be true or false" }).default(false),
 });
 
@@ -136,7 +135,7 @@ export const clientTotalsSchema = z.object(
 );
 export type ClientTotals = z.output<typeof clientTotalsSchema>;
 
-/** POST /api/orders. `items` is accepted as SPEC.md sends it, and ignored: the cart is the truth. */
+/** POST /api/orders. `items` is accepted as the spec sends it, and ignored: the cart is the truth. */
 export const orderSubmissionSchema = z.object({
   items: z.unknown().optional(),
   customerInfo: customerInfoSchema,

@@ -2,7 +2,7 @@
  * Every problem of a checkout submission at once, from ONE parse of the order schema: each
  * field's message (blank required fields included) and, beside them, the ZIP's service area
  * (the list of ZIP codes is the server's, so the browser cannot check it). Keyed by the
- * submission's paths ("customerInfo.zipCode"), like the API's `fields` (decision 185).
+ * submission's paths ("customerInfo.zipCode"), like the API's `fields`.
  */
 import { type BusinessFacts, serviceAreaProblem } from "../shared/business";
 import { fieldsFromIssues } from "../shared/form-messages";
@@ -15,7 +15,7 @@ export type CheckoutCheck =
       ok: false;
       /** Field path → its message. */
       fields: Record<string, string>;
-      /** True when a SPEC.md-required field is blank: the toast says "Missing Information". */
+      /** True when a spec-required field is blank: the toast says "Missing Information". */
       missing: boolean;
     };
 

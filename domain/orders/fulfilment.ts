@@ -1,6 +1,5 @@
 /**
- * One fulfilment story (DECISIONS.md "Fulfilment: installed or delivered, and when the customer
- * pays"): an order with any installed item is measured on site, installed and paid at
+ * One fulfilment story: an order with any installed item is measured on site, installed and paid at
  * installation; an order with none is delivered in the service area and paid on delivery, after
  * we call to confirm the sizes. Checkout, the confirmation page, the emails and the status page
  * all read their words from here, so a DIY-only order never promises a measurement or an
@@ -32,7 +31,7 @@ export interface NextStep {
 }
 
 /**
- * What happens after the order is placed, step by step: SPEC.md's four cards (confirmation
+ * What happens after the order is placed, step by step: the spec's four cards (confirmation
  * email, personal call, measurement appointment, installation) for an installed order; for a
  * DIY-only order the same first two, then making and delivery, never a measurement.
  */

@@ -1,5 +1,5 @@
 /**
- * Adjustments after measuring (decision 151): an item's new width, height or quantity,
+ * Adjustments after measuring: an item's new width, height or quantity,
  * re-priced with the rates stored with the order when it was placed (order_items.pricing),
  * never today's catalog. Pure: the service loads and saves.
  */
@@ -122,8 +122,7 @@ const ZEBRA_FIXED = ["fabricCollection", "fabric"] as const;
 
 /**
  * The item's options with `change` merged in, checked as the cart checks a new item's
- * (DECISIONS.md "The order follows the work to the end": the measurement or the office settles
- * what was left open). The size stays the item's (width and height change it); a zebra shade's
+ *. The size stays the item's (width and height change it); a zebra shade's
  * fabric is what was ordered, and a track replacement has no options.
  */
 export function settleConfiguration(

@@ -1,4 +1,4 @@
-/** Order statuses and the transitions allowed between them (DECISIONS.md "Order statuses"). */
+/** Order statuses and the transitions allowed between them. */
 
 import { recordOf } from "../platform/records";
 import { oneOf } from "../shared/one-of";
@@ -15,8 +15,8 @@ export const ORDER_STATUSES = [...ORDER_PROGRESS, "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * The one table of status names (decision 221): every screen, email and page says these words.
- * An order with nothing installed (DECISIONS.md "Fulfilment") is delivered, and three steps are
+ * The one table of status names: every screen, email and page says these words.
+ * An order with nothing installed is delivered, and three steps are
  * named for that; everything else is the same for both.
  */
 export const ORDER_STATUS_WORDS: Record<OrderStatus, { installed: string; delivered: string }> = {

@@ -1,5 +1,5 @@
 /**
- * Florida sales tax (DECISIONS.md "Florida sales tax", decision 230): the state rate on the whole
+ * Florida sales tax: the state rate on the whole
  * discounted subtotal, plus the county's discretionary surtax on at most the first $5,000 of each
  * single item (each unit: a quantity of 3 is three items), rounded half up to the cent once:
  *
@@ -82,7 +82,7 @@ export function calculateSalesTax(
   };
 }
 
-/** "6.5 %" from 650 basis points (the words DECISIONS.md uses). */
+/** "6.5 %" from 650 basis points (the words the product rules uses). */
 // One formatter: toLocaleString with options builds a new Intl.NumberFormat on every call
 // (~0.1 ms each, several per cart, order and email).
 const PERCENT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });

@@ -72,7 +72,7 @@ export const ordersQuerySchema = z.object({
     .min(1, "pageSize must be a whole number from 1 to 100")
     .max(100, "pageSize must be a whole number from 1 to 100")
     .default(ADMIN_PAGE_SIZE),
-  /** The orders table's sort (decision 247): a column, "-" first for descending. */
+  /** The orders table's sort: a column, "-" first for descending. */
   sort: z.enum(ORDER_SORTS, { error: `sort must be one of ${ORDER_SORTS.join(", ")}` }).optional(),
 });
 export type OrdersQuery = z.output<typeof ordersQuerySchema>;
@@ -100,7 +100,7 @@ export const requestsQuerySchema = z.object({
     .default("new"),
 });
 
-/** Visit windows offered at checkout (DECISIONS.md "Checkout extras"), as the admin shows them. */
+/** Visit windows offered at checkout, as the admin shows them. */
 export function visitWindowLabel(value: string | null): string {
   if (!value) return "No preference";
   const labels: Record<string, string> = {

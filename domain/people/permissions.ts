@@ -1,5 +1,5 @@
 /**
- * Who may do what in the back office (DECISIONS.md "The back office runs the business"): the
+ * Who may do what in the back office: the
  * roles, what each role may do, and the one table where every /api/admin route and every admin
  * page declares the permission it needs. A route or page missing from these tables fails its
  * test and is refused at run time.
@@ -27,7 +27,7 @@ export const PERMISSIONS = [
    * visits assigned to them and those visits' orders (the services check the assignment).
    */
   "field-work",
-  /** Purchase orders, receiving and remakes (decision 222); suppliers are the catalog's. */
+  /** Purchase orders, receiving and remakes; suppliers are the catalog's. */
   "purchasing",
   "reviews",
   "messages",
@@ -41,7 +41,7 @@ export const PERMISSIONS = [
   /** Back-office settings (two-factor required for everyone; the sales settings). */
   "settings",
   /**
-   * Quotes (decision 200). Installers hold it scoped: quotes for the orders they have a visit
+   * Quotes. Installers hold it scoped: quotes for the orders they have a visit
    * on, and their own (the quote service checks).
    */
   "quotes",
@@ -49,7 +49,7 @@ export const PERMISSIONS = [
   "books",
   /**
    * Business-wide figures: quote, order and money summaries. Not installers, who see their own
-   * figures only (DECISIONS.md "Safety details").
+   * figures only.
    */
   "figures",
 ] as const;
@@ -153,7 +153,7 @@ export const ADMIN_API_PERMISSIONS: Record<string, Permission | typeof PUBLIC> =
   "GET /staff/:id/availability": "staff",
   "PUT /staff/:id/availability": "staff",
   "POST /visits/:id/on-my-way": "field-work",
-  // Supplier orders, receiving, remakes and the installer's close-out (decisions 220–224).
+  // Supplier orders, receiving, remakes and the installer's close-out.
   "GET /suppliers": "catalog",
   "POST /suppliers": "catalog",
   "PATCH /suppliers/:id": "catalog",
@@ -243,7 +243,7 @@ export type AccessVerdict =
   | "forbidden";
 
 /**
- * The one access rule of the back office (decision 187), for /api/admin (server/api/people/
+ * The one access rule of the back office, for /api/admin (server/api/people/
  * admin-access.ts) and the admin pages (app/components/admin/admin-route.ts) alike, in this
  * order: a temporary password first, then two-factor the owners require, then the role's
  * permission. A signed-in person reaching something declared PUBLIC is refused: public routes

@@ -1,4 +1,4 @@
-/** Inputs of staff accounts, sign-in and the audit log (DECISIONS.md, the back office). */
+/** Inputs of staff accounts, sign-in and the audit log. */
 
 // First: zod is told to run jitless in the browser before any schema below is built.
 import "../shared/zod-in-browser";
@@ -34,7 +34,7 @@ export function staffLoginFromForm(form: FormData) {
   };
 }
 
-/** Every failed login answers this, whatever failed (DECISIONS.md). */
+/** Every failed login answers this, whatever failed. */
 export const WRONG_LOGIN_MESSAGE = "Incorrect email or password";
 /** Email and password were right; the account has two-factor on (401 code_required). */
 export const CODE_REQUIRED_MESSAGE = "Enter the code from your authenticator app.";
@@ -57,7 +57,7 @@ export const passwordChangeSchema = z
     path: ["newPassword"],
   });
 
-/** The /admin/password form: the API's body and the new password typed twice (decision 185). */
+/** The /admin/password form: the API's body and the new password typed twice. */
 export const passwordChangeFormSchema = passwordChangeSchema
   .and(z.object({ repeatPassword: z.string({ error: "Repeat the new password." }) }))
   .refine((v) => v.repeatPassword === v.newPassword, {

@@ -1,4 +1,4 @@
-/** Inputs of two-factor sign-in (TOTP) and the back-office settings (DECISIONS.md, staff). */
+/** Inputs of two-factor sign-in (TOTP) and the back-office settings. */
 
 // First: zod is told to run jitless in the browser (the two-factor forms check with these).
 import "../shared/zod-in-browser";

@@ -1,6 +1,6 @@
 /**
  * The purchasing forms read by the function the page action and the browser share, checked by
- * the API's schema: each refusal lands at the form's field (decision 270), whatever its words.
+ * the API's schema: each refusal lands at the form's field, whatever its words.
  */
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";

@@ -1,7 +1,7 @@
 /**
  * The purchasing forms (suppliers, a product's supplier, the supplier's answer, receiving, a
  * remake, the installer's close-out and "On my way") → the inputs of the API's schemas
- * (decisions 185, 205, 270): the page action and the browser read a form with the same function
+ *: the page action and the browser read a form with the same function
  * and check it with the schema the API takes, so errors are keyed by the form's field names.
  */
 import "../shared/zod-in-browser";

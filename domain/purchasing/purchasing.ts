@@ -1,6 +1,5 @@
 /**
- * Supplier orders, receiving, remakes and the installer's close-out (DECISIONS.md "Supplier
- * orders and receiving", "The installer's close-out"; decision 220): the inputs' schemas, the
+ * Supplier orders, receiving, remakes and the installer's close-out: the inputs' schemas, the
  * statuses and their labels, and the pure rules (overdue, received, ready to install).
  */
 import { z } from "zod";
@@ -256,7 +255,7 @@ export type CloseOutPayment = z.output<typeof closeOutPaymentSchema>;
 export const closeOutSchema = z.object({
   items: closeOutItemsSchema,
   signerName: text("signerName", 120),
-  // A balance due is collected now (payment) or left due with a reason (DECISIONS.md "The
+  // A balance due is collected now (payment) or left due with a reason (the product rules "The
   // order follows the work to the end"); the service knows the balance and decides.
   payment: closeOutPaymentSchema.optional(),
   balanceReason: optionalText("balanceReason", 500).optional(),

@@ -1,4 +1,4 @@
-/** The contact form's methods and limits, free of zod (decision 063); used by contact-schema.ts. */
+/** The contact form's methods and limits, free of zod; used by contact-schema.ts. */
 export const CONTACT_METHODS = [
   { value: "email", label: "Email" },
   { value: "phone", label: "Phone call" },

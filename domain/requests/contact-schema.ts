@@ -1,5 +1,5 @@
 /**
- * Contact message input (SPEC.md §2, §5; DECISIONS.md "Wire formats"): one schema for the
+ * Contact message input: one schema for the
  * /contact page action, its form and POST /api/contact. `website` is a honeypot.
  */
 

@@ -1,6 +1,5 @@
 /**
- * Free samples and free in-home estimates (DECISIONS.md "Free samples and free in-home
- * estimates"): limits and labels the forms need, free of zod (decision 063). The schemas that
+ * Free samples and free in-home estimates: limits and labels the forms need, free of zod. The schemas that
  * enforce them are domain/samples-schema.ts and domain/estimate-schema.ts.
  */
 export const SAMPLE_ITEMS_MAX = 5;

@@ -100,7 +100,7 @@ describe("checkSampleItems", () => {
     if (message === null) expect(out).toBeNull();
     else {
       expect(out?.message).toContain(message);
-      // The field is named by its path, not read back out of the message (decision 185).
+      // The field is named by its path, not read back out of the message.
       expect(message.startsWith(out?.path ?? "?")).toBe(true);
     }
   });

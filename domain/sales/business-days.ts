@@ -1,9 +1,9 @@
 /**
- * Business days for the buyer's right to cancel (DECISIONS.md "Right to cancel"): every day but
+ * Business days for the buyer's right to cancel: every day but
  * Sundays and US federal holidays, observed days included. The holidays come from date-holidays
  * (a maintained library), never a hand-written list. Dates are store dates, YYYY-MM-DD.
  * Server-only in practice: the library carries every country's rules, too heavy for a page, and
- * is imported on first use, not at start (decision 313), hence the answers are promises.
+ * is imported on first use, not at start, hence the answers are promises.
  */
 type FederalCalendar = InstanceType<typeof import("date-holidays").default>;
 

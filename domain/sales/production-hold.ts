@@ -1,6 +1,5 @@
 /**
- * What holds an order back from production (DECISIONS.md "Deposit", "Right to cancel"; decision
- * 180): the deposit not yet paid, or the buyer's right to cancel still running. One rule for the
+ * What holds an order back from production: the deposit not yet paid, or the buyer's right to cancel still running. One rule for the
  * status change to `in_production` and for purchase orders. Pure: `today` is the store's date.
  */
 import { formatMoney } from "../shared/money";

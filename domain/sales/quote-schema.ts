@@ -1,5 +1,5 @@
 /**
- * Inputs of quotes (DECISIONS.md "Quotes the customer accepts online") and of the owner's sales
+ * Inputs of quotes and of the owner's sales
  * settings: one schema each, used by the pages' actions and by the API.
  */
 
@@ -36,7 +36,7 @@ export const EMPTY_CUSTOMER: Readonly<QuoteCustomer> = {
 
 export type QuoteItemInput = CartItemInput & { optional: boolean };
 
-/** A cart item (SPEC.md §3 fields, roomLabel, configuration) with `optional`. */
+/** A cart item with `optional`. */
 export const quoteItemSchema = z.unknown().transform((input, ctx): QuoteItemInput => {
   const optional =
     input && typeof input === "object" ? (input as Record<string, unknown>).optional : undefined;

@@ -1,7 +1,6 @@
 /**
- * Quotes the customer accepts online (DECISIONS.md "Quotes the customer accepts online"): the
- * statuses, the totals of a quote (SPEC.md §9 with the quote's extra discount, optional items
- * counted only when ticked) and the deposit. Pure, integer cents; shared by the builder (live
+ * Quotes the customer accepts online: the
+ * statuses, the totals of a quote and the deposit. Pure, integer cents; shared by the builder (live
  * price in the browser), the customer's page, the PDF and the order made on acceptance.
  */
 

@@ -1,6 +1,5 @@
 /**
- * Inputs of online booking (DECISIONS.md "Booking a visit online" and "Reminders, 'on my way'
- * and texts", decisions 210–214): an installer's weekly hours and days off, the windows query,
+ * Inputs of online booking: an installer's weekly hours and days off, the windows query,
  * the booking itself (one schema for POST /api/booking and the /book form), a move of a booked
  * visit, and the installer's "on my way". No date-holidays here: this module reaches the browser.
  */

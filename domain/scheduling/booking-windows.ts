@@ -1,6 +1,5 @@
 /**
- * Arrival windows for measurement visits booked online (DECISIONS.md "Booking a visit online",
- * decision 210). Pure arithmetic on the store's wall-clock dates and times (America/New_York):
+ * Arrival windows for measurement visits booked online. Pure arithmetic on the store's wall-clock dates and times (America/New_York):
  * dates YYYY-MM-DD and times HH:MM never pass through an offset, so a window is 8:00–10:00 in
  * the week of the March and November clock changes exactly as in any other week. Only "now"
  * crosses from an instant to store time, with @date-fns/tz.

@@ -1,5 +1,5 @@
 /**
- * The words of appointment texts (decision 214): the first name, the time window and the
+ * The words of appointment texts: the first name, the time window and the
  * store's phone, nothing else personal, within 320 characters (two SMS segments).
  */
 import { formatTimeWindow, formatVisitDate } from "./visit-time";

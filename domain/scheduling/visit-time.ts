@@ -1,5 +1,5 @@
 /**
- * Visit dates and times (DECISIONS.md "The back office runs the business"): the store's local
+ * Visit dates and times: the store's local
  * time, America/New_York; dates YYYY-MM-DD, times HH:MM. Pure and zod-free: the schedule page,
  * the status page, the emails and the calendar invite all read their words from here.
  */

@@ -1,8 +1,8 @@
 /**
  * The order page's forms (visit, payment or refund, adjustment after measuring) → the inputs of
- * domain/back-office-schema.ts (decision 185): the page action and the browser read a form with
+ * domain/back-office-schema.ts: the page action and the browser read a form with
  * the same function and check it with the same schema the API takes, so errors are keyed by the
- * form's field names. The adjustment form takes sizes as the storefront does (decision 240):
+ * form's field names. The adjustment form takes sizes as the storefront does:
  * "36 1/2", "36.5", "36-1/2" or whole inches with the eighths menu.
  */
 import "./zod-in-browser";

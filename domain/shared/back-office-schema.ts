@@ -1,5 +1,5 @@
 /**
- * Inputs of the back office's business (decision 150): visits, payments, staff, adjustments after
+ * Inputs of the back office's business: visits, payments, staff, adjustments after
  * measuring and the status change back one step. One schema per input, used by the admin pages'
  * actions and by /api/admin.
  */
@@ -30,7 +30,7 @@ export const visitCreateSchema = z
     end: timeField("end"),
     staffId: staffIdField.optional().transform((v) => v ?? null),
     notifyCustomer: notify,
-    /** Book it although the installer has another visit then (decision 212). */
+    /** Book it although the installer has another visit then. */
     twoPersonJob: twoPerson,
   })
   .refine(endAfterStart, END_AFTER_START);
@@ -75,7 +75,7 @@ export const paymentSchema = z.object({
     .number({ error: "amount must be a number of dollars, negative for a refund" })
     .refine((v) => v !== 0, "amount must not be zero")
     .refine((v) => Math.abs(v) <= PAYMENT_MAX, `amount must be at most ${PAYMENT_MAX} dollars`)
-    // 1e-7 used to pass as "whole cents" and record $0.00 (decisions 199, 192).
+    // 1e-7 used to pass as "whole cents" and record $0.00.
     .refine(
       (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
       "amount must be whole cents (at most 2 decimals)",

@@ -9,7 +9,7 @@ import {
 } from "./business";
 
 describe("business facts", () => {
-  it("holds DECISIONS.md's defaults", () => {
+  it("holds the product rules' defaults", () => {
     expect(DEFAULT_BUSINESS.name).toBe("Lee County Blinds & Shutters");
     expect(DEFAULT_BUSINESS.phone).toBe("(239) 555-0142");
     expect(DEFAULT_BUSINESS.salesTaxBasisPoints).toBe(650);
@@ -36,7 +36,7 @@ describe("business facts", () => {
     expect(isServiceZip(DEFAULT_BUSINESS, zip)).toBe(inside);
   });
 
-  it("lists every ZIP of DECISIONS.md once", () => {
+  it("lists every ZIP of the product rules once", () => {
     expect(new Set(SERVICE_ZIP_CODES).size).toBe(SERVICE_ZIP_CODES.length);
     expect(SERVICE_ZIP_CODES).toHaveLength(19 + 12 + 3 + 5 + 1 + 4 + 4);
   });

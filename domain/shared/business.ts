@@ -1,6 +1,6 @@
 /**
  * Business facts: the one source of truth for every page, email and JSON-LD block
- * (DECISIONS.md "Business facts"). The server may override some of these from the
+ *. The server may override some of these from the
  * environment (see server/config.ts); pages read the resolved facts from the root loader.
  */
 
@@ -60,7 +60,7 @@ export interface BusinessFacts {
     customDays: string;
   };
   /**
-   * The fit promise (decision 133): when our specialist measures (installed items) the fit is
+   * The fit promise: when our specialist measures (installed items) the fit is
    * guaranteed and a wrong fit is remade free; when the shopper measures, one item per order
    * is remade free within `selfMeasuredRemakeDays` days of delivery, if our guide was followed.
    */

@@ -57,7 +57,7 @@ export interface DimensionRange {
   max: number;
 }
 
-/** Ranges apply to the whole-inch part (DECISIONS.md "Ranges"). */
+/** Ranges apply to the whole-inch part. */
 export const PRODUCT_WIDTH: DimensionRange = { min: 12, max: 192 };
 export const PRODUCT_HEIGHT: DimensionRange = { min: 12, max: 120 };
 export const ZEBRA_WIDTH: DimensionRange = { min: 12, max: 96 };

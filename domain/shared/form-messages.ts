@@ -22,7 +22,7 @@ export function fieldsFromIssues(issues: readonly Issue[]): Record<string, strin
 /**
  * Schema messages name wire fields ("customerName must be 2–80 characters"), which suits API
  * callers; forms show the same message with the field's label instead. The field is always
- * known from the issue's path or the `fields` map (decision 185): the label only replaces the
+ * known from the issue's path or the `fields` map: the label only replaces the
  * name the message starts with.
  */
 export function labelMessage(

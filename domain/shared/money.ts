@@ -11,7 +11,7 @@ export function centsToAmount(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-/** Cents → "123.45" string (SPEC.md's calculatedPrice is a decimal string). */
+/** Cents → "123.45" string. */
 export function centsToDecimalString(cents: number): string {
   const sign = cents < 0 ? "-" : "";
   const abs = Math.abs(Math.round(cents));

@@ -1,5 +1,5 @@
 /**
- * Narrows a value to one of a list of literals without a type assertion (decision 182): the
+ * Narrows a value to one of a list of literals without a type assertion: the
  * union-typed columns, query parameters and stored JSON are checked with it where they enter.
  */
 export function oneOf<T extends string | number>(list: readonly T[], value: unknown): value is T {

@@ -1,5 +1,5 @@
 /**
- * The store's promises in one voice (decision 245): every page and email that mentions shipping,
+ * The store's promises in one voice: every page and email that mentions shipping,
  * payment or the warranty takes its words from here, built from the business facts and, where it
  * depends on the order, from its fulfilment (domain/fulfilment.ts). So the home page never says
  * "Free Shipping" while a small cart pays for it, and a cart with no installation never says

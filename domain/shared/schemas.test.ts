@@ -59,7 +59,7 @@ describe("blindsPriceInputSchema: products 12–192 wide, 12–120 high (whole p
 });
 
 describe("zebraConfigurationSchema", () => {
-  it("fills SPEC.md's defaults: inside mount, valance on, remote included", () => {
+  it("fills the spec's defaults: inside mount, valance on, remote included", () => {
     expect(zebraConfigurationSchema.parse(ZEBRA)).toEqual({
       ...ZEBRA,
       widthFraction: 0,

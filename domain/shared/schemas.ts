@@ -1,6 +1,6 @@
 /**
  * zod schemas for every priced input, shared by forms, page actions and /api handlers
- * (SPEC.md §5, §7; DECISIONS.md "Wire formats"). Messages name the field's allowed values.
+ *. Messages name the field's allowed values.
  */
 import { z } from "zod";
 import { PRODUCT_TYPES } from "../storefront/catalog";
@@ -78,7 +78,7 @@ export const motorOptionsSchema = z
       .boolean({ error: "motorOptions.batteryWand must be true or false" })
       .default(false),
   })
-  // The remote is included and not switchable (SPEC.md §9).
+  // The remote is included and not switchable.
   .transform((m) => ({ ...m, remote: true }));
 
 const zebraConfigurationFields = {
@@ -119,7 +119,7 @@ function checkFabric(c: { fabricCollection: string; fabric: string }, ctx: z.Ref
   }
 }
 
-/** The whole zebra configuration (SPEC.md §3), as the price call and the cart carry it. */
+/** The whole zebra configuration, as the price call and the cart carry it. */
 export const zebraConfigurationSchema = z
   .object(zebraConfigurationFields, { error: "Send the zebra configuration as a JSON object" })
   .superRefine(checkFabric);
@@ -198,7 +198,7 @@ export type TrackConfiguration = Extract<StoredConfiguration, { type: "track" }>
 
 /**
  * An item's size as its `width_eighths` / `height_eighths` columns keep it: the one source of
- * a stored item's size (decision 290). Height 0: a service priced by width alone.
+ * a stored item's size. Height 0: a service priced by width alone.
  */
 export interface StoredSize {
   widthEighths: number;
@@ -239,7 +239,7 @@ function sizeFields(zebra: boolean, size: StoredSize): Record<string, number> {
 
 /**
  * Parses a stored `configuration` column by the item's kind and type, with the size from the
- * item's size columns (decision 290): null when the text is not a JSON object or no longer
+ * item's size columns: null when the text is not a JSON object or no longer
  * matches its schema (such an item is shown as unavailable).
  */
 export function parseStoredConfiguration(
@@ -257,7 +257,7 @@ export function parseStoredConfiguration(
   if (!isObject(parsed)) return null;
   const zebra = kind !== "service" && itemType === "zebra-shades";
   // Object.assign, not `{ ...a, ...b }`: on Node 20's V8 the second spread made a new hidden
-  // class on every call, ~20 µs per item read (decision 411). The same keys in the same order.
+  // class on every call, ~20 µs per item read. The same keys in the same order.
   const value = Object.assign(withoutSize(parsed), sizeFields(zebra, size));
   if (kind === "service") {
     const r = storedTrackSchema.safeParse(value);
@@ -290,7 +290,7 @@ export function storedSize(config: StoredConfiguration): StoredSize {
 
 /**
  * The configuration as it is written to the `configuration` column: without `type`, and
- * without the size, which the size columns hold (decision 290).
+ * without the size, which the size columns hold.
  */
 export function serializeConfiguration(config: StoredConfiguration): string {
   const { type: _type, ...rest } = config;

@@ -1,9 +1,9 @@
 /**
- * What a shopper or a staff member types into a size field (decision 240): "36", "36.5",
+ * What a shopper or a staff member types into a size field: "36", "36.5",
  * "36 1/2", "36-1/2", "36½", '36 1/2"', "36 in". Pure, so the product pages, the no-JavaScript
  * Add to Cart, the API and the back office's adjustment form read sizes the same way.
  * Sizes are kept to the eighth of an inch; the range applies to the whole-inch part
- * (DECISIONS.md "Ranges").
+ *.
  */
 import type { DimensionRange } from "./dimensions";
 

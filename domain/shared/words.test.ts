@@ -1,6 +1,6 @@
 /**
- * DECISIONS.md "Words": everything a shopper or the owner reads is American English, and the
- * numbers in words follow the rules they describe (decision 133).
+ * Everything a shopper or the owner reads is American English, and the
+ * numbers in words follow the rules they describe.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -25,7 +25,7 @@ function withoutComments(text: string): string {
   return text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:])\/\/.*$/gm, "$1");
 }
 
-describe("words (DECISIONS.md 'Words')", () => {
+describe("words (the product rules 'Words')", () => {
   it("no British spelling in what the app, the domain or the emails say", () => {
     const hits: string[] = [];
     for (const file of SOURCES.flatMap((d) => sourceFiles(path.join(ROOT, d)))) {

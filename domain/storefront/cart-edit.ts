@@ -1,5 +1,5 @@
 /**
- * The cart line's Edit link (decision 242): back to the item's configurator with every choice
+ * The cart line's Edit link: back to the item's configurator with every choice
  * filled, under the form's field names, and `replace` naming the line so saving swaps it.
  */
 

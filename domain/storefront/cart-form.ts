@@ -1,5 +1,5 @@
 /**
- * Add to Cart without JavaScript (decision 242): the configurator is a real form whose fields
+ * Add to Cart without JavaScript: the configurator is a real form whose fields
  * carry the wire names of POST /api/cart; the page's action turns the posted text into the same
  * cart item the browser would send, and the cart service validates and prices it as always.
  * Sizes are read by the storefront's parser (domain/size-input.ts), so "36 1/2" posted works.

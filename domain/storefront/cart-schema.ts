@@ -1,6 +1,5 @@
 /**
- * POST /api/cart and PUT /api/cart/{itemId} payloads (SPEC.md §3, §7; DECISIONS.md "Wire
- * formats"). A cart item is one of three shapes, chosen by `cartItemSchemaFor`:
+ * POST /api/cart and PUT /api/cart/{itemId} payloads. A cart item is one of three shapes, chosen by `cartItemSchemaFor`:
  * - the track-replacement service: `serviceType: "track-replacement"` and a width;
  * - zebra shades: productId 4 with the whole zebra `configuration` (the exact size lives there);
  * - any other product: productId, width and height in decimal inches, a colour key.
@@ -16,7 +15,7 @@ import {
 } from "../shared/schemas";
 import { ZEBRA_PRODUCT_ID } from "./catalog";
 
-/** Fields SPEC.md's client sends that the server does not trust or need. */
+/** Fields the spec's client sends that the server does not trust or need. */
 const ignored = {
   productName: z.unknown().optional(),
   calculatedPrice: z.unknown().optional(),
@@ -48,7 +47,7 @@ export const productCartItemSchema = z.object({
 export const zebraCartItemSchema = z.object({
   ...ignored,
   productId: z.literal(ZEBRA_PRODUCT_ID),
-  /** SPEC.md §7 sends rounded sizes and the fabric name; the configuration is the truth. */
+  /** spec §7 sends rounded sizes and the fabric name; the configuration is the truth. */
   width: z.unknown().optional(),
   height: z.unknown().optional(),
   selectedColor: z.unknown().optional(),

@@ -91,7 +91,7 @@ const TABLE: [string, CartLine[], number, number, number, number, number][] = [
   ],
 ];
 
-describe("calculateCartTotals (SPEC.md §9)", () => {
+describe("calculateCartTotals (spec §9)", () => {
   it.each(TABLE)("%s", (_name, lines, subtotal, discount, shipping, tax, total) => {
     const t = calculateCartTotals(lines, RULES);
     expect({

@@ -1,5 +1,5 @@
 /**
- * Cart math of SPEC.md §9 / DECISIONS.md "Cart and orders", one pure function used by the cart
+ * Cart math of spec §9 / the product rules "Cart and orders", one pure function used by the cart
  * page, the checkout page, POST /api/orders and the order emails. Integer cents throughout.
  */
 
@@ -34,7 +34,7 @@ export interface CartTotals {
   /** The rates that made taxCents and its surtax part (orders store them: decision 230). */
   taxDetail: SalesTaxRates & SalesTax;
   totalCents: number;
-  /** Rows in the cart (SPEC.md §3: the badge counts items, not pieces). */
+  /** Rows in the cart. */
   itemCount: number;
   /** Pieces across all rows; the discount applies when this exceeds 1. */
   totalQuantity: number;
@@ -52,7 +52,7 @@ export function lineTotalCents(line: CartLine): number {
   return line.unitPriceCents * line.quantity;
 }
 
-/** A quote's extra discount (DECISIONS.md "Building"): after the multiple-blind discount. */
+/** A quote's extra discount: after the multiple-blind discount. */
 export interface ExtraDiscount {
   extraDiscountBasisPoints?: number;
 }
@@ -97,7 +97,7 @@ export function calculateCartTotals(
   };
 }
 
-/** SPEC.md §3's order totals on the wire: 2-decimal numbers. */
+/** spec §3's order totals on the wire: 2-decimal numbers. */
 export interface WireTotals {
   subtotal: number;
   multipleBlindDiscount: number;

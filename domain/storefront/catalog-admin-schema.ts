@@ -1,6 +1,5 @@
 /**
- * Inputs of the catalog editor (DECISIONS.md "The back office runs the business" → "Catalog and
- * prices"): one schema per input, used by /api/admin and by the /admin/catalog page's actions.
+ * Inputs of the catalog editor: one schema per input, used by /api/admin and by the /admin/catalog page's actions.
  * Money arrives in dollars with at most 2 decimals and leaves the schema in cents. The bounds
  * keep a slip of the finger (an extra zero, a minus sign) out of the store's prices.
  */
@@ -94,7 +93,7 @@ export const productUpdateSchema = z
       .refine((keys) => new Set(keys).size === keys.length, "colors must not repeat a color")
       .optional(),
     active: active.optional(),
-    /** Who makes it (DECISIONS.md "Supplier orders and receiving"); null: none chosen. */
+    /** Who makes it; null: none chosen. */
     supplierId: z
       .number({ error: "supplierId must be a supplier's id or null" })
       .int("supplierId must be a supplier's id or null")
@@ -147,7 +146,7 @@ export const colorCreateSchema = z.strictObject({
 });
 export type ColorCreate = z.output<typeof colorCreateSchema>;
 
-/** The installation tiers by the widths they cover (DECISIONS.md "Pricing"). */
+/** The installation tiers by the widths they cover. */
 export const INSTALLATION_TIER_WIDTHS = { upTo60: 60, upTo96: 96, over96: null } as const;
 
 /** Typical window sizes the editor previews prices for (width × height, inches). */

@@ -1,5 +1,5 @@
 /**
- * The catalog as shipped (DECISIONS.md "Catalog"). The seed step writes it to the database;
+ * The catalog as shipped. The seed step writes it to the database;
  * the running store reads products from the database, never from here.
  */
 import { oneOf } from "../shared/one-of";
@@ -23,7 +23,7 @@ export function NO_LONGER_AVAILABLE(name: string): string {
   return `${name} ${name.endsWith("s") ? "are" : "is"} no longer available. Browse our other window treatments, or call us for help.`;
 }
 
-/** The product id the zebra page adds to the cart with (SPEC.md §7). */
+/** The product id the zebra page adds to the cart with. */
 export const ZEBRA_PRODUCT_ID = 4;
 
 export interface ProductSeed {

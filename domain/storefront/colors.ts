@@ -1,4 +1,4 @@
-/** Colour keys → display name and hex (DECISIONS.md "Catalog"). */
+/** Colour keys → display name and hex. */
 export interface ColorInfo {
   key: string;
   name: string;

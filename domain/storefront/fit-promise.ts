@@ -1,5 +1,5 @@
 /**
- * The fit and satisfaction promise (decision 133), in words built from the business facts:
+ * The fit and satisfaction promise, in words built from the business facts:
  * one text for product pages, the FAQ, the warranty page and checkout.
  */
 import type { BusinessFacts } from "../shared/business";

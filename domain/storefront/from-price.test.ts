@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PRODUCT_SEEDS, SERVICE_SEEDS } from "./catalog";
 import { formatFromPrice, productFromCents, trackFromCents } from "./from-price";
 
-describe("From $X (DECISIONS.md 'Prices before configuring')", () => {
+describe("From $X (the product rules 'Prices before configuring')", () => {
   it.each([
     ["vinyl", "From $39"],
     ["standard-shutters", "From $149"],

@@ -1,5 +1,5 @@
 /**
- * "From $X" (DECISIONS.md "Prices before configuring"): the price of the smallest size without
+ * "From $X": the price of the smallest size without
  * installation, computed by the pricing engine from the catalog's rates, never typed.
  */
 import {

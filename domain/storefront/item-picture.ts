@@ -1,6 +1,6 @@
 /**
  * What a cart or order item's thumbnail draws: the product type, its color or fabric (from the
- * catalog's rows) and the window's proportions (DECISIONS.md "Product pictures"). Track
+ * catalog's rows) and the window's proportions. Track
  * replacement shows a vertical blind on its new head rail.
  */
 import type { CatalogNames } from "./cart-item-description";

@@ -1,6 +1,6 @@
 /**
  * An item's specification in words, the same on the order page, the installation sheet, the
- * installer's job card and the supplier's purchase order (decision 222): exact size to the
+ * installer's job card and the supplier's purchase order: exact size to the
  * 1/8", color or fabric, mount, control and every option.
  */
 import { formatInches, formatSize } from "../shared/dimensions";

@@ -1,5 +1,5 @@
 /**
- * The rates the store ships with (DECISIONS.md "Pricing"). The seed step writes them to the
+ * The rates the store ships with. The seed step writes them to the
  * database; the running store prices from the database's rows (PricingContext), never from
  * here. `seedPricingContext` is the same data as a context, for unit tests.
  */

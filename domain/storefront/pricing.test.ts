@@ -30,7 +30,7 @@ function pricing(type: ProductType): BlindsRates {
   };
 }
 
-describe("catalog rates (DECISIONS.md 'Catalog')", () => {
+describe("catalog rates (the product rules 'Catalog')", () => {
   it.each([
     ["vinyl", 4_50, 39_00],
     ["standard-shutters", 26_00, 149_00],
@@ -121,7 +121,7 @@ describe("calculateBlindsPrice: max(minimum, round(area × rate)) + installation
     },
   );
 
-  it("reports SPEC.md's result shape as 2-decimal numbers", () => {
+  it("reports the spec's result shape as 2-decimal numbers", () => {
     expect(toBlindsPriceResult(calculateBlindsPrice(pricing("vinyl"), 60.125, 48, true))).toEqual({
       blindsPrice: 90.19,
       installationPrice: 95,
@@ -319,7 +319,7 @@ describe("calculateTrackPrice: 2.00 per inch of width, installed", () => {
     });
   });
 
-  it("reports SPEC.md's service result shape", () => {
+  it("reports the spec's service result shape", () => {
     expect(toServicePriceResult(calculateTrackPrice(36.125, 2_00))).toEqual({
       totalPrice: 72.25,
       width: 36.125,

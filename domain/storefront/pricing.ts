@@ -1,5 +1,5 @@
 /**
- * The pricing engine (DECISIONS.md "Pricing"), shared by the browser (live price) and the
+ * The pricing engine, shared by the browser (live price) and the
  * server (the authority). Integer cents inside; each component rounded half up to the cent;
  * totals are sums of rounded components.
  *
@@ -337,7 +337,7 @@ export function colorDisplayName(ctx: Pick<PricingContext, "colors">, key: strin
   return ctx.colors.find((c) => c.key === key)?.name ?? key;
 }
 
-/** SPEC.md §3 "Blinds price result", 2-decimal numbers. */
+/** spec §3 "Blinds price result", 2-decimal numbers. */
 export function toBlindsPriceResult(p: BlindsPrice) {
   return {
     blindsPrice: centsToAmount(p.blindsCents),
@@ -346,7 +346,7 @@ export function toBlindsPriceResult(p: BlindsPrice) {
   };
 }
 
-/** SPEC.md §3 "Zebra price result"; the area is reported rounded to 2 decimals. */
+/** spec §3 "Zebra price result"; the area is reported rounded to 2 decimals. */
 export function toZebraPriceResult(p: ZebraPrice) {
   return {
     area: roundCents(p.areaSqFt * 100) / 100,
@@ -359,7 +359,7 @@ export function toZebraPriceResult(p: ZebraPrice) {
   };
 }
 
-/** SPEC.md §3 "Service price result". */
+/** spec §3 "Service price result". */
 export function toServicePriceResult(p: TrackPrice) {
   return {
     totalPrice: centsToAmount(p.totalCents),

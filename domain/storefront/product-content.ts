@@ -1,5 +1,5 @@
 /**
- * The fixed text of each product page (SPEC.md §2 "Product page"): Key Features,
+ * The fixed text of each product page: Key Features,
  * Specifications and Why Choose, plus the warranty line. Years and limits come from the
  * business facts, never typed here.
  */
@@ -14,7 +14,7 @@ export interface ProductContent {
 
 type Facts = Pick<BusinessFacts, "warranty">;
 
-/** SPEC.md §2: vinyl 5-Year Limited, shutters 25-Year Limited, others Premium. */
+/** Vinyl 5-Year Limited, shutters 25-Year Limited, others Premium. */
 export function warrantyLine(type: string, facts: Pick<BusinessFacts, "warranty">): string {
   const w = facts.warranty;
   if (type === "vinyl") return `${w.vinylYears}-Year Limited Warranty`;

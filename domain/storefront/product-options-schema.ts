@@ -1,8 +1,8 @@
 /**
- * A blinds or shutters cart item's `configuration` (DECISIONS.md "Options…"): each option of its
+ * A blinds or shutters cart item's `configuration`: each option of its
  * product type, absent → the default, any other value → an issue naming `configuration.<field>`.
  * An option of another product type (louverSize on a vinyl blind) is refused the same way;
- * other keys are ignored, as SPEC.md's client may send its own.
+ * other keys are ignored, as the spec's client may send its own.
  */
 import { z } from "zod";
 import { OPTION_FIELDS, optionsFor, type ProductOptions } from "./product-options";

@@ -86,7 +86,7 @@ describe("productOptionsSchema", () => {
       { louverSize: "4.5", mount: "outside", panels: "4" },
       { mount: "outside", louverSize: "4.5", panels: "4", frame: "l-frame", tiltRod: "hidden" },
     ],
-    // Keys that are not options (SPEC.md's client may send its own) are ignored.
+    // Keys that are not options are ignored.
     [
       "vinyl",
       { mountType: "outside", colour: "x" },

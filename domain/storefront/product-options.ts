@@ -1,9 +1,8 @@
 /**
- * The made-to-measure options every blinds shopper expects, with no price effect (DECISIONS.md
- * "Options that every made-to-measure shopper expects"): which product types have which option,
+ * The made-to-measure options every blinds shopper expects, with no price effect: which product types have which option,
  * the values (default first) and the words shown on the product page, the cart, the order, the
  * emails, the admin, the installation sheet and the CSV. Free of zod so the product page can use
- * it (decision 063); the schema is in domain/product-options-schema.ts.
+ * it; the schema is in domain/product-options-schema.ts.
  */
 export const OPTION_FIELDS = [
   "mount",
@@ -71,7 +70,7 @@ export const LOUVER_SIZE_OPTION: OptionDefinition = {
   ],
 };
 
-/** Shutter options (decision 241): what a shutter maker needs to build the order. */
+/** Shutter options: what a shutter maker needs to build the order. */
 const RECOMMEND = "We'll recommend at measuring";
 
 export const PANELS_OPTION: OptionDefinition = {
@@ -213,7 +212,7 @@ export const OPEN_CHOICE = "auto";
 
 /**
  * The options of a configuration still left open, in the product page's order: nothing a
- * supplier can build from (DECISIONS.md "The order follows the work to the end").
+ * supplier can build from.
  */
 export function openOptions(
   options: Partial<Record<string, unknown>> | null | undefined,

@@ -1,5 +1,5 @@
 /**
- * Inputs of the product photo forms and /api/admin/products/:id/photos (decision 250): one
+ * Inputs of the product photo forms and /api/admin/products/:id/photos: one
  * schema per input, for the API and the /admin/catalog page's action alike. The photo's bytes
  * are checked by the server (server/uploads/product-photos.ts), never by a schema.
  */

@@ -1,7 +1,7 @@
 /**
- * Owners' product photos (DECISIONS.md "Product pictures", decision 250): limits, the alt-text
+ * Owners' product photos: limits, the alt-text
  * rule and the addresses of the renditions, shared by the admin form, the server and the pages.
- * Free of zod (decision 063); the schemas are in domain/product-photo-schema.ts.
+ * Free of zod; the schemas are in domain/product-photo-schema.ts.
  */
 export const PRODUCT_PHOTO_BYTES_MAX = 8 * 1024 * 1024;
 export const PRODUCT_PHOTOS_PER_PRODUCT = 8;

@@ -1,6 +1,6 @@
 /**
  * The review form's options, limits and display helpers, free of zod so that the pages that
- * only show reviews do not ship the validation library (decision 063). The schema that uses
+ * only show reviews do not ship the validation library. The schema that uses
  * them is domain/review-schema.ts.
  */
 export const REVIEW_PRODUCT_OPTIONS = [
@@ -29,7 +29,7 @@ export interface PublicReview {
   customerName: string;
   customerLocation: string | null;
   productType: string | null;
-  /** Sent from a completed order's review link (decision 224). */
+  /** Sent from a completed order's review link. */
   verified: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Review input (SPEC.md §3, §5; issue "Reviews"): one schema for the home review form and
+ * Review input: one schema for the home review form and
  * POST /api/reviews. `website` is a honeypot: people never see it, bots fill it.
  */
 
@@ -72,7 +72,7 @@ export const reviewInputSchema = z.object({
       `reviewText must be ${REVIEW_LIMITS.textMin}–${REVIEW_LIMITS.textMax} characters`,
     ),
   website: honeypotSchema,
-  /** The completion email's review link token: the review is a verified purchase (decision 224). */
+  /** The completion email's review link token: the review is a verified purchase. */
   reviewToken: z
     .string({ error: "reviewToken must be text" })
     .max(100, "reviewToken must be at most 100 characters")

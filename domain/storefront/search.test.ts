@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { routeSearch, searchTargetHref } from "./search";
 
-describe("routeSearch (SPEC.md §2 header search, DECISIONS.md Search)", () => {
+describe("routeSearch (spec §2 header search, the product rules Search)", () => {
   it.each([
     ["fabric", "/product/fabric"],
     ["  Textile ", "/product/fabric"],

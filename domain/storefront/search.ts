@@ -1,5 +1,5 @@
 /**
- * The header search's keywords (SPEC.md §2 "Header", kept by DECISIONS.md "Search"): the text,
+ * The header search's keywords: the text,
  * lower-cased and trimmed, that is one of them goes straight to its page and section; any other
  * text is searched (/search?q=…).
  */

@@ -1,5 +1,5 @@
 /**
- * The store's search (decision 244): products, pages and answers found by their words and by
+ * The store's search: products, pages and answers found by their words and by
  * the words shoppers use for them ("shades", "verticals", "louvers", "swatches"). Pure: the
  * /search page builds the documents from the catalog and the business facts and ranks them
  * here, on the server, so it works without JavaScript.
@@ -110,7 +110,7 @@ export function expand(word: string): readonly string[] {
 }
 
 /**
- * DECISIONS.md "Search": products and fabrics (and their options) first, then pages, then
+ * Products and fabrics (and their options) first, then pages, then
  * answers, each group by score; so a page (let alone a personal one) never outranks a product.
  */
 const KIND_RANK: Record<SearchKind, number> = {

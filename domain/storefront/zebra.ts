@@ -1,4 +1,4 @@
-/** Zebra shade collections and fabrics (SPEC.md §3, §9; DECISIONS.md "Pricing"). */
+/** Zebra shade collections and fabrics. */
 export interface ZebraFabric {
   slug: string;
   name: string;
@@ -71,7 +71,7 @@ export const ZEBRA_COLLECTIONS: readonly ZebraCollection[] = [
 ];
 
 /**
- * What each collection does with light, said before it is chosen (decision 133). The
+ * What each collection does with light, said before it is chosen. The
  * upcharge itself comes from the catalog (the database); this is the fabric's nature.
  */
 export const ZEBRA_LIGHT_CONTROL: Record<string, string> = {

@@ -127,7 +127,7 @@ export function adminRoutes(services: AppServices) {
 
   routes.get("/orders", async (c) => {
     const page = await admin.listOrders(parseInput(ordersQuerySchema, query(c)));
-    // SPEC.md §7: the answer is the list itself; paging travels in headers.
+    // The answer is the list itself; paging travels in headers.
     c.header("X-Total-Count", String(page.total));
     c.header("X-Page", String(page.page));
     c.header("X-Page-Size", String(page.pageSize));
@@ -135,7 +135,7 @@ export function adminRoutes(services: AppServices) {
     return c.json(adminOrderPageToJson(page).orders);
   });
 
-  // ?rows=orders: one row per order with its totals; otherwise one row per item (decision 150).
+  // ?rows=orders: one row per order with its totals; otherwise one row per item.
   routes.get("/orders.csv", async (c) => {
     const perOrder = c.req.query("rows") === "orders";
     const orders = await admin.listOrdersForExport(parseInput(ordersQuerySchema, query(c)));
@@ -147,7 +147,7 @@ export function adminRoutes(services: AppServices) {
     });
   });
 
-  // With purchasing's part (DECISIONS.md "The order follows the work to the end"): ready to
+  // With purchasing's part: ready to
   // install once every item arrived, and each purchase order's state.
   routes.get("/orders/:id", async (c) => {
     const order = await admin.getOrder(idParam(c, "id", "Order"));

@@ -1,5 +1,5 @@
 /**
- * multipart/form-data read as a stream with busboy (decision 466), within limits counted as the
+ * multipart/form-data read as a stream with busboy, within limits counted as the
  * bytes arrive: at most MULTIPART_PARTS_MAX parts, files of MULTIPART_FILE_BYTES_MAX, text
  * fields of MULTIPART_FIELD_BYTES_MAX (413 past any of them, naming it). The whole body's size is
  * the app's body limit (server/app.ts). `Request.formData()` parsed the whole body first: 41 MB

@@ -211,7 +211,7 @@ describeEachDialect("fixed-shape queries compiled once on %s (decision 391)", (d
       ] as const) {
         placed.push(await place(n, items));
       }
-      // The cart (decision 385), the order and its items: none built or compiled again.
+      // The cart, the order and its items: none built or compiled again.
       expect(compile).not.toHaveBeenCalled();
     } finally {
       compile.mockRestore();

@@ -1,6 +1,6 @@
 /**
  * A fixed-shape query that Kysely builds and compiles once per dialect, then runs with each
- * call's values (decision 391). Building and compiling a query costs more CPU than better-sqlite3
+ * call's values. Building and compiling a query costs more CPU than better-sqlite3
  * spends running a small INSERT (the contact message's profile: parsing `values`, `returning`,
  * `onConflict`, freezing nodes, compiling), and the hot writes have one shape whatever their
  * values: a counted attempt, a contact message, its emails.
@@ -74,7 +74,7 @@ export function fixedQuery<P extends object, R = unknown>(
       "name" in s ? Reflect.get(params, s.name) : s.constant,
     );
     // Each field named: `{ ...compiled.query, queryId, parameters }` made V8 (Node 20) build a
-    // new hidden class on every call, ~2.5 µs a statement (decision 411). The query id is the
+    // new hidden class on every call, ~2.5 µs a statement. The query id is the
     // compiled one: plugins saw the statement under it (the write watch knows it is a write).
     const { query, sql, queryId } = compiled.query;
     const result = await db.executeQuery<R>({ query, sql, queryId, parameters });
@@ -98,7 +98,7 @@ export function fixedQuery<P extends object, R = unknown>(
  * The values of a fixed insert with every column of `columns` named, each its marker (the one
  * called `column + suffix`, for a row among several). `columns` must list every key of `R`, no
  * more (the compiler checks it), so a column cannot be left out by mistake: left out, its value
- * would never be stored (decision 402).
+ * would never be stored.
  */
 export function markedValues<R extends object>(
   markers: object,

@@ -88,7 +88,7 @@ export class NoStoreToCopyError extends Error {
 
 /**
  * A mistyped --from used to be created empty, migrated and copied: an empty store "Verified"
- * (decision 199). The source must exist and hold a store that was started (its
+ *. The source must exist and hold a store that was started (its
  * migrations ran); it is opened read-only for the check.
  */
 export function assertSourceIsAStore(file: string): void {

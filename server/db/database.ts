@@ -14,7 +14,7 @@ export type Dialect = "sqlite" | "postgres";
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
-  /** This process's writes that may change the back office's figures (decision 260). */
+  /** This process's writes that may change the back office's figures. */
   writes: WriteCounter;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
@@ -59,7 +59,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   if (onDisk) {
     fs.mkdirSync(path.dirname(config.filename), { recursive: true, mode: 0o700 });
     // Created by us, readable by the server's user only; SQLite gives its -wal and -shm files
-    // the database file's permissions (decision 117).
+    // the database file's permissions.
     fs.closeSync(fs.openSync(config.filename, "a", 0o600));
     fs.chmodSync(config.filename, 0o600);
   }
@@ -95,7 +95,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   };
 }
 
-/** The SQLite file was deleted or replaced under the running store (decision 117). */
+/** The SQLite file was deleted or replaced under the running store. */
 export class DatabaseFileLostError extends Error {
   readonly code = "STORE_FILE_LOST";
   constructor(filename: string) {
@@ -134,12 +134,12 @@ const STATEMENT_CACHE_SIZE = 500;
  * better-sqlite3 compiles a statement on every prepare(), and Kysely prepares every query anew
  * (~6 % of bench:orders' CPU). Queries are parameterised, so the same SQL text comes back with
  * other values: keep up to STATEMENT_CACHE_SIZE compiled statements by SQL text, least recently
- * used dropped first (decision 061). The driver runs one query at a time on SQLite's single
+ * used dropped first. The driver runs one query at a time on SQLite's single
  * connection (transactions begin IMMEDIATE and commit in groups: server/runtime/sqlite-group-commit.ts,
  * decisions 175 and 345); a statement still iterating (a stream) is never handed out twice.
  *
  * `beforeDurable` (the file check, decision 117) is called where writes become durable, once
- * per transaction instead of before each of its writing statements (decision 400): before a
+ * per transaction instead of before each of its writing statements: before a
  * COMMIT (one per group of the group commit), and before a writing statement that runs outside
  * any transaction (it commits by itself). A write inside a transaction reaches the file only
  * through its COMMIT, so a check just before that COMMIT covers every statement of every member

@@ -1,6 +1,6 @@
 /**
  * pg on first use: a store on SQLite (the default) never talks to Postgres, and the driver's
- * modules are ~5 MB of the serving process from its first second (decision 355). Required
+ * modules are ~5 MB of the serving process from its first second. Required
  * synchronously (pg is CommonJS) because openDatabase answers at once.
  */
 import { createRequire } from "node:module";

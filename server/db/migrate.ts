@@ -53,7 +53,7 @@ const provider: MigrationProvider = {
 /**
  * Numbers are handed out to work built in parallel, so one can land after a higher one
  * (0014 after 0015): a database that already ran the higher one still runs the lower one
- * (decision 225). Each migration touches its own tables and columns.
+ *. Each migration touches its own tables and columns.
  */
 const ALLOW_UNORDERED = true;
 

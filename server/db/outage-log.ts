@@ -1,5 +1,5 @@
 /**
- * A database outage in the log (DECISIONS.md "Safety details"): one line when the first request
+ * A database outage in the log: one line when the first request
  * is refused for it, one when the database answers again with how many requests were refused
  * meanwhile, never a line per request (a 20 s PostgreSQL outage once wrote 1,802). The end is
  * noticed by pinging the database once a second while the outage lasts, so it is logged even

@@ -1,5 +1,5 @@
 /**
- * Idempotent seed of the catalog (DECISIONS.md "Catalog"): inserts what is missing and leaves
+ * Idempotent seed of the catalog: inserts what is missing and leaves
  * rows that exist alone, so a store owner's later price edits survive restarts.
  */
 import { PRODUCT_SEEDS, SERVICE_SEEDS } from "../../domain/storefront/catalog";

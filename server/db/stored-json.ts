@@ -1,4 +1,4 @@
-/** JSON kept in a text column, read back through its schema (decision 281). */
+/** JSON kept in a text column, read back through its schema. */
 import type { z } from "zod";
 
 /** The column's value when it parses and matches `schema`; undefined otherwise. */

@@ -333,7 +333,7 @@ export interface PaymentsTable {
   method: PaymentMethod;
   reference: string | null;
   note: string | null;
-  /** Who recorded it: 'admin' today; a staff member's id too once staff log in (decision 160). */
+  /** Who recorded it: 'admin' today; a staff member's id too once staff log in. */
   actor: string;
   staff_id: number | null;
   received_at: string;
@@ -389,7 +389,7 @@ export interface ContactMessagesTable {
   handled_at: string | null;
 }
 
-/** A free sample request (DECISIONS.md "Free samples and free in-home estimates"). */
+/** A free sample request. */
 export interface SampleRequestsTable {
   id: Generated<number>;
   /** Shopper-facing reference, e.g. "S-7K3M9Q". */
@@ -432,7 +432,7 @@ export interface EstimatePhotosTable extends StoredPhotoColumns {
 }
 
 /**
- * An owner's photo of a product (decision 250): renditions are files under
+ * An owner's photo of a product: renditions are files under
  * DATA_DIR/uploads/products, `<file_key>-<width>.avif` and `.webp` for each of `widths`.
  */
 export interface ProductPhotosTable {

@@ -1,4 +1,4 @@
-/** The sign-in link for the customer's own page (decision 231). */
+/** The sign-in link for the customer's own page. */
 import { ACCOUNT_LINK_MINUTES } from "../../domain/account/account-schema";
 import type { BusinessFacts } from "../../domain/shared/business";
 import type { NewEmail } from "../db/repositories/platform/email-outbox";

@@ -1,5 +1,5 @@
 /**
- * Emails of visits booked online (decisions 211–213): the customer's invite (booked, moved:
+ * Emails of visits booked online: the customer's invite (booked, moved:
  * METHOD:REQUEST with the same UID and a higher SEQUENCE; cancelled: METHOD:CANCEL), the
  * store's notice of each change, the day-before reminder and "on my way".
  */

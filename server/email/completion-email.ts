@@ -1,5 +1,5 @@
 /**
- * The completion email (DECISIONS.md "The installer's close-out"; decision 224): thanks, the
+ * The completion email: thanks, the
  * receipt, and a link to review the purchase; a review sent from it is a verified purchase.
  */
 import type { BusinessFacts } from "../../domain/shared/business";

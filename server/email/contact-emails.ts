@@ -55,7 +55,7 @@ export function contactStoreEmail(input: {
 /**
  * The sender's confirmation quotes nothing the sender typed (subject, message, name): anyone can
  * type a stranger's address into the form, and an acknowledgement that carries the form's words
- * would relay them (decision 465).
+ * would relay them.
  */
 export function contactConfirmationEmail(input: {
   business: BusinessFacts;

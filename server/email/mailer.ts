@@ -1,6 +1,6 @@
 /**
  * One way to send email: SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/outbox
- * (DECISIONS.md "Notifications"), so nothing is lost on a fresh install.
+ *, so nothing is lost on a fresh install.
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -48,7 +48,7 @@ type CreateTransport = typeof import("nodemailer").createTransport;
 
 /**
  * A transport made on the first message: nodemailer's modules (~5 MB resident) are imported
- * then, not at start, since most processes send no email for a long while (decision 355).
+ * then, not at start, since most processes send no email for a long while.
  */
 function onFirstMessage<T extends Transporter>(make: (createTransport: CreateTransport) => T) {
   let transport: Promise<T> | undefined;
@@ -71,7 +71,7 @@ export function createMailer(options: {
 }): Mailer {
   const { smtpUrl, outboxDir, from, logger } = options;
   if (smtpUrl) {
-    // One pooled connection carries the emails of a dispatcher's run (decision 415), not a
+    // One pooled connection carries the emails of a dispatcher's run, not a
     // connection, greeting and EHLO each; a `pool=false` in SMTP_URL still turns it off.
     const transport = onFirstMessage((createTransport) =>
       createTransport({ url: smtpUrl, pool: true }),
@@ -86,7 +86,7 @@ export function createMailer(options: {
   const transport = onFirstMessage((createTransport) =>
     createTransport({ streamTransport: true, buffer: true }),
   );
-  // The folder is made once, not before each email (decision 415); made again if it went away.
+  // The folder is made once, not before each email; made again if it went away.
   let folder: Promise<unknown> | undefined;
   const makeFolder = () => {
     folder ??= fs.promises.mkdir(outboxDir, { recursive: true, mode: 0o700 }).catch((error) => {
@@ -105,9 +105,9 @@ export function createMailer(options: {
         outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`,
       );
-      // Messages hold customers' names and addresses: the server's user only (decision 117).
+      // Messages hold customers' names and addresses: the server's user only.
       // Written at once (a few KB into the page cache, no fsync): 3 thread-pool round trips of
-      // an asynchronous write cost 2–6 times its CPU (decision 415).
+      // an asynchronous write cost 2–6 times its CPU.
       try {
         fs.writeFileSync(file, bytes, { mode: 0o600 });
       } catch (error) {

@@ -26,7 +26,7 @@ export interface OrderEmailItem {
 
 /** An order's amounts as its page and its emails show them. */
 export interface OrderTotalsView extends OrderAmounts {
-  /** The rate that taxed the order (decision 230). */
+  /** The rate that taxed the order. */
   taxRateBasisPoints: number;
 }
 
@@ -252,7 +252,7 @@ export function renderOrderStatusEmail(
   return { subject, text, html };
 }
 
-/** The customer's email when measuring changed an item (decision 150): the new total, any refund. */
+/** The customer's email when measuring changed an item: the new total, any refund. */
 export function orderAdjustedEmail(
   ctx: { business: BusinessFacts; publicUrl: string },
   order: { id: number; reference: string; order_number: number; first_name: string; email: string },

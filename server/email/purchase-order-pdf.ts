@@ -1,6 +1,5 @@
 /**
- * The purchase order as the supplier reads it (DECISIONS.md "Supplier orders and receiving";
- * decision 222): our PO number and Order #, the supplier's account, and per line the product,
+ * The purchase order as the supplier reads it: our PO number and Order #, the supplier's account, and per line the product,
  * the room label, the exact size to the 1/8", color or fabric, mount and every option, the
  * quantity, and whether it is a remake. Never the customer's name, address, phone or email.
  */
@@ -91,7 +90,7 @@ export async function renderPurchaseOrderPdf(
   return pdf.finish();
 }
 
-/** The purchase order to its supplier (decision 222): a short letter with the PDF attached. */
+/** The purchase order to its supplier: a short letter with the PDF attached. */
 export function purchaseOrderEmail(
   business: BusinessFacts,
   po: {

@@ -1,4 +1,4 @@
-/** The emails of quotes (decision 200): sent, reminders, signed agreement, store notices. */
+/** The emails of quotes: sent, reminders, signed agreement, store notices. */
 
 import { formatVisitDate } from "../../domain/scheduling/visit-time";
 import type { BusinessFacts } from "../../domain/shared/business";

@@ -1,6 +1,6 @@
 /**
- * The receipt (DECISIONS.md "Payments"): every payment and refund, the total, what was paid and
- * the balance. Sent alone when asked, and inside the completion email (decision 224). The order
+ * The receipt: every payment and refund, the total, what was paid and
+ * the balance. Sent alone when asked, and inside the completion email. The order
  * is named by its number, never by the private reference that opens the status page.
  */
 import type { BusinessFacts } from "../../domain/shared/business";

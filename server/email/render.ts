@@ -1,5 +1,5 @@
 /**
- * Shared pieces of every email (decision 248): HTML escaping and one responsive layout built from
+ * Shared pieces of every email: HTML escaping and one responsive layout built from
  * small components (header with the logo mark, card, button, footer) as email clients need them:
  * tables, inline styles, a viewport, a hidden preview line, 600 px wide and full width on phones.
  * The signatures are the ones every email already calls (`emailLayout(business, title, body)`,
@@ -11,7 +11,7 @@ import { type BusinessFacts, phoneHref } from "../../domain/shared/business";
 const HTML_SPECIAL = /[&<>"']/;
 
 export function escapeHtml(text: string): string {
-  // Most of what an email shows (names, titles, amounts) has nothing to escape (decision 415).
+  // Most of what an email shows (names, titles, amounts) has nothing to escape.
   if (!HTML_SPECIAL.test(text)) return text;
   return text
     .replace(/&/g, "&amp;")
@@ -40,7 +40,7 @@ export function emailButton(href: string, label: string): string {
 
 /**
  * `<p><a href="…">Open …</a></p>` (already escaped) → the button; the link's own attributes
- * (an inline style) give way to the button's (decision 302).
+ * (an inline style) give way to the button's.
  */
 function linksAsButtons(bodyHtml: string): string {
   return bodyHtml.replace(
@@ -117,7 +117,7 @@ ${accountLink}
 }
 
 /**
- * Every email links the customer's own page (decision 231): one place for all their orders,
+ * Every email links the customer's own page: one place for all their orders,
  * quotes and visits, reached by a one-time link sent to this address.
  */
 export function accountUrl(business: Pick<BusinessFacts, "siteUrl">): string | null {

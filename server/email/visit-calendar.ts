@@ -36,8 +36,8 @@ const NEW_YORK_VTIMEZONE = [
 
 /**
  * A parameter value (CN="…"): RFC 5545 has no escape inside quotes, so a DQUOTE would end the
- * value and let the rest add parameters (decision 199). DQUOTE becomes an apostrophe, control
- * characters a space; the generator quotes the result (decision 199).
+ * value and let the rest add parameters. DQUOTE becomes an apostrophe, control
+ * characters a space; the generator quotes the result.
  */
 export function icalParameterValue(text: string): string {
   return withoutControls(text.replace(/"/g, "'")).trim();

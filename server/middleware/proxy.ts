@@ -1,5 +1,5 @@
 /**
- * Addresses as a proxy reports them (DECISIONS.md "Safety details", decision 116): TRUST_PROXY
+ * Addresses as a proxy reports them: TRUST_PROXY
  * is the number of proxies in front of the store (0: none). Each proxy appends the address it
  * received the request from to X-Forwarded-For, so the client is the entry added by the
  * outermost trusted proxy: the Nth from the right. Anything to its left was written by the

@@ -1,7 +1,6 @@
 /**
  * The rate limiters' counts kept in the database, so every store process (WORKERS, machines
- * behind a proxy) counts the same attempts (DECISIONS.md "More than one process", decision
- * 170). A RateLimitStore for createRateLimiter (./rate-limit): one upsert per attempt
+ * behind a proxy) counts the same attempts. A RateLimitStore for createRateLimiter (./rate-limit): one upsert per attempt
  * (repositories/rate-limits), atomic on SQLite and PostgreSQL alike.
  */
 import type { Db } from "../db/database";

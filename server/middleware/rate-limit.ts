@@ -82,7 +82,7 @@ export function createRateLimiter(options: {
 
 /**
  * The client's address, normalised: the socket's, or with TRUST_PROXY=N the X-Forwarded-For
- * entry the outermost of the N trusted proxies wrote (decision 116). A forwarded entry that is
+ * entry the outermost of the N trusted proxies wrote. A forwarded entry that is
  * not an address counts as the proxy's own, so a broken header shares one bucket instead of
  * opening new ones.
  */

@@ -24,7 +24,7 @@ function nodeOutgoing(env: unknown): ServerResponse | Http2ServerResponse | unde
  * ServerResponse before the handler runs (setHeader: a plain property store; Node merges them
  * with the handler's own headers when the head is written, the handler's winning), so an
  * answer keeps @hono/node-server's fast path instead of building a WHATWG Headers object and
- * re-validating eight headers per request (decision 060). In-process (app.request(), tests)
+ * re-validating eight headers per request. In-process (app.request(), tests)
  * there is no ServerResponse and the same headers are set on the Response afterwards.
  * A Content-Security-Policy a handler puts on its own Response (e.g. a future prerendered page
  * with hash-based script-src) takes precedence on both paths.
@@ -94,7 +94,7 @@ export function securityHeaders(options: {
   };
 }
 
-/** Vite's hashed build output: scripts, styles and fonts (decision 142). */
+/** Vite's hashed build output: scripts, styles and fonts. */
 const BUILT_CODE = /^\/assets\/[\w.-]+\.(?:js|css|woff2?)$/;
 
 /** Every directive of a page's CSP after script-src. */

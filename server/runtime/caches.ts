@@ -11,8 +11,8 @@ import type { WriteCounter } from "./write-watch";
 /**
  * How long an answer computed from the database's figures is served without looking again:
  * the bound on what another process's writes (WORKERS > 1, another machine) leave unseen here.
- * DECISIONS.md ("More than one process") wants a change seen by every process within one
- * second (decision 455).
+ * The product rules ("More than one process") wants a change seen by every process within one
+ * second.
  */
 export const FIGURES_MAX_AGE_MS = 1_000;
 

@@ -1,5 +1,5 @@
 /**
- * Anonymous pages from memory (decision 141). A page that is the same for every visitor (home,
+ * Anonymous pages from memory. A page that is the same for every visitor (home,
  * product pages, zebra, track, information pages, 404) is rendered once per version of what it
  * shows and then served from memory, already compressed (brotli, gzip and plain), until that
  * version changes.
@@ -17,7 +17,7 @@
  *   /order-confirmation, /orders/*, /admin*, /api/*, any answer with Set-Cookie or a
  *   Cache-Control that says private or no-store, any status but 200 and 404, anything not HTML.
  *   Pages outside the list below are stored only when they answer 404.
- * - Paint first (decision 144): these pages carry their stylesheet inline, and, like every
+ * - Paint first: these pages carry their stylesheet inline, and, like every
  *   document, no `<link rel="modulepreload">` hints (app/entry.server.tsx drops them as it
  *   renders, decision 331), so nothing but the HTML is fetched before the first paint; the
  *   hydration scripts are fetched from the module script at the end of the body.
@@ -44,7 +44,7 @@ const CACHEABLE_EXACT = new Set([
   "/estimate",
 ]);
 const CACHEABLE_PATTERN = /^\/product\/[a-z0-9-]{1,60}$/;
-/** Pages with personal data or a cart (DECISIONS.md, Safety details), and the API. */
+/** Pages with personal data or a cart, and the API. */
 const PERSONAL =
   /^\/(?:cart|checkout|order-confirmation|orders|quotes|admin|api)(?:\/|$)|^\/healthz$/i;
 
@@ -97,7 +97,7 @@ const brotliAt = (html: Buffer, quality: number) =>
  * The brotli quality of a stored page (milliseconds, in zlib's thread pool). No later upgrade
  * to quality 11: it saved 10 % of the bytes (home 16.3 → 14.7 KB) but each took ~4.5 MB in a
  * thread pool thread's malloc arena, kept after it, 12–13 MB of the serving process's peak
- * under the throughput bench (decision 341).
+ * under the throughput bench.
  */
 const BROTLI_QUALITY = 5;
 

@@ -1,9 +1,9 @@
 /**
- * The SQLite driver: group commit over the one connection (decision 345).
+ * The SQLite driver: group commit over the one connection.
  *
  * With synchronous=FULL every COMMIT is an fsync of the WAL, and on the one connection they
- * ran one after another (decision 262). Here a transaction's COMMIT is deferred: the first
- * transaction begins IMMEDIATE (decision 175) and, when its callback is done, leaves that outer
+ * ran one after another. Here a transaction's COMMIT is deferred: the first
+ * transaction begins IMMEDIATE and, when its callback is done, leaves that outer
  * transaction open; every transaction that takes the connection while it is open runs as a
  * SAVEPOINT inside it (its failure is ROLLBACK TO its savepoint, which undoes it alone), and
  * any statement outside a transaction runs inside it too. One COMMIT ends the group once
@@ -48,7 +48,7 @@ export const GROUP_MAX_MS = 25;
  * it fails with SQLITE_BUSY (503): what SQLite's busy_timeout waited, but waited here, between
  * turns of the event loop. SQLite's own busy handler sleeps inside the statement, and
  * better-sqlite3 runs statements on the event loop: every request of the process, a GET that
- * touches no database included, waited with it (decision 467).
+ * touches no database included, waited with it.
  */
 export const LOCK_WAIT_MS = 5_000;
 /** The longest pause between two tries; the first are shorter (a COMMIT takes a few ms). */
@@ -246,12 +246,12 @@ export class GroupCommitSqliteDriver implements Driver {
       // One name for every member: members hold the connection one after another and each
       // releases (or rolls back to) its savepoint before handing it on, so at most one is open,
       // and the same text reuses its cached statement instead of compiling a new one each time
-      // (decision 385).
+      //.
       this.#exec(`savepoint ${GROUP_MEMBER_SAVEPOINT}`);
       lease.savepoint = GROUP_MEMBER_SAVEPOINT;
     } else {
-      // Not in a group: the write lock is taken here (decision 175), waiting for another
-      // process's transaction between turns of the event loop (decision 467).
+      // Not in a group: the write lock is taken here, waiting for another
+      // process's transaction between turns of the event loop.
       try {
         this.#exec("begin immediate");
       } catch (error) {

@@ -3,7 +3,7 @@
  * docs/caching.md): the windows depend only on the store's date, the installers' hours and the
  * booked visits, so an answer is kept per ZIP code as the store's figures are
  * (Caches.figures). A window shown from memory is never promised: the booking claims it inside
- * its transaction against the database (decision 211), and a window gone meanwhile is a 409 with
+ * its transaction against the database, and a window gone meanwhile is a 409 with
  * fresh windows. A ZIP outside the area is refused every time and never kept.
  */
 

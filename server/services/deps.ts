@@ -1,5 +1,5 @@
 /**
- * What every service factory receives (decision 183). In its own file so that services depend
+ * What every service factory receives. In its own file so that services depend
  * on this shape, not on server/context.ts, which builds them: no import circle.
  */
 import type { Config } from "../config";

@@ -1,5 +1,5 @@
 /**
- * One way to send a text (DECISIONS.md "Reminders, 'on my way' and texts", decision 214):
+ * One way to send a text:
  * Twilio's REST API when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are set (a plain
  * HTTPS POST to /2010-04-01/Accounts/{SID}/Messages.json with basic auth and the form fields
  * To, From and Body: no SDK to keep up to date), otherwise a file per text under

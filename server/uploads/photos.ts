@@ -1,6 +1,5 @@
 /**
- * Photos a shopper uploads with an estimate request (DECISIONS.md "Free samples and free
- * in-home estimates"): the bytes decide the type (never the file name or the browser's
+ * Photos a shopper uploads with an estimate request: the bytes decide the type (never the file name or the browser's
  * Content-Type), sharp decodes and re-encodes them as JPEG, which drops every metadata block
  * (EXIF with GPS, XMP, comments), applies the camera's orientation and bounds the size.
  */
@@ -46,7 +45,7 @@ export function sniffPhotoFormat(bytes: Uint8Array): PhotoFormat | null {
   return null;
 }
 
-/** A refusal of one photo, on the `photos` field (decision 185): "photos: kitchen.jpg is empty". */
+/** A refusal of one photo, on the `photos` field: "photos: kitchen.jpg is empty". */
 function photoError(code: ErrorCode, photo: PhotoUpload, index: number, problem: string) {
   const name = photo.name.replace(/[^\p{L}\p{N} ._-]/gu, "").slice(0, 80);
   return fieldError(code, "photos", `${name || `photo ${index + 1}`} ${problem}`);
@@ -119,7 +118,7 @@ export async function storePhoto(dir: string, photo: ProcessedPhoto): Promise<st
   return name;
 }
 
-/** Where close-out photos and signatures live: DATA_DIR/uploads/close-outs (decision 223). */
+/** Where close-out photos and signatures live: DATA_DIR/uploads/close-outs. */
 export function closeOutFilesDir(dataDir: string): string {
   return path.join(dataDir, "uploads", "close-outs");
 }

@@ -1,5 +1,5 @@
 /**
- * Owners' product photos (decision 250): the bytes decide the type (JPEG, PNG or WebP, never
+ * Owners' product photos: the bytes decide the type (JPEG, PNG or WebP, never
  * the name or the browser's Content-Type); sharp turns the camera's orientation into pixels and
  * renders AVIF and WebP at each width of domain/product-photos.ts. Nothing of the original's
  * metadata is written (sharp keeps none unless asked): no EXIF, GPS, XMP or comments. The

@@ -1,5 +1,5 @@
 /**
- * Which requests may carry photos, and how much (DECISIONS.md "Safety details"): the estimate's
+ * Which requests may carry photos, and how much: the estimate's
  * form, the installer's close-out and the catalog's photos. Only a multipart POST to one of
  * these paths gets more than the 100 KB every other body has, and more than 30 s to send it.
  */
@@ -45,7 +45,7 @@ export const CLOSE_OUT_UPLOAD: UploadLimit = {
   message: `photos: the close-out's photos and signature together are larger than 85 MB. Send at most ${CLOSE_OUT_PHOTOS_MAX} photos of ${ESTIMATE_PHOTO_BYTES_MAX / MB} MB or less.`,
 };
 
-/** One product photo (decision 250) and the form around it. */
+/** One product photo and the form around it. */
 export const PRODUCT_PHOTO_UPLOAD: UploadLimit = {
   maxBytes: PRODUCT_PHOTO_BYTES_MAX + 256 * 1024,
   field: "photo",

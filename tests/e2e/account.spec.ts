@@ -1,5 +1,5 @@
 /**
- * The customer's own page and the books (decisions 231, 232), through the real pages: two
+ * The customer's own page and the books, through the real pages: two
  * orders under one email, the sign-in link asked for on a phone and opened from the email,
  * both orders listed, the link refused the second time; the owner's month report. Axe at 375
  * and 1280 px on each page.

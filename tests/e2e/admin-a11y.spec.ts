@@ -3,7 +3,7 @@
  * owner, and the installer's own pages as an installer. The rows are made through the store's
  * API as the other specs make them: an order with a supplier's purchase order and an installer's
  * visit, a quote, a sample and an estimate request, a message and a review. Every page is
- * visited before the test fails, so one run lists all the violations (decision 301).
+ * visited before the test fails, so one run lists all the violations.
  */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { storeToday } from "../../domain/scheduling/visit-time";

@@ -1,5 +1,5 @@
 /**
- * Issue 11 "Done means", as the owner does it in the browser: an order placed on the store is
+ * As the owner does it in the browser: an order placed on the store is
  * confirmed, its measurement visit booked with an installer, re-measured and adjusted, taken
  * back one step and forward again, moved to production, refused 'Installation Scheduled' until
  * its installation visit is booked, shown on the customer's status page, paid partly by check
@@ -131,7 +131,7 @@ test("the owner runs an order from confirmation to completion", async ({ page, r
   ).toBeVisible();
   await expect(page.getByText('40 1/2" W × 48" H').first()).toBeVisible();
 
-  // The visit marked done moved the order to Measured by itself (decision 221); then back one
+  // The visit marked done moved the order to Measured by itself; then back one
   // step with a reason, and forward again.
   await expect(
     page
@@ -207,7 +207,7 @@ test("the owner runs an order from confirmation to completion", async ({ page, r
   await paymentForm.getByLabel("Email the customer a receipt").check();
   await paymentForm.getByRole("button", { name: "Record payment" }).click();
   await expect(payments.getByText("Paid in full")).toBeVisible();
-  // … refused while the installation visit is still scheduled (decision 221) …
+  // … refused while the installation visit is still scheduled …
   await updateStatus(page, "completed");
   await expect(page.getByRole("alert").filter({ hasText: /./ })).toContainText(
     "installation visit scheduled",

@@ -43,7 +43,7 @@ test.describe("admin", () => {
   }) => {
     await recordCspViolations(page);
     const res = await page.goto("/admin");
-    // The login form is the page: 200, never cached (DECISIONS.md "Safety details").
+    // The login form is the page: 200, never cached.
     expect(res?.status()).toBe(200);
     expect(res?.headers()["cache-control"]).toBe("private, no-store");
     await waitForHydration(page);
@@ -70,7 +70,7 @@ test.describe("admin", () => {
 
     await password.fill(E2E_ADMIN_PASSWORD);
     await submit.click();
-    // Issue 11: /admin is the dashboard, with SPEC.md's orders list under it.
+    // /admin is the dashboard, with the spec's orders list under it.
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await expect(
       page.getByRole("heading", { level: 2, name: "Orders", exact: true }),
@@ -206,7 +206,7 @@ test.describe("admin", () => {
       );
       if (index === 0) await page.getByLabel("Email the customer about this change").check();
       if (label === "Installation Scheduled") {
-        // Issue 11: scheduling needs an installation visit …
+        // Scheduling needs an installation visit …
         const visits = page.getByRole("form", { name: "Book a visit" });
         await visits.getByLabel("Kind of visit").selectOption("install");
         await visits.getByLabel("Date", { exact: true }).fill("2030-12-10");
@@ -218,7 +218,7 @@ test.describe("admin", () => {
         const payments = page.getByRole("region", { name: "Payments" });
         await payments.getByRole("button", { name: "Record payment" }).click();
         await expect(payments.getByText("Paid in full")).toBeVisible();
-        // … and the installation visit done first (decision 221).
+        // … and the installation visit done first.
         const installVisit = page
           .getByRole("region", { name: "Visits" })
           .getByRole("listitem")
@@ -254,7 +254,7 @@ test.describe("admin", () => {
     await expectNoAxeViolations(page);
 
     await page.goto(`/admin?status=completed&q=${lastName}`);
-    // The orders are a table (decision 247): the order's row carries its status chip.
+    // The orders are a table: the order's row carries its status chip.
     const row = page
       .getByRole("row")
       .filter({ hasText: `E2E ${lastName}` })

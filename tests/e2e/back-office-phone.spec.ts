@@ -1,6 +1,5 @@
 /**
- * The back office where the owner and the installer look (DECISIONS.md "The back office runs
- * the business", "The installer's close-out"): the dashboard's leads and the sidebar's counts,
+ * The back office where the owner and the installer look: the dashboard's leads and the sidebar's counts,
  * the order page led by who, where, status, next step and balance on a phone, the orders list
  * as cards, a result shown at the form that was pressed, the job card's checklist unticked and
  * the installer's home listing what comes next. With BACK_OFFICE_SHOTS=<prefix> each page is

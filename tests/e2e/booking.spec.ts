@@ -3,7 +3,7 @@
  * measurement visit at /book (ZIP first, then a week of windows, then the details), gets the
  * confirmation with the invite, moves it once and cancels it at /bookings/REFERENCE. Axe at 375
  * and 1280 px on each step; one booking with JavaScript off (plain form posts). A visit booked
- * online is a visit like the office's (decision 475): in the schedule's week grid, "My visits"
+ * online is a visit like the office's: in the schedule's week grid, "My visits"
  * and its own job card.
  */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";

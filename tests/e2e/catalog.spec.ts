@@ -1,5 +1,5 @@
 /**
- * Issue 12 part C as the owner and a shopper do it in the browser: the owner raises the vinyl
+ * As the owner and a shopper do it in the browser: the owner raises the vinyl
  * rate on /admin/catalog, sees the preview of typical sizes before saving, saves; a shopper's
  * open cart shows the new price at once. The owner withdraws a product and its page says it is
  * no longer available. axe finds nothing on /admin/catalog at 375 and 1280 px. Every change is

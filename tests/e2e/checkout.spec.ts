@@ -78,7 +78,7 @@ test.describe("checkout journey", () => {
     await expect(page.getByText("$388.68")).toBeVisible();
     // The summary comes from the server (not the optimistic row): wait for it.
     await expect(page.getByText("$484.68")).toBeVisible();
-    // Non-numeric entry becomes 1 (SPEC.md §5).
+    // Non-numeric entry becomes 1.
     await box.fill("");
     await box.blur();
     await expect(box).toHaveValue("1");

@@ -1,6 +1,6 @@
 /**
  * Configurator journeys: each product type (five products, the zebra shade with motorization and
- * the track replacement), checked against DECISIONS.md's prices, through the real server: the
+ * the track replacement), checked against the product rules' prices, through the real server: the
  * page's POST /api/cart must be answered 201, and the cart the server then holds for that
  * session (GET /api/cart) must carry the item type, sizes, colour or fabric, installation and a
  * unit price equal to the one the page showed.
@@ -8,7 +8,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE, waitForHydration } from "./fixtures";
 
-/** A cart item as GET /api/cart answers it (SPEC.md §7). */
+/** A cart item as GET /api/cart answers it. */
 interface StoredItem {
   itemType: string;
   productId: number | null;

@@ -1,5 +1,5 @@
 /**
- * The store's error pages in the built store, in production mode (decision 337). A real
+ * The store's error pages in the built store, in production mode. A real
  * unexpected error: the visits table is renamed for a moment in the e2e store's SQLite file,
  * as a failing database would, so the booking page's loader throws. The shopper gets the 500
  * apology with the phone number and a way home, inside the store's header and footer, and

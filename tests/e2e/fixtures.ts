@@ -52,7 +52,7 @@ export const isZod = (body: string) => body.includes("ZodObject");
 
 /**
  * From now on, the page's scripts (whether each is zod's) and the URLs of its POSTs: for the
- * forms whose browser check is loaded on first use (decisions 350, 395).
+ * forms whose browser check is loaded on first use.
  */
 function watchScriptsAndPosts(page: Page) {
   const scripts: Promise<{ url: string; zod: boolean }>[] = [];
@@ -82,7 +82,7 @@ export async function expectFieldMessage(page: Page, field: Locator, text: strin
 }
 
 /**
- * A form whose browser check is loaded on first use (decisions 350, 395): `path` loads and
+ * A form whose browser check is loaded on first use: `path` loads and
  * hydrates with no zod among its scripts; a focus on the field brings it; the bad value typed
  * and left is then refused in the browser with `message`, and nothing is posted.
  */

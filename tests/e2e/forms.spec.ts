@@ -1,5 +1,5 @@
 /**
- * The back office's forms on conform (decision 205): a wrong value is refused at its field
+ * The back office's forms on conform: a wrong value is refused at its field
  * (aria-invalid, the message tied by aria-describedby, the focus on it) on the login, staff,
  * order adjustment and quote builder forms, at 375 and 1280 px. With FORMS_SCREENSHOTS=1 the
  * refused forms are saved under docs/screenshots/.

@@ -20,7 +20,7 @@ test.describe("foundation", () => {
     ).toHaveAttribute("href", "/product/vinyl");
   });
 
-  // The header's search is answered on the server (decision 244): words and synonyms find
+  // The header's search is answered on the server: words and synonyms find
   // products, pages and answers; tests/e2e/look.spec.ts covers it further.
   test("header search for fabric lists the fabric blinds' page", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
@@ -123,7 +123,7 @@ test.describe("foundation", () => {
       if (tag.includes('type="application/ld+json"')) continue; // data, not script
       expect(tag).toContain(`nonce="${nonce}"`);
     }
-    // A page the same for everyone (decision 141): the same bytes for every visitor, so the CSP
+    // A page the same for everyone: the same bytes for every visitor, so the CSP
     // lists the SHA-256 of each inline script instead of a nonce.
     const page = await request.get("/");
     const csp = page.headers()["content-security-policy"] ?? "";

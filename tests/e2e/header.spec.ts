@@ -1,5 +1,5 @@
 /**
- * The storefront header's phone menu and search (decision 330): <details>/<summary>, so both
+ * The storefront header's phone menu and search: <details>/<summary>, so both
  * open without JavaScript; after hydration they close on navigation, on Escape (focus back on
  * the button) and when focus leaves them, and pass axe open and closed at both widths.
  */

@@ -1,7 +1,7 @@
 /**
  * The whole journey a shopper makes, through the real pages only: configure a vinyl blind and a
  * motorized zebra shade, watch the header badge, change the quantity in the cart, check out and
- * follow the order. Every number is worked out from DECISIONS.md by hand below.
+ * follow the order. Every number is worked out from the product rules by hand below.
  */
 import { expect, test } from "@playwright/test";
 import { waitForHydration } from "./fixtures";
@@ -53,7 +53,7 @@ test("configure two products, buy them and follow the order", async ({ page }) =
   await page.getByRole("button", { name: "Increase quantity of Vinyl Vertical Blinds" }).click();
   await expect(page.getByTestId("order-total")).toHaveText("$662.69");
   await expect(page.getByText("Multiple Blind Discount")).toBeVisible();
-  await expect(badge).toHaveText("2"); // items, not pieces (SPEC.md §3)
+  await expect(badge).toHaveText("2"); // items, not pieces
 
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();

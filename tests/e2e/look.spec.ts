@@ -1,5 +1,5 @@
 /**
- * Issue 24: sizes as typed, Add to Cart and the whole purchase without JavaScript, the cart
+ * Sizes as typed, Add to Cart and the whole purchase without JavaScript, the cart
  * line's Edit, server search with synonyms, the phone menu, one promise per order, shutter
  * options with drawings, focus after navigation, the back office's sidebar and orders table —
  * with axe at both widths.
@@ -84,13 +84,13 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Add Track Replacement to Cart" }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByRole("heading", { name: "Track Replacement" })).toBeVisible();
-    // $2.00 per inch of width (DECISIONS.md), priced by the server.
+    // $2.00 per inch of width, priced by the server.
     await expect(page.getByText("$144.50 each")).toBeVisible();
   });
 
   test("the header search finds products, pages and answers on the server", async ({ page }) => {
     await page.goto("/");
-    // The header's search opens without JavaScript (decision 330).
+    // The header's search opens without JavaScript.
     await page.getByLabel("Search", { exact: true }).click();
     await page.getByRole("searchbox", { name: "Search the store" }).fill("louvers");
     await page.getByRole("banner").getByRole("button", { name: "Search" }).click();

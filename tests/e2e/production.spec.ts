@@ -1,5 +1,5 @@
 /**
- * Issue 22 "Done means", as the owner and an installer do it in the browser: an order of two
+ * As the owner and an installer do it in the browser: an order of two
  * products from two suppliers gets two purchase orders and goes into production by itself; one
  * purchase order is late and shows overdue first; one item is remade after a mis-measure;
  * everything is received and booking the installation schedules the order. On a phone the
@@ -163,7 +163,7 @@ test("from yes to installed: supplier orders, receiving, a remake and the instal
   await page.goto("/admin/catalog");
   await waitForHydration(page);
   const suppliers = page.getByRole("region", { name: "Suppliers" });
-  // A broken email is refused at its field, before anything is sent (decision 270).
+  // A broken email is refused at its field, before anything is sent.
   const addSupplier = suppliers.getByRole("form", { name: "Add a supplier" });
   await addSupplier.getByLabel("Name").fill(`Sunshine Vinyl ${stamp}`);
   await addSupplier.getByLabel("Order email").fill("orders@");

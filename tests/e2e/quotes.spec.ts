@@ -1,5 +1,5 @@
 /**
- * Issue 20 "Done means" in the browser: the owner builds a quote on a phone (six windows and one
+ * In the browser: the owner builds a quote on a phone (six windows and one
  * optional item), saves and sends it; the customer opens it on a phone, ticks the optional item
  * (the total changes at once), signs and accepts; the order is made. Axe at 375 and 1280 px on
  * the list, the builder, the quote's detail, the customer's page and the settings.
@@ -129,7 +129,7 @@ test("a six-window quote built on a phone, accepted on the customer's phone", as
   await page.reload();
   await expect(page.getByTestId("quote-status")).toHaveText("Accepted");
   // Opened once: the page reloading its own data after the customer's answer is no new view
-  // (decision 376).
+  //.
   await expect(page.getByText(/^Opened 1 time, first on /)).toBeVisible();
   await page.getByRole("link", { name: "See the order made from this quote" }).click();
   await expect(page.getByText(withOptional ?? "").first()).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Issue 12 "Done means" for staff accounts, as the owner and an installer do it in the browser:
+ * For staff accounts, as the owner and an installer do it in the browser:
  * the owner adds an installer with a temporary password and books him a visit; the installer
  * logs in, must choose his own password, sees only his own visit and its installation sheet,
  * records a payment there, and is refused the staff and audit pages; the owner finds those steps

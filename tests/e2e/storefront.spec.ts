@@ -1,5 +1,5 @@
 /**
- * Issue 13's presentation half, as a shopper meets it at 375 and 1280 px: prices up front, the
+ * The storefront's presentation, as a shopper meets it at 375 and 1280 px: prices up front, the
  * sticky price bar on phones, sizes outside the range said at the field, the toast's ways on
  * with focus kept, zebra collections explained, the fit promise, the words, <noscript> notes,
  * thumbnails, and axe on every changed page at both widths.
@@ -129,7 +129,7 @@ test.describe("sizes outside the range", () => {
     await expect(button).toBeDisabled();
     await expect(page.getByRole("button", { name: /\$54\.00/ })).toHaveCount(0);
 
-    // Never a silent fallback (decision 240): leaving the field keeps what was typed, marked.
+    // Never a silent fallback: leaving the field keeps what was typed, marked.
     await width.blur();
     await expect(width).toHaveValue("200");
     await expect(width).toHaveAttribute("aria-invalid", "true");
@@ -160,7 +160,7 @@ test.describe("after Add to Cart", () => {
       "href",
       "/checkout",
     );
-    // The toast lasts 5 s (SPEC.md): take the way on straight away.
+    // The toast lasts 5 s: take the way on straight away.
     await toast.getByRole("link", { name: "Check out" }).click();
     await expect(page).toHaveURL(/\/checkout$/);
   });
@@ -261,7 +261,7 @@ test.describe("fit promise and words", () => {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  // Every configurator is a plain form (decision 242): Add to Cart posts it to the page itself.
+  // Every configurator is a plain form: Add to Cart posts it to the page itself.
   for (const path of ["/product/vinyl", "/zebra-shades", "/track-replacement"]) {
     test(`${path} is a form that adds to the cart without JavaScript`, async ({ page }) => {
       await page.goto(path);

@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in in the browser (decision 162): a staff member sets it up from the QR
+ * Two-factor sign-in in the browser: a staff member sets it up from the QR
  * page (the key read from the page, codes computed here with otpauth as an app would), logs
  * out, logs in with a code, then with a recovery code, which works once; the owner's security
  * page lists them and resets it. axe at 375 and 1280 px on every state of both pages.

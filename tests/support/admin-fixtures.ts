@@ -68,7 +68,7 @@ const DEFAULT_ITEM: TestItemInput = {
   unitPriceCents: 12_400,
   installationCents: 7_500,
   roomLabel: "Kitchen left",
-  // As the cart stores a vinyl item: its options; the size is in the size columns (decision 290).
+  // As the cart stores a vinyl item: its options; the size is in the size columns.
   configuration: {
     productType: "vinyl",
     selectedColor: "white",

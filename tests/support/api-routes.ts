@@ -1,7 +1,6 @@
 /**
  * The store's /api surface as the Hono app registers it, so batteries cover every endpoint,
- * including ones added after the battery was written; plus valid sample bodies (SPEC.md §7,
- * DECISIONS.md "Wire formats") that the fuzzer breaks.
+ * including ones added after the battery was written; plus valid sample bodies that the fuzzer breaks.
  */
 import { SAMPLE_ITEM } from "./sample-items";
 import { sampleCustomer } from "./shopper";
@@ -32,7 +31,7 @@ export function stateChangingApiRoutes(app: {
   return out;
 }
 
-/** The endpoints SPEC.md §7 and the issues promise; a missing one fails the batteries. */
+/** The endpoints spec §7 and the issues promise; a missing one fails the batteries. */
 export const PROMISED_ROUTES: readonly ApiRoute[] = [
   { method: "POST", path: "/api/calculate-price" },
   { method: "POST", path: "/api/calculate-zebra-shade-price" },

@@ -1,5 +1,5 @@
 /**
- * The three races of issue 19 on one order's money, each run as rounds of two writers at once
+ * The three races on one order's money, each run as rounds of two writers at once
  * through the services (tests/integration/order-races.test.ts: 50 rounds on PostgreSQL;
  * bench/races.ts: 500). Each round answers whether its outcome is one a serial run could give:
  *
@@ -92,7 +92,7 @@ export async function orderWithTwoItems(store: TestStore, status: OrderStatus) {
   } as never);
   if (!price) throw new Error("the vinyl test item has no price");
   const rates = price.rates;
-  // Stored as the cart stores it: the size in the size columns only (decision 290).
+  // Stored as the cart stores it: the size in the size columns only.
   const { width: _width, height: _height, ...options } = configuration;
   const item = {
     productId: product.id,

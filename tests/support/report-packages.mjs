@@ -3,7 +3,7 @@
  * the npm packages the process has loaded to standard error as one line,
  * `PACKAGES ["a","b",…]`: those required (CommonJS, and native bindings such as sharp's) and
  * those imported as ES modules (seen by a module hook). tests/integration/packages-at-start.test.ts
- * reads it (decision 355).
+ * reads it.
  */
 import { createRequire, register } from "node:module";
 import { MessageChannel } from "node:worker_threads";

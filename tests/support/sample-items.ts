@@ -1,5 +1,5 @@
 /**
- * The cart items tests put into carts, in one place (SPEC.md §7, DECISIONS.md "Wire formats").
+ * The cart items tests put into carts, in one place.
  * Prices are what the seeded catalog gives; `calculatedPrice` is only what a page would send:
  * the server prices every item itself, so tests that tamper with it spread and override.
  */

@@ -1,5 +1,5 @@
 /**
- * A shopper on the wire (SPEC.md §7, DECISIONS.md "Wire formats"): add one configured item to a
+ * A shopper on the wire: add one configured item to a
  * fresh cart, then place the order with the totals the checkout page would send. Used by the
  * reliability battery and bench:orders over real HTTP, and by in-process tests through `send`.
  */
@@ -70,7 +70,7 @@ export function sampleCustomer(n: number, tag = "battery"): CustomerInfo {
 }
 
 /**
- * The order summary of SPEC.md §9 / DECISIONS.md "Cart and orders" for `quantity` pieces at
+ * The order summary of spec §9 / the product rules "Cart and orders" for `quantity` pieces at
  * `unitCents`: 10 % off above one piece, shipping free above $200 (after the discount), Lee
  * County's 6.5 % tax (items under $5,000: the surtax cap of decision 230 does not bite).
  */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 
 /**
  * The sentence of an admin action's answer: a status when it was done, an alert when refused.
- * A refusal whose fields say it all (decision 185) shows nothing here: its errors are at them.
+ * A refusal whose fields say it all shows nothing here: its errors are at them.
  */
 export function ActionMessage({
   result,

@@ -1,5 +1,5 @@
 /**
- * The back office's pages as data (decision 247): one line per page, so another page joins the
+ * The back office's pages as data: one line per page, so another page joins the
  * sidebar with one line. `needs` is the permission that opens it (domain/permissions.ts);
  * `group` is the sidebar heading it sits under, in the order the groups first appear.
  */

@@ -31,7 +31,7 @@ function visibleGroups(staff: NavStaff) {
 /**
  * True when `item` is the page at `pathname` or (without `end`) one under it: NavLink's rule
  * (case-insensitive, a whole path segment), computed once per list from one useLocation
- * instead of in a NavLink per item (decision 381).
+ * instead of in a NavLink per item.
  */
 export function isCurrentPage(pathname: string, item: Pick<AdminNavItem, "to" | "end">): boolean {
   const at = pathname.toLowerCase();
@@ -96,7 +96,7 @@ function NavList({ staff, place }: { staff: NavStaff; place: "side" | "phone" })
 }
 
 /**
- * The back office's navigation (decision 247): a sidebar on wide screens; on phones a menu
+ * The back office's navigation: a sidebar on wide screens; on phones a menu
  * button under the top bar that opens the same list (a <details>, so it works before the
  * script loads) and closes after each navigation. Only the pages the person's role opens;
  * hidden when printing.
@@ -146,7 +146,7 @@ export function AdminPhoneMenu({ staff }: { staff: NavStaff }) {
 }
 
 /**
- * The admin's own layout (decisions 150, 247): a slim bar with the store's name
+ * The admin's own layout: a slim bar with the store's name
  * and logout, the sidebar beside the page on wide screens and a menu under the bar on phones.
  * No store header, cart or footer; printing shows the page alone.
  */

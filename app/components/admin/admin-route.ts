@@ -14,7 +14,7 @@ import type { FormFailure } from "../../lib/forms";
 export { actorOf } from "../../../server/services/people/actor";
 export type { StaffSession };
 
-/** DECISIONS.md "Safety details": nothing personal is stored by a browser or a proxy. */
+/** Nothing personal is stored by a browser or a proxy. */
 export const NO_STORE = { "Cache-Control": "private, no-store" } as const;
 
 /** Route `headers` export of every admin page: nothing the back office shows is cached. */

@@ -1,7 +1,7 @@
 import { orderStatusLabel } from "../../../domain/orders/order-status";
 
 /**
- * One color per status (decision 247), so a glance down the orders table reads the pipeline;
+ * One color per status, so a glance down the orders table reads the pipeline;
  * the label always says it too. Dark text on a light tint: contrast well above 4.5:1.
  */
 const STATUS_COLORS: Record<string, string> = {

@@ -1,5 +1,5 @@
 /**
- * Payments per week as an accessible SVG bar chart (decision 232): role="img" with a title and
+ * Payments per week as an accessible SVG bar chart: role="img" with a title and
  * a description that says every figure in words, and the same figures in a table beside it
  * for screen readers and for copying. Bars for money received; refunds are in the table.
  */

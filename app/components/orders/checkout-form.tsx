@@ -1,5 +1,5 @@
 /**
- * The checkout form (SPEC.md §2 "Checkout page"): contact, installation address (state FL),
+ * The checkout form: contact, installation address (state FL),
  * visit window, special instructions, the no-payment panel and Place Order. A plain form that
  * posts to the checkout action (conform checks the fields first in the browser, decision 185);
  * the totals the shopper sees travel in hidden fields.
@@ -114,7 +114,7 @@ export function CheckoutForm({
               value="FL"
               readOnly
               aria-readonly="true"
-              // Nothing to type here: no tab stop (decision 249).
+              // Nothing to type here: no tab stop.
               tabIndex={-1}
               className="field bg-surface"
             />

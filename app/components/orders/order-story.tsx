@@ -1,5 +1,5 @@
 /**
- * The customer's view of his job (DECISIONS.md "The order follows the work to the end"): the
+ * The customer's view of his job: the
  * next visit with the installer's first name, every payment and the balance or the refund due,
  * each adjustment after measuring in words, and the receipt's link. On /orders/REFERENCE and,
  * order by order, on /account.

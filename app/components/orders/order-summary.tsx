@@ -1,4 +1,4 @@
-/** The order summary of SPEC.md §9, shown by the cart, checkout and confirmation pages. */
+/** The order summary of spec §9, shown by the cart, checkout and confirmation pages. */
 
 import { salesTaxLabel } from "../../../domain/orders/sales-tax";
 import { formatMoney } from "../../../domain/shared/money";

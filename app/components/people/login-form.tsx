@@ -5,11 +5,11 @@ import { type FormFailure, useSchemaForm } from "../../lib/forms";
 import { ANY_CODE_HINT, CodeField } from "./two-factor-panels";
 
 /**
- * The back-office login (DECISIONS.md): email and password, and the two-factor code when the
+ * The back-office login: email and password, and the two-factor code when the
  * account has it. Submit disabled while blank; a failed attempt clears the password (kept when
  * only the code is asked for). Posts to the admin layout's action, so it works without
  * JavaScript too. A wrong email or password is the whole form's error (the answer never tells
- * which); a missing or wrong two-factor code is the code field's (decision 185).
+ * which); a missing or wrong two-factor code is the code field's.
  */
 export function LoginForm({
   failure,

@@ -1,9 +1,9 @@
 /**
- * The installer's close-out on his phone (decision 223): each item installed or with a problem
+ * The installer's close-out on his phone: each item installed or with a problem
  * and a note, up to 10 photos, the customer's signature (signature_pad) and typed name, then
  * "Complete", which posts the multipart form to POST /api/admin/visits/:id/close-out. Every
  * target is at least 44 px high for a thumb. The browser checks the form with the API's
- * closeOutSchema (decision 270) and shows each refusal at its field, the API's too.
+ * closeOutSchema and shows each refusal at its field, the API's too.
  */
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";

@@ -1,8 +1,8 @@
 /**
  * "On my way" on the job card: the arrival estimate, one button per estimate, posted to the job
  * card's action (and, by other callers, to POST /api/admin/visits/:id/on-my-way), which emails
- * (and, when asked, texts) the customer (DECISIONS.md "Reminders, 'on my way' and texts").
- * onMyWaySchema checks it in the browser, in the action and in the API (decision 270).
+ * (and, when asked, texts) the customer.
+ * onMyWaySchema checks it in the browser, in the action and in the API.
  */
 
 import { Form, useNavigation } from "react-router";

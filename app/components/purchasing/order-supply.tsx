@@ -1,5 +1,5 @@
 /**
- * The order page's supplier orders (decision 222): its purchase orders with what arrived,
+ * The order page's supplier orders: its purchase orders with what arrived,
  * "Ready to install" once everything did, the button that orders what is not ordered yet, and
  * a remake of an item.
  */

@@ -1,5 +1,5 @@
 /**
- * The order page's purchasing actions (decision 222): order from suppliers, and a remake.
+ * The order page's purchasing actions: order from suppliers, and a remake.
  * Answers the message to show, or null for the intents the page handles otherwise.
  */
 

@@ -1,5 +1,5 @@
 /**
- * /admin/catalog's supplier forms (decisions 222, 270), through the API's schemas and services:
+ * /admin/catalog's supplier forms, through the API's schemas and services:
  * a refusal is a `FormFailure` keyed by the form's fields. Answers null for the catalog's own
  * intents (the request is read from a clone, so the catalog's action can still read it).
  */

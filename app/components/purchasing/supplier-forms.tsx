@@ -1,5 +1,5 @@
 /**
- * /admin/catalog's suppliers (decision 222): who makes each product, and the suppliers
+ * /admin/catalog's suppliers: who makes each product, and the suppliers
  * themselves (name, order email, phone, our account number, lead days).
  */
 
@@ -20,7 +20,7 @@ import { LabelledField } from "../admin/labelled-field";
 import { FieldMessage } from "../field-message";
 
 /**
- * A form posted by its own fetcher and checked with the API's schema (decision 270): errors at
+ * A form posted by its own fetcher and checked with the API's schema: errors at
  * their fields, the answer's sentence beside it (like the catalog's forms).
  */
 function FetcherForm({

@@ -1,5 +1,5 @@
 /**
- * The dashboard's supplier part (decision 222): orders whose items all arrived, to schedule,
+ * The dashboard's supplier part: orders whose items all arrived, to schedule,
  * and purchase orders past their ship date.
  */
 import { Link } from "react-router";

@@ -1,6 +1,6 @@
 /**
  * The /contact message form. A plain POST form (works without JavaScript) handled by the page
- * action; with JavaScript conform checks it with the action's schema first (decision 185) and
+ * action; with JavaScript conform checks it with the action's schema first and
  * React Router submits it in place. What was typed is kept on failure.
  */
 import { useRef } from "react";

@@ -2,7 +2,7 @@
  * Pieces of the request forms (/samples, /estimate, /book, /contact): a labelled field whose
  * error is tied to it (aria-invalid, aria-describedby), the customer's contact and address
  * fields, the error summary that takes focus after a refused send, the honeypot, and the answer
- * to a sent request. Plain POST forms checked by conform in the browser (decision 185): they
+ * to a sent request. Plain POST forms checked by conform in the browser: they
  * work without JavaScript.
  */
 import type { ReactNode, Ref } from "react";

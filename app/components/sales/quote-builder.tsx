@@ -1,5 +1,5 @@
 /**
- * The quote builder (decision 200): customer, rooms and windows with the configurators' fields,
+ * The quote builder: customer, rooms and windows with the configurators' fields,
  * optional items, discount (up to the owner's maximum), deposit, validity and a note, priced
  * live in the browser by the one pricing module. Made for a phone held in one hand in the
  * customer's living room: one column, big targets, sizes by whole inch and eighth.

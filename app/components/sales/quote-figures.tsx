@@ -1,4 +1,4 @@
-/** The dashboard's quote figures (decision 200): this month's sent and accepted, close rate, waiting. */
+/** The dashboard's quote figures: this month's sent and accepted, close rate, waiting. */
 import { Link } from "react-router";
 import { formatMoney } from "../../../domain/shared/money";
 

@@ -1,5 +1,5 @@
 /**
- * The job card of a visit booked before any order (decision 475): a measurement visit booked
+ * The job card of a visit booked before any order: a measurement visit booked
  * at /book, or by the office for an estimate request. The installer calls, opens the map,
  * sends "On my way", starts the quote and marks it done, as on an order's job card.
  */

@@ -1,5 +1,5 @@
 /**
- * The dashboard's word when online booking is closed (decision 476): no active installer has
+ * The dashboard's word when online booking is closed: no active installer has
  * weekly hours, so /book offers no form, only the phone number, until someone sets them.
  */
 import { Link } from "react-router";

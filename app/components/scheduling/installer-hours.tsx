@@ -1,5 +1,5 @@
 /**
- * An installer's weekly hours and days off on /admin/staff (decision 210): what online booking
+ * An installer's weekly hours and days off on /admin/staff: what online booking
  * offers. Each day shows its ranges plus an empty one (at least two, at most the API's four),
  * so a lunch break is 8:00–12:00 and 13:00–17:00; both times empty: no range. "Copy Monday to
  * Tuesday–Friday" fills the weekdays with Monday's rows (with JavaScript; each field can still

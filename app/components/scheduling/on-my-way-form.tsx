@@ -1,5 +1,5 @@
 /**
- * The installer's "On my way" (decision 213): the arrival estimate in minutes, sent to the
+ * The installer's "On my way": the arrival estimate in minutes, sent to the
  * customer by email (and by text when they asked for texts).
  */
 import { Form } from "react-router";

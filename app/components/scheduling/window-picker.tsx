@@ -1,5 +1,5 @@
 /**
- * A week of arrival windows as radio buttons grouped by day (decision 210): plain inputs, so
+ * A week of arrival windows as radio buttons grouped by day: plain inputs, so
  * the picker works without JavaScript, by keyboard (arrow keys move within the group) and with
  * a thumb on a phone (44 px targets).
  */

@@ -1,5 +1,5 @@
 /**
- * /account: the customer's own page (DECISIONS.md "The customer's own page", decision 231).
+ * /account: the customer's own page.
  * Signed out: one email field that asks for a one-time link (the same answer for every email).
  * Signed in (the cookie set by /account/verify): the email's orders, quotes, visits and reviews
  * to write, each with its link, and "Sign out". Private, never stored.
@@ -90,7 +90,7 @@ function LinkRequestForm({ actionData }: { actionData: Route.ComponentProps["act
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
   // The browser's check (zod and the schema) comes on the form's first use, not with the page
-  // (decisions 350, 395); until then a submit goes to the action, which answers field by field.
+  //; until then a submit goes to the action, which answers field by field.
   const check = useFirstUseCheck(
     LINK_FORM_ID,
     async () => {

@@ -1,5 +1,5 @@
 /**
- * GET /account/verify?token=…: the emailed one-time link (decision 231). A good link opens the
+ * GET /account/verify?token=…: the emailed one-time link. A good link opens the
  * session (the cookie) and goes to /account; a used, expired or unknown one goes to /account,
  * which says so and offers a new one. The token is never logged (the request log has no query).
  */

@@ -1,6 +1,5 @@
 /**
- * /admin: the back office layout. Without a valid session it shows the login form (SPEC.md §2,
- * §5) instead of its pages; its action logs in and out, with or without JavaScript.
+ * /admin: the back office layout. Without a valid session it shows the login form instead of its pages; its action logs in and out, with or without JavaScript.
  */
 import { data, Outlet, redirect, useActionData, useLoaderData, useLocation } from "react-router";
 import { ROLE_PERMISSIONS } from "../../../domain/people/permissions";
@@ -118,7 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 401, headers: NO_STORE },
       );
     }
-    // Wrong, whatever was wrong (DECISIONS.md): the whole form, no one field.
+    // Wrong, whatever was wrong: the whole form, no one field.
     return data(
       loginFailure("unauthorized", WRONG_LOGIN_MESSAGE, { redirectTo, email: input.email }),
       { status: 401, headers: NO_STORE },
@@ -131,7 +130,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * A refused login as the form's `FormFailure` (decision 185): the code, the sentence, and the
+ * A refused login as the form's `FormFailure`: the code, the sentence, and the
  * field it is about when there is one (the two-factor code); the email typed is given back,
  * never the password.
  */

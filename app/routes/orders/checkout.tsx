@@ -1,5 +1,5 @@
 /**
- * Checkout (SPEC.md §2, §4, §5; DECISIONS.md "Checkout extras"). The form posts to this
+ * Checkout. The form posts to this
  * route's action, which places the order with the same service as POST /api/orders; with
  * JavaScript the post goes through React Router without a reload. An empty cart, or one
  * holding an item no longer sold, → /cart.
@@ -121,8 +121,7 @@ export function meta({ matches }: Route.MetaArgs) {
 const isTicked = (value: unknown) => value === "on" || value === "true" || value === true;
 
 /**
- * "Text me about my appointments", unticked by default (DECISIONS.md "Reminders, 'on my way'
- * and texts"): part of the checkout form through its form attribute, beside Place Order.
+ * "Text me about my appointments", unticked by default: part of the checkout form through its form attribute, beside Place Order.
  */
 function TextsConsent({ checked }: { checked: boolean }) {
   return (
@@ -147,7 +146,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const shown = useMemo(() => (failure ? refusal(failure) : null), [failure]);
   const checkout = useSchemaForm({
     id: CHECKOUT_FORM_ID,
-    // zod comes with the form's first use, not with the page (decision 350).
+    // zod comes with the form's first use, not with the page.
     schema: () =>
       import("../../../domain/orders/checkout-schema").then((m) => ({
         schema: m.customerInfoSchema,

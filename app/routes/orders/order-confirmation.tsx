@@ -1,7 +1,6 @@
 /**
- * Thank-you page (SPEC.md §2 "Order confirmation"): four cards, call / message / home links,
- * plus the order reference, a summary and the private status link (DECISIONS.md "Checkout
- * extras"). `?placed=1` comes from checkout and shows the success toast once.
+ * Thank-you page: four cards, call / message / home links,
+ * plus the order reference, a summary and the private status link. `?placed=1` comes from checkout and shows the success toast once.
  */
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";

@@ -1,6 +1,6 @@
 /**
  * /orders/REFERENCE/receipt: the customer's receipt, reached with the order's reference like the
- * order page (DECISIONS.md "The order follows the work to the end"): every payment and refund,
+ * order page: every payment and refund,
  * the total, what was paid and the balance; printable. Unknown references answer 404.
  */
 import { data, Link } from "react-router";

@@ -1,6 +1,5 @@
 /**
- * The private order-status page (DECISIONS.md "Checkout extras", "The order follows the work to
- * the end"): reached by the unguessable reference; shows status, items, totals and the city, the
+ * The private order-status page: reached by the unguessable reference; shows status, items, totals and the city, the
  * next visit, every payment and the balance, the changes after measuring and the receipt's
  * link. Unknown references answer 404.
  */

@@ -1,6 +1,5 @@
 /**
- * /samples: up to 5 free color or fabric samples, mailed within the service area (DECISIONS.md
- * "Free samples and free in-home estimates"). The choices come from the catalog.
+ * /samples: up to 5 free color or fabric samples, mailed within the service area. The choices come from the catalog.
  */
 import { useState } from "react";
 import { Form, Link } from "react-router";

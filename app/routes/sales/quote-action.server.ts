@@ -1,5 +1,5 @@
 /**
- * The customer's quote page action (decision 200): accept, decline, question, cancel, parsed by
+ * The customer's quote page action: accept, decline, question, cancel, parsed by
  * the API's schemas through conform so errors come back keyed by field; a refusal from the
  * service (409, 410, 429 …) answers with its status and message, like the API.
  */
@@ -89,7 +89,7 @@ export async function quoteAction(token: string, context: AppLoadContext, reques
       );
     }
     if (intent === "cancel") {
-      // Confirm before undoing (DECISIONS.md "The order follows the work to the end"): the box
+      // Confirm before undoing: the box
       // is part of the form, so the step holds without JavaScript too.
       if (form.get("confirm") !== "yes") {
         return data<QuoteActionData>(

@@ -1,6 +1,5 @@
 /**
- * The customer's quote /quotes/TOKEN (DECISIONS.md "Quotes the customer accepts online",
- * decision 200): every room and item with its drawing, the totals (optional items ticked here
+ * The customer's quote /quotes/TOKEN: every room and item with its drawing, the totals (optional items ticked here
  * change them at once, by the same quote math as the server), the deposit, the valid-until
  * date, the terms and the notice of the right to cancel. Accept (typed name + "I agree"),
  * decline, ask a question, or cancel within the period. Private: `private, no-store`, the token
@@ -44,7 +43,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 /**
  * What the page shows of the quote, and only that goes into the document's data: the office's
  * fields (views, staff, linked records, timestamps, the totals the page computes itself) and
- * the customer's contact details beyond the name and city stay out (decision 371).
+ * the customer's contact details beyond the name and city stay out.
  */
 function customerView(view: Awaited<ReturnType<QuoteAnswers["open"]>>["view"]) {
   const { firstName, lastName, city } = view.customer;
@@ -74,7 +73,7 @@ type AnswerSchemas = typeof import("../../../domain/sales/quote-schema");
 
 /**
  * The browser's check of one answer form, loaded on the form's first use with zod and the quote
- * schemas (decision 350); until then the action checks it, as without JavaScript.
+ * schemas; until then the action checks it, as without JavaScript.
  */
 function useAnswerCheck<S extends z.ZodType<Record<string, unknown>>>(
   id: "accept" | "question" | "decline",

@@ -1,6 +1,5 @@
 /**
- * /book: a free measurement visit booked online (DECISIONS.md "Booking a visit online",
- * decision 210). ZIP first (outside the area: the phone number), then a week of arrival windows,
+ * /book: a free measurement visit booked online. ZIP first (outside the area: the phone number), then a week of arrival windows,
  * then name, contact, address and the texts consent; the confirmation with the invite. Two plain
  * forms (GET for the ZIP and the week, POST for the booking): it all works without JavaScript.
  */
@@ -33,8 +32,7 @@ const LABELS = {
 };
 
 /**
- * "Pick a time" after an order opens /book for that order (DECISIONS.md "The order follows the
- * work to the end"): its name, address and ZIP filled in, never a new lead's empty form.
+ * "Pick a time" after an order opens /book for that order: its name, address and ZIP filled in, never a new lead's empty form.
  */
 async function orderToBook(context: Route.LoaderArgs["context"], reference: string) {
   if (!reference) return null;

@@ -1,5 +1,5 @@
 /**
- * /bookings/REFERENCE: the customer's booked visit (decision 212), reached only by its
+ * /bookings/REFERENCE: the customer's booked visit, reached only by its
  * unguessable reference. Until 24 hours before it starts the customer moves it to another free
  * window or cancels it (each change re-sends the invite: same UID, higher SEQUENCE, or CANCEL);
  * then: call us. Plain form posts: works without JavaScript.
@@ -35,7 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const form = await readForm(request);
     const intent = form.get("intent");
     if (intent === "cancel") {
-      // Confirm before undoing (DECISIONS.md "The order follows the work to the end"): the
+      // Confirm before undoing: the
       // box is part of the form, so the step holds without JavaScript too.
       if (form.get("confirm") !== "yes") {
         return data<ActionResult>(

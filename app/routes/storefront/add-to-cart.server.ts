@@ -1,5 +1,5 @@
 /**
- * The configurator pages' action: Add to Cart without JavaScript (decision 242). The posted form
+ * The configurator pages' action: Add to Cart without JavaScript. The posted form
  * becomes the cart item POST /api/cart takes (domain/cart-form.ts), the cart service validates
  * and prices it, and the browser is sent to the cart with the cart cookie set. With `replace`
  * (the cart line's Edit) the old line is swapped for the new one in one transaction.

@@ -1,5 +1,5 @@
 /**
- * The cart page (SPEC.md §2 "Cart page"). The cart comes from the cart cookie; quantity and
+ * The cart page. The cart comes from the cart cookie; quantity and
  * remove forms post to this route's action, which calls the same cart service as /api/cart.
  */
 import { data, Link } from "react-router";

@@ -1,5 +1,5 @@
 /**
- * The cart line's Edit link (decision 242): the item's choices travel in the configurator page's
+ * The cart line's Edit link: the item's choices travel in the configurator page's
  * query string under the form's own field names, with `replace` naming the line. Pages with a
  * query string are never cached (server/runtime/page-cache.ts), so each edit renders its own form.
  */

@@ -1,6 +1,6 @@
 /**
  * GET /pictures/{type}.svg?c=RRGGBB&a=0.75&v=room: a drawn product picture as a cacheable SVG
- * file (decision 134). The same component draws the inline live previews.
+ * file. The same component draws the inline live previews.
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";

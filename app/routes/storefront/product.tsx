@@ -1,6 +1,6 @@
 /**
  * /product/{type}: gallery, size, colour, installation, live price and Add to Cart
- * (SPEC.md §2 "Product page", §4, §5). The price is computed here, in the browser, by the
+ *. The price is computed here, in the browser, by the
  * shared engine from the pricing parameters the loader reads from the catalog.
  */
 import { data, Link, redirect } from "react-router";
@@ -21,7 +21,7 @@ import { editValuesFromUrl } from "./edit-values";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const type = params.productType;
-  // Zebra shades have their own configurator and pricing (SPEC.md §2).
+  // Zebra shades have their own configurator and pricing.
   if (type === "zebra-shades") throw redirect("/zebra-shades", 301);
   const ctx = await context.services.catalog.pricing();
   const product = isProductType(type) ? findPricingProduct(ctx, { type }) : undefined;
@@ -39,7 +39,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const colors = [...product.colors];
   return {
     withdrawn: null,
-    // The cart line's Edit link carries the item's choices (decision 242).
+    // The cart line's Edit link carries the item's choices.
     initial: editValuesFromUrl(request.url),
     product: {
       id: product.id,
@@ -53,7 +53,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-/** Add to Cart without JavaScript, and the cart line's Edit (decision 242). */
+/** Add to Cart without JavaScript, and the cart line's Edit. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = await context.services.catalog.pricing();
   const type = params.productType;

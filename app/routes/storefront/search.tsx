@@ -1,5 +1,5 @@
 /**
- * /search?q=…: products, pages and answers that match the words typed (decision 244), found on
+ * /search?q=…: products, pages and answers that match the words typed, found on
  * the server so the header's search works without JavaScript. Personal to the query, so never
  * cached (a query string keeps it out of the page cache) and never indexed.
  */
@@ -29,7 +29,7 @@ function clip(text: string, max = 160): string {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH).trim();
-  // SPEC.md's keywords keep their pages ("vinyl" → /product/vinyl, "install" → /#installation).
+  // The spec's keywords keep their pages ("vinyl" → /product/vinyl, "install" → /#installation).
   const keyword = routeSearch(q);
   if (keyword) throw redirect(searchTargetHref(keyword));
   const { catalog, business } = context.services;

@@ -1,9 +1,9 @@
 /**
- * /track-replacement: a new head rail, priced per inch of width, installed (SPEC.md §2, §5, §7).
+ * /track-replacement: a new head rail, priced per inch of width, installed.
  * The rate comes from the catalog and the price is live, computed here by the shared engine as
  * the size is typed (decision 240: no "Calculate" click); the server prices the cart item
- * again. Same layout as every product page (decision 243), and a form that works without
- * JavaScript (decision 242).
+ * again. Same layout as every product page, and a form that works without
+ * JavaScript.
  */
 import { useRef, useState } from "react";
 import { data } from "react-router";
@@ -53,7 +53,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-/** Add to Cart without JavaScript, and the cart line's Edit (decision 242). */
+/** Add to Cart without JavaScript, and the cart line's Edit. */
 export async function action({ request, context }: Route.ActionArgs) {
   return addToCartAction(request, context, trackCartItemFromForm);
 }

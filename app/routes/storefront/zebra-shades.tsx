@@ -1,5 +1,5 @@
 /**
- * /zebra-shades: the tabbed zebra configurator (SPEC.md §2, §3, §9). Base rate, minimum and
+ * /zebra-shades: the tabbed zebra configurator. Base rate, minimum and
  * collection upcharges come from the catalog; the price is computed here by the shared engine.
  */
 import { useMemo, useRef, useState } from "react";
@@ -55,7 +55,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!product) throw data(NO_LONGER_AVAILABLE("Zebra shades"), { status: 404 });
   const photos = await catalog.productPhotos(product.id);
   return {
-    // The cart line's Edit link carries the item's choices (decision 242).
+    // The cart line's Edit link carries the item's choices.
     initial: editValuesFromUrl(request.url),
     product: {
       id: product.id,
@@ -71,7 +71,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-/** Add to Cart without JavaScript, and the cart line's Edit (decision 242). */
+/** Add to Cart without JavaScript, and the cart line's Edit. */
 export async function action({ request, context }: Route.ActionArgs) {
   return addToCartAction(request, context, zebraCartItemFromForm);
 }

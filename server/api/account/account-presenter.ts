@@ -1,4 +1,4 @@
-/** GET /api/account's JSON: the account service works in cents; the wire has dollars (decision 280). */
+/** GET /api/account's JSON: the account service works in cents; the wire has dollars. */
 import { centsToAmount } from "../../../domain/shared/money";
 import type { AccountOverview } from "../../services/account/account";
 

@@ -1,5 +1,5 @@
 /**
- * The customer's own page over JSON (decision 231): POST /api/account/link asks for a one-time
+ * The customer's own page over JSON: POST /api/account/link asks for a one-time
  * link (202, the same answer for every email), GET /api/account answers the signed-in email's
  * orders, quotes and bookings (401 without the session), POST /api/account/logout ends it.
  * Every answer is private and never stored.

@@ -1,6 +1,6 @@
 /**
- * The books over HTTP (decision 232), owners only ("books" permission): GET /reports?from=&to=
- * answers DECISIONS.md's figures in dollars (plus the DR-15 layout and the weeks), and two CSVs
+ * The books over HTTP, owners only ("books" permission): GET /reports?from=&to=
+ * answers the product rules' figures in dollars (plus the DR-15 layout and the weeks), and two CSVs
  * for the bookkeeper: payments.csv (one row per payment or refund; a refund negative) and
  * summary.csv (every figure of the report, one per row).
  */

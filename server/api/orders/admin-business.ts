@@ -1,5 +1,5 @@
 /**
- * /api/admin routes of the business (decision 150): visits, payments and receipts, the dashboard.
+ * /api/admin routes of the business: visits, payments and receipts, the dashboard.
  * Mounted by adminRoutes after its access check, so each answers 401 without a session and 403
  * without its permission like every other admin route; changes carry the signed-in person.
  */
@@ -27,7 +27,7 @@ export function adminBusinessRoutes(services: AppServices) {
   routes.get("/dashboard", async (c) => {
     const me = staffOf(c);
     if (fieldAccess.ownVisitsOnly(me)) return c.json(await dashboard.ownVisits(me.staffId));
-    // Purchasing's part (decision 222): orders ready to install and overdue purchase orders.
+    // Purchasing's part: orders ready to install and overdue purchase orders.
     const supply = await services.purchaseOrders.dashboardLists();
     return c.json({
       ...dashboardToJson(await dashboard.dashboard()),

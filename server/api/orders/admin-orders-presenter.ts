@@ -1,6 +1,6 @@
 /**
  * The back office's order JSON (GET/PATCH /api/admin/orders…): the admin service works in
- * cents; the wire keeps its 2-decimal amounts and SPEC.md's "123.45" calculatedPrice.
+ * cents; the wire keeps its 2-decimal amounts and the spec's "123.45" calculatedPrice.
  */
 import { centsToAmount, centsToDecimalString } from "../../../domain/shared/money";
 import type {

@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/orders.csv (decision 150): two exports, so that summing a column never
+ * GET /api/admin/orders.csv: two exports, so that summing a column never
  * counts an order twice. The default has one row per item with the item's figures and only the
  * order's identity and customer; `?rows=orders` has one row per order with its totals, what was
  * paid and the balance. Amounts in dollars with two decimals.

@@ -1,4 +1,4 @@
-/** The JSON of POST /api/orders (SPEC.md §7), from the order service's public view. */
+/** The JSON of POST /api/orders, from the order service's public view. */
 import { centsToAmount, centsToDecimalString } from "../../../domain/shared/money";
 import type { PublicOrder } from "../../services/orders/orders";
 

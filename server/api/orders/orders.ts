@@ -1,5 +1,5 @@
 /**
- * POST /api/orders (SPEC.md §7): builds the order from the server's cart, named by x-session-id
+ * POST /api/orders: builds the order from the server's cart, named by x-session-id
  * or the cart cookie. 201 with the new order; 200 with the same order on a repeat.
  */
 import { Hono } from "hono";

@@ -1,7 +1,7 @@
 /**
  * The payments' and the dashboard's JSON (GET/POST /api/admin/orders/:id/payments, GET
- * /api/admin/dashboard): the services work in cents; the admin wire keeps DECISIONS.md's
- * 2-decimal dollars (decision 280).
+ * /api/admin/dashboard): the services work in cents; the admin wire keeps the product rules'
+ * 2-decimal dollars.
  */
 import { centsToAmount } from "../../../domain/shared/money";
 import type { Dashboard } from "../../services/orders/dashboard";

@@ -1,5 +1,5 @@
 /**
- * The one access check of /api/admin (decision 160). It finds the route Hono matched, looks its
+ * The one access check of /api/admin. It finds the route Hono matched, looks its
  * "METHOD /path" up in ADMIN_API_PERMISSIONS and answers, in this order: 401 without a session;
  * 403 password_change_required while the password is a temporary one; 403 two_factor_required
  * while owners require two-factor and the account has none; 403 forbidden when the role lacks the

@@ -1,5 +1,5 @@
 /**
- * /api/admin routes of the people of the back office (decision 160): staff accounts, one's own
+ * /api/admin routes of the people of the back office: staff accounts, one's own
  * password, every account's sessions, and the audit log. Mounted by adminRoutes after its access
  * check, which has already refused what the person's role does not allow.
  */

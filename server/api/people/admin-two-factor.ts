@@ -1,5 +1,5 @@
 /**
- * /api/admin routes of two-factor sign-in (decision 162): the signed-in person's own enrolment
+ * /api/admin routes of two-factor sign-in: the signed-in person's own enrolment
  * (/two-factor/*, open while owners require two-factor and it is not set up yet), the owners'
  * back-office settings and their reset of one person's two-factor. Mounted by adminRoutes after
  * its access check, which has already refused what the person's role does not allow.
@@ -40,7 +40,7 @@ export function adminTwoFactorRoutes(services: AppServices) {
     return c.json(await twoFactor.disable(actorOfRequest(c), staffOf(c).staffId, input));
   });
 
-  // The back office's settings: the two-factor switch and the sales settings (decision 200).
+  // The back office's settings: the two-factor switch and the sales settings.
   routes.get("/settings", async (c) =>
     c.json({ ...(await twoFactor.settings()), ...(await salesSettings.get()) }),
   );

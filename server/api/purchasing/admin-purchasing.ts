@@ -1,6 +1,5 @@
 /**
- * /api/admin routes of purchasing and the close-out (DECISIONS.md "Supplier orders and
- * receiving", "The installer's close-out"; decisions 220–224). Mounted by adminRoutes after its
+ * /api/admin routes of purchasing and the close-out. Mounted by adminRoutes after its
  * access check; every route's permission is in domain/permissions.ts.
  */
 import { Hono } from "hono";

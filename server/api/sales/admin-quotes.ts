@@ -1,5 +1,5 @@
 /**
- * /api/admin/quotes (decision 200): build, change, list, send, PDF; the dashboard's figures;
+ * /api/admin/quotes: build, change, list, send, PDF; the dashboard's figures;
  * the quotes of an estimate request. Mounted by adminRoutes after its access check.
  */
 import { Hono } from "hono";

@@ -1,4 +1,4 @@
-/** Quotes on the wire (decision 200): money as 2-decimal dollars, dates YYYY-MM-DD. */
+/** Quotes on the wire: money as 2-decimal dollars, dates YYYY-MM-DD. */
 
 import type { QuoteTotals } from "../../../domain/sales/quote";
 import { centsToAmount } from "../../../domain/shared/money";

@@ -1,5 +1,5 @@
 /**
- * The customer's quote (decision 200): GET /api/quotes/:token (and its PDF), POST
+ * The customer's quote: GET /api/quotes/:token (and its PDF), POST
  * /api/quotes/:token/accept|decline|question|cancel. Personal: every answer is
  * `Cache-Control: private, no-store`; the token is masked in the request log.
  */

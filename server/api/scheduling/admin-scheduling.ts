@@ -1,5 +1,5 @@
 /**
- * /api/admin routes of online booking (decisions 210, 213): installers' hours, the office's
+ * /api/admin routes of online booking: installers' hours, the office's
  * booking of an estimate request's visit, and "on my way" (any visit, wherever it was booked:
  * GET /api/admin/visits lists them all, decision 475). Mounted by adminRoutes after its access
  * check.
@@ -28,7 +28,7 @@ export function adminSchedulingRoutes(services: AppServices) {
     return c.json(await availability.set(id, input, actorOfRequest(c)));
   });
 
-  // The office books an estimate request's measurement visit (DECISIONS.md "Estimate requests
+  // The office books an estimate request's measurement visit (the product rules "Estimate requests
   // become work"): the free windows with the installers free in each, then the claim of /book.
   routes.get("/estimates/:id/booking-windows", async (c) => {
     idParam(c, "id", "Estimate request");

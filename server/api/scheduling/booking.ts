@@ -1,5 +1,5 @@
 /**
- * Booking a visit online (DECISIONS.md "Booking a visit online", decisions 210–212):
+ * Booking a visit online:
  * GET /api/booking/windows?zipCode=, POST /api/booking, and the customer's booking by its
  * unguessable reference: GET /api/bookings/:reference, PATCH (move) and POST …/cancel. Every
  * answer is personal or changes by the minute: Cache-Control private, no-store.

@@ -1,6 +1,6 @@
 /**
  * GET /api/calendar/:secret.ics: a staff member's private visit feed for a phone's calendar
- * app (decision 150). The secret in the URL is the only key, so the answer is the same 404
+ * app. The secret in the URL is the only key, so the answer is the same 404
  * for unknown, revoked and malformed ones, and nothing caches it.
  */
 import { Hono } from "hono";

@@ -1,6 +1,5 @@
 /**
- * The catalog editor's JSON (DECISIONS.md "The back office runs the business": money in
- * dollars with 2 decimals on the admin wire, like the rest of the API).
+ * The catalog editor's JSON.
  */
 
 import { centsToAmount } from "../../../domain/shared/money";
@@ -52,7 +51,7 @@ export function zebraCollectionToJson(c: ZebraCollectionRecord) {
   };
 }
 
-/** The three tiers of DECISIONS.md "Pricing" by the widths they cover. */
+/** The three tiers of the product rules "Pricing" by the widths they cover. */
 export function installationPricesToJson(tiers: InstallationTierRecord[]) {
   const price = (max: number | null) =>
     centsToAmount(tiers.find((t) => t.maxWidthInches === max)?.cents ?? 0);

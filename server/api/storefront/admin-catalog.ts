@@ -1,5 +1,5 @@
 /**
- * /api/admin catalog and prices (decision 161; DECISIONS.md "Catalog and prices"). Mounted
+ * /api/admin catalog and prices. Mounted
  * by adminRoutes after its session check. Each change is audited and applies at once to pages,
  * quotes and carts (server/services/storefront/catalog-admin.ts).
  */
@@ -67,7 +67,7 @@ export function adminCatalogRoutes(services: AppServices) {
     const id = idParam(c, "id", "Product");
     const { supplierId, ...input } = await readJson(c, productUpdateSchema);
     const actor = actorOfRequest(c);
-    // The supplier is purchasing's (decision 222); the other fields the catalog's.
+    // The supplier is purchasing's; the other fields the catalog's.
     if (supplierId !== undefined)
       await services.suppliers.setProductSupplier(id, supplierId, actor);
     const product = Object.values(input).some((v) => v !== undefined)
@@ -80,7 +80,7 @@ export function adminCatalogRoutes(services: AppServices) {
     });
   });
 
-  // multipart/form-data: `photo` (JPEG, PNG or WebP, ≤ 8 MB) and `alt` (decision 250).
+  // multipart/form-data: `photo` (JPEG, PNG or WebP, ≤ 8 MB) and `alt`.
   routes.post("/products/:id/photos", async (c) => {
     const id = idParam(c, "id", "Product");
     if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {

@@ -1,4 +1,4 @@
-/** The JSON of every /api/cart answer (SPEC.md §3, §7), from the cart service's view. */
+/** The JSON of every /api/cart answer, from the cart service's view. */
 
 import { centsToAmount } from "../../../domain/shared/money";
 import { totalsToWire } from "../../../domain/storefront/cart-totals";
@@ -10,7 +10,7 @@ export function cartToJson(cart: CartView) {
     items: cart.items.map(({ unitPriceCents: _u, lineTotalCents: _l, ...item }) => item),
     itemCount: cart.totals.itemCount,
     // Not `{ ...totalsToWire(…), freeShippingRemaining }`: a property after a spread costs Node
-    // 20's V8 a new hidden class per call (decision 411). The same keys in the same order.
+    // 20's V8 a new hidden class per call. The same keys in the same order.
     totals: Object.assign(totalsToWire(cart.totals), {
       freeShippingRemaining: centsToAmount(cart.totals.freeShippingRemainingCents),
     }),

@@ -1,5 +1,5 @@
 /**
- * /api/cart (SPEC.md §7): GET, POST, PUT/DELETE /{itemId}, DELETE. Every answer carries the
+ * /api/cart: GET, POST, PUT/DELETE /{itemId}, DELETE. Every answer carries the
  * session id and refreshes the cart cookie, so the browser's x-session-id and the cookie that
  * server-rendered pages read always name the same cart.
  */

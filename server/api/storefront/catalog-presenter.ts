@@ -1,6 +1,6 @@
 /**
- * GET /api/products and GET /api/services as SPEC.md shapes them: the catalog service keeps
- * cents; the wire has `pricePerUnit` in dollars (decision 280). Both answers are the same bytes
+ * GET /api/products and GET /api/services as the spec shapes them: the catalog service keeps
+ * cents; the wire has `pricePerUnit` in dollars. Both answers are the same bytes
  * for every caller until the catalog changes, so each snapshot's JSON is written once and kept
  * with it (server/api/storefront/catalog.ts sends those bytes).
  */
@@ -18,7 +18,7 @@ export interface CatalogJson {
 }
 
 /**
- * The validator of one of those answers (decision 360): weak, since the same JSON goes out as
+ * The validator of one of those answers: weak, since the same JSON goes out as
  * identity, br or gzip bytes; a digest of the JSON, so every process (WORKERS) and every
  * restart gives the same catalog the same tag, and a catalog change a new one.
  */

@@ -1,6 +1,6 @@
 /**
  * GET /api/products and GET /api/services: the catalog, served from memory, with an ETag and
- * a 304 for a client that already holds these bytes (decision 360). Both answers are the same
+ * a 304 for a client that already holds these bytes. Both answers are the same
  * bytes for every caller until the catalog changes, so each is compressed once per catalog
  * version (brotli and gzip) and sent as it is kept; the app's compression leaves the API alone.
  */

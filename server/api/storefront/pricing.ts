@@ -1,6 +1,6 @@
 /**
  * POST /api/calculate-price, /api/calculate-zebra-shade-price, /api/calculate-service-price
- * (SPEC.md §3, §7). Inputs parsed by the shared domain schemas; every rate from the catalog's
+ *. Inputs parsed by the shared domain schemas; every rate from the catalog's
  * pricing context, the one the cart and the orders use; the numbers by the same engine the
  * browser uses for the live price.
  */

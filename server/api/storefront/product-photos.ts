@@ -1,5 +1,5 @@
 /**
- * GET /product-photos/:file: an owner's product photo rendition (decision 250). The name holds
+ * GET /product-photos/:file: an owner's product photo rendition. The name holds
  * a random key and the width, and a photo's files never change (a new upload gets a new key),
  * so browsers keep them for a year.
  */

@@ -1,6 +1,6 @@
 /**
  * store_meta: facts about the store itself, one row per key. The first is `store_id`, the id the
- * data folder's store-id file also carries (DECISIONS.md "Safety details", decision 117).
+ * data folder's store-id file also carries.
  * Frozen in time: uses Kysely<any> and no application imports.
  */
 import type { Kysely } from "kysely";

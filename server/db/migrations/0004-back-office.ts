@@ -1,5 +1,5 @@
 /**
- * The back office runs the business (issue 11): staff (minimal; issue 12 adds passwords and
+ * The back office runs the business: staff (minimal; a later migration adds passwords and
  * two-factor), measurement and installation visits, payments and refunds, order events
  * (visit, payment, adjustment) beside the status history, who made each change, the amount
  * paid on the order, calendar invites on queued emails, and the indexes of the dashboard.

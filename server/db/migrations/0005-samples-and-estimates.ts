@@ -1,6 +1,5 @@
 /**
- * Free sample requests and free in-home estimate requests (DECISIONS.md "Free samples and free
- * in-home estimates"), with the estimate's photos. Frozen in time: Kysely<any>, no app imports.
+ * Free sample requests and free in-home estimate requests, with the estimate's photos. Frozen in time: Kysely<any>, no app imports.
  * - sample_requests.items: JSON text, the list of { productType, color } the shopper chose;
  * - estimate_requests.product_types: JSON text, a list of product types (may be empty);
  * - estimate_photos: one row per re-encoded photo; the file lives under DATA_DIR/uploads.

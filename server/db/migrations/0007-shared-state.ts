@@ -1,6 +1,5 @@
 /**
- * State that several store processes share through the database (DECISIONS.md "More than one
- * process"): rate-limit counters, leases of scheduled jobs, the catalog's version, and the
+ * State that several store processes share through the database: rate-limit counters, leases of scheduled jobs, the catalog's version, and the
  * outbox claim columns. Frozen in time: uses Kysely<any> and no application imports.
  * Times that are only compared (never shown) are milliseconds since the epoch (bigint).
  */

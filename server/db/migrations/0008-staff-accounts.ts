@@ -16,7 +16,7 @@ export async function up(db: Db): Promise<void> {
   const serialId = (col: any) =>
     pg ? col.generatedByDefaultAsIdentity().primaryKey() : col.primaryKey().autoIncrement();
 
-  // scrypt hash; null for a person who cannot sign in (issue 11's staff added before this).
+  // scrypt hash; null for a person who cannot sign in (staff from before passwords added before this).
   await db.schema.alterTable("staff").addColumn("password_hash", "text").execute();
   // 1 while the password is the temporary one an owner gave: only a password change is allowed.
   await db.schema

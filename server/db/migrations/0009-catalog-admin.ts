@@ -1,5 +1,5 @@
 /**
- * The catalog editor (issue 12 part C): a zebra fabric can be withdrawn from sale like a
+ * The catalog editor: a zebra fabric can be withdrawn from sale like a
  * product (its rows stay, so placed orders and carts still name it). Frozen in time: uses
  * Kysely<any> and no application imports.
  */

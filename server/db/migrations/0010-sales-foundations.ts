@@ -1,5 +1,5 @@
 /**
- * What quotes, booking and purchasing share (decision 180): the owner's sales settings on the
+ * What quotes, booking and purchasing share: the owner's sales settings on the
  * back office's settings row, and on each order the deposit it must collect and the end of the
  * buyer's right to cancel. Frozen in time: uses Kysely<any> and no application imports.
  */

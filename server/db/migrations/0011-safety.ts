@@ -1,5 +1,5 @@
 /**
- * Issue 19 (decision 199): on PostgreSQL the audit log also refuses TRUNCATE, which the row
+ * on PostgreSQL the audit log also refuses TRUNCATE, which the row
  * triggers of 0008 don't see (SQLite has no TRUNCATE; its triggers refuse UPDATE and DELETE).
  * Frozen in time: uses Kysely<any> and no application imports.
  */

@@ -1,6 +1,5 @@
 /**
- * Quotes the customer accepts online (DECISIONS.md "Quotes the customer accepts online",
- * decision 200). Frozen in time: Kysely<any>, no app imports.
+ * Quotes the customer accepts online. Frozen in time: Kysely<any>, no app imports.
  * - quotes: the customer, the terms (extra discount in basis points, deposit percent, valid
  *   until), the links to the estimate request, visit or order it came from, its revision and
  *   public token, and the order its acceptance made (unique: one order per quote);

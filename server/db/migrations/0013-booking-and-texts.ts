@@ -1,5 +1,5 @@
 /**
- * Booking a visit online and keeping the customer informed (decisions 210–214): installers'
+ * Booking a visit online and keeping the customer informed: installers'
  * weekly hours and days off; visits booked online (the customer's contact beside the visit,
  * since they need no order; a partial unique index so that one installer's window is claimed
  * once, whatever the number of processes); text-message consents; the texts outbox; and the
@@ -88,7 +88,7 @@ export async function up(db: Db): Promise<void> {
     .columns(["visit_date", "start_time"])
     .execute();
 
-  // What the customer agreed to, when, from where (decision 214).
+  // What the customer agreed to, when, from where.
   await db.schema
     .createTable("text_consents")
     .addColumn("id", "integer", serialId)

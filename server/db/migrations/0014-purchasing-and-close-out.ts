@@ -1,6 +1,5 @@
 /**
- * Supplier orders and the installer's close-out (DECISIONS.md "Supplier orders and receiving",
- * "The installer's close-out"; decision 220):
+ * Supplier orders and the installer's close-out:
  * - suppliers, and each product's supplier (products.supplier_id);
  * - purchase_orders (one per supplier and batch, numbered from 1001 by order_counters'
  *   'purchase_order' row) and purchase_order_lines (an order item, its quantity, what arrived);

@@ -1,5 +1,5 @@
 /**
- * The customer's own page and Florida sales tax (decisions 230–233):
+ * The customer's own page and Florida sales tax:
  * - every order keeps the rates that taxed it (tax_rate_bp, surtax_rate_bp) and the surtax part
  *   of its tax (surtaxable_cents, surtax_cents). Orders placed before this were taxed at a flat
  *   rate: they are backfilled with the flat rate their own figures show and no surtax, so no

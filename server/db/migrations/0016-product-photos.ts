@@ -1,5 +1,5 @@
 /**
- * Owners' product photos and one count per repeated request (decisions 250–252):
+ * Owners' product photos and one count per repeated request:
  * - product_photos: one row per uploaded photo of a product; its renditions are files under
  *   DATA_DIR/uploads/products named `<file_key>-<width>.avif` and `.webp`, one pair per width
  *   in `widths` (JSON list, narrowest first). `alt` is required; the lowest sort_order is shown

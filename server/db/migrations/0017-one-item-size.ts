@@ -1,5 +1,5 @@
 /**
- * One size per stored item (decision 290): cart_items, quote_items and order_items kept an
+ * One size per stored item: cart_items, quote_items and order_items kept an
  * item's size twice, in `width_eighths` / `height_eighths` and again inside the `configuration`
  * JSON (`width`, `height`, and for zebra shades `widthFraction`, `heightFraction`). From here
  * the size columns are the one source and the configuration keeps only the options.

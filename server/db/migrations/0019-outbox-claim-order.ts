@@ -1,5 +1,5 @@
 /**
- * The email outbox's claim walks unsent rows in id order (decision 415): its index becomes
+ * The email outbox's claim walks unsent rows in id order: its index becomes
  * (sent_at, id) instead of (sent_at, next_attempt_at). The claim asks for the oldest 50 unsent
  * rows that are due; with the old index SQLite read every unsent row's entry and sorted them
  * all by id for each batch of 50, so draining a backlog of n emails cost n²/50 entries read.

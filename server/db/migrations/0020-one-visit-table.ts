@@ -1,5 +1,5 @@
 /**
- * One visit, wherever it was booked (decision 475): the visits booked online (or by the office
+ * One visit, wherever it was booked: the visits booked online (or by the office
  * for an estimate request) move from `bookings` into `visits`, so that every screen, API and
  * feed reads one table. A visit gains where it was booked (`source`: 'office' | 'online'), the
  * booking's `reference` (the key of /bookings/REFERENCE), the contact typed at booking (a visit

@@ -1,5 +1,5 @@
 /**
- * A queued email may carry a Reply-To (DECISIONS.md "The order follows the work to the end"):
+ * A queued email may carry a Reply-To:
  * the store's notice of a contact message or an estimate request answers the customer, not the
  * store's own address. Null for every other email.
  * Frozen in time: Kysely<any>, no application imports. Runs on SQLite and PostgreSQL.

@@ -1,6 +1,5 @@
 /**
- * A close-out that leaves money due says why (DECISIONS.md "The order follows the work to the
- * end"): the installer's reason is kept with the close-out, so the dashboard can list the order
+ * A close-out that leaves money due says why: the installer's reason is kept with the close-out, so the dashboard can list the order
  * as "installed, balance due" with it. Null: nothing was left due.
  * Frozen in time: Kysely<any>, no application imports. Runs on SQLite and PostgreSQL.
  */

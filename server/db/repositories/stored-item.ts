@@ -1,7 +1,7 @@
 /**
  * The one reading of a stored item's configuration, shared by cart, quote and order items:
  * its options from the `configuration` column, its size from the size columns, the one source
- * of an item's size (decision 290).
+ * of an item's size.
  */
 import { parseStoredConfiguration, type StoredConfiguration } from "../../../domain/shared/schemas";
 import { toNumber } from "../database";

@@ -1,5 +1,5 @@
 /**
- * The customer's own page (DECISIONS.md "The customer's own page", decision 231): a one-time
+ * The customer's own page: a one-time
  * link by email instead of a password, a 30-day session, and everything one email has with the
  * store. Nothing it answers reveals whether an email is known: a link request does the same
  * work either way (the lookup, a stored link) and only the email itself differs, queued in the

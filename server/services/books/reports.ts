@@ -1,5 +1,5 @@
 /**
- * The books (DECISIONS.md "Books", decision 232): for a period of store-local days, orders
+ * The books: for a period of store-local days, orders
  * placed and completed, payments by method, refunds, today's deposits held and balance
  * outstanding, the sales tax on completed orders laid out as Florida's DR-15 asks, payments per
  * week for the chart, and the payments CSV's lines. Every figure is a SQL aggregate; cents inside.
@@ -30,7 +30,7 @@ import type { ServiceDeps } from "../deps";
 export interface SalesTaxReturn {
   /** DR-15 column 1: everything sold (discounted merchandise and installation, plus delivery). */
   grossSalesCents: number;
-  /** Column 2: sales not taxed: delivery charges under our rule (decision 230). */
+  /** Column 2: sales not taxed: delivery charges under our rule. */
   exemptSalesCents: number;
   /** Column 3: the discounted subtotals the tax was charged on. */
   taxableCents: number;
@@ -78,7 +78,7 @@ function isMethod(value: string): value is PaymentMethod {
 }
 
 /**
- * The store-local date of ISO instants, one time-zone conversion per UTC hour (decision 310):
+ * The store-local date of ISO instants, one time-zone conversion per UTC hour:
  * the store's offset from UTC is a whole number of hours, and a quarter's 12,000 payment lines
  * each converted cost ~130 ms on the bench's machine.
  */

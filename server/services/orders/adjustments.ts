@@ -1,11 +1,11 @@
 /**
- * Adjustments after measuring (decision 151): before `in_production`, an item's width,
+ * Adjustments after measuring: before `in_production`, an item's width,
  * height or quantity changes; it is re-priced with the rates stored with it when the order was
- * placed, the order's totals are recomputed by SPEC.md §9 (discount, shipping and tax may
+ * placed, the order's totals are recomputed by spec §9 (discount, shipping and tax may
  * change), old → new goes into the timeline, and the customer is emailed when asked. A refund is
  * owed when the new total is below what was paid: the answer says so. An order made from a
  * quote keeps the quote's discount (after the multiple-blind discount, as the quote counted it)
- * and its deposit stays the quote's percentage of the new total (decision 215).
+ * and its deposit stays the quote's percentage of the new total.
  */
 
 import {
@@ -106,7 +106,7 @@ export function createAdjustmentService(deps: ServiceDeps) {
     if (!item) throw new AppError("not_found", "Item not found on this order.");
     const rates = parseRates(item.pricing);
     if (!rates || !item.config) {
-      // Orders placed before the rates were stored keep the price they had (decision 151).
+      // Orders placed before the rates were stored keep the price they had.
       throw new AppError(
         "conflict",
         `This item was ordered before prices were stored with orders, so it can't be re-priced here. Cancel it with the customer and place a new order.`,
@@ -141,9 +141,9 @@ export function createAdjustmentService(deps: ServiceDeps) {
         ? { unitPriceCents: price.unitCents, quantity }
         : { unitPriceCents: i.unit_price_cents, quantity: i.quantity },
     );
-    // Re-taxed with the rates that taxed the order, never today's (decision 230); an order
+    // Re-taxed with the rates that taxed the order, never today's; an order
     // made from a quote keeps the quote's discount (stored with the multiple-blind one in the
-    // order's one discount column, decision 200) and its deposit percentage (decision 215).
+    // order's one discount column, decision 200) and its deposit percentage.
     const totals = calculateCartTotals(
       lines,
       { ...business, ...orderTaxRates(order) },
@@ -199,7 +199,7 @@ export function createAdjustmentService(deps: ServiceDeps) {
     ): Promise<AdjustmentResult> {
       const at = now();
       const result = await db.transaction().execute(async (trx) => {
-        // The order's row lock (decision 190): a status change to in_production, a payment or
+        // The order's row lock: a status change to in_production, a payment or
         // an adjustment of another item of this order waits; the status and every item's
         // price are read after it, so the totals add up whatever ran before.
         const order = await lockOrderForUpdate(trx, orderId);
@@ -224,7 +224,7 @@ export function createAdjustmentService(deps: ServiceDeps) {
           depositBefore,
           depositAfter,
         } = planAdjustment(order, items, itemId, input, quote);
-        // The size columns are the item's one size (decision 290): its configuration keeps
+        // The size columns are the item's one size: its configuration keeps
         // the options, untouched by a new size.
         await updateOrderItemMeasure(trx, itemId, {
           ...storedSize(resized.config),
@@ -265,7 +265,7 @@ export function createAdjustmentService(deps: ServiceDeps) {
           );
         }
         // Staff may take an order past the online limit (a customer can't order that much on
-        // the site); the history says so (decision 193).
+        // the site); the history says so.
         const overLimit =
           totals.totalCents > ONLINE_ORDER_MAX_CENTS
             ? `; the new total is above the ${formatMoney(ONLINE_ORDER_MAX_CENTS)} online-order limit (allowed for staff)`

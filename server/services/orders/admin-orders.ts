@@ -107,7 +107,7 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   discount_cents: number;
   shipping_cents: number;
   tax_cents: number;
-  /** The rate that taxed the order (decision 230). */
+  /** The rate that taxed the order. */
   tax_rate_bp: number;
   /** `back` marks the step back, which needs a reason (in `note`). */
   allowed_transitions: { status: OrderStatus; label: string; back: boolean }[];
@@ -135,7 +135,7 @@ export interface AdminOrderPage {
   page: number;
   pageSize: number;
   pageCount: number;
-  /** True when the store has no orders at all (SPEC.md 'No Orders Yet'). */
+  /** True when the store has no orders at all. */
   storeHasOrders: boolean;
 }
 
@@ -349,7 +349,7 @@ export function createAdminOrders(deps: ServiceDeps) {
     ): Promise<AdminOrderDetail> {
       const at = now();
       const emailed = await db.transaction().execute(async (trx) => {
-        // The order's row lock (decision 190): a payment or an adjustment of this order waits,
+        // The order's row lock: a payment or an adjustment of this order waits,
         // so "no money kept" (cancelled) and "nothing left to adjust" (in_production) hold.
         const order = await lockOrderForUpdate(trx, id);
         if (!order) throw new AppError("not_found", "Order not found.");

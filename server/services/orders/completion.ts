@@ -1,5 +1,5 @@
 /**
- * The order follows the work to the end (DECISIONS.md "The order follows the work to the end"):
+ * The order follows the work to the end:
  * an order whose items are all installed completes when nothing is due, whichever comes last,
  * the close-out or the payment that settles the balance. One rule for both, run inside the
  * transaction that holds the order's row lock, so two payments that arrive together complete

@@ -1,6 +1,5 @@
 /**
- * What the customer sees of his job (DECISIONS.md "The order follows the work to the end":
- * "What the customer sees"), on /orders/REFERENCE, its receipt and /account: the next visit
+ * What the customer sees of his job, on /orders/REFERENCE, its receipt and /account: the next visit
  * (kind, date, window, the installer's first name), every payment and the balance or the refund
  * due, each adjustment after measuring in words, and the receipt's link. Read by the order's
  * reference, the customer's key; the visit through the visits repository, the one list of

@@ -1,5 +1,5 @@
 /**
- * /admin's dashboard (decision 151): today's and this week's visits, orders awaiting
+ * /admin's dashboard: today's and this week's visits, orders awaiting
  * confirmation, the balance outstanding, orders and revenue per week for 12 weeks, and what
  * waits in the reviews and messages inboxes. Weeks run Monday to Sunday in the store's time.
  */

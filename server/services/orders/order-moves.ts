@@ -1,5 +1,5 @@
 /**
- * Statuses follow the work (DECISIONS.md "Statuses follow the work"; decision 221): a measurement
+ * Statuses follow the work: a measurement
  * visit marked done, the first purchase order, the installation visit booked once everything
  * arrived, and the close-out each move the order by themselves, inside the transaction of the
  * work that caused it, with the cause in the history. A move happens only from the status just
@@ -85,7 +85,7 @@ export async function moveOrderByWork(
   actor: Actor,
   at: string,
 ): Promise<boolean> {
-  // The order's row lock (decision 190): a payment or status change of the same order waits.
+  // The order's row lock: a payment or status change of the same order waits.
   const order = await lockOrderForUpdate(trx, orderId);
   if (!order || !isOrderStatus(order.status)) return false;
   const from = order.status;

@@ -1,6 +1,5 @@
 /**
- * The business rules a status change must pass besides the workflow's order (DECISIONS.md "The
- * back office runs the business"): `scheduled` needs an installation visit, `completed` a zero
+ * The business rules a status change must pass besides the workflow's order: `scheduled` needs an installation visit, `completed` a zero
  * balance and no installation visit still scheduled, `cancelled` no money kept. Called inside the status change's transaction.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Order use cases (DECISIONS.md "Cart and orders"). Placing an order is one transaction that
+ * Order use cases. Placing an order is one transaction that
  * locks the cart, reads and reprices it with the catalog's pricing context, checks the online
  * limit, compares the shopper's totals, writes the order (with the next order number), its item
  * snapshots (with the rates that priced them), its first history entry and both emails
@@ -284,7 +284,7 @@ export function createOrderService(deps: ServiceDeps) {
       }),
     );
     if (c.textReminders) {
-      // What the customer agreed to, when and from where (decision 214).
+      // What the customer agreed to, when and from where.
       await insertTextConsent(trx, {
         phone: c.phone,
         words: TEXT_CONSENT_WORDS,

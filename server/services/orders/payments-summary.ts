@@ -1,7 +1,7 @@
 /**
  * An order's payments in words and figures: every payment and refund, what was paid, what is
  * still due and what the store owes back. A cancelled order owes nothing more: everything paid
- * on it is a refund due until the refund is recorded (DECISIONS.md "Safety details").
+ * on it is a refund due until the refund is recorded.
  */
 import type { PaymentMethod } from "../../../domain/shared/back-office-schema";
 import { PAYMENT_METHOD_LABELS } from "../../../domain/shared/back-office-schema";

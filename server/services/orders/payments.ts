@@ -1,8 +1,8 @@
 /**
- * Payments and refunds (decision 150): record them, keep the order's paid total, answer
+ * Payments and refunds: record them, keep the order's paid total, answer
  * `paid` and `balanceDue`, and email a receipt listing every payment when asked. A payment that
  * settles an installed order completes it; a cancelled order takes refunds up to what was paid
- * (DECISIONS.md "Safety details", "The order follows the work to the end").
+ *.
  */
 import type { PaymentInput, PaymentMethod } from "../../../domain/shared/back-office-schema";
 import { amountToCents, centsToAmount, formatMoney } from "../../../domain/shared/money";
@@ -53,7 +53,7 @@ export function paymentCents(amount: number): number {
 }
 
 /**
- * Records a payment or refund inside `trx` under the order's row lock (decision 190): a
+ * Records a payment or refund inside `trx` under the order's row lock: a
  * cancellation, an adjustment or another payment of the same order waits, and the rules are
  * checked on the row as the last writer left it. No payment on a completed or cancelled order,
  * no refund on a completed one, and a refund never above what was paid. Answers the order as it
@@ -150,7 +150,7 @@ export function createPaymentService(deps: ServiceDeps) {
       actor: Actor,
     ): Promise<PaymentSummary> {
       const cents = paymentCents(input.amount);
-      // Refunds are for owners and office (DECISIONS.md Safety details); installers record
+      // Refunds are for owners and office; installers record
       // payments only.
       if (cents < 0 && !mayRefund(actor)) {
         throw new AppError("forbidden", "Only an owner or the office can record a refund.");

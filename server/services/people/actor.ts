@@ -18,7 +18,7 @@ export function actorOf(session: { staffId: number; name: string; role?: string 
 }
 
 /**
- * Refunds are for owners and office (decision 192): a signed-in person of another role (an
+ * Refunds are for owners and office: a signed-in person of another role (an
  * installer) is refused; the store itself (no role) may.
  */
 export function mayRefund(actor: Actor): boolean {

@@ -2,7 +2,7 @@
  * Admin authentication: one account per person of the back office (email, scrypt password, role,
  * optional TOTP), server-side sessions behind an httpOnly SameSite=Strict cookie, and a limit on
  * failed logins. The first owner comes from ADMIN_EMAIL at start-up; an install from before staff
- * accounts keeps its shared password, which becomes that owner's (decision 160).
+ * accounts keeps its shared password, which becomes that owner's.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { ADMIN_PASSWORD_MAX } from "../../../domain/people/admin-schema";
@@ -224,10 +224,10 @@ export async function recordLoginLockout(
 export function createAdminAuth(deps: ServiceDeps) {
   const { db, config, logger } = deps;
   // Every attempt counts the moment it arrives, before the hash (login-attempts.ts): a burst of
-  // concurrent guesses gets only what its counts allow hashed and the rest 429 (decision 115),
-  // and a browser the account knows is judged by its own failures only (decision 460).
+  // concurrent guesses gets only what its counts allow hashed and the rest 429,
+  // and a browser the account knows is judged by its own failures only.
   const attempts = deps.limits.logins;
-  // Codes are also counted per account (decision 162): a stolen password tried from many
+  // Codes are also counted per account: a stolen password tried from many
   // addresses still gets 10 code guesses per 15 minutes.
   const checkSecondFactor = createSecondFactorCheck(db, deps.limits.twoFactorCodes);
 

@@ -4,10 +4,10 @@
  *
  * scrypt runs on libuv's thread pool (4 threads), which also reads the static files: a burst of
  * logins used to fill the pool and made assets wait seconds. At most HASH_CONCURRENCY hashes run
- * at once; up to HASH_QUEUE more wait their turn; beyond that HashingBusyError (decision 115).
+ * at once; up to HASH_QUEUE more wait their turn; beyond that HashingBusyError.
  * Checks for a browser the account already knows (its device cookie) or a signed-in person wait
  * in a lane of their own that is served first, so a flood of guesses from elsewhere delays them
- * by one hash at most instead of refusing them (decision 460).
+ * by one hash at most instead of refusing them.
  */
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 

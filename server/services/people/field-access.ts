@@ -1,6 +1,5 @@
 /**
- * An installer's reach (DECISIONS.md: "the visits assigned to them, those orders' installation
- * sheets, recording payments and marking their visits done; nothing else"). The permission table
+ * An installer's reach. The permission table
  * lets installers into the field-work routes; these checks narrow each call to the visits
  * assigned to him and their orders. An order or visit out of reach answers 404, like one that
  * does not exist, so nothing about it leaks. Other roles pass unchanged.

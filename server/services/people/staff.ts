@@ -1,9 +1,9 @@
 /**
- * Staff accounts (DECISIONS.md "The back office runs the business"): owners add people with a
+ * Staff accounts: owners add people with a
  * temporary password, rename them, change their role and disable them (their sessions end at
  * once); each person changes his own password (his other sessions end); owners see and end
  * every account's sessions. Every change is appended to the audit log in its own transaction.
- * The same rows are who visits are assigned to and whose calendar feeds exist (decision 150).
+ * The same rows are who visits are assigned to and whose calendar feeds exist.
  */
 import { randomBytes } from "node:crypto";
 import { STAFF_ROLE_LABELS, type StaffRole } from "../../../domain/people/permissions";
@@ -169,7 +169,7 @@ export function createStaffService(deps: ServiceDeps) {
     /**
      * Name, role, active. A new role or a disabled account ends that person's sessions. An
      * account with a calendar feed gets a new secret when disabled (the old URL dies) and a new
-     * URL when enabled again, answered once as `calendarFeedUrl` (decision 199).
+     * URL when enabled again, answered once as `calendarFeedUrl`.
      */
     async updateStaff(
       id: number,
@@ -239,7 +239,7 @@ export function createStaffService(deps: ServiceDeps) {
       deviceTokens: readonly string[] = [],
     ): Promise<void> {
       const row = await mustFind(session.staffId);
-      // A wrong current password is a failed login (decision 191): counted as it arrives, like
+      // A wrong current password is a failed login: counted as it arrives, like
       // the login form's, so a session left open can't be used to guess it.
       const device = await loginAttempts.devices.knownDevice(deviceTokens, row.id);
       const attempt = { address, email: row.email, device };

@@ -4,7 +4,7 @@
  * here as SVG, confirmation with a first code, recovery codes shown once and stored as SHA-256,
  * turning it off, the owners' "required for everyone" setting and their reset of one person.
  * Every change appends an audit entry in the transaction of the change. Wrong codes are limited
- * per account in the database every process shares (decision 162).
+ * per account in the database every process shares.
  */
 import QRCode from "qrcode";
 import { WRONG_CODE_MESSAGE } from "../../../domain/people/staff-schema";
@@ -100,7 +100,7 @@ export interface TwoFactorSetup {
 const wrongCode = () =>
   new AppError("unprocessable", WRONG_CODE_MESSAGE, { fields: { code: WRONG_CODE_MESSAGE } });
 
-/** The per-account counter of code checks, in the table every process shares (decision 170). */
+/** The per-account counter of code checks, in the table every process shares. */
 function createCodeAttempts(limiter: RateLimiter) {
   const key = (staffId: number) => `account-${staffId}`;
   return {

@@ -2,9 +2,9 @@
  * Sends what the email outbox holds, after the transaction that queued it has committed,
  * and retries failures with backoff (1 min, 2, 4 … capped at 1 h). Runs in every store
  * process; each run first claims the emails it will send (claimDueEmails: FOR UPDATE SKIP
- * LOCKED on PostgreSQL), so two processes never send the same email (decision 172).
+ * LOCKED on PostgreSQL), so two processes never send the same email.
  *
- * Off the request path (decision 061): kick() waits KICK_DELAY_MS so that the emails of orders
+ * Off the request path: kick() waits KICK_DELAY_MS so that the emails of orders
  * placed close together go out in one run, and a run marks all the emails it sent in ONE update
  * (one commit, one fsync on SQLite) instead of one per email. A process that dies between
  * sending and marking leaves its claim to expire (CLAIM_MS); the email is then sent again, by

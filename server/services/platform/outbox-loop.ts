@@ -1,5 +1,5 @@
 /**
- * The run loop shared by the email and text dispatchers (decisions 061, 172, 214): one run at
+ * The run loop shared by the email and text dispatchers: one run at
  * a time, a run that fills its batch is followed by another, kick() batches the flushes asked
  * for close together, start() flushes on an interval, stop() waits for the run under way.
  */

@@ -1,6 +1,6 @@
 /**
  * Periodic jobs that must run on one store process at a time, however many share the database
- * (DECISIONS.md "More than one process", decision 173). Every process checks each job every
+ *. Every process checks each job every
  * `checkMs`; the one whose claim succeeds (repositories/job-leases: due, and nobody's lease
  * running) runs it, and sets when it is due again. A holder that dies mid-run leaves a lease
  * that ends after `leaseMs`, and the job comes back due at its next time.

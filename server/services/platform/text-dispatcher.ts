@@ -1,6 +1,6 @@
 /**
  * Sends what the texts outbox holds once the transaction that queued it has committed, like the
- * email dispatcher (decision 214): each run claims its texts first (FOR UPDATE SKIP LOCKED on
+ * email dispatcher: each run claims its texts first (FOR UPDATE SKIP LOCKED on
  * PostgreSQL), so two processes never send the same text; failures retry with backoff (1 min,
  * 2, 4 … up to 6 attempts, then the text stays marked failed).
  */

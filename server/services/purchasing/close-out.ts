@@ -1,6 +1,5 @@
 /**
- * The installer's close-out (DECISIONS.md "The installer's close-out", "The order follows the
- * work to the end"; decision 223): on his installation visit, each item installed or with a
+ * The installer's close-out: on his installation visit, each item installed or with a
  * problem and a note, up to 10 photos (the estimate's photo rules), the customer's signature with
  * a typed name, and the balance: collected in the same step or left due with a reason.
  * "Complete" marks the visit done and, when every item is installed and nothing is due,
@@ -68,7 +67,7 @@ export interface CloseOutView {
   photoIds: number[];
 }
 
-/** What the installer's job card shows (decision 223). */
+/** What the installer's job card shows. */
 export interface JobCard {
   visit: {
     id: number;
@@ -217,7 +216,7 @@ export function createCloseOutService(
           if (fresh?.status !== "scheduled") {
             throw new AppError("conflict", "This visit was closed out or changed meanwhile.");
           }
-          // The order's row lock (decision 190): the balance is read as the last payment left
+          // The order's row lock: the balance is read as the last payment left
           // it, and a payment arriving meanwhile waits for this close-out.
           const order = present(await lockOrderForUpdate(trx, orderId), `order ${orderId}`);
           const balance = settleBalance(

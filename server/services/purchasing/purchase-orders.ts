@@ -1,5 +1,5 @@
 /**
- * Purchase orders (DECISIONS.md "Supplier orders and receiving"; decision 222): one per supplier
+ * Purchase orders: one per supplier
  * for the items of an order not yet ordered, held back by the deposit and the right to cancel;
  * sent to the supplier as a PDF; confirmed with the supplier's reference and ship date; received
  * line by line; overdue when the ship date passed. Remakes order an item again on a new line.
@@ -220,7 +220,7 @@ export function createPurchaseOrderService(
       db,
       rows.map((r) => r.id),
     );
-    // Every listed order's items in one read, not a whole order read per order (decision 435).
+    // Every listed order's items in one read, not a whole order read per order.
     const orderIds = [...new Set(rows.map((r) => r.order_id))];
     const items = new Map((await admin.orderItems(orderIds)).map((i) => [i.id, i]));
     return toViews(rows, lines, items, today);
@@ -735,7 +735,7 @@ export function createPurchaseOrderService(
       readyToInstall: { orderId: number; orderNumber: number; installBooked: boolean }[];
       overdue: PurchaseOrderView[];
     }> {
-      // A fixed number of statements however many orders (decision 437): the orders with
+      // A fixed number of statements however many orders: the orders with
       // their numbers, all their items, all their lines, the ready ones' booked installations.
       const orders = await findOrdersWithLines(db, ["in_production", "scheduled"]);
       const readyIds = await readyOrders(

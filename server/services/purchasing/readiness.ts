@@ -1,5 +1,5 @@
 /**
- * Ready to install (DECISIONS.md "Supplier orders and receiving"; decision 222): every item we
+ * Ready to install: every item we
  * make for the order (products; services such as a track replacement are not ordered) has a
  * purchase order line, and every line, remakes included, arrived in full. One rule
  * (`readyFromItems` → `readyFromLines`), read for one order (`isReadyToInstall`, inside the

@@ -1,4 +1,4 @@
-/** Suppliers (owners) and each product's supplier (DECISIONS.md "Supplier orders and receiving"). */
+/** Suppliers (owners) and each product's supplier. */
 import type { SupplierCreate, SupplierUpdate } from "../../../domain/purchasing/purchasing";
 import { now } from "../../db/database";
 import {

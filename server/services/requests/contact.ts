@@ -1,6 +1,5 @@
 /**
- * Contact messages: stored, emailed to the store, confirmed to the visitor (DECISIONS.md
- * "Contact form"). Limited per client address like reviews; the honeypot drops bots silently.
+ * Contact messages: stored, emailed to the store, confirmed to the visitor. Limited per client address like reviews; the honeypot drops bots silently.
  * The confirmation quotes nothing the sender typed and one email address gets at most
  * CONTACT_CONFIRMATIONS_PER_DAY of them, so the form cannot relay mail to a stranger (decision
  * 465).
@@ -41,7 +40,7 @@ export function createContactService(deps: ServiceDeps) {
         await rateLimiter.within(trx).consume(clientAddress);
         const confirm = (await confirmations.within(trx).take(emailKey(message.email))) === 0;
         const messageId = await insertContactMessage(trx, message);
-        // Both emails in one statement (decision 391).
+        // Both emails in one statement.
         await enqueueEmails(trx, [
           contactStoreEmail({
             business: config.business,

@@ -1,6 +1,5 @@
 /**
- * Free in-home estimate requests with up to 5 photos (DECISIONS.md "Free samples and free
- * in-home estimates"). Photos are checked by content and re-encoded without metadata before
+ * Free in-home estimate requests with up to 5 photos. Photos are checked by content and re-encoded without metadata before
  * anything is stored (server/uploads/photos.ts), written under DATA_DIR with private
  * permissions, and served only to the admin. Stored, emailed to the store, confirmed to the
  * shopper; limited per client address like reviews; the honeypot drops bots.
@@ -145,7 +144,7 @@ export function createEstimateService(deps: ServiceDeps) {
       photos: readonly PhotoUpload[],
       clientAddress: string,
     ): Promise<{ stored: boolean; duplicate: boolean; reference: string; photoCount: number }> {
-      // Like reviews (decision 040): a refused input is not counted, a honeypot hit is; photos
+      // Like reviews: a refused input is not counted, a honeypot hit is; photos
       // are counted before they are decoded, since decoding is the costly part.
       requireServiceZip(config.business, request.zipCode, "visit homes");
       checkPhotoLimits(photos);
@@ -164,7 +163,7 @@ export function createEstimateService(deps: ServiceDeps) {
         photos: photos.map((p) => photoDigest(p.bytes)),
       });
       // The same request again within the minute is the first one: not counted, nor its photos
-      // decoded, twice (decision 251).
+      // decoded, twice.
       const earlier = request.website
         ? null
         : await findRecentRequest(db, "estimate_requests", fingerprint, duplicateSince());

@@ -1,5 +1,5 @@
 /**
- * One count for a request sent twice (decision 251): a double tap, a reload that posts again,
+ * One count for a request sent twice: a double tap, a reload that posts again,
  * a second try while the first answer was slow. What the shopper sent (email included) is
  * hashed after the same normalising a person would do; a request of the same fingerprint
  * stored within the last minute answers the second one with its own reference, and nothing is

@@ -1,5 +1,5 @@
 /**
- * Free sample requests (DECISIONS.md "Free samples and free in-home estimates"): up to 5
+ * Free sample requests: up to 5
  * colours or zebra fabrics, mailed free within the service area. Stored, emailed to the store,
  * confirmed to the shopper; limited per client address like reviews; the honeypot drops bots.
  */
@@ -139,8 +139,8 @@ export function createSampleService(deps: ServiceDeps) {
       request: SampleRequestInput,
       clientAddress: string,
     ): Promise<{ stored: boolean; duplicate: boolean; reference: string }> {
-      // Like reviews (decision 040): a refused input is not counted, a honeypot hit is, and a
-      // repeat of a request stored within the minute is answered with it (decision 251).
+      // Like reviews: a refused input is not counted, a honeypot hit is, and a
+      // repeat of a request stored within the minute is answered with it.
       requireServiceZip(config.business, request.zipCode, "mail samples");
       const all = await options();
       const wrong = checkSampleItems(request.items, catalogOf(all));

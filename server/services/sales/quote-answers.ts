@@ -1,6 +1,5 @@
 /**
- * Quotes, the customer's side (DECISIONS.md "Accepting", "Declining and questions", "Right to
- * cancel"; decision 200): the page's view (views counted), the PDF, accept, decline, a question
+ * Quotes, the customer's side: the page's view (views counted), the PDF, accept, decline, a question
  * and the cancellation within the right to cancel. Accepting makes the order from the stored
  * prices in one transaction that holds the quote's row lock: a repeat or a concurrent second
  * accept waits for the first and answers its order; quotes.accepted_order_id and the order's

@@ -1,6 +1,6 @@
 /**
  * What the customer is shown of a quote (page, PDF, emails) and what the signature's SHA-256 is
- * taken of: one view built from the stored rows, so the three never disagree (decision 200).
+ * taken of: one view built from the stored rows, so the three never disagree.
  */
 import { createHash } from "node:crypto";
 import {

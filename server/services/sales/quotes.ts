@@ -1,5 +1,5 @@
 /**
- * Quotes, the office's side (DECISIONS.md "Quotes the customer accepts online", decision 200):
+ * Quotes, the office's side:
  * build a quote from an estimate request, an order's measurement visit or from scratch, priced
  * by the one pricing context at today's rates and keeping those rates; change it while it is
  * open (every change bumps its revision); send it with its PDF through the email outbox; list
@@ -200,7 +200,7 @@ export function createQuoteService(deps: ServiceDeps) {
         throw new AppError("validation_failed", "visitId: that visit belongs to another order.");
       }
       orderId = visit.order_id ?? orderId;
-      // A measurement visit booked online is his when it is assigned to him (decision 475).
+      // A measurement visit booked online is his when it is assigned to him.
       ownVisit = visit.staff_id === worker.staffId && visit.status !== "cancelled";
     }
     if (orderId !== null && !(await findOrderById(db, orderId))) {

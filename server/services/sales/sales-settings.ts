@@ -1,5 +1,5 @@
 /**
- * The owner's sales settings (DECISIONS.md "Settings", decision 200): deposit, cancellation
+ * The owner's sales settings: deposit, cancellation
  * days, validity, maximum discount and booking horizon; any subset changes at once, audited.
  */
 import type { SalesSettingsInput } from "../../../domain/sales/quote-schema";

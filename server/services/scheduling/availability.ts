@@ -1,5 +1,5 @@
 /**
- * Installers' weekly hours and days off (DECISIONS.md "Booking a visit online", decision 210):
+ * Installers' weekly hours and days off:
  * PUT /api/admin/staff/:id/availability and the hours form of /admin/staff.
  */
 

@@ -1,5 +1,5 @@
 /**
- * A visit booked in a window seen as a booking (decision 475): what its emails and the
+ * A visit booked in a window seen as a booking: what its emails and the
  * customer's /bookings/REFERENCE read, from the one visit row.
  */
 import type { VisitListRow } from "../../db/repositories/scheduling/visits";

@@ -1,11 +1,11 @@
 /**
- * Booking a measurement visit online (DECISIONS.md "Booking a visit online", decisions 210–212):
+ * Booking a measurement visit online:
  * the free arrival windows, the booking that claims one installer's window, and the customer's
  * move or cancellation until 24 hours before. What is booked is a visit like the office's, in
- * the one visits table (decision 475); a move or cancellation goes through the visit service's
+ * the one visits table; a move or cancellation goes through the visit service's
  * changeVisit, like the office's.
  *
- * The claim (decision 211): inside one transaction the installer's row is locked (PostgreSQL
+ * The claim: inside one transaction the installer's row is locked (PostgreSQL
  * `FOR UPDATE`; SQLite's write transactions are serial, BEGIN IMMEDIATE), what keeps him busy
  * that day is read again, and the visit is inserted; a partial unique index on (installer,
  * date, start) of scheduled visits booked in windows refuses a second claim whatever happens
@@ -285,7 +285,7 @@ export function createBookingService(
     limiter,
 
     /**
-     * Whether online booking is open: some active installer has weekly hours (decision 476).
+     * Whether online booking is open: some active installer has weekly hours.
      * Closed, /book gives the phone number instead of a form and the dashboard says why.
      */
     async isOpen(): Promise<boolean> {
@@ -483,8 +483,7 @@ export function createBookingService(
     },
 
     /**
-     * The office books an estimate request's measurement visit (DECISIONS.md "Estimate requests
-     * become work"): the claim of /book (one transaction, the installer's row locked, the
+     * The office books an estimate request's measurement visit: the claim of /book (one transaction, the installer's row locked, the
      * partial unique index behind it; a lost window is 409 `window_taken` with fresh windows),
      * the customer's confirmation with the .ics invite, and the audit log. One scheduled visit
      * per request: a second is 409 (move it from its page, or cancel it first).

@@ -1,10 +1,10 @@
 /**
- * Keeping the customer informed (DECISIONS.md "Reminders, 'on my way' and texts", decision 213):
+ * Keeping the customer informed:
  * the day-before reminder, sent from 18:00 store time once per visit whatever the number of
  * processes (the scheduler's lease runs the job on one process at a time, and each visit's mark
  * is set by one conditional UPDATE in the transaction that queues its messages, so even two runs
  * at once send one reminder); and the installer's "on my way". Every visit, wherever it was
- * booked, is one row of visits (decision 475): the customer's contact and wish for texts are
+ * booked, is one row of visits: the customer's contact and wish for texts are
  * the ones given at booking, else the order's.
  */
 
@@ -49,7 +49,7 @@ function emailRelated(v: Pick<VisitListRow, "id" | "order_id">) {
     : { relatedType: "order", relatedId: Number(v.order_id) };
 }
 
-/** Texts go to a customer who asked for them at booking or at checkout (decision 214). */
+/** Texts go to a customer who asked for them at booking or at checkout. */
 function wantsTexts(v: Pick<VisitListRow, "text_reminders" | "order_text_reminders">): boolean {
   return Number(v.text_reminders) === 1 || Number(v.order_text_reminders) === 1;
 }

@@ -1,5 +1,5 @@
 /**
- * Measurement and installation visits (decision 150): schedule, move, cancel or mark
+ * Measurement and installation visits: schedule, move, cancel or mark
  * done; the customer's emailed invite; the schedule's week; the status page's next visit; and
  * each staff member's private calendar feed.
  */
@@ -60,7 +60,7 @@ import { bookedVisitRow } from "./booked-visit";
 
 export interface VisitView {
   id: number;
-  /** Where it was booked: by the office, or by the customer at /book (decision 475). */
+  /** Where it was booked: by the office, or by the customer at /book. */
   source: VisitSource;
   /** The booking's reference (/bookings/REFERENCE) of a visit booked in a window; else null. */
   reference: string | null;
@@ -309,7 +309,7 @@ export function createVisitService(deps: ServiceDeps) {
 
   /**
    * Moves, re-assigns, re-kinds, cancels or marks done one visit inside `trx`: the office's
-   * PATCH and the customer's move or cancellation at /bookings/REFERENCE alike (decision 475),
+   * PATCH and the customer's move or cancellation at /bookings/REFERENCE alike,
    * so that the overlap rule, the calendar SEQUENCE, the reminder, the history and the
    * customer's invite (or its cancellation) follow every change the same way. Returns whether
    * an email was queued.
@@ -324,7 +324,7 @@ export function createVisitService(deps: ServiceDeps) {
     const at = now();
     const found = await findVisitById(trx, id);
     if (!found) throw new AppError("not_found", "Visit not found.");
-    // The order's row lock (decision 190) before anything else: cancelling its only
+    // The order's row lock before anything else: cancelling its only
     // installation visit may move the order's status.
     const order =
       found.order_id === null ? null : ((await lockOrderForUpdate(trx, found.order_id)) ?? null);
@@ -459,7 +459,7 @@ export function createVisitService(deps: ServiceDeps) {
     );
   }
 
-  /** Statuses follow the work (decisions 194, 221): what a visit's change does to its order. */
+  /** Statuses follow the work: what a visit's change does to its order. */
   async function moveOrderAfterChange(
     trx: Db,
     c: {
@@ -472,7 +472,7 @@ export function createVisitService(deps: ServiceDeps) {
   ): Promise<void> {
     const { before, next, order, actor, at } = c;
     // Cancelling the only installation visit of an order marked Installation Scheduled
-    // takes it back to In Production, the cause in its history (decision 194).
+    // takes it back to In Production, the cause in its history.
     if (
       order.status === "scheduled" &&
       before.kind === "install" &&
@@ -566,7 +566,7 @@ export function createVisitService(deps: ServiceDeps) {
             },
           },
         });
-        // Statuses follow the work (decision 221): everything arrived, the installation booked.
+        // Statuses follow the work: everything arrived, the installation booked.
         if (input.kind === "install" && (await isReadyToInstall(trx, orderId))) {
           await moveOrderByWork(
             trx,
@@ -592,7 +592,7 @@ export function createVisitService(deps: ServiceDeps) {
       return (await findVisitById(db, id)) ? viewOf(id) : null;
     },
 
-    /** PATCH /api/admin/visits/:id: any visit, wherever it was booked (decision 475). */
+    /** PATCH /api/admin/visits/:id: any visit, wherever it was booked. */
     async updateVisit(id: number, input: VisitUpdate, actor: Actor): Promise<VisitView> {
       const emailed = await db
         .transaction()

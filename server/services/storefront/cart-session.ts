@@ -1,6 +1,6 @@
 /**
- * The cart session id (DECISIONS.md "Cart and orders"): 256 random bits, base64url, made by the
- * server only. It travels as x-session-id (SPEC.md §7) and in an httpOnly cookie (server/sessions.ts)
+ * The cart session id: 256 random bits, base64url, made by the
+ * server only. It travels as x-session-id and in an httpOnly cookie (server/sessions.ts)
  * so that server-rendered pages and the header badge know the cart. Anything not in the exact format
  * is ignored, so a malformed id simply gets a new cart.
  */

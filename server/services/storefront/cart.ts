@@ -1,5 +1,5 @@
 /**
- * Cart use cases (DECISIONS.md "Cart and orders: the server is the authority"). Every price
+ * Cart use cases. Every price
  * comes from the domain's pricing engine with the catalog's pricing context; a client's
  * calculatedPrice is never read. Sessions are scoped: an item of another cart is "not found".
  * A cart row is created by the first add, never by reading.
@@ -102,7 +102,7 @@ export interface CartItemView {
   colorName: string | null;
   includeInstallation: boolean;
   quantity: number;
-  /** Unit price of one piece, "123.45" (SPEC.md §3). */
+  /** Unit price of one piece, "123.45". */
   calculatedPrice: string;
   lineTotal: string;
   unitPriceCents: number;
@@ -182,7 +182,7 @@ function optionsSchemaOf(productType: string) {
  * The columns of a new cart item, priced by the server. Every spread here comes last in its
  * object: on Node 20's V8, optimized code that adds properties after a spread (`{ ...a, b }`)
  * makes a new hidden class per call, ~1 µs per property added and ~20 µs for `{ ...a, ...b }`
- * (decision 411); a spread at the end of a literal stays on the fast path.
+ *; a spread at the end of a literal stays on the fast path.
  */
 export function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
   let item: Omit<NewItem, "unit_price_cents" | "quantity" | "room_label">;
@@ -217,7 +217,7 @@ export function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
     item = {
       width_eighths: toEighths(c.width + c.widthFraction),
       height_eighths: toEighths(c.height + c.heightFraction),
-      // SPEC.md §7: the fabric's name stands in for the colour.
+      // The fabric's name stands in for the colour.
       selected_color: fabric.name,
       include_installation: c.includeInstallation ? 1 : 0,
       configuration: serializeConfiguration(config),
@@ -276,7 +276,7 @@ export function buildItem(ctx: PricingContext, input: CartItemInput): NewItem {
   };
 }
 
-/** New carts one address may create in an hour (DECISIONS.md Safety details). */
+/** New carts one address may create in an hour. */
 export { NEW_CARTS_PER_HOUR } from "../../rate-limits";
 
 export function createCartService(deps: ServiceDeps) {
@@ -344,7 +344,7 @@ export function createCartService(deps: ServiceDeps) {
         return { sessionId: candidate, rows: await listCartItems(trx, candidate) };
       }
     }
-    // A new cart counts toward the address's hourly cap (decision 196), in this transaction:
+    // A new cart counts toward the address's hourly cap, in this transaction:
     // shared by every process, and an add refused below rolls its count back with it.
     await cartLimits.within(trx).consume(clientKey);
     const id = newCartSessionId();
@@ -397,7 +397,7 @@ export function createCartService(deps: ServiceDeps) {
       });
     },
     /**
-     * The cart line's Edit (decision 242): the changed item takes the old line's place, with
+     * The cart line's Edit: the changed item takes the old line's place, with
      * its quantity, in one transaction; a line no longer in the cart is a 404.
      */
     async replaceItem(

@@ -1,7 +1,7 @@
 /**
- * The catalog editor (DECISIONS.md "Catalog and prices", decision 161).
+ * The catalog editor.
  * Each change runs in one transaction with its audit entry; once committed, the catalog-changed
- * signal tells this process and every other one (decision 171), so pages, quotes and carts use
+ * signal tells this process and every other one, so pages, quotes and carts use
  * the new rows at once. Placed orders keep the rates stored with them and are never touched.
  * Takes and returns cents.
  */

@@ -1,6 +1,6 @@
 /**
  * "The catalog changed": one signal every store process hears within a second of a change
- * made through any of them (DECISIONS.md "More than one process", decision 171).
+ * made through any of them.
  *
  * - changed(): call after the transaction that edited products, colours, fabrics or services
  *   has committed. It bumps the version the database keeps (and, on PostgreSQL, NOTIFYs

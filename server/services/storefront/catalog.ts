@@ -36,7 +36,7 @@ export interface CatalogSnapshot {
   products: ProductRecord[];
   services: ServiceRecord[];
   zebraCollections: ZebraCollectionRecord[];
-  /** Owners' photos by product id, first shown first (decision 250); none: the drawing. */
+  /** Owners' photos by product id, first shown first; none: the drawing. */
   photos: Map<number, ProductPhoto[]>;
   /** Every rate and name a price or a description needs, from these rows. */
   pricing: PricingContext;

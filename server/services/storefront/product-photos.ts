@@ -1,9 +1,9 @@
 /**
- * Owners' product photos (DECISIONS.md "Product pictures", decision 250). An upload is checked
+ * Owners' product photos. An upload is checked
  * and rendered (server/uploads/product-photos.ts) before anything is written; its files are
  * written before the row, and removed again if the row can't be; a removed photo's files go
  * after its row's commit. Each change is audited with the catalog's other edits and signals the
- * catalog's change, so every process shows the new photos at once (decision 171).
+ * catalog's change, so every process shows the new photos at once.
  */
 import {
   PRODUCT_PHOTOS_PER_PRODUCT,

@@ -16,7 +16,7 @@ import type { ServiceDeps } from "../deps";
 
 export { REVIEW_SUBMISSIONS_PER_HOUR } from "../../rate-limits";
 
-/** The review link's token is stored hashed on the order (decision 224). */
+/** The review link's token is stored hashed on the order. */
 export function hashReviewToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }

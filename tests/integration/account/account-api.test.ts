@@ -1,5 +1,5 @@
 /**
- * The customer's own page (decision 231): the link request answers the same for every email
+ * The customer's own page: the link request answers the same for every email
  * (body and timing), is limited per address and per email in the database, the link works once
  * for 15 minutes and is stored hashed, and the session shows that email's orders.
  */

@@ -1,5 +1,5 @@
 /**
- * The books' reports kept until a write (decision 310) on SQLite and PostgreSQL: a second
+ * The books' reports kept until a write on SQLite and PostgreSQL: a second
  * request for the same period is answered from memory, and a payment or a new order written
  * through the store's database shows in the very next report and payments CSV.
  */

@@ -1,5 +1,5 @@
 /**
- * The books (decision 232) on SQLite and PostgreSQL: a month's report matches the sum of that
+ * The books on SQLite and PostgreSQL: a month's report matches the sum of that
  * month's payments and refunds to the cent (store-time boundaries included), its tax figures
  * match the completed orders', the payments CSV adds up, and only owners see it.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11 on both databases: visits (invites, moves, overlaps, private feeds), payments and
+ * On both databases: visits (invites, moves, overlaps, private feeds), payments and
  * refunds, the status rules that depend on them (409s), and the dashboard's figures.
  */
 import ICAL from "ical.js";
@@ -288,7 +288,7 @@ describeEachDialect("back office business on %s", (dialect) => {
         .where("id", "=", order.id)
         .executeTakeFirstOrThrow();
       expect(Number(row.paid_cents)).toBe(3000);
-      // The service answers cents; only the API's presenter writes dollars (decision 280).
+      // The service answers cents; only the API's presenter writes dollars.
       const summary = await store.services.payments.paymentSummary(order.id);
       expect(summary).toMatchObject({
         paidCents: 3000,
@@ -336,7 +336,7 @@ describeEachDialect("back office business on %s", (dialect) => {
       expect(receipt?.text).toContain("Check");
       expect(receipt?.text).toContain("Card");
       expect(receipt?.text).toContain("Balance due: $0.00");
-      // Completed only once the installation visit is done (decision 221).
+      // Completed only once the installation visit is done.
       await call("PATCH", `/api/admin/visits/${visit.body.id}`, { status: "done" });
       const done = await call("POST", `/api/admin/orders/${order.id}/status`, {
         status: "completed",
@@ -618,7 +618,7 @@ describeEachDialect("back office business on %s", (dialect) => {
         expect(d.weeks).toHaveLength(12);
         expect(d.weeks[11]).toMatchObject({ weekStart: thisWeek, orders: 2, revenue: 25 });
         expect(d.weeks.reduce((n: number, w: { orders: number }) => n + w.orders, 0)).toBe(3);
-        // The service's figures are cents (decision 280).
+        // The service's figures are cents.
         const figures = await fresh.services.dashboard.dashboard(now);
         expect(figures.outstanding.amountCents).toBe(totalOf(a.id) + totalOf(b.id) - 2500);
         expect(figures.weeks[11]).toMatchObject({ orders: 2, revenueCents: 2500 });

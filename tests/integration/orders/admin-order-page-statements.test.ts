@@ -1,5 +1,5 @@
 /**
- * The owner's order page (/admin/orders/:id) reads what it shows once (decision 380): the
+ * The owner's order page (/admin/orders/:id) reads what it shows once: the
  * session once for the layout and the page, the order and its items once for the items, the
  * payments and the supply sections, and the staff who can be booked. Counted by a spy on the
  * drivers' statement calls around one GET of the page with an order that has a purchase order,

@@ -29,7 +29,7 @@ describeEachDialect("admin orders on %s", (dialect) => {
     expect(page.storeHasOrders).toBe(false);
   });
 
-  it("lists orders newest first with SPEC.md's fields", async () => {
+  it("lists orders newest first with the spec's fields", async () => {
     const older = await insertTestOrder(store.services.db, {
       createdAt: "2026-01-01T10:00:00.000Z",
       firstName: "Older",
@@ -161,7 +161,7 @@ describeEachDialect("admin orders on %s", (dialect) => {
 
   it("moves an order through every status to completed, recording each change", async () => {
     const o = await insertTestOrder(store.services.db);
-    // Issue 11: scheduling needs an installation visit, completing a zero balance.
+    // Scheduling needs an installation visit, completing a zero balance.
     const visit = await post(`/api/admin/orders/${o.id}/visits`, {
       kind: "install",
       date: "2030-12-10",
@@ -171,7 +171,7 @@ describeEachDialect("admin orders on %s", (dialect) => {
     const { total_amount } = (await get(`/api/admin/orders/${o.id}`)).body;
     await post(`/api/admin/orders/${o.id}/payments`, { amount: total_amount, method: "check" });
     for (const status of FLOW) {
-      // Completed only once the installation visit is done (decision 221).
+      // Completed only once the installation visit is done.
       if (status === "completed") {
         await store.app.request(`/api/admin/visits/${visit.body.id}`, {
           method: "PATCH",
@@ -204,7 +204,7 @@ describeEachDialect("admin orders on %s", (dialect) => {
           (from === "measured" && to === "in_production") ||
           // in_production → scheduled and scheduled → completed are allowed by the workflow
           // but refused here too: these orders have no installation visit and owe their total
-          // (issue 11; admin-business.test.ts passes them with a visit and the payments).
+          // (admin-business.test.ts passes them with a visit and the payments).
           (to === "cancelled" && from !== "completed" && from !== "cancelled");
         // One step back is allowed with a reason; without one it is refused as a bad request.
         const back = isStepBack(from, to);
@@ -316,7 +316,7 @@ describeEachDialect("admin orders on %s", (dialect) => {
     expect(lines[1]).toContain("Vinyl Vertical Blinds");
     expect(lines[2]).toContain("Fabric Vertical Blinds");
     expect(lines[2]).toContain("'@den");
-    // Issue 11: item rows carry no order totals; the per-order export carries them once.
+    // Item rows carry no order totals; the per-order export carries them once.
     expect(lines[0]).not.toContain(",total,");
     const totals = await store.app.request("/api/admin/orders.csv?q=csvtest&rows=orders", {
       headers: { cookie },

@@ -1,5 +1,5 @@
 /**
- * The dashboard's "ready to install" list reads all its orders at once (decision 437): the
+ * The dashboard's "ready to install" list reads all its orders at once: the
  * orders with their numbers, all their items, all their lines and the ready ones' booked
  * installations, not isReadyToInstall, findOrderById and countVisits per order. The answer is
  * the old path's (that loop, kept here) as exact JSON over orders received in full, in part
@@ -219,7 +219,7 @@ describeEachDialect("the dashboard's ready-to-install list on %s", (dialect) => 
       JSON.stringify(await oldReadyToInstall()),
     );
     // The orders with their numbers, their items, their lines, the booked installations; the
-    // open purchase orders, their lines, their orders' items (decision 435).
+    // open purchase orders, their lines, their orders' items.
     expect(before.statements, before.statements.join("\n")).toHaveLength(7);
     expect(after.statements, after.statements.join("\n")).toHaveLength(7);
   });

@@ -1,5 +1,5 @@
 /**
- * The dashboard's figures and the books' reports kept in memory (decisions 260, 310) on SQLite
+ * The dashboard's figures and the books' reports kept in memory on SQLite
  * and PostgreSQL, through the API only: each write a member of staff or a shopper makes (an
  * order placed, a status changed, a payment recorded, a message received or handled, an order
  * completed) shows in the very next GET, although the answer before it was kept.

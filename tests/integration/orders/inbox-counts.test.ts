@@ -1,6 +1,5 @@
 /**
- * What waits in the back office, counted once per page (DECISIONS.md "The back office runs the
- * business", Dashboard): orders awaiting confirmation, new estimate and sample requests, new
+ * What waits in the back office, counted once per page: orders awaiting confirmation, new estimate and sample requests, new
  * messages and pending reviews, next to their sidebar links on every page in one statement,
  * and on the dashboard with the newest estimate and sample requests listed as leads. Handled
  * requests and confirmed orders leave the counts; an installer's sidebar counts nothing.

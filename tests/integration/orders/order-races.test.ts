@@ -1,5 +1,5 @@
 /**
- * Issue 19 #1–3 (decision 190): two writers of one order's money at once. On PostgreSQL each
+ * two writers of one order's money at once. On PostgreSQL each
  * race runs 50 rounds (npm run bench:races runs 500); on SQLite, whose transactions are serial
  * (BEGIN IMMEDIATE), 10 rounds show the same rules hold. Every round must end as some serial
  * order of the two writers would leave it.

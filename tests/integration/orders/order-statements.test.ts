@@ -1,9 +1,9 @@
 /**
- * Adding to a new cart runs two statements besides its limit (decision 385): the cart and the
+ * Adding to a new cart runs two statements besides its limit: the cart and the
  * item, whose insert brings back its id alone (decision 410: every other column is what was
  * given), so the answer reads nothing back; adding to an existing cart four (lock, order check,
  * its items, the insert).
- * Placing an order runs few statements (decision 365): the pre-check is one query, the order,
+ * Placing an order runs few statements: the pre-check is one query, the order,
  * item and history inserts answer their rows (RETURNING), both emails go in one insert, and
  * nothing written is read back, in the transaction or after it. Counted by a spy on the
  * drivers' statement calls (better-sqlite3's Statement, pg's Client.query) around one

@@ -1,6 +1,5 @@
 /**
- * The order follows the work to the end (DECISIONS.md "The order follows the work to the end",
- * "Safety details") on both databases: the close-out asks for the balance (a payment in the
+ * The order follows the work to the end on both databases: the close-out asks for the balance (a payment in the
  * same step, or a reason), a payment that settles an installed order completes it once, no open
  * choice goes to a supplier until the item's configuration settles it, the admin order's
  * readiness and purchase orders, the orders list's contact fields, and a cancelled order's

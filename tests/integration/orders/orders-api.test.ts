@@ -117,7 +117,7 @@ describeEachDialect("orders API on %s", (dialect) => {
       installation_cents: 75_00,
       line_total_cents: 259_12,
     });
-    // One size: the columns hold it, the configuration only the options (decision 290).
+    // One size: the columns hold it, the configuration only the options.
     expect(JSON.parse(items[0]!.configuration)).toEqual({
       productType: "vinyl",
       selectedColor: "white",

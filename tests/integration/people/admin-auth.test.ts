@@ -26,7 +26,7 @@ function callRoute(store: TestStore, route: string, cookie?: string) {
 
 /**
  * Wrong guesses at an address's limit go to an account nobody has: failed logins also count per
- * account (decision 191), and the owner's account must stay usable for the tests that follow.
+ * account, and the owner's account must stay usable for the tests that follow.
  */
 let guessedSerial = 0;
 const guessedEmail = () => `guessed.account.${++guessedSerial}@example.com`;
@@ -179,7 +179,7 @@ describeEachDialect("admin authentication on %s", (dialect) => {
 
   it("answers every failed login the same way", async () => {
     const at = new Date().toISOString();
-    // An account without a password (issue 11's staff) and a disabled one with the right password.
+    // An account without a password (staff added before passwords) and a disabled one with the right password.
     await store.services.db
       .insertInto("staff")
       .values([

@@ -126,7 +126,7 @@ describeEachDialect("admin page permissions on %s", (dialect) => {
     expect(await nav("installer")).toEqual([
       "/admin",
       "/admin/visits",
-      // Installers build quotes on their visits (decision 200).
+      // Installers build quotes on their visits.
       "/admin/quotes",
       "/admin/schedule",
       "/admin/password",
@@ -221,7 +221,7 @@ describeEachDialect("admin page permissions on %s", (dialect) => {
     expect(known.status).toBe(302);
   });
 
-  it("keeps issue 11's calendar links on the staff page, and refuses its actions to office", async () => {
+  it("keeps the calendar links on the staff page, and refuses its actions to office", async () => {
     const person = await addWorkingStaff(store, cookies.owner, "installer");
     const post = (cookie: string, intent: string) =>
       store.app.request("/admin/staff", {

@@ -1,5 +1,5 @@
 /**
- * Who may call what (DECISIONS.md "The back office runs the business", decision 160): every
+ * Who may call what: every
  * registered /api/admin route declares its permission in ADMIN_API_PERMISSIONS (a route without
  * one fails here and is refused at run time); roles × routes as a table; an installer's reach
  * narrowed to his own visits; staff changes, sessions and the audit log. SQLite and PostgreSQL.
@@ -50,7 +50,7 @@ describe("the permission table", () => {
       expect(roleHas("office", p)).toBe(false);
       expect(roleHas("installer", p)).toBe(false);
     }
-    // Quotes are scoped by the service to the orders he has a visit on (decision 200).
+    // Quotes are scoped by the service to the orders he has a visit on.
     expect(ROLE_PERMISSIONS.installer).toEqual(["self", "dashboard", "field-work", "quotes"]);
     expect(roleHas("nobody", "self")).toBe(false);
   });

@@ -1,6 +1,5 @@
 /**
- * Nobody locks the owner out (DECISIONS.md "Signing in: nobody locks the owner out", decision
- * 460): 150 wrong logins on an account from 150 addresses leave a browser that signed in before
+ * Nobody locks the owner out: 150 wrong logins on an account from 150 addresses leave a browser that signed in before
  * able to sign in at once and refuse new browsers only after 100; a known browser is refused
  * only after 10 failures of its own; another account's attack never reaches the owner; a flood
  * of bogus logins answered 503 counts as no failure and the right password works within a

@@ -1,5 +1,5 @@
 /**
- * Staff sign-in (DECISIONS.md "The back office runs the business", decision 160): the session
+ * Staff sign-in: the session
  * carries the person, temporary passwords, two-factor at login, the owners' "two-factor for
  * everyone" gate, the first owner taking over an earlier install's shared password, and the
  * audit entries of logins. On SQLite and PostgreSQL.
@@ -145,7 +145,7 @@ describeEachDialect("staff sessions on %s", (dialect) => {
 
     const noCode = await login({ password: person.password });
     expect(noCode.status).toBe(401);
-    // Keyed by the field the login form shows it under (decision 205).
+    // Keyed by the field the login form shows it under.
     expect(noCode.body.error).toEqual({
       code: "code_required",
       message: "Enter the code from your authenticator app.",
@@ -307,7 +307,7 @@ describeEachDialect("the first owner on %s", (dialect) => {
 
   it("takes over the shared password of an install from before staff accounts", async () => {
     const { db } = store.services;
-    // As an earlier install left it: one shared hash, issue 11's staff without passwords.
+    // As an earlier install left it: one shared hash, staff from before passwords without passwords.
     await db.updateTable("staff").set({ password_hash: null }).execute();
     await db
       .insertInto("admin_credentials")

@@ -1,5 +1,5 @@
 /**
- * Two-factor through /api/admin on both databases (decision 162): enrolment, confirmation, the
+ * Two-factor through /api/admin on both databases: enrolment, confirmation, the
  * login with a code, a recovery code and a replayed code, new recovery codes, turning it off,
  * the per-account limit, the owners' "required for everyone" gate and reset, permissions, and
  * the audit entries. Codes come from the real clock: a code of the next step (now + 30 s) is

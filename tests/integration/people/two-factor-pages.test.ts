@@ -1,5 +1,5 @@
 /**
- * The two-factor pages server-rendered on both databases (decision 162): /admin/two-factor's
+ * The two-factor pages server-rendered on both databases: /admin/two-factor's
  * actions (set up, confirm with the API's parsing and error mapping, the recovery codes once),
  * the gate that leads there, and /admin/security (owners only: the switch, the reset).
  */

@@ -1,9 +1,9 @@
 /**
  * The real server process (tests/support/api-server.ts, as bench and durability use it):
  * - a running SQLite store whose file is deleted or replaced answers /healthz 503 and refuses
- *   writes with 503; the restart then refuses to start on the missing file (decision 117);
- * - its log is 0600 in a 0700 data folder (decision 117);
- * - a request whose headers or body trickle in is cut at Node's deadlines (decision 119).
+ *   writes with 503; the restart then refuses to start on the missing file;
+ * - its log is 0600 in a 0700 data folder;
+ * - a request whose headers or body trickle in is cut at Node's deadlines.
  */
 import fs from "node:fs";
 import net from "node:net";

@@ -184,7 +184,7 @@ describeEachDialect("fuzz battery on %s", (dialect) => {
     assertPrototypeClean();
   }, 120_000);
 
-  it("registers every endpoint SPEC.md §7 promises, so each is fuzzed", () => {
+  it("registers every endpoint spec §7 promises, so each is fuzzed", () => {
     const missing = PROMISED_ROUTES.filter((r) => !registeredKeys.has(routeKey(r))).map(routeKey);
     expect(missing, "promised endpoints missing from the app").toEqual([]);
     expect(endpoints.length).toBeGreaterThanOrEqual(PROMISED_ROUTES.length);

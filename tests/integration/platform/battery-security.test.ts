@@ -134,7 +134,7 @@ const LIMITED: { name: string; route: ApiRoute; maxAttempts: number; attempt: At
       send(
         "POST",
         "/api/admin/login",
-        // A different account each time: failed logins also count per account (decision 191),
+        // A different account each time: failed logins also count per account,
         // and this battery is about the address's count.
         { email: `guess-${n}@example.com`, password: `wrong-password-${n}` },
         headers,

@@ -1,5 +1,5 @@
 /**
- * Issue 19 #15 (decision 199): `npm run db:copy` refuses a --from that doesn't exist or holds
+ * `npm run db:copy` refuses a --from that doesn't exist or holds
  * no store, with exit code 1, before touching PostgreSQL, and creates no file. The script runs
  * as a real process (no PostgreSQL needed: it stops before connecting).
  */

@@ -33,7 +33,7 @@ describeEachDialect("foundation on %s", (dialect) => {
     }
   });
 
-  it("lists the six seeded products with SPEC.md fields, from the database", async () => {
+  it("lists the six seeded products with the spec fields, from the database", async () => {
     const res = await request(store, "GET", "/api/products");
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(6);

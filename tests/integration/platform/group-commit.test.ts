@@ -1,9 +1,9 @@
 /**
- * The SQLite driver's group commit (decision 345), on a real WAL file with synchronous=FULL:
+ * The SQLite driver's group commit, on a real WAL file with synchronous=FULL:
  * transactions that queue for the one connection share one COMMIT; a failed one undoes only
  * itself; nobody's promise settles before the COMMIT (seen by a spy on the statements and by a
  * second connection on the file, as another process would read it); a failed COMMIT reaches
- * every member; the write lock still waits for another process's transaction (decision 175).
+ * every member; the write lock still waits for another process's transaction.
  */
 import fs from "node:fs";
 import os from "node:os";

@@ -1,7 +1,7 @@
 /**
  * The order reference is the key of a private page: it never reaches the log, neither in the
- * "order placed" line nor in the request lines of the status page (decision 118). A honeypot
- * drop is no refused limit: its line carries no client address (DECISIONS.md "Safety details").
+ * "order placed" line nor in the request lines of the status page. A honeypot
+ * drop is no refused limit: its line carries no client address.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CONTACT_MESSAGE } from "../../support/sample-items";

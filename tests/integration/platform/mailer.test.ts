@@ -1,5 +1,5 @@
 /**
- * The mailer's two ways (decision 415): .eml files in the outbox folder, made once and made
+ * The mailer's two ways: .eml files in the outbox folder, made once and made
  * again if it goes away; and SMTP through one pooled connection, not one per email.
  */
 import fs from "node:fs";

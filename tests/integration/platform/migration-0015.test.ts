@@ -1,5 +1,5 @@
 /**
- * Migration 0015 (decision 230): orders placed before it keep every figure, and carry the flat
+ * Migration 0015: orders placed before it keep every figure, and carry the flat
  * rate they were actually charged and no surtax, so an adjustment re-taxes them the same way.
  */
 import { sql } from "kysely";

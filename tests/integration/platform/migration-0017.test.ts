@@ -1,5 +1,5 @@
 /**
- * Migration 0017 (decision 290): cart, quote and order items written with the old shape (the
+ * Migration 0017: cart, quote and order items written with the old shape (the
  * size in the size columns and again in the configuration) come out with one size, in the
  * columns, and show the same size everywhere; where the copies disagree the last adjustment's
  * size wins, else the columns' (the one every page showed), and the history says so.

@@ -1,5 +1,5 @@
 /**
- * Migration 0020 (decision 475): bookings written with the old schema (their own table, a text
+ * Migration 0020: bookings written with the old schema (their own table, a text
  * consent and queued texts and emails naming the booking) come out as visits, source online,
  * with the same reference, UID, SEQUENCE, status, installer, reminder mark and links; the
  * customer's page, the office's list and a cancellation work on them afterwards; an office

@@ -1,5 +1,5 @@
 /**
- * Issue 15's proof with real processes: three store processes on one PostgreSQL database (when
+ * Proof with real processes: three store processes on one PostgreSQL database (when
  * TEST_DATABASE_URL is set) and two on one SQLite file, each with its own port, DATA_DIR (its
  * email outbox) and log file, as separate machines or WORKERS would run. They show: failed
  * logins spread across them lock the address on all; a price changed through one is quoted by
@@ -142,7 +142,7 @@ describeEachDialect("several store processes on one %s database", (dialect) => {
       const answer = await send(
         "POST",
         "/api/admin/login",
-        // Accounts that don't exist: failed logins also count per account (decision 191), and
+        // Accounts that don't exist: failed logins also count per account, and
         // this test is about the address; the owner logs in from elsewhere below.
         { email: `guess-${i}@example.com`, password: "not-the-password" },
         from,

@@ -42,9 +42,9 @@ const ALLOWED = [
   { file: "server/errors.ts", text: "i.message.startsWith(field)" },
   { file: "domain/shared/form-messages.ts", text: "message.startsWith(field)" },
   { file: "domain/shared/form-messages.ts", text: "message.startsWith(leaf)" },
-  // React Router's own errors (not ours: they carry no code) told apart from bugs (decision 198).
+  // React Router's own errors (not ours: they carry no code) told apart from bugs.
   { file: "app/entry.server.tsx", text: "VISITOR_MISTAKE.test(message)" },
-  // The size parser reads what the shopper typed ("36½"), not a message (decision 240).
+  // The size parser reads what the shopper typed ("36½"), not a message.
   { file: "domain/shared/size-input.ts", text: "text = text.replace(new RegExp(" },
 ];
 

@@ -1,5 +1,5 @@
 /**
- * DECISIONS.md "Safety details": pages with personal data or a cart answer
+ * Pages with personal data or a cart answer
  * `Cache-Control: private, no-store`, the HTML documents and their single-fetch `.data`
  * requests alike; /admin without a session is its login form with 200, while /api/admin/*
  * keeps answering 401 JSON.

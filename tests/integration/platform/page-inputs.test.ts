@@ -1,6 +1,5 @@
 /**
- * Page actions read their input through the same parser as the API (DECISIONS.md "Safety
- * details"): a body they can't read (wrong content type, malformed multipart, NUL characters)
+ * Page actions read their input through the same parser as the API: a body they can't read (wrong content type, malformed multipart, NUL characters)
  * is refused with 400 or 415 and a message, never a 500 with a stack trace in the log. Every
  * page route with an action is found in the server build, so a new action is covered at once.
  */

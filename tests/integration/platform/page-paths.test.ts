@@ -1,5 +1,5 @@
 /**
- * Issue 19 #8 and #10 (decision 198) through the real page build: a case variant of a page is a
+ * Through the real page build: a case variant of a page is a
  * 404 carrying the Cache-Control of the page it imitates and a masked path in the log; a method
  * no page serves (OPTIONS /, PROPFIND /) and a POST to a page without an action answer 405 with
  * no stack trace (nothing on the console) and the reference masked. Paths and methods are the

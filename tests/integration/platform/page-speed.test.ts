@@ -1,5 +1,5 @@
 /**
- * Issue 14 through the real app (createApp with the page build, app.request()): every dynamic
+ * Through the real app (createApp with the page build, app.request()): every dynamic
  * content type compressed when asked and only then, with Vary; cached anonymous pages never
  * served across a catalog change; pages with personal data never cached, never carrying
  * another visitor's data.
@@ -69,7 +69,7 @@ async function setVinylRate(cents: number) {
 
 describe("compression of dynamic answers", () => {
   // What a browser offering br gets: kept bytes (cached pages, the catalog) in brotli, pages
-  // rendered per request in gzip, hono/compress's own (decision 450).
+  // rendered per request in gzip, hono/compress's own.
   const TYPES: [string, string, RegExp, "br" | "gzip"][] = [
     ["an HTML page (cached)", "/faq", /^text\/html/, "br"],
     ["a streamed HTML page (personal, not cached)", "/cart", /^text\/html/, "gzip"],
@@ -147,7 +147,7 @@ describe("anonymous pages from the cache", () => {
         /<script[^>]*type="module"[^>]*>[^<]*import\("[^"]*entry\.client[^"]*"\)/,
       );
     }
-    // Pages rendered per request lose them too (decision 331); the cart keeps its scripts.
+    // Pages rendered per request lose them too; the cart keeps its scripts.
     const cart = (await get("/cart")).text;
     expect(cart).not.toMatch(/<link[^>]+rel="modulepreload"/);
     expect(cart).toMatch(/<script[^>]*type="module"[^>]*>[^<]*import\("[^"]*entry\.client[^"]*"\)/);

@@ -1,5 +1,5 @@
 /**
- * Pages rendered per request (issue 25) through the real app served over HTTP, as
+ * Pages rendered per request through the real app served over HTTP, as
  * server/main.ts serves it: a page with nothing left pending goes out whole, and the
  * customer's quote page carries only what it shows.
  */
@@ -54,7 +54,7 @@ it("a person's page with nothing left pending goes out whole, and compressed whe
     .map((c) => c.split(";")[0])
     .join("; ");
   // As a person's browser asks: fetch's own user agent ("node") is a bot to isbot, and bots
-  // always wait for the whole document, so it would pass on the streamed path (decision 375).
+  // always wait for the whole document, so it would pass on the streamed path.
   const page = (encoding: string) =>
     fetch(`${base}/cart`, {
       headers: { cookie, "accept-encoding": encoding, "user-agent": BROWSER_USER_AGENT },

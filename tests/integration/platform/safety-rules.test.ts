@@ -1,5 +1,5 @@
 /**
- * Issue 19's findings that are rules of one request (decisions 190–199), on both databases:
+ * The safety findings that are rules of one request, on both databases:
  * refunds for owners and office only (#6), no money on completed or cancelled orders (#11), no
  * $0.00 amount (#12), JSON bodies ≤ 100 KB on the upload route too (#9), at most 100 new carts
  * per address an hour (#16), the calendar-feed token masked in the request log (#7), TRUNCATE of
@@ -17,7 +17,7 @@ import { VINYL_INSTALLED as VINYL } from "../../support/sample-items";
 import { createTestStore, request, type TestStore } from "../../support/test-app";
 import { describeEachDialect } from "../../support/test-database";
 
-describeEachDialect("issue 19 rules on %s", (dialect) => {
+describeEachDialect("safety rules on %s", (dialect) => {
   let store: TestStore;
   let owner: string;
   const as = (cookie: string) => (method: string, path: string, body?: unknown) =>

@@ -1,5 +1,5 @@
 /**
- * Issue 19 #5 (decision 195) with real processes: two store processes on one database (SQLite
+ * With real processes: two store processes on one database (SQLite
  * file; PostgreSQL when TEST_DATABASE_URL is set), as WORKERS=2 or two machines run. The hourly
  * limits of sample requests, estimate requests, reviews, contact messages and new carts are
  * counted in the database: requests alternating between the two processes get the limit once,

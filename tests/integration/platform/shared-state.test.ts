@@ -1,6 +1,5 @@
 /**
- * State several store processes share through one database (DECISIONS.md "More than one
- * process"), in-process and fast: two or three full service sets, each with its own database
+ * State several store processes share through one database, in-process and fast: two or three full service sets, each with its own database
  * handle (as separate processes have), on one SQLite file and, with TEST_DATABASE_URL, on one
  * PostgreSQL database. tests/integration/multi-process.test.ts proves the same with real
  * processes over HTTP.
@@ -78,7 +77,7 @@ describeEachDialect("shared state across processes (%s)", (dialect) => {
         p,
         "POST",
         "/api/admin/login",
-        // Accounts that don't exist: failed logins also count per account (decision 191), and
+        // Accounts that don't exist: failed logins also count per account, and
         // this test is about the address.
         { email: `guess-${i}@example.com`, password: "wrong-guess" },
         from,

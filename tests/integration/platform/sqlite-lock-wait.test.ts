@@ -1,6 +1,5 @@
 /**
- * Waiting for SQLite's write lock never blocks the event loop (DECISIONS.md "Safety details";
- * decision 467): while another process (here another connection, which the test releases from a
+ * Waiting for SQLite's write lock never blocks the event loop: while another process (here another connection, which the test releases from a
  * timer) holds the lock, a transaction and a statement of their own wait for it between turns of
  * the event loop, and everything else the process does goes on meanwhile. With SQLite's
  * busy_timeout the wait slept inside the statement: the timer could not even fire, and the

@@ -1,6 +1,5 @@
 /**
- * The store's own emails, on both databases, as the mailer receives them (DECISIONS.md "The
- * order follows the work to the end"): a new order, a contact message, an estimate and a sample
+ * The store's own emails, on both databases, as the mailer receives them: a new order, a contact message, an estimate and a sample
  * request each link the admin page of the thing, write the customer's phone as a tel: link and
  * carry the store's footer, never the customer's "your account" link; a contact or estimate
  * notice has Reply-To: the customer. The supplier's purchase order has no account link either.

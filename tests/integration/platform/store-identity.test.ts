@@ -1,5 +1,5 @@
 /**
- * The store id and the data folder's modes (decision 117): a fresh install
+ * The store id and the data folder's modes: a fresh install
  * records one id in the data folder and the database; a data folder with an id refuses a
  * missing, zero-length, empty or other store's database with a message saying what to restore;
  * the folder is 0700 and its files 0600. On SQLite and, with TEST_DATABASE_URL, PostgreSQL.

@@ -1,5 +1,5 @@
 /**
- * Multipart uploads (DECISIONS.md "Safety details"): the close-out takes its 10 phone photos
+ * Multipart uploads: the close-out takes its 10 phone photos
  * (85 MB at most, refused in its own words), a multipart body has at most 50 parts and is read
  * as a stream, so a body of many tiny parts is refused without holding the event loop.
  */

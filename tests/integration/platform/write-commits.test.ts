@@ -1,7 +1,7 @@
 /**
  * Decision 361: each new cart and each contact message is one transaction (the per-address
  * count, the rows, the queued emails), so on SQLite concurrent requests share the group
- * commit's fsync'd COMMITs (decision 345) and nobody is answered before their rows are on disk,
+ * commit's fsync'd COMMITs and nobody is answered before their rows are on disk,
  * as another connection on the file sees them. On PostgreSQL (its own COMMIT per transaction)
  * the same requests keep their limit exactly.
  */
@@ -110,7 +110,7 @@ describe("SQLite: one transaction per write request, sharing COMMITs", () => {
     const writes = (list: string[]) =>
       list.filter((s) => /^(insert|update|delete)\b/.test(s) && !s.includes("email_outbox set"));
     const inside = writes(transactions().flat());
-    // The count, the message, and its two emails in one insert (decision 391).
+    // The count, the message, and its two emails in one insert.
     expect(inside.length).toBeGreaterThanOrEqual(3);
     expect(writes(log)).toHaveLength(inside.length);
     const outbox = inside.filter((s) => s.startsWith('insert into "email_outbox"'));

@@ -1,5 +1,5 @@
 /**
- * The purchase orders' views read their orders' items in one statement (decision 435), not a
+ * The purchase orders' views read their orders' items in one statement, not a
  * whole order read (admin.getOrder) per order. The views are the same as the old path's: a
  * second purchase-order service whose items come from getOrder, one order at a time (the code
  * this replaced), answers byte-equal JSON for every filter, each purchase order and the

@@ -1,5 +1,5 @@
 /**
- * Issue 22 on both databases: suppliers, purchase orders (deposit and cancellation holds, one
+ * On both databases: suppliers, purchase orders (deposit and cancellation holds, one
  * per supplier, numbers from 1001, the PDF's text, sending, confirming, receiving, overdue),
  * remakes, the statuses that follow the work, the installer's close-out and the verified review.
  */
@@ -267,7 +267,7 @@ describeEachDialect("purchasing and close-out on %s", (dialect) => {
         items: [{ itemId: itemA, quantity: 5 }],
       });
       expect(tooMany.status).toBe(409);
-      // The refusal names the line's field (decision 270), not only a sentence.
+      // The refusal names the line's field, not only a sentence.
       expect(Object.keys(tooMany.body.error.fields)).toEqual(["items.0.quantity"]);
       const wrong = await call("POST", `/api/admin/purchase-orders/${a.id}/receive`, {
         items: [{ itemId: itemB, quantity: 1 }],
@@ -483,7 +483,7 @@ describeEachDialect("purchasing and close-out on %s", (dialect) => {
       expect(
         (await post(visit.body.id, await closeOutForm(problemNoNote), installer.cookie)).status,
       ).toBe(400);
-      // Each refusal names its field (decision 270): the browser's check is the same schema.
+      // Each refusal names its field: the browser's check is the same schema.
       const tooManyPhotos = await post(
         visit.body.id,
         await closeOutForm(items, { photos: 11 }),
@@ -499,7 +499,7 @@ describeEachDialect("purchasing and close-out on %s", (dialect) => {
       expect(unsigned.status).toBe(400);
       expect(Object.keys(unsigned.body.error.fields)).toEqual(["signed"]);
 
-      // A balance due needs its answer (DECISIONS.md "The order follows the work to the end").
+      // A balance due needs its answer.
       const leftDue = { balanceReason: "The customer pays the office" };
       const res = await post(visit.body.id, await closeOutForm(items, leftDue), installer.cookie);
       expect(res.status).toBe(201);

@@ -1,6 +1,5 @@
 /**
- * POST /api/samples and POST /api/estimates (DECISIONS.md "Free samples and free in-home
- * estimates"), with the estimate's photos: checked by content, re-encoded without metadata,
+ * POST /api/samples and POST /api/estimates, with the estimate's photos: checked by content, re-encoded without metadata,
  * stored privately, shown only to the admin; and the admin's lists with the handled mark.
  */
 import fs from "node:fs";
@@ -160,7 +159,7 @@ describeEachDialect("samples and estimates API on %s", (dialect) => {
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe("outside_service_area");
     expect(res.body.error.message).toContain("(239) 555-0142");
-    // The field is named by the fields map, not by the wording (decision 185).
+    // The field is named by the fields map, not by the wording.
     expect(res.body.error.fields).toEqual({ zipCode: res.body.error.message });
   });
 

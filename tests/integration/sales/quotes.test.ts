@@ -1,5 +1,5 @@
 /**
- * Quotes the customer accepts online (issue 20, decision 200) on both databases: building within
+ * Quotes the customer accepts online on both databases: building within
  * the owner's settings, sending with the PDF, the customer's answers with every rule (400, 409
  * stale revision, 410 expired, idempotent accept, concurrent accept → one order), the order made
  * from the stored prices with its deposit and right to cancel, production refused until both

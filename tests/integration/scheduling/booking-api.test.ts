@@ -1,5 +1,5 @@
 /**
- * Booking a visit online on both databases (decisions 210–214): installers' hours, the windows,
+ * Booking a visit online on both databases: installers' hours, the windows,
  * the claim under 20 concurrent bookings, the invite (same UID, higher SEQUENCE, CANCEL), the
  * 24-hour rule, the office's overlap warning, the day-before reminder once with a fake clock,
  * "on my way" and the texts it queues.

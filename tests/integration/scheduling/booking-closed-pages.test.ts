@@ -1,5 +1,5 @@
 /**
- * With no installer hours nothing can be booked online (decision 476): /book says plainly that
+ * With no installer hours nothing can be booked online: /book says plainly that
  * online booking isn't open and gives the phone number, with no form to fill; the dashboard
  * tells the owner to set installer hours, linking /admin/staff. Once an installer has hours,
  * /book offers the ZIP form again and the dashboard says nothing. Pages through the real build;

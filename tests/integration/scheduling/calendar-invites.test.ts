@@ -1,7 +1,6 @@
 /**
  * Every .ics the store sends, on both databases, read by an independent parser (ical.js) and
- * composed into MIME by nodemailer as the mailer sends it (DECISIONS.md "One visit, wherever it
- * was booked"): booked and moved invites are METHOD:REQUEST, every cancellation METHOD:CANCEL
+ * composed into MIME by nodemailer as the mailer sends it: booked and moved invites are METHOD:REQUEST, every cancellation METHOD:CANCEL
  * with STATUS:CANCELLED and the same UID, each file ends with CRLF, and both the alternative
  * and the invite.ics attachment travel as text/calendar with the method, never application/ics.
  */

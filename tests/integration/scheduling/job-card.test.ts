@@ -1,6 +1,5 @@
 /**
- * The installer's job card and its API. "On my way" belongs to the visit's day (DECISIONS.md "Reminders, 'on my way' and texts": on
- * his visit the installer taps it): a visit of another day answers 409 with the visit's date
+ * The installer's job card and its API. "On my way" belongs to the visit's day: a visit of another day answers 409 with the visit's date
  * and tells the customer nothing, on the API and on the job card, which offers the buttons only
  * on that day. The close-out's checklist starts with nothing ticked: he ticks what he did, and
  * an item left unticked is refused at the item, never reported installed.

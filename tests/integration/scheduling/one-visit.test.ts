@@ -1,6 +1,5 @@
 /**
- * One visit, wherever it was booked (DECISIONS.md "One visit, wherever it was booked", decision
- * 475), on both databases: a visit booked at /api/booking is one row of visits that GET
+ * One visit, wherever it was booked, on both databases: a visit booked at /api/booking is one row of visits that GET
  * /api/admin/visits (source online, its reference), the installer's list and calendar feed, the
  * dashboard's counts and the order it came from all show; moving or cancelling it from
  * /bookings/REFERENCE or from the admin changes that one row, with the overlap rule, the

@@ -1,5 +1,5 @@
 /**
- * The catalog editor seen through the pages (issue 12 part C): /admin/catalog's form action
+ * The catalog editor seen through the pages: /admin/catalog's form action
  * parses like the API and answers field errors; an edit empties the page cache at once (a page
  * rendered for another catalog version is never served); a withdrawn product or fabric leaves
  * the pages and a cart holding it says so. On SQLite and, with TEST_DATABASE_URL, PostgreSQL.

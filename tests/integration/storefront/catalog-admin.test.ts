@@ -1,5 +1,5 @@
 /**
- * The catalog editor's API (issue 12 part C): validation naming the field, 404s, and a change
+ * The catalog editor's API: validation naming the field, 404s, and a change
  * that moves the quote, the cart and checkout together at once while a placed order keeps its
  * price; withdrawn products and fabrics; the audit entry; the catalog version. On SQLite and,
  * with TEST_DATABASE_URL, PostgreSQL.

@@ -247,7 +247,7 @@ describeEachDialect("one price, one order on %s", (dialect) => {
     const outcomes = { inOrder: 0, newCart: 0, beforeOrder: 0 };
     for (let i = 0; i < 80; i++) {
       store.services.orders.resetRateLimit();
-      // Up to 160 new carts from one address: past the hourly cap of new carts (decision 196).
+      // Up to 160 new carts from one address: past the hourly cap of new carts.
       await store.services.cart.resetRateLimit();
       const first = await request(store, "POST", "/api/cart", VINYL);
       const sessionId: string = first.body.sessionId;

@@ -1,5 +1,5 @@
 /**
- * The options of DECISIONS.md "Options…" on the wire: POST /api/cart takes them in
+ * The options of the product rules "Options…" on the wire: POST /api/cart takes them in
  * `configuration` (absent → default, anything else → 400 naming the field) and they travel to
  * the cart, the order, the emails, the admin's order, the installation sheet's data and the CSV.
  */

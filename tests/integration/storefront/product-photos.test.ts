@@ -1,5 +1,5 @@
 /**
- * Owners' product photos (decision 250) through /api/admin and GET /product-photos: rendered to
+ * Owners' product photos through /api/admin and GET /product-photos: rendered to
  * AVIF and WebP at several widths without the camera's metadata, private files, alt text
  * required, clear 4xx for what can't be a product photo, shown first, removed with its files,
  * audited, and seen by the catalog at once. On SQLite and, with TEST_DATABASE_URL, PostgreSQL.

@@ -1,5 +1,5 @@
 /**
- * DECISIONS.md "Search" as a table, through the real /search page and the seeded catalog: SPEC.md's
+ * The product rules "Search" as a table, through the real /search page and the seeded catalog: the spec's
  * keywords go to their page and section, any other text is searched, products and fabrics rank
  * before pages and answers, "blackout" and "cordless" find the zebra fabrics and controls, and
  * nothing found offers the products and the phone number.

@@ -164,7 +164,48 @@ export function OwnVisitsPanels({ data }: { data: InstallerHome }) {
   );
 }
 
-/** The dashboard above the orders list (decision 151). */
+/**
+ * Money left to settle: orders installed with a balance still due (and the installer's reason),
+ * and refunds the store owes, each until the payment or the refund is recorded.
+ */
+function MoneyToSettle({ data }: { data: Dashboard }) {
+  const { installedBalanceDue, refundsDue } = data;
+  if (installedBalanceDue.length === 0 && refundsDue.length === 0) return null;
+  return (
+    <section aria-labelledby="money-to-settle" className="card">
+      <h2 id="money-to-settle" className="mb-3 text-xl font-semibold">
+        Money to settle
+      </h2>
+      <ul className="divide-y divide-line">
+        {installedBalanceDue.map((o) => (
+          <li key={`due-${o.orderId}`} className="py-2">
+            <Link
+              to={`/admin/orders/${o.orderId}`}
+              className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-2"
+            >
+              Order #{o.orderNumber}
+            </Link>{" "}
+            installed, balance due {formatMoney(o.balanceDueCents)}
+            {o.reason ? <span className="block text-sm text-muted">{o.reason}</span> : null}
+          </li>
+        ))}
+        {refundsDue.map((o) => (
+          <li key={`refund-${o.orderId}`} className="py-2">
+            <Link
+              to={`/admin/orders/${o.orderId}`}
+              className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-2"
+            >
+              Order #{o.orderNumber}
+            </Link>{" "}
+            refund due {formatMoney(o.refundDueCents)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The dashboard above the orders list. */
 export function DashboardPanels({ data, leads }: { data: Dashboard; leads?: React.ReactNode }) {
   return (
     <div className="space-y-6">
@@ -194,6 +235,7 @@ export function DashboardPanels({ data, leads }: { data: Dashboard; leads?: Reac
         <Figure label="New sample requests" value={String(data.newSamples)} to="/admin/samples" />
       </ul>
       {leads}
+      <MoneyToSettle data={data} />
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="today-visits" className="card">
           <h2 id="today-visits" className="mb-3 text-xl font-semibold">

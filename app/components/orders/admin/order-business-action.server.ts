@@ -1,5 +1,5 @@
 /**
- * The order page's business actions (decision 150): book or change a visit, record a payment or
+ * The order page's business actions: book or change a visit, record a payment or
  * refund, adjust an item, email the receipt. Answers the message to show, or null for the
  * intents the page handles itself. Runs inside the page's runAction (one error mapping).
  */

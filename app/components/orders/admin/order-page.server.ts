@@ -1,5 +1,5 @@
 /**
- * What the order page (/admin/orders/:id) loads, and only what it shows (decision 380): the
+ * What the order page (/admin/orders/:id) loads, and only what it shows: the
  * order is read once and its items serve the items, payments and supplier-order sections; the
  * document carries the fields the sections render, not the API's whole views (no staff emails,
  * no purchase order's supplier email or line details, no visit's customer fields (the order

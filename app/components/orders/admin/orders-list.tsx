@@ -26,7 +26,7 @@ function sortLink(basePath: string, search: URLSearchParams, key: OrderSortColum
   return `${basePath}?${next.toString()}`;
 }
 
-/** The orders as a dense table (decision 247): sortable by its headers, one row per order. */
+/** The orders as a dense table: sortable by its headers, one row per order. */
 function OrdersTable({
   orders,
   basePath,
@@ -89,9 +89,24 @@ function OrdersTable({
               </td>
               <td className="px-3 py-2">
                 <span className="block break-words">{order.customer_name}</span>
-                <span className="block text-xs text-muted">
-                  {order.item_count} item{order.item_count === 1 ? "" : "s"} ·{" "}
-                  {order.customer_phone}
+                <span className="block break-words text-xs text-muted">
+                  <a
+                    href={`mailto:${order.customer_email}`}
+                    className="underline-offset-2 hover:underline"
+                  >
+                    {order.customer_email}
+                  </a>{" "}
+                  ·{" "}
+                  <a
+                    href={`tel:${order.customer_phone.replace(/[^\d+]/g, "")}`}
+                    className="underline-offset-2 hover:underline"
+                  >
+                    {order.customer_phone}
+                  </a>
+                </span>
+                <span className="block break-words text-xs text-muted">
+                  {order.customer_address} · {order.item_count} item
+                  {order.item_count === 1 ? "" : "s"}
                 </span>
               </td>
               <td className="px-3 py-2">
@@ -158,7 +173,7 @@ function pageLink(basePath: string, search: URLSearchParams, page: number): stri
 }
 
 /**
- * SPEC.md's orders list with its states ('Loading orders...', 'No Orders Yet'), filter, search,
+ * The spec's orders list with its states ('Loading orders...', 'No Orders Yet'), filter, search,
  * paging and CSV exports; on /admin under the dashboard and alone on /admin/orders.
  */
 export function OrdersList({

@@ -1,7 +1,7 @@
 /**
  * The fields of a payment (amount, method, reference), on the order page's "Record a payment or
  * refund" and on the installer's job card: one schema (paymentSchema, read by paymentFromForm),
- * errors under their field (decision 185).
+ * errors under their field.
  */
 import {
   PAYMENT_METHOD_LABELS,

@@ -98,7 +98,7 @@ export function CartItemRow({ item }: { item: CartRowItem }) {
               ) as HTMLInputElement | null;
               focused.current = false;
               if (!input) return;
-              // SPEC.md §5: a non-numeric entry becomes 1.
+              // A non-numeric entry becomes 1.
               const next = String(quantityFromForm(input.value));
               setDraft(next);
               if (next !== String(item.quantity)) void quantityFetcher.submit(e.currentTarget);

@@ -15,7 +15,7 @@ import type { CatalogActionResult } from "./catalog-types";
 
 /**
  * A form of the catalog page: its fetcher, its answer, whether it is saving, and conform's
- * check with the action's own reading of the form (decision 185): `formProps` go on the
+ * check with the action's own reading of the form: `formProps` go on the
  * fetcher's form, `fieldError(name)` is the field's message (the browser's or the action's).
  */
 export function useCatalogForm(intent: CatalogFormIntent) {

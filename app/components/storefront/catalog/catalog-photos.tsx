@@ -1,5 +1,5 @@
 /**
- * A product's photos on /admin/catalog (decision 250): each with its description (alt text),
+ * A product's photos on /admin/catalog: each with its description (alt text),
  * "Show first" and "Remove", and the upload form (JPEG, PNG or WebP up to 8 MB, a description
  * required). Every form answers beside itself; the list's own answer stays when a photo leaves.
  */
@@ -127,7 +127,7 @@ function UploadForm({ productId, productName }: { productId: number; productName
       ref={ref}
       method="post"
       encType="multipart/form-data"
-      // Set apart from the list above it: the photos kept, then the one to add (decision 302).
+      // Set apart from the list above it: the photos kept, then the one to add.
       className="space-y-3 rounded-lg border border-dashed border-line bg-surface p-4"
     >
       <input type="hidden" name="intent" value="photo-add" />

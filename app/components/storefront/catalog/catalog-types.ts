@@ -12,7 +12,7 @@ export interface CatalogProduct {
   minimumPrice: number;
   colors: string[];
   active: boolean;
-  /** The owner's photos, first shown first (decision 250). */
+  /** The owner's photos, first shown first. */
   photos: ProductPhoto[];
 }
 

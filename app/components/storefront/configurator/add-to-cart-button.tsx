@@ -1,11 +1,11 @@
 /**
  * The Add to Cart button of every configurator: a submit button of the configurator's form, so
- * it works without JavaScript (decision 242); with JavaScript the form's submit handler adds the
+ * it works without JavaScript; with JavaScript the form's submit handler adds the
  * item through the API. It is never `disabled` while the item is being added or the size is not
- * valid: a disabled button drops keyboard focus to the page body (decision 132), so it
+ * valid: a disabled button drops keyboard focus to the page body, so it
  * announces itself with aria-disabled and swallows the click instead. Before hydration (and
  * without JavaScript) nothing swallows the click: the form posts and the server answers with
- * the field's error, so the button is not marked aria-disabled then (decision 300).
+ * the field's error, so the button is not marked aria-disabled then.
  */
 import { formatMoney } from "../../../../domain/shared/money";
 import { useHydrated } from "../../../lib/use-hydrated";

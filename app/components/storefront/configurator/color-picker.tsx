@@ -1,4 +1,4 @@
-/** Colour swatches with their names as chips: one radio group (SPEC.md §2). */
+/** Colour swatches with their names as chips: one radio group. */
 import type { ColorInfo } from "../../../../domain/storefront/colors";
 
 export function ColorPicker({

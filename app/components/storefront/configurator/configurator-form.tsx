@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 
 /**
- * The form around every configurator (decision 242): it posts to the page's action without
+ * The form around every configurator: it posts to the page's action without
  * JavaScript; with it, adding goes through the API (`onAdd`) while editing a cart line still
  * posts (the action swaps the line), unless the choices cannot be saved yet. The phone's sticky
  * bar submits it through `form="configurator"`.

@@ -4,7 +4,7 @@
  * inputs so the server render and the browser agree.
  *
  * Repeating parts (vanes, slats, louvers, bands) are one SVG <pattern> each, filled over the
- * opening, not one element per slat: a drawing stays around 1–2 KB of markup (decision 134).
+ * opening, not one element per slat: a drawing stays around 1–2 KB of markup.
  */
 
 export interface Box {

@@ -1,6 +1,6 @@
 /**
  * A size input: inches as typed ("36", "36.5", "36 1/2", "36-1/2") plus an eighth-inch menu
- * (SPEC.md §2, §5; decision 240). The text stays exactly as the shopper typed it: a size that
+ *. The text stays exactly as the shopper typed it: a size that
  * can't be read or is outside the range marks the field invalid, says why under it, and the
  * parent hears `null` so no price is claimed and Add to Cart stays blocked. Nothing falls back
  * to an earlier size. A fraction typed in the text moves the menu to it; choosing from the menu

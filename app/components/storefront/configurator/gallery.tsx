@@ -1,5 +1,5 @@
 /**
- * A product's pictures with thumbnails: the owner's photos first (decision 250), then the drawn
+ * A product's pictures with thumbnails: the owner's photos first, then the drawn
  * views, whose front view is the live preview of the shopper's choices. With no photos the
  * drawings are all there is. Changing a choice (colour, size) brings the live preview forward.
  */

@@ -1,5 +1,5 @@
 /**
- * The short measuring guide every configurator carries (DECISIONS.md), as a disclosure that
+ * The short measuring guide every configurator carries, as a disclosure that
  * looks like one (a heading-sized summary with a chevron and "Show"), with a drawing of where
  * to measure for inside and for outside mount.
  */

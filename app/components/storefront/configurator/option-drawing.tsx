@@ -1,5 +1,5 @@
 /**
- * Small line drawings beside the shutter options (decision 241): how many panels, which way
+ * Small line drawings beside the shutter options: how many panels, which way
  * they swing, the frame's profile and where the tilt rod sits. Decorative: the label says it.
  */
 const STROKE = { fill: "none", stroke: "currentColor", strokeWidth: 1.5 } as const;

@@ -1,9 +1,9 @@
 /**
  * The configurator of a product page: gallery, size, colour, options, installation, price,
- * cart. One layout for every product (decision 243): on wide screens the drawing and, under it,
+ * cart. One layout for every product: on wide screens the drawing and, under it,
  * a sticky price summary with Add to Cart sit beside the choices; on phones the summary follows
  * the choices and a bar keeps the price in reach. The whole configurator is a form that posts to
- * the page's action, so Add to Cart works without JavaScript (decision 242); with JavaScript the
+ * the page's action, so Add to Cart works without JavaScript; with JavaScript the
  * item goes through /api/cart and a toast, unless the form is editing a cart line.
  */
 
@@ -48,7 +48,7 @@ export interface ConfigurableProduct {
   description: string;
   pricing: BlindsRates;
   colors: ColorInfo[];
-  /** The owner's photos, shown before the drawings (decision 250). */
+  /** The owner's photos, shown before the drawings. */
   photos?: ProductPhoto[];
 }
 
@@ -78,7 +78,7 @@ export function ProductConfigurator({
   );
   const [width, setWidth] = useState<SizeValue | null>(startWidth.size);
   const [height, setHeight] = useState<SizeValue | null>(startHeight.size);
-  // SPEC.md §4: the first colour is chosen automatically.
+  // The first colour is chosen automatically.
   const [colorKey, setColorKey] = useState<string | null>(
     product.colors.find((c) => c.key === initial.selectedColor)?.key ??
       product.colors[0]?.key ??

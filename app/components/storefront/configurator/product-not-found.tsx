@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { NO_LONGER_AVAILABLE } from "../../../../domain/storefront/catalog";
 
 /**
- * SPEC.md §2: an unknown product type (served with HTTP 404 by the loader). A product the
+ * An unknown product type (served with HTTP 404 by the loader). A product the
  * owner has withdrawn (`withdrawn`: its name) says it is no longer available, also with 404.
  */
 export function ProductNotFound({ withdrawn = null }: { withdrawn?: string | null }) {

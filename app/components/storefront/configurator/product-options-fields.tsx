@@ -1,7 +1,7 @@
 /**
- * The product page's option groups (DECISIONS.md "Options…"): one radio group per option of
+ * The product page's option groups: one radio group per option of
  * the product type, labelled as the cart, order and installation sheet say it; the shutter
- * options carry small drawings (decision 241). None of them changes the price.
+ * options carry small drawings. None of them changes the price.
  */
 import { optionsFor, type ProductOptions } from "../../../../domain/storefront/product-options";
 import { hasOptionDrawing, OptionDrawing } from "./option-drawing";

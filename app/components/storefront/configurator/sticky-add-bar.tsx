@@ -1,6 +1,6 @@
 /**
  * On phones, the live price and Add to Cart stay in reach: a bar fixed to the bottom of the
- * screen while the configurator's own summary and button are out of view (decision 130).
+ * screen while the configurator's own summary and button are out of view.
  * An IntersectionObserver watches the summary; the bar is a labelled region, and while it shows
  * the page gets bottom padding of the bar's height (app.css) so it never covers the last content.
  */

@@ -8,7 +8,7 @@ import { ApiError } from "../../../lib/api-client";
 import { addToCart, type CartItemPayload } from "../../../lib/cart-api";
 import { useToast } from "../../toast";
 
-/** Ways on from the "Added to Cart" toast (decision 132). */
+/** Ways on from the "Added to Cart" toast. */
 export const ADDED_ACTIONS = [
   { label: "View cart", to: "/cart" },
   { label: "Check out", to: "/checkout" },

@@ -115,7 +115,7 @@ export function FabricPanel({
   rates: ZebraRates;
 }) {
   const collection = collections.find((c) => c.slug === draft.fabricCollection);
-  // What each collection adds at the size chosen (decision 240), or its rate before a size.
+  // What each collection adds at the size chosen, or its rate before a size.
   const priceWith = (slug: string) =>
     draft.width === null || draft.height === null
       ? null

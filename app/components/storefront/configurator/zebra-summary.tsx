@@ -1,4 +1,4 @@
-/** The zebra configuration summary and the price breakdown (SPEC.md §2, §3). */
+/** The zebra configuration summary and the price breakdown. */
 import { formatSize } from "../../../../domain/shared/dimensions";
 import type { ZebraPrice } from "../../../../domain/storefront/pricing";
 import { ZEBRA_CONTROL_LABELS } from "../../../../domain/storefront/zebra";
@@ -67,7 +67,7 @@ export function ZebraSummary({
               { label: "Control", cents: price.controlUpchargeCents },
               { label: "Motor options", cents: price.motorUpchargeCents },
               { label: "Installation", cents: price.installationCents },
-              // Nothing to add is not a line of the bill (decision 133).
+              // Nothing to add is not a line of the bill.
             ].filter((row, i) => i === 0 || row.cents !== 0)}
             totalCents={price.totalCents}
           />

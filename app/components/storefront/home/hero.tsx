@@ -2,8 +2,8 @@ import { pictureUrl } from "../../../lib/picture-url";
 import { useSectionNavigation } from "../../../lib/scroll";
 
 /**
- * The home page's hero. Its promises come from the business facts (decision 245). On phones it
- * is short, without the drawing, so the products start on the first screen (decision 246).
+ * The home page's hero. Its promises come from the business facts. On phones it
+ * is short, without the drawing, so the products start on the first screen.
  */
 export function Hero({ foundedYear, badges }: { foundedYear: number; badges: readonly string[] }) {
   const goToSection = useSectionNavigation();

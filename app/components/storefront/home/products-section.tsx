@@ -11,18 +11,18 @@ export interface ProductCardData {
   description: string;
   /** Hex of the first color, for the drawing. */
   colorHex?: string;
-  /** The smallest size without installation, from the catalog (DECISIONS.md). */
+  /** The smallest size without installation, from the catalog. */
   fromCents: number;
-  /** The owner's first photo, shown instead of the drawing (decision 250). */
+  /** The owner's first photo, shown instead of the drawing. */
   photo?: ProductPhoto | undefined;
 }
 
-/** SPEC.md §2: the card links to /zebra-shades for zebra shades, otherwise /product/{type}. */
+/** The card links to /zebra-shades for zebra shades, otherwise /product/{type}. */
 export function productHref(type: string): string {
   return type === "zebra-shades" ? "/zebra-shades" : `/product/${type}`;
 }
 
-/** SPEC.md §2: image by type; unknown types use the standard-shutters image. */
+/** Image by type; unknown types use the standard-shutters image. */
 export function pictureTypeFor(type: string): string {
   const known = [
     "standard-shutters",

@@ -1,5 +1,5 @@
 /**
- * Home reviews section (id testimonials, SPEC.md §2): approved reviews load in the browser
+ * Home reviews section (id testimonials, spec §2): approved reviews load in the browser
  * after hydration (three skeletons meanwhile), a quiet line when there are none,
  * then the 'Write a Review' toggle and four assurance tiles. No review is ever invented.
  */
@@ -10,7 +10,7 @@ import { useRootData } from "../../../lib/root-data";
 import { ReviewCard, ReviewSkeleton } from "../reviews/review-card";
 
 // The form (and zod, which validates it in the browser) is fetched when the visitor asks for
-// it, or is about to (pointer over / focus on the button), not with the home page (decision 063).
+// it, or is about to (pointer over / focus on the button), not with the home page.
 const loadReviewForm = () => import("../reviews/review-form");
 const ReviewForm = lazy(() => loadReviewForm().then((m) => ({ default: m.ReviewForm })));
 const preloadReviewForm = () => {
@@ -43,7 +43,7 @@ export function ReviewsSection() {
     void load();
   }, [load]);
 
-  // The completion email's review link (/?review=…#testimonials) opens the form (decision 224).
+  // The completion email's review link (/?review=…#testimonials) opens the form.
   useEffect(() => {
     if (new URLSearchParams(window.location.search).has("review")) setFormOpen(true);
   }, []);

@@ -43,7 +43,7 @@ describe("ReviewCard", () => {
     );
     expect(html).toContain("fabric Blinds");
     expect(html).toContain(">AL<");
-    // Sent from a completed order's review link (decision 224).
+    // Sent from a completed order's review link.
     expect(html).toContain("Verified purchase");
   });
 });

@@ -5,7 +5,7 @@ import {
 } from "../../../../domain/storefront/review-fields";
 import { StarRating } from "./star-rating";
 
-/** Product line of a card: the product's name, or SPEC.md's "type + ' Blinds'" for others. */
+/** Product line of a card: the product's name, or the spec's "type + ' Blinds'" for others. */
 function productLine(type: string | null): string | null {
   if (!type) return null;
   return reviewProductLabel(type) ?? `${type} Blinds`;

@@ -1,6 +1,6 @@
 /**
- * The review form (SPEC.md §4, §5, §8). conform checks it in the browser with the same schema
- * as POST /api/reviews (decision 185); the server's answer decides, and its `fields` are shown
+ * The review form. conform checks it in the browser with the same schema
+ * as POST /api/reviews; the server's answer decides, and its `fields` are shown
  * at their fields. The hidden `website` field is a honeypot.
  */
 import { useId, useRef, useState } from "react";

@@ -1,7 +1,7 @@
 /**
- * /admin (index): the dashboard (decision 151) above SPEC.md's orders list, which keeps its
+ * /admin (index): the dashboard above the spec's orders list, which keeps its
  * states 'Loading orders...', 'Error loading orders' and 'No Orders Yet'. An installer sees his
- * own visits instead (DECISIONS.md).
+ * own visits instead.
  */
 import { useLoaderData } from "react-router";
 import { ADMIN_PAGE_SIZE, ordersQuerySchema } from "../../../../domain/people/admin-schema";

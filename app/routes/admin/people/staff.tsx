@@ -2,7 +2,7 @@
  * /admin/staff (owners): the people of the back office. Add a person with a temporary password
  * (changed at first login), change a role, disable or enable an account (its sessions end at
  * once), see and end every account's sessions, and manage each person's private calendar link
- * (decisions 160, 150).
+ *.
  */
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from "../../../../domain/people/permissions";

@@ -1,5 +1,5 @@
 /**
- * /admin/two-factor: the signed-in person's own two-factor (decision 162). Status; set up with a
+ * /admin/two-factor: the signed-in person's own two-factor. Status; set up with a
  * QR code rendered on the server and the key in groups of four; confirm with a first code; the
  * ten recovery codes once; new recovery codes; turn off. Open to everyone signed in, also while
  * owners require two-factor and this account has none yet (the gate sends them here).

@@ -1,5 +1,5 @@
 /**
- * /admin/purchase-orders/:poId: one supplier order (decision 222): its lines as the supplier
+ * /admin/purchase-orders/:poId: one supplier order: its lines as the supplier
  * reads them, the PDF, sending it by email, the supplier's reference and ship date, receiving.
  */
 

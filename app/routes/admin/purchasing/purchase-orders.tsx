@@ -1,6 +1,5 @@
 /**
- * /admin/purchase-orders: supplier orders by status, overdue first (DECISIONS.md "Supplier
- * orders and receiving"; decision 222), and the month's remakes with their reason and payer.
+ * /admin/purchase-orders: supplier orders by status, overdue first, and the month's remakes with their reason and payer.
  */
 import { Link, useLoaderData } from "react-router";
 import {

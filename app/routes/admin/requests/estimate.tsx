@@ -33,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
   return loadOrThrow(args.context, async () => {
     const [estimate, quoteList, bookings] = await Promise.all([
       estimates.get(id),
-      // What became of the request (decision 200): its visits and the quotes started from it.
+      // What became of the request: its visits and the quotes started from it.
       quotes.forEstimate(id),
       booking.forEstimate(id),
     ]);

@@ -1,5 +1,5 @@
 /**
- * /admin/quotes/new and /admin/quotes/:quoteId (decision 200): the builder (new, or changes
+ * /admin/quotes/new and /admin/quotes/:quoteId: the builder (new, or changes
  * while the quote is open), and the quote's detail: status, link for the customer, PDF, send,
  * what happened (sent, viewed, reminders, answers) and the signature.
  */

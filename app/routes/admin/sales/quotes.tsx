@@ -1,5 +1,5 @@
 /**
- * /admin/quotes (decision 200): quotes by status (draft, sent, viewed, accepted, declined,
+ * /admin/quotes: quotes by status (draft, sent, viewed, accepted, declined,
  * expired, cancelled) with their value, and "New quote". An installer sees his own.
  */
 import { Link, useLoaderData } from "react-router";

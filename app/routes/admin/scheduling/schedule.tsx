@@ -1,8 +1,8 @@
 /**
- * /admin/schedule (decision 150): one week of visits as a day list (what an installer reads
+ * /admin/schedule: one week of visits as a day list (what an installer reads
  * on a phone) and at a glance per staff member; overlapping visits of one person flagged; each
  * visit links to its job card and, when it has one, its order and installation sheet. Visits
- * booked online are visits like the others, in the same list and grid (decision 475). An
+ * booked online are visits like the others, in the same list and grid. An
  * installer sees only his own visits. Staff members and their private calendar feeds are
  * managed at /admin/staff.
  */

@@ -1,6 +1,5 @@
 /**
- * /admin/visits/:visitId: the installer's job card on his phone (DECISIONS.md "The installer's
- * close-out"; decision 223): tap to call, the address opening the phone's map, "On my way",
+ * /admin/visits/:visitId: the installer's job card on his phone: tap to call, the address opening the phone's map, "On my way",
  * the items with room labels and sizes, the balance to collect (a payment form), and the
  * close-out with the checklist, photos and the customer's signature. The printable sheet stays
  * at /admin/orders/:id/sheet for the office. An installer opens only his own visits.

@@ -1,5 +1,5 @@
 /**
- * /admin/visits: the installer's day on his phone (decision 223): today's visits, each one tap
+ * /admin/visits: the installer's day on his phone: today's visits, each one tap
  * away from its job card. An installer sees only his own; others see everyone's. Today by
  * default, another day with ?date=.
  */

@@ -1,6 +1,6 @@
 /**
  * /admin/catalog (owner): products, colors, zebra collections and fabrics, installation
- * prices and the track rate (decision 161). Every form previews typical sizes' prices
+ * prices and the track rate. Every form previews typical sizes' prices
  * before saving; a save applies at once to pages, quotes and carts, never to placed orders.
  */
 import { useLoaderData } from "react-router";
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = actorOf(
     await requireAdmin(request, context, "routes/admin/storefront/catalog.tsx"),
   );
-  // Suppliers are purchasing's forms (decision 222); the rest is the catalog's.
+  // Suppliers are purchasing's forms; the rest is the catalog's.
   return (await supplierAction(request, context, actor)) ?? catalogAction(request, context, actor);
 }
 

@@ -1,5 +1,5 @@
 /**
- * The customer's own page (decision 231): one-time sign-in links and the sessions they open,
+ * The customer's own page: one-time sign-in links and the sessions they open,
  * both stored as SHA-256 hashes of their tokens, and what one email has with the store.
  */
 import type { OrderStatus } from "../../../../domain/orders/order-status";

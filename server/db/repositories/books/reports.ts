@@ -1,5 +1,5 @@
 /**
- * The books (decision 232): SQL aggregates over a period [from, to) of UTC instants, the same
+ * The books: SQL aggregates over a period [from, to) of UTC instants, the same
  * statements on SQLite and PostgreSQL. Sums are answered as strings by PostgreSQL: every figure
  * goes through toNumber. Indexes: orders_created_status_total (orders placed),
  * order_status_history_to_changed (completions), payments_received_at (payments),

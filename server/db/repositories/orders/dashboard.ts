@@ -1,5 +1,5 @@
 /**
- * The dashboard's aggregates (decision 151), each one statement that an index answers on
+ * The dashboard's aggregates, each one statement that an index answers on
  * 100,000 orders (bench:admin): sums per hour over one range scan of
  * orders_created_status_total / payments_received_at; the balance reads orders_status_balance.
  */

@@ -57,7 +57,7 @@ export function toOrder(row: Order): Order {
   };
 }
 
-/** What an order stores of the tax that made its totals (decision 230). */
+/** What an order stores of the tax that made its totals. */
 export interface OrderTaxDetail {
   salesTaxBasisPoints: number;
   surtaxBasisPoints: number;
@@ -119,7 +119,7 @@ export async function findOrderById(db: Db, id: number): Promise<Order | undefin
 }
 
 /**
- * THE ORDER'S ROW LOCK (decision 190). Call it first, inside the transaction, in every use case
+ * THE ORDER'S ROW LOCK. Call it first, inside the transaction, in every use case
  * that changes an order's money or status (payments, refunds, adjustments, status changes,
  * cancellations, deposits, quotes turned into orders, purchase orders, close-out...), then
  * re-check your rules on the order it answers: a concurrent writer of the same order waits
@@ -137,7 +137,7 @@ export async function lockOrderForUpdate(db: Db, id: number): Promise<Order | un
   return row ? toOrder(row) : undefined;
 }
 
-// The statements of placing an order, compiled once (decisions 385, 391).
+// The statements of placing an order, compiled once.
 const selectOrderOfCart = fixedQuery((db, p: { cartId: string }) =>
   db.selectFrom("orders").selectAll().where("cart_id", "=", p.cartId),
 );
@@ -308,7 +308,7 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<number> {
 
 /**
  * Inserts a placed order and answers its row as a read would (RETURNING *: no second query),
- * compiled once (decision 402).
+ * compiled once.
  */
 export async function insertOrderReturningRow(db: Db, order: PlacedOrderRow): Promise<Order> {
   return toOrder(await insertPlacedOrder.first(db, order));
@@ -494,9 +494,9 @@ export async function deleteOrders(db: Db, ids: readonly number[]): Promise<numb
   return toNumber(result.numDeletedRows);
 }
 
-// ---- Adjustments after measuring (decision 150) ----
+// ---- Adjustments after measuring ----
 
-/** An item's new size, quantity and price; the size columns alone hold the size (decision 290). */
+/** An item's new size, quantity and price; the size columns alone hold the size. */
 export async function updateOrderItemMeasure(
   db: Db,
   itemId: number,

@@ -37,7 +37,7 @@ export async function lockBackOfficeSettings(trx: Db): Promise<void> {
     .execute();
 }
 
-/** The owner's sales settings (migration 0010, decision 180; DECISIONS.md "Settings"). */
+/** The owner's sales settings (migration 0010, decision 180; the product rules "Settings"). */
 export interface SalesSettings {
   depositPercent: number;
   cancelBusinessDays: number;

@@ -83,7 +83,7 @@ const OUTBOX_COLUMNS: Record<keyof OutboxRow, true> = {
 };
 
 /**
- * The insert of queued emails, compiled once for each count from 1 to 4 (decision 391): a
+ * The insert of queued emails, compiled once for each count from 1 to 4: a
  * contact message queues two, an order its few; more is rare and built each time.
  */
 const insertOutboxRows = fixedRowsQuery(OUTBOX_COLUMNS, 4, (db, rows: OutboxRow[]) =>

@@ -1,5 +1,5 @@
 /**
- * What the email and text outboxes share (decision 320): how a due row is claimed and how a
+ * What the email and text outboxes share: how a due row is claimed and how a
  * failed send is put back. Each outbox keeps its own table, its own test of "not sent yet" and
  * its own typed rows; only the columns both tables have are named here.
  */

@@ -14,7 +14,7 @@ export interface RateLimitCount {
 }
 
 /**
- * One counted attempt: built and compiled once (decision 391), as every store request that is
+ * One counted attempt: built and compiled once, as every store request that is
  * limited counts one (a contact message, a new cart, a login).
  */
 const consume = fixedQuery(

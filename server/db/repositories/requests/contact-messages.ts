@@ -14,7 +14,7 @@ export interface NewContactMessage {
   preferredContactMethod: ContactMethod;
 }
 
-/** Built and compiled once (decision 391): one shape for every message. */
+/** Built and compiled once: one shape for every message. */
 const insertMessage = fixedQuery((db, p: NewContactMessage & { createdAt: string }) =>
   db
     .insertInto("contact_messages")

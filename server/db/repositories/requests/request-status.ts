@@ -49,7 +49,7 @@ export async function markRequestHandled(
 
 /**
  * The request of this fingerprint stored at or after `since` (an ISO time), or null: the same
- * request sent again within the minute is answered with it (decision 251).
+ * request sent again within the minute is answered with it.
  */
 export async function findRecentRequest(
   db: Db,

@@ -1,5 +1,5 @@
 /**
- * Measurement and installation visits, wherever they were booked (decision 475): by the office
+ * Measurement and installation visits, wherever they were booked: by the office
  * on an order, by the customer at /book, or by the office for an estimate request. One table,
  * one repository: every screen, API, feed and reminder reads these rows.
  */

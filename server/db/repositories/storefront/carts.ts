@@ -30,7 +30,7 @@ export async function findCartOrderId(
   return row ? { orderId: row.order_id === null ? null : toNumber(row.order_id) } : undefined;
 }
 
-// The statements of adding to a cart and of placing an order, compiled once (decisions 385, 391).
+// The statements of adding to a cart and of placing an order, compiled once.
 const selectCartOrderId = fixedQuery((db, p: { cartId: string }) =>
   db
     .selectFrom("carts")
@@ -69,7 +69,7 @@ const insertCartItemRow = fixedQuery((db, p: CartItemColumns) =>
       created_at: p.created_at,
       updated_at: p.updated_at,
     })
-    // The id alone: every other column is what the caller gave (decision 410).
+    // The id alone: every other column is what the caller gave.
     .returning("id"),
 );
 const deleteItemsOfCart = fixedQuery((db, p: { cartId: string }) =>
@@ -111,7 +111,7 @@ export async function countCartItems(db: Db, cartId: string): Promise<number> {
  * Inserts an item and answers its row as a read would, nothing read back: every column is the
  * value given (the insert names them all, decision 385) and RETURNING brings only the new id.
  * RETURNING * cost SQLite a third more CPU for this insert, copying back what it was just given
- * (decision 410).
+ *.
  */
 export async function insertCartItem(db: Db, item: CartItemColumns): Promise<CartItemRecord> {
   const { id } = await insertCartItemRow.first(db, item);
@@ -165,7 +165,7 @@ export async function deleteCartItems(db: Db, cartId: string): Promise<void> {
 
 /**
  * The one row mapper: pg answers bigint (money) and some ids as strings. Object.assign, not
- * `{ ...row, id, … }`: on Node 20 the spread followed by properties cost ~7 µs a row (decision 411).
+ * `{ ...row, id, … }`: on Node 20 the spread followed by properties cost ~7 µs a row.
  */
 function normalizeItem(row: CartItemRow): CartItemRecord {
   return Object.assign({}, row, {

@@ -1,5 +1,5 @@
 /**
- * The catalog as the editor sees and changes it (decision 161): every product, service,
+ * The catalog as the editor sees and changes it: every product, service,
  * colour and fabric, withdrawn ones included. Reads for shoppers stay in ./catalog.ts.
  */
 import { type Db, now } from "../../database";

@@ -1,4 +1,4 @@
-/** Owners' product photos (decision 250): the rows; the renditions are files (uploads/). */
+/** Owners' product photos: the rows; the renditions are files (uploads/). */
 import type { Db } from "../../database";
 
 export interface ProductPhotoRecord {
