@@ -576,7 +576,7 @@ test.describe
       await shoot(rosa, "installation-booked");
       await axeThenBack(rosa, PHONE);
       await rosa.goto("/account");
-      await expect(rosa.getByText(/^Installation:/)).toBeVisible();
+      await expect(rosa.getByText(/^Installation visit:/).first()).toBeVisible();
       await axeThenBack(rosa, PHONE);
     });
 
