@@ -178,7 +178,7 @@ function firstIssue(
   const message = issue?.message ?? "configuration is not valid for this item";
   return {
     field,
-    message: message.startsWith("configuration") ? message : `${field}: ${message}`,
+    message: `${field}: ${message}`,
   };
 }
 

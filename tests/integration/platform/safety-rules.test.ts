@@ -61,17 +61,18 @@ describeEachDialect("safety rules on %s", (dialect) => {
       expect(byOwner.body.paid).toBe(30);
     });
 
-    it("a completed or cancelled order takes no payment and no refund (409)", async () => {
+    it("a completed order takes no payment and no refund; a cancelled one only refunds what was paid (409 beyond)", async () => {
       for (const status of ["completed", "cancelled"] as const) {
         const order = await insertTestOrder(store.services.db, { status: "confirmed" });
         expect(
           (await call("POST", `/api/admin/orders/${order.id}/payments`, payment(20))).status,
         ).toBe(201);
         await setStatus(order.id, status);
-        for (const amount of [163.68, -5]) {
+        const refused = status === "completed" ? [163.68, -5] : [163.68, -25];
+        for (const amount of refused) {
           const res = await call("POST", `/api/admin/orders/${order.id}/payments`, payment(amount));
           expect(res.status, `${status} ${amount}`).toBe(409);
-          expect(res.body.error.message).toContain(status);
+          expect(res.body.error.message).toMatch(amount > 0 ? status : /refund/i);
         }
         const row = await store.services.db
           .selectFrom("orders")
@@ -79,6 +80,16 @@ describeEachDialect("safety rules on %s", (dialect) => {
           .where("id", "=", order.id)
           .executeTakeFirstOrThrow();
         expect(Number(row.paid_cents)).toBe(2000);
+        if (status === "cancelled") {
+          const refund = await call("POST", `/api/admin/orders/${order.id}/payments`, payment(-20));
+          expect(refund.status, "the refund of what was paid").toBe(201);
+          const after = await store.services.db
+            .selectFrom("orders")
+            .select("paid_cents")
+            .where("id", "=", order.id)
+            .executeTakeFirstOrThrow();
+          expect(Number(after.paid_cents)).toBe(0);
+        }
       }
     });
 

@@ -96,6 +96,7 @@ describeEachDialect("upload limits on %s", (dialect) => {
     const form = new FormData();
     form.append("items", JSON.stringify(items));
     form.append("signerName", "Jane Doe");
+    form.append("balanceReason", "The customer pays the balance by check next week");
     for (let i = 0; i < 10; i++) {
       form.append(
         "photos",
