@@ -171,7 +171,7 @@ export const ADMIN_API_PERMISSIONS: Record<string, Permission | typeof PUBLIC> =
   "GET /visits/:id/close-out/signature": "field-work",
   "GET /quotes": "quotes",
   "POST /quotes": "quotes",
-  "GET /quotes/summary": "figures",
+  "GET /quote-summary": "figures",
   "GET /quotes/:id": "quotes",
   "PATCH /quotes/:id": "quotes",
   "POST /quotes/:id/send": "quotes",

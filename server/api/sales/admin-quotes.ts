@@ -23,7 +23,7 @@ export function adminQuoteRoutes(services: AppServices) {
     return c.json(quoteListToJson(await quotes.list(status, staffOf(c))));
   });
 
-  routes.get("/quotes/summary", async (c) => {
+  routes.get("/quote-summary", async (c) => {
     const s = await quotes.summary();
     const { waitingCents, ...rest } = s;
     return c.json({ ...rest, waitingValue: centsToAmount(waitingCents) });

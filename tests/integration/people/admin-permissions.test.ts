@@ -59,7 +59,7 @@ describe("the permission table", () => {
     const summaries = Object.entries(ADMIN_API_PERMISSIONS).filter(([route]) =>
       /summary|\.csv$|^GET \/reports/.test(route),
     );
-    expect(summaries.map(([route]) => route)).toContain("GET /quotes/summary");
+    expect(summaries.map(([route]) => route)).toContain("GET /quote-summary");
     for (const [route, permission] of summaries) {
       expect({
         route,
@@ -249,12 +249,12 @@ describeEachDialect("admin permissions on %s", (dialect) => {
     });
 
     it("answers 403 to the business-wide quote summary; the office and owners read it", async () => {
-      const refused = await asInstaller("GET", "/quotes/summary");
+      const refused = await asInstaller("GET", "/quote-summary");
       expect(refused.status).toBe(403);
       expect(refused.body.error.code).toBe("forbidden");
       expect(JSON.stringify(refused.body)).not.toContain("waitingValue");
       for (const role of ["office", "owner"] as const) {
-        const res = await request(store, "GET", "/api/admin/quotes/summary", undefined, {
+        const res = await request(store, "GET", "/api/admin/quote-summary", undefined, {
           cookie: cookies[role],
         });
         expect(res.status, role).toBe(200);
