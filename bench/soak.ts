@@ -32,11 +32,14 @@ const SNAPSHOT_DIR = process.env.BENCH_SNAPSHOT_DIR || "/tmp/soak-heap";
 /** Level: the window's highest RSS at most this much above its lowest. */
 const LEVEL_WITHIN = 0.1;
 
-/** The server's resident set in MB, from /proc (Linux). */
-function rssMb(pid: number): number {
+/** The server's resident set in MB from /proc (Linux), and its parts: anonymous memory (the
+ * JavaScript heap, malloc), file-backed pages (code, mapped files) and shared memory (SQLite's
+ * -shm index). */
+function rssMb(pid: number): { rss: number; anon: number; file: number; shmem: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
-  return kb / 1024;
+  const mb = (name: string) =>
+    Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN) / 1024;
+  return { rss: mb("VmRSS"), anon: mb("RssAnon"), file: mb("RssFile"), shmem: mb("RssShmem") };
 }
 
 /** Waits (a minute at most) until a new snapshot file is there and no longer grows. */
@@ -117,9 +120,12 @@ async function main() {
   const inFlight = new Set<Promise<unknown>>();
   const sample = () => {
     const minute = (performance.now() - started) / 60_000;
-    const rss = rssMb(pid);
+    const { rss, anon, file, shmem } = rssMb(pid);
     samples.push({ minute, rss });
-    process.stdout.write(`${minute.toFixed(1).padStart(5)} min  RSS ${rss.toFixed(1)} MB\n`);
+    process.stdout.write(
+      `${minute.toFixed(1).padStart(5)} min  RSS ${rss.toFixed(1)} MB (anonymous ${anon.toFixed(1)}, ` +
+        `files ${file.toFixed(1)}, shared ${shmem.toFixed(1)}); ${inFlight.size} requests waiting\n`,
+    );
   };
   sample();
   const sampler = setInterval(sample, SAMPLE_SECONDS * 1000);
