@@ -80,6 +80,14 @@ export function storeToday(now: Date = new Date()): string {
 }
 
 /**
+ * "On my way" tells the customer the installer is coming now: only on the visit's own day
+ * (store time), on the job cards and in the API alike.
+ */
+export function isOnMyWayDay(visitDate: string, at: Date = new Date()): boolean {
+  return visitDate === storeToday(at);
+}
+
+/**
  * The UTC instant of a store-local date and time (DST-aware): guess the offset at that wall
  * time, then correct once, which is exact outside the skipped hour of a spring-forward night.
  */
