@@ -172,3 +172,15 @@ export function formatStoreDateTime(instant: string | Date): string {
   );
   return `${p.month} ${p.day}, ${p.year}, ${p.hour}:${p.minute} ${p.dayPeriod} ${p.timeZoneName}`;
 }
+
+const STORE_DATE = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: STORE_TIME_ZONE,
+});
+
+/** The store's date of an instant, in words: "December 5, 2026" (23:30 store time stays that day). */
+export function formatStoreDate(instant: string | Date): string {
+  return STORE_DATE.format(new Date(instant));
+}
