@@ -151,6 +151,18 @@ describeEachDialect("the customer's order pages on %s", (dialect) => {
     expect(html).toMatch(new RegExp(`Paid</dt><dd[^>]*>${formatMoney(paid).replace("$", "\\$")}<`));
     expect(html).toContain(`${formatMoney(total - paid)} due`);
     expect((await page("/orders/NOSUCHREFERENCE/receipt")).status).toBe(404);
+
+    // The office's printable receipt prints the same payments table and figures.
+    const office = await store.app.request(`/admin/orders/${order.id}/receipt`, {
+      headers: { cookie: owner },
+    });
+    expect(office.status).toBe(200);
+    const officeHtml = textOf(await office.text());
+    const tableOf = (h: string) => h.match(/<table[\s\S]*?<\/dl>/)?.[0] ?? "none";
+    expect(tableOf(officeHtml)).toContain("Payment, Check 1204");
+    expect(tableOf(officeHtml).replace(/>[^<]*due</, "><")).toBe(
+      tableOf(html).replace(/>[^<]*due</, "><"),
+    );
   });
 
   it("/book?order=REF is filled in from the order and speaks to its customer", async () => {
