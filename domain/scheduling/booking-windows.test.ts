@@ -3,6 +3,7 @@ import { isBusinessDay } from "../sales/business-days";
 import {
   type BusyTime,
   bookingRange,
+  customerChangeWindow,
   freeWindows,
   type InstallerAvailability,
   nextBusinessDay,
@@ -219,5 +220,23 @@ describe("store time across the clock changes", () => {
   ])("%s %s store time is %s", (date, time, iso) => {
     expect(storeInstant(date, time).toISOString()).toBe(iso);
     expect(storeClock(new Date(iso))).toEqual({ date, time });
+  });
+});
+
+describe("customerChangeWindow", () => {
+  // A visit on Tuesday, January 5, 2027 at 9:00 store time (14:00 UTC).
+  const visit = { status: "scheduled", date: "2027-01-05", start: "09:00" };
+  it.each([
+    ["two days before", "2027-01-03T14:00:00.000Z", "scheduled", true, true],
+    ["one minute before the cutoff", "2027-01-04T13:59:00.000Z", "scheduled", true, true],
+    ["at the cutoff", "2027-01-04T14:00:00.000Z", "scheduled", false, true],
+    ["an hour before it starts", "2027-01-05T13:00:00.000Z", "scheduled", false, true],
+    ["after it started", "2027-01-05T14:00:00.000Z", "scheduled", false, false],
+    ["done, days before its date", "2027-01-01T14:00:00.000Z", "done", false, false],
+    ["cancelled, days before", "2027-01-01T14:00:00.000Z", "cancelled", false, false],
+  ])("%s", (_, at, status, changeable, ahead) => {
+    const w = customerChangeWindow({ ...visit, status }, new Date(at));
+    expect({ changeable: w.changeable, ahead: w.ahead }).toEqual({ changeable, ahead });
+    expect(w.until.toISOString()).toBe("2027-01-04T14:00:00.000Z");
   });
 });

@@ -83,6 +83,28 @@ export function storeInstant(date: string, time: string): Date {
   return new Date(new TZDate(y, m - 1, d, h, min, STORE_TIME_ZONE).getTime());
 }
 
+/** The customer moves or cancels a visit online until this long before it starts. */
+export const CHANGE_CUTOFF_MS = 24 * 60 * 60_000;
+
+/**
+ * Whether the customer may still move or cancel a visit online at `at` (a scheduled visit,
+ * more than 24 hours before it starts), the last instant they may, and whether it is still
+ * ahead (a scheduled visit inside the cutoff is changed by calling the store).
+ */
+export function customerChangeWindow(
+  visit: { status: string; date: string; start: string },
+  at: Date,
+): { changeable: boolean; until: Date; ahead: boolean } {
+  const startsAt = storeInstant(visit.date, visit.start).getTime();
+  const until = new Date(startsAt - CHANGE_CUTOFF_MS);
+  const scheduled = visit.status === "scheduled";
+  return {
+    changeable: scheduled && at.getTime() < until.getTime(),
+    until,
+    ahead: scheduled && at.getTime() < startsAt,
+  };
+}
+
 /** The 2-hour windows that start at each range's start and fit inside it. */
 export function windowsOfDay(ranges: readonly TimeRange[]): TimeRange[] {
   const out: TimeRange[] = [];

@@ -5,6 +5,7 @@ import {
   formatTimeWindow,
   formatVisitWindow,
   isIsoDate,
+  isOnMyWayDay,
   startOfWeek,
   storeTimeToUtc,
   storeToday,
@@ -64,5 +65,17 @@ describe("calendar arithmetic", () => {
     expect(timesOverlap({ start: "09:00", end: "11:00" }, { start: "11:00", end: "12:00" })).toBe(
       false,
     );
+  });
+});
+
+describe("isOnMyWayDay", () => {
+  // 23:30 on December 5 store time is 04:30 UTC on December 6.
+  it.each([
+    ["2026-12-05", "2026-12-06T04:30:00.000Z", true],
+    ["2026-12-06", "2026-12-06T04:30:00.000Z", false],
+    ["2026-12-05", "2026-12-06T05:00:00.000Z", false],
+    ["2026-12-04", "2026-12-05T12:00:00.000Z", false],
+  ])("a visit on %s at %s: %s", (date, at, expected) => {
+    expect(isOnMyWayDay(date, new Date(at))).toBe(expected);
   });
 });

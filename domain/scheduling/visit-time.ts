@@ -80,6 +80,14 @@ export function storeToday(now: Date = new Date()): string {
 }
 
 /**
+ * "On my way" tells the customer the installer is coming now: only on the visit's own day
+ * (store time), on the job cards and in the API alike.
+ */
+export function isOnMyWayDay(visitDate: string, at: Date = new Date()): boolean {
+  return visitDate === storeToday(at);
+}
+
+/**
  * The UTC instant of a store-local date and time (DST-aware): guess the offset at that wall
  * time, then correct once, which is exact outside the skipped hour of a spring-forward night.
  */
@@ -163,4 +171,16 @@ export function formatStoreDateTime(instant: string | Date): string {
     STORE_DATE_TIME.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
   );
   return `${p.month} ${p.day}, ${p.year}, ${p.hour}:${p.minute} ${p.dayPeriod} ${p.timeZoneName}`;
+}
+
+const STORE_DATE = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: STORE_TIME_ZONE,
+});
+
+/** The store's date of an instant, in words: "December 5, 2026" (23:30 store time stays that day). */
+export function formatStoreDate(instant: string | Date): string {
+  return STORE_DATE.format(new Date(instant));
 }

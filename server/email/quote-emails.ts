@@ -162,20 +162,30 @@ export function renderSignedAgreementEmail(
   );
 }
 
+/**
+ * The customer cancelled within the right to cancel. With money paid, it says what happens to
+ * it in so many words: the amount we refund, and that the store gets in touch to arrange it.
+ */
 export function renderQuoteCancelledEmail(
   business: BusinessFacts,
   q: QuoteEmailFacts & { orderNumber: number; refundCents: number },
 ): Rendered {
+  const refund = formatMoney(q.refundCents);
   return customerEmail(
     business,
-    `Order #${q.orderNumber} is cancelled`,
+    q.refundCents > 0
+      ? `Order #${q.orderNumber} is cancelled: we will refund you ${refund}`
+      : `Order #${q.orderNumber} is cancelled`,
     q.firstName,
-    [
-      `As you asked, we cancelled Order #${q.orderNumber} (quote ${q.label}).`,
-      q.refundCents > 0
-        ? `We owe you back your deposit of ${formatMoney(q.refundCents)}; we will refund it within 10 business days.`
-        : "Nothing was paid, so nothing is owed.",
-    ],
+    q.refundCents > 0
+      ? [
+          `As you asked, we cancelled Order #${q.orderNumber} (quote ${q.label}), without any penalty.`,
+          `We will refund you ${refund}, everything you paid, within 10 business days. We will contact you by phone or email to arrange it; you don't need to do anything.`,
+        ]
+      : [
+          `As you asked, we cancelled Order #${q.orderNumber} (quote ${q.label}), without any penalty.`,
+          "Nothing was paid, so there is nothing to refund.",
+        ],
     null,
   );
 }

@@ -3,6 +3,7 @@
  * the balance. Sent alone when asked, and inside the completion email. The order
  * is named by its number, never by the private reference that opens the status page.
  */
+import { formatStoreDate } from "../../domain/scheduling/visit-time";
 import type { BusinessFacts } from "../../domain/shared/business";
 import { formatMoney as money } from "../../domain/shared/money";
 import type { NewEmail } from "../db/repositories/platform/email-outbox";
@@ -13,6 +14,7 @@ export interface ReceiptPayment {
   amountCents: number;
   methodLabel: string;
   reference: string | null;
+  /** The instant (ISO, UTC); the receipt prints its store date. */
   receivedAt: string;
 }
 
@@ -41,14 +43,14 @@ export interface ReceiptOrder {
 export function receiptParts(receipt: ReceiptFigures): { text: string; html: string } {
   const lines = receipt.payments.map(
     (p) =>
-      `${p.receivedAt.slice(0, 10)}  ${p.amountCents < 0 ? "Refund" : "Payment"} ${p.methodLabel}${p.reference ? ` ${p.reference}` : ""}  ${money(p.amountCents)}`,
+      `${formatStoreDate(p.receivedAt)}  ${p.amountCents < 0 ? "Refund" : "Payment"} ${p.methodLabel}${p.reference ? ` ${p.reference}` : ""}  ${money(p.amountCents)}`,
   );
   const due = money(Math.max(0, receipt.balanceDueCents));
   const text = `${lines.join("\n")}\n\nOrder total: ${money(receipt.totalCents)}\nPaid: ${money(receipt.paidCents)}\nBalance due: ${due}`;
   const rows = receipt.payments
     .map(
       (p) =>
-        `<tr><td style="padding:4px 8px">${escapeHtml(p.receivedAt.slice(0, 10))}</td><td style="padding:4px 8px">${p.amountCents < 0 ? "Refund" : "Payment"}, ${escapeHtml(p.methodLabel)}${p.reference ? ` ${escapeHtml(p.reference)}` : ""}</td><td style="padding:4px 8px;text-align:right">${escapeHtml(money(p.amountCents))}</td></tr>`,
+        `<tr><td style="padding:4px 8px">${escapeHtml(formatStoreDate(p.receivedAt))}</td><td style="padding:4px 8px">${p.amountCents < 0 ? "Refund" : "Payment"}, ${escapeHtml(p.methodLabel)}${p.reference ? ` ${escapeHtml(p.reference)}` : ""}</td><td style="padding:4px 8px;text-align:right">${escapeHtml(money(p.amountCents))}</td></tr>`,
     )
     .join("");
   const html = `<table style="border-collapse:collapse;width:100%"><thead><tr><th style="text-align:left;padding:4px 8px">Date</th><th style="text-align:left;padding:4px 8px">What</th><th style="text-align:right;padding:4px 8px">Amount</th></tr></thead><tbody>${rows}</tbody></table>

@@ -4,8 +4,10 @@
  */
 import { Link } from "react-router";
 import { STORE_TIME_ZONE } from "../../../domain/scheduling/visit-time";
+import { phoneHref } from "../../../domain/shared/business";
 import { formatMoney } from "../../../domain/shared/money";
 import type { AccountOverview } from "../../../server/services/account/account";
+import { useRootData } from "../../lib/root-data";
 import { AdjustmentsList, balanceText, NextVisitWords, PaymentsList } from "../orders/order-story";
 
 const PLACED = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: STORE_TIME_ZONE });
@@ -119,6 +121,7 @@ function QuotesSection({ quotes }: { quotes: AccountOverview["quotes"] }) {
 }
 
 function BookingsSection({ bookings }: { bookings: AccountOverview["bookings"] }) {
+  const { business } = useRootData();
   return (
     <section aria-labelledby="account-bookings" className="mt-10">
       <h2 id="account-bookings" className="text-2xl font-bold">
@@ -129,17 +132,28 @@ function BookingsSection({ bookings }: { bookings: AccountOverview["bookings"] }
       ) : (
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {bookings.map((b) => (
-            <li key={b.reference} className="card">
+            <li key={b.reference} className="card" data-testid="account-booking">
               <h3 className="text-lg font-semibold">
-                {b.date}, {b.start}–{b.end}
+                <time dateTime={`${b.date}T${b.start}`}>{b.when}</time>
               </h3>
-              <Link
-                to={`/bookings/${b.reference}`}
-                className="btn-secondary mt-4 w-full sm:w-auto"
-                aria-label={`Move or cancel the visit on ${b.date}`}
-              >
-                Move or cancel
-              </Link>
+              <p className="mt-1">{b.statusLabel}</p>
+              {b.changeable ? (
+                <Link
+                  to={`/bookings/${b.reference}`}
+                  className="btn-secondary mt-4 w-full sm:w-auto"
+                  aria-label={`Move or cancel the visit on ${b.when}`}
+                >
+                  Move or cancel
+                </Link>
+              ) : b.callToChange ? (
+                <p className="mt-2 text-muted">
+                  To change it now, call us at{" "}
+                  <a href={phoneHref(business.phone)} className="underline">
+                    {business.phone}
+                  </a>
+                  .
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

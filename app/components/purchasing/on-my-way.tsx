@@ -11,6 +11,7 @@ import {
   PURCHASING_FORM_LABELS,
 } from "../../../domain/purchasing/purchasing-form";
 import { ON_MY_WAY_MINUTES, onMyWaySchema } from "../../../domain/scheduling/booking-schema";
+import { formatVisitDate } from "../../../domain/scheduling/visit-time";
 import { fieldA11y, useSchemaForm } from "../../lib/forms";
 import { ActionMessage } from "../admin/action-message";
 import type { ActionResult } from "../admin/admin-route";
@@ -50,5 +51,28 @@ export function OnMyWay({ result }: { result: ActionResult | undefined }) {
       </fieldset>
       <ActionMessage result={result} className="mt-2 font-medium" />
     </Form>
+  );
+}
+
+/**
+ * What a job card shows of "On my way": the buttons on the day of a scheduled visit
+ * (`isVisitDay`, the loader's `isOnMyWayDay`), the day it will be offered on any other day,
+ * nothing once the visit is done or cancelled. Both job cards render this one.
+ */
+export function VisitOnMyWay({
+  visit,
+  isVisitDay,
+  result,
+}: {
+  visit: { status: string; date: string };
+  isVisitDay: boolean;
+  result: ActionResult | undefined;
+}) {
+  if (visit.status !== "scheduled") return null;
+  if (isVisitDay) return <OnMyWay result={result} />;
+  return (
+    <p className="text-sm text-muted">
+      "On my way" is offered on the day of the visit ({formatVisitDate(visit.date)}).
+    </p>
   );
 }

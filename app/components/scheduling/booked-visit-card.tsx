@@ -7,7 +7,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { VisitView } from "../../../server/services/scheduling/visits";
 import { ActionMessage } from "../admin/action-message";
 import type { ActionResult } from "../admin/admin-route";
-import { OnMyWay } from "../purchasing/on-my-way";
+import { VisitOnMyWay } from "../purchasing/on-my-way";
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
@@ -20,9 +20,12 @@ function mapHref(address: string): string {
 
 export function BookedVisitCard({
   visit,
+  isVisitDay,
   result,
 }: {
   visit: VisitView;
+  /** The visit is today, store time (the loader's isOnMyWayDay): "On my way" is offered. */
+  isVisitDay: boolean;
   result: (ActionResult & { intent?: string }) | undefined;
 }) {
   const navigation = useNavigation();
@@ -76,9 +79,11 @@ export function BookedVisitCard({
           </p>
         ) : null}
         {visit.textReminders ? <p className="text-sm">The customer asked for texts.</p> : null}
-        {visit.status === "scheduled" ? (
-          <OnMyWay result={result?.intent === "on-my-way" ? result : undefined} />
-        ) : null}
+        <VisitOnMyWay
+          visit={visit}
+          isVisitDay={isVisitDay}
+          result={result?.intent === "on-my-way" ? result : undefined}
+        />
       </section>
 
       <section aria-labelledby="card-next" className="card space-y-3">

@@ -4,8 +4,8 @@
  * the total, what was paid and the balance; printable. Unknown references answer 404.
  */
 import { data, Link } from "react-router";
-import { formatMoney } from "../../../domain/shared/money";
 import { balanceText } from "../../components/orders/order-story";
+import { ReceiptPayments } from "../../components/orders/receipt-payments";
 import { pageMeta, rootFromMatches } from "../../lib/meta";
 import { useRootData } from "../../root";
 import type { Route } from "./+types/order-receipt";
@@ -36,12 +36,6 @@ export function meta({ matches, params, data: loaded }: Route.MetaArgs) {
   });
 }
 
-const WHEN = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "America/New_York",
-});
-
 export default function CustomerReceipt({ loaderData }: Route.ComponentProps) {
   const { business } = useRootData();
   const { reference, orderNumber, name, city, payments } = loaderData;
@@ -68,46 +62,12 @@ export default function CustomerReceipt({ loaderData }: Route.ComponentProps) {
             {business.email}
           </p>
         </div>
-        {payments.payments.length === 0 ? (
-          <p className="mt-4">No payment has been recorded on this order yet.</p>
-        ) : (
-          <table className="mt-4 w-full text-sm">
-            <caption className="sr-only">Payments received</caption>
-            <thead>
-              <tr className="border-b border-line text-left">
-                <th scope="col" className="py-1 pr-2">
-                  Date
-                </th>
-                <th scope="col" className="py-1 pr-2">
-                  What
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  Amount
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {payments.payments.map((p) => (
-                <tr key={p.id} className="border-b border-line">
-                  <td className="py-1 pr-2">{WHEN.format(new Date(p.receivedAt))}</td>
-                  <td className="py-1 pr-2">
-                    {p.amountCents < 0 ? "Refund" : "Payment"}, {p.methodLabel}
-                    {p.reference ? ` ${p.reference}` : ""}
-                  </td>
-                  <td className="py-1 text-right tabular-nums">{formatMoney(p.amountCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        <dl className="mt-4 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-y-1">
-          <dt>Order total</dt>
-          <dd className="text-right tabular-nums">{formatMoney(payments.totalCents)}</dd>
-          <dt>Paid</dt>
-          <dd className="text-right tabular-nums">{formatMoney(payments.paidCents)}</dd>
-          <dt className="font-bold">Balance</dt>
-          <dd className="text-right font-bold">{balanceText(payments)}</dd>
-        </dl>
+        <ReceiptPayments
+          payments={payments.payments}
+          totalCents={payments.totalCents}
+          paidCents={payments.paidCents}
+          balance={balanceText(payments)}
+        />
         <p className="mt-6 text-sm">Thank you for choosing {business.name}.</p>
       </div>
     </div>

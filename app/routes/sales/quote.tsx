@@ -340,7 +340,7 @@ function AcceptedPanel({
       {cancelled ? (
         <p className="mt-1">
           {order.paidCents > 0
-            ? `Refund due: your deposit of ${formatMoney(order.paidCents)} is refunded in full; your order page shows it once it is made.`
+            ? `We will refund you ${formatMoney(order.paidCents)}, everything you paid, and contact you to arrange it; your order page shows the refund once it is made.`
             : "Nothing is owed: nothing was paid, or the refund is made."}
         </p>
       ) : (

@@ -119,9 +119,12 @@ export function headers() {
   return NO_STORE;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, data: loaded }: Route.MetaArgs) {
+  const order = loaded?.forOrder;
   return pageMeta({
-    title: "Book a Free Measurement Visit",
+    title: order
+      ? `Your Measurement Visit for Order #${order.orderNumber}`
+      : "Book a Free Measurement Visit",
     description:
       "Pick a 2-hour arrival window for a free in-home measurement visit in Lee County, FL: we measure every window, bring samples and quote on the spot.",
     path: "/book",

@@ -15,7 +15,13 @@ import {
 } from "../../../domain/account/account-schema";
 import { orderStatusLabel } from "../../../domain/orders/order-status";
 import { QUOTE_STATUS_LABELS } from "../../../domain/sales/quote";
-import { storeToday } from "../../../domain/scheduling/visit-time";
+import { customerChangeWindow } from "../../../domain/scheduling/booking-windows";
+import {
+  formatVisitWindow,
+  storeToday,
+  VISIT_STATUS_LABELS,
+  type VisitStatus,
+} from "../../../domain/scheduling/visit-time";
 import {
   deleteAccountSession,
   emailHasAccount,
@@ -85,7 +91,22 @@ export interface AccountOverview {
     totalCents: number;
     token: string;
   }[];
-  bookings: { reference: string; date: string; start: string; end: string }[];
+  bookings: AccountBookingView[];
+}
+
+export interface AccountBookingView {
+  reference: string;
+  status: VisitStatus;
+  statusLabel: string;
+  date: string;
+  start: string;
+  end: string;
+  /** "Tuesday, January 5, 9–11 AM" (store time). */
+  when: string;
+  /** Whether it may still be moved or cancelled online (the rule /bookings/REFERENCE follows). */
+  changeable: boolean;
+  /** Scheduled, not started, inside the cutoff: changed by calling the store. */
+  callToChange: boolean;
 }
 
 export type VerifyResult =
@@ -166,8 +187,8 @@ export function createAccountService(deps: ServiceDeps) {
       await deleteAccountSession(db, hashToken(token));
     },
 
-    async overview(email: string): Promise<AccountOverview> {
-      const today = storeToday();
+    async overview(email: string, at: Date = new Date()): Promise<AccountOverview> {
+      const today = storeToday(at);
       const [orders, quotes, bookings] = await Promise.all([
         listOrdersForEmail(db, email, today),
         listQuotesForEmail(db, email),
@@ -217,12 +238,20 @@ export function createAccountService(deps: ServiceDeps) {
           totalCents: q.total_cents,
           token: q.token,
         })),
-        bookings: bookings.map((b) => ({
-          reference: b.reference,
-          date: b.date,
-          start: b.start,
-          end: b.end,
-        })),
+        bookings: bookings.map((b) => {
+          const change = customerChangeWindow(b, at);
+          return {
+            reference: b.reference,
+            status: b.status,
+            statusLabel: VISIT_STATUS_LABELS[b.status],
+            date: b.date,
+            start: b.start,
+            end: b.end,
+            when: formatVisitWindow(b),
+            changeable: change.changeable,
+            callToChange: change.ahead && !change.changeable,
+          };
+        }),
       };
     },
   };

@@ -17,11 +17,11 @@ import { TEXT_CONSENT_WORDS } from "../../../domain/scheduling/booking-schema";
 import {
   type ArrivalWindow,
   bookingRange,
+  customerChangeWindow,
   findWindow,
   freeWindows,
   minutesOf,
   storeClock,
-  storeInstant,
   timeOf,
   WINDOW_MINUTES,
 } from "../../../domain/scheduling/booking-windows";
@@ -66,8 +66,6 @@ import type { VisitService } from "./visits";
 
 /** Bookings, moves and cancellations per client address an hour (counted in the database). */
 export { BOOKINGS_PER_HOUR } from "../../rate-limits";
-/** The customer changes the visit online until this long before it starts. */
-export const CHANGE_CUTOFF_MS = 24 * 60 * 60_000;
 
 /** 80 random bits, like an order's reference: the only key of /bookings/REFERENCE. */
 export function newBookingReference(): string {
@@ -255,13 +253,15 @@ export function createBookingService(
   }
 
   function toCustomer(row: BookedVisitRow, at: Date): CustomerBooking {
-    const startsAt = storeInstant(row.visit_date, row.start_time).getTime();
-    const until = new Date(startsAt - CHANGE_CUTOFF_MS);
+    const { changeable, until } = customerChangeWindow(
+      { status: row.status, date: row.visit_date, start: row.start_time },
+      at,
+    );
     return {
       ...bookingSlot(row),
       firstName: row.first_name,
       city: row.city,
-      changeable: row.status === "scheduled" && at.getTime() < until.getTime(),
+      changeable,
       changeUntil: until.toISOString(),
     };
   }

@@ -14,7 +14,7 @@ import { onMyWayText, reminderText } from "../../../domain/scheduling/text-messa
 import {
   addDays,
   formatVisitDate,
-  storeToday,
+  isOnMyWayDay,
   VISIT_KIND_LABELS,
 } from "../../../domain/scheduling/visit-time";
 import { now } from "../../db/database";
@@ -154,7 +154,7 @@ export function createReminderService(
 
   /** "On my way" tells the customer he is coming now: a visit of another day would mislead. */
   function assertVisitDay(date: string, at: Date) {
-    if (date !== storeToday(at)) {
+    if (!isOnMyWayDay(date, at)) {
       throw new AppError(
         "conflict",
         `"On my way" is sent on the day of the visit; this visit is on ${formatVisitDate(date)}.`,

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { addBusinessDays } from "../../../domain/sales/business-days";
 import { calculateQuoteTotals } from "../../../domain/sales/quote";
 import { addDays, storeToday } from "../../../domain/scheduling/visit-time";
+import { formatMoney } from "../../../domain/shared/money";
 import { countQuoteView } from "../../../server/db/repositories/sales/quotes";
 import { addWorkingStaff, insertTestOrder, loginCookie } from "../../support/admin-fixtures";
 import { SAMPLE_QUOTE_CUSTOMER, VINYL_INSTALLED, ZEBRA_CORDLESS } from "../../support/sample-items";
@@ -305,6 +306,13 @@ describeEachDialect("quotes on %s", (dialect) => {
     expect(after.status).toBe("cancelled");
     const again = await customer("POST", `/api/quotes/${token}/accept`, body);
     expect(again.status).toBe(409); // cancelled: it can't be accepted again
+    // The customer's email says what happens to the money: the amount, and that we call.
+    await store.services.emails.flush();
+    const refund = formatMoney(expected.depositCents);
+    const told = store.sentEmails.find((e) => e.subject.includes("is cancelled"));
+    expect(told?.subject).toContain(`we will refund you ${refund}`);
+    expect(told?.text).toContain(`We will refund you ${refund}, everything you paid`);
+    expect(told?.text).toContain("We will contact you");
   });
 
   it("an adjustment after measuring keeps the quote's discount and deposit, to the cent", async () => {

@@ -84,6 +84,53 @@ describeEachDialect("on my way, only on the visit's day, on %s", (dialect) => {
     expect(await card(await visitOn(storeToday()))).toContain("On my way, arriving in 30 minutes");
   });
 
+  it("offers the buttons on a booked visit's card (no order yet) only on the visit's day", async () => {
+    const booked = async (date: string) => {
+      const at = new Date().toISOString();
+      const start = 8 + 2 * (slot++ % 5);
+      const hh = (h: number) => `${String(h).padStart(2, "0")}:00`;
+      const row = await store.services.db
+        .insertInto("visits")
+        .values({
+          order_id: null,
+          kind: "measure",
+          status: "scheduled",
+          visit_date: date,
+          start_time: hh(start),
+          end_time: hh(start + 2),
+          staff_id: installer.id,
+          uid: `booked-${date}-${start}-${dialect}@example.com`,
+          sequence: 0,
+          created_at: at,
+          updated_at: at,
+          source: "online",
+          reference: `BOOKED${date.replaceAll("-", "")}${start}`,
+          first_name: "Bo",
+          last_name: "Oked",
+          email: "booked@example.com",
+          phone: "(239) 555-0101",
+          address: "3 Palm Way",
+          city: "Fort Myers",
+          zip_code: "33901",
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const res = await store.app.request(`/admin/visits/${row.id}`, {
+        headers: { cookie: installer.cookie },
+      });
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain("Booked online");
+      return html;
+    };
+    const later = await booked(addDays(storeToday(), 7));
+    expect(later).not.toContain("On my way, arriving in 30 minutes");
+    expect(later).toContain("is offered on the day of the visit");
+    const yesterday = await booked(addDays(storeToday(), -1));
+    expect(yesterday).not.toContain("On my way, arriving in 30 minutes");
+    expect(await booked(storeToday())).toContain("On my way, arriving in 30 minutes");
+  });
+
   it("starts the close-out checklist unticked, each item a choice of Installed or Problem", async () => {
     const id = await visitOn(storeToday(), "install");
     const res = await store.app.request(`/admin/visits/${id}`, {

@@ -2,8 +2,9 @@
 import { Link, useLoaderData } from "react-router";
 import { roleHas } from "../../../../domain/people/permissions";
 import { AdminError } from "../../../components/admin/admin-error";
-import { formatDateTime, noStoreHeaders } from "../../../components/admin/admin-route";
-import { balanceWords, moneyOf } from "../../../components/orders/admin/order-payments";
+import { noStoreHeaders } from "../../../components/admin/admin-route";
+import { balanceWords } from "../../../components/orders/admin/order-payments";
+import { ReceiptPayments } from "../../../components/orders/receipt-payments";
 import { adminRecord, loadOrThrow } from "../../../lib/admin-route.server";
 import { adminMeta } from "../../../lib/meta";
 import { useRootData } from "../../../root";
@@ -61,42 +62,12 @@ export default function Receipt() {
             {business.email}
           </p>
         </div>
-        <table className="mt-4 w-full text-sm">
-          <caption className="sr-only">Payments received</caption>
-          <thead>
-            <tr className="border-b border-line text-left">
-              <th scope="col" className="py-1 pr-2">
-                Date
-              </th>
-              <th scope="col" className="py-1 pr-2">
-                What
-              </th>
-              <th scope="col" className="py-1 text-right">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {payments.payments.map((p) => (
-              <tr key={p.id} className="border-b border-line">
-                <td className="py-1 pr-2">{formatDateTime(p.receivedAt)}</td>
-                <td className="py-1 pr-2">
-                  {p.amountCents < 0 ? "Refund" : "Payment"}, {p.methodLabel}
-                  {p.reference ? ` ${p.reference}` : ""}
-                </td>
-                <td className="py-1 text-right">{moneyOf(p.amountCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <dl className="mt-4 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-y-1">
-          <dt>Order total</dt>
-          <dd className="text-right">{moneyOf(payments.totalCents)}</dd>
-          <dt>Paid</dt>
-          <dd className="text-right">{moneyOf(payments.paidCents)}</dd>
-          <dt className="font-bold">Balance</dt>
-          <dd className="text-right font-bold">{balanceWords(payments)}</dd>
-        </dl>
+        <ReceiptPayments
+          payments={payments.payments}
+          totalCents={payments.totalCents}
+          paidCents={payments.paidCents}
+          balance={balanceWords(payments)}
+        />
         <p className="mt-6 text-sm">Thank you for choosing {business.name}.</p>
       </div>
     </div>

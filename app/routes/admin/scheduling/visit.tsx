@@ -10,9 +10,8 @@ import { roleHas } from "../../../../domain/people/permissions";
 import { onMyWayFromForm } from "../../../../domain/purchasing/purchasing-form";
 import { onMyWaySchema } from "../../../../domain/scheduling/booking-schema";
 import {
-  formatVisitDate,
   formatVisitWindow,
-  storeToday,
+  isOnMyWayDay,
   VISIT_KIND_LABELS,
   VISIT_KINDS,
 } from "../../../../domain/scheduling/visit-time";
@@ -28,7 +27,7 @@ import { businessAction } from "../../../components/orders/admin/order-business-
 import { moneyOf } from "../../../components/orders/admin/order-payments";
 import { PaymentFields } from "../../../components/orders/admin/payment-fields";
 import { CloseOutForm } from "../../../components/purchasing/close-out-form";
-import { OnMyWay } from "../../../components/purchasing/on-my-way";
+import { VisitOnMyWay } from "../../../components/purchasing/on-my-way";
 import { BookedVisitCard } from "../../../components/scheduling/booked-visit-card";
 import { adminRecord, adminRecordAction, loadOrThrow } from "../../../lib/admin-route.server";
 import { AppError, parseInput } from "../../../lib/form-input.server";
@@ -61,7 +60,7 @@ export async function loader(args: Route.LoaderArgs) {
     card,
     booked,
     canOpenOrder: roleHas(session.role, "orders"),
-    isVisitDay: visitDate === storeToday(),
+    isVisitDay: visitDate !== undefined && isOnMyWayDay(visitDate),
   };
 }
 
@@ -106,7 +105,10 @@ export default function JobCard() {
     failure: failureOf(result, "payment"),
     labels: ORDER_FORM_LABELS,
   });
-  if (!card) return booked ? <BookedVisitCard visit={booked} result={result} /> : null;
+  if (!card)
+    return booked ? (
+      <BookedVisitCard visit={booked} isVisitDay={isVisitDay} result={result} />
+    ) : null;
   const { order, visit, payments, closeOut } = card;
   const address = `${order.address}, ${order.city}, ${order.state} ${order.zip_code}`;
   const kind = oneOf(VISIT_KINDS, visit.kind) ? VISIT_KIND_LABELS[visit.kind] : "Visit";
@@ -156,13 +158,11 @@ export default function JobCard() {
             <span className="font-semibold">Notes:</span> {order.special_instructions}
           </p>
         ) : null}
-        {visit.status === "scheduled" && isVisitDay ? (
-          <OnMyWay result={result?.intent === "on-my-way" ? result : undefined} />
-        ) : visit.status === "scheduled" ? (
-          <p className="text-sm text-muted">
-            "On my way" is offered on the day of the visit ({formatVisitDate(visit.date)}).
-          </p>
-        ) : null}
+        <VisitOnMyWay
+          visit={visit}
+          isVisitDay={isVisitDay}
+          result={result?.intent === "on-my-way" ? result : undefined}
+        />
       </section>
 
       <section aria-labelledby="card-items" className="card">

@@ -4,6 +4,7 @@
  */
 import type { OrderStatus } from "../../../../domain/orders/order-status";
 import type { QuoteStatus } from "../../../../domain/sales/quote";
+import type { VisitStatus } from "../../../../domain/scheduling/visit-time";
 import { type Db, toNumber } from "../../database";
 
 export interface AccountLinkRow {
@@ -188,6 +189,7 @@ export interface AccountQuoteRow {
 
 export interface AccountBookingRow {
   reference: string;
+  status: VisitStatus;
   date: string;
   start: string;
   end: string;
@@ -215,7 +217,7 @@ export async function listQuotesForEmail(db: Db, email: string): Promise<Account
 export async function listBookingsForEmail(db: Db, email: string): Promise<AccountBookingRow[]> {
   const rows = await db
     .selectFrom("visits")
-    .select(["reference", "visit_date", "start_time", "end_time"])
+    .select(["reference", "status", "visit_date", "start_time", "end_time"])
     .where("email", "=", email)
     .where("reference", "is not", null)
     .$narrowType<{ reference: string }>()
@@ -225,6 +227,7 @@ export async function listBookingsForEmail(db: Db, email: string): Promise<Accou
     .execute();
   return rows.map((r) => ({
     reference: r.reference,
+    status: r.status,
     date: r.visit_date,
     start: r.start_time,
     end: r.end_time,

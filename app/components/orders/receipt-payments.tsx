@@ -1,0 +1,81 @@
+/**
+ * A receipt's payments table and its figures (order total, paid, balance): the customer's
+ * receipt (/orders/REFERENCE/receipt) and the office's printable one
+ * (/admin/orders/:id/receipt) print the same lines. Dates and times in store time.
+ */
+import { STORE_TIME_ZONE } from "../../../domain/scheduling/visit-time";
+import { formatMoney } from "../../../domain/shared/money";
+import type { PaymentView } from "../../../server/services/orders/payments-summary";
+
+const WHEN = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: STORE_TIME_ZONE,
+});
+
+export type ReceiptLine = Pick<
+  PaymentView,
+  "id" | "amountCents" | "methodLabel" | "reference" | "receivedAt"
+>;
+
+export function ReceiptPayments({
+  payments,
+  totalCents,
+  paidCents,
+  balance,
+}: {
+  payments: readonly ReceiptLine[];
+  totalCents: number;
+  paidCents: number;
+  /** The balance in words ("$51.68 due", "Paid in full", the refund owed). */
+  balance: string;
+}) {
+  return (
+    <>
+      {payments.length === 0 ? (
+        <p className="mt-4">No payment has been recorded on this order yet.</p>
+      ) : (
+        <table className="mt-4 w-full text-sm">
+          <caption className="sr-only">Payments received</caption>
+          <thead>
+            <tr className="border-b border-line text-left">
+              <th scope="col" className="py-1 pr-2">
+                Date
+              </th>
+              <th scope="col" className="py-1 pr-2">
+                What
+              </th>
+              <th scope="col" className="py-1 text-right">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {payments.map((p) => (
+              <tr key={p.id} className="border-b border-line">
+                <td className="py-1 pr-2">
+                  <time dateTime={p.receivedAt}>{WHEN.format(new Date(p.receivedAt))}</time>
+                </td>
+                <td className="py-1 pr-2">
+                  {p.amountCents < 0 ? "Refund" : "Payment"}, {p.methodLabel}
+                  {p.reference ? ` ${p.reference}` : ""}
+                </td>
+                <td className="py-1 text-right tabular-nums">{formatMoney(p.amountCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <dl className="mt-4 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-y-1">
+        <dt>Order total</dt>
+        <dd className="text-right tabular-nums">{formatMoney(totalCents)}</dd>
+        <dt>Paid</dt>
+        <dd className="text-right tabular-nums">{formatMoney(paidCents)}</dd>
+        <dt className="font-bold">Balance</dt>
+        <dd className="text-right font-bold" data-testid="receipt-balance">
+          {balance}
+        </dd>
+      </dl>
+    </>
+  );
+}
