@@ -8,7 +8,7 @@
 # the addon) removes an environment cleanup hook in ObjectWrap's destructor, which runs from V8's
 # weak callback with no context entered and aborts with "Assertion failed: (env) != nullptr"
 # (nodejs/node#65446). The ABI is the same across 24.x; the runtime stays the newest 24.
-# Arguments: test paths (default: the whole unit suite).
+# Arguments: test paths (default: the whole unit suite, on SQLite).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -42,6 +42,9 @@ gyp=$(dirname "$(dirname "$(readlink -f "$(command -v npm)")")")/node_modules/no
   echo "better-sqlite3 did not build for Node 24 (see $work/gyp.log)"; tail -5 "$work/gyp.log"; exit 1; }
 
 if [ $# -eq 0 ]; then set -- domain server app tests/integration; fi
-cd "$tree" && PATH="$(dirname "$node24"):$PATH" "$node24" node_modules/vitest/vitest.mjs run \
+# On SQLite: what differs between Node versions is the runtime and the native addon built here
+# (better-sqlite3); the PostgreSQL halves (pg is plain JavaScript) ran under Node 20 just before.
+cd "$tree" && PATH="$(dirname "$node24"):$PATH" env -u TEST_DATABASE_URL \
+  "$node24" node_modules/vitest/vitest.mjs run \
   --reporter=default --reporter=json --outputFile.json="$root/reports/vitest-node24.json" \
   "$@"

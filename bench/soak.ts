@@ -5,7 +5,8 @@
  * 30) at BENCH_RATE requests a second (default 30, sent on a fixed schedule whatever the answers'
  * speed): pages, catalog and cart reads, carts and orders, contact messages and reviews (each from
  * its own address, so no limit refuses them), /healthz. It samples the server's RSS every
- * BENCH_SAMPLE_SECONDS (default 30) and judges it level when, over the last two thirds of the run
+ * BENCH_SAMPLE_SECONDS (default 30), with its parts (anonymous, file-backed, shared) and the
+ * requests still waiting, and judges it level when, over the last two thirds of the run
  * (20 of 30 minutes), the highest sample is within 10 % of the lowest. It stops by itself.
  *
  * BENCH_HEAP_SNAPSHOTS=1 starts the server with --heapsnapshot-signal=SIGUSR2 and asks for a
@@ -71,6 +72,14 @@ async function main() {
   }
   if (SNAPSHOTS) fs.mkdirSync(SNAPSHOT_DIR, { recursive: true });
   const database = await createTestDatabase("sqlite");
+  // The built store runs with the node flags `npm start` gives it (the young generation's size
+  // sets how far RSS saws between collections): read from package.json, not copied here.
+  if (!API_ONLY) {
+    const start: string = JSON.parse(fs.readFileSync("package.json", "utf8")).scripts.start;
+    const flags = start.split(" ").filter((word) => word.startsWith("--"));
+    process.env.SERVER_NODE_ARGS = [process.env.SERVER_NODE_ARGS ?? "", ...flags].join(" ");
+    process.stdout.write(`The built store with npm start's node flags: ${flags.join(" ")}\n`);
+  }
   if (SNAPSHOTS) {
     process.env.SERVER_NODE_ARGS = [
       process.env.SERVER_NODE_ARGS ?? "",
