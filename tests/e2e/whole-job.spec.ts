@@ -525,6 +525,10 @@ test.describe
       await rosa.goto(`/orders/${orderReference}`);
       const payments = rosa.getByRole("region", { name: "Payments" });
       await expect(payments).toContainText("Check");
+      // The sentence under the tracker follows the payments: the deposit and what is left.
+      await expect(rosa.getByTestId("order-money")).toHaveText(
+        /^\$[\d,.]+ paid \(deposit\); \$[\d,.]+ due at installation\.$/,
+      );
       await expect(rosa.getByRole("region", { name: "Changes after measuring" })).toContainText(
         "Panels",
       );
@@ -650,6 +654,7 @@ test.describe
 
       await test.step("the customer's page and /account say completed, nothing due", async () => {
         await expect(customerStatus(rosa)).toHaveText("Completed");
+        await expect(rosa.getByTestId("order-money")).toHaveText("Paid in full.");
         await shoot(rosa, "order-completed");
         await axeThenBack(rosa, PHONE);
         await rosa.goto("/account");

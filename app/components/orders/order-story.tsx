@@ -37,7 +37,7 @@ export function PaymentsList({
   return (
     <div>
       {payments.payments.length === 0 ? (
-        <p className="mt-2 text-muted">No payment yet: you pay at installation.</p>
+        <p className="mt-2 text-muted">No payment yet.</p>
       ) : (
         <ul className="mt-2 space-y-1" aria-labelledby={headingId}>
           {payments.payments.map((p) => (

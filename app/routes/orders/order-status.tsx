@@ -4,7 +4,8 @@
  * link. Unknown references answer 404.
  */
 import { data, Link } from "react-router";
-import { fulfilmentSummary, progressLabel } from "../../../domain/orders/fulfilment";
+import { progressLabel } from "../../../domain/orders/fulfilment";
+import { paymentWords } from "../../../domain/orders/payment-words";
 import { phoneHref } from "../../../domain/shared/business";
 import { NextSteps } from "../../components/orders/next-steps";
 import { OrderItems } from "../../components/orders/order-items";
@@ -69,7 +70,9 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
         </span>
       </p>
       <OrderProgress fulfilment={order.fulfilment} status={order.status} nextVisit={nextVisit} />
-      <p className="mt-4 text-muted">{fulfilmentSummary(order.fulfilment)}</p>
+      <p className="mt-4 text-muted" data-testid="order-money">
+        {paymentWords({ fulfilment: order.fulfilment, status: order.status, ...story.payments })}
+      </p>
       {order.status === "pending" ? (
         <NextSteps fulfilment={order.fulfilment} className="mt-8" />
       ) : null}

@@ -130,6 +130,11 @@ describeEachDialect("the customer's order pages on %s", (dialect) => {
     expect(paid).toBe(50_00);
     expect(html).toMatch(/Payment, Check<\/span>.*?\$50\.00/s);
     expect(html).toContain(formatMoney(total - paid));
+    // The money sentence follows the payments, not the day the order was placed.
+    expect(html).toContain(
+      `$50.00 paid (deposit); ${formatMoney(total - paid)} due at installation.`,
+    );
+    expect(html).not.toContain("No payment today");
     // The change after measuring in words: the old and new size, the new total, and why.
     expect(html).toContain('36" × 48" → 48" × 48"');
     expect(html).toMatch(/order total \$[\d,.]+ → \$[\d,.]+/);
@@ -292,5 +297,39 @@ describeEachDialect("the customer's order pages on %s", (dialect) => {
     expect(confirmed.html).toContain(`Order #${accepted.body.orderNumber} is cancelled`);
     expect(confirmed.html).toContain(`We will refund you ${refund}, everything you paid`);
     expect(await statusOf()).toBe("cancelled");
+
+    // Its order page names the refund owed, not a payment to come.
+    const { reference } = await store.services.db
+      .selectFrom("orders")
+      .select("reference")
+      .where("id", "=", orderId)
+      .executeTakeFirstOrThrow();
+    const cancelled = await page(`/orders/${reference}`);
+    expect(cancelled.html).toContain(
+      `Order cancelled: we refund you ${refund}, everything you paid.`,
+    );
+    expect(cancelled.html).not.toMatch(/due at installation|you pay at installation/);
+  });
+
+  it("an order with nothing paid says when its customer pays; the delivered one on delivery", async () => {
+    const placed = await placeInStore(store, 9102, "customer-pages-unpaid");
+    const { html } = await page(`/orders/${placed.reference}`);
+    expect(html).toContain("Nothing paid yet.");
+    expect(html).toContain("you pay on delivery.");
+    expect(html).not.toContain("pay at installation");
+    expect(html).not.toContain("paid (deposit)");
+  });
+
+  it("once the balance is paid the order page says 'Paid in full'", async () => {
+    const { total, paid } = await totals();
+    expect(total - paid).toBeGreaterThan(0);
+    const rest = await call("POST", `/api/admin/orders/${order.id}/payments`, {
+      amount: (total - paid) / 100,
+      method: "card",
+    });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(201);
+    const { html } = await page(`/orders/${order.reference}`);
+    expect(html).toContain("Paid in full.");
+    expect(html).not.toMatch(/due at installation|paid \(deposit\)|No payment/);
   });
 });
