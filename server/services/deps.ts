@@ -28,7 +28,7 @@ export interface ServiceDeps {
 }
 
 /** A use case with the service's dependencies given: what a service factory hands out. */
-export function withDeps<D extends ServiceDeps, A extends unknown[], R>(
+export function withDeps<D, A extends unknown[], R>(
   deps: D,
   useCase: (deps: D, ...args: A) => R,
 ): (...args: A) => R {
