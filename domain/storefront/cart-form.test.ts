@@ -5,22 +5,22 @@ const product = { id: 7, type: "vertical-blinds" };
 
 describe("a product page's sizes", () => {
   it.each([
-    [{ width: "36 1/2", height: "48" }, { ok: true, width: 36.5, height: 48 }],
-    [{ width: "36", height: "" }, { ok: false, fields: ["height"] }],
-    [{ width: "", height: "48" }, { ok: false, fields: ["width"] }],
-    [{ width: "abc", height: "" }, { ok: false, fields: ["height", "width"] }],
-  ])("%o → %o", (values, expected) => {
-    const result = productCartItemFromForm(values, product);
-    if (!expected.ok) {
-      expect(result.ok).toBe(false);
-      if (!result.ok) expect(Object.keys(result.fieldErrors).sort()).toEqual(expected.fields);
-      return;
-    }
+    ["36 1/2", "48", 36.5, 48],
+    ["24", "72 3/8", 24, 72.375],
+  ])("%s × %s → %d × %d inches", (width, height, w, h) => {
+    const result = productCartItemFromForm({ width, height }, product);
     expect(result.ok).toBe(true);
-    if (result.ok) {
-      expect(result.item.width).toBe(expected.width);
-      expect(result.item.height).toBe(expected.height);
-    }
+    if (result.ok) expect([result.item.width, result.item.height]).toEqual([w, h]);
+  });
+
+  it.each([
+    ["36", "", ["height"]],
+    ["", "48", ["width"]],
+    ["abc", "", ["height", "width"]],
+  ])("%o × %o → refused at %o", (width, height, fields) => {
+    const result = productCartItemFromForm({ width, height }, product);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.fieldErrors).sort()).toEqual(fields);
   });
 });
 
