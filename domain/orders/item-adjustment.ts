@@ -21,7 +21,7 @@ import {
   type ItemRates,
   zebraPriceInput,
 } from "../storefront/pricing";
-import { describeOption, OPTION_FIELDS } from "../storefront/product-options";
+import { describeOption, OPTION_FIELDS, type OptionField } from "../storefront/product-options";
 import { productOptionsSchema } from "../storefront/product-options-schema";
 
 /** A size outside the item's range: the field it is about and the words. */
@@ -200,13 +200,18 @@ function optionWords(value: unknown): string {
   return String(value);
 }
 
+type OptionValues = { type: StoredConfiguration["type"] } & Partial<
+  Record<OptionField | (typeof ZEBRA_OPTION_LEGENDS)[number][0], unknown>
+>;
+
 /** "Panels: We'll recommend at measuring → 2 panels" for each option that changed. */
 export function describeOptionChanges(
   before: StoredConfiguration,
   after: StoredConfiguration,
 ): string[] {
-  const was = before as unknown as Record<string, unknown>;
-  const now = after as unknown as Record<string, unknown>;
+  // Read by field name: each kind of configuration has only its own options, the rest undefined.
+  const was: OptionValues = before;
+  const now: OptionValues = after;
   const out: string[] = [];
   for (const field of OPTION_FIELDS) {
     if (was[field] === now[field] || now[field] === undefined) continue;

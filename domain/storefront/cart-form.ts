@@ -33,11 +33,11 @@ function checked(values: FormValues, name: string): boolean {
   return v === "on" || v === "true" || v === "1";
 }
 
+/** Width required, height optional (a track replacement): an empty height is no refusal. */
 function sizes(
   values: FormValues,
   width: DimensionRange,
   height: DimensionRange,
-  heightRequired = true,
 ):
   | { ok: true; width: ParsedSize & { ok: true }; height: (ParsedSize & { ok: true }) | null }
   | { ok: false; fieldErrors: Record<string, string> } {
@@ -45,9 +45,28 @@ function sizes(
   const h = size(values, "height", height, "Height");
   const fieldErrors: Record<string, string> = {};
   if (!w.ok) fieldErrors.width = w.message;
-  if (!h.ok && (heightRequired || h.problem !== "empty")) fieldErrors.height = h.message;
+  if (!h.ok && h.problem !== "empty") fieldErrors.height = h.message;
   if (!w.ok || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
   return { ok: true, width: w, height: h.ok ? h : null };
+}
+
+type ReadSize = ParsedSize & { ok: true };
+
+/** Width and height, both required: both read, or each refusal at its field. */
+function bothSizes(
+  values: FormValues,
+  width: DimensionRange,
+  height: DimensionRange,
+):
+  | { ok: true; width: ReadSize; height: ReadSize }
+  | { ok: false; fieldErrors: Record<string, string> } {
+  const w = size(values, "width", width, "Width");
+  const h = size(values, "height", height, "Height");
+  if (w.ok && h.ok) return { ok: true, width: w, height: h };
+  const fieldErrors: Record<string, string> = {};
+  if (!w.ok) fieldErrors.width = w.message;
+  if (!h.ok) fieldErrors.height = h.message;
+  return { ok: false, fieldErrors };
 }
 
 /** A size as a cart item's configuration holds it: whole inches and the fraction, each. */
@@ -64,9 +83,9 @@ export function productCartItemFromForm(
   values: FormValues,
   product: { id: number; type: string },
 ): CartFormResult {
-  const s = sizes(values, PRODUCT_WIDTH, PRODUCT_HEIGHT);
+  const s = bothSizes(values, PRODUCT_WIDTH, PRODUCT_HEIGHT);
   if (!s.ok) return s;
-  const height = s.height as ParsedSize & { ok: true };
+  const height = s.height;
   const options: Record<string, string> = {};
   for (const def of optionsFor(product.type)) {
     const v = values[def.field];
@@ -94,9 +113,9 @@ export function productCartItemFromForm(
 
 /** The zebra page's form (every tab's fields are in it). */
 export function zebraCartItemFromForm(values: FormValues): CartFormResult {
-  const s = sizes(values, ZEBRA_WIDTH, ZEBRA_HEIGHT);
+  const s = bothSizes(values, ZEBRA_WIDTH, ZEBRA_HEIGHT);
   if (!s.ok) return s;
-  const height = s.height as ParsedSize & { ok: true };
+  const height = s.height;
   return {
     ok: true,
     item: {
@@ -123,7 +142,7 @@ export function zebraCartItemFromForm(values: FormValues): CartFormResult {
 
 /** The track replacement page's form: the width prices it; the height is optional. */
 export function trackCartItemFromForm(values: FormValues): CartFormResult {
-  const s = sizes(values, TRACK_WIDTH, TRACK_HEIGHT, false);
+  const s = sizes(values, TRACK_WIDTH, TRACK_HEIGHT);
   if (!s.ok) return s;
   return {
     ok: true,

@@ -26,3 +26,11 @@ export interface ServiceDeps {
    */
   caches: Caches;
 }
+
+/** A use case with the service's dependencies given: what a service factory hands out. */
+export function withDeps<D, A extends unknown[], R>(
+  deps: D,
+  useCase: (deps: D, ...args: A) => R,
+): (...args: A) => R {
+  return (...args) => useCase(deps, ...args);
+}

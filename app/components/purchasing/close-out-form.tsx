@@ -16,7 +16,13 @@ import {
   closeOutStatusName,
   PURCHASING_FORM_LABELS,
 } from "../../../domain/purchasing/purchasing-form";
-import { type FormFailure, failureFromAnswer, fieldA11y, useSchemaForm } from "../../lib/forms";
+import {
+  type FormErrors,
+  type FormFailure,
+  failureFromAnswer,
+  fieldA11y,
+  useSchemaForm,
+} from "../../lib/forms";
 import { FieldMessage } from "../field-message";
 
 interface Item {
@@ -38,36 +44,10 @@ function signaturePng(canvas: HTMLCanvasElement): Promise<File> {
   });
 }
 
-export function CloseOutForm({
-  visitId,
-  items,
-  balanceDueCents,
-}: {
-  visitId: number;
-  items: Item[];
-  /** What is due before the close-out: collected in the same step or left due with a reason. */
-  balanceDueCents: number;
-}) {
+/** signature_pad on the canvas, loaded in the browser only. */
+function useSignaturePad() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
-  // Nothing is ticked at first: he ticks what he did, so an item he skipped is refused, not
-  // reported installed.
-  const [statuses, setStatuses] = useState<Record<number, "installed" | "problem">>({});
-  const [failure, setFailure] = useState<FormFailure | null>(null);
-  const [busy, setBusy] = useState(false);
-  const revalidator = useRevalidator();
-  const itemIds = items.map((i) => i.id);
-  const signed = () => padRef.current?.isEmpty() === false;
-  const { errors, formProps } = useSchemaForm({
-    id: "close-out-form",
-    schema: closeOutSchema,
-    fromForm: (form) => closeOutFromFields(form, itemIds, signed()),
-    rename: (path) => closeOutFieldName(path, itemIds),
-    failure,
-    labels: PURCHASING_FORM_LABELS,
-    onValid: (form) => void complete(form),
-  });
-
   useEffect(() => {
     let cancelled = false;
     let pad: SignaturePad | null = null;
@@ -104,30 +84,192 @@ export function CloseOutForm({
       padRef.current = null;
     };
   }, []);
+  return { canvasRef, padRef };
+}
+
+/** The multipart body of the close-out, from the form the browser's check passed. */
+function closeOutBody(form: FormData, itemIds: number[], balanceDueCents: number): FormData {
+  const body = new FormData();
+  body.append("items", JSON.stringify(closeOutFromFields(form, itemIds, true).items));
+  body.append("signerName", String(form.get("signerName") ?? ""));
+  const collected = Number(form.get("collectedAmount") ?? "");
+  if (balanceDueCents > 0 && collected > 0) {
+    body.append(
+      "payment",
+      JSON.stringify({
+        amount: collected,
+        method: String(form.get("collectedMethod") ?? "check"),
+        reference: String(form.get("collectedReference") ?? "") || undefined,
+      }),
+    );
+  }
+  const reason = String(form.get("balanceReason") ?? "").trim();
+  if (reason) body.append("balanceReason", reason);
+  for (const p of form.getAll("photos")) {
+    if (typeof p !== "string" && p.size > 0) body.append("photos", p);
+  }
+  return body;
+}
+
+/** One item of the checklist: installed or a problem, and a note. */
+function ChecklistItem({
+  item,
+  status,
+  errors,
+  onStatus,
+}: {
+  item: Item;
+  status: "installed" | "problem" | undefined;
+  errors: FormErrors;
+  onStatus: (status: "installed" | "problem") => void;
+}) {
+  return (
+    <div className="rounded-md border border-line p-3">
+      <p className="font-medium" id={`${closeOutStatusName(item.id)}-label`}>
+        {item.label}
+      </p>
+      <div
+        role="radiogroup"
+        aria-labelledby={`${closeOutStatusName(item.id)}-label`}
+        className="mt-2 grid grid-cols-2 gap-2"
+        {...fieldA11y(errors, closeOutStatusName(item.id))}
+      >
+        {(["installed", "problem"] as const).map((s) => (
+          <label
+            key={s}
+            className={`flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border px-3 ${status === s ? "border-primary bg-primary-light font-semibold" : "border-line"}`}
+          >
+            <input
+              type="radio"
+              name={closeOutStatusName(item.id)}
+              value={s}
+              checked={status === s}
+              onChange={() => onStatus(s)}
+              className="h-5 w-5"
+            />
+            {s === "installed" ? "Installed" : "Problem"}
+          </label>
+        ))}
+      </div>
+      <FieldMessage id={closeOutStatusName(item.id)} error={errors[closeOutStatusName(item.id)]} />
+      <label htmlFor={closeOutNoteName(item.id)} className="field-label mt-2">
+        Note{status === "problem" ? " (say what the problem is)" : " (optional)"}
+      </label>
+      <textarea
+        id={closeOutNoteName(item.id)}
+        name={closeOutNoteName(item.id)}
+        maxLength={500}
+        rows={2}
+        required={status === "problem"}
+        className="field"
+        {...fieldA11y(errors, closeOutNoteName(item.id))}
+      />
+      <FieldMessage id={closeOutNoteName(item.id)} error={errors[closeOutNoteName(item.id)]} />
+    </div>
+  );
+}
+
+/** What is due: collected now (amount, method, reference) or left due with a reason. */
+function BalanceDue({ balanceDueCents, errors }: { balanceDueCents: number; errors: FormErrors }) {
+  return (
+    <fieldset className="space-y-3 rounded-md border border-line p-3">
+      <legend className="font-semibold">Balance due: ${(balanceDueCents / 100).toFixed(2)}</legend>
+      <p className="text-sm">Record what you collect now, or say why it stays due.</p>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div>
+          <label htmlFor="collectedAmount" className="field-label">
+            Collected ($)
+          </label>
+          <input
+            id="collectedAmount"
+            name="collectedAmount"
+            inputMode="decimal"
+            defaultValue={(balanceDueCents / 100).toFixed(2)}
+            className="field"
+            {...fieldA11y(errors, "payment.amount", "collectedAmount")}
+          />
+          <FieldMessage id="collectedAmount" error={errors["payment.amount"] ?? errors.payment} />
+        </div>
+        <div>
+          <label htmlFor="collectedMethod" className="field-label">
+            Method
+          </label>
+          <select
+            id="collectedMethod"
+            name="collectedMethod"
+            className="field"
+            defaultValue="check"
+          >
+            <option value="check">Check</option>
+            <option value="card">Card</option>
+            <option value="cash">Cash</option>
+            <option value="other">Other</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="collectedReference" className="field-label">
+            Check number or reference
+          </label>
+          <input
+            id="collectedReference"
+            name="collectedReference"
+            maxLength={100}
+            className="field"
+          />
+        </div>
+      </div>
+      <div>
+        <label htmlFor="balanceReason" className="field-label">
+          Or, if money stays due: why (clear the amount above)
+        </label>
+        <textarea
+          id="balanceReason"
+          name="balanceReason"
+          rows={2}
+          maxLength={500}
+          className="field"
+          {...fieldA11y(errors, "balanceReason")}
+        />
+        <FieldMessage id="balanceReason" error={errors.balanceReason} />
+      </div>
+    </fieldset>
+  );
+}
+
+export function CloseOutForm({
+  visitId,
+  items,
+  balanceDueCents,
+}: {
+  visitId: number;
+  items: Item[];
+  /** What is due before the close-out: collected in the same step or left due with a reason. */
+  balanceDueCents: number;
+}) {
+  const { canvasRef, padRef } = useSignaturePad();
+  // Nothing is ticked at first: he ticks what he did, so an item he skipped is refused, not
+  // reported installed.
+  const [statuses, setStatuses] = useState<Record<number, "installed" | "problem">>({});
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const [busy, setBusy] = useState(false);
+  const revalidator = useRevalidator();
+  const itemIds = items.map((i) => i.id);
+  const signed = () => padRef.current?.isEmpty() === false;
+  const { errors, formProps } = useSchemaForm({
+    id: "close-out-form",
+    schema: closeOutSchema,
+    fromForm: (form) => closeOutFromFields(form, itemIds, signed()),
+    rename: (path) => closeOutFieldName(path, itemIds),
+    failure,
+    labels: PURCHASING_FORM_LABELS,
+    onValid: (form) => void complete(form),
+  });
 
   /** Posts the form the browser's check passed; the API's refusal lands at its fields. */
   async function complete(form: FormData) {
     const canvas = canvasRef.current;
     if (busy || !canvas) return;
-    const body = new FormData();
-    body.append("items", JSON.stringify(closeOutFromFields(form, itemIds, true).items));
-    body.append("signerName", String(form.get("signerName") ?? ""));
-    const collected = Number(form.get("collectedAmount") ?? "");
-    if (balanceDueCents > 0 && collected > 0) {
-      body.append(
-        "payment",
-        JSON.stringify({
-          amount: collected,
-          method: String(form.get("collectedMethod") ?? "check"),
-          reference: String(form.get("collectedReference") ?? "") || undefined,
-        }),
-      );
-    }
-    const reason = String(form.get("balanceReason") ?? "").trim();
-    if (reason) body.append("balanceReason", reason);
-    for (const p of form.getAll("photos")) {
-      if (typeof p !== "string" && p.size > 0) body.append("photos", p);
-    }
+    const body = closeOutBody(form, itemIds, balanceDueCents);
     setBusy(true);
     setFailure(null);
     const refuse = (answer: { code?: string; message?: string; fields?: unknown }) =>
@@ -170,54 +312,13 @@ export function CloseOutForm({
       <fieldset className="space-y-4">
         <legend className="font-semibold">Checklist</legend>
         {items.map((item) => (
-          <div key={item.id} className="rounded-md border border-line p-3">
-            <p className="font-medium" id={`${closeOutStatusName(item.id)}-label`}>
-              {item.label}
-            </p>
-            <div
-              role="radiogroup"
-              aria-labelledby={`${closeOutStatusName(item.id)}-label`}
-              className="mt-2 grid grid-cols-2 gap-2"
-              {...fieldA11y(errors, closeOutStatusName(item.id))}
-            >
-              {(["installed", "problem"] as const).map((s) => (
-                <label
-                  key={s}
-                  className={`flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border px-3 ${statuses[item.id] === s ? "border-primary bg-primary-light font-semibold" : "border-line"}`}
-                >
-                  <input
-                    type="radio"
-                    name={closeOutStatusName(item.id)}
-                    value={s}
-                    checked={statuses[item.id] === s}
-                    onChange={() => setStatuses((prev) => ({ ...prev, [item.id]: s }))}
-                    className="h-5 w-5"
-                  />
-                  {s === "installed" ? "Installed" : "Problem"}
-                </label>
-              ))}
-            </div>
-            <FieldMessage
-              id={closeOutStatusName(item.id)}
-              error={errors[closeOutStatusName(item.id)]}
-            />
-            <label htmlFor={closeOutNoteName(item.id)} className="field-label mt-2">
-              Note{statuses[item.id] === "problem" ? " (say what the problem is)" : " (optional)"}
-            </label>
-            <textarea
-              id={closeOutNoteName(item.id)}
-              name={closeOutNoteName(item.id)}
-              maxLength={500}
-              rows={2}
-              required={statuses[item.id] === "problem"}
-              className="field"
-              {...fieldA11y(errors, closeOutNoteName(item.id))}
-            />
-            <FieldMessage
-              id={closeOutNoteName(item.id)}
-              error={errors[closeOutNoteName(item.id)]}
-            />
-          </div>
+          <ChecklistItem
+            key={item.id}
+            item={item}
+            status={statuses[item.id]}
+            errors={errors}
+            onStatus={(status) => setStatuses((prev) => ({ ...prev, [item.id]: status }))}
+          />
         ))}
       </fieldset>
       <div>
@@ -259,72 +360,7 @@ export function CloseOutForm({
         </button>
       </div>
       {balanceDueCents > 0 ? (
-        <fieldset className="space-y-3 rounded-md border border-line p-3">
-          <legend className="font-semibold">
-            Balance due: ${(balanceDueCents / 100).toFixed(2)}
-          </legend>
-          <p className="text-sm">Record what you collect now, or say why it stays due.</p>
-          <div className="grid gap-3 sm:grid-cols-3">
-            <div>
-              <label htmlFor="collectedAmount" className="field-label">
-                Collected ($)
-              </label>
-              <input
-                id="collectedAmount"
-                name="collectedAmount"
-                inputMode="decimal"
-                defaultValue={(balanceDueCents / 100).toFixed(2)}
-                className="field"
-                {...fieldA11y(errors, "payment.amount", "collectedAmount")}
-              />
-              <FieldMessage
-                id="collectedAmount"
-                error={errors["payment.amount"] ?? errors.payment}
-              />
-            </div>
-            <div>
-              <label htmlFor="collectedMethod" className="field-label">
-                Method
-              </label>
-              <select
-                id="collectedMethod"
-                name="collectedMethod"
-                className="field"
-                defaultValue="check"
-              >
-                <option value="check">Check</option>
-                <option value="card">Card</option>
-                <option value="cash">Cash</option>
-                <option value="other">Other</option>
-              </select>
-            </div>
-            <div>
-              <label htmlFor="collectedReference" className="field-label">
-                Check number or reference
-              </label>
-              <input
-                id="collectedReference"
-                name="collectedReference"
-                maxLength={100}
-                className="field"
-              />
-            </div>
-          </div>
-          <div>
-            <label htmlFor="balanceReason" className="field-label">
-              Or, if money stays due: why (clear the amount above)
-            </label>
-            <textarea
-              id="balanceReason"
-              name="balanceReason"
-              rows={2}
-              maxLength={500}
-              className="field"
-              {...fieldA11y(errors, "balanceReason")}
-            />
-            <FieldMessage id="balanceReason" error={errors.balanceReason} />
-          </div>
-        </fieldset>
+        <BalanceDue balanceDueCents={balanceDueCents} errors={errors} />
       ) : null}
       <div>
         <label htmlFor="signerName" className="field-label">

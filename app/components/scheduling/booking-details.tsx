@@ -19,7 +19,10 @@ export function BookingDetails({
   consentWords: string;
   noteMax: number;
 }) {
-  const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
+  const text = (name: string) => {
+    const value = values[name];
+    return typeof value === "string" ? value : "";
+  };
   return (
     <>
       <h2 className="mt-4 text-xl font-bold sm:col-span-2">3. Your details</h2>

@@ -20,7 +20,7 @@ export function ProductOptionsFields({
   return (
     <div className="space-y-4">
       {defs.map((def) => {
-        const current = (value as unknown as Record<string, string | undefined>)[def.field];
+        const current: string | undefined = value[def.field];
         return (
           <fieldset key={def.field}>
             <legend className="field-label">{def.legend}</legend>
