@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { VisitStatus } from "../../../domain/scheduling/visit-time";
+import { storeClock } from "../../../domain/scheduling/booking-windows";
 import { addDays, formatVisitWindow, storeToday } from "../../../domain/scheduling/visit-time";
 import { insertTestOrder } from "../../support/admin-fixtures";
 import { createPageTestStore, type PageTestStore } from "../../support/page-app";
@@ -72,11 +73,17 @@ describeEachDialect("/account's visits on %s", (dialect) => {
     await insertTestOrder(db(), { email });
     const ahead = addDays(storeToday(), 10);
     const past = addDays(storeToday(), -3);
-    const soon = addDays(storeToday(), 1);
+    // Inside the 24-hour cutoff whatever the hour: two hours from now (store time), or, late in
+    // the evening when that window would run past midnight, tomorrow at 06:00.
+    const inTwoHours = storeClock(new Date(Date.now() + 2 * 3_600_000));
+    const hour = Number(inTwoHours.time.slice(0, 2));
+    const [soon, soonStart] =
+      hour >= 2 && hour <= 21
+        ? [inTwoHours.date, `${String(hour).padStart(2, "0")}:00`]
+        : [hour < 2 ? inTwoHours.date : addDays(inTwoHours.date, 1), "06:00"];
     const changeable = await bookedVisit(email, ahead, "scheduled");
     const done = await bookedVisit(email, past, "done", "08:00");
-    // Tomorrow at 06:00 is always less than 24 hours away from any time today.
-    const inside = await bookedVisit(email, soon, "scheduled", "06:00");
+    const inside = await bookedVisit(email, soon, "scheduled", soonStart);
     const res = await store.app.request("/account", { headers: { cookie: await signIn(email) } });
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -105,9 +112,10 @@ describeEachDialect("/account's visits on %s", (dialect) => {
     expect(finished).not.toContain(`/bookings/${done}`);
     expect(finished).not.toContain("call us");
 
-    const tomorrow = byDate(soon, "06:00", "08:00");
-    expect(tomorrow).not.toContain("Move or cancel");
-    expect(tomorrow).not.toContain(`/bookings/${inside}`);
-    expect(tomorrow).toContain("tel:");
+    const soonEnd = `${String(Number(soonStart.slice(0, 2)) + 2).padStart(2, "0")}:00`;
+    const soonCard = byDate(soon, soonStart, soonEnd);
+    expect(soonCard).not.toContain("Move or cancel");
+    expect(soonCard).not.toContain(`/bookings/${inside}`);
+    expect(soonCard).toContain("tel:");
   });
 });
