@@ -19,6 +19,7 @@ import {
   WRONG_CODE_MESSAGE,
   WRONG_LOGIN_MESSAGE,
 } from "../../domain/people/staff-schema";
+import { storeToday } from "../../domain/scheduling/visit-time";
 import type { AppServices } from "../context";
 import { AppError } from "../errors";
 import { clientAddress } from "../middleware/rate-limit";
@@ -140,7 +141,8 @@ export function adminRoutes(services: AppServices) {
     const perOrder = c.req.query("rows") === "orders";
     const orders = await admin.listOrdersForExport(parseInput(ordersQuerySchema, query(c)));
     const csv = perOrder ? orderTotalsToCsv(orders) : ordersToCsv(orders);
-    const day = new Date().toISOString().slice(0, 10);
+    // The store's day, not UTC's: after 19:00 (20:00 in summer) UTC is already tomorrow.
+    const day = storeToday();
     return c.body(csv, 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${perOrder ? "order-totals" : "orders"}-${day}.csv"`,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { isStepBack, ORDER_STATUSES, type OrderStatus } from "../../../domain/orders/order-status";
+import { storeToday } from "../../../domain/scheduling/visit-time";
 import { insertTestOrder, loginCookie, TEST_ADMIN_NAME } from "../../support/admin-fixtures";
 import { createTestStore, request, type TestStore } from "../../support/test-app";
 import { describeEachDialect } from "../../support/test-database";
@@ -296,10 +297,17 @@ describeEachDialect("admin orders on %s", (dialect) => {
         },
       ],
     });
+    const dayBefore = storeToday();
     const res = await store.app.request("/api/admin/orders.csv?q=csvtest", { headers: { cookie } });
+    const days = new Set([dayBefore, storeToday()]);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/csv");
-    expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="orders-.*\.csv"/);
+    // Named after the store's day (an evening export is not tomorrow's): scripts/test-at.sh
+    // "2026-12-03 23:30" shows it.
+    const name = /attachment; filename="orders-(\d{4}-\d{2}-\d{2})\.csv"/.exec(
+      res.headers.get("content-disposition") ?? "",
+    );
+    expect(days).toContain(name?.[1]);
     expect(res.headers.get("cache-control")).toBe("no-store");
     // The byte-order mark Excel needs (a text() decoder drops it).
     const bytes = new Uint8Array(await res.arrayBuffer());
