@@ -7,6 +7,7 @@
  * it, stores only a scrypt hash, and ends that account's sessions.
  */
 import readline from "node:readline";
+import { Writable } from "node:stream";
 import { adminPasswordSchema } from "../domain/people/admin-schema";
 import { openStoreDatabase } from "../server/bootstrap";
 import { ConfigError, loadConfig } from "../server/config";
@@ -15,25 +16,22 @@ import { setStaffPassword } from "../server/services/people/admin-auth";
 
 function askHidden(question: string): Promise<string> {
   return new Promise((resolve) => {
-    const rl = readline.createInterface({
-      input: process.stdin,
-      output: process.stdout,
-      terminal: true,
+    // The terminal sees the question, never the typed characters: readline writes its echo
+    // to an output that goes quiet once the question is out.
+    let muted = false;
+    const output = new Writable({
+      write(chunk, _encoding, done) {
+        if (!muted) process.stdout.write(chunk);
+        done();
+      },
     });
-    const output = rl as unknown as { _writeToOutput: (s: string) => void };
-    let prompted = false;
-    output._writeToOutput = (s: string) => {
-      // Show the question once, never the typed characters.
-      if (!prompted) {
-        process.stdout.write(s);
-        prompted = true;
-      }
-    };
+    const rl = readline.createInterface({ input: process.stdin, output, terminal: true });
     rl.question(question, (answer) => {
       rl.close();
       process.stdout.write("\n");
       resolve(answer);
     });
+    muted = true;
   });
 }
 

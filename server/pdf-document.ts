@@ -10,6 +10,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { z } from "zod";
 
 type PdfDocumentClass = typeof import("pdfkit");
 
@@ -58,10 +59,10 @@ function fontSubsets(): readonly Subset[] {
   const root = path.dirname(
     createRequire(import.meta.url).resolve("@fontsource/noto-sans/package.json"),
   );
-  const unicode = JSON.parse(fs.readFileSync(path.join(root, "unicode.json"), "utf8")) as Record<
-    string,
-    string
-  >;
+  // Subset name → its unicode-range, as the font package publishes it.
+  const unicode = z
+    .record(z.string(), z.string())
+    .parse(JSON.parse(fs.readFileSync(path.join(root, "unicode.json"), "utf8")));
   const file = (name: string, weight: number) =>
     fs.readFileSync(path.join(root, "files", `noto-sans-${name}-${weight}-normal.woff`));
   subsets = SUBSETS.map((name) => ({

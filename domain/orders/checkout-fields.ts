@@ -1,3 +1,4 @@
+import { propertyOf } from "../shared/property-of";
 /** The checkout form's visit windows and required fields, free of zod; used by checkout-schema.ts. */
 export const VISIT_WINDOWS = ["weekday-mornings", "weekday-afternoons", "saturday"] as const;
 export type VisitWindow = (typeof VISIT_WINDOWS)[number];
@@ -35,9 +36,9 @@ export const MISSING_INFORMATION = {
 };
 
 /** True when any spec-required field is blank (→ 'Missing Information'). */
-export function hasMissingRequiredField(values: Record<string, unknown>): boolean {
+export function hasMissingRequiredField(values: unknown): boolean {
   return REQUIRED_CHECKOUT_FIELDS.some((name) => {
-    const v = values[name];
+    const v = propertyOf(values, name);
     return typeof v !== "string" || v.trim() === "";
   });
 }

@@ -6,6 +6,7 @@
  */
 import { type BusinessFacts, serviceAreaProblem } from "../shared/business";
 import { fieldsFromIssues } from "../shared/form-messages";
+import { propertyOf } from "../shared/property-of";
 import { hasMissingRequiredField } from "./checkout-fields";
 import { type OrderSubmission, orderSubmissionSchema } from "./checkout-schema";
 
@@ -26,12 +27,12 @@ export function checkCheckout(
   const parsed = orderSubmissionSchema.safeParse(raw);
   // A well-formed submission's ZIP is checked by the service (422 outside_service_area).
   if (parsed.success) return { ok: true, submission: parsed.data };
-  const customer = (raw.customerInfo ?? {}) as Record<string, unknown>;
   const fields = fieldsFromIssues(parsed.error.issues);
-  const zip = typeof customer.zipCode === "string" ? customer.zipCode.trim() : "";
+  const rawZip = propertyOf(raw.customerInfo, "zipCode");
+  const zip = typeof rawZip === "string" ? rawZip.trim() : "";
   if (zip && !fields["customerInfo.zipCode"]) {
     const outside = serviceAreaProblem(facts, zip);
     if (outside) fields["customerInfo.zipCode"] = outside;
   }
-  return { ok: false, fields, missing: hasMissingRequiredField(customer) };
+  return { ok: false, fields, missing: hasMissingRequiredField(raw.customerInfo) };
 }

@@ -8,6 +8,7 @@ import "../shared/zod-in-browser";
 import { z } from "zod";
 import { CUSTOMER_FIELD_LABELS, customerContactShape } from "../orders/checkout-schema";
 import { isIsoDate } from "../scheduling/visit-time";
+import { propertyOf } from "../shared/property-of";
 import { type CartItemInput, cartItemInputSchema } from "../storefront/cart-schema";
 import { QUOTE_STATUSES } from "./quote";
 
@@ -38,8 +39,7 @@ export type QuoteItemInput = CartItemInput & { optional: boolean };
 
 /** A cart item with `optional`. */
 export const quoteItemSchema = z.unknown().transform((input, ctx): QuoteItemInput => {
-  const optional =
-    input && typeof input === "object" ? (input as Record<string, unknown>).optional : undefined;
+  const optional = propertyOf(input, "optional");
   if (optional !== undefined && typeof optional !== "boolean") {
     ctx.addIssue({ code: "custom", path: ["optional"], message: "optional must be true or false" });
     return z.NEVER;

@@ -4,6 +4,7 @@
  */
 
 import { splitInches } from "../shared/dimensions";
+import { propertyOf } from "../shared/property-of";
 import { ZEBRA_PRODUCT_ID } from "./catalog";
 import { OPTION_FIELDS } from "./product-options";
 
@@ -48,9 +49,8 @@ export function cartEditHref(item: EditableItem): string | null {
     ]) {
       if (c[k] !== undefined) p.set(k, String(c[k]));
     }
-    const motor = (c.motorOptions ?? {}) as Record<string, unknown>;
-    if (motor.smartHome) p.set("smartHome", "on");
-    if (motor.batteryWand) p.set("batteryWand", "on");
+    if (propertyOf(c.motorOptions, "smartHome")) p.set("smartHome", "on");
+    if (propertyOf(c.motorOptions, "batteryWand")) p.set("batteryWand", "on");
     p.set("valance", c.valance === false ? "off" : "on");
     if (c.includeInstallation) p.set("includeInstallation", "on");
   } else if (item.productId !== null) {
@@ -58,7 +58,10 @@ export function cartEditHref(item: EditableItem): string | null {
     sizeParams(p, "width", item.width);
     sizeParams(p, "height", item.height);
     p.set("selectedColor", item.selectedColor);
-    for (const f of OPTION_FIELDS) if (typeof c[f] === "string") p.set(f, c[f] as string);
+    for (const f of OPTION_FIELDS) {
+      const value = c[f];
+      if (typeof value === "string") p.set(f, value);
+    }
     if (item.includeInstallation) p.set("includeInstallation", "on");
   } else {
     return null;

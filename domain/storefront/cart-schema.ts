@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { PRODUCT_HEIGHT, PRODUCT_WIDTH, TRACK_HEIGHT, TRACK_WIDTH } from "../shared/dimensions";
+import { propertyOf } from "../shared/property-of";
 import {
   quantitySchema,
   roomLabelSchema,
@@ -79,9 +80,7 @@ export type CartItemInput =
   | ({ kind: "zebra" } & ZebraCartItemInput)
   | ({ kind: "service" } & ServiceCartItemInput);
 
-function field(input: unknown, name: string): unknown {
-  return input && typeof input === "object" ? (input as Record<string, unknown>)[name] : undefined;
-}
+const field = propertyOf;
 
 /** POST /api/cart: one schema that picks the item's shape, then validates it. */
 export const cartItemInputSchema = z.unknown().transform((input, ctx): CartItemInput => {

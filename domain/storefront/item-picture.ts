@@ -3,6 +3,8 @@
  * catalog's rows) and the window's proportions. Track
  * replacement shows a vertical blind on its new head rail.
  */
+
+import { propertyOf } from "../shared/property-of";
 import type { CatalogNames } from "./cart-item-description";
 import { findZebraFabric } from "./zebra";
 
@@ -24,8 +26,7 @@ export interface PicturableItem {
 }
 
 function field(configuration: unknown, key: string): string {
-  if (typeof configuration !== "object" || configuration === null) return "";
-  const value = (configuration as Record<string, unknown>)[key];
+  const value = propertyOf(configuration, key);
   return typeof value === "string" ? value : "";
 }
 

@@ -102,11 +102,10 @@ export function assertSourceIsAStore(file: string): void {
     const db = new SQLite(file, { readonly: true, fileMustExist: true });
     try {
       const tables = new Set(
-        (
-          db.prepare("select name from sqlite_master where type = 'table'").all() as {
-            name: string;
-          }[]
-        ).map((r) => r.name),
+        db
+          .prepare<[], { name: string }>("select name from sqlite_master where type = 'table'")
+          .all()
+          .map((r) => r.name),
       );
       holdsStore = tables.has("kysely_migration") && tables.has("orders");
     } finally {

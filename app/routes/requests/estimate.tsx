@@ -48,8 +48,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.services.catalog.listServices(),
   ]);
   const names = new Map<string, string>([
-    ...products.map((p) => [p.type, p.name] as [string, string]),
-    ...services.map((s) => [s.type, s.name] as [string, string]),
+    ...products.map((p): [string, string] => [p.type, p.name]),
+    ...services.map((s): [string, string] => [s.type, s.name]),
   ]);
   return {
     products: ESTIMATE_PRODUCT_TYPES.filter((t) => names.has(t)).map((t) => ({
@@ -106,7 +106,10 @@ export default function Estimate({ loaderData, actionData }: Route.ComponentProp
   );
   const chosenTypes = Array.isArray(values.productTypes) ? values.productTypes : [];
 
-  const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
+  const text = (name: string) => {
+    const value = values[name];
+    return typeof value === "string" ? value : "";
+  };
 
   return (
     <>

@@ -5,6 +5,7 @@
 import { useMemo, useRef, useState } from "react";
 import { data } from "react-router";
 import { centsToDecimalString } from "../../../domain/shared/money";
+import { oneOf } from "../../../domain/shared/one-of";
 import { type FormValues, zebraCartItemFromForm } from "../../../domain/storefront/cart-form";
 import { NO_LONGER_AVAILABLE } from "../../../domain/storefront/catalog";
 import { productFromCents } from "../../../domain/storefront/from-price";
@@ -103,7 +104,7 @@ function initialDraft(
     return Number.isInteger(n * 8) && n >= 0 && n < 1 ? n : 0;
   };
   const collection = collections.find((c) => c.slug === initial.fabricCollection);
-  const fabricOk = collection?.fabrics.some((f) => f.slug === initial.fabric);
+  const fabric = collection?.fabrics.find((f) => f.slug === initial.fabric)?.slug;
   const on = (v: string | undefined) => v === "on" || v === "true";
   return {
     ...draft,
@@ -111,12 +112,10 @@ function initialDraft(
     widthFraction: eighth(initial.widthFraction),
     height: whole(initial.height),
     heightFraction: eighth(initial.heightFraction),
-    ...(collection && fabricOk
-      ? { fabricCollection: collection.slug, fabric: initial.fabric as string }
-      : {}),
+    ...(collection && fabric ? { fabricCollection: collection.slug, fabric } : {}),
     mountType: initial.mountType === "outside" ? "outside" : "inside",
-    controlType: (ZEBRA_CONTROL_TYPES as readonly string[]).includes(initial.controlType ?? "")
-      ? (initial.controlType as ZebraDraft["controlType"])
+    controlType: oneOf(ZEBRA_CONTROL_TYPES, initial.controlType)
+      ? initial.controlType
       : draft.controlType,
     motorOptions: {
       remote: true,

@@ -93,11 +93,9 @@ export function CartItemRow({ item }: { item: CartRowItem }) {
           <quantityFetcher.Form
             method="post"
             onBlur={(e) => {
-              const input = e.currentTarget.elements.namedItem(
-                "quantity",
-              ) as HTMLInputElement | null;
+              const input = e.currentTarget.elements.namedItem("quantity");
               focused.current = false;
-              if (!input) return;
+              if (!(input instanceof HTMLInputElement)) return;
               // A non-numeric entry becomes 1.
               const next = String(quantityFromForm(input.value));
               setDraft(next);
