@@ -31,6 +31,7 @@ import {
   businessAction,
   orderFormKey,
 } from "../../../components/orders/admin/order-business-action.server";
+import { OrderCustomer } from "../../../components/orders/admin/order-customer";
 import { OrderItems } from "../../../components/orders/admin/order-items";
 import { loadOrderPage } from "../../../components/orders/admin/order-page.server";
 import { OrderPayments } from "../../../components/orders/admin/order-payments";
@@ -241,54 +242,7 @@ export default function AdminOrder() {
         </div>
 
         <div className="space-y-6">
-          <section aria-labelledby="customer-title" className="card">
-            <h2 id="customer-title" className="mb-3 text-xl font-semibold">
-              Customer
-            </h2>
-            <dl className="space-y-2 text-sm">
-              <div>
-                <dt className="font-medium">Name</dt>
-                <dd>{order.customer_name}</dd>
-              </div>
-              <div>
-                <dt className="font-medium">Email</dt>
-                <dd className="break-all">
-                  <a href={`mailto:${order.customer_email}`} className="text-primary underline">
-                    {order.customer_email}
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt className="font-medium">Phone</dt>
-                <dd>
-                  <a
-                    href={`tel:${order.customer_phone.replace(/[^\d+]/g, "")}`}
-                    className="text-primary underline"
-                  >
-                    {order.customer_phone}
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt className="font-medium">Installation address</dt>
-                <dd>
-                  {order.address}
-                  <br />
-                  {order.city}, {order.state} {order.zip_code}
-                </dd>
-              </div>
-              <div>
-                <dt className="font-medium">Measurement visit</dt>
-                <dd>{order.visit_window_label}</dd>
-              </div>
-              <div>
-                <dt className="font-medium">Special instructions</dt>
-                <dd className="whitespace-pre-line break-words">
-                  {order.special_instructions || "None"}
-                </dd>
-              </div>
-            </dl>
-          </section>
+          <OrderCustomer order={order} />
 
           <section aria-labelledby="status-title" className="card">
             <h2 id="status-title" className="mb-3 text-xl font-semibold">
