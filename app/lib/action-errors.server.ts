@@ -26,6 +26,12 @@ export function actionError<T>(
   return data(shape(a), { status: a.status, headers: a.headers });
 }
 
+/** The refusal's words for one field (its `fields` entry), else the refusal's message. */
+export function fieldRefusal(error: unknown, context: AppLoadContext, field: string): string {
+  const a = answer(error, context);
+  return a.fields?.[field] ?? a.message;
+}
+
 /** `error` → a thrown response with the answer's status and message (for loaders). */
 export function loaderError(error: unknown, context: AppLoadContext): never {
   const a = answer(error, context);

@@ -13,6 +13,7 @@ import { ErrorSummary, RequestSent } from "../../components/requests/form-parts"
 import { BookingDetails } from "../../components/scheduling/booking-details";
 import { WindowPicker, weekOf } from "../../components/scheduling/window-picker";
 import { InfoHeader } from "../../components/storefront/info/info-layout";
+import { fieldRefusal } from "../../lib/action-errors.server";
 import { pageMeta, rootFromMatches } from "../../lib/meta";
 import { requestFormAction } from "../../lib/request-forms.server";
 import { useRequestForm } from "../../lib/use-request-form";
@@ -81,10 +82,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const windows = await context.services.booking.windows(zipCode);
     return answer({ windows, refusal: null, closed: false });
   } catch (error) {
-    const message = error instanceof Error ? error.message.replace(/^zipCode: /, "") : "";
     return answer({
       windows: null,
-      refusal: message.charAt(0).toUpperCase() + message.slice(1),
+      refusal: fieldRefusal(error, context, "zipCode"),
       closed: false,
     });
   }

@@ -51,4 +51,9 @@ it("closes /book and tells the owner while no installer has hours", async () => 
   expect(open).toContain('name="zipCode"');
   expect(open).not.toContain("Online booking isn&#x27;t open yet");
   expect(await page("/admin", owner)).not.toContain("Online booking is closed");
+
+  // A ZIP outside the area: the service's own sentence for the ZIP field, as it wrote it.
+  const outside = await page("/book?zipCode=10001");
+  expect(outside).toContain("ZIP code 10001 is outside our service area");
+  expect(outside).not.toContain("zipCode:");
 });
