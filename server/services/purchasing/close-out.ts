@@ -170,10 +170,10 @@ export function createCloseOutService(
     ): Promise<CloseOutResult> {
       checkPhotoLimits(photos, CLOSE_OUT_PHOTOS_MAX);
       if (!signature || signature.length === 0) {
-        throw new AppError("validation_failed", "signature: the customer's signature is required");
+        throw fieldError("validation_failed", "signature", "the customer's signature is required");
       }
       if (signature.length > SIGNATURE_BYTES_MAX) {
-        throw new AppError("payload_too_large", "signature: the image is larger than 512 KB");
+        throw fieldError("payload_too_large", "signature", "the image is larger than 512 KB");
       }
       const visit = await findVisitById(db, visitId);
       if (!visit) throw new AppError("not_found", "Visit not found.");
@@ -193,15 +193,17 @@ export function createCloseOutService(
       const listed = new Set(input.items.map((i) => i.itemId));
       const unknown = input.items.find((i) => !ids.has(i.itemId));
       if (unknown) {
-        throw new AppError(
+        throw fieldError(
           "validation_failed",
-          `items: item ${unknown.itemId} is not on this order.`,
+          "items",
+          `item ${unknown.itemId} is not on this order.`,
         );
       }
       if (listed.size !== input.items.length || listed.size !== ids.size) {
-        throw new AppError(
+        throw fieldError(
           "validation_failed",
-          "items: mark every item of the order once, installed or with a problem.",
+          "items",
+          "mark every item of the order once, installed or with a problem.",
         );
       }
       // The balance answer is checked before any file is written; again under the lock below.

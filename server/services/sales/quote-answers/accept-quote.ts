@@ -14,7 +14,7 @@ import {
   lockQuote,
 } from "../../../db/repositories/sales/quotes";
 import { renderQuoteStoreNotice, renderSignedAgreementEmail } from "../../../email/quote-emails";
-import { AppError } from "../../../errors";
+import { AppError, fieldError } from "../../../errors";
 import type { ServiceDeps } from "../../deps";
 import { renderQuotePdf } from "../quote-pdf";
 import { buildQuoteView, quoteEmailFacts, sha256, shownText, signedTotals } from "../quote-view";
@@ -76,9 +76,10 @@ export async function acceptQuote(
       const chosen = [...new Set(input.optionalItemIds)].sort((a, b) => a - b);
       const unknown = chosen.find((id) => !optionalIds.has(id));
       if (unknown !== undefined) {
-        throw new AppError(
+        throw fieldError(
           "validation_failed",
-          `optionalItemIds: item ${unknown} is not an optional item of this quote.`,
+          "optionalItemIds",
+          `item ${unknown} is not an optional item of this quote.`,
         );
       }
       const counted = items.filter((i) => i.optional === 0 || chosen.includes(i.id));

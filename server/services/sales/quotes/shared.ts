@@ -174,7 +174,7 @@ export async function assertMayBuild(
     const visit = await findVisitById(db, links.visitId);
     if (!visit) throw new AppError("not_found", "Visit not found.");
     if (orderId !== null && visit.order_id !== null && orderId !== visit.order_id) {
-      throw new AppError("validation_failed", "visitId: that visit belongs to another order.");
+      throw fieldError("validation_failed", "visitId", "that visit belongs to another order.");
     }
     orderId = visit.order_id ?? orderId;
     // A measurement visit booked online is his when it is assigned to him.

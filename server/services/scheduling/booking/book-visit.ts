@@ -9,7 +9,7 @@ import { findEstimateRequestIdByReference } from "../../../db/repositories/reque
 import { insertTextConsent } from "../../../db/repositories/scheduling/text-consents";
 import { insertVisit } from "../../../db/repositories/scheduling/visits";
 import { bookingCustomerEmail, bookingStoreEmail } from "../../../email/booking-emails";
-import { AppError } from "../../../errors";
+import { AppError, fieldError } from "../../../errors";
 import { requireServiceZip } from "../../requests/request-reference";
 import {
   type BookingServiceDeps,
@@ -44,13 +44,14 @@ export async function bookVisit(
       : Promise.resolve(undefined),
   ]);
   if (input.estimateReference && estimateRequestId === null) {
-    throw new AppError(
+    throw fieldError(
       "validation_failed",
-      "estimateReference: no estimate request has this reference.",
+      "estimateReference",
+      "no estimate request has this reference.",
     );
   }
   if (input.orderReference && !order) {
-    throw new AppError("validation_failed", "orderReference: no order has this reference.");
+    throw fieldError("validation_failed", "orderReference", "no order has this reference.");
   }
   const reference = newBookingReference();
   const uid = `${randomUUID()}@${new URL(config.publicUrl).hostname}`;
