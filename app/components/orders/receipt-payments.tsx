@@ -3,6 +3,8 @@
  * receipt (/orders/REFERENCE/receipt) and the office's printable one
  * (/admin/orders/:id/receipt) print the same lines. Dates and times in store time.
  */
+
+import type { ReactNode } from "react";
 import { STORE_TIME_ZONE } from "../../../domain/scheduling/visit-time";
 import { formatMoney } from "../../../domain/shared/money";
 import type { PaymentView } from "../../../server/services/orders/payments-summary";
@@ -77,5 +79,46 @@ export function ReceiptPayments({
         </dd>
       </dl>
     </>
+  );
+}
+
+/** The whole printable receipt: who it is for, the store's contact lines, the payments. */
+export function ReceiptSheet({
+  title,
+  who,
+  business,
+  payments,
+  balance,
+}: {
+  title: string;
+  /** The customer's lines under the title. */
+  who: ReactNode;
+  business: { name: string; phone: string; email: string };
+  payments: { payments: readonly ReceiptLine[]; totalCents: number; paidCents: number };
+  balance: string;
+}) {
+  return (
+    <div className="card print:border-0 print:p-0 print:shadow-none">
+      <div className="flex flex-wrap items-start justify-between gap-2 border-b-2 border-ink pb-3">
+        <div>
+          <h1 className="text-2xl font-bold break-all">{title}</h1>
+          {who}
+        </div>
+        <p className="text-sm">
+          {business.name}
+          <br />
+          {business.phone}
+          <br />
+          {business.email}
+        </p>
+      </div>
+      <ReceiptPayments
+        payments={payments.payments}
+        totalCents={payments.totalCents}
+        paidCents={payments.paidCents}
+        balance={balance}
+      />
+      <p className="mt-6 text-sm">Thank you for choosing {business.name}.</p>
+    </div>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { data, Link } from "react-router";
 import { balanceText } from "../../components/orders/order-story";
-import { ReceiptPayments } from "../../components/orders/receipt-payments";
+import { ReceiptSheet } from "../../components/orders/receipt-payments";
 import { pageMeta, rootFromMatches } from "../../lib/meta";
 import { useRootData } from "../../root";
 import type { Route } from "./+types/order-receipt";
@@ -46,30 +46,17 @@ export default function CustomerReceipt({ loaderData }: Route.ComponentProps) {
           Back to your order
         </Link>
       </p>
-      <div className="card print:border-0 print:p-0 print:shadow-none">
-        <div className="flex flex-wrap items-start justify-between gap-2 border-b-2 border-ink pb-3">
-          <div>
-            <h1 className="text-2xl font-bold">Receipt · Order #{orderNumber}</h1>
-            <p className="text-sm">
-              {name}, {city}
-            </p>
-          </div>
+      <ReceiptSheet
+        title={`Receipt · Order #${orderNumber}`}
+        who={
           <p className="text-sm">
-            {business.name}
-            <br />
-            {business.phone}
-            <br />
-            {business.email}
+            {name}, {city}
           </p>
-        </div>
-        <ReceiptPayments
-          payments={payments.payments}
-          totalCents={payments.totalCents}
-          paidCents={payments.paidCents}
-          balance={balanceText(payments)}
-        />
-        <p className="mt-6 text-sm">Thank you for choosing {business.name}.</p>
-      </div>
+        }
+        business={business}
+        payments={payments}
+        balance={balanceText(payments)}
+      />
     </div>
   );
 }

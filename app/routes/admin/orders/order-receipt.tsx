@@ -4,7 +4,7 @@ import { roleHas } from "../../../../domain/people/permissions";
 import { AdminError } from "../../../components/admin/admin-error";
 import { noStoreHeaders } from "../../../components/admin/admin-route";
 import { balanceWords } from "../../../components/orders/admin/order-payments";
-import { ReceiptPayments } from "../../../components/orders/receipt-payments";
+import { ReceiptSheet } from "../../../components/orders/receipt-payments";
 import { adminRecord, loadOrThrow } from "../../../lib/admin-route.server";
 import { adminMeta } from "../../../lib/meta";
 import { useRootData } from "../../../root";
@@ -47,29 +47,18 @@ export default function Receipt() {
           Print
         </button>
       </div>
-      <div className="card print:border-0 print:p-0 print:shadow-none">
-        <div className="flex flex-wrap items-start justify-between gap-2 border-b-2 border-ink pb-3">
-          <div>
-            <h1 className="text-2xl font-bold break-all">Receipt · Order #{order.order_number}</h1>
+      <ReceiptSheet
+        title={`Receipt · Order #${order.order_number}`}
+        who={
+          <>
             <p className="text-sm">{order.customer_name}</p>
             <p className="text-sm">{order.customer_address}</p>
-          </div>
-          <p className="text-sm">
-            {business.name}
-            <br />
-            {business.phone}
-            <br />
-            {business.email}
-          </p>
-        </div>
-        <ReceiptPayments
-          payments={payments.payments}
-          totalCents={payments.totalCents}
-          paidCents={payments.paidCents}
-          balance={balanceWords(payments)}
-        />
-        <p className="mt-6 text-sm">Thank you for choosing {business.name}.</p>
-      </div>
+          </>
+        }
+        business={business}
+        payments={payments}
+        balance={balanceWords(payments)}
+      />
     </div>
   );
 }
