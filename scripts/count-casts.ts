@@ -2,26 +2,11 @@
 // parser. `as const` is not counted: it narrows a literal and asserts nothing.
 // Left out: tests (*.test.ts, tests/), migrations (landed, never edited) and benches.
 // Usage: npx tsx scripts/count-casts.ts [--list]
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import ts from "typescript";
+import { shippedSources } from "./shipped-sources";
 
 const roots = ["app", "domain", "server", "scripts"];
-const skipped = [
-  /\.test\.tsx?$/,
-  /^server\/db\/migrations\//,
-  /^tests\//,
-  /^bench\//,
-  /\.d\.m?ts$/,
-];
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return files(full);
-    return /\.tsx?$/.test(name) && !skipped.some((re) => re.test(full)) ? [full] : [];
-  });
-}
 
 function isAsConst(node: ts.Node): boolean {
   const type = ts.isAsExpression(node) || ts.isTypeAssertionExpression(node) ? node.type : null;
@@ -50,7 +35,7 @@ export function castsIn(fileName: string, text: string): { line: number; text: s
 const list = process.argv.includes("--list");
 let total = 0;
 const perFile: [string, number][] = [];
-for (const file of roots.flatMap(files)) {
+for (const file of roots.flatMap(shippedSources)) {
   const casts = castsIn(file, readFileSync(file, "utf8"));
   total += casts.length;
   if (casts.length) perFile.push([file, casts.length]);

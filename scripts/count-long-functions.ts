@@ -3,26 +3,11 @@
 // spans, nested functions included.
 // Left out: tests (*.test.ts, tests/), migrations (landed, never edited) and benches.
 // Usage: npx tsx scripts/count-long-functions.ts [--limit N] [--top N]
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import ts from "typescript";
+import { shippedSources } from "./shipped-sources";
 
 const roots = ["domain", "server", "app"];
-const skipped = [
-  /\.test\.tsx?$/,
-  /^server\/db\/migrations\//,
-  /^tests\//,
-  /^bench\//,
-  /\.d\.m?ts$/,
-];
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return files(full);
-    return /\.tsx?$/.test(name) && !skipped.some((re) => re.test(full)) ? [full] : [];
-  });
-}
 
 function nameOf(node: ts.SignatureDeclaration): string {
   if (node.name && ts.isIdentifier(node.name)) return node.name.text;
@@ -72,7 +57,7 @@ function option(name: string, fallback: number): number {
 
 const limit = option("--limit", 250);
 const all = roots
-  .flatMap(files)
+  .flatMap(shippedSources)
   .flatMap((file) => functionsIn(file, readFileSync(file, "utf8")))
   .sort((a, b) => b.lines - a.lines);
 const long = all.filter((f) => f.lines > limit);
