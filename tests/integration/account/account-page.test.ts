@@ -5,8 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { VisitStatus } from "../../../domain/scheduling/visit-time";
 import { storeClock } from "../../../domain/scheduling/booking-windows";
+import type { VisitStatus } from "../../../domain/scheduling/visit-time";
 import { addDays, formatVisitWindow, storeToday } from "../../../domain/scheduling/visit-time";
 import { insertTestOrder } from "../../support/admin-fixtures";
 import { createPageTestStore, type PageTestStore } from "../../support/page-app";

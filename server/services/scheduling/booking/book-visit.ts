@@ -9,7 +9,7 @@ import { findEstimateRequestIdByReference } from "../../../db/repositories/reque
 import { insertTextConsent } from "../../../db/repositories/scheduling/text-consents";
 import { insertVisit } from "../../../db/repositories/scheduling/visits";
 import { bookingCustomerEmail, bookingStoreEmail } from "../../../email/booking-emails";
-import { AppError, fieldError } from "../../../errors";
+import { fieldError } from "../../../errors";
 import { requireServiceZip } from "../../requests/request-reference";
 import {
   type BookingServiceDeps,
