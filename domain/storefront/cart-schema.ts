@@ -80,8 +80,6 @@ export type CartItemInput =
   | ({ kind: "zebra" } & ZebraCartItemInput)
   | ({ kind: "service" } & ServiceCartItemInput);
 
-const field = propertyOf;
-
 /** POST /api/cart: one schema that picks the item's shape, then validates it. */
 export const cartItemInputSchema = z.unknown().transform((input, ctx): CartItemInput => {
   if (!input || typeof input !== "object" || Array.isArray(input)) {
@@ -89,9 +87,9 @@ export const cartItemInputSchema = z.unknown().transform((input, ctx): CartItemI
     return z.NEVER;
   }
   const kind =
-    field(input, "serviceType") !== undefined
+    propertyOf(input, "serviceType") !== undefined
       ? "service"
-      : field(input, "productId") === ZEBRA_PRODUCT_ID
+      : propertyOf(input, "productId") === ZEBRA_PRODUCT_ID
         ? "zebra"
         : "product";
   const schema =
