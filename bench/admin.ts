@@ -14,13 +14,9 @@
  * this text, e.g. "reports").
  */
 
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
 import { type Insertable, sql } from "kysely";
-import pg from "pg";
 import { previousMonth, previousQuarter } from "../domain/books/books-schema";
 import type { OrderStatus } from "../domain/orders/order-status";
 import { addDays, storeToday } from "../domain/scheduling/visit-time";
@@ -34,43 +30,13 @@ import type {
   VisitsTable,
 } from "../server/db/types";
 import { spawnServer } from "../tests/support/spawn-server";
+import { createBenchDatabase } from "./bench-database";
 import { printTable } from "./table";
 
 const ORDERS = Number(process.env.BENCH_ORDERS || 100_000);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 4);
 export type TestDialect = "sqlite" | "postgres";
-
-/**
- * A fresh database for one run (tests/support/test-database.ts needs Vitest's runner): a SQLite
- * file in a temporary folder, or a PostgreSQL database created beside TEST_DATABASE_URL's.
- */
-export async function createBenchDatabase(dialect: TestDialect) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-admin-"));
-  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
-  if (dialect === "sqlite") {
-    return { dataDir, url: path.join(dataDir, "store.db"), drop: async () => removeDir() };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL ?? "";
-  const name = `bench_admin_${randomBytes(6).toString("hex")}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    dataDir,
-    url: url.toString(),
-    drop: async () => {
-      await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      removeDir();
-    },
-  };
-}
 
 const PORT = Number(process.env.BENCH_PORT || 3530);
 const PORTS: Record<TestDialect, number> = { sqlite: PORT, postgres: PORT + 1 };
@@ -361,7 +327,7 @@ const TARGETS = [
 ];
 
 async function run(dialect: TestDialect, rows: string[][]) {
-  const database = await createBenchDatabase(dialect);
+  const database = await createBenchDatabase(dialect, "admin");
   const url = database.url;
   try {
     const made = await generate(url, dialect);

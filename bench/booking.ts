@@ -9,10 +9,6 @@
  * Options: BENCH_REQUESTS (default 400).
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
 import { storeClock } from "../domain/scheduling/booking-windows";
 import { addDays } from "../domain/scheduling/visit-time";
 import { openDatabase } from "../server/db/database";
@@ -20,6 +16,7 @@ import { migrateToLatest } from "../server/db/migrate";
 import { replaceAvailability } from "../server/db/repositories/scheduling/availability";
 import { seedCatalog } from "../server/db/seed";
 import { spawnServer } from "../tests/support/spawn-server";
+import { createBenchDatabase } from "./bench-database";
 import { printTable } from "./table";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 400);
@@ -35,36 +32,6 @@ const HOURS = {
   sat: [{ start: "09:00", end: "13:00" }],
 };
 const STARTS = ["08:00", "10:00", "12:00", "14:00"];
-
-async function database(dialect: "sqlite" | "postgres") {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-booking-"));
-  if (dialect === "sqlite") {
-    return {
-      dataDir,
-      url: path.join(dataDir, "store.db"),
-      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL ?? "";
-  const name = `bench_booking_${randomBytes(6).toString("hex")}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    dataDir,
-    url: url.toString(),
-    drop: async () => {
-      await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function fill(url: string) {
   const handle = openDatabase(
@@ -150,7 +117,7 @@ async function fill(url: string) {
 }
 
 async function run(dialect: "sqlite" | "postgres", port: number) {
-  const db = await database(dialect);
+  const db = await createBenchDatabase(dialect, "booking");
   try {
     await fill(db.url);
     const server = await spawnServer({

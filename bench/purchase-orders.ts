@@ -30,7 +30,8 @@ import { cpuMs } from "./store-process";
 import { printTable } from "./table";
 
 process.env.BENCH_ORDERS ||= "100";
-const { createBenchDatabase, generate } = await import("./admin");
+const { generate } = await import("./admin");
+const { createBenchDatabase } = await import("./bench-database");
 type Dialect = "sqlite" | "postgres";
 
 const ORDERS = Number(process.env.BENCH_ORDERS);
@@ -208,7 +209,7 @@ async function statementsOfList(root: string, url: string, dataDir: string): Pro
 }
 
 async function run(dialect: Dialect, rows: string[][]) {
-  const database = await createBenchDatabase(dialect);
+  const database = await createBenchDatabase(dialect, "purchase_orders");
   try {
     await generate(database.url, dialect);
     const handle = openDatabase(

@@ -8,15 +8,7 @@ import type { VisitView } from "../../../server/services/scheduling/visits";
 import { ActionMessage } from "../admin/action-message";
 import type { ActionResult } from "../admin/admin-route";
 import { VisitOnMyWay } from "../purchasing/on-my-way";
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
-
-/** Opens the phone's map app (Google's universal maps link works on Android and iOS). */
-function mapHref(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-}
+import { VisitCustomerCard } from "./visit-customer-card";
 
 export function BookedVisitCard({
   visit,
@@ -56,35 +48,20 @@ export function BookedVisitCard({
         </p>
       </header>
 
-      <section aria-labelledby="card-customer" className="card space-y-3">
-        <h2 id="card-customer" className="text-xl font-bold">
-          {visit.customerName}
-        </h2>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <a href={telHref(visit.customerPhone)} className="btn-primary">
-            Call {visit.customerPhone}
-          </a>
-          <a
-            href={mapHref(visit.address)}
-            className="btn-secondary"
-            target="_blank"
-            rel="noreferrer"
-          >
-            Map: {visit.address}
-          </a>
-        </div>
-        {visit.note ? (
-          <p className="whitespace-pre-line break-words">
-            <span className="font-semibold">Note:</span> {visit.note}
-          </p>
-        ) : null}
+      <VisitCustomerCard
+        name={visit.customerName}
+        phone={visit.customerPhone}
+        address={visit.address}
+        note={visit.note}
+        noteLabel="Note"
+      >
         {visit.textReminders ? <p className="text-sm">The customer asked for texts.</p> : null}
         <VisitOnMyWay
           visit={visit}
           isVisitDay={isVisitDay}
           result={result?.intent === "on-my-way" ? result : undefined}
         />
-      </section>
+      </VisitCustomerCard>
 
       <section aria-labelledby="card-next" className="card space-y-3">
         <h2 id="card-next" className="text-xl font-bold">

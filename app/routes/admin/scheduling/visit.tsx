@@ -22,13 +22,13 @@ import { configurationEntries, itemSize } from "../../../../domain/storefront/it
 import { ActionMessage } from "../../../components/admin/action-message";
 import { AdminError } from "../../../components/admin/admin-error";
 import { failureOf, formatDateTime, noStoreHeaders } from "../../../components/admin/admin-route";
-import { mapHref, telHref } from "../../../components/orders/admin/order-at-a-glance";
 import { businessAction } from "../../../components/orders/admin/order-business-action.server";
 import { moneyOf } from "../../../components/orders/admin/order-payments";
 import { PaymentFields } from "../../../components/orders/admin/payment-fields";
 import { CloseOutForm } from "../../../components/purchasing/close-out-form";
 import { VisitOnMyWay } from "../../../components/purchasing/on-my-way";
 import { BookedVisitCard } from "../../../components/scheduling/booked-visit-card";
+import { VisitCustomerCard } from "../../../components/scheduling/visit-customer-card";
 import { adminRecord, adminRecordAction, loadOrThrow } from "../../../lib/admin-route.server";
 import { AppError, parseInput } from "../../../lib/form-input.server";
 import { useSchemaForm } from "../../../lib/forms";
@@ -141,29 +141,19 @@ export default function JobCard() {
         </p>
       </header>
 
-      <section aria-labelledby="card-customer" className="card space-y-3">
-        <h2 id="card-customer" className="text-xl font-bold">
-          {order.customer_name}
-        </h2>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <a href={telHref(order.customer_phone)} className="btn-primary">
-            Call {order.customer_phone}
-          </a>
-          <a href={mapHref(address)} className="btn-secondary" target="_blank" rel="noreferrer">
-            Map: {address}
-          </a>
-        </div>
-        {order.special_instructions ? (
-          <p className="whitespace-pre-line break-words">
-            <span className="font-semibold">Notes:</span> {order.special_instructions}
-          </p>
-        ) : null}
+      <VisitCustomerCard
+        name={order.customer_name}
+        phone={order.customer_phone}
+        address={address}
+        note={order.special_instructions}
+        noteLabel="Notes"
+      >
         <VisitOnMyWay
           visit={visit}
           isVisitDay={isVisitDay}
           result={result?.intent === "on-my-way" ? result : undefined}
         />
-      </section>
+      </VisitCustomerCard>
 
       <section aria-labelledby="card-items" className="card">
         <h2 id="card-items" className="text-xl font-bold">
