@@ -9,8 +9,7 @@
  * Options: BENCH_REQUESTS (default 400).
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { storeClock } from "../domain/scheduling/booking-windows";
-import { addDays } from "../domain/scheduling/visit-time";
+import { addDays, storeLocal } from "../domain/scheduling/visit-time";
 import { openDatabase } from "../server/db/database";
 import { migrateToLatest } from "../server/db/migrate";
 import { replaceAvailability } from "../server/db/repositories/scheduling/availability";
@@ -64,14 +63,14 @@ async function fill(url: string) {
     ids.push(Number(row.id));
     await replaceAvailability(db, Number(row.id), HOURS, [
       {
-        from: addDays(storeClock(new Date()).date, 40),
-        to: addDays(storeClock(new Date()).date, 45),
+        from: addDays(storeLocal(new Date()).date, 40),
+        to: addDays(storeLocal(new Date()).date, 45),
       },
     ]);
   }
   // 2,000 bookings: one per installer, day and window start, from 60 days back, skipping
   // every other slot so the horizon stays half free.
-  const today = storeClock(new Date()).date;
+  const today = storeLocal(new Date()).date;
   const rows = [];
   let n = 0;
   for (let d = -60; n < VISITS; d++) {

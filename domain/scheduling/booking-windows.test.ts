@@ -7,10 +7,9 @@ import {
   freeWindows,
   type InstallerAvailability,
   nextBusinessDay,
-  storeClock,
-  storeInstant,
   windowsOfDay,
 } from "./booking-windows";
+import { storeLocal, storeTimeToUtc } from "./visit-time";
 
 const WEEKDAYS_8_TO_12: InstallerAvailability["weekly"] = {
   mon: [{ start: "08:00", end: "12:00" }],
@@ -218,8 +217,8 @@ describe("store time across the clock changes", () => {
     ["2026-11-01", "18:00", "2026-11-01T23:00:00.000Z"],
     ["2026-11-02", "08:00", "2026-11-02T13:00:00.000Z"],
   ])("%s %s store time is %s", (date, time, iso) => {
-    expect(storeInstant(date, time).toISOString()).toBe(iso);
-    expect(storeClock(new Date(iso))).toEqual({ date, time });
+    expect(storeTimeToUtc(date, time).toISOString()).toBe(iso);
+    expect(storeLocal(new Date(iso))).toEqual({ date, time });
   });
 });
 

@@ -4,9 +4,8 @@
  * the week of the March and November clock changes exactly as in any other week. Only "now"
  * crosses from an instant to store time, with @date-fns/tz.
  */
-import { TZDate } from "@date-fns/tz";
 import { isBusinessDay } from "../sales/business-days";
-import { addDays, STORE_TIME_ZONE, timesOverlap } from "./visit-time";
+import { addDays, storeTimeToUtc, timesOverlap } from "./visit-time";
 
 export const WINDOW_MINUTES = 120;
 export const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
@@ -66,23 +65,6 @@ export async function nextBusinessDay(today: string): Promise<string> {
   return day;
 }
 
-/** The store's date and time of an instant (America/New_York, daylight saving included). */
-export function storeClock(instant: Date): { date: string; time: string } {
-  const t = new TZDate(instant.getTime(), STORE_TIME_ZONE);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return {
-    date: `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`,
-    time: `${pad(t.getHours())}:${pad(t.getMinutes())}`,
-  };
-}
-
-/** The instant of a store wall-clock date and time. */
-export function storeInstant(date: string, time: string): Date {
-  const [y = 1970, m = 1, d = 1] = date.split("-").map(Number);
-  const [h = 0, min = 0] = time.split(":").map(Number);
-  return new Date(new TZDate(y, m - 1, d, h, min, STORE_TIME_ZONE).getTime());
-}
-
 /** The customer moves or cancels a visit online until this long before it starts. */
 export const CHANGE_CUTOFF_MS = 24 * 60 * 60_000;
 
@@ -95,7 +77,7 @@ export function customerChangeWindow(
   visit: { status: string; date: string; start: string },
   at: Date,
 ): { changeable: boolean; until: Date; ahead: boolean } {
-  const startsAt = storeInstant(visit.date, visit.start).getTime();
+  const startsAt = storeTimeToUtc(visit.date, visit.start).getTime();
   const until = new Date(startsAt - CHANGE_CUTOFF_MS);
   const scheduled = visit.status === "scheduled";
   return {

@@ -7,6 +7,7 @@ import {
   isIsoDate,
   isOnMyWayDay,
   startOfWeek,
+  storeMonthBounds,
   storeTimeToUtc,
   storeToday,
   timesOverlap,
@@ -56,6 +57,14 @@ describe("calendar arithmetic", () => {
     expect(storeTimeToUtc("2026-12-02", "09:00").toISOString()).toBe("2026-12-02T14:00:00.000Z");
     expect(storeTimeToUtc("2026-07-02", "09:00").toISOString()).toBe("2026-07-02T13:00:00.000Z");
     expect(storeToday(new Date("2026-12-02T03:00:00Z"))).toBe("2026-12-01");
+  });
+
+  it.each([
+    ["2026-11", "2026-11-01T04:00:00.000Z", "2026-12-01T05:00:00.000Z"],
+    ["2026-12", "2026-12-01T05:00:00.000Z", "2027-01-01T05:00:00.000Z"],
+    ["2026-03", "2026-03-01T05:00:00.000Z", "2026-04-01T04:00:00.000Z"],
+  ])("takes the store's month %s from %s to %s", (month, from, to) => {
+    expect(storeMonthBounds(month)).toEqual({ from, to });
   });
 
   it("flags overlapping windows but not touching ones", () => {

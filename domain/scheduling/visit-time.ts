@@ -3,6 +3,8 @@
  * time, America/New_York; dates YYYY-MM-DD, times HH:MM. Pure and zod-free: the schedule page,
  * the status page, the emails and the calendar invite all read their words from here.
  */
+import { TZDate } from "@date-fns/tz";
+
 export const STORE_TIME_ZONE = "America/New_York";
 
 export const VISIT_KINDS = ["measure", "install"] as const;
@@ -87,20 +89,22 @@ export function isOnMyWayDay(visitDate: string, at: Date = new Date()): boolean 
   return visitDate === storeToday(at);
 }
 
-/**
- * The UTC instant of a store-local date and time (DST-aware): guess the offset at that wall
- * time, then correct once, which is exact outside the skipped hour of a spring-forward night.
- */
+/** The instant of a store wall-clock date and time (DST-aware, by @date-fns/tz). */
 export function storeTimeToUtc(date: string, time: string): Date {
-  const [h, min] = time.split(":").map(Number);
-  const wall = utcDate(date).getTime() + ((h ?? 0) * 60 + (min ?? 0)) * 60_000;
-  const offsetAt = (instant: number) => {
-    const local = storeLocal(new Date(instant));
-    const [lh, lm] = local.time.split(":").map(Number);
-    return utcDate(local.date).getTime() + ((lh ?? 0) * 60 + (lm ?? 0)) * 60_000 - instant;
+  const [y = 1970, m = 1, d = 1] = date.split("-").map(Number);
+  const [h = 0, min = 0] = time.split(":").map(Number);
+  return new Date(new TZDate(y, m - 1, d, h, min, STORE_TIME_ZONE).getTime());
+}
+
+/** A store month (YYYY-MM) as UTC instants: from its first midnight to the next month's. */
+export function storeMonthBounds(month: string): { from: string; to: string } {
+  const [year = 1970, monthNumber = 1] = month.split("-").map(Number);
+  const next =
+    monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, "0")}`;
+  return {
+    from: storeTimeToUtc(`${month}-01`, "00:00").toISOString(),
+    to: storeTimeToUtc(`${next}-01`, "00:00").toISOString(),
   };
-  const first = wall - offsetAt(wall);
-  return new Date(wall - offsetAt(first));
 }
 
 const WEEKDAY_DATE = new Intl.DateTimeFormat("en-US", {

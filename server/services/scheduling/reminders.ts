@@ -9,12 +9,12 @@
  */
 
 import { seesOnlyOwnVisits } from "../../../domain/people/permissions";
-import { storeClock } from "../../../domain/scheduling/booking-windows";
 import { onMyWayText, reminderText } from "../../../domain/scheduling/text-messages";
 import {
   addDays,
   formatVisitDate,
   isOnMyWayDay,
+  storeLocal,
   VISIT_KIND_LABELS,
 } from "../../../domain/scheduling/visit-time";
 import { now } from "../../db/database";
@@ -64,7 +64,7 @@ export function createReminderService(
   const ctx = { business, publicUrl: config.publicUrl, storeEmail: config.storeEmail };
 
   async function sendDue(at: Date = clock()): Promise<{ reminded: number }> {
-    const local = storeClock(at);
+    const local = storeLocal(at);
     if (local.time < REMINDER_TIME) return { reminded: 0 };
     const tomorrow = addDays(local.date, 1);
     let reminded = 0;

@@ -5,9 +5,13 @@
  */
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { storeClock } from "../../../domain/scheduling/booking-windows";
 import type { VisitStatus } from "../../../domain/scheduling/visit-time";
-import { addDays, formatVisitWindow, storeToday } from "../../../domain/scheduling/visit-time";
+import {
+  addDays,
+  formatVisitWindow,
+  storeLocal,
+  storeToday,
+} from "../../../domain/scheduling/visit-time";
 import { insertTestOrder } from "../../support/admin-fixtures";
 import { createPageTestStore, type PageTestStore } from "../../support/page-app";
 import { describeEachDialect } from "../../support/test-database";
@@ -75,7 +79,7 @@ describeEachDialect("/account's visits on %s", (dialect) => {
     const past = addDays(storeToday(), -3);
     // Inside the 24-hour cutoff whatever the hour: two hours from now (store time), or, late in
     // the evening when that window would run past midnight, tomorrow at 06:00.
-    const inTwoHours = storeClock(new Date(Date.now() + 2 * 3_600_000));
+    const inTwoHours = storeLocal(new Date(Date.now() + 2 * 3_600_000));
     const hour = Number(inTwoHours.time.slice(0, 2));
     const [soon, soonStart] =
       hour >= 2 && hour <= 21

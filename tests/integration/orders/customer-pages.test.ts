@@ -5,8 +5,12 @@
  * order", "Cancel my visit"), whose first POST without the confirmation changes nothing.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { storeInstant } from "../../../domain/scheduling/booking-windows";
-import { addDays, formatVisitWindow, storeToday } from "../../../domain/scheduling/visit-time";
+import {
+  addDays,
+  formatVisitWindow,
+  storeTimeToUtc,
+  storeToday,
+} from "../../../domain/scheduling/visit-time";
 import { formatMoney } from "../../../domain/shared/money";
 import { addWorkingStaff, loginCookie } from "../../support/admin-fixtures";
 import { createPageTestStore, type PageTestStore } from "../../support/page-app";
@@ -202,7 +206,7 @@ describeEachDialect("the customer's order pages on %s", (dialect) => {
     const windows = await request(store, "GET", "/api/booking/windows?zipCode=33904");
     const later = Date.now() + 49 * 3_600_000;
     const window = (windows.body.windows as { date: string; start: string }[]).find(
-      (w) => storeInstant(w.date, w.start).getTime() > later,
+      (w) => storeTimeToUtc(w.date, w.start).getTime() > later,
     );
     if (!window) throw new Error("no window two days ahead");
     const booked = await request(

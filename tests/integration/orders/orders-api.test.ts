@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { TEXT_CONSENT_WORDS } from "../../../domain/scheduling/booking-schema";
-import { storeInstant } from "../../../domain/scheduling/booking-windows";
+import { storeTimeToUtc } from "../../../domain/scheduling/visit-time";
 import { toOrder, toOrderItem } from "../../../server/db/repositories/orders/orders";
 import { listTexts } from "../../../server/db/repositories/platform/text-outbox";
 import { createReminderService } from "../../../server/services/scheduling/reminders";
@@ -435,7 +435,7 @@ describeEachDialect("orders API on %s", (dialect) => {
       visitIds.push(Number(visit.body.id));
     }
     const reminders = createReminderService({ ...store.services, texts: store.services.texts });
-    await reminders.sendDue(storeInstant("2031-03-03", "18:00"));
+    await reminders.sendDue(storeTimeToUtc("2031-03-03", "18:00"));
     const texts = (await listTexts(store.services.db)).filter(
       (t) => t.kind === "reminder" && t.related_type === "visit",
     );

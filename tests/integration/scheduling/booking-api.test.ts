@@ -6,8 +6,12 @@
  */
 import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { storeClock, storeInstant } from "../../../domain/scheduling/booking-windows";
-import { addDays, storeToday } from "../../../domain/scheduling/visit-time";
+import {
+  addDays,
+  storeLocal,
+  storeTimeToUtc,
+  storeToday,
+} from "../../../domain/scheduling/visit-time";
 import { listTexts } from "../../../server/db/repositories/platform/text-outbox";
 import { createReminderService } from "../../../server/services/scheduling/reminders";
 import { addWorkingStaff, insertTestOrder, loginCookie } from "../../support/admin-fixtures";
@@ -102,7 +106,7 @@ describeEachDialect("booking a visit online on %s", (dialect) => {
    */
   async function changeableWindows(): Promise<{ date: string; start: string; end: string }[]> {
     const from = Date.now() + 25 * 3_600_000;
-    return (await windows()).filter((w) => storeInstant(w.date, w.start).getTime() > from);
+    return (await windows()).filter((w) => storeTimeToUtc(w.date, w.start).getTime() > from);
   }
 
   async function flush() {
@@ -154,7 +158,7 @@ describeEachDialect("booking a visit online on %s", (dialect) => {
     it("make the windows: from the next business day, within the horizon, days off left out", async () => {
       const installer = await onlyInstaller();
       const list = await windows();
-      const today = storeClock(new Date()).date;
+      const today = storeLocal(new Date()).date;
       expect(list.length).toBeGreaterThan(0);
       for (const w of list) {
         expect(w.date > today).toBe(true);
@@ -338,7 +342,7 @@ describeEachDialect("booking a visit online on %s", (dialect) => {
       const [window] = await windows();
       if (!window) throw new Error("no window");
       const booked = await shop("POST", "/api/booking", shopper(window));
-      const late = new Date(storeInstant(window.date, window.start).getTime() - 23 * 3_600_000);
+      const late = new Date(storeTimeToUtc(window.date, window.start).getTime() - 23 * 3_600_000);
       await expect(
         store.services.booking.cancel(booked.body.reference, "10.9.9.9", late),
       ).rejects.toMatchObject({ status: 409, message: expect.stringContaining("(239) 555-0142") });
@@ -415,11 +419,11 @@ describeEachDialect("booking a visit online on %s", (dialect) => {
       // Two runners (as two processes would have) on one database, with a fake clock.
       const a = createReminderService(deps);
       const b = createReminderService(deps);
-      const early = storeInstant(dayBefore, "17:59");
+      const early = storeTimeToUtc(dayBefore, "17:59");
       expect((await a.sendDue(early)).reminded).toBe(0);
-      const six = storeInstant(dayBefore, "18:00");
+      const six = storeTimeToUtc(dayBefore, "18:00");
       const [ra, rb] = await Promise.all([a.sendDue(six), b.sendDue(six)]);
-      const later = await a.sendDue(storeInstant(dayBefore, "21:00"));
+      const later = await a.sendDue(storeTimeToUtc(dayBefore, "21:00"));
       const sent = (await flush()).filter((e) => e.subject.startsWith("Reminder:"));
       expect(sent.filter((e) => e.to === "reminded@example.com")).toHaveLength(1);
       expect(ra.reminded + rb.reminded + later.reminded).toBeGreaterThanOrEqual(1);
@@ -490,7 +494,7 @@ describeEachDialect("booking a visit online on %s", (dialect) => {
         bookingRow.id,
         45,
         { label: "Owner", staffId: 1, role: "owner" },
-        storeInstant(window.date, window.start),
+        storeTimeToUtc(window.date, window.start),
       );
       const texts = (await listTexts(store.services.db)).filter((t) => t.kind === "on_my_way");
       expect(texts.at(-1)?.body).toContain("about 45 minutes");

@@ -6,8 +6,7 @@
  */
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { storeInstant } from "../../../domain/scheduling/booking-windows";
-import { addDays } from "../../../domain/scheduling/visit-time";
+import { addDays, storeTimeToUtc } from "../../../domain/scheduling/visit-time";
 import { loadConfig } from "../../../server/config";
 import type { ServiceDeps } from "../../../server/context";
 import { type DatabaseHandle, openDatabase } from "../../../server/db/database";
@@ -138,7 +137,7 @@ describeEachDialect("booking through several processes on one %s database", (dia
       .select(["id", "visit_date"])
       .where("status", "=", "scheduled")
       .executeTakeFirstOrThrow();
-    const sixPm = storeInstant(addDays(booking.visit_date, -1), "18:00");
+    const sixPm = storeTimeToUtc(addDays(booking.visit_date, -1), "18:00");
     const logger = createLogger("silent");
     const config = loadConfig({ DATA_DIR: database.dataDir });
     const idle = { kick() {} };

@@ -7,7 +7,7 @@
 import ICAL from "ical.js";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { storeInstant } from "../../../domain/scheduling/booking-windows";
+import { storeTimeToUtc } from "../../../domain/scheduling/visit-time";
 import { type EmailMessage, nodemailerMessage } from "../../../server/email/mailer";
 import { addWorkingStaff, insertTestOrder, loginCookie } from "../../support/admin-fixtures";
 import { createTestStore, request, type TestStore } from "../../support/test-app";
@@ -147,7 +147,7 @@ describeEachDialect("calendar invites on %s", (dialect) => {
     const listed = await shop("GET", "/api/booking/windows?zipCode=33904");
     const later = Date.now() + 25 * 3_600_000;
     const [first, second] = (listed.body.windows as { date: string; start: string }[]).filter(
-      (w) => storeInstant(w.date, w.start).getTime() > later,
+      (w) => storeTimeToUtc(w.date, w.start).getTime() > later,
     );
     if (!first || !second) throw new Error("no windows");
     const booked = await shop("POST", "/api/booking", {

@@ -7,8 +7,7 @@
  */
 import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { storeInstant } from "../../../domain/scheduling/booking-windows";
-import { addDays } from "../../../domain/scheduling/visit-time";
+import { addDays, storeTimeToUtc } from "../../../domain/scheduling/visit-time";
 import { createReminderService } from "../../../server/services/scheduling/reminders";
 import { addWorkingStaff, insertTestOrder, loginCookie } from "../../support/admin-fixtures";
 import { createTestStore, request, type TestStore } from "../../support/test-app";
@@ -81,7 +80,9 @@ describeEachDialect("one visit, wherever it was booked, on %s", (dialect) => {
     const res = await shop("GET", "/api/booking/windows?zipCode=33904");
     expect(res.status).toBe(200);
     const after = Date.now() + 26 * 3_600_000;
-    return res.body.windows.filter((w: Window) => storeInstant(w.date, w.start).getTime() > after);
+    return res.body.windows.filter(
+      (w: Window) => storeTimeToUtc(w.date, w.start).getTime() > after,
+    );
   }
 
   async function book(window: Window, extra: Record<string, unknown> = {}) {
@@ -157,7 +158,7 @@ describeEachDialect("one visit, wherever it was booked, on %s", (dialect) => {
     expect(ics.status).toBe(200);
     expect(String(ics.body)).toContain(row.uid);
     // The dashboard's "visits this week", the owner's and the installer's.
-    const thatMorning = storeInstant(window.date, "07:00");
+    const thatMorning = storeTimeToUtc(window.date, "07:00");
     const figures = await store.services.dashboard.dashboard(thatMorning);
     expect(figures.weeksVisits.map((v) => v.id)).toContain(Number(row.id));
     expect(figures.todaysVisits.map((v) => v.id)).toContain(Number(row.id));
@@ -226,7 +227,7 @@ describeEachDialect("one visit, wherever it was booked, on %s", (dialect) => {
     const customer = await shop("GET", `/api/bookings/${reference}`);
     expect(customer.body).toMatchObject({ start: third.start, status: "scheduled" });
     const reminders = createReminderService({ ...store.services, texts: store.services.texts });
-    await reminders.sendDue(storeInstant(addDays(third.date, -1), "18:30"));
+    await reminders.sendDue(storeTimeToUtc(addDays(third.date, -1), "18:30"));
     await store.services.emails.flush();
     expect(
       store.sentEmails.filter(

@@ -9,7 +9,7 @@ import {
   type RemakePayer,
   type RemakeReason,
 } from "../../../../domain/purchasing/purchasing";
-import { addDays, storeToday } from "../../../../domain/scheduling/visit-time";
+import { addDays, storeMonthBounds, storeToday } from "../../../../domain/scheduling/visit-time";
 import { configurationEntries, itemSize } from "../../../../domain/storefront/item-spec";
 import { openOptions } from "../../../../domain/storefront/product-options";
 import { type Db, now } from "../../../db/database";
@@ -330,17 +330,13 @@ export async function afterReceiving(trx: Db, orderId: number, actor: Actor, at:
   return true;
 }
 
-/** Remakes created in a month (YYYY-MM, by the UTC instant), with the reason and payer. */
+/** Remakes created in a month (YYYY-MM, the store's month), with the reason and payer. */
 export async function remakesForMonth(
   deps: PurchaseOrderServiceDeps,
   month: string,
 ): Promise<RemakeView[]> {
   const { db } = deps;
-
-  const start = new Date(`${month}-01T00:00:00Z`);
-  const from = start.toISOString();
-  start.setUTCMonth(start.getUTCMonth() + 1);
-  const to = start.toISOString();
+  const { from, to } = storeMonthBounds(month);
   const rows = await listRemakes(db, { from, to });
   return rows.map((r) => ({
     id: Number(r.id),

@@ -4,11 +4,14 @@ import {
   customerChangeWindow,
   freeWindows,
   minutesOf,
-  storeClock,
   timeOf,
   WINDOW_MINUTES,
 } from "../../../../domain/scheduling/booking-windows";
-import { formatVisitWindow, timesOverlap } from "../../../../domain/scheduling/visit-time";
+import {
+  formatVisitWindow,
+  storeLocal,
+  timesOverlap,
+} from "../../../../domain/scheduling/visit-time";
 import { type Db, isUniqueViolation } from "../../../db/database";
 import { findSalesSettings } from "../../../db/repositories/people/back-office-settings";
 import {
@@ -128,7 +131,7 @@ export type BookingServiceDeps = ServiceDeps & {
 
 /** Free windows (with the installers free for each) as `trx` sees them now. */
 export async function freeAt(trx: Db, at: Date, exclude?: { visitId: number }) {
-  const today = storeClock(at).date;
+  const today = storeLocal(at).date;
   const { bookingHorizonDays } = await findSalesSettings(trx);
   const range = await bookingRange(today, bookingHorizonDays);
   const ids = await findActiveInstallerIds(trx);
