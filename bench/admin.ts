@@ -30,13 +30,13 @@ import type {
   VisitsTable,
 } from "../server/db/types";
 import { spawnServer } from "../tests/support/spawn-server";
+import type { TestDialect } from "../tests/support/test-database";
 import { createBenchDatabase } from "./bench-database";
 import { printTable } from "./table";
 
 const ORDERS = Number(process.env.BENCH_ORDERS || 100_000);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 4);
-export type TestDialect = "sqlite" | "postgres";
 
 const PORT = Number(process.env.BENCH_PORT || 3530);
 const PORTS: Record<TestDialect, number> = { sqlite: PORT, postgres: PORT + 1 };

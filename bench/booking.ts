@@ -9,7 +9,7 @@
  * Options: BENCH_REQUESTS (default 400).
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { addDays, storeLocal } from "../domain/scheduling/visit-time";
+import { addDays, storeToday } from "../domain/scheduling/visit-time";
 import { openDatabase } from "../server/db/database";
 import { migrateToLatest } from "../server/db/migrate";
 import { replaceAvailability } from "../server/db/repositories/scheduling/availability";
@@ -63,14 +63,14 @@ async function fill(url: string) {
     ids.push(Number(row.id));
     await replaceAvailability(db, Number(row.id), HOURS, [
       {
-        from: addDays(storeLocal(new Date()).date, 40),
-        to: addDays(storeLocal(new Date()).date, 45),
+        from: addDays(storeToday(), 40),
+        to: addDays(storeToday(), 45),
       },
     ]);
   }
   // 2,000 bookings: one per installer, day and window start, from 60 days back, skipping
   // every other slot so the horizon stays half free.
-  const today = storeLocal(new Date()).date;
+  const today = storeToday();
   const rows = [];
   let n = 0;
   for (let d = -60; n < VISITS; d++) {

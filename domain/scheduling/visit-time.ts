@@ -99,12 +99,10 @@ export function storeTimeToUtc(date: string, time: string): Date {
 /** A store month (YYYY-MM) as UTC instants: from its first midnight to the next month's. */
 export function storeMonthBounds(month: string): { from: string; to: string } {
   const [year = 1970, monthNumber = 1] = month.split("-").map(Number);
-  const next =
-    monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, "0")}`;
-  return {
-    from: storeTimeToUtc(`${month}-01`, "00:00").toISOString(),
-    to: storeTimeToUtc(`${next}-01`, "00:00").toISOString(),
-  };
+  // TZDate rolls month 12 (0-based) over into January of the next year, as Date does.
+  const midnightOf = (monthIndex: number) =>
+    new Date(new TZDate(year, monthIndex, 1, 0, 0, STORE_TIME_ZONE).getTime()).toISOString();
+  return { from: midnightOf(monthNumber - 1), to: midnightOf(monthNumber) };
 }
 
 const WEEKDAY_DATE = new Intl.DateTimeFormat("en-US", {

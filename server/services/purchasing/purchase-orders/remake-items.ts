@@ -4,7 +4,7 @@ import {
   REMAKE_REASON_LABELS,
   type RemakeInput,
 } from "../../../../domain/purchasing/purchasing";
-import { storeLocal } from "../../../../domain/scheduling/visit-time";
+import { storeToday } from "../../../../domain/scheduling/visit-time";
 import { now } from "../../../db/database";
 import { listOrderItems } from "../../../db/repositories/orders/orders";
 import {
@@ -92,7 +92,7 @@ export async function remakeItems(
     });
     return { remakeId, poId: po.id, createdAt: at };
   });
-  const month = storeLocal(new Date(made.createdAt)).date.slice(0, 7);
+  const month = storeToday(new Date(made.createdAt)).slice(0, 7);
   const remake = (await remakesForMonth(deps, month)).find((r) => r.id === made.remakeId);
   return {
     remake: present(remake, `remake ${made.remakeId}`),

@@ -9,7 +9,7 @@ import {
 } from "../../../../domain/scheduling/booking-windows";
 import {
   formatVisitWindow,
-  storeLocal,
+  storeToday,
   timesOverlap,
 } from "../../../../domain/scheduling/visit-time";
 import { type Db, isUniqueViolation } from "../../../db/database";
@@ -131,7 +131,7 @@ export type BookingServiceDeps = ServiceDeps & {
 
 /** Free windows (with the installers free for each) as `trx` sees them now. */
 export async function freeAt(trx: Db, at: Date, exclude?: { visitId: number }) {
-  const today = storeLocal(at).date;
+  const today = storeToday(at);
   const { bookingHorizonDays } = await findSalesSettings(trx);
   const range = await bookingRange(today, bookingHorizonDays);
   const ids = await findActiveInstallerIds(trx);
