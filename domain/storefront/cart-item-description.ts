@@ -5,6 +5,7 @@
  */
 import { formatInches, formatSize } from "../shared/dimensions";
 import type { StoredConfiguration } from "../shared/schemas";
+import { childSafety } from "./child-safety";
 import type { PricingContext } from "./pricing";
 import { describeOptions } from "./product-options";
 import { findZebraFabric, ZEBRA_CONTROL_LABELS } from "./zebra";
@@ -40,6 +41,7 @@ export function describeItem(item: DescribableItem, names: CatalogNames): string
   const c = item.configuration;
   if (item.itemType === "track-replacement" || c?.type === "track") {
     lines.push(`Track width ${formatInches(item.width)}`);
+    lines.push(`Child safety: ${childSafety("track-replacement")}`);
     lines.push("Installed by our technicians");
     return lines;
   }
@@ -57,10 +59,13 @@ export function describeItem(item: DescribableItem, names: CatalogNames): string
     lines.push(
       `Control: ${ZEBRA_CONTROL_LABELS[c.controlType]}${extras.length ? ` (${extras.join(", ")})` : ""}`,
     );
+    lines.push(`Child safety: ${childSafety("zebra-shades", c.controlType)}`);
     lines.push(c.valance === false ? "No valance" : "Valance included");
   } else {
     if (color) lines.push(`Color: ${color}`);
     if (c?.type === "blinds") lines.push(...describeOptions(c));
+    const safety = childSafety(item.itemType);
+    if (safety) lines.push(`Child safety: ${safety}`);
   }
   lines.push(
     item.includeInstallation ? "Professional installation included" : "No installation (DIY)",

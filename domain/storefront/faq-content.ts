@@ -86,7 +86,7 @@ export function faqCategories(
         {
           question: "What are zebra shades?",
           answer:
-            "Zebra shades alternate sheer and solid fabric bands. Raising or lowering them lines the bands up for a view through the sheers or for privacy. You choose the fabric, the mount, cordless, continuous-cord or motorized control, and optional extras.",
+            "Zebra shades alternate sheer and solid fabric bands. Raising or lowering them lines the bands up for a view through the sheers or for privacy. You choose the fabric, the mount, cordless, a cord loop with a wall tension device or motorized control, and optional extras.",
         },
         {
           question: "Can I see colors before ordering?",

@@ -5,11 +5,14 @@
  */
 import { formatInches, formatSize } from "../shared/dimensions";
 import { oneOf } from "../shared/one-of";
+import { childSafety } from "./child-safety";
 import { describeOption } from "./product-options";
 import { ZEBRA_CONTROL_LABELS, ZEBRA_CONTROL_TYPES } from "./zebra";
 
 /** What the words need of an order item. */
 export interface SpecItem {
+  /** The product type (or "track-replacement"): it names the child-safety device. */
+  itemType: string;
   width: number;
   height: number;
   configuration: Record<string, unknown>;
@@ -79,13 +82,20 @@ export function configurationEntries(item: SpecItem): { label: string; value: st
     motorOptions: "Motor options",
     valance: "Valance",
   };
-  return Object.entries(config)
+  const entries = Object.entries(config)
     .filter(([key, value]) => !HIDDEN_KEYS.has(key) && value !== null && value !== undefined)
     .filter(([key]) => !(key === "motorOptions" && config.controlType !== "motorized"))
     .map(([key, value]) => ({
       label: labels[key] ?? describeOption(key, value)?.legend ?? humanKey(key),
       value: describeValue(key, value, item),
     }));
+  const control = config.controlType;
+  const safety = childSafety(
+    item.itemType,
+    typeof control === "string" && oneOf(ZEBRA_CONTROL_TYPES, control) ? control : undefined,
+  );
+  if (safety) entries.push({ label: "Child safety", value: safety });
+  return entries;
 }
 
 /** '36 3/8" W × 48" H'; a service priced by width alone shows the width. */

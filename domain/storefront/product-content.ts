@@ -42,7 +42,7 @@ export function productContent(type: ProductType, facts: Facts): ProductContent 
           ["Material", "Rigid PVC vinyl"],
           ["Vane width", '3 1/2"'],
           ["Size", SIZE_RANGE],
-          ["Controls", "Cord and chain, left or right stack"],
+          ["Controls", "Wand: turns and draws the vanes, no cords (child-safe)"],
           ["Warranty", `${w.vinylYears}-year limited`],
         ],
         whyChoose: [
@@ -111,7 +111,7 @@ export function productContent(type: ProductType, facts: Facts): ProductContent 
           ["Material", "Woven polyester fabric, stiffened"],
           ["Vane width", '3 1/2"'],
           ["Size", SIZE_RANGE],
-          ["Controls", "Cord and chain, left or right stack"],
+          ["Controls", "Wand: turns and draws the vanes, no cords (child-safe)"],
           ["Warranty", `${w.materialsAndWorkmanshipYears} years on materials and workmanship`],
         ],
         whyChoose: [
@@ -124,7 +124,7 @@ export function productContent(type: ProductType, facts: Facts): ProductContent 
       return {
         features: [
           '1" aluminum slats that tilt with a wand for precise light control',
-          "Raise and lower with a cord lock",
+          "Cordless lift: raise and lower by the bottom rail, no cords",
           "Rust-resistant finish that handles humid rooms",
           "Slim head rail fits shallow window frames",
         ],
@@ -132,7 +132,7 @@ export function productContent(type: ProductType, facts: Facts): ProductContent 
           ["Material", "Tempered aluminum with baked enamel finish"],
           ["Slat width", '1"'],
           ["Size", SIZE_RANGE],
-          ["Controls", "Tilt wand and cord lock"],
+          ["Controls", "Tilt wand and cordless lift, no cords (child-safe)"],
           ["Warranty", `${w.materialsAndWorkmanshipYears} years on materials and workmanship`],
         ],
         whyChoose: [
@@ -145,14 +145,17 @@ export function productContent(type: ProductType, facts: Facts): ProductContent 
       return {
         features: [
           "Alternating sheer and solid bands: align them for a view, offset them for privacy",
-          "Cordless, continuous-cord or motorized lifting",
+          "Cordless, a tensioned cord loop or motorized lifting",
           "Cassette valance hides the roller",
           "Four fabric collections up to room darkening",
         ],
         specifications: [
           ["Material", "Dual-layer polyester fabric"],
           ["Size", 'Made to order from 12" to 96" wide and 12" to 108" high'],
-          ["Controls", "Cordless, continuous cord loop or motorized with remote"],
+          [
+            "Controls",
+            "Cordless, a cord loop held by a wall tension device, or motorized with remote",
+          ],
           ["Mount", "Inside or outside"],
           ["Warranty", `${w.materialsAndWorkmanshipYears} years on materials and workmanship`],
         ],

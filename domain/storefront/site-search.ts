@@ -193,7 +193,8 @@ export const PRODUCT_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
 
 const CONTROL_WORDS: Record<ZebraControlType, string> = {
   cordless: "No cords to pull: lift and lower by hand; safe with children and pets.",
-  "continuous-cord": "A continuous cord loop on the side, for tall or wide shades.",
+  "continuous-cord":
+    "A cord loop on the side held taut by a tension device fixed to the wall, for tall or wide shades.",
   motorized: "A motor with a remote; a smart-home hub or a battery wand if you like.",
 };
 

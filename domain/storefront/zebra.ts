@@ -97,7 +97,7 @@ export const ZEBRA_CONTROL_UPCHARGE_CENTS: Record<ZebraControlType, number> = {
 
 export const ZEBRA_CONTROL_LABELS: Record<ZebraControlType, string> = {
   cordless: "Cordless",
-  "continuous-cord": "Continuous Cord Loop",
+  "continuous-cord": "Cord loop with tension device",
   motorized: "Motorized",
 };
 

@@ -1,8 +1,11 @@
 /**
  * The product page's option groups: one radio group per option of
  * the product type, labelled as the cart, order and installation sheet say it; the shutter
- * options carry small drawings. None of them changes the price.
+ * options carry small drawings. None of them changes the price. The child-safety device that
+ * comes with the product is said beside the control side (or after the options of a product
+ * with no cord at all).
  */
+import { childSafety } from "../../../../domain/storefront/child-safety";
 import { optionsFor, type ProductOptions } from "../../../../domain/storefront/product-options";
 import { hasOptionDrawing, OptionDrawing } from "./option-drawing";
 
@@ -17,6 +20,13 @@ export function ProductOptionsFields({
 }) {
   const defs = optionsFor(productType);
   if (defs.length === 0) return null;
+  const safety = childSafety(productType);
+  const safetyNote = safety ? (
+    <p className="mt-2 text-sm text-muted">
+      <span className="font-medium text-ink">Child safety:</span> {safety}
+    </p>
+  ) : null;
+  const hasControl = defs.some((def) => def.field === "controlSide");
   return (
     <div className="space-y-4">
       {defs.map((def) => {
@@ -48,9 +58,11 @@ export function ProductOptionsFields({
                 </label>
               ))}
             </div>
+            {def.field === "controlSide" ? safetyNote : null}
           </fieldset>
         );
       })}
+      {hasControl ? null : safetyNote}
     </div>
   );
 }

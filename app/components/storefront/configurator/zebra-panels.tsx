@@ -1,6 +1,8 @@
 /** The four tab panels of the zebra configurator: Size, Fabric, Control, Options. */
+
 import { ZEBRA_HEIGHT, ZEBRA_WIDTH } from "../../../../domain/shared/dimensions";
 import { formatMoney } from "../../../../domain/shared/money";
+import { ZEBRA_CHILD_SAFETY } from "../../../../domain/storefront/child-safety";
 import {
   calculateZebraPrice,
   installationCents,
@@ -190,6 +192,7 @@ export function ControlPanel({
         options={ZEBRA_CONTROL_TYPES.map((t) => ({
           value: t,
           label: ZEBRA_CONTROL_LABELS[t],
+          description: `Child safety: ${ZEBRA_CHILD_SAFETY[t]}`,
           note: money(rates.controlUpchargeCents[t]),
         }))}
       />
