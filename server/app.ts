@@ -22,6 +22,7 @@ import { cartRoutes } from "./api/storefront/cart";
 import { catalogRoutes } from "./api/storefront/catalog";
 import { pricingRoutes } from "./api/storefront/pricing";
 import { productPhotoRoutes } from "./api/storefront/product-photos";
+import { projectRoutes } from "./api/storefront/projects";
 import { reviewsRoutes } from "./api/storefront/reviews";
 import type { AppServices } from "./context";
 import { answerForError, errorBody } from "./errors";
@@ -156,6 +157,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", catalogRoutes(services));
   api.route("/", pricingRoutes(services));
   api.route("/", cartRoutes(services));
+  api.route("/", projectRoutes(services));
   api.route("/", ordersRoutes(services));
   api.route("/", reviewsRoutes(services));
   api.route("/", contactRoutes(services));

@@ -51,6 +51,7 @@ import { createCatalogService } from "./services/storefront/catalog";
 import { createCatalogAdminService } from "./services/storefront/catalog-admin";
 import { createCatalogChanges } from "./services/storefront/catalog-changes";
 import { createProductPhotoService } from "./services/storefront/product-photos";
+import { createProjectService } from "./services/storefront/projects";
 import { createReviewService } from "./services/storefront/reviews";
 import { createTextSender } from "./texts/text-sender";
 
@@ -97,6 +98,7 @@ export function createServices(input: {
   const admin = createAdminService(deps);
   const payments = createPaymentService(deps);
   const quoteFollowUp = createQuoteFollowUp(deps);
+  const cart = createCartService(deps);
   scheduler.add(quoteFollowUp.job);
   return {
     ...deps,
@@ -121,7 +123,8 @@ export function createServices(input: {
       },
     },
     business: config.business,
-    cart: createCartService(deps),
+    cart,
+    projects: createProjectService(deps, cart),
     orders: createOrderService(deps),
     customerOrders: createCustomerOrderService(deps),
     reviews: createReviewService(deps),

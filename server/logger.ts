@@ -112,6 +112,8 @@ const SECRET_PATHS: readonly { prefix: RegExp; mask: string }[] = [
   { prefix: /^\/api\/orders\//i, mask: "[reference]" },
   { prefix: /^\/api\/calendar\//i, mask: "[token]" },
   { prefix: /^\/quotes\//i, mask: "[token]" },
+  { prefix: /^\/projects\//i, mask: "[token]" },
+  { prefix: /^\/api\/projects\//i, mask: "[token]" },
   { prefix: /^\/api\/quotes\//i, mask: "[token]" },
   { prefix: /^\/bookings\//i, mask: "[reference]" },
   { prefix: /^\/api\/bookings\//i, mask: "[reference]" },

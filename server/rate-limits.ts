@@ -6,6 +6,7 @@
  */
 import { ACCOUNT_LINKS_PER_HOUR } from "../domain/account/account-schema";
 import type { BusinessFacts } from "../domain/shared/business";
+import { PROJECT_EMAILS_PER_HOUR } from "../domain/storefront/project-schema";
 import type { Db } from "./db/database";
 import { createLoginAttempts, type LoginAttempts } from "./login-attempts";
 import { createRateLimiter, type RateLimiter } from "./middleware/rate-limit";
@@ -41,6 +42,8 @@ export interface RateLimiters {
   quoteQuestions: TransactionalLimiter;
   /** Online bookings and their changes per address. */
   bookings: RateLimiter;
+  /** A saved project's link by email, per email address and per project. */
+  projectEmails: { perEmail: RateLimiter; perProject: RateLimiter };
   /** Sign-in links for the customer's account, per address and per email. */
   accountLinks: { perAddress: RateLimiter; perEmail: RateLimiter };
   reviews: RateLimiter;
@@ -104,6 +107,16 @@ export function createRateLimiters(db: Db, business: BusinessFacts): RateLimiter
       store: createDatabaseRateLimitStore(db, "booking"),
       message: `You have made ${BOOKINGS_PER_HOUR} bookings or changes in the last hour. Please try again later, or ${call}.`,
     }),
+    projectEmails: {
+      perEmail: createRateLimiter({
+        ...perHour("project links to this email", PROJECT_EMAILS_PER_HOUR, call),
+        store: createDatabaseRateLimitStore(db, "project-email-address"),
+      }),
+      perProject: createRateLimiter({
+        ...perHour("links to this project", PROJECT_EMAILS_PER_HOUR, call),
+        store: createDatabaseRateLimitStore(db, "project-email-project"),
+      }),
+    },
     accountLinks: {
       perAddress: createRateLimiter({
         ...accountLink,

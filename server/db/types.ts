@@ -166,6 +166,29 @@ export interface CartItemsTable extends ItemLineColumns {
   updated_at: string;
 }
 
+/** A shopper's saved project: a name and an unguessable token, no account (decision 523). */
+export interface ProjectsTable {
+  id: Generated<number>;
+  /** 256 bits, base64url: the project's only key, a secret like a quote token. */
+  token: string;
+  name: string;
+  /** Lower-cased; /account lists the projects of its email. */
+  email: string | null;
+  created_at: string;
+}
+
+/** A saved window: a cart item's columns, with its unit price as it was when saved. */
+export interface ProjectItemsTable extends ItemLineColumns {
+  id: Generated<number>;
+  project_id: number;
+  position: number;
+  include_installation: number;
+  quantity: number;
+  saved_unit_price_cents: number;
+  room_label: string | null;
+  configuration: string;
+}
+
 export interface OrdersTable extends CustomerContactColumns {
   id: Generated<number>;
   /** Unguessable public reference shown to the customer (/orders/REFERENCE). */
@@ -699,6 +722,8 @@ export interface Database {
   order_counters: OrderCountersTable;
   carts: CartsTable;
   cart_items: CartItemsTable;
+  projects: ProjectsTable;
+  project_items: ProjectItemsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_status_history: OrderStatusHistoryTable;
@@ -791,6 +816,8 @@ export type Order = Selectable<OrdersTable>;
 export type NewOrder = Insertable<OrdersTable>;
 export type OrderUpdate = Updateable<OrdersTable>;
 export type CartItemRow = Selectable<CartItemsTable>;
+export type ProjectRow = Selectable<ProjectsTable>;
+export type ProjectItemRow = Selectable<ProjectItemsTable>;
 export type NewCartItem = Insertable<CartItemsTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
 export type ReviewRow = Selectable<ReviewsTable>;

@@ -36,6 +36,7 @@ import {
 } from "../../db/repositories/account/account";
 import { findOrderById } from "../../db/repositories/orders/orders";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
+import { listProjectsForEmail } from "../../db/repositories/storefront/projects";
 import type { ServiceDeps } from "../deps";
 import { type CustomerOrderStory, customerOrderStory } from "../orders/customer-order";
 import { balanceOf } from "../orders/payments-summary";
@@ -92,6 +93,8 @@ export interface AccountOverview {
     token: string;
   }[];
   bookings: AccountBookingView[];
+  /** The saved projects of this email (decision 523), newest first. */
+  projects: { name: string; token: string; savedAt: string }[];
 }
 
 export interface AccountBookingView {
@@ -189,10 +192,11 @@ export function createAccountService(deps: ServiceDeps) {
 
     async overview(email: string, at: Date = new Date()): Promise<AccountOverview> {
       const today = storeToday(at);
-      const [orders, quotes, bookings] = await Promise.all([
+      const [orders, quotes, bookings, projects] = await Promise.all([
         listOrdersForEmail(db, email, today),
         listQuotesForEmail(db, email),
         listBookingsForEmail(db, email),
+        listProjectsForEmail(db, email),
       ]);
       // A customer has a handful of orders: each one's story is read as its own page reads it.
       const stories = new Map<number, CustomerOrderStory>();
@@ -252,6 +256,7 @@ export function createAccountService(deps: ServiceDeps) {
             callToChange: change.ahead && !change.changeable,
           };
         }),
+        projects: projects.map((p) => ({ name: p.name, token: p.token, savedAt: p.createdAt })),
       };
     },
   };

@@ -121,8 +121,26 @@ export interface CartView {
   totals: CartTotals;
 }
 
-function toItemView(
-  row: CartItemRecord,
+/** What an item's view reads of its row: a cart item's, or a saved project's. */
+export type ViewableItem = Pick<
+  CartItemRecord,
+  | "id"
+  | "kind"
+  | "product_id"
+  | "item_type"
+  | "name"
+  | "width_eighths"
+  | "height_eighths"
+  | "selected_color"
+  | "include_installation"
+  | "quantity"
+  | "room_label"
+  | "config"
+>;
+
+/** A cart item's view (a saved project's items are shown the same way). */
+export function toItemView(
+  row: ViewableItem,
   price: ItemPrice | null,
   names: CatalogNames,
 ): CartItemView {
@@ -352,6 +370,37 @@ export function createCartService(deps: ServiceDeps) {
     return { sessionId: id, rows: [] };
   }
 
+  function addBuilt(
+    candidate: string | null,
+    items: readonly NewItem[],
+    clientKey: string,
+    ctx: PricingContext,
+  ): Promise<CartView> {
+    return db.transaction().execute(async (trx) => {
+      const at = now();
+      const { sessionId, rows } = await cartForAdding(trx, candidate, clientKey, at);
+      if (rows.length + items.length > MAX_CART_ITEMS) {
+        throw new AppError(
+          "conflict",
+          `A cart holds at most ${MAX_CART_ITEMS} items. Place this order first, or call us for a large project.`,
+        );
+      }
+      const added: CartItemRecord[] = [];
+      for (const item of items) {
+        added.push(
+          await insertCartItem(trx, {
+            cart_id: sessionId,
+            created_at: at,
+            updated_at: at,
+            ...item,
+          }),
+        );
+      }
+      // The locked cart's rows and the ones inserted: their ids are the cart's highest.
+      return viewOf(sessionId, rows.length === 0 ? added : [...rows, ...added], ctx);
+    });
+  }
+
   return {
     /** The session id a request names (header or cookie), well-formed or null. */
     /**
@@ -376,25 +425,19 @@ export function createCartService(deps: ServiceDeps) {
       clientKey: string,
     ): Promise<CartView> {
       const ctx = await catalog.pricing();
-      const item = buildItem(ctx, input);
-      return db.transaction().execute(async (trx) => {
-        const at = now();
-        const { sessionId, rows } = await cartForAdding(trx, candidate, clientKey, at);
-        if (rows.length >= MAX_CART_ITEMS) {
-          throw new AppError(
-            "conflict",
-            `A cart holds at most ${MAX_CART_ITEMS} items. Place this order first, or call us for a large project.`,
-          );
-        }
-        const added = await insertCartItem(trx, {
-          cart_id: sessionId,
-          created_at: at,
-          updated_at: at,
-          ...item,
-        });
-        // The locked cart's rows and the one inserted: its id is the cart's highest.
-        return viewOf(sessionId, [...rows, added], ctx);
-      });
+      return addBuilt(candidate, [buildItem(ctx, input)], clientKey, ctx);
+    },
+    /**
+     * Several items priced by the caller with the catalog's pricing (a saved project's windows),
+     * added in one transaction: all of them or none.
+     */
+    async addItems(
+      candidate: string | null,
+      build: (ctx: PricingContext) => NewItem[],
+      clientKey: string,
+    ): Promise<CartView> {
+      const ctx = await catalog.pricing();
+      return addBuilt(candidate, build(ctx), clientKey, ctx);
     },
     /**
      * The cart line's Edit: the changed item takes the old line's place, with
