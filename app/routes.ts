@@ -19,6 +19,7 @@ export default exactPaths([
   route("track-replacement", "routes/storefront/track-replacement.tsx"),
   route("zebra-shades", "routes/storefront/zebra-shades.tsx"),
   route("cart", "routes/storefront/cart.tsx"),
+  route("projects/:token", "routes/storefront/project.tsx"),
   route("checkout", "routes/orders/checkout.tsx"),
   route("order-confirmation", "routes/orders/order-confirmation.tsx"),
   route("orders/:reference", "routes/orders/order-status.tsx"),

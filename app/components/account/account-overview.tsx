@@ -120,6 +120,31 @@ function QuotesSection({ quotes }: { quotes: AccountOverview["quotes"] }) {
   );
 }
 
+function ProjectsSection({ projects }: { projects: AccountOverview["projects"] }) {
+  if (projects.length === 0) return null;
+  return (
+    <section aria-labelledby="account-projects" className="mt-10">
+      <h2 id="account-projects" className="text-2xl font-bold">
+        Saved projects
+      </h2>
+      <ul className="mt-4 grid gap-4 md:grid-cols-2">
+        {projects.map((p) => (
+          <li key={p.token} className="card">
+            <h3 className="text-lg font-semibold break-words">{p.name}</h3>
+            <Link
+              to={`/projects/${p.token}`}
+              className="btn-primary mt-4 w-full sm:w-auto"
+              aria-label={`Open project ${p.name}`}
+            >
+              Open project
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function BookingsSection({ bookings }: { bookings: AccountOverview["bookings"] }) {
   const { business } = useRootData();
   return (
@@ -188,6 +213,7 @@ export function AccountOverviewSections({ overview }: { overview: AccountOvervie
     <>
       <OrdersSection orders={overview.orders} />
       <QuotesSection quotes={overview.quotes} />
+      <ProjectsSection projects={overview.projects} />
       <BookingsSection bookings={overview.bookings} />
       <ReviewsSection orders={overview.orders} />
     </>

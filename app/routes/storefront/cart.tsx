@@ -2,16 +2,19 @@
  * The cart page. The cart comes from the cart cookie; quantity and
  * remove forms post to this route's action, which calls the same cart service as /api/cart.
  */
-import { data, Link } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link, redirect } from "react-router";
 import { fulfilmentOf } from "../../../domain/orders/fulfilment";
 import { phoneHref } from "../../../domain/shared/business";
 import { paymentLine } from "../../../domain/shared/promises";
 import { cartEditHref } from "../../../domain/storefront/cart-edit";
 import { cartQuantityUpdateSchema, quantityFromForm } from "../../../domain/storefront/cart-schema";
+import { projectFromCartSchema } from "../../../domain/storefront/project-schema";
 import { cartSessionOf } from "../../../server/sessions";
 import { OrderSummary } from "../../components/orders/order-summary";
 import { type ActionFailure, itemIdFromForm } from "../../components/storefront/cart/action-result";
 import { CartItemRow } from "../../components/storefront/cart/cart-item-row";
+import { SaveProjectForm } from "../../components/storefront/cart/save-project-form";
 import { actionError } from "../../lib/action-errors.server";
 import { cartLineOf } from "../../lib/cart-lines.server";
 import { AppError, parseInput, readForm } from "../../lib/form-input.server";
@@ -42,6 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const form = await readForm(request);
     const session = cartSessionOf(request);
+    if (form.get("intent") === "save-project") return await saveProject(form, session, context);
     const itemId = itemIdFromForm(form.get("itemId"));
     if (itemId === null) throw new AppError("not_found", "Cart item not found.");
     if (form.get("intent") === "remove") {
@@ -61,6 +65,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** "Save as a project": the cart's windows under a name, then the project's own page. */
+async function saveProject(
+  form: FormData,
+  session: string | null,
+  context: Route.ActionArgs["context"],
+) {
+  const submission = parseWithZod(form, { schema: projectFromCartSchema });
+  if (submission.status !== "success") {
+    return data({ project: submission.reply() }, { status: 400 });
+  }
+  try {
+    const { token } = await context.services.projects.createFromCart(session, submission.value);
+    return redirect(`/projects/${token}`);
+  } catch (error) {
+    return actionError(error, context, (a) => ({
+      project: submission.reply({ formErrors: [a.message] }),
+    }));
+  }
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: "Your Cart",
@@ -71,7 +95,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function CartPage({ loaderData }: Route.ComponentProps) {
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { business } = useRootData();
   const { items, totals } = loaderData;
 
@@ -122,6 +146,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               {paymentLine(loaderData.fulfilment)}
             </p>
           </OrderSummary>
+          <SaveProjectForm
+            lastResult={actionData && "project" in actionData ? actionData.project : undefined}
+          />
           <section aria-labelledby="cart-help" className="card">
             <h2 id="cart-help" className="font-semibold">
               Need help with your order?
