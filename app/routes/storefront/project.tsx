@@ -116,10 +116,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 function PriceCell({ item }: { item: Route.ComponentProps["loaderData"]["items"][number] }) {
   if (item.todayPriceCents === null) {
-    return <p className="font-semibold text-danger">No longer sold as saved</p>;
+    return <p className="w-full font-semibold text-danger sm:w-auto">No longer sold as saved</p>;
   }
   return (
-    <div className="text-right">
+    <div className="w-full border-t border-line pt-2 sm:w-auto sm:border-0 sm:pt-0 sm:text-right">
       <p className="font-semibold">{formatMoney(item.todayPriceCents * item.quantity)}</p>
       {item.priceChanged ? (
         <p className="text-sm text-accent">
@@ -150,7 +150,7 @@ function EmailLinkForm({ actionData }: { actionData: Route.ComponentProps["actio
         </p>
       ) : null}
       {actionData?.sent ? (
-        <p role="status" className="rounded-md bg-primary-light p-3 text-primary-dark">
+        <p role="status" className="rounded-md bg-primary-light p-3 break-all text-primary-dark">
           We sent the link to {actionData.sent}.
         </p>
       ) : null}
@@ -197,12 +197,12 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
           : `${changed} ${changed === 1 ? "price has" : "prices have"} changed since you saved it`}
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <section aria-label="Saved windows">
+        <section aria-label="Saved windows" className="min-w-0">
           <ul className="space-y-4">
             {items.map((item) => (
-              <li key={item.id} className="card flex gap-4">
+              <li key={item.id} className="card flex flex-wrap gap-4">
                 <ItemThumbnail picture={item.picture} />
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 flex-1 basis-40">
                   <h2 className="font-semibold">{item.productName}</h2>
                   {item.roomLabel ? (
                     <p className="text-sm font-medium text-primary">{item.roomLabel}</p>
@@ -219,7 +219,7 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
             ))}
           </ul>
         </section>
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           <section aria-labelledby="project-total" className="card space-y-4">
             <h2 id="project-total" className="flex justify-between text-lg font-semibold">
               <span>Today's price</span>

@@ -21,8 +21,8 @@ export function SaveProjectForm({ lastResult }: { lastResult: SubmissionResult |
       </p>
     ) : null;
   return (
-    <section aria-labelledby="save-project" className="card">
-      <h2 id="save-project" className="font-semibold">
+    <section aria-labelledby="save-project-title" className="card">
+      <h2 id="save-project-title" className="font-semibold">
         Not ready to order?
       </h2>
       <p className="mt-1 text-sm text-muted">
