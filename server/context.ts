@@ -44,6 +44,7 @@ import { createQuoteService } from "./services/sales/quotes";
 import { createSalesSettingsService } from "./services/sales/sales-settings";
 import { createAvailabilityService } from "./services/scheduling/availability";
 import { createBookingService } from "./services/scheduling/booking";
+import { createMeasurementService } from "./services/scheduling/measurements/measurements";
 import { createReminderService } from "./services/scheduling/reminders";
 import { createVisitService } from "./services/scheduling/visits";
 import { createCartService } from "./services/storefront/cart";
@@ -133,6 +134,7 @@ export function createServices(input: {
     estimates: createEstimateService(deps),
     admin,
     visits,
+    measurements: createMeasurementService(deps),
     texts,
     reminders,
     booking: cachedWindows(createBookingService(deps, visits), caches),

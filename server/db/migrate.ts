@@ -21,6 +21,7 @@ import * as m0020 from "./migrations/0020-one-visit-table";
 import * as m0021 from "./migrations/0021-email-reply-to";
 import * as m0022 from "./migrations/0022-close-out-balance";
 import * as m0026 from "./migrations/0026-saved-projects";
+import * as m0027 from "./migrations/0027-visit-measurements";
 
 // Listed explicitly rather than read from disk, so the server runs the same from any
 // working directory and bundler.
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0021-email-reply-to": m0021,
   "0022-close-out-balance": m0022,
   "0026-saved-projects": m0026,
+  "0027-visit-measurements": m0027,
 };
 
 const provider: MigrationProvider = {

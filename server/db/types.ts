@@ -22,6 +22,7 @@ import type { QuoteStatus } from "../../domain/sales/quote";
 import type { Weekday } from "../../domain/scheduling/booking-windows";
 import type { VisitKind, VisitStatus } from "../../domain/scheduling/visit-time";
 import type { PaymentMethod } from "../../domain/shared/back-office-schema";
+import type { ProductType } from "../../domain/storefront/catalog";
 
 /** A re-encoded photo file: its name under uploads, type, size and when it came. */
 export interface StoredPhotoColumns {
@@ -187,6 +188,30 @@ export interface ProjectItemsTable extends ItemLineColumns {
   saved_unit_price_cents: number;
   room_label: string | null;
   configuration: string;
+}
+
+/** A window measured on a visit (decision 524); sizes in eighths of an inch. */
+export interface VisitMeasurementsTable {
+  id: Generated<number>;
+  visit_id: number;
+  position: number;
+  room: string;
+  /** A catalog product type, or null when the product is not chosen yet. */
+  product_type: ProductType | null;
+  mount: "inside" | "outside";
+  width_top_eighths: number;
+  width_middle_eighths: number;
+  width_bottom_eighths: number;
+  height_left_eighths: number;
+  height_center_eighths: number;
+  height_right_eighths: number;
+  depth_eighths: number | null;
+  note: string | null;
+  order_width_eighths: number;
+  order_height_eighths: number;
+  /** Space-separated: "shallow", "out-of-range"; "" for none. */
+  flags: string;
+  measured_at: string;
 }
 
 export interface OrdersTable extends CustomerContactColumns {
@@ -723,6 +748,7 @@ export interface Database {
   carts: CartsTable;
   cart_items: CartItemsTable;
   projects: ProjectsTable;
+  visit_measurements: VisitMeasurementsTable;
   project_items: ProjectItemsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;

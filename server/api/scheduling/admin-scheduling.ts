@@ -10,12 +10,13 @@ import {
   estimateBookingSchema,
   onMyWaySchema,
 } from "../../../domain/scheduling/booking-schema";
+import { measurementsSchema } from "../../../domain/scheduling/measurements";
 import type { AppServices } from "../../context";
 import { type AdminEnv, actorOfRequest, staffOf } from "../people/admin-access";
 import { idParam, readJson } from "../validation";
 
 export function adminSchedulingRoutes(services: AppServices) {
-  const { availability, booking, reminders } = services;
+  const { availability, booking, reminders, measurements, fieldAccess } = services;
   const routes = new Hono<AdminEnv>();
 
   routes.get("/staff/:id/availability", async (c) =>
@@ -43,6 +44,20 @@ export function adminSchedulingRoutes(services: AppServices) {
     const id = idParam(c, "id", "Estimate request");
     const input = await readJson(c, estimateBookingSchema);
     return c.json(await booking.bookForEstimate(id, input, actorOfRequest(c)), 201);
+  });
+
+  // The windows measured on a visit (decision 524): an installer only on his own visits.
+  routes.get("/visits/:id/measurements", async (c) => {
+    const id = idParam(c, "id", "Visit");
+    await fieldAccess.assertVisit(staffOf(c), id);
+    return c.json({ windows: await measurements.list(id) });
+  });
+
+  routes.post("/visits/:id/measurements", async (c) => {
+    const id = idParam(c, "id", "Visit");
+    await fieldAccess.assertVisit(staffOf(c), id);
+    const { windows } = await readJson(c, measurementsSchema);
+    return c.json({ windows: await measurements.record(id, windows) }, 201);
   });
 
   routes.post("/visits/:id/on-my-way", async (c) => {
