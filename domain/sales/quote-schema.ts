@@ -109,6 +109,29 @@ export const quoteCreateSchema = z.object(quoteFields, {
 });
 export type QuoteCreate = z.output<typeof quoteCreateSchema>;
 
+/**
+ * POST /api/admin/quotes with `fromMeasurements: true`: the items come from the visit's measured
+ * windows and the customer from the visit unless given (decision 524).
+ */
+export const quoteFromMeasurementsSchema = z.object(
+  {
+    fromMeasurements: z.literal(true),
+    visitId: z
+      .number({ error: "visitId must be the id of the measurement visit" })
+      .int("visitId must be the id of the measurement visit")
+      .positive("visitId must be the id of the measurement visit")
+      .max(ID_MAX, "visitId must be the id of the measurement visit"),
+    customer: quoteCustomerSchema.optional(),
+    discountPercent: quoteFields.discountPercent,
+    depositPercent: quoteFields.depositPercent,
+    validDays: quoteFields.validDays,
+    validUntil: quoteFields.validUntil,
+    note: quoteFields.note,
+  },
+  { error: "Send the quote as a JSON object" },
+);
+export type QuoteFromMeasurements = z.output<typeof quoteFromMeasurementsSchema>;
+
 /** PATCH: the same fields, each optional; the links (estimate, visit, order) stay as made. */
 export const quoteUpdateSchema = z.object(
   {

@@ -3,12 +3,15 @@
  * the quotes of an estimate request. Mounted by adminRoutes after its access check.
  */
 import { Hono } from "hono";
+import { z } from "zod";
 import {
   quoteCreateSchema,
+  quoteFromMeasurementsSchema,
   quotesQuerySchema,
   quoteUpdateSchema,
 } from "../../../domain/sales/quote-schema";
 import { centsToAmount } from "../../../domain/shared/money";
+import { propertyOf } from "../../../domain/shared/property-of";
 import type { AppServices } from "../../context";
 import { type AdminEnv, actorOfRequest, staffOf } from "../people/admin-access";
 import { idParam, parseInput, readJson } from "../validation";
@@ -30,7 +33,15 @@ export function adminQuoteRoutes(services: AppServices) {
   });
 
   routes.post("/quotes", async (c) => {
-    const input = await readJson(c, quoteCreateSchema);
+    const body = await readJson(c, z.unknown());
+    if (propertyOf(body, "fromMeasurements") === true) {
+      const input = parseInput(quoteFromMeasurementsSchema, body);
+      return c.json(
+        quoteToJson(await quotes.fromMeasurements(input, actorOfRequest(c), staffOf(c))),
+        201,
+      );
+    }
+    const input = parseInput(quoteCreateSchema, body);
     return c.json(quoteToJson(await quotes.create(input, actorOfRequest(c), staffOf(c))), 201);
   });
 

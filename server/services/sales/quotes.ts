@@ -10,6 +10,7 @@ import { createQuote } from "./quotes/create-quote";
 import { getQuoteDetail } from "./quotes/get-quote";
 import { listQuoteEntries } from "./quotes/list-quotes";
 import { prefillQuote } from "./quotes/prefill-quote";
+import { quoteFromMeasurements } from "./quotes/quote-from-measurements";
 import { quotePdfFile } from "./quotes/quote-pdf-file";
 import { quoteSummary } from "./quotes/quote-summary";
 import { quotesForEstimate } from "./quotes/quotes-for-estimate";
@@ -29,6 +30,7 @@ export function createQuoteService(deps: ServiceDeps) {
   return {
     link: withDeps(deps, link),
     create: withDeps(deps, createQuote),
+    fromMeasurements: withDeps(deps, quoteFromMeasurements),
     update: withDeps(deps, updateQuoteDraft),
     list: withDeps(deps, listQuoteEntries),
     get: withDeps(deps, getQuoteDetail),

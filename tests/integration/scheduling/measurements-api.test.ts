@@ -231,4 +231,93 @@ describeEachDialect("visit measurements on %s", (dialect) => {
     });
     expect(read.body.windows).toEqual([]);
   });
+
+  it("a quote starts from the measurements: one line per window that names a product", async () => {
+    const id = await visit("measure", installer.id);
+    await request(
+      store,
+      "POST",
+      `/api/admin/visits/${id}/measurements`,
+      { windows: SIX },
+      { cookie: installer.cookie },
+    );
+    const res = await request(
+      store,
+      "POST",
+      "/api/admin/quotes",
+      { visitId: id, fromMeasurements: true },
+      { cookie: installer.cookie },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.customer).toMatchObject({ firstName: "Mia", lastName: "Measure" });
+    const lines = res.body.items.map(
+      (i: { roomLabel: string; width: number; height: number; details: string[] }) => [
+        i.roomLabel,
+        i.width,
+        i.height,
+        i.details.includes("Professional installation included"),
+        i.details.find((d) => /^(Inside|Outside) mount$/.test(d)),
+      ],
+    );
+    // The bath names no product: five lines, at the ordering sizes, installed.
+    expect(lines).toEqual([
+      ["Kitchen", 35, 60.25, true, "Inside mount"],
+      ["Living room", 47.875, 72.25, true, "Inside mount"],
+      ["Bedroom", 30, 49.875, true, "Inside mount"],
+      ["Office", 40.5, 55.125, true, "Outside mount"],
+      ["Patio door", 96.25, 84.5, true, "Outside mount"],
+    ]);
+    const none = await visit("measure", installer.id);
+    await request(
+      store,
+      "POST",
+      `/api/admin/visits/${none}/measurements`,
+      { windows: [SIX[5]] },
+      { cookie: owner },
+    );
+    const refused = await request(
+      store,
+      "POST",
+      "/api/admin/quotes",
+      { visitId: none, fromMeasurements: true },
+      { cookie: owner },
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toMatch(/names a product/);
+    const wide = await visit("measure", installer.id);
+    await request(
+      store,
+      "POST",
+      `/api/admin/visits/${wide}/measurements`,
+      { windows: [{ ...SIX[1], mount: "outside", widths: [100, 100, 100] }] },
+      { cookie: owner },
+    );
+    const tooWide = await request(
+      store,
+      "POST",
+      "/api/admin/quotes",
+      { visitId: wide, fromMeasurements: true },
+      { cookie: owner },
+    );
+    expect(tooWide.status).toBe(409);
+    expect(tooWide.body.error.message).toMatch(/Living room \(100" W/);
+    // Another installer's visit is not his to quote.
+    const his = await visit("measure", other.id);
+    const notHis = await request(
+      store,
+      "POST",
+      "/api/admin/quotes",
+      { visitId: his, fromMeasurements: true },
+      { cookie: installer.cookie },
+    );
+    expect([403, 404]).toContain(notHis.status);
+    const unknown = await request(
+      store,
+      "POST",
+      "/api/admin/quotes",
+      { visitId: 999999, fromMeasurements: true },
+      { cookie: owner },
+    );
+    expect(unknown.status).toBe(404);
+  });
 });
