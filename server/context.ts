@@ -13,6 +13,8 @@ import { createRateLimiters } from "./rate-limits";
 import { cachedBooks } from "./runtime/books-cache";
 import { createCaches } from "./runtime/caches";
 import { cachedDashboard } from "./runtime/dashboard-cache";
+import { createMetrics } from "./runtime/metrics";
+import { createReadiness } from "./runtime/readiness";
 import { cachedWindows } from "./runtime/windows-cache";
 import { createAccountService } from "./services/account/account";
 import { createBooksService } from "./services/books/reports";
@@ -66,8 +68,23 @@ export function createServices(input: {
   const catalog = createCatalogService(db, caches);
   const catalogChanges = createCatalogChanges({ db, database: config.database, logger });
   catalogChanges.subscribe(() => catalog.invalidate());
-  const emails = createEmailDispatcher({ db, mailer, logger, holder: INSTANCE_ID });
-  const scheduler = createScheduler({ db, logger, holder: INSTANCE_ID });
+  const metrics = createMetrics({ db, poolUse: database.poolUse });
+  // ROLE=web sends nothing and runs no job: the outboxes and jobs wait for a worker.
+  const runsJobs = config.role !== "web";
+  const emails = createEmailDispatcher({
+    db,
+    mailer,
+    logger,
+    holder: INSTANCE_ID,
+    sends: runsJobs,
+    onRun: (ok) => metrics.jobRan("email-outbox", ok),
+  });
+  const scheduler = createScheduler({
+    db,
+    logger,
+    holder: INSTANCE_ID,
+    onRun: (job, ok) => metrics.jobRan(job, ok),
+  });
   const retention = createRetentionService({ db, config });
   scheduler.add(retention.job);
   const limits = createRateLimiters(db, config.business);
@@ -91,6 +108,8 @@ export function createServices(input: {
     }),
     logger,
     holder: INSTANCE_ID,
+    sends: runsJobs,
+    onRun: (ok) => metrics.jobRan("text-outbox", ok),
   });
   const reminders = createReminderService({ ...deps, texts });
   scheduler.add(reminders.job);
@@ -101,6 +120,8 @@ export function createServices(input: {
   return {
     ...deps,
     database,
+    metrics,
+    readiness: createReadiness(database),
     outage: createOutageLog({ logger, ping: () => database.ping() }),
     catalogChanges,
     scheduler,
@@ -109,6 +130,7 @@ export function createServices(input: {
     background: {
       start(): void {
         catalogChanges.start();
+        if (!runsJobs) return;
         emails.start();
         texts.start();
         scheduler.start();
