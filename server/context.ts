@@ -56,6 +56,12 @@ import { createProductPhotoService } from "./services/storefront/product-photos"
 import { createReviewService } from "./services/storefront/reviews";
 import { createTextSender } from "./texts/text-sender";
 
+/**
+ * How often a ROLE=worker process looks for queued emails and texts. A process that serves
+ * requests flushes right after its own commits (kick); a worker only sees what others queued.
+ */
+const WORKER_POLL_MS = 2_000;
+
 export function createServices(input: {
   config: Config;
   database: DatabaseHandle;
@@ -131,8 +137,10 @@ export function createServices(input: {
       start(): void {
         catalogChanges.start();
         if (!runsJobs) return;
-        emails.start();
-        texts.start();
+        // A worker hears of no commit (the web processes queue the messages): it looks sooner.
+        const pollMs = config.role === "worker" ? WORKER_POLL_MS : undefined;
+        emails.start(pollMs);
+        texts.start(pollMs);
         scheduler.start();
       },
       async stop(): Promise<void> {
