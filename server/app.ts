@@ -8,11 +8,13 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { routePath } from "hono/route";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { PRODUCT_PHOTO_PATH } from "../domain/storefront/product-photos";
 import { accountRoutes } from "./api/account/account";
 import { adminRoutes } from "./api/admin";
 import { ordersRoutes } from "./api/orders/orders";
+import { healthRoutes } from "./api/platform/health";
 import { contactRoutes } from "./api/requests/contact";
 import { requestRoutes } from "./api/requests/requests";
 import { quoteRoutes } from "./api/sales/quotes";
@@ -125,6 +127,14 @@ export function createApp(deps: AppDeps) {
     const started = performance.now();
     await next();
     logRequest(logger, c.req.method, c.req.path, started, c.res.status);
+    // By the route that answered (its pattern, "/api/orders/:reference"), never the raw path:
+    // the series stay few whatever paths are asked for.
+    services.metrics.observeRequest(
+      c.req.method,
+      routePath(c) || "unmatched",
+      c.res.status,
+      (performance.now() - started) / 1000,
+    );
   });
   app.use(security);
   // Only a request that may change something can come from another site with a body: a GET
@@ -144,14 +154,17 @@ export function createApp(deps: AppDeps) {
     );
   });
 
-  app.get("/healthz", async (c) => {
-    try {
-      await services.database.ping();
-      return c.json({ status: "ok" });
-    } catch {
-      return c.json({ status: "unavailable" }, 503);
-    }
-  });
+  app.route("/", healthRoutes(services));
+  if (services.config.role === "worker") {
+    // A worker runs the jobs: beside health and metrics it answers nothing.
+    app.all("*", (c) =>
+      c.json(
+        errorBody("not_found", "This store process is a worker (ROLE=worker): it serves no pages."),
+        404,
+      ),
+    );
+    return app;
+  }
 
   const api = new Hono<SecurityEnv>();
   api.route("/", catalogRoutes(services));

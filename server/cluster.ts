@@ -75,10 +75,12 @@ export async function runClusterPrimary(config: Config, logger: Logger): Promise
     logger.info("shutting down", { signal, workers: Object.keys(cluster.workers ?? {}).length });
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    // Each worker drains for DRAIN_SECONDS (server/shutdown.ts) before it stops.
+    const stopTimeoutMs = STOP_TIMEOUT_MS + config.drainSeconds * 1000;
     setTimeout(() => {
-      logger.warn(`forced exit after ${STOP_TIMEOUT_MS / 1000} s`);
+      logger.warn(`forced exit after ${stopTimeoutMs / 1000} s`);
       process.exit(1);
-    }, STOP_TIMEOUT_MS).unref();
+    }, stopTimeoutMs).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -83,4 +83,31 @@ describe("loadConfig", () => {
       "SURTAX_PERCENT",
     );
   });
+
+  it("reads ROLE, METRICS_TOKEN and DRAIN_SECONDS, with their defaults", () => {
+    expect(loadConfig({})).toMatchObject({ role: "all", metricsToken: undefined, drainSeconds: 5 });
+    const c = loadConfig({
+      ROLE: "worker",
+      METRICS_TOKEN: "0123456789abcdef-token",
+      DRAIN_SECONDS: "0",
+    });
+    expect(c).toMatchObject({
+      role: "worker",
+      metricsToken: "0123456789abcdef-token",
+      drainSeconds: 0,
+    });
+    expect(loadConfig({ ROLE: "web" }).role).toBe("web");
+  });
+
+  it.each([
+    ["ROLE", "scheduler"],
+    ["METRICS_TOKEN", "short"],
+    ["METRICS_TOKEN", "has spaces in the middle of it"],
+    ["DRAIN_SECONDS", "-1"],
+    ["DRAIN_SECONDS", "2.5"],
+    ["DRAIN_SECONDS", "soon"],
+    ["DRAIN_SECONDS", "301"],
+  ])("refuses %s=%s, naming the variable", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
 });

@@ -70,6 +70,21 @@ const envSchema = z.object({
     .optional(),
   /** Where Twilio's API answers: only tests point it elsewhere. */
   TWILIO_BASE_URL: z.url().default("https://api.twilio.com"),
+  ROLE: z
+    .enum(["web", "worker", "all"], {
+      error: "must be web (HTTP only), worker (the jobs) or all",
+    })
+    .default("all"),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,200}$/, "must be 16 to 200 printable characters without spaces")
+    .optional(),
+  DRAIN_SECONDS: z.coerce
+    .number("must be a number of seconds such as 5")
+    .int("must be a whole number of seconds")
+    .min(0, "must be 0 or more")
+    .max(300, "must be 300 or less")
+    .default(5),
 });
 
 export type DatabaseConfig =
@@ -101,6 +116,12 @@ export interface Config {
   caches: boolean;
   /** Texts through Twilio (all three variables set), or files under DATA_DIR/texts. */
   twilio: TwilioConfig | undefined;
+  /** ROLE: web serves HTTP and runs no jobs; worker runs the jobs and serves health and metrics. */
+  role: "web" | "worker" | "all";
+  /** METRICS_TOKEN: the bearer token that opens /metrics beyond loopback. */
+  metricsToken: string | undefined;
+  /** DRAIN_SECONDS: how long a SIGTERM'd process answers /readyz 503 before it stops. */
+  drainSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -192,5 +213,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             baseUrl: e.TWILIO_BASE_URL,
           }
         : undefined,
+    role: e.ROLE,
+    metricsToken: e.METRICS_TOKEN,
+    drainSeconds: e.DRAIN_SECONDS,
   };
 }

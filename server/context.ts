@@ -13,6 +13,8 @@ import { createRateLimiters } from "./rate-limits";
 import { cachedBooks } from "./runtime/books-cache";
 import { createCaches } from "./runtime/caches";
 import { cachedDashboard } from "./runtime/dashboard-cache";
+import { createMetrics } from "./runtime/metrics";
+import { createReadiness } from "./runtime/readiness";
 import { cachedWindows } from "./runtime/windows-cache";
 import { createAccountService } from "./services/account/account";
 import { createBooksService } from "./services/books/reports";
@@ -56,6 +58,12 @@ import { createProjectService } from "./services/storefront/projects";
 import { createReviewService } from "./services/storefront/reviews";
 import { createTextSender } from "./texts/text-sender";
 
+/**
+ * How often a ROLE=worker process looks for queued emails and texts. A process that serves
+ * requests flushes right after its own commits (kick); a worker only sees what others queued.
+ */
+const WORKER_POLL_MS = 2_000;
+
 export function createServices(input: {
   config: Config;
   database: DatabaseHandle;
@@ -68,8 +76,23 @@ export function createServices(input: {
   const catalog = createCatalogService(db, caches);
   const catalogChanges = createCatalogChanges({ db, database: config.database, logger });
   catalogChanges.subscribe(() => catalog.invalidate());
-  const emails = createEmailDispatcher({ db, mailer, logger, holder: INSTANCE_ID });
-  const scheduler = createScheduler({ db, logger, holder: INSTANCE_ID });
+  const metrics = createMetrics({ db, poolUse: database.poolUse });
+  // ROLE=web sends nothing and runs no job: the outboxes and jobs wait for a worker.
+  const runsJobs = config.role !== "web";
+  const emails = createEmailDispatcher({
+    db,
+    mailer,
+    logger,
+    holder: INSTANCE_ID,
+    sends: runsJobs,
+    onRun: (ok) => metrics.jobRan("email-outbox", ok),
+  });
+  const scheduler = createScheduler({
+    db,
+    logger,
+    holder: INSTANCE_ID,
+    onRun: (job, ok) => metrics.jobRan(job, ok),
+  });
   const retention = createRetentionService({ db, config });
   scheduler.add(retention.job);
   const limits = createRateLimiters(db, config.business);
@@ -93,6 +116,8 @@ export function createServices(input: {
     }),
     logger,
     holder: INSTANCE_ID,
+    sends: runsJobs,
+    onRun: (ok) => metrics.jobRan("text-outbox", ok),
   });
   const reminders = createReminderService({ ...deps, texts });
   scheduler.add(reminders.job);
@@ -104,6 +129,8 @@ export function createServices(input: {
   return {
     ...deps,
     database,
+    metrics,
+    readiness: createReadiness(database),
     outage: createOutageLog({ logger, ping: () => database.ping() }),
     catalogChanges,
     scheduler,
@@ -112,8 +139,11 @@ export function createServices(input: {
     background: {
       start(): void {
         catalogChanges.start();
-        emails.start();
-        texts.start();
+        if (!runsJobs) return;
+        // A worker hears of no commit (the web processes queue the messages): it looks sooner.
+        const pollMs = config.role === "worker" ? WORKER_POLL_MS : undefined;
+        emails.start(pollMs);
+        texts.start(pollMs);
         scheduler.start();
       },
       async stop(): Promise<void> {

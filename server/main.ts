@@ -12,6 +12,7 @@ import { isClusterPrimary, runClusterPrimary, workerLogFields } from "./cluster"
 import { ConfigError, loadConfig } from "./config";
 import { guardRequestTimes, HTTP_SERVER_OPTIONS } from "./http-options";
 import { createLogger, createLogWriter } from "./logger";
+import { installShutdown } from "./shutdown";
 
 async function main() {
   // Whatever the store writes (database, outbox, logs, uploads) is its user's alone, even a file
@@ -32,7 +33,8 @@ async function main() {
   }
   const logger = createLogger(config.logLevel, workerLogFields(), createLogWriter(config.logFile));
   const serverEntry = path.join(config.buildDir, "server", "index.js");
-  if (!fs.existsSync(serverEntry)) {
+  // A worker (ROLE=worker) serves no pages: it needs no page build.
+  if (config.role !== "worker" && !fs.existsSync(serverEntry)) {
     logger.error("no build found; run `npm run build` first", { buildDir: config.buildDir });
     process.exit(1);
   }
@@ -50,9 +52,16 @@ async function main() {
   services.background.start();
   // The page build is imported after the owner's password check: its scrypt takes 16 MB for a
   // moment, and the process's peak is lowest before the pages' modules are in memory.
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const build =
+    config.role === "worker"
+      ? undefined
+      : ((await import(pathToFileURL(serverEntry).href)) as ServerBuild);
 
-  const app = createApp({ services, build, clientDir: path.join(config.buildDir, "client") });
+  const app = createApp({
+    services,
+    build,
+    clientDir: build ? path.join(config.buildDir, "client") : undefined,
+  });
   const server = serve(
     {
       fetch: app.fetch,
@@ -61,32 +70,22 @@ async function main() {
       serverOptions: HTTP_SERVER_OPTIONS,
     },
     (info) => {
-      logger.info("store listening", { url: `http://${config.host}:${info.port}` });
+      logger.info("store listening", {
+        url: `http://${config.host}:${info.port}`,
+        role: config.role,
+      });
     },
   );
 
   guardRequestTimes(server as Server);
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info("shutting down", { signal });
-    // Stop accepting; in-flight requests finish; then close the database.
-    server.close(async () => {
-      await close();
-      logger.info("stopped");
-      process.exit(0);
-    });
-    // Idle keep-alive sockets would hold close() open.
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
-    setTimeout(() => {
-      logger.warn("forced exit after 10 s");
-      process.exit(1);
-    }, 10_000).unref();
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  installShutdown({
+    server: server as Server,
+    readiness: services.readiness,
+    drainSeconds: config.drainSeconds,
+    close,
+    logger,
+  });
 }
 
 main().catch((error) => {

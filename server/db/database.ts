@@ -18,7 +18,18 @@ export interface DatabaseHandle {
   writes: WriteCounter;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** The connection pool's use right now (PostgreSQL; SQLite has one connection and no pool). */
+  poolUse?(): PoolUse;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  /** Connections open (idle or in use). */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
 }
 
 export type Db = Kysely<Database>;
@@ -26,9 +37,10 @@ export type Db = Kysely<Database>;
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   if (config.dialect === "postgres") {
     // COUNT/SUM come back as strings from pg (int8/numeric): repositories convert with Number().
+    const POOL_MAX = 10;
     const pool = new (loadPg().Pool)({
       connectionString: config.connectionString,
-      max: 10,
+      max: POOL_MAX,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
     });
@@ -52,6 +64,12 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
       ping: async () => {
         await sql`select 1`.execute(db);
       },
+      poolUse: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: POOL_MAX,
+      }),
       close: () => db.destroy(),
     };
   }

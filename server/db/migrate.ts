@@ -77,3 +77,13 @@ export async function migrateTo<T>(db: Kysely<T>, name: string): Promise<void> {
   }).migrateTo(name);
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
+
+/** The migrations this release knows that the database has not run (readiness: none). */
+export async function pendingMigrations<T>(db: Kysely<T>): Promise<string[]> {
+  const migrations = await new Migrator({
+    db,
+    provider,
+    allowUnorderedMigrations: ALLOW_UNORDERED,
+  }).getMigrations();
+  return migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}

@@ -142,9 +142,16 @@ function requestScheme(c: Context, trustProxy: number): "http" | "https" {
   );
 }
 
-/** /api/* and /healthz answer JSON only. */
+/** /api/* and the health paths (/livez, /healthz, /readyz; /metrics is text) answer data only. */
 export function isApiPath(path: string): boolean {
-  return path.startsWith("/api/") || path === "/api" || path === "/healthz";
+  return (
+    path.startsWith("/api/") ||
+    path === "/api" ||
+    path === "/healthz" ||
+    path === "/livez" ||
+    path === "/readyz" ||
+    path === "/metrics"
+  );
 }
 
 /** CSP for JSON answers: nothing may load or frame them. */

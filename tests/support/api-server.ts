@@ -15,6 +15,7 @@ import { isClusterPrimary, runClusterPrimary, workerLogFields } from "../../serv
 import { loadConfig } from "../../server/config";
 import { guardRequestTimes, HTTP_SERVER_OPTIONS } from "../../server/http-options";
 import { createLogger, createLogWriter } from "../../server/logger";
+import { installShutdown } from "../../server/shutdown";
 
 async function main() {
   process.umask(0o077);
@@ -40,15 +41,14 @@ async function main() {
   );
   guardRequestTimes(server as Server);
 
-  const shutdown = () => {
-    server.close(async () => {
-      await close();
-      process.exit(0);
-    });
-    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-  };
-  process.on("SIGTERM", shutdown);
-  process.on("SIGINT", shutdown);
+  // The same drain as server/main.ts: /readyz 503 for DRAIN_SECONDS, then stop.
+  installShutdown({
+    server: server as Server,
+    readiness: services.readiness,
+    drainSeconds: config.drainSeconds,
+    close,
+    logger,
+  });
 }
 
 main().catch((error) => {

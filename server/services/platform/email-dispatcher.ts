@@ -31,10 +31,16 @@ export function createEmailDispatcher(deps: {
   logger: Logger;
   /** Who claims the emails (INSTANCE_ID in the server). */
   holder: string;
+  /** false in a web-only process: the outbox waits for a worker (outbox-loop). */
+  sends?: boolean;
+  /** Told after each run whether it succeeded (the job metrics). */
+  onRun?: (ok: boolean) => void;
 }) {
   const { db, mailer, logger, holder } = deps;
   return createOutboxLoop({
     logger,
+    sends: deps.sends,
+    onRun: deps.onRun,
     failureMessage: "email dispatch failed",
     /**
      * A run already under way may have claimed its batch before what is due now was queued, so

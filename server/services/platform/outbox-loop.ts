@@ -24,8 +24,16 @@ export function createOutboxLoop(options: {
    * by every call arriving meanwhile; "this run" returns the run under way and asks for another.
    */
   during: "next run" | "this run";
+  /**
+   * false in a web-only process (ROLE=web): nothing is sent from here, the messages wait in the
+   * outbox for a worker. Default true.
+   */
+  sends?: boolean;
+  /** Told after each run whether it succeeded (the job metrics). */
+  onRun?: (ok: boolean) => void;
 }) {
-  const { logger, failureMessage, runOnce, during } = options;
+  const { logger, failureMessage, runOnce, during, onRun } = options;
+  const sends = options.sends ?? true;
   let running: Promise<number> | null = null;
   let following: Promise<number> | null = null;
   let again = false;
@@ -33,12 +41,20 @@ export function createOutboxLoop(options: {
   let kickTimer: NodeJS.Timeout | null = null;
 
   async function flushOnce(): Promise<number> {
-    const run = await runOnce();
+    let run: OutboxRun;
+    try {
+      run = await runOnce();
+    } catch (error) {
+      onRun?.(false);
+      throw error;
+    }
+    onRun?.(true);
     if (run.full) again = true;
     return run.sent;
   }
 
   function flush(): Promise<number> {
+    if (!sends) return Promise.resolve(0);
     if (running) {
       if (during === "this run") {
         again = true;
@@ -71,7 +87,7 @@ export function createOutboxLoop(options: {
     flush,
     /** Fire-and-forget flush shortly after a commit (batched with the kicks that follow). */
     kick(): void {
-      if (kickTimer) return;
+      if (!sends || kickTimer) return;
       kickTimer = setTimeout(() => {
         kickTimer = null;
         void flush();
@@ -79,7 +95,7 @@ export function createOutboxLoop(options: {
       kickTimer.unref();
     },
     start(intervalMs = 30_000): void {
-      if (timer) return;
+      if (!sends || timer) return;
       timer = setInterval(() => void flush(), intervalMs);
       timer.unref();
       void flush();

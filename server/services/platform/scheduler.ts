@@ -23,6 +23,8 @@ export function createScheduler(deps: {
   holder: string;
   /** How often each job is checked (default: a minute, or the job's period if shorter). */
   checkMs?: number;
+  /** Told after each run this process made whether it succeeded (the job metrics). */
+  onRun?: (job: string, ok: boolean) => void;
 }) {
   const { db, logger, holder } = deps;
   const jobs: ScheduledJob[] = [];
@@ -40,10 +42,13 @@ export function createScheduler(deps: {
       nextRunAt: t + job.everyMs,
     });
     if (!claimed) return false;
+    let ok = false;
     try {
       const result = await job.run();
+      ok = true;
       logger.info("scheduled job ran", { job: job.name, ...result });
     } finally {
+      deps.onRun?.(job.name, ok);
       await releaseJobLease(db, job.name, holder);
     }
     return true;

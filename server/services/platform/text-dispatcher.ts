@@ -23,10 +23,16 @@ export function createTextDispatcher(deps: {
   sender: TextSender;
   logger: Logger;
   holder: string;
+  /** false in a web-only process: the outbox waits for a worker (outbox-loop). */
+  sends?: boolean;
+  /** Told after each run whether it succeeded (the job metrics). */
+  onRun?: (ok: boolean) => void;
 }) {
   const { db, sender, logger, holder } = deps;
   return createOutboxLoop({
     logger,
+    sends: deps.sends,
+    onRun: deps.onRun,
     failureMessage: "text dispatch failed",
     during: "this run",
     async runOnce() {
