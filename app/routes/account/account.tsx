@@ -4,7 +4,7 @@
  * Signed in (the cookie set by /account/verify): the email's orders, quotes, visits and reviews
  * to write, each with its link, and "Sign out". Private, never stored.
  */
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import {
@@ -15,6 +15,7 @@ import {
 import { accountLinkRequestSchema } from "../../../domain/account/account-schema";
 import { phoneHref } from "../../../domain/shared/business";
 import { AccountOverviewSections } from "../../components/account/account-overview";
+import { EmailInput } from "../../components/email-input";
 import { actionError } from "../../lib/action-errors.server";
 import { readForm } from "../../lib/form-input.server";
 import { useFirstUseCheck } from "../../lib/forms";
@@ -109,7 +110,6 @@ function LinkRequestForm({ actionData }: { actionData: Route.ComponentProps["act
     shouldValidate: check ? "onBlur" : "onSubmit",
     onValidate: check && (({ formData }) => check(formData)),
   });
-  const emailError = fields.email.errors?.[0];
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
       {form.errors?.length ? (
@@ -126,24 +126,7 @@ function LinkRequestForm({ actionData }: { actionData: Route.ComponentProps["act
           {ACCOUNT_LINK_SENT}
         </p>
       ) : null}
-      <div>
-        <label htmlFor={fields.email.id} className="field-label">
-          Email
-        </label>
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
-          autoComplete="email"
-          inputMode="email"
-          maxLength={254}
-          className="field"
-          placeholder="name@example.com"
-        />
-        {emailError ? (
-          <p id={fields.email.errorId} className="mt-1 text-sm text-danger">
-            {emailError}
-          </p>
-        ) : null}
-      </div>
+      <EmailInput field={fields.email} label="Email" />
       <input type="hidden" name="intent" value="link" />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
         {sending ? "Sending…" : "Email me a sign-in link"}

@@ -3,7 +3,7 @@
  * saved and today's, "Add all to cart" (every window or none) and "Email me this link". Private:
  * never stored by a cache, not indexed, the token masked in the logs.
  */
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { formatMoney } from "../../../domain/shared/money";
@@ -11,6 +11,7 @@ import { itemPicture } from "../../../domain/storefront/item-picture";
 import { projectEmailSchema } from "../../../domain/storefront/project-schema";
 import { isSecureRequest } from "../../../server/middleware/security";
 import { cartSessionCookie, cartSessionOf } from "../../../server/sessions";
+import { EmailInput } from "../../components/email-input";
 import { ItemThumbnail } from "../../components/item-thumbnail";
 import { actionError } from "../../lib/action-errors.server";
 import { readForm } from "../../lib/form-input.server";
@@ -141,7 +142,6 @@ function EmailLinkForm({ actionData }: { actionData: Route.ComponentProps["actio
     lastResult: actionData?.result ?? undefined,
     shouldValidate: "onSubmit",
   });
-  const emailError = fields.email.errors?.[0];
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3">
       {form.errors?.length ? (
@@ -154,24 +154,7 @@ function EmailLinkForm({ actionData }: { actionData: Route.ComponentProps["actio
           We sent the link to {actionData.sent}.
         </p>
       ) : null}
-      <div>
-        <label htmlFor={fields.email.id} className="field-label">
-          Email me this link
-        </label>
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
-          autoComplete="email"
-          inputMode="email"
-          maxLength={254}
-          className="field"
-          placeholder="name@example.com"
-        />
-        {emailError ? (
-          <p id={fields.email.errorId} className="mt-1 text-sm text-danger">
-            {emailError}
-          </p>
-        ) : null}
-      </div>
+      <EmailInput field={fields.email} label="Email me this link" />
       <input type="hidden" name="intent" value="email" />
       <button type="submit" className="btn-secondary w-full" disabled={sending}>
         {sending ? "Sending…" : "Send the link"}

@@ -5,6 +5,7 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { PROJECT_NAME_MAX } from "../../../../domain/storefront/project-schema";
+import { EmailInput } from "../../email-input";
 
 export function SaveProjectForm({ lastResult }: { lastResult: SubmissionResult | undefined }) {
   const navigation = useNavigation();
@@ -47,20 +48,7 @@ export function SaveProjectForm({ lastResult }: { lastResult: SubmissionResult |
           />
           {error(fields.name.errors, fields.name.errorId)}
         </div>
-        <div>
-          <label htmlFor={fields.email.id} className="field-label">
-            Your email (optional)
-          </label>
-          <input
-            {...getInputProps(fields.email, { type: "email" })}
-            autoComplete="email"
-            inputMode="email"
-            maxLength={254}
-            className="field"
-            placeholder="name@example.com"
-          />
-          {error(fields.email.errors, fields.email.errorId)}
-        </div>
+        <EmailInput field={fields.email} label="Your email (optional)" />
         <input type="hidden" name="intent" value="save-project" />
         <button type="submit" className="btn-secondary w-full" disabled={saving}>
           {saving ? "Saving…" : "Save as a project"}
