@@ -55,6 +55,21 @@ export interface MeasuredWindow {
   depth: number | null;
 }
 
+/** A measured window as the API answers it (decimal inches). */
+export interface MeasuredWindowView {
+  id: number;
+  room: string;
+  productType: ProductType | null;
+  mount: Mount;
+  widths: [number, number, number];
+  heights: [number, number, number];
+  depth: number | null;
+  note: string | null;
+  orderWidth: number;
+  orderHeight: number;
+  flags: MeasurementFlag[];
+}
+
 export interface OrderingSize {
   orderWidth: number;
   orderHeight: number;

@@ -3,6 +3,7 @@
  * at /book, or by the office for an estimate request. The installer calls, opens the map,
  * sends "On my way", starts the quote and marks it done, as on an order's job card.
  */
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { VisitView } from "../../../server/services/scheduling/visits";
 import { ActionMessage } from "../admin/action-message";
@@ -14,8 +15,11 @@ export function BookedVisitCard({
   visit,
   isVisitDay,
   result,
+  children,
 }: {
   visit: VisitView;
+  /** What the visit records beside the customer (a measurement visit's windows). */
+  children?: ReactNode;
   /** The visit is today, store time (the loader's isOnMyWayDay): "On my way" is offered. */
   isVisitDay: boolean;
   result: (ActionResult & { intent?: string }) | undefined;
@@ -62,6 +66,8 @@ export function BookedVisitCard({
           result={result?.intent === "on-my-way" ? result : undefined}
         />
       </VisitCustomerCard>
+
+      {children}
 
       <section aria-labelledby="card-next" className="card space-y-3">
         <h2 id="card-next" className="text-xl font-bold">

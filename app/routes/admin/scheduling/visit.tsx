@@ -10,6 +10,11 @@ import { roleHas } from "../../../../domain/people/permissions";
 import { onMyWayFromForm } from "../../../../domain/purchasing/purchasing-form";
 import { onMyWaySchema } from "../../../../domain/scheduling/booking-schema";
 import {
+  measuredWindowFromForm,
+  windowInputOf,
+} from "../../../../domain/scheduling/measurement-form";
+import { measuredWindowSchema } from "../../../../domain/scheduling/measurements";
+import {
   formatVisitWindow,
   isOnMyWayDay,
   VISIT_KIND_LABELS,
@@ -17,6 +22,7 @@ import {
 } from "../../../../domain/scheduling/visit-time";
 import { ORDER_FORM_LABELS, paymentFromForm } from "../../../../domain/shared/back-office-form";
 import { paymentSchema, visitUpdateSchema } from "../../../../domain/shared/back-office-schema";
+import { formatSize } from "../../../../domain/shared/dimensions";
 import { oneOf } from "../../../../domain/shared/one-of";
 import { configurationEntries, itemSize } from "../../../../domain/storefront/item-spec";
 import { ActionMessage } from "../../../components/admin/action-message";
@@ -28,6 +34,7 @@ import { PaymentFields } from "../../../components/orders/admin/payment-fields";
 import { CloseOutForm } from "../../../components/purchasing/close-out-form";
 import { VisitOnMyWay } from "../../../components/purchasing/on-my-way";
 import { BookedVisitCard } from "../../../components/scheduling/booked-visit-card";
+import { MeasurementsCard } from "../../../components/scheduling/measurements-card";
 import { VisitCustomerCard } from "../../../components/scheduling/visit-customer-card";
 import { adminRecord, adminRecordAction, loadOrThrow } from "../../../lib/admin-route.server";
 import { AppError, parseInput } from "../../../lib/form-input.server";
@@ -56,9 +63,12 @@ export async function loader(args: Route.LoaderArgs) {
     return { card: await services.closeOuts.jobCard(id), booked: null };
   });
   const visitDate = card?.visit.date ?? booked?.date;
+  const kind = card?.visit.kind ?? booked?.kind;
   return {
     card,
     booked,
+    // A measurement visit's windows (decision 524); null on an installation.
+    measurements: kind === "measure" ? await services.measurements.list(id) : null,
     canOpenOrder: roleHas(session.role, "orders"),
     isVisitDay: visitDate !== undefined && isOnMyWayDay(visitDate),
   };
@@ -79,6 +89,9 @@ export async function action(args: Route.ActionArgs) {
       });
       return `The customer was told you arrive in about ${minutes} minutes.`;
     }
+    if (intent === "measure-add" || intent === "measure-remove") {
+      return measure(services, id, form);
+    }
     if (intent === "done") {
       const input = parseInput(visitUpdateSchema, { status: "done" });
       await services.fieldAccess.assertVisitUpdate(session, id, input);
@@ -93,10 +106,43 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
+/** Adds the window typed, or removes one: the visit's list is sent again whole. */
+async function measure(
+  services: Route.ActionArgs["context"]["services"],
+  id: number,
+  form: FormData,
+): Promise<string> {
+  const windows = (await services.measurements.list(id)).map(windowInputOf);
+  if (form.get("intent") === "measure-remove") {
+    const index = Number(form.get("index"));
+    const gone = windows[index];
+    if (!Number.isInteger(index) || !gone) {
+      throw new AppError("not_found", "That window is no longer on the list.");
+    }
+    await services.measurements.record(
+      id,
+      windows.filter((_, i) => i !== index),
+    );
+    return `${gone.room} removed.`;
+  }
+  const read = measuredWindowFromForm(form);
+  if (!read.ok) {
+    throw new AppError("validation_failed", "Check the sizes: type inches like 35 or 35 1/4.", {
+      fields: read.fieldErrors,
+    });
+  }
+  const window = parseInput(measuredWindowSchema, read.window);
+  const saved = await services.measurements.record(id, [...windows, window]);
+  const added = saved.at(-1);
+  if (!added) return `${window.room} saved.`;
+  const flags = added.flags.length ? ` Check it: ${added.flags.join(", ")}.` : "";
+  return `${window.room} saved: order ${formatSize(added.orderWidth, added.orderHeight)}.${flags}`;
+}
+
 const pieceCount = (n: number) => `${n} ${n === 1 ? "piece" : "pieces"}`;
 
 export default function JobCard() {
-  const { card, booked, canOpenOrder, isVisitDay } = useLoaderData<typeof loader>();
+  const { card, booked, canOpenOrder, isVisitDay, measurements } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const payment = useSchemaForm({
     id: "card-payment-form",
@@ -107,7 +153,9 @@ export default function JobCard() {
   });
   if (!card)
     return booked ? (
-      <BookedVisitCard visit={booked} isVisitDay={isVisitDay} result={result} />
+      <BookedVisitCard visit={booked} isVisitDay={isVisitDay} result={result}>
+        {measurements ? <MeasurementsCard windows={measurements} result={result} /> : null}
+      </BookedVisitCard>
     ) : null;
   const { order, visit, payments, closeOut } = card;
   const address = `${order.address}, ${order.city}, ${order.state} ${order.zip_code}`;
@@ -154,6 +202,8 @@ export default function JobCard() {
           result={result?.intent === "on-my-way" ? result : undefined}
         />
       </VisitCustomerCard>
+
+      {measurements ? <MeasurementsCard windows={measurements} result={result} /> : null}
 
       <section aria-labelledby="card-items" className="card">
         <h2 id="card-items" className="text-xl font-bold">

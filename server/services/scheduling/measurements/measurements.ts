@@ -6,6 +6,7 @@
 
 import {
   type MeasuredWindowInput,
+  type MeasuredWindowView,
   type MeasurementFlag,
   orderingSize,
 } from "../../../../domain/scheduling/measurements";
@@ -18,21 +19,10 @@ import {
 } from "../../../db/repositories/scheduling/measurements";
 import { findVisitById } from "../../../db/repositories/scheduling/visits";
 import { AppError } from "../../../errors";
-import type { ServiceDeps } from "../../deps";
 
-export interface MeasuredWindowView {
-  id: number;
-  room: string;
-  productType: string | null;
-  mount: "inside" | "outside";
-  widths: [number, number, number];
-  heights: [number, number, number];
-  depth: number | null;
-  note: string | null;
-  orderWidth: number;
-  orderHeight: number;
-  flags: MeasurementFlag[];
-}
+export type { MeasuredWindowView };
+
+import type { ServiceDeps } from "../../deps";
 
 function viewOf(row: MeasurementRow): MeasuredWindowView {
   return {
