@@ -15,6 +15,7 @@ import { adminRoutes } from "./api/admin";
 import { ordersRoutes } from "./api/orders/orders";
 import { contactRoutes } from "./api/requests/contact";
 import { requestRoutes } from "./api/requests/requests";
+import { textRoutes } from "./api/requests/texts";
 import { quoteRoutes } from "./api/sales/quotes";
 import { bookingRoutes } from "./api/scheduling/booking";
 import { calendarRoutes } from "./api/scheduling/calendar";
@@ -164,6 +165,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", bookingRoutes(services));
   api.route("/", quoteRoutes(services));
   api.route("/", accountRoutes(services));
+  api.route("/", textRoutes(services));
   api.route("/admin", adminRoutes(services));
   api.all("*", (c) =>
     c.json(

@@ -38,6 +38,7 @@ import { createSupplierService } from "./services/purchasing/suppliers";
 import { createContactService } from "./services/requests/contact";
 import { createEstimateService } from "./services/requests/estimates";
 import { createSampleService } from "./services/requests/samples";
+import { createTextInboxService } from "./services/requests/texts/texts";
 import { createQuoteAnswerService } from "./services/sales/quote-answers";
 import { createQuoteFollowUp } from "./services/sales/quote-follow-up";
 import { createQuoteService } from "./services/sales/quotes";
@@ -131,6 +132,7 @@ export function createServices(input: {
     admin,
     visits,
     texts,
+    textInbox: createTextInboxService({ ...deps, texts }),
     reminders,
     booking: cachedWindows(createBookingService(deps, visits), caches),
     availability: createAvailabilityService(deps),
