@@ -175,7 +175,14 @@ export async function replyToTextThread(
   return { id: messageId.id, direction: "out", body: input.body, at: messageId.at };
 }
 
-export async function textConsentLedger(deps: Deps): Promise<ConsentLedgerRow[]> {
+/** Owners and office: the ledger holds every customer's number, not an installer's few. */
+export async function textConsentLedger(
+  deps: Deps,
+  viewer: TextViewer,
+): Promise<ConsentLedgerRow[]> {
+  if (viewer.role && seesOnlyOwnVisits(viewer.role)) {
+    throw new AppError("forbidden", "The consent ledger is for owners and the office.");
+  }
   return listConsentLedger(deps.db);
 }
 
