@@ -17,6 +17,7 @@ import { ordersRoutes } from "./api/orders/orders";
 import { healthRoutes } from "./api/platform/health";
 import { contactRoutes } from "./api/requests/contact";
 import { requestRoutes } from "./api/requests/requests";
+import { textRoutes } from "./api/requests/texts";
 import { quoteRoutes } from "./api/sales/quotes";
 import { bookingRoutes } from "./api/scheduling/booking";
 import { calendarRoutes } from "./api/scheduling/calendar";
@@ -179,6 +180,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", bookingRoutes(services));
   api.route("/", quoteRoutes(services));
   api.route("/", accountRoutes(services));
+  api.route("/", textRoutes(services));
   api.route("/admin", adminRoutes(services));
   api.all("*", (c) =>
     c.json(

@@ -40,6 +40,7 @@ import { createSupplierService } from "./services/purchasing/suppliers";
 import { createContactService } from "./services/requests/contact";
 import { createEstimateService } from "./services/requests/estimates";
 import { createSampleService } from "./services/requests/samples";
+import { createTextInboxService } from "./services/requests/texts/texts";
 import { createQuoteAnswerService } from "./services/sales/quote-answers";
 import { createQuoteFollowUp } from "./services/sales/quote-follow-up";
 import { createQuoteService } from "./services/sales/quotes";
@@ -166,6 +167,7 @@ export function createServices(input: {
     visits,
     measurements: createMeasurementService(deps),
     texts,
+    textInbox: createTextInboxService({ ...deps, texts }),
     reminders,
     booking: cachedWindows(createBookingService(deps, visits), caches),
     availability: createAvailabilityService(deps),

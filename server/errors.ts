@@ -30,6 +30,10 @@ export type ErrorCode =
   | "window_taken"
   /** The installer has another visit then; confirm a two-person job to book it anyway. */
   | "visit_overlap"
+  /** A text to a number that never agreed to texts (decision 550). */
+  | "no_text_consent"
+  /** A text to a number whose last consent entry is an opt-out. */
+  | "opted_out"
   | "payload_too_large"
   | "unsupported_media_type"
   | "unprocessable"
@@ -53,6 +57,8 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   totals_mismatch: 409,
   window_taken: 409,
   visit_overlap: 409,
+  no_text_consent: 409,
+  opted_out: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   unprocessable: 422,

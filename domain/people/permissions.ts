@@ -185,6 +185,11 @@ export const ADMIN_API_PERMISSIONS: Record<string, Permission | typeof PUBLIC> =
   "GET /reports": "books",
   "GET /reports/summary.csv": "books",
   "GET /reports/payments.csv": "books",
+  // Texts (decision 550): installers hold field-work scoped to their visits' customers; /texts/:id
+  // also answers /texts/consents.csv, which the service refuses to installers.
+  "GET /texts": "field-work",
+  "GET /texts/:id": "field-work",
+  "POST /texts/:id/reply": "field-work",
 };
 
 /**

@@ -39,6 +39,7 @@ import { adminStaffRoutes } from "./people/admin-staff";
 import { adminTwoFactorRoutes } from "./people/admin-two-factor";
 import { adminPurchasingRoutes } from "./purchasing/admin-purchasing";
 import { purchaseOrderStateToJson } from "./purchasing/purchase-order-presenter";
+import { adminTextRoutes } from "./requests/admin-texts";
 import { adminQuoteRoutes } from "./sales/admin-quotes";
 import { adminSchedulingRoutes } from "./scheduling/admin-scheduling";
 import { adminCatalogRoutes } from "./storefront/admin-catalog";
@@ -207,6 +208,7 @@ export function adminRoutes(services: AppServices) {
   routes.route("/", adminTwoFactorRoutes(services));
   routes.route("/", adminPurchasingRoutes(services));
   routes.route("/", adminQuoteRoutes(services));
+  routes.route("/", adminTextRoutes(services));
   routes.get("/samples", async (c) => {
     const { status } = parseInput(requestsQuerySchema, query(c));
     return c.json(await services.samples.list(status === "all" ? undefined : status));

@@ -785,6 +785,10 @@ export interface Database {
   quote_reminders: QuoteRemindersTable;
   account_links: AccountLinksTable;
   account_sessions: AccountSessionsTable;
+  text_threads: TextThreadsTable;
+  text_messages: TextMessagesTable;
+  text_media: TextMediaTable;
+  closures: ClosuresTable;
 }
 
 /** Migration 0013: an installer's weekly working ranges ('mon' … 'sun', HH:MM). */
@@ -816,6 +820,55 @@ export interface TextConsentsTable {
   order_id: number | null;
   client_address: string;
   consented_at: string;
+  /** Migration 0024: 'opt-in' | 'opt-out' (the rows before it are opt-ins). */
+  event: Generated<ConsentEvent>;
+  /** Migration 0024: the number in E.164 form, how one number's entries are found. */
+  phone_e164: string | null;
+}
+
+export type ConsentEvent = "opt-in" | "opt-out";
+
+/** Migration 0024: one thread per phone number (E.164). */
+export interface TextThreadsTable {
+  id: Generated<number>;
+  phone: string;
+  customer_name: string | null;
+  created_at: string;
+  last_message_at: string;
+}
+
+/** Migration 0024: a text in or out of a thread; an inbound MessageSid is taken once. */
+export interface TextMessagesTable {
+  id: Generated<number>;
+  thread_id: number;
+  direction: "in" | "out";
+  body: string;
+  at: string;
+  message_sid: string | null;
+  /** 0 until staff open the thread (inbound); 1 for what the store sent. */
+  read: number;
+  staff_id: number | null;
+}
+
+/** Migration 0024: an MMS photo of an inbound text, a file under DATA_DIR. */
+export interface TextMediaTable {
+  id: Generated<number>;
+  message_id: number;
+  content_type: string;
+  file_name: string;
+  size_bytes: number;
+}
+
+/** Migration 0024: days the store is closed (a storm), both dates included. */
+export interface ClosuresTable {
+  id: Generated<number>;
+  from_date: string;
+  to_date: string;
+  reason: string;
+  created_at: string;
+  created_by: number | null;
+  /** Set once by the move-all that moved the visits on those days. */
+  moved_at: string | null;
 }
 
 /** Migration 0013: texts queued in the transaction that decides them, sent once. */
@@ -836,6 +889,8 @@ export interface TextOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** Migration 0024: the number in E.164 form (a STOP drops what is queued to it). */
+  to_e164: string | null;
 }
 
 export type Order = Selectable<OrdersTable>;

@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
+import { toE164 } from "../../domain/shared/phone-number";
 import type { Logger } from "../logger";
 
 /** What Twilio answers: a refusal's code and sentence, a sent message's id. */
@@ -31,13 +32,6 @@ export interface TwilioConfig {
   from: string;
   /** https://api.twilio.com, or a stand-in in tests. */
   baseUrl: string;
-}
-
-/** (239) 555-0142 → +12395550142 (US numbers; the checkout stores them normalised). */
-export function toE164(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  if (phone.trim().startsWith("+")) return `+${digits}`;
-  return digits.length === 11 && digits.startsWith("1") ? `+${digits}` : `+1${digits}`;
 }
 
 export function createTextSender(options: {

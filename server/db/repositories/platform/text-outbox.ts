@@ -2,15 +2,16 @@
  * Texts queued like emails (migration 0013, decision 214): written in the transaction that
  * decides them, claimed by one process at a time, sent once.
  */
+import { toE164 } from "../../../../domain/shared/phone-number";
 import { type Db, now } from "../../database";
 import type { TextOutboxRow } from "../../types";
 import { claimBy, dueAndUnclaimed, failedAttempt } from "./outbox";
 
 export interface NewText {
-  kind: "reminder" | "on_my_way";
+  kind: "reminder" | "on_my_way" | "reply" | "visit_moved";
   to: string;
   body: string;
-  relatedType: "booking" | "visit";
+  relatedType: "booking" | "visit" | "text_thread";
   relatedId: number;
 }
 
@@ -21,6 +22,7 @@ export async function enqueueText(db: Db, text: NewText): Promise<void> {
     .values({
       kind: text.kind,
       to_phone: text.to,
+      to_e164: toE164(text.to),
       body: text.body,
       related_type: text.relatedType,
       related_id: text.relatedId,
@@ -83,4 +85,28 @@ export async function markTextFailed(
 
 export async function listTexts(db: Db): Promise<TextOutboxRow[]> {
   return db.selectFrom("text_outbox").selectAll().orderBy("id").execute();
+}
+
+/**
+ * A STOP (decision 550): what is still queued to the number is dropped, never sent. Answers how
+ * many texts were dropped.
+ */
+export async function dropPendingTextsTo(db: Db, e164: string): Promise<number> {
+  const rows = await db
+    .updateTable("text_outbox")
+    .set({ status: "dropped", claimed_until: null, last_error: "the number opted out" })
+    .where("to_e164", "=", e164)
+    .where("status", "=", "pending")
+    .returning("id")
+    .execute();
+  return rows.length;
+}
+
+/** A claimed text the dispatcher found opted out before sending it. */
+export async function markTextDropped(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable("text_outbox")
+    .set({ status: "dropped", claimed_until: null, last_error: "the number opted out" })
+    .where("id", "=", id)
+    .execute();
 }
