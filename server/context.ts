@@ -33,6 +33,7 @@ import { createRetentionService } from "./services/platform/retention";
 import { createScheduler } from "./services/platform/scheduler";
 import { createTextDispatcher } from "./services/platform/text-dispatcher";
 import { createCloseOutService } from "./services/purchasing/close-out";
+import { createPriceGridService } from "./services/purchasing/price-grid";
 import { createPurchaseOrderService } from "./services/purchasing/purchase-orders";
 import { createSupplierService } from "./services/purchasing/suppliers";
 import { createContactService } from "./services/requests/contact";
@@ -150,6 +151,7 @@ export function createServices(input: {
     twoFactor: createTwoFactorService(deps),
     dashboard: cachedDashboard(createDashboardService(deps, visits), caches),
     suppliers: createSupplierService(deps),
+    priceGrids: createPriceGridService(deps),
     purchaseOrders: createPurchaseOrderService(deps, admin),
     closeOuts: createCloseOutService(deps, { admin, payments }),
     quotes: createQuoteService(deps),

@@ -153,10 +153,12 @@ export const ADMIN_API_PERMISSIONS: Record<string, Permission | typeof PUBLIC> =
   "GET /staff/:id/availability": "staff",
   "PUT /staff/:id/availability": "staff",
   "POST /visits/:id/on-my-way": "field-work",
+  "POST /visits/:id/arrived": "field-work",
   // Supplier orders, receiving, remakes and the installer's close-out.
   "GET /suppliers": "catalog",
   "POST /suppliers": "catalog",
   "PATCH /suppliers/:id": "catalog",
+  "POST /suppliers/:id/price-grid": "catalog",
   "POST /orders/:id/purchase-orders": "purchasing",
   "GET /purchase-orders": "purchasing",
   "GET /purchase-orders/:id": "purchasing",

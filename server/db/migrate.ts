@@ -20,6 +20,7 @@ import * as m0019 from "./migrations/0019-outbox-claim-order";
 import * as m0020 from "./migrations/0020-one-visit-table";
 import * as m0021 from "./migrations/0021-email-reply-to";
 import * as m0022 from "./migrations/0022-close-out-balance";
+import * as m0025 from "./migrations/0025-job-costs";
 
 // Listed explicitly rather than read from disk, so the server runs the same from any
 // working directory and bundler.
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0020-one-visit-table": m0020,
   "0021-email-reply-to": m0021,
   "0022-close-out-balance": m0022,
+  "0025-job-costs": m0025,
 };
 
 const provider: MigrationProvider = {

@@ -166,10 +166,20 @@ const insertHistoryRow = fixedQuery((db, p: Insertable<OrderStatusHistoryTable>)
 
 /**
  * An order row as checkout places it: every column given, the ones a new order leaves to the
- * schema's defaults (payments, deposit, review token, cancellation date) left out.
+ * schema's defaults (payments, deposit, review token, cancellation date, tax exemption) left out.
  */
 export type PlacedOrderRow = Required<
-  Omit<NewOrder, "id" | "paid_cents" | "deposit_cents" | "review_token_hash" | "cancel_until">
+  Omit<
+    NewOrder,
+    | "id"
+    | "paid_cents"
+    | "deposit_cents"
+    | "review_token_hash"
+    | "cancel_until"
+    | "tax_exempt_type"
+    | "tax_exempt_certificate"
+    | "tax_exempt_expires"
+  >
 >;
 const PLACED_ORDER_COLUMNS: Record<keyof PlacedOrderRow, true> = {
   reference: true,
