@@ -15,6 +15,7 @@ import { createCaches } from "./runtime/caches";
 import { cachedDashboard } from "./runtime/dashboard-cache";
 import { cachedWindows } from "./runtime/windows-cache";
 import { createAccountService } from "./services/account/account";
+import { createMarginService } from "./services/books/margin";
 import { createBooksService } from "./services/books/reports";
 import type { ServiceDeps } from "./services/deps";
 import { createAdjustmentService } from "./services/orders/adjustments";
@@ -160,6 +161,7 @@ export function createServices(input: {
     salesSettings: createSalesSettingsService(deps),
     account: createAccountService(deps),
     books: cachedBooks(createBooksService(deps), caches),
+    margins: createMarginService(deps),
   };
 }
 

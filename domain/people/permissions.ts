@@ -185,6 +185,7 @@ export const ADMIN_API_PERMISSIONS: Record<string, Permission | typeof PUBLIC> =
   "GET /reports": "books",
   "GET /reports/summary.csv": "books",
   "GET /reports/payments.csv": "books",
+  "GET /reports/margin": "books",
 };
 
 /**

@@ -14,6 +14,7 @@ import type { AppServices } from "../../context";
 import type { BooksReport } from "../../services/books/reports";
 import type { AdminEnv } from "../people/admin-access";
 import { parseInput } from "../validation";
+import { marginReportToJson } from "./margin-presenter";
 
 const $ = centsToAmount;
 
@@ -98,6 +99,10 @@ export function booksRoutes(services: AppServices) {
     parseInput(reportPeriodSchema, { from: c.req.query("from"), to: c.req.query("to") });
 
   routes.get("/reports", async (c) => c.json(reportToJson(await services.books.report(period(c)))));
+
+  routes.get("/reports/margin", async (c) =>
+    c.json(marginReportToJson(await services.margins.report(period(c)))),
+  );
 
   routes.get("/reports/summary.csv", async (c) => {
     const p = period(c);
