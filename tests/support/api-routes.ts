@@ -208,7 +208,6 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   },
   "POST /api/admin/visits/:id/on-my-way": { minutes: 30 },
   "PATCH /api/admin/purchase-orders/:id": { lines: [{ itemId: 1, unitCost: 41.5 }] },
-  "PATCH /api/admin/staff/:id": { hourlyCost: 30, commissionPercent: 5 },
   "POST /api/admin/quotes": {
     customer: { ...customer, state: undefined, specialInstructions: undefined },
     items: [{ ...SAMPLE_ITEM, optional: false }],
