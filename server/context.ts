@@ -24,6 +24,7 @@ import { createDashboardService } from "./services/orders/dashboard";
 import { createOrderTimeline } from "./services/orders/order-timeline";
 import { createOrderService } from "./services/orders/orders";
 import { createPaymentService } from "./services/orders/payments";
+import { createTaxExemptionService } from "./services/orders/tax-exemption";
 import { createAdminService } from "./services/people/admin";
 import { createAuditService } from "./services/people/audit";
 import { createFieldAccess } from "./services/people/field-access";
@@ -162,6 +163,7 @@ export function createServices(input: {
     account: createAccountService(deps),
     books: cachedBooks(createBooksService(deps), caches),
     margins: createMarginService(deps),
+    taxExemptions: createTaxExemptionService(deps),
   };
 }
 

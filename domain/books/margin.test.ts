@@ -31,9 +31,9 @@ describe("visit time", () => {
     [1, 1_999, 33],
     [0, 5_000, 0],
   ])("%i minutes at %i cents an hour → %i cents", (minutes, hourlyCostCents, cents) => {
-    expect(visitLaborCents({ onMyWayAt: T0, arrivedAt: null, doneAt: at(minutes), hourlyCostCents })).toBe(
-      cents,
-    );
+    expect(
+      visitLaborCents({ onMyWayAt: T0, arrivedAt: null, doneAt: at(minutes), hourlyCostCents }),
+    ).toBe(cents);
   });
 });
 
@@ -119,22 +119,46 @@ describe("order margin", () => {
     [
       "the done-means case: two POs, 2.5 h at $30, 5 %",
       {},
-      { revenueCents: 43_000, productCostCents: 19_300, laborCents: 7_500, commissionCents: 2_150, marginCents: 14_050 },
+      {
+        revenueCents: 43_000,
+        productCostCents: 19_300,
+        laborCents: 7_500,
+        commissionCents: 2_150,
+        marginCents: 14_050,
+      },
     ],
     [
       "unpaid: no commission yet",
       { paidCents: 10_000 },
-      { revenueCents: 43_000, productCostCents: 19_300, laborCents: 7_500, commissionCents: 0, marginCents: 16_200 },
+      {
+        revenueCents: 43_000,
+        productCostCents: 19_300,
+        laborCents: 7_500,
+        commissionCents: 0,
+        marginCents: 16_200,
+      },
     ],
     [
       "no costs known: the margin is the revenue",
       { lines: [], visits: [], commissionBasisPoints: 0 },
-      { revenueCents: 43_000, productCostCents: 0, laborCents: 0, commissionCents: 0, marginCents: 43_000 },
+      {
+        revenueCents: 43_000,
+        productCostCents: 0,
+        laborCents: 0,
+        commissionCents: 0,
+        marginCents: 43_000,
+      },
     ],
     [
       "a loss is negative",
       { lines: [{ unitCostCents: 50_000, quantity: 1, isRemake: false }] },
-      { revenueCents: 43_000, productCostCents: 50_000, laborCents: 7_500, commissionCents: 2_150, marginCents: -16_650 },
+      {
+        revenueCents: 43_000,
+        productCostCents: 50_000,
+        laborCents: 7_500,
+        commissionCents: 2_150,
+        marginCents: -16_650,
+      },
     ],
   ])("%s", (_name, change, expected) => {
     expect(orderMargin({ ...order, ...change })).toMatchObject(expected);

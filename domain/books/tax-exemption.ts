@@ -51,3 +51,28 @@ export function expiredExemptionMessage(exemption: TaxExemption, today: string):
 export function exemptionLine(exemption: TaxExemption): string {
   return `Tax-exempt: ${TAX_EXEMPTION_LABELS[exemption.type]}, certificate ${exemption.certificateNumber}, valid through ${exemption.expires}`;
 }
+
+/** PATCH /api/admin/orders/:id: the exemption, or null to tax the order again. */
+export const orderTaxExemptionSchema = z
+  .object({ taxExemption: taxExemptionSchema.nullable() })
+  .strict();
+
+/** The exemption kept in a row's three columns, or null. */
+export function exemptionOfRow(row: {
+  tax_exempt_type: string | null;
+  tax_exempt_certificate: string | null;
+  tax_exempt_expires: string | null;
+}): TaxExemption | null {
+  const type = TAX_EXEMPTION_TYPES.find((t) => t === row.tax_exempt_type);
+  if (!type || !row.tax_exempt_certificate || !row.tax_exempt_expires) return null;
+  return { type, certificateNumber: row.tax_exempt_certificate, expires: row.tax_exempt_expires };
+}
+
+/** The statuses before production: an exemption may still be set or removed. */
+export const EXEMPTION_OPEN_STATUSES = ["pending", "confirmed", "measured"] as const;
+
+/** The certificate line of a row that may be exempt, or null when it is taxed. */
+export function exemptionText(row: Parameters<typeof exemptionOfRow>[0]): string | null {
+  const exemption = exemptionOfRow(row);
+  return exemption ? exemptionLine(exemption) : null;
+}

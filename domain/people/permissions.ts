@@ -100,6 +100,7 @@ export const ADMIN_API_PERMISSIONS: Record<string, Permission | typeof PUBLIC> =
   "POST /orders/:id/status": "orders",
   "POST /orders/:id/notes": "orders",
   "PATCH /orders/:id/items/:itemId": "orders",
+  "PATCH /orders/:id": "orders",
   "POST /orders/:id/items/:itemId/preview": "orders",
   "POST /orders/:id/visits": "orders",
   "GET /orders/:id/visits": "field-work",

@@ -90,10 +90,14 @@ export function orderAmountColumns(amounts: OrderAmounts, tax: OrderTaxDetail) {
 }
 
 /** The rates an order was taxed with: an adjustment re-taxes with these, never today's. */
-export function orderTaxRates(order: Pick<Order, "tax_rate_bp" | "surtax_rate_bp">): {
+export function orderTaxRates(
+  order: Pick<Order, "tax_rate_bp" | "surtax_rate_bp" | "tax_exempt_type">,
+): {
   salesTaxBasisPoints: number;
   surtaxBasisPoints: number;
 } {
+  // A tax-exempt order (migration 0025) stays untaxed through every adjustment.
+  if (order.tax_exempt_type !== null) return { salesTaxBasisPoints: 0, surtaxBasisPoints: 0 };
   return { salesTaxBasisPoints: order.tax_rate_bp, surtaxBasisPoints: order.surtax_rate_bp };
 }
 
