@@ -15,6 +15,7 @@ import { createCaches } from "./runtime/caches";
 import { cachedDashboard } from "./runtime/dashboard-cache";
 import { cachedWindows } from "./runtime/windows-cache";
 import { createAccountService } from "./services/account/account";
+import { createBooksExportService } from "./services/books/export";
 import { createMarginService } from "./services/books/margin";
 import { createBooksService } from "./services/books/reports";
 import type { ServiceDeps } from "./services/deps";
@@ -163,6 +164,7 @@ export function createServices(input: {
     account: createAccountService(deps),
     books: cachedBooks(createBooksService(deps), caches),
     margins: createMarginService(deps),
+    booksExport: createBooksExportService(deps),
     taxExemptions: createTaxExemptionService(deps),
   };
 }

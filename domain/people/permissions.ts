@@ -187,6 +187,7 @@ export const ADMIN_API_PERMISSIONS: Record<string, Permission | typeof PUBLIC> =
   "GET /reports/summary.csv": "books",
   "GET /reports/payments.csv": "books",
   "GET /reports/margin": "books",
+  "GET /reports/export": "books",
 };
 
 /**

@@ -7,6 +7,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { reportPeriodSchema } from "../../../domain/books/books-schema";
+import { journalFormatSchema } from "../../../domain/books/journal";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../../../domain/shared/back-office-schema";
 import { type CsvValue, csvAmount, toCsv } from "../../../domain/shared/csv";
 import { centsToAmount } from "../../../domain/shared/money";
@@ -105,6 +106,17 @@ export function booksRoutes(services: AppServices) {
   routes.get("/reports/margin", async (c) =>
     c.json(marginReportToJson(await services.margins.report(period(c)))),
   );
+
+  routes.get("/reports/export", async (c) => {
+    const { format } = parseInput(journalFormatSchema, { format: c.req.query("format") });
+    const p = period(c);
+    const text = await services.booksExport.file(format, p);
+    const name = `journal-${format}-${p.from}-${p.to}.${format === "iif" ? "iif" : "csv"}`;
+    return c.body(text, 200, {
+      "Content-Type": format === "iif" ? "text/plain; charset=utf-8" : "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}"`,
+    });
+  });
 
   routes.get("/reports/summary.csv", async (c) => {
     const p = period(c);
