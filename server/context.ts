@@ -17,6 +17,8 @@ import { createMetrics } from "./runtime/metrics";
 import { createReadiness } from "./runtime/readiness";
 import { cachedWindows } from "./runtime/windows-cache";
 import { createAccountService } from "./services/account/account";
+import { createBooksExportService } from "./services/books/export";
+import { createMarginService } from "./services/books/margin";
 import { createBooksService } from "./services/books/reports";
 import type { ServiceDeps } from "./services/deps";
 import { createAdjustmentService } from "./services/orders/adjustments";
@@ -25,6 +27,7 @@ import { createDashboardService } from "./services/orders/dashboard";
 import { createOrderTimeline } from "./services/orders/order-timeline";
 import { createOrderService } from "./services/orders/orders";
 import { createPaymentService } from "./services/orders/payments";
+import { createTaxExemptionService } from "./services/orders/tax-exemption";
 import { createAdminService } from "./services/people/admin";
 import { createAuditService } from "./services/people/audit";
 import { createFieldAccess } from "./services/people/field-access";
@@ -35,6 +38,7 @@ import { createRetentionService } from "./services/platform/retention";
 import { createScheduler } from "./services/platform/scheduler";
 import { createTextDispatcher } from "./services/platform/text-dispatcher";
 import { createCloseOutService } from "./services/purchasing/close-out";
+import { createPriceGridService } from "./services/purchasing/price-grid";
 import { createPurchaseOrderService } from "./services/purchasing/purchase-orders";
 import { createSupplierService } from "./services/purchasing/suppliers";
 import { createContactService } from "./services/requests/contact";
@@ -187,6 +191,7 @@ export function createServices(input: {
     twoFactor: createTwoFactorService(deps),
     dashboard: cachedDashboard(createDashboardService(deps, visits), caches),
     suppliers: createSupplierService(deps),
+    priceGrids: createPriceGridService(deps),
     purchaseOrders: createPurchaseOrderService(deps, admin),
     closeOuts: createCloseOutService(deps, { admin, payments }),
     quotes: createQuoteService(deps),
@@ -195,6 +200,9 @@ export function createServices(input: {
     salesSettings: createSalesSettingsService(deps),
     account: createAccountService(deps),
     books: cachedBooks(createBooksService(deps), caches),
+    margins: createMarginService(deps),
+    booksExport: createBooksExportService(deps),
+    taxExemptions: createTaxExemptionService(deps),
   };
 }
 

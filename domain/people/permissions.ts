@@ -100,6 +100,7 @@ export const ADMIN_API_PERMISSIONS: Record<string, Permission | typeof PUBLIC> =
   "POST /orders/:id/status": "orders",
   "POST /orders/:id/notes": "orders",
   "PATCH /orders/:id/items/:itemId": "orders",
+  "PATCH /orders/:id": "orders",
   "POST /orders/:id/items/:itemId/preview": "orders",
   "POST /orders/:id/visits": "orders",
   "GET /orders/:id/visits": "field-work",
@@ -155,10 +156,12 @@ export const ADMIN_API_PERMISSIONS: Record<string, Permission | typeof PUBLIC> =
   "POST /visits/:id/on-my-way": "field-work",
   "GET /visits/:id/measurements": "field-work",
   "POST /visits/:id/measurements": "field-work",
+  "POST /visits/:id/arrived": "field-work",
   // Supplier orders, receiving, remakes and the installer's close-out.
   "GET /suppliers": "catalog",
   "POST /suppliers": "catalog",
   "PATCH /suppliers/:id": "catalog",
+  "POST /suppliers/:id/price-grid": "catalog",
   "POST /orders/:id/purchase-orders": "purchasing",
   "GET /purchase-orders": "purchasing",
   "GET /purchase-orders/:id": "purchasing",
@@ -190,6 +193,8 @@ export const ADMIN_API_PERMISSIONS: Record<string, Permission | typeof PUBLIC> =
   "GET /texts": "field-work",
   "GET /texts/:id": "field-work",
   "POST /texts/:id/reply": "field-work",
+  "GET /reports/margin": "books",
+  "GET /reports/export": "books",
 };
 
 /**

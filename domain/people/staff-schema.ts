@@ -4,6 +4,7 @@
 import "../shared/zod-in-browser";
 import { z } from "zod";
 import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN } from "./admin-schema";
+import { dollarsField, percentField } from "../shared/schema-fields";
 import { STAFF_ROLES } from "./permissions";
 
 /**
@@ -129,9 +130,12 @@ export const staffUpdateSchema = z
     name: nameField.optional(),
     role: roleField.optional(),
     active: z.boolean({ error: "active must be true or false" }).optional(),
+    /** What an hour of this person costs the store (dollars → cents) and his commission (bp). */
+    hourlyCost: dollarsField("hourlyCost", 0, 1_000).optional(),
+    commissionPercent: percentField("commissionPercent", 50).optional(),
   })
-  .refine((v) => v.name !== undefined || v.role !== undefined || v.active !== undefined, {
-    message: "Send name, role or active.",
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: "Send name, role, active, hourlyCost or commissionPercent.",
   });
 export type StaffUpdate = z.output<typeof staffUpdateSchema>;
 

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { isIsoDate } from "../scheduling/visit-time";
 import { paymentSchema } from "../shared/back-office-schema";
 import { oneOf } from "../shared/one-of";
-import { optionalText } from "../shared/schema-fields";
+import { dollarsField, optionalText } from "../shared/schema-fields";
 
 export const PURCHASE_ORDER_STATUSES = [
   "draft",
@@ -126,10 +126,29 @@ export const purchaseOrderUpdateSchema = z
       .string({ error: "expectedShipDate must be a date (YYYY-MM-DD)" })
       .refine(isIsoDate, "expectedShipDate must be a date (YYYY-MM-DD)")
       .optional(),
+    /** The supplier's cost of a piece, per line (`itemId` the order item), dollars → cents. */
+    lines: z
+      .array(
+        z.object({
+          itemId: z
+            .number({ error: "itemId must be an id" })
+            .int("itemId must be an id")
+            .positive("itemId must be an id"),
+          unitCost: dollarsField("unitCost", 0, 100_000),
+        }),
+        { error: "lines must be a list of { itemId, unitCost }" },
+      )
+      .min(1, "lines must list at least one line")
+      .max(200, "lines must list at most 200 lines")
+      .optional(),
   })
-  .refine((v) => v.supplierReference !== undefined || v.expectedShipDate !== undefined, {
-    message: "Send supplierReference, expectedShipDate or both.",
-  });
+  .refine(
+    (v) =>
+      v.supplierReference !== undefined ||
+      v.expectedShipDate !== undefined ||
+      v.lines !== undefined,
+    { message: "Send supplierReference, expectedShipDate or lines." },
+  );
 export type PurchaseOrderUpdate = z.output<typeof purchaseOrderUpdateSchema>;
 
 const positiveId = (name: string) =>

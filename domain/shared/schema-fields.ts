@@ -3,6 +3,7 @@
  * message names the field as the schema's wire name, so the forms can label it.
  */
 import { z } from "zod";
+import { amountToCents } from "./money";
 import { isClockTime, isIsoDate } from "../scheduling/visit-time";
 
 export const dateField = (name: string) =>
@@ -23,3 +24,25 @@ export const optionalText = (name: string, max: number) =>
     .max(max, `${name} must be at most ${max} characters`)
     .nullish()
     .transform((v) => (v ? v : null));
+
+/** Dollars with at most 2 decimals, from `min` to `max` → cents. */
+export const dollarsField = (name: string, min: number, max: number) =>
+  z
+    .number({ error: `${name} must be a number of dollars` })
+    .refine(
+      (v) => Number.isFinite(v) && v >= min && v <= max,
+      `${name} must be between ${min.toFixed(2)} and ${max.toFixed(2)} dollars`,
+    )
+    .refine((v) => Number.isInteger(Math.round(v * 1e6) / 1e4), `${name} must be whole cents`)
+    .transform((v) => amountToCents(v));
+
+/** A percent from 0 to `max` with at most 2 decimals (5, 2.5) → basis points. */
+export const percentField = (name: string, max: number) =>
+  z
+    .number({ error: `${name} must be a percent` })
+    .refine(
+      (v) => Number.isFinite(v) && v >= 0 && v <= max,
+      `${name} must be a percent from 0 to ${max}`,
+    )
+    .refine((v) => Number.isInteger(Math.round(v * 1e6) / 1e4), `${name} must have at most 2 decimals`)
+    .transform((v) => Math.round(v * 100));

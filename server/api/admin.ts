@@ -4,6 +4,7 @@
  * before its handler; only the login is public. Every answer carries Cache-Control: no-store.
  */
 import { Hono } from "hono";
+import { orderTaxExemptionSchema } from "../../domain/books/tax-exemption";
 import {
   messagesQuerySchema,
   orderNoteSchema,
@@ -160,6 +161,14 @@ export function adminRoutes(services: AppServices) {
       readyToInstall: supply.readyToInstall,
       purchaseOrders: supply.purchaseOrders.map(purchaseOrderStateToJson),
     });
+  });
+
+  // The tax exemption (office and owners), before production; answers the order as GET does.
+  routes.patch("/orders/:id", async (c) => {
+    const id = idParam(c, "id", "Order");
+    const { taxExemption } = await readJson(c, orderTaxExemptionSchema);
+    await services.taxExemptions.changeOrder(id, taxExemption, actorOfRequest(c));
+    return c.json(adminOrderToJson(await admin.getOrder(id)));
   });
 
   routes.post("/orders/:id/status", async (c) => {

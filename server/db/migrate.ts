@@ -21,6 +21,7 @@ import * as m0020 from "./migrations/0020-one-visit-table";
 import * as m0021 from "./migrations/0021-email-reply-to";
 import * as m0022 from "./migrations/0022-close-out-balance";
 import * as m0024 from "./migrations/0024-texts-both-ways";
+import * as m0025 from "./migrations/0025-job-costs";
 import * as m0026 from "./migrations/0026-saved-projects";
 import * as m0027 from "./migrations/0027-visit-measurements";
 
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0021-email-reply-to": m0021,
   "0022-close-out-balance": m0022,
   "0024-texts-both-ways": m0024,
+  "0025-job-costs": m0025,
   "0026-saved-projects": m0026,
   "0027-visit-measurements": m0027,
 };

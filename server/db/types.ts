@@ -6,6 +6,7 @@
  * - JSON as text (`configuration`), parsed by the repositories.
  */
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { TaxExemptionType } from "../../domain/books/tax-exemption";
 import type { VisitWindow } from "../../domain/orders/checkout-fields";
 import type { OrderStatus } from "../../domain/orders/order-status";
 import type { ReviewStatus } from "../../domain/people/admin-schema";
@@ -214,7 +215,7 @@ export interface VisitMeasurementsTable {
   measured_at: string;
 }
 
-export interface OrdersTable extends CustomerContactColumns {
+export interface OrdersTable extends CustomerContactColumns, TaxExemptColumns {
   id: Generated<number>;
   /** Unguessable public reference shown to the customer (/orders/REFERENCE). */
   reference: string;
@@ -254,6 +255,13 @@ export interface OrdersTable extends CustomerContactColumns {
   updated_at: string;
   /** SHA-256 of the completion email's review-link token (migration 0014). */
   review_token_hash: Generated<string | null>;
+}
+
+/** A tax-exempt sale's certificate (migration 0025), on an order or a quote; null: taxed. */
+export interface TaxExemptColumns {
+  tax_exempt_type: Generated<TaxExemptionType | null>;
+  tax_exempt_certificate: Generated<string | null>;
+  tax_exempt_expires: Generated<string | null>;
 }
 
 export interface OrderItemsTable extends PricedItemColumns {
@@ -299,6 +307,9 @@ export interface StaffTable {
   /** The last 30-second step whose code was accepted: no code works twice. */
   totp_last_step: number | string | null;
   updated_at: string | null;
+  /** What an hour of this person costs the store, and his commission on the quotes he built (migration 0025). */
+  hourly_cost_cents: Generated<number>;
+  commission_basis_points: Generated<number>;
 }
 
 export interface StaffRecoveryCodesTable {
@@ -371,6 +382,10 @@ export interface VisitsTable {
   note: string | null;
   text_reminders: Generated<number>;
   estimate_request_id: number | null;
+  /** The installer's time on the visit (migration 0025): "on my way", arrival, done (ISO instants). */
+  on_my_way_at: Generated<string | null>;
+  arrived_at: Generated<string | null>;
+  done_at: Generated<string | null>;
 }
 
 export interface PaymentsTable {
@@ -575,7 +590,7 @@ export interface StoreMetaTable {
 }
 
 /** Quotes the customer accepts online (migration 0012, decision 200). */
-export interface QuotesTable extends CustomerContactColumns {
+export interface QuotesTable extends CustomerContactColumns, TaxExemptColumns {
   id: Generated<number>;
   quote_number: number;
   /** The customer's link /quotes/TOKEN: 128 random bits, never logged unmasked. */
@@ -686,6 +701,9 @@ export interface PurchaseOrdersTable {
   updated_at: string;
 }
 
+/** Where a purchase-order line's cost came from (migration 0025). */
+export type LineCostSource = "entered" | "grid";
+
 export interface PurchaseOrderLinesTable {
   id: Generated<number>;
   purchase_order_id: number;
@@ -694,6 +712,19 @@ export interface PurchaseOrderLinesTable {
   received_quantity: Generated<number>;
   is_remake: Generated<number>;
   created_at: string;
+  /** What one piece cost (migration 0025): entered, or priced from the supplier's grid; null: unknown. */
+  unit_cost_cents: Generated<number | null>;
+  cost_source: Generated<LineCostSource | null>;
+}
+
+/** Migration 0025: a supplier's cost of a product type up to a width × height (eighths). */
+export interface SupplierPriceGridTable {
+  id: Generated<number>;
+  supplier_id: number;
+  product_type: string;
+  max_width_eighths: number;
+  max_height_eighths: number;
+  cost_cents: number;
 }
 
 export interface RemakesTable {
@@ -734,6 +765,7 @@ export interface Database {
   purchase_orders: PurchaseOrdersTable;
   purchase_order_lines: PurchaseOrderLinesTable;
   remakes: RemakesTable;
+  supplier_price_grid: SupplierPriceGridTable;
   close_outs: CloseOutsTable;
   close_out_photos: CloseOutPhotosTable;
   products: ProductsTable;

@@ -65,6 +65,11 @@ export const PROMISED_ROUTES: readonly ApiRoute[] = [
   { method: "POST", path: "/api/bookings/:reference/cancel" },
   { method: "PUT", path: "/api/admin/staff/:id/availability" },
   { method: "POST", path: "/api/admin/visits/:id/on-my-way" },
+  { method: "POST", path: "/api/admin/visits/:id/arrived" },
+  { method: "PATCH", path: "/api/admin/orders/:id" },
+  { method: "PATCH", path: "/api/admin/purchase-orders/:id" },
+  { method: "POST", path: "/api/admin/suppliers/:id/price-grid" },
+  { method: "PATCH", path: "/api/admin/staff/:id" },
   { method: "POST", path: "/api/admin/quotes" },
   { method: "PATCH", path: "/api/admin/quotes/:id" },
   { method: "POST", path: "/api/admin/quotes/:id/send" },
@@ -203,6 +208,14 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
     timeOff: [{ from: "2031-03-04", to: "2031-03-05" }],
   },
   "POST /api/admin/visits/:id/on-my-way": { minutes: 30 },
+  "PATCH /api/admin/orders/:id": {
+    taxExemption: {
+      type: "nonprofit",
+      certificateNumber: "85-8012345678C-1",
+      expires: "2031-01-01",
+    },
+  },
+  "PATCH /api/admin/purchase-orders/:id": { lines: [{ itemId: 1, unitCost: 41.5 }] },
   "POST /api/admin/quotes": {
     customer: { ...customer, state: undefined, specialInstructions: undefined },
     items: [{ ...SAMPLE_ITEM, optional: false }],

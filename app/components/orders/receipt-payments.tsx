@@ -89,6 +89,7 @@ export function ReceiptSheet({
   business,
   payments,
   balance,
+  exemption = null,
 }: {
   title: string;
   /** The customer's lines under the title. */
@@ -96,6 +97,8 @@ export function ReceiptSheet({
   business: { name: string; phone: string; email: string };
   payments: { payments: readonly ReceiptLine[]; totalCents: number; paidCents: number };
   balance: string;
+  /** A tax-exempt sale's certificate line (exemptionLine), printed on the receipt. */
+  exemption?: string | null;
 }) {
   return (
     <div className="card print:border-0 print:p-0 print:shadow-none">
@@ -112,6 +115,7 @@ export function ReceiptSheet({
           {business.email}
         </p>
       </div>
+      {exemption ? <p className="mt-3 text-sm font-semibold">{exemption}</p> : null}
       <ReceiptPayments
         payments={payments.payments}
         totalCents={payments.totalCents}

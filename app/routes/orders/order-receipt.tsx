@@ -4,6 +4,7 @@
  * the total, what was paid and the balance; printable. Unknown references answer 404.
  */
 import { data, Link } from "react-router";
+import { exemptionText } from "../../../domain/books/tax-exemption";
 import { balanceText } from "../../components/orders/order-story";
 import { ReceiptSheet } from "../../components/orders/receipt-payments";
 import { pageMeta, rootFromMatches } from "../../lib/meta";
@@ -21,6 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       name: `${order.first_name} ${order.last_name}`,
       city: order.city,
       payments,
+      exemption: exemptionText(order),
     },
     { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } },
   );
@@ -38,7 +40,7 @@ export function meta({ matches, params, data: loaded }: Route.MetaArgs) {
 
 export default function CustomerReceipt({ loaderData }: Route.ComponentProps) {
   const { business } = useRootData();
-  const { reference, orderNumber, name, city, payments } = loaderData;
+  const { reference, orderNumber, name, city, payments, exemption } = loaderData;
   return (
     <div className="container-page max-w-3xl py-10 print:max-w-none print:p-0">
       <p className="mb-6 flex flex-wrap gap-3 print:hidden">
@@ -56,6 +58,7 @@ export default function CustomerReceipt({ loaderData }: Route.ComponentProps) {
         business={business}
         payments={payments}
         balance={balanceText(payments)}
+        exemption={exemption}
       />
     </div>
   );

@@ -7,6 +7,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { reportPeriodSchema } from "../../../domain/books/books-schema";
+import { journalFormatSchema } from "../../../domain/books/journal";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../../../domain/shared/back-office-schema";
 import { type CsvValue, csvAmount, toCsv } from "../../../domain/shared/csv";
 import { centsToAmount } from "../../../domain/shared/money";
@@ -14,6 +15,7 @@ import type { AppServices } from "../../context";
 import type { BooksReport } from "../../services/books/reports";
 import type { AdminEnv } from "../people/admin-access";
 import { parseInput } from "../validation";
+import { marginReportToJson } from "./margin-presenter";
 
 const $ = centsToAmount;
 
@@ -39,6 +41,7 @@ export function reportToJson(r: BooksReport) {
       tax: $(t.taxCollectedCents),
       grossSales: $(t.grossSalesCents),
       exemptSales: $(t.exemptSalesCents),
+      taxExemptSales: $(t.taxExemptSalesCents),
       stateTax: $(t.stateTaxCents),
       surtax: $(t.surtaxCents),
       surtaxable: $(t.surtaxableCents),
@@ -71,6 +74,7 @@ export function reportSummaryRows(r: BooksReport): CsvValue[][] {
     ["Refunds owed back to customers (today)", csvAmount(r.refundsOwedCents)],
     ["DR-15 gross sales", csvAmount(t.grossSalesCents)],
     ["DR-15 exempt sales", csvAmount(t.exemptSalesCents)],
+    ["Of which tax-exempt customers (certificates on file)", csvAmount(t.taxExemptSalesCents)],
     ["DR-15 taxable amount", csvAmount(t.taxableCents)],
     ["DR-15 tax collected", csvAmount(t.taxCollectedCents)],
     ["State sales tax part", csvAmount(t.stateTaxCents)],
@@ -98,6 +102,21 @@ export function booksRoutes(services: AppServices) {
     parseInput(reportPeriodSchema, { from: c.req.query("from"), to: c.req.query("to") });
 
   routes.get("/reports", async (c) => c.json(reportToJson(await services.books.report(period(c)))));
+
+  routes.get("/reports/margin", async (c) =>
+    c.json(marginReportToJson(await services.margins.report(period(c)))),
+  );
+
+  routes.get("/reports/export", async (c) => {
+    const { format } = parseInput(journalFormatSchema, { format: c.req.query("format") });
+    const p = period(c);
+    const text = await services.booksExport.file(format, p);
+    const name = `journal-${format}-${p.from}-${p.to}.${format === "iif" ? "iif" : "csv"}`;
+    return c.body(text, 200, {
+      "Content-Type": format === "iif" ? "text/plain; charset=utf-8" : "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}"`,
+    });
+  });
 
   routes.get("/reports/summary.csv", async (c) => {
     const p = period(c);

@@ -4,6 +4,7 @@
  * check, which has already refused what the person's role does not allow.
  */
 import { Hono } from "hono";
+import { roleHas } from "../../../domain/people/permissions";
 import {
   auditQuerySchema,
   passwordChangeSchema,
@@ -21,7 +22,12 @@ export function adminStaffRoutes(services: AppServices) {
   const { staff, visits, audit } = services;
   const routes = new Hono<AdminEnv>();
 
-  routes.get("/staff", async (c) => c.json(await staff.listStaff()));
+  // The office sees the list to book visits; what each person costs is the owners' (staff) only.
+  routes.get("/staff", async (c) => {
+    const list = await staff.listStaff();
+    if (roleHas(staffOf(c).role, "staff")) return c.json(list);
+    return c.json(list.map(({ hourlyCost: _h, commissionPercent: _c, ...person }) => person));
+  });
 
   routes.post("/staff", async (c) => {
     const input = await readJson(c, staffCreateSchema);

@@ -3,6 +3,7 @@
  * access check; every route's permission is in domain/permissions.ts.
  */
 import { Hono } from "hono";
+import { priceGridQuerySchema } from "../../../domain/purchasing/price-grid";
 import {
   closeOutFromForm,
   closeOutSchema,
@@ -21,9 +22,10 @@ import { AppError } from "../../errors";
 import { type AdminEnv, actorOfRequest, staffOf } from "../people/admin-access";
 import { photosFromForm } from "../requests/requests";
 import { idParam, parseInput, readFormRequest, readJson } from "../validation";
+import { purchaseOrderToJson } from "./purchase-order-presenter";
 
 export function adminPurchasingRoutes(services: AppServices) {
-  const { suppliers, purchaseOrders, closeOuts, fieldAccess } = services;
+  const { suppliers, priceGrids, purchaseOrders, closeOuts, fieldAccess } = services;
   const routes = new Hono<AdminEnv>();
 
   routes.get("/suppliers", async (c) => c.json(await suppliers.list()));
@@ -39,19 +41,39 @@ export function adminPurchasingRoutes(services: AppServices) {
     return c.json(await suppliers.update(id, input, actorOfRequest(c)));
   });
 
+  // text/csv, header productType,maxWidth,maxHeight,cost; ?preview=true answers the changes unsaved.
+  routes.post("/suppliers/:id/price-grid", async (c) => {
+    const id = idParam(c, "id", "Supplier");
+    if (!/^text\/csv\b/i.test(c.req.header("content-type") ?? "")) {
+      throw new AppError("unsupported_media_type", "Send the price grid as text/csv.");
+    }
+    const { preview } = parseInput(priceGridQuerySchema, c.req.query());
+    const result = await priceGrids.importCsv(
+      id,
+      await c.req.text(),
+      { preview },
+      actorOfRequest(c),
+    );
+    return c.json(result);
+  });
+
   routes.post("/orders/:id/purchase-orders", async (c) => {
     const id = idParam(c, "id", "Order");
     const list = await purchaseOrders.createForOrder(id, actorOfRequest(c));
-    return c.json({ purchaseOrders: list }, 201);
+    return c.json({ purchaseOrders: list.map(purchaseOrderToJson) }, 201);
   });
 
   routes.get("/purchase-orders", async (c) => {
     const filter = parseInput(purchaseOrdersQuerySchema, c.req.query());
-    return c.json(await purchaseOrders.listPurchaseOrders(filter));
+    return c.json((await purchaseOrders.listPurchaseOrders(filter)).map(purchaseOrderToJson));
   });
 
   routes.get("/purchase-orders/:id", async (c) =>
-    c.json(await purchaseOrders.getPurchaseOrder(idParam(c, "id", "Purchase order"))),
+    c.json(
+      purchaseOrderToJson(
+        await purchaseOrders.getPurchaseOrder(idParam(c, "id", "Purchase order")),
+      ),
+    ),
   );
 
   routes.get("/purchase-orders/:id/pdf", async (c) => {
@@ -64,26 +86,32 @@ export function adminPurchasingRoutes(services: AppServices) {
   });
 
   routes.post("/purchase-orders/:id/send", async (c) =>
-    c.json(await purchaseOrders.send(idParam(c, "id", "Purchase order"), actorOfRequest(c)), 202),
+    c.json(
+      purchaseOrderToJson(
+        await purchaseOrders.send(idParam(c, "id", "Purchase order"), actorOfRequest(c)),
+      ),
+      202,
+    ),
   );
 
   routes.patch("/purchase-orders/:id", async (c) => {
     const id = idParam(c, "id", "Purchase order");
     const input = await readJson(c, purchaseOrderUpdateSchema);
-    return c.json(await purchaseOrders.update(id, input, actorOfRequest(c)));
+    return c.json(purchaseOrderToJson(await purchaseOrders.update(id, input, actorOfRequest(c))));
   });
 
   routes.post("/purchase-orders/:id/receive", async (c) => {
     const id = idParam(c, "id", "Purchase order");
     const input = await readJson(c, receiveSchema);
-    return c.json(await purchaseOrders.receive(id, input, actorOfRequest(c)));
+    return c.json(purchaseOrderToJson(await purchaseOrders.receive(id, input, actorOfRequest(c))));
   });
 
   routes.post("/orders/:id/items/:itemId/remake", async (c) => {
     const id = idParam(c, "id", "Order");
     const itemId = idParam(c, "itemId", "Item");
     const input = await readJson(c, remakeSchema);
-    return c.json(await purchaseOrders.remake(id, itemId, input, actorOfRequest(c)), 201);
+    const made = await purchaseOrders.remake(id, itemId, input, actorOfRequest(c));
+    return c.json({ ...made, purchaseOrder: purchaseOrderToJson(made.purchaseOrder) }, 201);
   });
 
   routes.get("/remakes", async (c) => {

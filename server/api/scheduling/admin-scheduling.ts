@@ -72,5 +72,17 @@ export function adminSchedulingRoutes(services: AppServices) {
     return c.json({ sent: true, minutes }, 202);
   });
 
+  routes.post("/visits/:id/arrived", async (c) => {
+    const id = idParam(c, "id", "Visit");
+    const me = staffOf(c);
+    return c.json(
+      await reminders.arrivedVisit(id, {
+        ...actorOfRequest(c),
+        staffId: me.staffId,
+        role: me.role,
+      }),
+    );
+  });
+
   return routes;
 }

@@ -30,8 +30,10 @@ import type { ServiceDeps } from "../deps";
 export interface SalesTaxReturn {
   /** DR-15 column 1: everything sold (discounted merchandise and installation, plus delivery). */
   grossSalesCents: number;
-  /** Column 2: sales not taxed: delivery charges under our rule. */
+  /** Column 2: sales not taxed: delivery charges under our rule, and tax-exempt orders. */
   exemptSalesCents: number;
+  /** Of column 2, the tax-exempt orders' own (certificates on file), listed apart. */
+  taxExemptSalesCents: number;
   /** Column 3: the discounted subtotals the tax was charged on. */
   taxableCents: number;
   /** Column 4: the tax collected (state and surtax). */
@@ -135,8 +137,10 @@ export function createBooksService(deps: ServiceDeps) {
         balanceOutstandingCents: balances.outstandingCents,
         refundsOwedCents: balances.refundsOwedCents,
         salesTax: {
-          grossSalesCents: completed.taxableCents + completed.shippingCents,
-          exemptSalesCents: completed.shippingCents,
+          grossSalesCents:
+            completed.taxableCents + completed.shippingCents + completed.taxExemptCents,
+          exemptSalesCents: completed.shippingCents + completed.taxExemptCents,
+          taxExemptSalesCents: completed.taxExemptCents,
           taxableCents: completed.taxableCents,
           taxCollectedCents: completed.taxCents,
           stateTaxCents: completed.taxCents - completed.surtaxCents,

@@ -1,5 +1,6 @@
 /** The orders workflow of the back office: list and search, detail, status changes, notes, CSV. */
 
+import { exemptionOfRow, type TaxExemption } from "../../../domain/books/tax-exemption";
 import type { Fulfilment } from "../../../domain/orders/fulfilment";
 import {
   allowedTransitions,
@@ -109,6 +110,8 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   tax_cents: number;
   /** The rate that taxed the order. */
   tax_rate_bp: number;
+  /** A tax-exempt order's certificate (migration 0025); null when taxed. */
+  tax_exemption: TaxExemption | null;
   /** `back` marks the step back, which needs a reason (in `note`). */
   allowed_transitions: { status: OrderStatus; label: string; back: boolean }[];
   history: {
@@ -245,6 +248,7 @@ export function createAdminOrders(deps: ServiceDeps) {
       shipping_cents: order.shipping_cents,
       tax_cents: order.tax_cents,
       tax_rate_bp: order.tax_rate_bp,
+      tax_exemption: exemptionOfRow(order),
       allowed_transitions: isOrderStatus(order.status)
         ? allowedTransitions(order.status).map((s) => ({
             status: s,

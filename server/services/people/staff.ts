@@ -8,6 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { STAFF_ROLE_LABELS, type StaffRole } from "../../../domain/people/permissions";
 import type { StaffCreate, StaffUpdate } from "../../../domain/people/staff-schema";
+import { centsToAmount, formatMoney } from "../../../domain/shared/money";
 import { isUniqueViolation, now } from "../../db/database";
 import {
   deleteAdminSession,
@@ -50,6 +51,9 @@ export interface StaffView {
   mustChangePassword: boolean;
   twoFactorEnabled: boolean;
   hasCalendarFeed: boolean;
+  /** What an hour costs the store (dollars) and the commission on quotes he built (percent). */
+  hourlyCost: number;
+  commissionPercent: number;
 }
 
 function toView(row: StaffRow): StaffView {
@@ -65,6 +69,8 @@ function toView(row: StaffRow): StaffView {
     mustChangePassword: row.must_change_password === 1,
     twoFactorEnabled: row.totp_enabled === 1,
     hasCalendarFeed: row.calendar_token_hash !== null,
+    hourlyCost: centsToAmount(Number(row.hourly_cost_cents)),
+    commissionPercent: Number(row.commission_basis_points) / 100,
   };
 }
 
@@ -179,11 +185,19 @@ export function createStaffService(deps: ServiceDeps) {
       const feedUrl = await db.transaction().execute(async (trx) => {
         const row = await findStaffById(trx, id);
         if (!row) throw new AppError("not_found", "Staff member not found.");
-        const before = { name: row.name, role: row.role, active: row.active === 1 };
+        const before = {
+          name: row.name,
+          role: row.role,
+          active: row.active === 1,
+          hourlyCostCents: Number(row.hourly_cost_cents),
+          commissionBasisPoints: Number(row.commission_basis_points),
+        };
         const after = {
           name: input.name ?? before.name,
           role: input.role ?? before.role,
           active: input.active ?? before.active,
+          hourlyCostCents: input.hourlyCost ?? before.hourlyCostCents,
+          commissionBasisPoints: input.commissionPercent ?? before.commissionBasisPoints,
         };
         const wasOwner = before.role === "owner" && before.active && row.password_hash !== null;
         const losesOwner = wasOwner && (after.role !== "owner" || !after.active);
@@ -198,7 +212,13 @@ export function createStaffService(deps: ServiceDeps) {
         await updateStaff(
           trx,
           id,
-          { name: after.name, role: after.role, active: after.active ? 1 : 0 },
+          {
+            name: after.name,
+            role: after.role,
+            active: after.active ? 1 : 0,
+            hourly_cost_cents: after.hourlyCostCents,
+            commission_basis_points: after.commissionBasisPoints,
+          },
           now(),
         );
         if (after.role !== before.role || after.active !== before.active) {
@@ -214,6 +234,12 @@ export function createStaffService(deps: ServiceDeps) {
           after.name !== before.name ? `renamed ${before.name} → ${after.name}` : null,
           after.role !== before.role ? `role ${before.role} → ${after.role}` : null,
           after.active !== before.active ? (after.active ? "enabled" : "disabled") : null,
+          after.hourlyCostCents !== before.hourlyCostCents
+            ? `hourly cost ${formatMoney(before.hourlyCostCents)} → ${formatMoney(after.hourlyCostCents)}`
+            : null,
+          after.commissionBasisPoints !== before.commissionBasisPoints
+            ? `commission ${before.commissionBasisPoints / 100} % → ${after.commissionBasisPoints / 100} %`
+            : null,
         ].filter(Boolean);
         await recordAudit(
           trx,

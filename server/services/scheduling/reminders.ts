@@ -24,6 +24,7 @@ import {
   findVisitById,
   findVisitsToRemind,
   markVisitReminded,
+  markVisitTime,
   type VisitListRow,
 } from "../../db/repositories/scheduling/visits";
 import { onMyWayEmail, reminderEmail } from "../../email/booking-emails";
@@ -139,6 +140,7 @@ export function createReminderService(
           relatedId: visit.id,
         });
       }
+      await markVisitTime(trx, visit.id, "on_my_way_at", now());
       await recordAudit(trx, actor, "visit", summary, { after: { minutes } });
     });
     emails.kick();
@@ -169,6 +171,28 @@ export function createReminderService(
       everyMs: 5 * 60_000,
       run: () => sendDue(),
     } satisfies ScheduledJob,
+
+    /**
+     * POST /api/admin/visits/:id/arrived: the installer is at the door. With "on my way" it
+     * starts his time on the visit (the margin's labor); the first arrival counts.
+     */
+    async arrivedVisit(visitId: number, actor: OnMyWayCaller): Promise<{ arrivedAt: string }> {
+      return db.transaction().execute(async (trx) => {
+        const visit = await findVisitById(trx, visitId);
+        if (!visit) throw new AppError("not_found", "Visit not found.");
+        assertReach(actor, visit.staff_id, "Visit");
+        if (visit.status !== "scheduled") {
+          throw new AppError("conflict", `This visit is ${visit.status}.`);
+        }
+        await markVisitTime(trx, visitId, "arrived_at", now());
+        const fresh = await findVisitById(trx, visitId);
+        const arrivedAt = fresh?.arrived_at ?? now();
+        await recordAudit(trx, actor, "visit", `Visit #${visitId}: arrived`, {
+          after: { arrivedAt },
+        });
+        return { arrivedAt };
+      });
+    },
 
     /** POST /api/admin/visits/:id/on-my-way: any visit, wherever it was booked. */
     async onMyWayVisit(

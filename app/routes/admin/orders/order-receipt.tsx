@@ -1,5 +1,6 @@
 /** /admin/orders/:orderId/receipt: a printable receipt listing the order's payments. */
 import { Link, useLoaderData } from "react-router";
+import { exemptionLine } from "../../../../domain/books/tax-exemption";
 import { roleHas } from "../../../../domain/people/permissions";
 import { AdminError } from "../../../components/admin/admin-error";
 import { noStoreHeaders } from "../../../components/admin/admin-route";
@@ -58,6 +59,7 @@ export default function Receipt() {
         business={business}
         payments={payments}
         balance={balanceWords(payments)}
+        exemption={order.tax_exemption ? exemptionLine(order.tax_exemption) : null}
       />
     </div>
   );

@@ -9,6 +9,7 @@ import {
   orderNoteSchema,
   orderStatusChangeSchema,
 } from "../../../../domain/people/admin-schema";
+import { roleHas } from "../../../../domain/people/permissions";
 import { REMAKE_FORM_LABELS } from "../../../../domain/purchasing/purchasing-form";
 import { storeToday } from "../../../../domain/scheduling/visit-time";
 import { formatMoney } from "../../../../domain/shared/money";
@@ -23,6 +24,7 @@ import {
   requireAdmin,
 } from "../../../components/admin/admin-route";
 import { StatusBadge } from "../../../components/admin/status-badge";
+import { OrderMargin } from "../../../components/books/order-margin";
 import { FieldMessage } from "../../../components/field-message";
 import { AdjustItemForm } from "../../../components/orders/admin/adjust-item-form";
 import { OrderAtAGlance } from "../../../components/orders/admin/order-at-a-glance";
@@ -47,9 +49,14 @@ import { adminMeta } from "../../../lib/meta";
 import type { Route } from "./+types/order";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context, "routes/admin/orders/order.tsx");
+  const session = await requireAdmin(request, context, "routes/admin/orders/order.tsx");
   const id = recordIdParam(params.orderId);
-  return loadOrThrow(context, () => loadOrderPage(context.services, id));
+  const page = await loadOrThrow(context, () => loadOrderPage(context.services, id));
+  // What the order earned is the books' (owners); the office runs the order without it.
+  const margin = roleHas(session.role, "books")
+    ? await context.services.margins.forOrder(id)
+    : null;
+  return { ...page, margin };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -123,7 +130,7 @@ export function meta({ data }: Route.MetaArgs) {
 export const headers = noStoreHeaders;
 
 export default function AdminOrder() {
-  const { order, visits, payments, staff, events, supply } = useLoaderData<typeof loader>();
+  const { order, visits, payments, staff, events, supply, margin } = useLoaderData<typeof loader>();
   const today = storeToday();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -243,6 +250,7 @@ export default function AdminOrder() {
 
         <div className="space-y-6">
           <OrderCustomer order={order} />
+          {margin ? <OrderMargin margin={margin} /> : null}
 
           <section aria-labelledby="status-title" className="card">
             <h2 id="status-title" className="mb-3 text-xl font-semibold">

@@ -44,6 +44,8 @@ export interface CompletedTotals {
   surtaxCents: number;
   /** Taxable amounts of orders taxed at a flat rate (placed before the surtax rule). */
   flatRateTaxableCents: number;
+  /** Σ discounted subtotals of tax-exempt orders (migration 0025): not in taxableCents. */
+  taxExemptCents: number;
 }
 
 /**
@@ -63,13 +65,22 @@ export async function sumOrdersCompleted(db: Db, p: Instants): Promise<Completed
       sql<string | number>`count(*)`.as("n"),
       sql<string | number>`coalesce(sum(o.total_cents), 0)`.as("value"),
       sql<string | number>`coalesce(sum(o.shipping_cents), 0)`.as("shipping"),
-      sql<string | number>`coalesce(sum(o.subtotal_cents - o.discount_cents), 0)`.as("taxable"),
+      sql<
+        string | number
+      >`coalesce(sum(case when o.tax_exempt_type is null then o.subtotal_cents - o.discount_cents else 0 end), 0)`.as(
+        "taxable",
+      ),
+      sql<
+        string | number
+      >`coalesce(sum(case when o.tax_exempt_type is not null then o.subtotal_cents - o.discount_cents else 0 end), 0)`.as(
+        "exempt",
+      ),
       sql<string | number>`coalesce(sum(o.tax_cents), 0)`.as("tax"),
       sql<string | number>`coalesce(sum(o.surtaxable_cents), 0)`.as("surtaxable"),
       sql<string | number>`coalesce(sum(o.surtax_cents), 0)`.as("surtax"),
       sql<
         string | number
-      >`coalesce(sum(case when o.surtax_rate_bp = 0 then o.subtotal_cents - o.discount_cents else 0 end), 0)`.as(
+      >`coalesce(sum(case when o.surtax_rate_bp = 0 and o.tax_exempt_type is null then o.subtotal_cents - o.discount_cents else 0 end), 0)`.as(
         "flat",
       ),
     ])
@@ -96,6 +107,7 @@ export async function sumOrdersCompleted(db: Db, p: Instants): Promise<Completed
     surtaxableCents: toNumber(row.surtaxable),
     surtaxCents: toNumber(row.surtax),
     flatRateTaxableCents: toNumber(row.flat),
+    taxExemptCents: toNumber(row.exempt),
   };
 }
 

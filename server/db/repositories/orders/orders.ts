@@ -90,10 +90,14 @@ export function orderAmountColumns(amounts: OrderAmounts, tax: OrderTaxDetail) {
 }
 
 /** The rates an order was taxed with: an adjustment re-taxes with these, never today's. */
-export function orderTaxRates(order: Pick<Order, "tax_rate_bp" | "surtax_rate_bp">): {
+export function orderTaxRates(
+  order: Pick<Order, "tax_rate_bp" | "surtax_rate_bp" | "tax_exempt_type">,
+): {
   salesTaxBasisPoints: number;
   surtaxBasisPoints: number;
 } {
+  // A tax-exempt order (migration 0025) stays untaxed through every adjustment.
+  if (order.tax_exempt_type !== null) return { salesTaxBasisPoints: 0, surtaxBasisPoints: 0 };
   return { salesTaxBasisPoints: order.tax_rate_bp, surtaxBasisPoints: order.surtax_rate_bp };
 }
 
@@ -166,10 +170,20 @@ const insertHistoryRow = fixedQuery((db, p: Insertable<OrderStatusHistoryTable>)
 
 /**
  * An order row as checkout places it: every column given, the ones a new order leaves to the
- * schema's defaults (payments, deposit, review token, cancellation date) left out.
+ * schema's defaults (payments, deposit, review token, cancellation date, tax exemption) left out.
  */
 export type PlacedOrderRow = Required<
-  Omit<NewOrder, "id" | "paid_cents" | "deposit_cents" | "review_token_hash" | "cancel_until">
+  Omit<
+    NewOrder,
+    | "id"
+    | "paid_cents"
+    | "deposit_cents"
+    | "review_token_hash"
+    | "cancel_until"
+    | "tax_exempt_type"
+    | "tax_exempt_certificate"
+    | "tax_exempt_expires"
+  >
 >;
 const PLACED_ORDER_COLUMNS: Record<keyof PlacedOrderRow, true> = {
   reference: true,

@@ -57,6 +57,8 @@ export async function updateStaff(
     active?: number;
     password_hash?: string;
     must_change_password?: number;
+    hourly_cost_cents?: number;
+    commission_basis_points?: number;
   },
   at: string,
 ): Promise<void> {

@@ -3,7 +3,7 @@ import type { Selectable } from "kysely";
 import type { OrderStatus } from "../../../../domain/orders/order-status";
 import type { PurchaseOrderStatus } from "../../../../domain/purchasing/purchasing";
 import { type Db, toNumber } from "../../database";
-import type { PurchaseOrderLinesTable, PurchaseOrdersTable } from "../../types";
+import type { LineCostSource, PurchaseOrderLinesTable, PurchaseOrdersTable } from "../../types";
 
 export type PurchaseOrderRow = Selectable<PurchaseOrdersTable>;
 export type PurchaseOrderLineRow = Selectable<PurchaseOrderLinesTable>;
@@ -66,6 +66,8 @@ export async function insertPurchaseOrderLine(
     quantity: number;
     isRemake: boolean;
     at: string;
+    /** Priced from the supplier's grid when the purchase order is made; null: no row fits. */
+    cost?: { unitCostCents: number; source: LineCostSource } | null;
   },
 ): Promise<number> {
   const inserted = await db
@@ -77,6 +79,8 @@ export async function insertPurchaseOrderLine(
       received_quantity: 0,
       is_remake: row.isRemake ? 1 : 0,
       created_at: row.at,
+      unit_cost_cents: row.cost?.unitCostCents ?? null,
+      cost_source: row.cost?.source ?? null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -189,4 +193,17 @@ export async function findOrdersWithLines(
     .limit(500)
     .execute();
   return rows.map((r) => ({ id: Number(r.id), orderNumber: toNumber(r.order_number) }));
+}
+
+/** The cost of one piece entered on a line (PATCH /api/admin/purchase-orders/:id). */
+export async function setLineUnitCost(
+  db: Db,
+  lineId: number,
+  unitCostCents: number,
+): Promise<void> {
+  await db
+    .updateTable("purchase_order_lines")
+    .set({ unit_cost_cents: unitCostCents, cost_source: "entered" })
+    .where("id", "=", lineId)
+    .execute();
 }

@@ -303,6 +303,8 @@ export async function updateVisit(
       sequence: change.sequence,
       updated_at: change.at,
       ...(change.remindAgain ? { reminder_sent_at: null } : {}),
+      // The installer's time ends when the visit is done (migration 0025); undone, it runs on.
+      done_at: change.status === "done" ? sql`coalesce(done_at, ${change.at})` : null,
     })
     .where("id", "=", id)
     .execute();
@@ -376,4 +378,19 @@ export async function markVisitReminded(db: Db, id: number, at: string): Promise
     .where("reminder_sent_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** "On my way" (the first one counts) and the arrival: where the installer's time starts. */
+export async function markVisitTime(
+  db: Db,
+  id: number,
+  column: "on_my_way_at" | "arrived_at",
+  at: string,
+): Promise<void> {
+  const first = sql<string>`coalesce(${sql.ref(column)}, ${at})`;
+  await db
+    .updateTable("visits")
+    .set(column === "on_my_way_at" ? { on_my_way_at: first } : { arrived_at: first })
+    .where("id", "=", id)
+    .execute();
 }

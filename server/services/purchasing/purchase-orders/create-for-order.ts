@@ -69,7 +69,7 @@ export async function createPurchaseOrdersForOrder(
         trx,
         order,
         supplierId,
-        list.map((i) => ({ orderItemId: i.id, quantity: i.quantity })),
+        list.map((i) => ({ orderItemId: i.id, quantity: i.quantity, item: i })),
         false,
         at,
       );

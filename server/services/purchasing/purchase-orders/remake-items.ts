@@ -61,7 +61,22 @@ export async function remakeItems(
       trx,
       order,
       firstPo.supplier_id,
-      [{ orderItemId: itemId, quantity: item.quantity }],
+      [
+        {
+          orderItemId: itemId,
+          quantity: item.quantity,
+          item,
+          // The same piece from the same supplier costs what the first one did.
+          ...(first.unit_cost_cents !== null && first.cost_source !== null
+            ? {
+                knownCost: {
+                  unitCostCents: Number(first.unit_cost_cents),
+                  source: first.cost_source,
+                },
+              }
+            : {}),
+        },
+      ],
       true,
       at,
     );

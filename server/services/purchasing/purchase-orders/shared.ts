@@ -1,3 +1,4 @@
+import { lineCostCents } from "../../../../domain/books/margin";
 import {
   isOverdue,
   isPurchaseOrderStatus,
@@ -9,6 +10,7 @@ import {
   type RemakePayer,
   type RemakeReason,
 } from "../../../../domain/purchasing/purchasing";
+import { nextSizeUpCost, type PriceGridRow } from "../../../../domain/purchasing/price-grid";
 import { addDays, storeMonthBounds, storeToday } from "../../../../domain/scheduling/visit-time";
 import { configurationEntries, itemSize } from "../../../../domain/storefront/item-spec";
 import { openOptions } from "../../../../domain/storefront/product-options";
@@ -23,10 +25,11 @@ import {
   type PurchaseOrderLineRow,
   type PurchaseOrderListRow,
 } from "../../../db/repositories/purchasing/purchase-orders";
+import { listPriceGrid } from "../../../db/repositories/purchasing/price-grid";
 import { listRemakes } from "../../../db/repositories/purchasing/remakes";
 import { findSupplierById } from "../../../db/repositories/purchasing/suppliers";
 import { countVisits } from "../../../db/repositories/scheduling/visits";
-import type { Order } from "../../../db/types";
+import type { LineCostSource, Order } from "../../../db/types";
 import type { PurchaseOrderPdfData } from "../../../email/purchase-order-pdf";
 import { AppError, orNotFound, present } from "../../../errors";
 import type { ServiceDeps } from "../../deps";
@@ -48,6 +51,10 @@ export interface PurchaseOrderLineView {
   quantity: number;
   receivedQuantity: number;
   remake: boolean;
+  /** What one piece cost, and the line's cost (× quantity); null: unknown ("no cost"). */
+  unitCostCents: number | null;
+  lineCostCents: number | null;
+  costSource: LineCostSource | null;
 }
 
 export interface PurchaseOrderView {
@@ -112,6 +119,12 @@ export function lineView(
     quantity: Number(line.quantity),
     receivedQuantity: Number(line.received_quantity),
     remake: Number(line.is_remake) === 1,
+    unitCostCents: line.unit_cost_cents === null ? null : Number(line.unit_cost_cents),
+    lineCostCents: lineCostCents({
+      unitCostCents: line.unit_cost_cents === null ? null : Number(line.unit_cost_cents),
+      quantity: Number(line.quantity),
+    }),
+    costSource: line.cost_source,
   };
 }
 
@@ -234,12 +247,24 @@ export function assertOrderable(order: Order): void {
   assertNoProductionHold(order);
 }
 
-/** A new purchase order for one supplier with its lines; answers its id. */
+/** A line to order: the item, how many, and what the supplier's grid prices it by. */
+export interface NewPurchaseOrderLine {
+  orderItemId: number;
+  quantity: number;
+  item: Pick<OrderItemRecord, "item_type" | "width_eighths" | "height_eighths">;
+  /** A cost already known for this piece (a remake's first line); else the grid prices it. */
+  knownCost?: { unitCostCents: number; source: LineCostSource };
+}
+
+/**
+ * A new purchase order for one supplier with its lines, each priced from the supplier's grid
+ * ("next size up", domain/purchasing/price-grid.ts) unless its cost is known; answers its id.
+ */
 export async function newPurchaseOrder(
   trx: Db,
   order: Order,
   supplierId: number,
-  lines: { orderItemId: number; quantity: number }[],
+  lines: NewPurchaseOrderLine[],
   remake: boolean,
   at: string,
 ): Promise<{ id: number; poNumber: number; lineIds: number[] }> {
@@ -257,6 +282,9 @@ export async function newPurchaseOrder(
     created_at: at,
     updated_at: at,
   });
+  const grid = await listPriceGrid(trx, supplierId, [
+    ...new Set(lines.map((l) => l.item.item_type)),
+  ]);
   const lineIds: number[] = [];
   for (const line of lines) {
     lineIds.push(
@@ -266,10 +294,16 @@ export async function newPurchaseOrder(
         quantity: line.quantity,
         isRemake: remake,
         at,
+        cost: line.knownCost ?? gridCost(grid, line.item),
       }),
     );
   }
   return { id, poNumber, lineIds };
+}
+
+function gridCost(grid: readonly PriceGridRow[], item: NewPurchaseOrderLine["item"]) {
+  const cents = nextSizeUpCost(grid, item.item_type, item.width_eighths, item.height_eighths);
+  return cents === null ? null : { unitCostCents: cents, source: "grid" as const };
 }
 
 export async function pdfData(

@@ -1,0 +1,78 @@
+/**
+ * Tax-exempt sales (DECISIONS "Profit per job", tax-exempt customers): churches, schools,
+ * governments and resellers buy without Florida sales tax on a certificate (the DR-14 consumer's
+ * certificate of exemption, or the annual resale certificate). A quote or an order carries the
+ * type, the certificate number and its expiry; its tax is 0.
+ */
+import { z } from "zod";
+import { isIsoDate } from "../scheduling/visit-time";
+
+export const TAX_EXEMPTION_TYPES = ["resale", "nonprofit", "government"] as const;
+export type TaxExemptionType = (typeof TAX_EXEMPTION_TYPES)[number];
+export const TAX_EXEMPTION_LABELS: Record<TaxExemptionType, string> = {
+  resale: "Resale (annual resale certificate)",
+  nonprofit: "Nonprofit (consumer's certificate of exemption, DR-14)",
+  government: "Government (consumer's certificate of exemption, DR-14)",
+};
+
+export interface TaxExemption {
+  type: TaxExemptionType;
+  certificateNumber: string;
+  /** YYYY-MM-DD: the last day the certificate holds. */
+  expires: string;
+}
+
+/** The exemption's shape; whether it still holds needs today's date (taxExemptionIssue). */
+export const taxExemptionSchema = z.object({
+  type: z.enum(TAX_EXEMPTION_TYPES, {
+    error: "taxExemption.type must be resale, nonprofit or government",
+  }),
+  certificateNumber: z
+    .string({ error: "taxExemption.certificateNumber must be text" })
+    .trim()
+    .regex(
+      /^[A-Za-z0-9-]{8,20}$/,
+      "taxExemption.certificateNumber must be 8–20 letters, digits and dashes",
+    )
+    .transform((v) => v.toUpperCase()),
+  expires: z
+    .string({ error: "taxExemption.expires must be a date (YYYY-MM-DD)" })
+    .refine(isIsoDate, "taxExemption.expires must be a date (YYYY-MM-DD)"),
+});
+
+/** Null when the certificate holds on `today`; else the refusal, naming the date. */
+export function expiredExemptionMessage(exemption: TaxExemption, today: string): string | null {
+  return exemption.expires < today
+    ? `taxExemption.expires: the certificate expired on ${exemption.expires}; ask the customer for a current one.`
+    : null;
+}
+
+/** How the receipt and the quote print it. */
+export function exemptionLine(exemption: TaxExemption): string {
+  return `Tax-exempt: ${TAX_EXEMPTION_LABELS[exemption.type]}, certificate ${exemption.certificateNumber}, valid through ${exemption.expires}`;
+}
+
+/** PATCH /api/admin/orders/:id: the exemption, or null to tax the order again. */
+export const orderTaxExemptionSchema = z
+  .object({ taxExemption: taxExemptionSchema.nullable() })
+  .strict();
+
+/** The exemption kept in a row's three columns, or null. */
+export function exemptionOfRow(row: {
+  tax_exempt_type: string | null;
+  tax_exempt_certificate: string | null;
+  tax_exempt_expires: string | null;
+}): TaxExemption | null {
+  const type = TAX_EXEMPTION_TYPES.find((t) => t === row.tax_exempt_type);
+  if (!type || !row.tax_exempt_certificate || !row.tax_exempt_expires) return null;
+  return { type, certificateNumber: row.tax_exempt_certificate, expires: row.tax_exempt_expires };
+}
+
+/** The statuses before production: an exemption may still be set or removed. */
+export const EXEMPTION_OPEN_STATUSES = ["pending", "confirmed", "measured"] as const;
+
+/** The certificate line of a row that may be exempt, or null when it is taxed. */
+export function exemptionText(row: Parameters<typeof exemptionOfRow>[0]): string | null {
+  const exemption = exemptionOfRow(row);
+  return exemption ? exemptionLine(exemption) : null;
+}
