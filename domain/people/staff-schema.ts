@@ -3,8 +3,8 @@
 // First: zod is told to run jitless in the browser before any schema below is built.
 import "../shared/zod-in-browser";
 import { z } from "zod";
-import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN } from "./admin-schema";
 import { dollarsField, percentField } from "../shared/schema-fields";
+import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN } from "./admin-schema";
 import { STAFF_ROLES } from "./permissions";
 
 /**

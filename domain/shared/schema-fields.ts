@@ -3,8 +3,8 @@
  * message names the field as the schema's wire name, so the forms can label it.
  */
 import { z } from "zod";
-import { amountToCents } from "./money";
 import { isClockTime, isIsoDate } from "../scheduling/visit-time";
+import { amountToCents } from "./money";
 
 export const dateField = (name: string) =>
   z
@@ -44,5 +44,8 @@ export const percentField = (name: string, max: number) =>
       (v) => Number.isFinite(v) && v >= 0 && v <= max,
       `${name} must be a percent from 0 to ${max}`,
     )
-    .refine((v) => Number.isInteger(Math.round(v * 1e6) / 1e4), `${name} must have at most 2 decimals`)
+    .refine(
+      (v) => Number.isInteger(Math.round(v * 1e6) / 1e4),
+      `${name} must have at most 2 decimals`,
+    )
     .transform((v) => Math.round(v * 100));

@@ -1,4 +1,5 @@
 import { lineCostCents } from "../../../../domain/books/margin";
+import { nextSizeUpCost, type PriceGridRow } from "../../../../domain/purchasing/price-grid";
 import {
   isOverdue,
   isPurchaseOrderStatus,
@@ -10,12 +11,12 @@ import {
   type RemakePayer,
   type RemakeReason,
 } from "../../../../domain/purchasing/purchasing";
-import { nextSizeUpCost, type PriceGridRow } from "../../../../domain/purchasing/price-grid";
 import { addDays, storeMonthBounds, storeToday } from "../../../../domain/scheduling/visit-time";
 import { configurationEntries, itemSize } from "../../../../domain/storefront/item-spec";
 import { openOptions } from "../../../../domain/storefront/product-options";
 import { type Db, now } from "../../../db/database";
 import { lockOrderForUpdate, type OrderItemRecord } from "../../../db/repositories/orders/orders";
+import { listPriceGrid } from "../../../db/repositories/purchasing/price-grid";
 import {
   findPurchaseOrder,
   insertPurchaseOrder,
@@ -25,7 +26,6 @@ import {
   type PurchaseOrderLineRow,
   type PurchaseOrderListRow,
 } from "../../../db/repositories/purchasing/purchase-orders";
-import { listPriceGrid } from "../../../db/repositories/purchasing/price-grid";
 import { listRemakes } from "../../../db/repositories/purchasing/remakes";
 import { findSupplierById } from "../../../db/repositories/purchasing/suppliers";
 import { countVisits } from "../../../db/repositories/scheduling/visits";

@@ -75,7 +75,7 @@ async function visibleThread(deps: Deps, id: number, viewer: TextViewer) {
   const thread = await findThreadById(deps.db, id);
   const numbers = thread ? await visibleNumbers(deps, viewer) : null;
   // Another installer's customer is as absent as a thread that doesn't exist.
-  if (!thread || (numbers !== null && !numbers.includes(thread.phone))) {
+  if (!thread || (numbers !== null && !numbers.some((n) => n === thread.phone))) {
     throw new AppError("not_found", `No text thread ${id}.`);
   }
   return thread;
