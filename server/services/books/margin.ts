@@ -195,11 +195,19 @@ export function createMarginService(deps: Pick<ServiceDeps, "db">) {
     },
 
     /** One order's margin as its admin page shows it, whatever its status. */
-    async forOrder(orderId: number, today = storeToday()) {
+    /**
+     * One order's margin. `hasPurchaseOrders: false` (the order page knows it from its supply
+     * section) skips reading purchase order lines that cannot exist.
+     */
+    async forOrder(
+      orderId: number,
+      today = storeToday(),
+      options: { hasPurchaseOrders?: boolean } = {},
+    ) {
       const order = await findOrderById(db, orderId);
       if (!order) throw new AppError("not_found", "Order not found.");
       const [lines, visits, builder] = await Promise.all([
-        listCostLinesOfOrder(db, orderId),
+        options.hasPurchaseOrders === false ? [] : listCostLinesOfOrder(db, orderId),
         listDoneVisitsOfOrder(db, orderId),
         findQuoteBuilderOfOrder(db, orderId),
       ]);

@@ -54,7 +54,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = await loadOrThrow(context, () => loadOrderPage(context.services, id));
   // What the order earned is the books' (owners); the office runs the order without it.
   const margin = roleHas(session.role, "books")
-    ? await context.services.margins.forOrder(id)
+    ? await context.services.margins.forOrder(id, undefined, {
+        hasPurchaseOrders: page.supply.purchaseOrders.length > 0,
+      })
     : null;
   return { ...page, margin };
 }
