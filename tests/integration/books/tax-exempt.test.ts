@@ -152,6 +152,14 @@ describeEachDialect("tax-exempt orders on %s", (dialect) => {
     expect(own.status).toBe(200);
     expect(own.html).toMatch(/<h2[^>]*>Margin<\/h2>/);
     expect(own.html).toContain("$500.00");
+    // /admin/reports: the margin per order with its chart, and the journals' preview and links.
+    const reports = await page(`/admin/reports?from=${today}&to=${today}`);
+    expect(reports.status).toBe(200);
+    expect(reports.html).toContain("Margin of the completed orders");
+    expect(reports.html).toContain("<title");
+    expect(reports.html).toContain(`#${order.orderNumber}`);
+    expect(reports.html).toContain(`INV-${order.orderNumber}`);
+    expect(reports.html).toContain(`/api/admin/reports/export?format=iif&from=${today}`);
     const office = await addWorkingStaff(store, owner, "office");
     const theirs = await page(`/admin/orders/${order.id}`, office.cookie);
     expect(theirs.status).toBe(200);

@@ -1,7 +1,8 @@
 /**
  * /admin/reports (owners, decision 232): the books for a month or a quarter: orders placed and
  * completed, money received by method, refunds, today's deposits held and balance outstanding,
- * payments per week, the sales tax laid out like Florida's DR-15, and the CSVs.
+ * payments per week, the sales tax laid out like Florida's DR-15, the CSVs, the completed orders'
+ * margin and the bookkeeper's journals (decisions 560, 562).
  */
 import { Form, Link, useLoaderData } from "react-router";
 import {
@@ -19,6 +20,7 @@ import {
 } from "../../../../domain/shared/back-office-schema";
 import { formatMoney } from "../../../../domain/shared/money";
 import { noStoreHeaders, requireAdmin } from "../../../components/admin/admin-route";
+import { JournalPreview, MarginReport } from "../../../components/books/margin-report";
 import { PaymentsChart } from "../../../components/books/payments-chart";
 import { loadOrThrow } from "../../../lib/admin-route.server";
 import { readQuery } from "../../../lib/form-input.server";
@@ -37,8 +39,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = reportPeriodSchema.safeParse(query);
   const period: ReportPeriod = parsed.success ? parsed.data : previousMonth(today);
   const report = await loadOrThrow(context, () => context.services.books.report(period));
+  const margin = await context.services.margins.report(period);
+  const journal = await context.services.booksExport.journal(period);
   return {
     report,
+    margin,
+    journal: { entries: journal.slice(0, 8), count: journal.length },
     shortcuts: [
       { label: "Last month", ...previousMonth(today) },
       { label: "This month", ...monthOf(today) },
@@ -65,7 +71,7 @@ function Row({ label, cents, strong }: { label: string; cents: number; strong?: 
 }
 
 export default function AdminReports() {
-  const { report, shortcuts, invalid } = useLoaderData<typeof loader>();
+  const { report, margin, journal, shortcuts, invalid } = useLoaderData<typeof loader>();
   const { period, salesTax: t } = report;
   const qs = `from=${period.from}&to=${period.to}`;
   const received = PAYMENT_METHODS.reduce((s, m) => s + report.paymentsCents[m], 0);
@@ -263,10 +269,13 @@ export default function AdminReports() {
           </tbody>
         </table>
         <p className="mt-3 text-sm text-muted">
-          Exempt sales are delivery charges, which the store does not tax. Completed orders are
+          Exempt sales are delivery charges, which the store does not tax, and tax-exempt customers'
+          orders ({formatMoney(t.taxExemptSalesCents)}, certificates on file). Completed orders are
           counted in the period in which they were last marked completed.
         </p>
       </section>
+      <MarginReport margin={margin} qs={qs} />
+      <JournalPreview entries={journal.entries} count={journal.count} qs={qs} />
     </div>
   );
 }
