@@ -4,11 +4,13 @@
  * and installer as tables; then the bookkeeper's journals (decision 562) with a preview of their
  * first entries and the three downloads.
  */
+
 import { useId } from "react";
 import type { JournalEntry } from "../../../domain/books/journal";
 import { JOURNAL_ACCOUNTS } from "../../../domain/books/journal";
 import type { MarginFigures } from "../../../domain/books/margin";
 import { formatMoney } from "../../../domain/shared/money";
+import { ScrollRegion } from "../scroll-region";
 
 interface MarginReportData {
   orders: (MarginFigures & { orderId: number; orderNumber: number; completedOn: string })[];
@@ -137,7 +139,7 @@ export function MarginReport({ margin, qs }: { margin: MarginReportData; qs: str
       </p>
       <MarginChart months={margin.months} />
       <p className="text-sm text-muted">Dark bars: revenue; green bars: margin.</p>
-      <div className="mt-4 overflow-x-auto">
+      <ScrollRegion label="Margin per month">
         <table className="w-full text-sm">
           <caption className="text-left font-semibold">Per month</caption>
           <FiguresHead first="Month" />
@@ -158,8 +160,8 @@ export function MarginReport({ margin, qs }: { margin: MarginReportData; qs: str
             </tr>
           </tbody>
         </table>
-      </div>
-      <div className="mt-4 overflow-x-auto">
+      </ScrollRegion>
+      <ScrollRegion label="Margin per order">
         <table className="w-full text-sm">
           <caption className="text-left font-semibold">Per order</caption>
           <FiguresHead first="Order" />
@@ -174,7 +176,7 @@ export function MarginReport({ margin, qs }: { margin: MarginReportData; qs: str
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
         <table className="w-full text-sm">
           <caption className="text-left font-semibold">
@@ -275,7 +277,7 @@ export function JournalPreview({
           QuickBooks Desktop IIF
         </a>
       </p>
-      <div className="mt-4 overflow-x-auto">
+      <ScrollRegion label="Journal preview">
         <table className="w-full text-sm">
           <caption className="text-left font-semibold">Preview (first {entries.length})</caption>
           <thead>
@@ -311,7 +313,7 @@ export function JournalPreview({
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }
