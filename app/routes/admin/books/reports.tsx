@@ -4,6 +4,7 @@
  * payments per week, the sales tax laid out like Florida's DR-15, the CSVs, the completed orders'
  * margin and the bookkeeper's journals (decisions 560, 562).
  */
+
 import { Form, Link, useLoaderData } from "react-router";
 import {
   monthOf,
@@ -22,6 +23,7 @@ import { formatMoney } from "../../../../domain/shared/money";
 import { noStoreHeaders, requireAdmin } from "../../../components/admin/admin-route";
 import { JournalPreview, MarginReport } from "../../../components/books/margin-report";
 import { PaymentsChart } from "../../../components/books/payments-chart";
+import { ScrollRegion } from "../../../components/scroll-region";
 import { loadOrThrow } from "../../../lib/admin-route.server";
 import { readQuery } from "../../../lib/form-input.server";
 import { adminMeta } from "../../../lib/meta";
@@ -215,9 +217,7 @@ export default function AdminReports() {
         <h2 id="report-tax" className="text-xl font-bold">
           Sales tax on completed orders (Florida DR-15)
         </h2>
-        {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1). */}
-        <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="DR-15 figures">
+        <ScrollRegion label="DR-15 figures" className="mt-3">
           <table className="w-full min-w-[36rem]">
             <caption className="sr-only">Sales and tax as the DR-15 return asks for them</caption>
             <thead>
@@ -251,7 +251,7 @@ export default function AdminReports() {
               </tr>
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <table className="mt-4 w-full max-w-xl">
           <caption className="sr-only">The discretionary sales surtax</caption>
           <tbody>
