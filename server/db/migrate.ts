@@ -1,5 +1,5 @@
 /** Runs the migrations in server/db/migrations at start-up (Kysely's Migrator). */
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import * as m0001 from "./migrations/0001-initial";
 import * as m0002 from "./migrations/0002-pricing-and-money";
 import * as m0003 from "./migrations/0003-store-meta";
@@ -65,8 +65,45 @@ const provider: MigrationProvider = {
  */
 const ALLOW_UNORDERED = true;
 
+/**
+ * Expand-then-contract (docs/deployment.md): a newer release's migrations never break this
+ * one, so during a rolling deploy this release still starts on a database a newer one has
+ * migrated. Kysely refuses a database that ran a migration its list lacks; the names a newer
+ * release ran are listed here as already run, never to be run by this release.
+ */
+const NEWER_RELEASES_MIGRATION: Migration = {
+  async up() {
+    throw new Error("a newer release's migration is never run by this one");
+  },
+};
+
+/** Migrations the database has run that this release does not know (a newer release's). */
+export async function newerReleasesMigrations<T>(db: Kysely<T>): Promise<string[]> {
+  let names: string[];
+  try {
+    const result = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    names = result.rows.map((r) => r.name);
+  } catch {
+    return []; // a new database: no migration table yet
+  }
+  return names.filter((name) => !(name in MIGRATIONS)).sort();
+}
+
+/** This release's migrations, and a newer release's that the database has already run. */
+async function providerFor<T>(db: Kysely<T>): Promise<MigrationProvider> {
+  const newer = await newerReleasesMigrations(db);
+  if (newer.length === 0) return provider;
+  const all: Record<string, Migration> = { ...MIGRATIONS };
+  for (const name of newer) all[name] = NEWER_RELEASES_MIGRATION;
+  return { getMigrations: async () => all };
+}
+
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: ALLOW_UNORDERED });
+  const migrator = new Migrator({
+    db,
+    provider: await providerFor(db),
+    allowUnorderedMigrations: ALLOW_UNORDERED,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
