@@ -4,8 +4,8 @@
  * integration tests reach page loaders and actions exactly as a browser does.
  */
 import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
 import { createApp } from "../../server/app";
+import { loadPageBuild } from "./page-build";
 import { createTestStore, type TestStore } from "./test-app";
 import type { TestDialect } from "./test-database";
 
@@ -13,27 +13,21 @@ export interface PageTestStore extends TestStore {
   build: ServerBuild;
 }
 
-let vite: ViteDevServer | undefined;
+let shared: Promise<{ build: ServerBuild; close(): Promise<void> }> | undefined;
 let users = 0;
 
 /** The React Router server build, compiled by Vite once per test file. */
 async function loadServerBuild(): Promise<{ build: ServerBuild; release(): Promise<void> }> {
-  vite ??= await createServer({
-    // ws: false as well: hmr: false alone still opens the WebSocket server on port 24678, and
-    // two test files (or a helper's dev server) at once made the second fail "already in use".
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    appType: "custom",
-    logLevel: "error",
-  });
+  shared ??= loadPageBuild();
   users++;
-  const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+  const { build } = await shared;
   return {
     build,
     async release() {
       if (--users === 0) {
-        const closing = vite;
-        vite = undefined;
-        await closing?.close();
+        const closing = shared;
+        shared = undefined;
+        await (await closing)?.close();
       }
     },
   };

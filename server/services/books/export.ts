@@ -11,7 +11,8 @@ import {
   printJournal,
 } from "../../../domain/books/journal";
 import { storeLocal } from "../../../domain/scheduling/visit-time";
-import { listInvoices, listJournalPayments } from "../../db/repositories/books/journal";
+import { listInvoices } from "../../db/repositories/books/journal";
+import { listPaymentLines } from "../../db/repositories/books/reports";
 import type { ServiceDeps } from "../deps";
 import { periodInstants } from "./reports";
 
@@ -23,11 +24,15 @@ export function createBooksExportService(deps: Pick<ServiceDeps, "db">) {
     const span = periodInstants(period);
     const [invoices, payments] = await Promise.all([
       listInvoices(db, span),
-      listJournalPayments(db, span),
+      listPaymentLines(db, span),
     ]);
     return buildJournal(
       invoices.map((o) => ({ ...o, date: day(o.createdAt) })),
-      payments.map((p) => ({ ...p, date: day(p.receivedAt) })),
+      payments.map((p) => ({
+        ...p,
+        name: `${p.firstName} ${p.lastName}`,
+        date: day(p.receivedAt),
+      })),
     );
   }
 

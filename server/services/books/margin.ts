@@ -29,6 +29,7 @@ import {
   type MarginVisitRow,
 } from "../../db/repositories/books/margin";
 import { findOrderById } from "../../db/repositories/orders/orders";
+import type { Order } from "../../db/types";
 import { AppError } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import { periodInstants } from "./reports";
@@ -101,6 +102,24 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
     else map.set(k, [row]);
   }
   return map;
+}
+
+/** What an order's margin takes from the order itself. */
+export interface OrderMarginFigures {
+  totalCents: number;
+  taxCents: number;
+  paidCents: number;
+  cancelUntil: string | null;
+}
+
+function figuresOfRow(order: Order | undefined): OrderMarginFigures {
+  if (!order) throw new AppError("not_found", "Order not found.");
+  return {
+    totalCents: Number(order.total_cents),
+    taxCents: Number(order.tax_cents),
+    paidCents: Number(order.paid_cents),
+    cancelUntil: order.cancel_until,
+  };
 }
 
 export function createMarginService(deps: Pick<ServiceDeps, "db">) {
@@ -194,28 +213,24 @@ export function createMarginService(deps: Pick<ServiceDeps, "db">) {
       };
     },
 
-    /** One order's margin as its admin page shows it, whatever its status. */
     /**
-     * One order's margin. `hasPurchaseOrders: false` (the order page knows it from its supply
-     * section) skips reading purchase order lines that cannot exist.
+     * One order's margin, whatever its status. The order page passes what it already read: the
+     * order's figures (`order`, so its row is not read again) and `hasPurchaseOrders: false`
+     * (from its supply section) to skip reading purchase order lines that cannot exist.
      */
     async forOrder(
       orderId: number,
       today = storeToday(),
-      options: { hasPurchaseOrders?: boolean } = {},
+      options: { hasPurchaseOrders?: boolean; order?: OrderMarginFigures } = {},
     ) {
-      const order = await findOrderById(db, orderId);
-      if (!order) throw new AppError("not_found", "Order not found.");
+      const order = options.order ?? figuresOfRow(await findOrderById(db, orderId));
       const [lines, visits, builder] = await Promise.all([
         options.hasPurchaseOrders === false ? [] : listCostLinesOfOrder(db, orderId),
         listDoneVisitsOfOrder(db, orderId),
         findQuoteBuilderOfOrder(db, orderId),
       ]);
       return orderMargin({
-        totalCents: Number(order.total_cents),
-        taxCents: Number(order.tax_cents),
-        paidCents: Number(order.paid_cents),
-        cancelUntil: order.cancel_until,
+        ...order,
         lines: lines.map(costLine),
         visits: visits.map(visitTime),
         commissionBasisPoints: builder?.commissionBasisPoints ?? 0,

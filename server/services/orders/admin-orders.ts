@@ -112,6 +112,8 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   tax_rate_bp: number;
   /** A tax-exempt order's certificate (migration 0025); null when taxed. */
   tax_exemption: TaxExemption | null;
+  /** The end of the customer's right to cancel (a quote sold in the home), or null. */
+  cancel_until: string | null;
   /** `back` marks the step back, which needs a reason (in `note`). */
   allowed_transitions: { status: OrderStatus; label: string; back: boolean }[];
   history: {
@@ -249,6 +251,7 @@ export function createAdminOrders(deps: ServiceDeps) {
       tax_cents: order.tax_cents,
       tax_rate_bp: order.tax_rate_bp,
       tax_exemption: exemptionOfRow(order),
+      cancel_until: order.cancel_until,
       allowed_transitions: isOrderStatus(order.status)
         ? allowedTransitions(order.status).map((s) => ({
             status: s,

@@ -53,8 +53,10 @@ function newProjectToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
-/** A new cart item's columns as a project keeps them (its price as saved). */
-function savedColumns(item: NewItem): ProjectItemColumns {
+type WindowColumns = Omit<ProjectItemColumns, "saved_unit_price_cents">;
+
+/** The columns a cart item and a project item share: what the window is, not its price. */
+function windowColumns(item: WindowColumns): WindowColumns {
   return {
     kind: item.kind,
     product_id: item.product_id,
@@ -66,10 +68,14 @@ function savedColumns(item: NewItem): ProjectItemColumns {
     selected_color: item.selected_color,
     include_installation: item.include_installation,
     quantity: item.quantity,
-    saved_unit_price_cents: item.unit_price_cents,
     room_label: item.room_label,
     configuration: item.configuration,
   };
+}
+
+/** A new cart item's columns as a project keeps them (its price as saved). */
+function savedColumns(item: NewItem): ProjectItemColumns {
+  return { ...windowColumns(item), saved_unit_price_cents: item.unit_price_cents };
 }
 
 export function createProjectService(deps: ServiceDeps, cart: CartService) {
@@ -161,21 +167,7 @@ export function createProjectService(deps: ServiceDeps, cart: CartService) {
                 `Window ${i + 1} (${row.name}) is no longer sold as saved. Open it, choose again and add it to your cart on its own.`,
               );
             }
-            return {
-              kind: row.kind,
-              product_id: row.product_id,
-              service_id: row.service_id,
-              item_type: row.item_type,
-              name: row.name,
-              width_eighths: row.width_eighths,
-              height_eighths: row.height_eighths,
-              selected_color: row.selected_color,
-              include_installation: row.include_installation,
-              quantity: row.quantity,
-              unit_price_cents: price.unitCents,
-              room_label: row.room_label,
-              configuration: row.configuration,
-            };
+            return { ...windowColumns(row), unit_price_cents: price.unitCents };
           }),
         clientKey,
       );

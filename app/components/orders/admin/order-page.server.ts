@@ -70,8 +70,13 @@ function shownPurchaseOrder(po: PurchaseOrderView): SupplyView["purchaseOrders"]
   };
 }
 
-export async function loadOrderPage(services: PageServices, id: number) {
-  const { admin, visits, payments, staff, timeline, purchaseOrders } = services;
+/** `margin`: what the order earned (the books', for owners) is read too. */
+export async function loadOrderPage(
+  services: PageServices,
+  id: number,
+  options: { margin: boolean },
+) {
+  const { admin, visits, payments, staff, timeline, purchaseOrders, margins } = services;
   const order = await admin.getOrder(id);
   const [orderVisits, summary, people, events, supply] = await Promise.all([
     visits.visitsForOrder(id),
@@ -80,6 +85,17 @@ export async function loadOrderPage(services: PageServices, id: number) {
     timeline.orderEvents(id),
     purchaseOrders.orderSupply(order),
   ]);
+  const margin = options.margin
+    ? await margins.forOrder(id, undefined, {
+        hasPurchaseOrders: supply.purchaseOrders.length > 0,
+        order: {
+          totalCents: order.total_cents,
+          taxCents: order.tax_cents,
+          paidCents: order.total_cents - order.balance_cents,
+          cancelUntil: order.cancel_until,
+        },
+      })
+    : null;
   return {
     order: shownOrder(order),
     visits: orderVisits.map(shownVisit),
@@ -87,5 +103,6 @@ export async function loadOrderPage(services: PageServices, id: number) {
     staff: bookableStaff(people),
     events,
     supply: { ...supply, purchaseOrders: supply.purchaseOrders.map(shownPurchaseOrder) },
+    margin,
   };
 }

@@ -51,14 +51,10 @@ import type { Route } from "./+types/order";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, "routes/admin/orders/order.tsx");
   const id = recordIdParam(params.orderId);
-  const page = await loadOrThrow(context, () => loadOrderPage(context.services, id));
   // What the order earned is the books' (owners); the office runs the order without it.
-  const margin = roleHas(session.role, "books")
-    ? await context.services.margins.forOrder(id, undefined, {
-        hasPurchaseOrders: page.supply.purchaseOrders.length > 0,
-      })
-    : null;
-  return { ...page, margin };
+  return loadOrThrow(context, () =>
+    loadOrderPage(context.services, id, { margin: roleHas(session.role, "books") }),
+  );
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -205,25 +205,32 @@ export async function sumBalances(
 const OPEN_STATUSES = ["pending", "confirmed", "measured", "in_production", "scheduled"] as const;
 
 export interface PaymentLine {
+  id: number;
   receivedAt: string;
   orderNumber: number;
   firstName: string;
   lastName: string;
+  email: string;
   method: string;
   amountCents: number;
   reference: string | null;
 }
 
-/** Every payment and refund of the period, oldest first, with its order's number and customer. */
+/**
+ * Every payment and refund of the period, oldest first, with its order's number and customer:
+ * the payments report's lines and the bookkeeper's journal (books/journal.ts) both read these.
+ */
 export async function listPaymentLines(db: Db, p: Instants): Promise<PaymentLine[]> {
   const rows = await db
     .selectFrom("payments as pay")
     .innerJoin("orders as o", "o.id", "pay.order_id")
     .select([
+      "pay.id",
       "pay.received_at",
       "o.order_number",
       "o.first_name",
       "o.last_name",
+      "o.email",
       "pay.method",
       "pay.amount_cents",
       "pay.reference",
@@ -234,10 +241,12 @@ export async function listPaymentLines(db: Db, p: Instants): Promise<PaymentLine
     .orderBy("pay.id")
     .execute();
   return rows.map((r) => ({
+    id: toNumber(r.id),
     receivedAt: r.received_at,
     orderNumber: toNumber(r.order_number),
     firstName: r.first_name,
     lastName: r.last_name,
+    email: r.email,
     method: r.method,
     amountCents: toNumber(r.amount_cents),
     reference: r.reference,
