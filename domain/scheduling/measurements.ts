@@ -1,7 +1,7 @@
 /**
- * Measuring each window on a measurement visit (DECISIONS.md "Measuring each window, offering
- * tiers", decision 524): three widths and three heights as measured, and the ordering size the
- * trade's rule takes from them. The store deducts nothing (the fabricator does).
+ * Measuring each window on a measurement visit (decision 524): three widths and three heights
+ * as measured, and the ordering size the trade's rule takes from them. The store deducts
+ * nothing (the fabricator does).
  */
 import { z } from "zod";
 import {

@@ -1,8 +1,8 @@
 /**
- * What a load balancer and a monitoring system ask a store process (DECISIONS.md "Several
- * machines, proven"): GET /livez (the process answers; no dependency), GET /healthz (the
- * database answers; unchanged), GET /readyz (database, migrations, not draining) and GET
- * /metrics (Prometheus text; loopback, or a bearer METRICS_TOKEN). Every role serves these.
+ * What a load balancer and a monitoring system ask a store process (decision 540): GET /livez
+ * (the process answers; no dependency), GET /healthz (the database answers; unchanged), GET
+ * /readyz (database, migrations, not draining) and GET /metrics (Prometheus text; loopback, or
+ * a bearer METRICS_TOKEN). Every role serves these.
  */
 import { timingSafeEqual } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";

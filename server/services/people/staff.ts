@@ -13,7 +13,6 @@ import { isUniqueViolation, now } from "../../db/database";
 import {
   deleteAdminSession,
   deleteSessionsOfStaff,
-  listAdminSessions,
   listSessionHashesOfStaff,
 } from "../../db/repositories/people/admin-auth";
 import {
@@ -30,14 +29,12 @@ import { AppError } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import { hashFeedToken } from "../scheduling/visits";
 import type { Actor } from "./actor";
-import {
-  recordLoginLockout,
-  SESSION_IDLE_MS,
-  type StaffSession,
-  sessionPublicId,
-} from "./admin-auth";
+import { recordLoginLockout, type StaffSession, sessionPublicId } from "./admin-auth";
 import { HashingBusyError, hashPassword, verifyPassword } from "./admin-password";
 import { recordAudit } from "./audit";
+import { createStaffSessions } from "./staff-sessions";
+
+export type { SessionView } from "./staff-sessions";
 
 export interface StaffView {
   id: number;
@@ -74,19 +71,6 @@ function toView(row: StaffRow): StaffView {
   };
 }
 
-export interface SessionView {
-  /** Opaque: derived from the token's hash, opens nothing. */
-  id: string;
-  staffId: number | null;
-  name: string;
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-  userAgent: string | null;
-  /** The session that asked. */
-  current: boolean;
-}
-
 const LIMIT_WORDS = {
   address: "from this address",
   account: "for this account",
@@ -106,13 +90,16 @@ export function createStaffService(deps: ServiceDeps) {
   }
 
   return {
+    ...createStaffSessions(deps),
+
     async listStaff(): Promise<StaffView[]> {
       return (await listStaff(db)).map(toView);
     },
 
     /**
-     * Adds a person with a temporary password (changed at first login). An issue-11 row of the
-     * same email without a password gets the password and the new name and role instead.
+     * Adds a person with a temporary password (changed at first login). A row of the same email
+     * from before staff had passwords (none set) gets the password and the new name and role
+     * instead.
      */
     async addStaff(input: StaffCreate, actor: Actor): Promise<{ id: number }> {
       const taken = () => {
@@ -318,39 +305,6 @@ export function createStaffService(deps: ServiceDeps) {
     },
 
     /** Every account's live sessions (owners), most recently seen first. */
-    async listSessions(current: Pick<StaffSession, "id">): Promise<SessionView[]> {
-      const t = Date.now();
-      return (await listAdminSessions(db))
-        .filter(
-          (s) => Date.parse(s.expires_at) > t && t - Date.parse(s.last_seen_at) < SESSION_IDLE_MS,
-        )
-        .map((s) => {
-          const id = sessionPublicId(s.token_hash);
-          return {
-            id,
-            staffId: s.staff_id,
-            name: s.name ?? "",
-            createdAt: s.created_at,
-            lastSeenAt: s.last_seen_at,
-            expiresAt: s.expires_at,
-            userAgent: s.user_agent,
-            current: id === current.id,
-          };
-        });
-    },
-
-    async revokeSession(id: string, actor: Actor): Promise<void> {
-      const target = (await listAdminSessions(db)).find(
-        (s) => sessionPublicId(s.token_hash) === id,
-      );
-      if (!target) throw new AppError("not_found", "Session not found (it may have ended).");
-      await db.transaction().execute(async (trx) => {
-        await deleteAdminSession(trx, target.token_hash);
-        await recordAudit(trx, actor, "session", `Ended a session of ${target.name ?? "nobody"}`, {
-          before: { staffId: target.staff_id, createdAt: target.created_at },
-        });
-      });
-    },
   };
 }
 

@@ -335,7 +335,7 @@ describeEachDialect("the first owner on %s", (dialect) => {
     await loginAs(store, TEST_ADMIN_EMAIL, "the-old-shared-password", from());
   });
 
-  it("keeps an issue-11 staff row without a password out until an owner gives it one", async () => {
+  it("keeps a staff row from before passwords (none set) out until an owner gives it one", async () => {
     const { db } = store.services;
     await db
       .insertInto("staff")

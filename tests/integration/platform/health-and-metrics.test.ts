@@ -1,5 +1,5 @@
 /**
- * DECISIONS.md "Several machines, proven": /livez (no dependency), /healthz (unchanged),
+ * Decision 540 (roles, health, metrics): /livez (no dependency), /healthz (unchanged),
  * /readyz (database, migrations, drain) and /metrics (Prometheus text, parsed by a strict
  * parser; loopback or METRICS_TOKEN only), on both databases. The loopback tests use a real
  * HTTP server on 127.0.0.1; a remote peer is the socket address the Node adapter hands Hono.

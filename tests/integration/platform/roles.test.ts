@@ -1,5 +1,5 @@
 /**
- * DECISIONS.md "Several machines, proven", with real processes (tests/support/api-server.ts,
+ * Decision 540 (roles, health, metrics), with real processes (tests/support/api-server.ts,
  * the same bootstrap, app and shutdown as server/main.ts) on one database:
  * - SIGTERM drains: /readyz answers 503 at once, requests are still answered for DRAIN_SECONDS,
  *   then the process exits 0;
