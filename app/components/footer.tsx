@@ -29,11 +29,15 @@ const HELP_LINKS = [
 
 export function Footer() {
   const { business, offeredPaths } = useRootData();
-  const linkClass = "inline-block py-1.5 text-slate-200 hover:text-white hover:underline";
+  // 44 px tall below the desktop layout: every target on a phone is at least 44 × 44
+  // (tests/e2e/targets.spec.ts); a mouse needs less.
+  const linkClass =
+    "inline-flex min-h-11 items-center py-1 text-slate-200 hover:text-white hover:underline lg:min-h-8";
   return (
     <footer className="mt-16 bg-ink text-slate-200">
-      <div className="container-page grid gap-8 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
+      {/* On a phone the two link lists sit side by side: 44 px rows, half the length. */}
+      <div className="container-page grid grid-cols-2 gap-x-4 gap-y-8 py-12 lg:grid-cols-4">
+        <div className="col-span-2 lg:col-span-1">
           <p className="text-lg font-bold text-white">{business.name}</p>
           <p className="mt-2 text-sm">
             Custom blinds, shutters and shades, measured and installed across {business.county}.
@@ -68,9 +72,9 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className="font-semibold text-white">Contact</h2>
-          <ul className="mt-2 space-y-1 text-sm">
+          <ul className="mt-2 text-sm">
             <li>
               <a href={phoneHref(business.phone)} className={linkClass}>
                 {business.phone}

@@ -78,7 +78,7 @@ export function HeaderPanel({
     >
       <summary
         aria-label={label}
-        className="inline-flex min-h-11 min-w-10 cursor-pointer list-none items-center justify-center rounded hover:bg-primary-light sm:min-w-11 [&::-webkit-details-marker]:hidden"
+        className="inline-flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded hover:bg-primary-light [&::-webkit-details-marker]:hidden"
       >
         <span className="group-open:hidden">{icon}</span>
         <span className="hidden group-open:inline">

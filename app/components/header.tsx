@@ -106,7 +106,7 @@ export function Header() {
           </HeaderPanel>
           <Link
             to="/account"
-            className="inline-flex min-h-11 min-w-10 items-center justify-center sm:min-w-11 rounded hover:bg-primary-light"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded hover:bg-primary-light"
             aria-label="Your account"
             onClick={scrollToTop}
           >
@@ -114,7 +114,7 @@ export function Header() {
           </Link>
           <Link
             to="/cart"
-            className="relative inline-flex min-h-11 min-w-10 items-center justify-center sm:min-w-11 rounded hover:bg-primary-light"
+            className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded hover:bg-primary-light"
             aria-label={
               cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}` : "Cart"
             }
