@@ -3,6 +3,7 @@
  * 44 × 44 px, or has that much room: a 44 px circle on its centre touches no other target (the
  * spacing rule of WCAG 2.5.8, at 44 px instead of 24). Links inside a sentence are exempt, as
  * WCAG exempts them (their size is the line's).
+ * And every page's title fits a search result.
  */
 import { expect, test } from "@playwright/test";
 import { PHONE, waitForHydration } from "./fixtures";
@@ -86,3 +87,16 @@ for (const path of PAGES) {
     expect(small).toEqual([]);
   });
 }
+
+test("every public page's title fits a search result (70 characters at most)", async ({
+  request,
+}) => {
+  const long: string[] = [];
+  for (const path of PAGES) {
+    const html = await (await request.get(path)).text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replaceAll("&amp;", "&") ?? "";
+    expect(title, `${path} has a title`).not.toBe("");
+    if (title.length > 70) long.push(`${path}: ${title.length} "${title}"`);
+  }
+  expect(long).toEqual([]);
+});

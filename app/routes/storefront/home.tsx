@@ -53,7 +53,8 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = rootFromMatches(matches);
   const rootData = matches[0]?.loaderData;
   return pageMeta({
-    title: `${root?.business.name ?? "Custom Blinds & Shutters"}: Custom Blinds, Shutters & Zebra Shades in Lee County, FL`,
+    // Under 70 characters, as search results show them whole (tests/e2e/targets.spec.ts).
+    title: `${root?.business.name ?? "Custom Blinds & Shutters"}: Made-to-Measure, Installed`,
     description:
       "Custom-size vertical blinds, plantation shutters and zebra shades with optional professional installation in Lee County, Florida. Instant online prices; pay on installation or delivery.",
     path: "/",

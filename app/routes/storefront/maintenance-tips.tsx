@@ -12,7 +12,7 @@ import type { Route } from "./+types/maintenance-tips";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
-    title: "Maintenance Tips for Blinds, Shutters & Shades",
+    title: "Maintenance Tips",
     description:
       "A weekly, monthly, quarterly and annual care routine for vertical blinds, plantation shutters and zebra shades, with fixes for common problems.",
     path: "/maintenance-tips",
