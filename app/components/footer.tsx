@@ -1,20 +1,13 @@
 import { Link } from "react-router";
 import { formatHours, phoneHref } from "../../domain/shared/business";
 import { useRootData } from "../lib/root-data";
+import { PRODUCT_LINKS } from "./site-nav";
 
 /** "2025–2026": the founding year alone reads as a site nobody has touched since. */
 function copyrightYears(founded: number): string {
   const year = new Date().getFullYear();
   return year > founded ? `${founded}–${year}` : String(founded);
 }
-
-const PRODUCT_LINKS = [
-  { to: "/product/vinyl", label: "Vinyl Vertical Blinds" },
-  { to: "/product/standard-shutters", label: "Standard Plantation Shutters" },
-  { to: "/product/bypass-shutters", label: "Bypass Plantation Shutters" },
-  { to: "/zebra-shades", label: "Zebra Shades" },
-  { to: "/track-replacement", label: "Track Replacement" },
-];
 
 const HELP_LINKS = [
   { to: "/contact", label: "Contact Us" },

@@ -5,7 +5,7 @@ import { scrollToTop, useSectionNavigation } from "../lib/scroll";
 import { HeaderPanel } from "./header-panel";
 import { AccountIcon, CartIcon, MenuIcon, SearchIcon } from "./icons";
 import { SearchFields } from "./search-fields";
-import { type NavItem, PRODUCT_PAGES, SITE_NAV } from "./site-nav";
+import { type NavItem, PRODUCT_LINKS, PRODUCT_PAGES, SITE_NAV } from "./site-nav";
 
 /** A product page the catalog no longer sells is not linked (section links always are). */
 function offered(item: NavItem, paths: readonly string[]): boolean {
@@ -133,6 +133,23 @@ export function Header() {
           </Link>
           <HeaderPanel label="Menu" icon={<MenuIcon />} className="xl:hidden">
             <nav aria-label="Mobile">
+              {/* "Products" opens the home page's cards; under it, each product's own page. */}
+              <div className="container-page pt-2">
+                <NavLink
+                  item={{ label: "Products", section: "products", where: ["mobile"] }}
+                  className="flex min-h-11 items-center rounded px-2 font-semibold hover:bg-primary-light"
+                />
+              </div>
+              <ul aria-label="Products" className="container-page border-b border-line pb-2 pl-7">
+                {PRODUCT_LINKS.filter((l) => root.offeredPaths.includes(l.to)).map((l) => (
+                  <li key={l.to}>
+                    <NavLink
+                      item={{ label: l.label, to: l.to, where: ["mobile"] }}
+                      className="flex min-h-11 items-center rounded px-2 font-medium hover:bg-primary-light"
+                    />
+                  </li>
+                ))}
+              </ul>
               <ul className="container-page py-2">
                 {nav
                   .filter((item) => item.where.includes("mobile"))

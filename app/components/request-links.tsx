@@ -20,7 +20,7 @@ export function RequestLinks({ className }: { className?: string }) {
         </li>
         <li>
           <Link to="/estimate" className="inline-flex min-h-11 items-center text-primary underline">
-            Book a free in-home estimate
+            Request a free in-home estimate
           </Link>
         </li>
         <li>

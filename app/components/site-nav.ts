@@ -13,14 +13,29 @@ export interface NavItem {
 
 const BOTH = ["main", "mobile"] as const;
 
+/**
+ * Every product and service page, as the catalog names them: the footer's list and the top of
+ * the phone menu (a shopper on a phone finds a product from the menu, as in Dawn's drawer).
+ */
+export const PRODUCT_LINKS: readonly { to: string; label: string }[] = [
+  { to: "/product/vinyl", label: "Vinyl Vertical Blinds" },
+  { to: "/product/fabric", label: "Fabric Vertical Blinds" },
+  { to: "/product/aluminum", label: "Aluminum Mini Blinds" },
+  { to: "/product/standard-shutters", label: "Standard Plantation Shutters" },
+  { to: "/product/bypass-shutters", label: "Bypass Plantation Shutters" },
+  { to: "/zebra-shades", label: "Zebra Shades" },
+  { to: "/track-replacement", label: "Track Replacement" },
+];
+
+// One name per page: "Book a Visit" picks a time (/book); "Free In-Home Estimate" asks for
+// one, with photos (/estimate), as each page's heading says.
 export const SITE_NAV: readonly NavItem[] = [
-  { label: "Products", section: "products", where: BOTH },
-  { label: "Zebra Shades", to: "/zebra-shades", where: BOTH },
-  { label: "Track Replacement", to: "/track-replacement", where: BOTH },
+  { label: "Products", section: "products", where: ["main"] },
+  { label: "Zebra Shades", to: "/zebra-shades", where: ["main"] },
+  { label: "Track Replacement", to: "/track-replacement", where: ["main"] },
   { label: "Free Samples", to: "/samples", where: ["mobile"] },
-  // The header's "Free estimate" books the visit.
-  { label: "Free Estimate", to: "/book", where: BOTH },
-  { label: "Estimate from Photos", to: "/estimate", where: ["mobile"] },
+  { label: "Book a Visit", to: "/book", where: BOTH },
+  { label: "Free In-Home Estimate", to: "/estimate", where: ["mobile"] },
   { label: "Installation", section: "installation", where: BOTH },
   { label: "Reviews", section: "testimonials", where: ["mobile"] },
   { label: "Contact", to: "/contact", where: BOTH },

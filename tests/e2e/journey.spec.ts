@@ -74,7 +74,7 @@ test("configure two products, buy them and follow the order", async ({ page }) =
 
   await page.goto(`/orders/${reference}`);
   await expect(page.getByTestId("order-status")).toHaveText("Pending");
-  await expect(page.getByText("Vinyl Vertical Blinds").first()).toBeVisible();
-  await expect(page.getByText("Zebra Shades").first()).toBeVisible();
+  await expect(page.getByRole("main").getByText("Vinyl Vertical Blinds").first()).toBeVisible();
+  await expect(page.getByRole("main").getByText("Zebra Shades").first()).toBeVisible();
   await expect(page.getByTestId("order-total")).toHaveText("$662.69");
 });

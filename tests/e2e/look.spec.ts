@@ -139,7 +139,18 @@ test("the phone menu lists every product page, samples and the estimate", async 
   await waitForHydration(page);
   await page.getByLabel("Menu", { exact: true }).click();
   const menu = page.getByRole("navigation", { name: "Mobile" });
-  for (const name of ["Zebra Shades", "Track Replacement", "Free Samples", "Free Estimate"]) {
+  for (const name of [
+    "Vinyl Vertical Blinds",
+    "Fabric Vertical Blinds",
+    "Aluminum Mini Blinds",
+    "Standard Plantation Shutters",
+    "Bypass Plantation Shutters",
+    "Zebra Shades",
+    "Track Replacement",
+    "Free Samples",
+    "Book a Visit",
+    "Free In-Home Estimate",
+  ]) {
     await expect(menu.getByRole("link", { name })).toBeVisible();
   }
   // The local-trust bar: a phone number to tap.

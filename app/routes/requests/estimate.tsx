@@ -84,7 +84,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: "Free In-Home Estimate",
     description:
-      "Book a free in-home estimate for blinds, shutters and shades in Lee County, FL: we measure, show samples and quote on the spot. Add photos of your windows.",
+      "Ask for a free in-home estimate for blinds, shutters and shades in Lee County, FL: we measure, show samples and quote on the spot. Add photos of your windows.",
     path: "/estimate",
     root: rootFromMatches(matches),
   });

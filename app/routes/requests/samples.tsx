@@ -128,7 +128,7 @@ export default function Samples({ loaderData, actionData }: Route.ComponentProps
                   Browse products
                 </Link>
                 <Link to="/estimate" className="btn-secondary">
-                  Book a free in-home estimate
+                  Request a free in-home estimate
                 </Link>
               </>
             }

@@ -55,7 +55,7 @@ export function InstallationSection({
           </ul>
           <p className="mt-6">
             <Link to="/estimate" className="btn-secondary">
-              Book a free in-home estimate
+              Request a free in-home estimate
             </Link>
           </p>
         </div>

@@ -62,13 +62,15 @@ export function ProductsSection({
       ) : !products ? (
         <p className="mt-8 text-muted">Loading products...</p>
       ) : (
-        <ul className="mt-8 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+        // Two cards a row on a phone, as shoppers compare them (Dawn's default); the
+        // description joins them from 640 px, where a card is wide enough to read it.
+        <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 sm:gap-y-10 lg:grid-cols-3">
           {products.map((p, i) => (
             <li key={p.id} className="group relative flex flex-col">
               {p.photo ? (
                 <PhotoPicture
                   photo={p.photo}
-                  sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                  sizes="(min-width: 1024px) 400px, 50vw"
                   eager={i < 2}
                   className="aspect-[5/4] w-full rounded-lg bg-surface object-cover transition-opacity group-hover:opacity-90"
                 />
@@ -84,17 +86,19 @@ export function ProductsSection({
                   className="aspect-[5/4] w-full rounded-lg bg-surface object-cover transition-opacity group-hover:opacity-90"
                 />
               )}
-              <h3 className="mt-4 text-xl font-semibold">{p.name}</h3>
-              <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+              <h3 className="mt-3 font-semibold leading-snug sm:mt-4 sm:text-xl">{p.name}</h3>
+              <p className="mt-1 mb-3 flex flex-wrap items-baseline gap-x-2 sm:mb-0">
                 <span className="font-semibold" data-testid="card-from-price">
                   {formatFromPrice(p.fromCents)}
                 </span>
-                <span className="text-sm font-medium text-primary">Custom pricing available</span>
+                <span className="hidden text-sm font-medium text-primary sm:inline">
+                  Custom pricing available
+                </span>
               </p>
-              <p className="mt-2 flex-1 text-muted">{p.description}</p>
+              <p className="mt-2 hidden flex-1 text-muted sm:block">{p.description}</p>
               <Link
                 to={productHref(p.type)}
-                className="btn-secondary mt-4 self-start"
+                className="btn-secondary mt-auto w-full sm:mt-4 sm:w-auto sm:self-start"
                 aria-label={`View Options for ${p.name}`}
               >
                 View Options
