@@ -16,7 +16,8 @@ import {
 export interface Sample {
   startedMs: number;
   durationMs: number;
-  ok: boolean;
+  /** The status, or "error" when the connection failed. */
+  status: string;
 }
 
 export interface Session {
@@ -32,6 +33,8 @@ export interface Session {
   failedWith?: string;
   /** A request that may have reached a store without an answer (not retried). */
   ambiguous: boolean;
+  startedMs: number;
+  endedMs: number;
 }
 
 const RETRY_STATUSES = new Set([502, 503, 504]);
@@ -103,7 +106,7 @@ function sessionSend(base: URL, session: Session, samples: Sample[], t0: number)
         samples.push({
           startedMs: started - t0,
           durationMs: performance.now() - started,
-          ok: answer.status < 500,
+          status: String(answer.status),
         });
         const host = answer.headers.get("x-served-by");
         if (host) session.servedBy.push(host);
@@ -118,7 +121,7 @@ function sessionSend(base: URL, session: Session, samples: Sample[], t0: number)
         samples.push({
           startedMs: started - t0,
           durationMs: performance.now() - started,
-          ok: false,
+          status: "error",
         });
         last = String(error);
         if (!idempotent) {
@@ -203,6 +206,8 @@ export async function runLoad(options: {
         phone: customer.phone,
         servedBy: [],
         ambiguous: false,
+        startedMs: performance.now() - options.t0,
+        endedMs: 0,
       };
       sessions.push(session);
       try {
@@ -211,6 +216,7 @@ export async function runLoad(options: {
       } catch (error) {
         session.failedWith = String(error).slice(0, 200);
       }
+      session.endedMs = performance.now() - options.t0;
     }
   };
   await Promise.all(Array.from({ length: options.shoppers }, shopper));

@@ -143,6 +143,14 @@ export async function tally(options: {
     lost: acked.filter((s) => !found(s)).map((s) => `${s.kind} ${s.reference}`),
     duplicates: [...perEmail].filter(([, n]) => n > 1).map(([key, n]) => `${key} ×${n}`),
     sessionsContinued: acked.filter((s) => served(s) > 1).length,
+    // Begun on app1 before it was killed, acknowledged after, by app2.
+    sessionsAcrossTheKill: acked.filter(
+      (s) =>
+        s.servedBy.includes("app1") &&
+        s.startedMs < options.killAtMs &&
+        s.endedMs > options.killAtMs &&
+        s.servedBy.at(-1) === "app2",
+    ).length,
     sessionsFailed: sessions.filter((s) => !s.reference).map((s) => s.failedWith ?? "no answer"),
     emails: {
       unsent: emails.filter((e) => e.sent_at === null).length,
@@ -159,7 +167,9 @@ export async function tally(options: {
       ),
     },
     requests: options.samples.length,
-    failedRequests: options.samples.filter((x) => !x.ok).length,
+    errorAnswers: Object.fromEntries(
+      [...count(options.samples.map((x) => x.status).filter((x) => !/^[234]/.test(x)))].sort(),
+    ),
     p99MsWhileDown: Math.round(
       percentile(
         during.map((x) => x.durationMs),
