@@ -140,6 +140,8 @@ export async function tally(options: {
     bookingsAcknowledged: ackedBookings.length,
     bookingsFound: ackedBookings.filter(found).length,
     bookingsInDatabase: visits.length,
+    // Placed on a host that died before answering: the shopper was not told, nothing is lost.
+    inDatabaseUnacknowledged: orders.length + visits.length - acked.filter(found).length,
     lost: acked.filter((s) => !found(s)).map((s) => `${s.kind} ${s.reference}`),
     duplicates: [...perEmail].filter(([, n]) => n > 1).map(([key, n]) => `${key} ×${n}`),
     sessionsContinued: acked.filter((s) => served(s) > 1).length,
