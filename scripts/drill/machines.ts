@@ -30,7 +30,8 @@ const SECONDS = Number(process.env.DRILL_SECONDS ?? 60);
 const SHOPPERS = Number(process.env.DRILL_SHOPPERS ?? 12);
 const FRONT_PORT = Number(process.env.DRILL_PORT ?? 8431);
 const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR ?? "build-drill");
-const INSTALLERS = 6;
+/** Enough windows (4 a day each, 3 weeks ahead) for every booking a minute's load asks for. */
+const INSTALLERS = 20;
 const DAY = [{ start: "08:00", end: "16:00" }];
 const HOURS = { mon: DAY, tue: DAY, wed: DAY, thu: DAY, fri: DAY, sat: DAY };
 
@@ -38,7 +39,7 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), "drill-machines-"));
 const dbName = `drill_${randomBytes(5).toString("hex")}`;
 const running = new Map<string, Running>();
 let haproxy: Awaited<ReturnType<typeof startHaproxy>> | undefined;
-let cleaned = false;
+let cleaning: Promise<void> | undefined;
 
 async function adminQuery(sql: string) {
   const client = new pg.Client({ connectionString: ADMIN_URL });
@@ -50,9 +51,13 @@ async function adminQuery(sql: string) {
   }
 }
 
-async function cleanUp() {
-  if (cleaned) return;
-  cleaned = true;
+/** Once, however often it is asked for (a Ctrl-C during the clean-up waits for it). */
+function cleanUp(): Promise<void> {
+  cleaning ??= removeEverything();
+  return cleaning;
+}
+
+async function removeEverything() {
   await Promise.all([...running.values()].map((r) => stop(r.child)));
   if (haproxy) await stop(haproxy);
   tearDownNetwork();
