@@ -4,8 +4,8 @@
  * DATA_DIR/outbox, .txt in DATA_DIR/texts), message by message.
  */
 import fs from "node:fs";
-import path from "node:path";
 import type { Db } from "../../server/db/database";
+import { filesIn } from "../../tests/support/outbox-files";
 import type { Sample, Session } from "./load";
 
 /** An .eml file's To and Subject, unfolded, with RFC 2047 encoded words decoded. */
@@ -35,18 +35,6 @@ function emlKey(file: string): string {
 function textKey(file: string): string {
   const [head = "", ...body] = fs.readFileSync(file, "utf8").split("\n\n");
   return `${head.replace(/^To:\s*/, "").trim()} | ${body.join("\n\n").trim()}`;
-}
-
-function filesIn(dirs: string[], sub: string, ext: string): string[] {
-  return dirs.flatMap((dir) => {
-    const folder = path.join(dir, sub);
-    return fs.existsSync(folder)
-      ? fs
-          .readdirSync(folder)
-          .filter((f) => f.endsWith(ext))
-          .map((f) => path.join(folder, f))
-      : [];
-  });
 }
 
 function count(keys: string[]): Map<string, number> {

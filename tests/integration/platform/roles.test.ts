@@ -18,6 +18,7 @@ import { type DatabaseHandle, openDatabase } from "../../../server/db/database";
 import { migrateToLatest } from "../../../server/db/migrate";
 import { enqueueText } from "../../../server/db/repositories/platform/text-outbox";
 import { seedCatalog } from "../../../server/db/seed";
+import { filesIn } from "../../support/outbox-files";
 import { httpSend, placeOneOrder } from "../../support/shopper";
 import { type SpawnedServer, spawnServer } from "../../support/spawn-server";
 import {
@@ -122,26 +123,8 @@ describeEachDialect("web and worker processes on one %s database", (dialect) => 
     running.splice(running.indexOf(machine), 1);
     await machine.server.kill(signal);
   };
-  const emlFiles = () =>
-    everyDataDir.flatMap((dir) => {
-      const outbox = path.join(dir, "outbox");
-      return fs.existsSync(outbox)
-        ? fs
-            .readdirSync(outbox)
-            .filter((f) => f.endsWith(".eml"))
-            .map((f) => path.join(outbox, f))
-        : [];
-    });
-  const textFiles = () =>
-    everyDataDir.flatMap((dir) => {
-      const texts = path.join(dir, "texts");
-      return fs.existsSync(texts)
-        ? fs
-            .readdirSync(texts)
-            .filter((f) => f.endsWith(".txt"))
-            .map((f) => path.join(texts, f))
-        : [];
-    });
+  const emlFiles = () => filesIn(everyDataDir, "outbox", ".eml");
+  const textFiles = () => filesIn(everyDataDir, "texts", ".txt");
   const logOf = (dir: string) => {
     const file = path.join(dir, "store.log");
     return fs.existsSync(file) ? fs.readFileSync(file, "utf8").split("\n").filter(Boolean) : [];
