@@ -6,6 +6,7 @@
  * idempotent per cart), for the rest only when it never reached a store (503, 504, refused).
  */
 import http from "node:http";
+import { z } from "zod";
 import {
   placeOneOrder,
   type Send,
@@ -135,15 +136,15 @@ function sessionSend(base: URL, session: Session, samples: Sample[], t0: number)
   };
 }
 
-interface BookingWindow {
-  date: string;
-  start: string;
-  end: string;
-}
+/** What the drill reads of the store's answers. */
+const WINDOWS = z.object({
+  windows: z.array(z.object({ date: z.string(), start: z.string(), end: z.string() })),
+});
+const ACKNOWLEDGED = z.object({ reference: z.string().min(1) });
 
 async function book(send: Send, session: Session): Promise<void> {
   const found = await send("GET", "/api/booking/windows?zipCode=33904");
-  const windows = (found.body as { windows?: BookingWindow[] }).windows ?? [];
+  const windows = WINDOWS.safeParse(found.body).data?.windows ?? [];
   const customer = sampleCustomer(session.n, "drill");
   for (let tries = 0; tries < 4 && windows.length > 0; tries++) {
     const [window] = windows.splice(Math.floor(Math.random() * windows.length), 1);
@@ -159,7 +160,7 @@ async function book(send: Send, session: Session): Promise<void> {
       textReminders: true,
     });
     if (answer.status === 201) {
-      session.reference = (answer.body as { reference: string }).reference;
+      session.reference = ACKNOWLEDGED.parse(answer.body).reference;
       return;
     }
     session.failedWith = `${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`;
@@ -174,7 +175,7 @@ async function runSession(send: Send, session: Session): Promise<void> {
   const placed = await placeOneOrder(send, session.n, {}, { tag: "drill" });
   // 201, or 200 when a retry found the order the first attempt had placed (decision 022).
   if (placed.answer.status === 201 || placed.answer.status === 200) {
-    session.reference = (placed.answer.body as { reference: string }).reference;
+    session.reference = ACKNOWLEDGED.parse(placed.answer.body).reference;
   } else {
     session.failedWith = `${placed.answer.status} ${JSON.stringify(placed.answer.body).slice(0, 200)}`;
   }
