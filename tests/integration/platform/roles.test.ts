@@ -6,7 +6,8 @@
  * - a fleet of web processes only sends nothing and loses nothing (the emails wait);
  * - web, worker and all processes started and stopped at random while orders are placed: every
  *   email is sent exactly once and none never, and each scheduled job runs once, on a process
- *   that runs jobs.
+ *   that runs jobs;
+ * - two workers on the same outboxes: each queued email and text goes once (decision 542).
  * PostgreSQL is the several-machine database; the SQLite half runs the same processes on one
  * machine's file (SQLite is single-machine: docs/deployment.md).
  */
@@ -15,7 +16,9 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../../server/db/database";
 import { migrateToLatest } from "../../../server/db/migrate";
+import { enqueueText } from "../../../server/db/repositories/platform/text-outbox";
 import { seedCatalog } from "../../../server/db/seed";
+import { filesIn } from "../../support/outbox-files";
 import { httpSend, placeOneOrder } from "../../support/shopper";
 import { type SpawnedServer, spawnServer } from "../../support/spawn-server";
 import {
@@ -120,16 +123,8 @@ describeEachDialect("web and worker processes on one %s database", (dialect) => 
     running.splice(running.indexOf(machine), 1);
     await machine.server.kill(signal);
   };
-  const emlFiles = () =>
-    everyDataDir.flatMap((dir) => {
-      const outbox = path.join(dir, "outbox");
-      return fs.existsSync(outbox)
-        ? fs
-            .readdirSync(outbox)
-            .filter((f) => f.endsWith(".eml"))
-            .map((f) => path.join(outbox, f))
-        : [];
-    });
+  const emlFiles = () => filesIn(everyDataDir, "outbox", ".eml");
+  const textFiles = () => filesIn(everyDataDir, "texts", ".txt");
   const logOf = (dir: string) => {
     const file = path.join(dir, "store.log");
     return fs.existsSync(file) ? fs.readFileSync(file, "utf8").split("\n").filter(Boolean) : [];
@@ -259,5 +254,64 @@ describeEachDialect("web and worker processes on one %s database", (dialect) => 
       expect(ran, `${job}: ${context}`).toHaveLength(1);
       expect(ran[0], job).not.toMatch(/-web$/);
     }
+  }, 300_000);
+
+  it("sends each queued email and text once with two workers", async () => {
+    // Only the processes of this test: one web process, two workers.
+    await Promise.all(running.slice().map((m) => stop(m, "SIGTERM")));
+    const web = await start("web");
+    const workers = [await start("worker"), await start("worker")];
+    const textsBefore = textFiles().length;
+    const bodies = Array.from({ length: 30 }, (_, i) => `Two workers, text ${i + 1} of 30`);
+    // Queued in bursts, while orders queue emails through the web process.
+    await Promise.all([
+      ...Array.from({ length: 6 }, () => placeThrough(web)),
+      ...bodies.map((body, i) =>
+        enqueueText(handle.db, {
+          kind: "reminder",
+          to: `(239) 555-${String(7000 + i)}`,
+          body,
+          relatedType: "booking",
+          relatedId: i + 1,
+        }),
+      ),
+    ]);
+    const texts = () =>
+      handle.db.selectFrom("text_outbox").select(["to_e164", "body", "status"]).execute();
+    const sentAll = await until(async () => {
+      const [emails, queuedTexts] = [await outbox(), await texts()];
+      return (
+        emails.every((r) => r.sent_at !== null) &&
+        emlFiles().length >= emails.length &&
+        queuedTexts.every((t) => t.status === "sent") &&
+        textFiles().length - textsBefore >= bodies.length
+      );
+    }, 30_000);
+    expect(sentAll, "every email and text sent").toBe(true);
+    // A second sender, if any, would have written by now (a poll is 2 s).
+    await new Promise((r) => setTimeout(r, 2_500));
+
+    const rows = await outbox();
+    const sentEmails = emlFiles()
+      .map((file) => emlHeaders(file))
+      .map((h) => emailKey(h.to ?? "", h.subject ?? ""))
+      .sort();
+    expect(sentEmails).toEqual(rows.map((r) => emailKey(r.to_address, r.subject)).sort());
+    const workerDirs = workers.map((m) => m.dataDir);
+    const sentTexts = textFiles()
+      .filter((file) => workerDirs.some((dir) => file.startsWith(dir)))
+      .map((file) => {
+        const [head = "", ...body] = fs.readFileSync(file, "utf8").split("\n\n");
+        return `${head.replace("To: ", "")} ${body.join("\n\n").trim()}`;
+      })
+      .sort();
+    const queued = (await texts())
+      .filter((t) => bodies.includes(t.body))
+      .map((t) => `${t.to_e164} ${t.body}`)
+      .sort();
+    expect(queued).toHaveLength(bodies.length);
+    expect(sentTexts).toEqual(queued);
+    // Neither the web process nor anything else wrote a text.
+    expect(textFiles().length - textsBefore).toBe(bodies.length);
   }, 300_000);
 });
