@@ -38,6 +38,7 @@ import { ordersToCsv, orderTotalsToCsv } from "./orders/orders-csv";
 import { type AdminEnv, actorOfRequest, adminAccess, staffOf } from "./people/admin-access";
 import { adminStaffRoutes } from "./people/admin-staff";
 import { adminTwoFactorRoutes } from "./people/admin-two-factor";
+import { IDEMPOTENT_ADMIN_ROUTES, idempotencyKeys } from "./platform/idempotency";
 import { adminPurchasingRoutes } from "./purchasing/admin-purchasing";
 import { purchaseOrderStateToJson } from "./purchasing/purchase-order-presenter";
 import { adminTextRoutes } from "./requests/admin-texts";
@@ -104,6 +105,12 @@ export function adminRoutes(services: AppServices) {
   // Registered after /login and before everything else: Hono runs matching handlers in order
   // of registration, so every route below passes through this check.
   routes.use("*", adminAccess(services));
+  // After the access check (a key belongs to the signed-in person), before the handlers.
+  const idempotent = idempotencyKeys(services.idempotency);
+  for (const route of IDEMPOTENT_ADMIN_ROUTES) {
+    const [method, path] = route.split(" ") as [string, string];
+    routes.on(method, path, idempotent);
+  }
 
   routes.post("/logout", async (c) => {
     await admin.logout(adminTokenOf(c.req.raw));
