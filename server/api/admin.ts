@@ -39,6 +39,7 @@ import { type AdminEnv, actorOfRequest, adminAccess, staffOf } from "./people/ad
 import { adminStaffRoutes } from "./people/admin-staff";
 import { adminTwoFactorRoutes } from "./people/admin-two-factor";
 import { IDEMPOTENT_ADMIN_ROUTES, idempotencyKeys } from "./platform/idempotency";
+import { etagOfAnswer, ifMatchRevision, REVISED_ADMIN_ROUTES } from "./platform/revisions";
 import { adminPurchasingRoutes } from "./purchasing/admin-purchasing";
 import { purchaseOrderStateToJson } from "./purchasing/purchase-order-presenter";
 import { adminTextRoutes } from "./requests/admin-texts";
@@ -111,6 +112,15 @@ export function adminRoutes(services: AppServices) {
     const [method, path] = route.split(" ") as [string, string];
     routes.on(method, path, idempotent);
   }
+  // If-Match after the key: a repeat is answered from the key, not refused as stale by the
+  // revision its own first run moved (decision 581).
+  for (const [route, thing] of REVISED_ADMIN_ROUTES) {
+    const [method, path] = route.split(" ") as [string, string];
+    routes.on(method, path, ifMatchRevision(services, thing));
+  }
+  routes.get("/orders/:id", etagOfAnswer("order"));
+  routes.get("/quotes/:id", etagOfAnswer("quote"));
+  routes.get("/visits/:id", etagOfAnswer("visit"));
 
   routes.post("/logout", async (c) => {
     await admin.logout(adminTokenOf(c.req.raw));

@@ -12,6 +12,7 @@ import {
   IDEMPOTENCY_KEY_MESSAGE,
   parseIdempotencyKey,
 } from "../../../domain/platform/idempotency-key";
+import { canonicalJson } from "../../../domain/shared/revision";
 import { AppError } from "../../errors";
 import type { IdempotencyService } from "../../services/platform/idempotency";
 import { readMultipartForm } from "../multipart";
@@ -26,16 +27,6 @@ export const IDEMPOTENT_ADMIN_ROUTES = [
   "POST /orders/:id/payments",
   "POST /visits/:id/close-out",
 ] as const;
-
-/** JSON with its keys sorted, so the same object written another way hashes the same. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value);
-}
 
 /**
  * What "the same body" means: JSON by its value; a multipart form by its fields and files in
