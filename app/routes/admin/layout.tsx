@@ -26,6 +26,7 @@ import {
   clearBackOfficeCaches,
   registerBackOfficeWorker,
 } from "../../components/admin/offline-pages";
+import { startQueue } from "../../components/admin/offline-queue";
 import { LoginForm } from "../../components/people/login-form";
 import { actionError, formFailureOf } from "../../lib/action-errors.server";
 import { parseInput, readForm } from "../../lib/form-input.server";
@@ -169,8 +170,13 @@ export default function AdminLayout() {
   // Signed in: the worker that opens the back office offline. Signed out (or the session
   // ended): nothing of the last person's visits stays on this device.
   useEffect(() => {
-    if (authenticated) registerBackOfficeWorker();
-    else void clearBackOfficeCaches();
+    if (!authenticated) {
+      void clearBackOfficeCaches();
+      return;
+    }
+    registerBackOfficeWorker();
+    // What was recorded offline goes when the page loads and whenever the network returns.
+    return startQueue();
   }, [authenticated]);
   if (!authenticated) {
     return (
