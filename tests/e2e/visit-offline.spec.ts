@@ -134,6 +134,10 @@ test("a visit recorded with no network arrives once when the network returns", a
   for (const p of ["left", "center", "right"]) await page.getByLabel(`Height ${p}`).fill("60");
   await page.getByRole("button", { name: "Save this window" }).click();
   await expect(queue.getByText("Waiting to be sent: Window measured: Kitchen")).toBeVisible();
+  await page.getByLabel("Amount ($)").fill("20");
+  await page.getByLabel("Method").selectOption("cash");
+  await page.getByRole("button", { name: "Record payment" }).click();
+  await expect(queue.getByText("Waiting to be sent: Payment of $20.00 (cash)")).toBeVisible();
 
   // The card opens again with no network, and still shows what waits.
   await page.reload();
@@ -153,6 +157,10 @@ test("a visit recorded with no network arrives once when the network returns", a
     page.request.get(`/api/admin/visits/${job.visitId}/measurements`),
   );
   expect(windows.windows.map((w) => w.room)).toEqual(["Kitchen"]);
+  const payments = await ok<{ payments: { amount: number }[] }>(
+    page.request.get(`/api/admin/orders/${job.orderId}/payments`),
+  );
+  expect(payments.payments.map((p) => p.amount)).toEqual([20]);
   const visit = await page.request.get(`/api/admin/visits/${job.visitId}`);
   expect(visit.headers().etag).toBe(revisionBefore);
   // One "on my way" email: the customer's outbox has it once (the admin's email list).

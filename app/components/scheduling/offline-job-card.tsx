@@ -1,5 +1,5 @@
 /**
- * The job card with no network (decision 583): "On my way" and a measured window, submitted
+ * The job card with no network (decision 583): "On my way", a measured window and a payment, submitted
  * while the phone is offline, go to the phone's queue (offline-queue.ts) instead of the page
  * action, with the visit's revision as If-Match; what waits is listed on the card as "Waiting
  * to be sent" or "Failed: why". Online, every form posts to the page action as before, with
@@ -14,6 +14,9 @@ import {
   type MeasuredWindowView,
   measuredWindowSchema,
 } from "../../../domain/scheduling/measurements";
+import { paymentFromForm } from "../../../domain/shared/back-office-form";
+import { paymentSchema } from "../../../domain/shared/back-office-schema";
+import { formatMoney } from "../../../domain/shared/money";
 import {
   dismiss,
   enqueue,
@@ -36,6 +39,7 @@ function offlineAction(
   revision: string,
   windows: readonly MeasuredWindowView[] | null,
   queued: readonly QueuedAction[],
+  order: { id: number; revision: string } | null,
 ): Offline | null {
   const intent = form.get("intent");
   const base = { visitId, ifMatch: revision };
@@ -65,6 +69,17 @@ function offlineAction(
       json: { windows: [...list, parsed.data] },
     };
   }
+  if (intent === "payment" && order) {
+    const parsed = paymentSchema.safeParse(paymentFromForm(form));
+    if (!parsed.success) return null;
+    return {
+      visitId,
+      ifMatch: order.revision,
+      label: `Payment of ${formatMoney(Math.round(parsed.data.amount * 100))} (${parsed.data.method})`,
+      url: `/api/admin/orders/${order.id}/payments`,
+      json: parsed.data,
+    };
+  }
   return null;
 }
 
@@ -72,11 +87,14 @@ export function OfflineJobCard({
   visitId,
   revision,
   windows,
+  order = null,
   children,
 }: {
   visitId: number;
   revision: string;
   windows: readonly MeasuredWindowView[] | null;
+  /** The order a payment goes to, and its revision; null on a booked visit's card. */
+  order?: { id: number; revision: string } | null;
   children: ReactNode;
 }) {
   const [queued, setQueued] = useState<QueuedAction[]>([]);
@@ -91,7 +109,14 @@ export function OfflineJobCard({
     if (navigator.onLine || !(event.target instanceof HTMLFormElement)) return;
     const form = event.target;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const action = offlineAction(new FormData(form, submitter), visitId, revision, windows, queued);
+    const action = offlineAction(
+      new FormData(form, submitter),
+      visitId,
+      revision,
+      windows,
+      queued,
+      order,
+    );
     // Not one the queue takes, or not valid: the form's own checks say why.
     if (!action) return;
     event.preventDefault();

@@ -52,6 +52,14 @@ export function revisionOfJson(thing: RevisedThing, json: Record<string, unknown
   return revisionOf(pickRevisionParts(thing, json));
 }
 
+/** The revision of an order now (the job card's queued payments name it as If-Match). */
+export async function orderRevision(
+  services: Pick<AppServices, "admin">,
+  orderId: number,
+): Promise<string> {
+  return revisionOfJson("order", adminOrderToJson(await services.admin.getOrder(orderId)));
+}
+
 const etag = (revision: string) => `"${revision}"`;
 
 /** Refuses a stale If-Match; after the write, answers the new revision as the ETag. */

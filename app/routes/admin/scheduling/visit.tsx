@@ -43,6 +43,7 @@ import { AppError, parseInput } from "../../../lib/form-input.server";
 import { useSchemaForm } from "../../../lib/forms";
 import { adminMeta } from "../../../lib/meta";
 import type { Route } from "./+types/visit";
+import { orderRevision } from "./visit-revisions.server";
 
 export function meta({ data }: Route.MetaArgs) {
   if (data?.booked) return adminMeta(`Job card, ${data.booked.customerName}`);
@@ -73,6 +74,7 @@ export async function loader(args: Route.LoaderArgs) {
     booked,
     visitId: id,
     revision,
+    orderRevision: card ? await orderRevision(services, card.order.id) : null,
     // A measurement visit's windows (decision 524); null on an installation.
     measurements: kind === "measure" ? await services.measurements.list(id) : null,
     canOpenOrder: roleHas(session.role, "orders"),
@@ -149,9 +151,10 @@ const pieceCount = (n: number) => `${n} ${n === 1 ? "piece" : "pieces"}`;
 
 /** The card, its forms going to the phone's queue when there is no network (decision 583). */
 export default function JobCard() {
-  const { visitId, revision, measurements } = useLoaderData<typeof loader>();
+  const { visitId, revision, measurements, card, orderRevision } = useLoaderData<typeof loader>();
+  const order = card && orderRevision ? { id: card.order.id, revision: orderRevision } : null;
   return (
-    <OfflineJobCard visitId={visitId} revision={revision} windows={measurements}>
+    <OfflineJobCard visitId={visitId} revision={revision} windows={measurements} order={order}>
       <JobCardContent />
     </OfflineJobCard>
   );
