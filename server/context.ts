@@ -34,6 +34,7 @@ import { createFieldAccess } from "./services/people/field-access";
 import { createStaffService } from "./services/people/staff";
 import { createTwoFactorService } from "./services/people/two-factor";
 import { createEmailDispatcher } from "./services/platform/email-dispatcher";
+import { createIdempotencyService } from "./services/platform/idempotency";
 import { createRetentionService } from "./services/platform/retention";
 import { createScheduler } from "./services/platform/scheduler";
 import { createTextDispatcher } from "./services/platform/text-dispatcher";
@@ -140,6 +141,7 @@ export function createServices(input: {
     catalogChanges,
     scheduler,
     retention,
+    idempotency: createIdempotencyService(deps),
     /** What a serving process runs beside requests; tests that build services skip it. */
     background: {
       start(): void {

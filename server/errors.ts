@@ -34,6 +34,12 @@ export type ErrorCode =
   | "no_text_consent"
   /** A text to a number whose last consent entry is an opt-out. */
   | "opted_out"
+  /** An Idempotency-Key sent again with another body (decision 580). */
+  | "idempotency_key_reused"
+  /** The first request with this Idempotency-Key is still being handled. */
+  | "request_in_progress"
+  /** If-Match named a revision the office has changed since (decision 581). */
+  | "stale_revision"
   | "payload_too_large"
   | "unsupported_media_type"
   | "unprocessable"
@@ -59,6 +65,9 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   visit_overlap: 409,
   no_text_consent: 409,
   opted_out: 409,
+  idempotency_key_reused: 422,
+  request_in_progress: 409,
+  stale_revision: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   unprocessable: 422,

@@ -154,6 +154,7 @@ export const ADMIN_API_PERMISSIONS: Record<string, Permission | typeof PUBLIC> =
   "GET /staff/:id/availability": "staff",
   "PUT /staff/:id/availability": "staff",
   "POST /visits/:id/on-my-way": "field-work",
+  "GET /visits/:id": "field-work",
   "GET /visits/:id/measurements": "field-work",
   "POST /visits/:id/measurements": "field-work",
   "POST /visits/:id/arrived": "field-work",

@@ -38,6 +38,8 @@ import { ordersToCsv, orderTotalsToCsv } from "./orders/orders-csv";
 import { type AdminEnv, actorOfRequest, adminAccess, staffOf } from "./people/admin-access";
 import { adminStaffRoutes } from "./people/admin-staff";
 import { adminTwoFactorRoutes } from "./people/admin-two-factor";
+import { IDEMPOTENT_ADMIN_ROUTES, idempotencyKeys } from "./platform/idempotency";
+import { etagOfAnswer, ifMatchRevision, REVISED_ADMIN_ROUTES } from "./platform/revisions";
 import { adminPurchasingRoutes } from "./purchasing/admin-purchasing";
 import { purchaseOrderStateToJson } from "./purchasing/purchase-order-presenter";
 import { adminTextRoutes } from "./requests/admin-texts";
@@ -104,6 +106,21 @@ export function adminRoutes(services: AppServices) {
   // Registered after /login and before everything else: Hono runs matching handlers in order
   // of registration, so every route below passes through this check.
   routes.use("*", adminAccess(services));
+  // After the access check (a key belongs to the signed-in person), before the handlers.
+  const idempotent = idempotencyKeys(services.idempotency);
+  for (const route of IDEMPOTENT_ADMIN_ROUTES) {
+    const [method, path] = route.split(" ") as [string, string];
+    routes.on(method, path, idempotent);
+  }
+  // If-Match after the key: a repeat is answered from the key, not refused as stale by the
+  // revision its own first run moved (decision 581).
+  for (const [route, thing] of REVISED_ADMIN_ROUTES) {
+    const [method, path] = route.split(" ") as [string, string];
+    routes.on(method, path, ifMatchRevision(services, thing));
+  }
+  routes.get("/orders/:id", etagOfAnswer("order"));
+  routes.get("/quotes/:id", etagOfAnswer("quote"));
+  routes.get("/visits/:id", etagOfAnswer("visit"));
 
   routes.post("/logout", async (c) => {
     await admin.logout(adminTokenOf(c.req.raw));

@@ -568,6 +568,21 @@ export interface RateLimitsTable {
   expires_at: number | string;
 }
 
+/** Migration 0030: the first answer to each Idempotency-Key (decision 580). */
+export interface IdempotencyKeysTable {
+  staff_id: number;
+  /** "POST /api/admin/visits/7/on-my-way": the method and the path asked for. */
+  route: string;
+  key: string;
+  /** sha-256 of the request's body (JSON canonical; multipart: each field and file). */
+  request_hash: string;
+  state: "running" | "done";
+  response_status: number | null;
+  response_type: string | null;
+  response_body: string | null;
+  created_at: string;
+}
+
 /** One row per scheduled job: who runs it and when it is due again (ms since the epoch). */
 export interface JobLeasesTable {
   name: string;
@@ -797,6 +812,7 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   store_meta: StoreMetaTable;
   rate_limits: RateLimitsTable;
+  idempotency_keys: IdempotencyKeysTable;
   job_leases: JobLeasesTable;
   catalog_version: CatalogVersionTable;
   staff: StaffTable;

@@ -1,6 +1,7 @@
 /**
  * /admin: the back office layout. Without a valid session it shows the login form instead of its pages; its action logs in and out, with or without JavaScript.
  */
+import { useEffect } from "react";
 import { data, Outlet, redirect, useActionData, useLoaderData, useLocation } from "react-router";
 import { ROLE_PERMISSIONS } from "../../../domain/people/permissions";
 import {
@@ -21,6 +22,11 @@ import { AdminError } from "../../components/admin/admin-error";
 import { AdminShell } from "../../components/admin/admin-nav";
 import { ADMIN_NAV } from "../../components/admin/admin-nav-items";
 import { NO_STORE, noStoreHeaders, sessionOf } from "../../components/admin/admin-route";
+import {
+  clearBackOfficeCaches,
+  registerBackOfficeWorker,
+} from "../../components/admin/offline-pages";
+import { startQueue } from "../../components/admin/offline-queue";
 import { LoginForm } from "../../components/people/login-form";
 import { actionError, formFailureOf } from "../../lib/action-errors.server";
 import { parseInput, readForm } from "../../lib/form-input.server";
@@ -28,6 +34,11 @@ import { pageMeta, rootFromMatches } from "../../lib/meta";
 import type { Route } from "./+types/layout";
 
 export const headers = noStoreHeaders;
+
+/** The back office installs as an app of its own (decision 582). */
+export function links(): Route.LinkDescriptors {
+  return [{ rel: "manifest", href: "/admin.webmanifest" }];
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -156,6 +167,17 @@ export default function AdminLayout() {
   const { authenticated, staff } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const location = useLocation();
+  // Signed in: the worker that opens the back office offline. Signed out (or the session
+  // ended): nothing of the last person's visits stays on this device.
+  useEffect(() => {
+    if (!authenticated) {
+      void clearBackOfficeCaches();
+      return;
+    }
+    registerBackOfficeWorker();
+    // What was recorded offline goes when the page loads and whenever the network returns.
+    return startQueue();
+  }, [authenticated]);
   if (!authenticated) {
     return (
       <AdminShell nav={false}>

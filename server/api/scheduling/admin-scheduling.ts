@@ -12,6 +12,7 @@ import {
 } from "../../../domain/scheduling/booking-schema";
 import { measurementsSchema } from "../../../domain/scheduling/measurements";
 import type { AppServices } from "../../context";
+import { orNotFound } from "../../errors";
 import { type AdminEnv, actorOfRequest, staffOf } from "../people/admin-access";
 import { idParam, readJson } from "../validation";
 
@@ -44,6 +45,13 @@ export function adminSchedulingRoutes(services: AppServices) {
     const id = idParam(c, "id", "Estimate request");
     const input = await readJson(c, estimateBookingSchema);
     return c.json(await booking.bookForEstimate(id, input, actorOfRequest(c)), 201);
+  });
+
+  // One visit as the lists show it, with its revision as the ETag (decision 581).
+  routes.get("/visits/:id", async (c) => {
+    const id = idParam(c, "id", "Visit");
+    await fieldAccess.assertVisit(staffOf(c), id);
+    return c.json(orNotFound(await services.visits.findVisit(id), "Visit not found"));
   });
 
   // The windows measured on a visit (decision 524): an installer only on his own visits.

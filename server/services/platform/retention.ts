@@ -4,8 +4,8 @@
  * photo files), sent-email copies, expired admin sessions, account sign-in links and sessions
  * past their end (a used link is kept until its 15 minutes are over, so a second click still says
  * "used"),
- * and orders whose items' warranty has run out, and rate-limit windows that have ended (they
- * hold addresses). A daily scheduled job (services/platform/scheduler.ts): one process runs it at a time.
+ * and orders whose items' warranty has run out, rate-limit windows that have ended (they
+ * hold addresses), and Idempotency-Key answers past their 48 hours (decision 580). A daily scheduled job (services/platform/scheduler.ts): one process runs it at a time.
  */
 import {
   orderKeptUntil,
@@ -27,6 +27,7 @@ import {
 } from "../../db/repositories/platform/retention";
 import { estimatePhotosDir, removeStoredPhotos } from "../../uploads/photos";
 import type { ServiceDeps } from "../deps";
+import { purgeExpiredIdempotencyKeys } from "./idempotency";
 import type { ScheduledJob } from "./scheduler";
 
 export const RETENTION_JOB = "retention-purge";
@@ -40,6 +41,7 @@ export interface PurgeCounts {
   accountAccess: number;
   orders: number;
   rateLimits: number;
+  idempotencyKeys: number;
   sampleRequests: number;
   estimateRequests: number;
 }
@@ -73,6 +75,7 @@ export function createRetentionService(deps: Pick<ServiceDeps, "db" | "config">)
         adminSessions: await deleteExpiredAdminSessions(trx, now.toISOString()),
         accountAccess: await deleteExpiredAccountAccess(trx, now.toISOString()),
         rateLimits: await deleteExpiredRateLimits(trx, now.getTime()),
+        idempotencyKeys: await purgeExpiredIdempotencyKeys(trx, now),
         sampleRequests: await deleteOldSampleRequests(
           trx,
           subtractMonths(now, RETENTION.sampleRequestMonths),

@@ -24,6 +24,7 @@ import { ORDER_FORM_LABELS, paymentFromForm } from "../../../../domain/shared/ba
 import { paymentSchema, visitUpdateSchema } from "../../../../domain/shared/back-office-schema";
 import { formatSize } from "../../../../domain/shared/dimensions";
 import { oneOf } from "../../../../domain/shared/one-of";
+import { visitRevision } from "../../../../domain/shared/revision";
 import { configurationEntries, itemSize } from "../../../../domain/storefront/item-spec";
 import { ActionMessage } from "../../../components/admin/action-message";
 import { AdminError } from "../../../components/admin/admin-error";
@@ -35,12 +36,14 @@ import { CloseOutForm } from "../../../components/purchasing/close-out-form";
 import { VisitOnMyWay } from "../../../components/purchasing/on-my-way";
 import { BookedVisitCard } from "../../../components/scheduling/booked-visit-card";
 import { MeasurementsCard } from "../../../components/scheduling/measurements-card";
+import { OfflineJobCard } from "../../../components/scheduling/offline-job-card";
 import { VisitCustomerCard } from "../../../components/scheduling/visit-customer-card";
 import { adminRecord, adminRecordAction, loadOrThrow } from "../../../lib/admin-route.server";
 import { AppError, parseInput } from "../../../lib/form-input.server";
 import { useSchemaForm } from "../../../lib/forms";
 import { adminMeta } from "../../../lib/meta";
 import type { Route } from "./+types/visit";
+import { orderRevision } from "./visit-revisions.server";
 
 export function meta({ data }: Route.MetaArgs) {
   if (data?.booked) return adminMeta(`Job card, ${data.booked.customerName}`);
@@ -54,19 +57,24 @@ const PAGE = "routes/admin/scheduling/visit.tsx";
 export async function loader(args: Route.LoaderArgs) {
   const { session, id } = await adminRecord(args, PAGE, "visitId");
   const { services } = args.context;
-  const { card, booked } = await loadOrThrow(args.context, async () => {
+  const { card, booked, revision } = await loadOrThrow(args.context, async () => {
     await services.fieldAccess.assertVisit(session, id);
     const visit = await services.visits.findVisit(id);
     if (!visit) throw new AppError("not_found", "Visit not found.");
+    // What the phone's queued writes name as If-Match (decision 581).
+    const revision = visitRevision(visit);
     // A visit booked before any order has no items nor balance: its own card.
-    if (visit.orderId === null) return { card: null, booked: visit };
-    return { card: await services.closeOuts.jobCard(id), booked: null };
+    if (visit.orderId === null) return { card: null, booked: visit, revision };
+    return { card: await services.closeOuts.jobCard(id), booked: null, revision };
   });
   const visitDate = card?.visit.date ?? booked?.date;
   const kind = card?.visit.kind ?? booked?.kind;
   return {
     card,
     booked,
+    visitId: id,
+    revision,
+    orderRevision: card ? await orderRevision(services, card.order.id) : null,
     // A measurement visit's windows (decision 524); null on an installation.
     measurements: kind === "measure" ? await services.measurements.list(id) : null,
     canOpenOrder: roleHas(session.role, "orders"),
@@ -141,7 +149,18 @@ async function measure(
 
 const pieceCount = (n: number) => `${n} ${n === 1 ? "piece" : "pieces"}`;
 
+/** The card, its forms going to the phone's queue when there is no network (decision 583). */
 export default function JobCard() {
+  const { visitId, revision, measurements, card, orderRevision } = useLoaderData<typeof loader>();
+  const order = card && orderRevision ? { id: card.order.id, revision: orderRevision } : null;
+  return (
+    <OfflineJobCard visitId={visitId} revision={revision} windows={measurements} order={order}>
+      <JobCardContent />
+    </OfflineJobCard>
+  );
+}
+
+function JobCardContent() {
   const { card, booked, canOpenOrder, isVisitDay, measurements } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const payment = useSchemaForm({

@@ -3,6 +3,7 @@
  * away from its job card. An installer sees only his own; others see everyone's. Today by
  * default, another day with ?date=.
  */
+import { useEffect } from "react";
 import { Link, useLoaderData } from "react-router";
 import {
   addDays,
@@ -12,6 +13,7 @@ import {
 } from "../../../../domain/scheduling/visit-time";
 import { AdminError } from "../../../components/admin/admin-error";
 import { noStoreHeaders, requireAdmin } from "../../../components/admin/admin-route";
+import { keepForOffline } from "../../../components/admin/offline-pages";
 import { adminMeta } from "../../../lib/meta";
 import type { Route } from "./+types/visits";
 
@@ -26,11 +28,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const date = isIsoDate(asked) ? asked : today;
   const own = context.services.fieldAccess.visitFilter(session);
   const visits = await context.services.visits.listVisits({ from: date, to: date, staffId: own });
-  return { date, today, visits: visits.filter((v) => v.status !== "cancelled") };
+  return {
+    date,
+    today,
+    visits: visits.filter((v) => v.status !== "cancelled"),
+    offlineWeek: date === today ? await offlineWeek(context, today, own) : null,
+  };
+}
+
+/** Today's and the next 6 days' pages and job cards, kept for offline use (decision 582). */
+async function offlineWeek(
+  context: Route.LoaderArgs["context"],
+  today: string,
+  staffId: number | undefined,
+): Promise<string[]> {
+  const days = Array.from({ length: 7 }, (_, i) => addDays(today, i));
+  const week = await context.services.visits.listVisits({
+    from: today,
+    to: addDays(today, 6),
+    staffId,
+  });
+  return [
+    "/admin/visits",
+    ...days.map((d) => `/admin/visits?date=${d}`),
+    ...week.filter((v) => v.status !== "cancelled").map((v) => `/admin/visits/${v.id}`),
+  ];
 }
 
 export default function AdminVisits() {
-  const { date, today, visits } = useLoaderData<typeof loader>();
+  const { date, today, visits, offlineWeek } = useLoaderData<typeof loader>();
+  useEffect(() => {
+    if (offlineWeek) void keepForOffline(offlineWeek);
+  }, [offlineWeek]);
   return (
     <div className="container-page py-6">
       <h1 className="text-2xl font-bold sm:text-3xl">
