@@ -11,6 +11,12 @@ export const HELP_WORDS = ["HELP"] as const;
 
 export type TextKeyword = "stop" | "start" | "help";
 
+const KEYWORDS = new Map<string, TextKeyword>([
+  ...STOP_WORDS.map((w) => [w, "stop"] as const),
+  ...START_WORDS.map((w) => [w, "start"] as const),
+  ...HELP_WORDS.map((w) => [w, "help"] as const),
+]);
+
 /** The keyword a message is, or null when it is a message for the inbox. */
 export function keywordOf(body: string): TextKeyword | null {
   // Letters only between the first and last letter; punctuation and spaces around are dropped.
@@ -18,10 +24,7 @@ export function keywordOf(body: string): TextKeyword | null {
     .trim()
     .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "")
     .toUpperCase();
-  if ((STOP_WORDS as readonly string[]).includes(word)) return "stop";
-  if ((START_WORDS as readonly string[]).includes(word)) return "start";
-  if ((HELP_WORDS as readonly string[]).includes(word)) return "help";
-  return null;
+  return KEYWORDS.get(word) ?? null;
 }
 
 export interface StoreContact {

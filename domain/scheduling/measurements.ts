@@ -17,6 +17,10 @@ import { PRODUCT_TYPES, type ProductType } from "../storefront/catalog";
 export const MOUNTS = ["inside", "outside"] as const;
 export type Mount = (typeof MOUNTS)[number];
 export type MeasurementFlag = "shallow" | "out-of-range";
+
+export function isMeasurementFlag(word: string): word is MeasurementFlag {
+  return word === "shallow" || word === "out-of-range";
+}
 /** A visit's windows at the most (as many as a cart holds). */
 export const MEASURED_WINDOWS_MAX = 50;
 

@@ -57,6 +57,12 @@ function query(c: { req: { query(): Record<string, string> } }) {
   return c.req.query();
 }
 
+/** "POST /visits/:id/arrived" → ["POST", "/visits/:id/arrived"]. */
+function methodAndPath(route: string): [string, string] {
+  const space = route.indexOf(" ");
+  return [route.slice(0, space), route.slice(space + 1)];
+}
+
 export function adminRoutes(services: AppServices) {
   const { admin, config } = services;
   const routes = new Hono<AdminEnv>();
@@ -109,13 +115,13 @@ export function adminRoutes(services: AppServices) {
   // After the access check (a key belongs to the signed-in person), before the handlers.
   const idempotent = idempotencyKeys(services.idempotency);
   for (const route of IDEMPOTENT_ADMIN_ROUTES) {
-    const [method, path] = route.split(" ") as [string, string];
+    const [method, path] = methodAndPath(route);
     routes.on(method, path, idempotent);
   }
   // If-Match after the key: a repeat is answered from the key, not refused as stale by the
   // revision its own first run moved (decision 581).
   for (const [route, thing] of REVISED_ADMIN_ROUTES) {
-    const [method, path] = route.split(" ") as [string, string];
+    const [method, path] = methodAndPath(route);
     routes.on(method, path, ifMatchRevision(services, thing));
   }
   routes.get("/orders/:id", etagOfAnswer("order"));

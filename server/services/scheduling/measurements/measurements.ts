@@ -5,9 +5,9 @@
  */
 
 import {
+  isMeasurementFlag,
   type MeasuredWindowInput,
   type MeasuredWindowView,
-  type MeasurementFlag,
   orderingSize,
 } from "../../../../domain/scheduling/measurements";
 import { fromEighths, toEighths } from "../../../../domain/shared/dimensions";
@@ -30,17 +30,21 @@ function viewOf(row: MeasurementRow): MeasuredWindowView {
     room: row.room,
     productType: row.product_type,
     mount: row.mount,
-    widths: [row.width_top_eighths, row.width_middle_eighths, row.width_bottom_eighths].map(
-      fromEighths,
-    ) as [number, number, number],
-    heights: [row.height_left_eighths, row.height_center_eighths, row.height_right_eighths].map(
-      fromEighths,
-    ) as [number, number, number],
+    widths: [
+      fromEighths(row.width_top_eighths),
+      fromEighths(row.width_middle_eighths),
+      fromEighths(row.width_bottom_eighths),
+    ],
+    heights: [
+      fromEighths(row.height_left_eighths),
+      fromEighths(row.height_center_eighths),
+      fromEighths(row.height_right_eighths),
+    ],
     depth: row.depth_eighths === null ? null : fromEighths(row.depth_eighths),
     note: row.note,
     orderWidth: fromEighths(row.order_width_eighths),
     orderHeight: fromEighths(row.order_height_eighths),
-    flags: row.flags === "" ? [] : (row.flags.split(" ") as MeasurementFlag[]),
+    flags: row.flags.split(" ").filter(isMeasurementFlag),
   };
 }
 
