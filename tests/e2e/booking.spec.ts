@@ -158,7 +158,7 @@ test.describe("booking a measurement visit online", () => {
       page.getByRole("link", { name: "Pick a time for a free measurement visit" }),
     ).toHaveAttribute("href", "/book");
     await expect(
-      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Free estimate" }),
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Book a Visit" }),
     ).toHaveAttribute("href", "/book");
   });
 
