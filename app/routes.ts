@@ -36,6 +36,8 @@ export default exactPaths([
     route("reviews", "routes/admin/storefront/reviews.tsx"),
     route("messages", "routes/admin/requests/messages.tsx"),
     route("messages/:messageId", "routes/admin/requests/message.tsx"),
+    route("texts", "routes/admin/requests/texts.tsx"),
+    route("texts/:threadId", "routes/admin/requests/text.tsx"),
     route("samples", "routes/admin/requests/samples.tsx"),
     route("estimates", "routes/admin/requests/estimates.tsx"),
     route("estimates/:estimateId", "routes/admin/requests/estimate.tsx"),

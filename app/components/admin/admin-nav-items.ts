@@ -41,6 +41,13 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     count: "newMessages",
   },
   {
+    to: "/admin/texts",
+    label: "Texts",
+    needs: "field-work",
+    group: "Customers",
+    count: "unreadTexts",
+  },
+  {
     to: "/admin/samples",
     label: "Samples",
     needs: "requests",
