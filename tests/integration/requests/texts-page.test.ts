@@ -10,9 +10,7 @@ import { createPageTestStore, type PageTestStore } from "../../support/page-app"
 import { describeEachDialect } from "../../support/test-database";
 
 function sidebarCount(html: string, label: string): number | undefined {
-  const m = html.match(
-    new RegExp(`>${label}<span[^>]*data-testid="nav-count"[^>]*>(\\d+)</span>`),
-  );
+  const m = html.match(new RegExp(`>${label}<span[^>]*data-testid="nav-count"[^>]*>(\\d+)</span>`));
   return m ? Number(m[1]) : undefined;
 }
 
