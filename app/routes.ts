@@ -33,6 +33,7 @@ export default exactPaths([
     route("orders/:orderId/sheet", "routes/admin/orders/order-sheet.tsx"),
     route("orders/:orderId/receipt", "routes/admin/orders/order-receipt.tsx"),
     route("schedule", "routes/admin/scheduling/schedule.tsx"),
+    route("storm-days", "routes/admin/scheduling/storm-days.tsx"),
     route("reviews", "routes/admin/storefront/reviews.tsx"),
     route("messages", "routes/admin/requests/messages.tsx"),
     route("messages/:messageId", "routes/admin/requests/message.tsx"),

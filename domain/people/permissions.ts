@@ -231,6 +231,7 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "routes/admin/purchasing/purchase-order.tsx": "purchasing",
   "routes/admin/scheduling/visits.tsx": "field-work",
   "routes/admin/requests/texts.tsx": "field-work",
+  "routes/admin/scheduling/storm-days.tsx": "orders",
   "routes/admin/requests/text.tsx": "field-work",
   "routes/admin/scheduling/visit.tsx": "field-work",
   "routes/admin/sales/quotes.tsx": "quotes",
