@@ -74,7 +74,8 @@ export default function AdminTextThread() {
               </li>
             ))}
           </ol>
-          <Form method="post" className="card mt-6" id="reply">
+          {/* Keyed by the messages: a reply sent empties the box. */}
+          <Form method="post" className="card mt-6" id="reply" key={t.messages.length}>
             <label htmlFor="reply-body" className="field-label">
               Reply by text
             </label>

@@ -3,6 +3,7 @@
  * the window proposed for each, "Move all" (one notice per customer), reopen.
  */
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { minutesOf, timeOf } from "../../../../domain/scheduling/booking-windows";
 import { closureSchema } from "../../../../domain/scheduling/closures";
 import {
   addDays,
@@ -60,8 +61,8 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-function when(date: string, start: string, end?: string): string {
-  return `${formatVisitDate(date)}, ${end ? formatTimeWindow(start, end) : start}`;
+function when(date: string, start: string, end: string): string {
+  return `${formatVisitDate(date)}, ${formatTimeWindow(start, end)}`;
 }
 
 export default function AdminStormDays() {
@@ -149,7 +150,16 @@ export default function AdminStormDays() {
                       {v.staffName ? ` · ${v.staffName}` : ""}
                       <br />
                       {v.proposed ? (
-                        <span>Proposed: {when(v.proposed.date, v.proposed.start)}</span>
+                        <span>
+                          Proposed:{" "}
+                          {when(
+                            v.proposed.date,
+                            v.proposed.start,
+                            timeOf(
+                              minutesOf(v.proposed.start) + minutesOf(v.end) - minutesOf(v.start),
+                            ),
+                          )}
+                        </span>
                       ) : (
                         <span className="font-medium text-danger">
                           Nothing free: call the customer
