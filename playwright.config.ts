@@ -6,6 +6,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_TWILIO } from "./tests/e2e/twilio-settings";
 
 const port = Number(process.env.E2E_PORT || 3210);
 const dataDir = path.join(os.tmpdir(), `store-e2e-${port}-${process.pid}`);
@@ -58,29 +59,45 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
   ],
-  webServer: {
-    // The compiled server on plain node, as `npm start` runs it (test:e2e builds first).
-    command: `node ${process.env.BUILD_DIR || "build"}/server/main.js`,
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      // What `npm start` serves (scripts/start.mjs, decision 312): React's production build.
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
-      LOG_LEVEL: "info",
-      // One proxy trusted: tests/e2e/privacy.spec.ts submits from its own X-Forwarded-For
-      // address, so the other specs' orders cannot use up its rate limits. Browser requests
-      // carry no X-Forwarded-For and keep the socket's address.
-      TRUST_PROXY: "true",
-      LOG_FILE: logFile,
-      BUILD_DIR: process.env.BUILD_DIR || "build",
+  webServer: [
+    {
+      // Twilio's REST API stand-in (decision 553): texts never leave the machine.
+      command: "npx tsx tests/e2e/twilio-stand-in-main.ts",
+      url: `${E2E_TWILIO.baseUrl}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
     },
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    {
+      // The compiled server on plain node, as `npm start` runs it (test:e2e builds first).
+      command: `node ${process.env.BUILD_DIR || "build"}/server/main.js`,
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        // What `npm start` serves (scripts/start.mjs, decision 312): React's production build.
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+        ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+        LOG_LEVEL: "info",
+        // One proxy trusted: tests/e2e/privacy.spec.ts submits from its own X-Forwarded-For
+        // address, so the other specs' orders cannot use up its rate limits. Browser requests
+        // carry no X-Forwarded-For and keep the socket's address.
+        TRUST_PROXY: "true",
+        LOG_FILE: logFile,
+        BUILD_DIR: process.env.BUILD_DIR || "build",
+        // Texts through the stand-in above, and inbound texts signed with this token accepted.
+        TWILIO_ACCOUNT_SID: E2E_TWILIO.accountSid,
+        TWILIO_AUTH_TOKEN: E2E_TWILIO.authToken,
+        TWILIO_FROM: E2E_TWILIO.from,
+        TWILIO_BASE_URL: E2E_TWILIO.baseUrl,
+      },
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

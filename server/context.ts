@@ -52,6 +52,7 @@ import { createQuoteService } from "./services/sales/quotes";
 import { createSalesSettingsService } from "./services/sales/sales-settings";
 import { createAvailabilityService } from "./services/scheduling/availability";
 import { createBookingService } from "./services/scheduling/booking";
+import { createClosureService } from "./services/scheduling/closures";
 import { createMeasurementService } from "./services/scheduling/measurements/measurements";
 import { createReminderService } from "./services/scheduling/reminders";
 import { createVisitService } from "./services/scheduling/visits";
@@ -176,6 +177,7 @@ export function createServices(input: {
     textInbox: createTextInboxService({ ...deps, texts }),
     reminders,
     booking: cachedWindows(createBookingService(deps, visits), caches),
+    closures: createClosureService({ ...deps, texts }, visits),
     availability: createAvailabilityService(deps),
     payments,
     timeline: createOrderTimeline(deps),

@@ -191,6 +191,12 @@ export const ADMIN_API_PERMISSIONS: Record<string, Permission | typeof PUBLIC> =
   "GET /reports/payments.csv": "books",
   // Texts (decision 550): installers hold field-work scoped to their visits' customers; /texts/:id
   // also answers /texts/consents.csv, which the service refuses to installers.
+  // Storm days (decision 551): owners and office, who run the schedule.
+  "GET /closures": "orders",
+  "POST /closures": "orders",
+  "GET /closures/:id": "orders",
+  "POST /closures/:id/move-all": "orders",
+  "DELETE /closures/:id": "orders",
   "GET /texts": "field-work",
   "GET /texts/:id": "field-work",
   "POST /texts/:id/reply": "field-work",
@@ -225,6 +231,9 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "routes/admin/purchasing/purchase-orders.tsx": "purchasing",
   "routes/admin/purchasing/purchase-order.tsx": "purchasing",
   "routes/admin/scheduling/visits.tsx": "field-work",
+  "routes/admin/requests/texts.tsx": "field-work",
+  "routes/admin/scheduling/storm-days.tsx": "orders",
+  "routes/admin/requests/text.tsx": "field-work",
   "routes/admin/scheduling/visit.tsx": "field-work",
   "routes/admin/sales/quotes.tsx": "quotes",
   "routes/admin/sales/quote.tsx": "quotes",

@@ -114,13 +114,15 @@ export async function bookingRange(
 /**
  * Every free window from the next business day after `today` through `today + horizonDays`
  * (both included), Sundays and federal holidays left out: a window is free when some installer
- * works all of it that day (not on time off) and has nothing overlapping it.
+ * works all of it that day (not on time off) and has nothing overlapping it. Closed days (storm
+ * days, decision 551) offer nothing.
  */
 export async function freeWindows(input: {
   today: string;
   horizonDays: number;
   installers: readonly InstallerAvailability[];
   busy: readonly BusyTime[];
+  closed?: readonly TimeOff[];
 }): Promise<FreeWindow[]> {
   const { from, to } = await bookingRange(input.today, input.horizonDays);
   const busyBy = new Map<string, BusyTime[]>();
@@ -133,7 +135,7 @@ export async function freeWindows(input: {
   const installers = [...input.installers].sort((a, b) => a.staffId - b.staffId);
   const out: FreeWindow[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
-    if (!(await isBusinessDay(date))) continue;
+    if (isOff(input.closed ?? [], date) || !(await isBusinessDay(date))) continue;
     const weekday = weekdayOf(date);
     const byWindow = new Map<string, FreeWindow>();
     for (const installer of installers) {

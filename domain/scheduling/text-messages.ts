@@ -45,3 +45,25 @@ export function onMyWayText(input: {
     input.firstName,
   );
 }
+
+/** A visit moved off a storm day (decision 551): the new window and where to pick another. */
+export function stormMoveText(input: {
+  firstName: string;
+  storeName: string;
+  storePhone: string;
+  date: string;
+  start: string;
+  end: string;
+  /** The customer's /bookings/REFERENCE, when the visit has one. */
+  link: string | null;
+}): string {
+  const window = `${formatVisitDate(input.date)}, ${formatTimeWindow(input.start, input.end)}`;
+  const another = input.link
+    ? `Another time? ${input.link} or call ${input.storePhone}.`
+    : `Another time? Call ${input.storePhone}.`;
+  return fitText(
+    (name) =>
+      `Hi ${name}, ${input.storeName} here: we are closed on your visit's day, so it moved to ${window} (arrival window). ${another} Reply STOP to opt out.`,
+    input.firstName,
+  );
+}

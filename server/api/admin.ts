@@ -45,6 +45,7 @@ import { purchaseOrderStateToJson } from "./purchasing/purchase-order-presenter"
 import { adminTextRoutes } from "./requests/admin-texts";
 import { adminQuoteRoutes } from "./sales/admin-quotes";
 import { adminSchedulingRoutes } from "./scheduling/admin-scheduling";
+import { adminClosureRoutes } from "./scheduling/closures";
 import { adminCatalogRoutes } from "./storefront/admin-catalog";
 import { idParam, parseInput, readJson } from "./validation";
 
@@ -237,6 +238,7 @@ export function adminRoutes(services: AppServices) {
   routes.route("/", adminCatalogRoutes(services));
   routes.route("/", adminStaffRoutes(services));
   routes.route("/", adminSchedulingRoutes(services));
+  routes.route("/", adminClosureRoutes(services));
   routes.route("/", adminTwoFactorRoutes(services));
   routes.route("/", adminPurchasingRoutes(services));
   routes.route("/", adminQuoteRoutes(services));

@@ -15,6 +15,7 @@ function figures(at: Date, call: number): Dashboard {
     outstanding: { amountCents: 0, orders: 0 },
     weeks: [],
     pendingReviews: 0,
+    unreadTexts: 0,
     newMessages: 0,
     newEstimates: 0,
     newSamples: 0,

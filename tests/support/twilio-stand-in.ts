@@ -20,7 +20,7 @@ export interface TwilioStandIn {
   close(): Promise<void>;
 }
 
-export async function startTwilioStandIn(accountSid: string, authToken: string) {
+export async function startTwilioStandIn(accountSid: string, authToken: string, listenOn = 0) {
   const sent: SentText[] = [];
   const media = new Map<string, { contentType: string; data: Buffer }>();
   const expected = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`;
@@ -58,7 +58,7 @@ export async function startTwilioStandIn(accountSid: string, authToken: string) 
       res.writeHead(404).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(listenOn, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,

@@ -32,6 +32,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin/visits", label: "My visits", needs: "field-work", group: "Work" },
   { to: "/admin/quotes", label: "Quotes", needs: "quotes", group: "Work" },
   { to: "/admin/schedule", label: "Schedule", needs: "field-work", group: "Work" },
+  { to: "/admin/storm-days", label: "Storm days", needs: "orders", group: "Work" },
   { to: "/admin/purchase-orders", label: "Purchase orders", needs: "purchasing", group: "Work" },
   {
     to: "/admin/messages",
@@ -39,6 +40,13 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     needs: "messages",
     group: "Customers",
     count: "newMessages",
+  },
+  {
+    to: "/admin/texts",
+    label: "Texts",
+    needs: "field-work",
+    group: "Customers",
+    count: "unreadTexts",
   },
   {
     to: "/admin/samples",

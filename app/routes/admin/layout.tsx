@@ -3,7 +3,7 @@
  */
 import { useEffect } from "react";
 import { data, Outlet, redirect, useActionData, useLoaderData, useLocation } from "react-router";
-import { ROLE_PERMISSIONS } from "../../../domain/people/permissions";
+import { ROLE_PERMISSIONS, seesOnlyOwnVisits } from "../../../domain/people/permissions";
 import {
   CODE_REQUIRED_MESSAGE,
   staffLoginFromForm,
@@ -20,7 +20,7 @@ import {
 } from "../../../server/sessions";
 import { AdminError } from "../../components/admin/admin-error";
 import { AdminShell } from "../../components/admin/admin-nav";
-import { ADMIN_NAV } from "../../components/admin/admin-nav-items";
+import { ADMIN_NAV, type NavCountKey } from "../../components/admin/admin-nav-items";
 import { NO_STORE, noStoreHeaders, sessionOf } from "../../components/admin/admin-route";
 import {
   clearBackOfficeCaches,
@@ -55,11 +55,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only what the navigation needs: the page guard (requireAdmin) decides what opens.
   const permissions = session ? ROLE_PERMISSIONS[session.role] : [];
   const gated = session ? session.mustChangePassword || session.twoFactorRequired : true;
-  // The counts are read only for someone whose sidebar shows one of them (not an installer).
+  // The counts are read only for someone whose sidebar shows one of them. An installer's is his
+  // customers' unread texts alone (decision 552), never the store's inboxes.
   const counted = ADMIN_NAV.filter((l) => l.count && permissions.includes(l.needs));
-  const all = !gated && counted.length ? await context.services.dashboard.inboxCounts() : null;
+  const own = session !== null && seesOnlyOwnVisits(session.role);
+  const all: Partial<Record<NavCountKey, number>> | null =
+    gated || !counted.length || !session
+      ? null
+      : own
+        ? {
+            unreadTexts: await context.services.textInbox.unreadCount({
+              staffId: session.staffId,
+              role: session.role,
+            }),
+          }
+        : await context.services.dashboard.inboxCounts();
   const counts = all
-    ? Object.fromEntries(counted.flatMap((l) => (l.count ? [[l.count, all[l.count]]] : [])))
+    ? Object.fromEntries(
+        counted.flatMap((l) =>
+          l.count && all[l.count] !== undefined ? [[l.count, all[l.count]]] : [],
+        ),
+      )
     : null;
   const staff = session
     ? { name: session.name, permissions: [...permissions], gated, counts }

@@ -51,7 +51,9 @@ function emailRelated(v: Pick<VisitListRow, "id" | "order_id">) {
 }
 
 /** Texts go to a customer who asked for them at booking or at checkout. */
-function wantsTexts(v: Pick<VisitListRow, "text_reminders" | "order_text_reminders">): boolean {
+export function wantsTexts(
+  v: Pick<VisitListRow, "text_reminders" | "order_text_reminders">,
+): boolean {
   return Number(v.text_reminders) === 1 || Number(v.order_text_reminders) === 1;
 }
 

@@ -99,6 +99,7 @@ describeEachDialect("the back office's inbox counts on %s", (dialect) => {
       newSamples: 3,
       newMessages: 1,
       pendingReviews: 1,
+      unreadTexts: 0,
     });
     // The spy hears every statement of the process: the email dispatcher's claims, running in the
     // background after the requests' commits, are not the count's.

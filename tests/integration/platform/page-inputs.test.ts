@@ -114,6 +114,13 @@ describe.each(availableDialects())("page actions refuse bad input on %s", (diale
     params.productType = "vinyl";
     params.quoteId = "1";
     params.poId = "1";
+    const text = await store.services.textInbox.receive({
+      From: "+12395550144",
+      Body: "Hello",
+      MessageSid: `SM${"a".repeat(32)}`,
+      NumMedia: 0,
+    });
+    params.threadId = String(text.threadId);
     params.token = "A".repeat(22);
     params.reference = "B".repeat(12);
     const added = await request(store, "POST", "/api/cart", SAMPLE_ITEM, ORIGIN);

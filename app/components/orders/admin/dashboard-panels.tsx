@@ -227,6 +227,7 @@ export function DashboardPanels({ data, leads }: { data: Dashboard; leads?: Reac
         />
         <Figure label="Pending reviews" value={String(data.pendingReviews)} to="/admin/reviews" />
         <Figure label="New messages" value={String(data.newMessages)} to="/admin/messages" />
+        <Figure label="Unread texts" value={String(data.unreadTexts)} to="/admin/texts" />
         <Figure
           label="New estimate requests"
           value={String(data.newEstimates)}

@@ -3,9 +3,11 @@
  * 100,000 orders (bench:admin): sums per hour over one range scan of
  * orders_created_status_total / payments_received_at; the balance reads orders_status_balance.
  */
+
 import { sql } from "kysely";
 import type { OrderStatus } from "../../../../domain/orders/order-status";
 import { type Db, toNumber } from "../../database";
+import { unreadThreadsQuery } from "../requests/text-threads";
 
 /** Statuses of orders that are still running (a balance there is money to collect). */
 const OPEN_STATUSES: OrderStatus[] = [
@@ -84,6 +86,8 @@ export interface InboxCounts {
   newSamples: number;
   newMessages: number;
   pendingReviews: number;
+  /** Text threads with an unread message from the customer (every thread: owners and office). */
+  unreadTexts: number;
 }
 
 /**
@@ -118,6 +122,7 @@ export async function inboxCounts(db: Db): Promise<InboxCounts> {
         .select(eb.fn.countAll().as("n"))
         .where("status", "=", "pending")
         .as("reviews"),
+      unreadThreadsQuery(db, null).as("texts"),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -126,6 +131,7 @@ export async function inboxCounts(db: Db): Promise<InboxCounts> {
     newSamples: toNumber(row.samples),
     newMessages: toNumber(row.messages),
     pendingReviews: toNumber(row.reviews),
+    unreadTexts: toNumber(row.texts),
   };
 }
 

@@ -131,11 +131,8 @@ export async function listThreadSummaries(
 }
 
 /** How many threads hold an unread inbound text; `phones` narrows them (an installer's). */
-export async function countUnreadThreads(
-  db: Db,
-  phones: readonly string[] | null,
-): Promise<number> {
-  if (phones !== null && phones.length === 0) return 0;
+/** The number of threads with an unread inbound message (among `phones`; null: all). */
+export function unreadThreadsQuery(db: Db, phones: readonly string[] | null) {
   let query = db
     .selectFrom("text_threads as t")
     .where((eb) =>
@@ -150,7 +147,15 @@ export async function countUnreadThreads(
     )
     .select((eb) => eb.fn.countAll<number | string>().as("n"));
   if (phones !== null) query = query.where("t.phone", "in", [...phones]);
-  const row = await query.executeTakeFirstOrThrow();
+  return query;
+}
+
+export async function countUnreadThreads(
+  db: Db,
+  phones: readonly string[] | null,
+): Promise<number> {
+  if (phones !== null && phones.length === 0) return 0;
+  const row = await unreadThreadsQuery(db, phones).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -19,6 +19,7 @@ import {
   findAvailability,
   lockInstaller,
 } from "../../../db/repositories/scheduling/availability";
+import { findClosedDays, lockClosureGate } from "../../../db/repositories/scheduling/closures";
 import {
   findBusyTimes,
   findVisitById,
@@ -135,10 +136,11 @@ export async function freeAt(trx: Db, at: Date, exclude?: { visitId: number }) {
   const { bookingHorizonDays } = await findSalesSettings(trx);
   const range = await bookingRange(today, bookingHorizonDays);
   const ids = await findActiveInstallerIds(trx);
-  const [installers, busy, own] = await Promise.all([
+  const [installers, busy, own, closed] = await Promise.all([
     findAvailability(trx, ids, range.from),
     findBusyTimes(trx, { ...range, staffIds: ids }),
     exclude ? findVisitById(trx, exclude.visitId) : Promise.resolve(null),
+    findClosedDays(trx, range),
   ]);
   const others = own
     ? busy.filter(
@@ -151,7 +153,13 @@ export async function freeAt(trx: Db, at: Date, exclude?: { visitId: number }) {
           ),
       )
     : busy;
-  return await freeWindows({ today, horizonDays: bookingHorizonDays, installers, busy: others });
+  return await freeWindows({
+    today,
+    horizonDays: bookingHorizonDays,
+    installers,
+    busy: others,
+    closed,
+  });
 }
 
 export async function publicWindows(deps: BookingServiceDeps, at: Date): Promise<ArrivalWindow[]> {
@@ -185,7 +193,8 @@ export async function windowTaken(deps: BookingServiceDeps, at: Date): Promise<A
 /**
  * Claims `date start` for one of `staffIds` (lowest id first, so two claims never wait on
  * each other's locks in opposite orders): the installer's row locked, his day read again.
- * Returns the installer claimed, or null when each was taken meanwhile.
+ * Returns the installer claimed, or null when each was taken meanwhile or the day was closed
+ * (a storm day, decision 551: read again behind the closures' gate).
  */
 export async function claim(
   trx: Db,
@@ -193,6 +202,8 @@ export async function claim(
   staffIds: readonly number[],
   exceptVisitId?: number,
 ): Promise<number | null> {
+  await lockClosureGate(trx, "claim");
+  if ((await findClosedDays(trx, { from: window.date, to: window.date })).length) return null;
   for (const staffId of [...staffIds].sort((a, b) => a - b)) {
     await lockInstaller(trx, staffId);
     const busy = await findBusyTimes(trx, {
