@@ -63,6 +63,29 @@ export interface QuoteLine {
   alternatives?: readonly QuoteAlternativeLine[];
 }
 
+/** A quote's shown items (with their alternatives) as the lines the totals count. */
+export function quoteLinesOf(
+  items: readonly {
+    id: number;
+    unitCents: number;
+    quantity: number;
+    optional: boolean;
+    alternatives: readonly { id: number; unitCents: number; quantity: number }[];
+  }[],
+): QuoteLine[] {
+  return items.map((i) => ({
+    id: i.id,
+    unitPriceCents: i.unitCents,
+    quantity: i.quantity,
+    optional: i.optional,
+    alternatives: i.alternatives.map((a) => ({
+      id: a.id,
+      unitPriceCents: a.unitCents,
+      quantity: a.quantity,
+    })),
+  }));
+}
+
 /** The customer's pick of an alternative in place of the item `itemId`. */
 export interface QuoteChoice {
   itemId: number;

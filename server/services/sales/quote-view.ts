@@ -8,10 +8,10 @@ import {
   isQuoteExpired,
   QUOTE_STATUS_LABELS,
   type QuoteChoice,
-  type QuoteLine,
   type QuoteStatus,
   type QuoteTotals,
   quoteLabel,
+  quoteLinesOf,
 } from "../../../domain/sales/quote";
 import type { BusinessFacts } from "../../../domain/shared/business";
 import { fromEighths } from "../../../domain/shared/dimensions";
@@ -194,21 +194,6 @@ export function signedTotals(
     chosenOptionalIds,
     choices,
   );
-}
-
-/** The items as the domain's quote lines, each with its alternatives' prices. */
-export function quoteLinesOf(items: readonly QuoteItemView[]): QuoteLine[] {
-  return items.map((i) => ({
-    id: i.id,
-    unitPriceCents: i.unitCents,
-    quantity: i.quantity,
-    optional: i.optional,
-    alternatives: i.alternatives.map((a) => ({
-      id: a.id,
-      unitPriceCents: a.unitCents,
-      quantity: a.quantity,
-    })),
-  }));
 }
 
 export function totalsOf(

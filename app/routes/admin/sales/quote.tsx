@@ -270,7 +270,12 @@ export default function AdminQuote() {
           <h2 id="items-title" className="text-xl font-bold">
             Items
           </h2>
-          <QuoteItems items={quote.items} chosen={new Set()} />
+          <QuoteItems
+            items={quote.items}
+            chosen={new Set()}
+            choices={quote.signature?.choices ?? []}
+            locked
+          />
           <div className="mt-4">
             <QuoteTotalsTable totals={quote.totals} discountPercent={quote.discountPercent} />
           </div>

@@ -1,5 +1,5 @@
 import { addBusinessDays } from "../../../../domain/sales/business-days";
-import { choiceProblem, OPEN_QUOTE_STATUSES } from "../../../../domain/sales/quote";
+import { choiceProblem, OPEN_QUOTE_STATUSES, quoteLinesOf } from "../../../../domain/sales/quote";
 import type { QuoteAccept } from "../../../../domain/sales/quote-schema";
 import { formatVisitDate, storeToday } from "../../../../domain/scheduling/visit-time";
 import { formatMoney } from "../../../../domain/shared/money";
@@ -18,14 +18,7 @@ import { renderQuoteStoreNotice, renderSignedAgreementEmail } from "../../../ema
 import { AppError, fieldError } from "../../../errors";
 import type { ServiceDeps } from "../../deps";
 import { renderQuotePdf } from "../quote-pdf";
-import {
-  buildQuoteView,
-  quoteEmailFacts,
-  quoteLinesOf,
-  sha256,
-  shownText,
-  signedTotals,
-} from "../quote-view";
+import { buildQuoteView, quoteEmailFacts, sha256, shownText, signedTotals } from "../quote-view";
 import {
   type AcceptedOrder,
   acceptedOrder,
