@@ -332,4 +332,29 @@ describeEachDialect("good, better, best on %s", (dialect) => {
       .execute();
     expect(signatures).toHaveLength(1);
   });
+
+  it("the dashboard says which tier sold this month", async () => {
+    const count = (body: { tiersSold: { tier: number; windows: number }[] }, tier: number) =>
+      body.tiersSold.find((t) => t.tier === tier)?.windows ?? 0;
+    const before = (await admin("GET", "/api/admin/quote-summary")).body;
+    const accept = async (pick: (item: WireItem) => number | null) => {
+      const { quote, token } = await sentQuote();
+      const living = quote.items[0] as WireItem;
+      const alternativeId = pick(living);
+      const res = await customer("POST", `/api/quotes/${token}/accept`, {
+        signatureName: "Maria Lopez",
+        agree: true,
+        revision: 1,
+        choices: alternativeId ? [{ itemId: living.id, alternativeId }] : [],
+      });
+      expect(res.status).toBe(201);
+    };
+    await accept((item) => item.alternatives[1]?.id ?? null); // best
+    await accept(() => null); // good: the item itself
+    await sentQuote(); // offered, not answered: not counted
+    const after = (await admin("GET", "/api/admin/quote-summary")).body;
+    expect(count(after, 1) - count(before, 1)).toBe(1);
+    expect(count(after, 2) - count(before, 2)).toBe(0);
+    expect(count(after, 3) - count(before, 3)).toBe(1);
+  });
 });

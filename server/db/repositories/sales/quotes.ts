@@ -190,9 +190,12 @@ export async function countQuotesByStatus(db: Db): Promise<Record<string, number
   return Object.fromEntries(rows.map((r) => [r.status, toNumber(r.n)]));
 }
 
-/** The dashboard's figures: sent and accepted since `from`, and the value waiting. */
+/**
+ * The dashboard's figures: sent and accepted since `from`, the value waiting, and the windows
+ * offered in tiers that sold since `from`, counted by the tier sold (1 = the item itself).
+ */
 export async function quoteFigures(db: Db, from: string) {
-  const [sent, accepted, answered, waiting] = await Promise.all([
+  const [sent, accepted, answered, waiting, tiers] = await Promise.all([
     db
       .selectFrom("quotes")
       .select((eb) => eb.fn.countAll().as("n"))
@@ -215,6 +218,17 @@ export async function quoteFigures(db: Db, from: string) {
       .select((eb) => [eb.fn.countAll().as("n"), eb.fn.sum("total_cents").as("value")])
       .where("status", "in", ["sent", "viewed"])
       .executeTakeFirst(),
+    db
+      .selectFrom("quote_items")
+      .innerJoin("quotes", "quotes.id", "quote_items.quote_id")
+      .select(["quote_items.tier", (eb) => eb.fn.countAll().as("n")])
+      .where("quotes.status", "in", ["accepted", "cancelled"])
+      .where("quotes.answered_at", ">=", from)
+      .where("quote_items.sold", "=", 1)
+      .where("quote_items.tier", "is not", null)
+      .groupBy("quote_items.tier")
+      .orderBy("quote_items.tier")
+      .execute(),
   ]);
   return {
     sent: toNumber(sent?.n),
@@ -222,6 +236,7 @@ export async function quoteFigures(db: Db, from: string) {
     answered: toNumber(answered?.n),
     waitingCount: toNumber(waiting?.n),
     waitingCents: toNumber(waiting?.value),
+    tiersSold: tiers.map((t) => ({ tier: toNumber(t.tier), windows: toNumber(t.n) })),
   };
 }
 
