@@ -10,6 +10,7 @@ import { CUSTOMER_FIELD_LABELS, customerContactShape } from "../orders/checkout-
 import { isIsoDate } from "../scheduling/visit-time";
 import { propertyOf } from "../shared/property-of";
 import { type CartItemInput, cartItemInputSchema } from "../storefront/cart-schema";
+import { type MeasuredSize, measuredSizeSchema } from "./measured-size";
 import { QUOTE_STATUSES } from "./quote";
 
 export const QUOTE_ITEMS_MAX = 50;
@@ -46,6 +47,8 @@ export const QUOTE_ALTERNATIVES_MAX = 4;
 export type QuoteItemInput = CartItemInput & {
   optional: boolean;
   alternatives?: CartItemInput[];
+  /** The window's measurements the size came from (decision 573); its alternatives share them. */
+  measured?: MeasuredSize | null;
 };
 
 function parseAlternatives(
@@ -119,7 +122,20 @@ export const quoteItemSchema = z.unknown().transform((input, ctx): QuoteItemInpu
   }
   const alternatives = parseAlternatives(propertyOf(input, "alternatives"), item.data, ctx);
   if (!alternatives) return z.NEVER;
-  return { ...item.data, optional: optional === true, alternatives };
+  const rawMeasured = propertyOf(input, "measured");
+  const measured = measuredSizeSchema.nullish().safeParse(rawMeasured);
+  if (!measured.success) {
+    for (const issue of measured.error.issues) {
+      ctx.addIssue({ code: "custom", path: ["measured", ...issue.path], message: issue.message });
+    }
+    return z.NEVER;
+  }
+  return {
+    ...item.data,
+    optional: optional === true,
+    alternatives,
+    measured: measured.data ?? null,
+  };
 });
 
 const percent = (name: string) =>

@@ -3,6 +3,7 @@
  * price from the one pricing module (domain/pricing) with the catalog's context the page got.
  */
 
+import type { MeasuredSize } from "../../../domain/sales/measured-size";
 import {
   type DimensionRange,
   PRODUCT_HEIGHT,
@@ -42,6 +43,8 @@ export interface BuilderItem {
   optional: boolean;
   /** Other tiers offered for the same window (decision 570); an alternative has none. */
   alternatives: BuilderItem[];
+  /** The measurements the line came from (decision 573), kept as they were through an edit. */
+  measured: MeasuredSize | null;
 }
 
 let serial = 0;
@@ -74,6 +77,7 @@ export function blankItem(ctx: PricingContext, roomLabel = ""): BuilderItem {
     roomLabel,
     optional: false,
     alternatives: [],
+    measured: null,
   };
 }
 
@@ -146,7 +150,13 @@ function zebraConfiguration(item: BuilderItem) {
  */
 export function toWireItem(ctx: PricingContext, item: BuilderItem): Record<string, unknown> {
   const alternatives = item.alternatives.map((a) => {
-    const { roomLabel: _r, optional: _o, alternatives: _a, ...wire } = toWireItem(ctx, a);
+    const {
+      roomLabel: _r,
+      optional: _o,
+      alternatives: _a,
+      measured: _m,
+      ...wire
+    } = toWireItem(ctx, a);
     return wire;
   });
   return {
@@ -154,6 +164,7 @@ export function toWireItem(ctx: PricingContext, item: BuilderItem): Record<strin
     roomLabel: item.roomLabel.trim() || null,
     optional: item.optional,
     ...(alternatives.length ? { alternatives } : {}),
+    ...(item.measured ? { measured: item.measured } : {}),
   };
 }
 
@@ -219,10 +230,12 @@ export function fromWireItem(
     optional: boolean;
     configuration: Record<string, unknown>;
     alternatives?: readonly Omit<WireItem, "optional" | "alternatives">[];
+    measured?: MeasuredSize | null;
   },
 ): BuilderItem {
   return {
     ...fromWireFields(ctx, wire),
+    measured: wire.measured ?? null,
     alternatives: (wire.alternatives ?? []).map((a) => ({
       ...fromWireFields(ctx, { ...a, optional: false, roomLabel: wire.roomLabel }),
       alternatives: [],

@@ -54,6 +54,7 @@ export function publicQuoteToJson(v: QuoteView) {
     items: v.items.map((i) => ({
       ...itemToJson(i),
       optional: i.optional,
+      measured: i.measured,
       alternatives: i.alternatives.map(itemToJson),
     })),
     totals: quoteTotalsToJson(v.totals),

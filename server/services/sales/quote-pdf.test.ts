@@ -39,6 +39,7 @@ function item(id: number, roomLabel: string, unitCents: number, optional = false
     selectedColor: "white",
     includeInstallation: true,
     configuration: {},
+    measured: null,
     tier: null,
     alternatives: [],
   };

@@ -3,6 +3,7 @@
  * taken of: one view built from the stored rows, so the three never disagree.
  */
 import { createHash } from "node:crypto";
+import { type MeasuredSize, measuredSizeSchema } from "../../../domain/sales/measured-size";
 import {
   calculateQuoteTotals,
   isQuoteExpired,
@@ -21,6 +22,7 @@ import { describeItem } from "../../../domain/storefront/cart-item-description";
 import { type ItemPicture, itemPicture } from "../../../domain/storefront/item-picture";
 import { type CustomerContact, contactFromRow } from "../../db/customer-contact";
 import type { QuoteItemRecord } from "../../db/repositories/sales/quotes";
+import { parseStoredJson } from "../../db/stored-json";
 import type { QuoteRow } from "../../db/types";
 import type { QuoteEmailFacts } from "../../email/quote-emails";
 import { configurationObject, describableItem } from "../storefront/cart";
@@ -44,6 +46,8 @@ export interface QuoteItemView {
   selectedColor: string;
   includeInstallation: boolean;
   configuration: Record<string, unknown>;
+  /** The window's measurements the size came from (decision 573), or null. */
+  measured: MeasuredSize | null;
   /** 1 for an item offering alternatives, 2, 3… for an alternative; null otherwise. */
   tier: number | null;
   /** The other tiers offered for this window (decision 570); none on an alternative. */
@@ -124,6 +128,7 @@ export function quoteItemView(row: QuoteItemRecord, names: CatalogNames): QuoteI
     selectedColor: row.selected_color,
     includeInstallation: row.include_installation === 1,
     configuration: configurationObject(row.config),
+    measured: parseStoredJson(measuredSizeSchema, row.measured) ?? null,
     tier: row.tier,
     alternatives: row.alternatives.map((a) => quoteItemView(a, names)),
   };

@@ -92,10 +92,18 @@ export function priceQuoteItems(
   ctx: PricingContext,
   items: readonly QuoteItemInput[],
 ): NewQuoteLine[] {
-  return items.map((input) => ({
-    ...priceQuoteItem(ctx, input, input.optional),
-    alternatives: (input.alternatives ?? []).map((a) => priceQuoteItem(ctx, a, false)),
-  }));
+  return items.map((input) => {
+    const measured = input.measured ? JSON.stringify(input.measured) : null;
+    return {
+      ...priceQuoteItem(ctx, input, input.optional),
+      measured,
+      // The same window: its alternatives are made to the same measurements.
+      alternatives: (input.alternatives ?? []).map((a) => ({
+        ...priceQuoteItem(ctx, a, false),
+        measured,
+      })),
+    };
+  });
 }
 
 function priceQuoteItem(
