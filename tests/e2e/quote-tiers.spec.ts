@@ -99,7 +99,8 @@ test("one window in three tiers: the customer picks the middle one on a phone", 
   await expect(customer.getByText(/^Accepted: Order #\d+$/)).toBeVisible();
   // After the accept, the page shows the tier signed for and the same total.
   await expect(customer.getByTestId("quote-total")).toHaveText(chosenTotal);
-  await expect(tiers.getByText("Chosen")).toHaveCount(1);
+  const signed = customer.getByRole("group", { name: /Living room: 3 choices/ });
+  await expect(signed.getByText("Chosen")).toHaveCount(1);
   await axeAtBothSizes(customer);
   await phone.close();
 
