@@ -10,6 +10,7 @@ import { CUSTOMER_FIELD_LABELS, customerContactShape } from "../orders/checkout-
 import { isIsoDate } from "../scheduling/visit-time";
 import { propertyOf } from "../shared/property-of";
 import { type CartItemInput, cartItemInputSchema } from "../storefront/cart-schema";
+import { type MeasuredSize, measuredSizeSchema } from "./measured-size";
 import { QUOTE_STATUSES } from "./quote";
 
 export const QUOTE_ITEMS_MAX = 50;
@@ -35,9 +36,77 @@ export const EMPTY_CUSTOMER: Readonly<QuoteCustomer> = {
   zipCode: "",
 };
 
-export type QuoteItemInput = CartItemInput & { optional: boolean };
+/** At most this many alternatives per window: with the item itself, good, better, best and one more. */
+export const QUOTE_ALTERNATIVES_MAX = 4;
 
-/** A cart item with `optional`. */
+/**
+ * A quote item: a cart item with `optional`, and the alternatives offered for the same window
+ * (decision 570), each a cart item of its own that takes the item's quantity and room label unless
+ * it gives its own.
+ */
+export type QuoteItemInput = CartItemInput & {
+  optional: boolean;
+  alternatives?: CartItemInput[];
+  /** The window's measurements the size came from (decision 573); its alternatives share them. */
+  measured?: MeasuredSize | null;
+};
+
+function parseAlternatives(
+  raw: unknown,
+  item: CartItemInput,
+  ctx: z.RefinementCtx,
+): CartItemInput[] | undefined {
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["alternatives"],
+      message: "alternatives must be a list of items",
+    });
+    return undefined;
+  }
+  if (raw.length > QUOTE_ALTERNATIVES_MAX) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["alternatives"],
+      message: `an item offers at most ${QUOTE_ALTERNATIVES_MAX} alternatives`,
+    });
+    return undefined;
+  }
+  const parsed: CartItemInput[] = [];
+  raw.forEach((alternative: unknown, n) => {
+    const path = ["alternatives", n];
+    if (typeof alternative !== "object" || alternative === null || Array.isArray(alternative)) {
+      ctx.addIssue({ code: "custom", path, message: "each alternative must be an item" });
+      return;
+    }
+    for (const key of ["alternatives", "optional"] as const) {
+      if (propertyOf(alternative, key) !== undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: [...path, key],
+          message: `an alternative takes no ${key} of its own: the item it replaces has them`,
+        });
+        return;
+      }
+    }
+    const result = cartItemInputSchema.safeParse({
+      quantity: item.quantity,
+      roomLabel: item.roomLabel,
+      ...alternative,
+    });
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        ctx.addIssue({ code: "custom", path: [...path, ...issue.path], message: issue.message });
+      }
+      return;
+    }
+    parsed.push(result.data);
+  });
+  return parsed.length === raw.length ? parsed : undefined;
+}
+
+/** A cart item with `optional` and `alternatives`. */
 export const quoteItemSchema = z.unknown().transform((input, ctx): QuoteItemInput => {
   const optional = propertyOf(input, "optional");
   if (optional !== undefined && typeof optional !== "boolean") {
@@ -51,7 +120,22 @@ export const quoteItemSchema = z.unknown().transform((input, ctx): QuoteItemInpu
     }
     return z.NEVER;
   }
-  return { ...item.data, optional: optional === true };
+  const alternatives = parseAlternatives(propertyOf(input, "alternatives"), item.data, ctx);
+  if (!alternatives) return z.NEVER;
+  const rawMeasured = propertyOf(input, "measured");
+  const measured = measuredSizeSchema.nullish().safeParse(rawMeasured);
+  if (!measured.success) {
+    for (const issue of measured.error.issues) {
+      ctx.addIssue({ code: "custom", path: ["measured", ...issue.path], message: issue.message });
+    }
+    return z.NEVER;
+  }
+  return {
+    ...item.data,
+    optional: optional === true,
+    alternatives,
+    measured: measured.data ?? null,
+  };
 });
 
 const percent = (name: string) =>
@@ -207,6 +291,28 @@ export const quoteAcceptSchema = z.object(
       .array(z.number().int().positive().max(ID_MAX), {
         error: "optionalItemIds must be a list of item ids",
       })
+      .max(QUOTE_ITEMS_MAX)
+      .optional()
+      .default([]),
+    choices: z
+      .array(
+        z.object(
+          {
+            itemId: z
+              .number({ error: "itemId must be the id of an item of this quote" })
+              .int("itemId must be the id of an item of this quote")
+              .positive("itemId must be the id of an item of this quote")
+              .max(ID_MAX, "itemId must be the id of an item of this quote"),
+            alternativeId: z
+              .number({ error: "alternativeId must be the id of one of the item's alternatives" })
+              .int("alternativeId must be the id of one of the item's alternatives")
+              .positive("alternativeId must be the id of one of the item's alternatives")
+              .max(ID_MAX, "alternativeId must be the id of one of the item's alternatives"),
+          },
+          { error: "each choice must be { itemId, alternativeId }" },
+        ),
+        { error: "choices must be a list of { itemId, alternativeId }" },
+      )
       .max(QUOTE_ITEMS_MAX)
       .optional()
       .default([]),

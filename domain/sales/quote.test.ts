@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BUSINESS } from "../shared/business";
 import { calculateCartTotals } from "../storefront/cart-totals";
-import { calculateQuoteTotals, depositCents, isQuoteExpired, type QuoteLine } from "./quote";
+import {
+  calculateQuoteTotals,
+  choiceProblem,
+  depositCents,
+  isQuoteExpired,
+  type QuoteChoice,
+  type QuoteLine,
+  tierLabel,
+} from "./quote";
 
 const RULES = DEFAULT_BUSINESS;
 
@@ -87,6 +95,92 @@ describe("quote totals", () => {
     const lines = [{ unitPriceCents: 54_00, quantity: 2 }];
     expect(calculateCartTotals(lines, RULES, {})).toEqual(calculateCartTotals(lines, RULES));
     expect(calculateCartTotals(lines, RULES).extraDiscountCents).toBe(0);
+  });
+});
+
+describe("good, better, best", () => {
+  const WINDOW: QuoteLine = {
+    id: 1,
+    unitPriceCents: 100_00,
+    quantity: 1,
+    optional: false,
+    alternatives: [
+      { id: 11, unitPriceCents: 180_00, quantity: 1 },
+      { id: 12, unitPriceCents: 260_00, quantity: 2 },
+    ],
+  };
+  const EXTRA: QuoteLine = {
+    id: 2,
+    unitPriceCents: 50_00,
+    quantity: 1,
+    optional: true,
+    alternatives: [{ id: 21, unitPriceCents: 75_00, quantity: 1 }],
+  };
+  // [name, optional ticked, choices, subtotal, multiple-blind, total]
+  const TABLE: [string, number[], QuoteChoice[], number, number, number][] = [
+    ["the item counts until another is chosen", [], [], 100_00, 0, 131_50],
+    // 180.00 + 25.00 shipping, 6.5 % of 180.00 = 11.70
+    ["the middle tier", [], [{ itemId: 1, alternativeId: 11 }], 180_00, 0, 216_70],
+    // 2 × 260.00 = 520.00, 10 % off = 468.00, free shipping, tax 30.42
+    [
+      "the best tier, with its own quantity",
+      [],
+      [{ itemId: 1, alternativeId: 12 }],
+      520_00,
+      52_00,
+      498_42,
+    ],
+    // a choice for an optional item not ticked changes nothing
+    [
+      "choices and optional ticks are independent",
+      [],
+      [{ itemId: 2, alternativeId: 21 }],
+      100_00,
+      0,
+      131_50,
+    ],
+    // 100 + 75 = 175.00, 10 % off = 157.50 + 25.00 shipping, tax 10.24
+    ["ticked and chosen", [2], [{ itemId: 2, alternativeId: 21 }], 175_00, 17_50, 192_74],
+  ];
+  it.each(TABLE)("%s", (_n, ticked, choices, subtotal, multiple, total) => {
+    const t = calculateQuoteTotals(
+      [WINDOW, EXTRA],
+      { discountPercent: 0, depositPercent: 50 },
+      RULES,
+      ticked,
+      choices,
+    );
+    expect({ subtotal: t.subtotalCents, multiple: t.discountCents, total: t.totalCents }).toEqual({
+      subtotal,
+      multiple,
+      total,
+    });
+    expect(t.depositCents).toBe(depositCents(total, 50));
+  });
+
+  it.each([
+    [[{ itemId: 1, alternativeId: 11 }], null],
+    [[{ itemId: 3, alternativeId: 11 }], "item 3 is not an item of this quote."],
+    [[{ itemId: 1, alternativeId: 21 }], "21 is not an alternative offered for item 1."],
+    [
+      [
+        { itemId: 1, alternativeId: 11 },
+        { itemId: 1, alternativeId: 12 },
+      ],
+      "choose one alternative for item 1, once.",
+    ],
+  ] as [QuoteChoice[], string | null][])("choices %j → %s", (choices, problem) => {
+    expect(choiceProblem([WINDOW, EXTRA], choices)).toBe(problem);
+  });
+
+  it.each([
+    [1, 3, "Good"],
+    [2, 3, "Better"],
+    [3, 3, "Best"],
+    [2, 2, "Better"],
+    [4, 4, "Option 4"],
+  ])("tier %i of %i is %s", (tier, tiers, label) => {
+    expect(tierLabel(tier, tiers)).toBe(label);
   });
 });
 

@@ -186,6 +186,7 @@ describeEachDialect("fixed-shape queries compiled once on %s (decision 391)", (d
       room_label: position % 2 ? "Den" : null,
       configuration: "{}",
       pricing: position % 2 ? null : '{"rate":1}',
+      measured: null,
     });
     const place = async (n: number, items: number) => {
       await createCart(db, `cart-fixed-${n}`);

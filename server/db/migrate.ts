@@ -24,6 +24,7 @@ import * as m0024 from "./migrations/0024-texts-both-ways";
 import * as m0025 from "./migrations/0025-job-costs";
 import * as m0026 from "./migrations/0026-saved-projects";
 import * as m0027 from "./migrations/0027-visit-measurements";
+import * as m0029 from "./migrations/0029-quote-tiers";
 import * as m0030 from "./migrations/0030-idempotency-keys";
 
 // Listed explicitly rather than read from disk, so the server runs the same from any
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0025-job-costs": m0025,
   "0026-saved-projects": m0026,
   "0027-visit-measurements": m0027,
+  "0029-quote-tiers": m0029,
   "0030-idempotency-keys": m0030,
 };
 

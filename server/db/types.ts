@@ -270,6 +270,8 @@ export interface OrderItemsTable extends PricedItemColumns {
   position: number;
   /** JSON of the rates that priced the item at placement (domain/pricing ItemRates); null before. */
   pricing: string | null;
+  /** Migration 0029: JSON of the measurements the size came from (MeasuredSize), or null. */
+  measured: Generated<string | null>;
 }
 
 export interface OrderStatusHistoryTable {
@@ -639,6 +641,14 @@ export interface QuoteItemsTable extends PricedItemColumns {
   optional: number;
   /** JSON: the rates that priced the item (ItemRates). */
   pricing: string;
+  /** Migration 0029: the position of the item this row is an alternative to; null for an item. */
+  alternative_of: Generated<number | null>;
+  /** Migration 0029: 1 for an item offering alternatives, 2, 3… for them; null otherwise. */
+  tier: Generated<number | null>;
+  /** Migration 0029: 1 for the rows the accepted order was made of. */
+  sold: Generated<number>;
+  /** Migration 0029: JSON of the measurements the size came from (MeasuredSize), or null. */
+  measured: Generated<string | null>;
 }
 
 export interface QuoteSignaturesTable {
@@ -652,6 +662,8 @@ export interface QuoteSignaturesTable {
   /** JSON list of the optional items the customer ticked. */
   optional_item_ids: string;
   shown_sha256: string;
+  /** Migration 0029: JSON list of the customer's choices [{ itemId, alternativeId }]. */
+  choices: Generated<string>;
 }
 
 export interface QuoteEventsTable {

@@ -13,6 +13,8 @@ export interface PurchaseOrderPdfLine {
   productName: string;
   roomLabel: string | null;
   size: string;
+  /** "Measured (inside mount): widths … · heights …" when the line came from a measured quote. */
+  measured: string | null;
   colorName: string;
   /** Mount, control, options … as label/value pairs. */
   details: readonly { label: string; value: string }[];
@@ -72,11 +74,12 @@ export async function renderPurchaseOrderPdf(
     pdf.weight("bold").text(`Room: ${room}`);
     doc.moveDown(0.2);
     for (const { line, n } of lines) {
-      pdf.keepTogether(14 * (4 + line.details.length));
+      pdf.keepTogether(14 * (5 + line.details.length));
       doc.fontSize(11);
       pdf.weight("bold").text(`${n}. ${line.productName}${line.remake ? " (REMAKE)" : ""}`);
       doc.fontSize(10);
       pdf.weight("regular").text(`Size: ${line.size}`);
+      if (line.measured) pdf.text(line.measured);
       if (line.colorName) pdf.text(`Color: ${line.colorName}`);
       for (const d of line.details) pdf.text(`${d.label}: ${d.value}`);
       pdf.text(`Quantity: ${line.quantity}`);

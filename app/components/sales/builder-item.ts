@@ -3,6 +3,7 @@
  * price from the one pricing module (domain/pricing) with the catalog's context the page got.
  */
 
+import type { MeasuredSize } from "../../../domain/sales/measured-size";
 import {
   type DimensionRange,
   PRODUCT_HEIGHT,
@@ -40,6 +41,10 @@ export interface BuilderItem {
   quantity: number;
   roomLabel: string;
   optional: boolean;
+  /** Other tiers offered for the same window (decision 570); an alternative has none. */
+  alternatives: BuilderItem[];
+  /** The measurements the line came from (decision 573), kept as they were through an edit. */
+  measured: MeasuredSize | null;
 }
 
 let serial = 0;
@@ -71,7 +76,14 @@ export function blankItem(ctx: PricingContext, roomLabel = ""): BuilderItem {
     quantity: 1,
     roomLabel,
     optional: false,
+    alternatives: [],
+    measured: null,
   };
+}
+
+/** A new alternative for the window: the item's size, room and quantity, to change its product. */
+export function alternativeOf(item: BuilderItem): BuilderItem {
+  return { ...item, key: newItemKey(), optional: false, alternatives: [] };
 }
 
 /** The configurator's ranges for the item's kind (the track has no height). */
@@ -132,13 +144,32 @@ function zebraConfiguration(item: BuilderItem) {
   };
 }
 
-/** The item as POST /api/admin/quotes takes it. */
+/**
+ * The item as POST /api/admin/quotes takes it, with its alternatives (which take the item's
+ * room and whether it is optional).
+ */
 export function toWireItem(ctx: PricingContext, item: BuilderItem): Record<string, unknown> {
-  const common = {
-    quantity: item.quantity,
+  const alternatives = item.alternatives.map((a) => {
+    const {
+      roomLabel: _r,
+      optional: _o,
+      alternatives: _a,
+      measured: _m,
+      ...wire
+    } = toWireItem(ctx, a);
+    return wire;
+  });
+  return {
+    ...wireFields(ctx, item),
     roomLabel: item.roomLabel.trim() || null,
     optional: item.optional,
+    ...(alternatives.length ? { alternatives } : {}),
+    ...(item.measured ? { measured: item.measured } : {}),
   };
+}
+
+function wireFields(ctx: PricingContext, item: BuilderItem): Record<string, unknown> {
+  const common = { quantity: item.quantity };
   if (item.kind === "track") {
     return { ...common, serviceType: "track-replacement", width: item.width + item.widthFraction };
   }
@@ -198,8 +229,34 @@ export function fromWireItem(
     roomLabel: string | null;
     optional: boolean;
     configuration: Record<string, unknown>;
+    alternatives?: readonly Omit<WireItem, "optional" | "alternatives">[];
+    measured?: MeasuredSize | null;
   },
 ): BuilderItem {
+  return {
+    ...fromWireFields(ctx, wire),
+    measured: wire.measured ?? null,
+    alternatives: (wire.alternatives ?? []).map((a) => ({
+      ...fromWireFields(ctx, { ...a, optional: false, roomLabel: wire.roomLabel }),
+      alternatives: [],
+    })),
+  };
+}
+
+interface WireItem {
+  productId?: number | null;
+  itemType: string;
+  width: number;
+  height: number;
+  selectedColor: string;
+  includeInstallation: boolean;
+  quantity: number;
+  roomLabel: string | null;
+  optional: boolean;
+  configuration: Record<string, unknown>;
+}
+
+function fromWireFields(ctx: PricingContext, wire: WireItem): BuilderItem {
   const base = blankItem(ctx, wire.roomLabel ?? "");
   const whole = (v: number) => Math.floor(v);
   const frac = (v: number) => Math.round((v - Math.floor(v)) * 8) / 8;

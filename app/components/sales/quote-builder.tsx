@@ -6,10 +6,11 @@
  * The page action receives the quote as the API's JSON (`payload`) and answers its refusals.
  */
 
-import { useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { Form } from "react-router";
-import { calculateQuoteTotals } from "../../../domain/sales/quote";
+import { calculateQuoteTotals, tierLabel } from "../../../domain/sales/quote";
 import {
+  QUOTE_ALTERNATIVES_MAX,
   QUOTE_FIELD_LABELS,
   type QuoteCustomer,
   quoteBuilderSchema,
@@ -29,6 +30,7 @@ import { type FormErrors, type FormFailure, fieldA11y, useSchemaForm } from "../
 import { LabelledField } from "../admin/labelled-field";
 import { FieldMessage } from "../field-message";
 import {
+  alternativeOf,
   type BuilderItem,
   blankItem,
   newItemKey,
@@ -58,11 +60,18 @@ function payloadOf(form: FormData): unknown {
   }
 }
 
-/** Errors of item `n` that no field of its own shows (its color, an option …). */
-function otherItemErrors(errors: FormErrors, n: number, shown: readonly string[]): string[] {
-  const prefix = `items.${n}.`;
+/**
+ * Errors of the item at `path` that no field of its own shows (its color, an option …); its
+ * alternatives' errors are theirs.
+ */
+function otherItemErrors(errors: FormErrors, path: string, shown: readonly string[]): string[] {
+  const prefix = `${path}.`;
   return Object.entries(errors)
-    .filter(([name]) => name.startsWith(prefix) && !shown.includes(name.slice(prefix.length)))
+    .filter(([name]) => {
+      if (!name.startsWith(prefix)) return false;
+      const rest = name.slice(prefix.length);
+      return !shown.includes(rest) && !rest.startsWith("alternatives.");
+    })
     .map(([, message]) => message);
 }
 
@@ -197,7 +206,8 @@ export function QuoteBuilder({
           ) : null,
           <ItemEditor
             key={item.key}
-            n={n + 1}
+            title={`Window ${n + 1}`}
+            path={`items.${n}`}
             errors={errors}
             ctx={ctx}
             item={item}
@@ -212,11 +222,19 @@ export function QuoteBuilder({
               setItems((all) => [
                 ...all.slice(0, n + 1),
                 // Another window of the same room, most often: the room is kept, editable.
-                { ...item, key: newItemKey() },
+                { ...item, key: newItemKey(), alternatives: item.alternatives.map(alternativeOf) },
                 ...all.slice(n + 1),
               ])
             }
-          />,
+          >
+            <Alternatives
+              item={item}
+              n={n}
+              ctx={ctx}
+              errors={errors}
+              onChange={(alternatives) => update(item.key, { alternatives })}
+            />
+          </ItemEditor>,
         ])}
         <button
           type="button"
@@ -483,8 +501,68 @@ function Check({
   );
 }
 
-function ItemEditor({
+/**
+ * The other tiers of a window (decision 570): each an item of its own (product, options, size,
+ * quantity) that takes the window's room; "Add an alternative" starts from the window as it is.
+ */
+function Alternatives({
+  item,
   n,
+  ctx,
+  errors,
+  onChange,
+}: {
+  item: BuilderItem;
+  n: number;
+  ctx: PricingContext;
+  errors: FormErrors;
+  onChange: (alternatives: BuilderItem[]) => void;
+}) {
+  const tiers = item.alternatives.length + 1;
+  return (
+    <div className="space-y-3">
+      {item.alternatives.length ? (
+        <p className="text-sm text-muted">
+          The customer chooses one of the {tiers} tiers; the window counts as{" "}
+          {tierLabel(1, tiers).toLowerCase()} in the total until then.
+        </p>
+      ) : null}
+      {item.alternatives.map((alternative, a) => (
+        <ItemEditor
+          key={alternative.key}
+          title={`Window ${n + 1}: ${tierLabel(a + 2, tiers)} (instead of ${tierLabel(1, tiers).toLowerCase()})`}
+          path={`items.${n}.alternatives.${a}`}
+          alternative
+          errors={errors}
+          ctx={ctx}
+          item={alternative}
+          price={unitPrice(ctx, alternative)}
+          onChange={(change) =>
+            onChange(
+              item.alternatives.map((x) => (x.key === alternative.key ? { ...x, ...change } : x)),
+            )
+          }
+          onRemove={() => onChange(item.alternatives.filter((x) => x.key !== alternative.key))}
+          onCopy={null}
+        />
+      ))}
+      {item.alternatives.length < QUOTE_ALTERNATIVES_MAX ? (
+        <button
+          type="button"
+          className="btn-secondary min-h-12 w-full"
+          onClick={() => onChange([...item.alternatives, alternativeOf(item)])}
+        >
+          Add an alternative
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function ItemEditor({
+  title,
+  path,
+  alternative = false,
   errors,
   ctx,
   item,
@@ -492,16 +570,21 @@ function ItemEditor({
   onChange,
   onRemove,
   onCopy,
+  children,
 }: {
-  n: number;
-  /** The builder's errors; this item's are under `items.${n - 1}.`. */
+  title: string;
+  /** The item's path in the quote: its errors are under it ("items.0", "items.0.alternatives.1"). */
+  path: string;
+  /** An alternative of a window: no room or optional tick of its own (the window's). */
+  alternative?: boolean;
   errors: FormErrors;
   ctx: PricingContext;
   item: BuilderItem;
   price: number | null;
   onChange: (change: Partial<BuilderItem>) => void;
   onRemove: (() => void) | null;
-  onCopy: () => void;
+  onCopy: (() => void) | null;
+  children?: ReactNode;
 }) {
   const id = item.key;
   const blinds = ctx.products.filter((p) => p.type !== "zebra-shades");
@@ -509,13 +592,11 @@ function ItemEditor({
   const collection = ctx.zebraCollections.find((c) => c.slug === item.collection);
   const kindValue = item.kind === "blinds" ? `product-${item.productId}` : item.kind;
   const problem = sizeProblem(item);
-  const title = `Window ${n}`;
-  const path = `items.${n - 1}`;
-  const others = otherItemErrors(errors, n - 1, ["roomLabel", "width", "height", "quantity"]);
+  const others = otherItemErrors(errors, path, ["roomLabel", "width", "height", "quantity"]);
   return (
-    <fieldset className="card space-y-3">
+    <fieldset className={alternative ? "space-y-3 border-l-4 border-line pl-3" : "card space-y-3"}>
       <legend className="text-lg font-bold">{title}</legend>
-      <div>
+      <div hidden={alternative}>
         <label htmlFor={`${id}-room`} className="field-label">
           Room label
         </label>
@@ -673,12 +754,14 @@ function ItemEditor({
           onChange({ quantity: Math.max(1, Math.min(99, Math.trunc(quantity) || 1)) })
         }
       />
-      <Check
-        id={`${id}-optional`}
-        label="Optional (the customer chooses)"
-        checked={item.optional}
-        onChange={(optional) => onChange({ optional })}
-      />
+      {alternative ? null : (
+        <Check
+          id={`${id}-optional`}
+          label="Optional (the customer chooses)"
+          checked={item.optional}
+          onChange={(optional) => onChange({ optional })}
+        />
+      )}
       {others.length ? (
         <ul className="text-sm font-medium text-danger">
           {others.map((message) => (
@@ -696,15 +779,18 @@ function ItemEditor({
         )}
       </p>
       <div className="flex gap-2">
-        <button type="button" className="btn-secondary min-h-12 flex-1" onClick={onCopy}>
-          Copy
-        </button>
+        {onCopy ? (
+          <button type="button" className="btn-secondary min-h-12 flex-1" onClick={onCopy}>
+            Copy
+          </button>
+        ) : null}
         {onRemove ? (
           <button type="button" className="btn-secondary min-h-12 flex-1" onClick={onRemove}>
-            Remove
+            {alternative ? "Remove this alternative" : "Remove"}
           </button>
         ) : null}
       </div>
+      {children}
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 /** The dashboard's quote figures: this month's sent and accepted, close rate, waiting. */
 import { Link } from "react-router";
+import { tierLabel } from "../../../domain/sales/quote";
 import { formatMoney } from "../../../domain/shared/money";
 
 export interface QuoteFiguresData {
@@ -8,6 +9,8 @@ export interface QuoteFiguresData {
   closeRate: number | null;
   waitingCount: number;
   waitingCents: number;
+  /** Windows offered in tiers that sold this month, by the tier sold (1 = good). */
+  tiersSold: readonly { tier: number; windows: number }[];
 }
 
 export function QuoteFigures({ figures }: { figures: QuoteFiguresData }) {
@@ -17,6 +20,7 @@ export function QuoteFigures({ figures }: { figures: QuoteFiguresData }) {
     ["Close rate", figures.closeRate === null ? "—" : `${figures.closeRate} %`],
     ["Waiting for an answer", `${figures.waitingCount} · ${formatMoney(figures.waitingCents)}`],
   ];
+  const sold = figures.tiersSold.filter((t) => t.windows > 0);
   return (
     <section aria-labelledby="quote-figures-title">
       <h2 id="quote-figures-title" className="text-2xl font-bold">
@@ -32,6 +36,13 @@ export function QuoteFigures({ figures }: { figures: QuoteFiguresData }) {
           </div>
         ))}
       </dl>
+      <p className="mt-3">
+        <span className="font-semibold">Tier sold this month</span>{" "}
+        <span className="text-muted">(windows offered good, better, best): </span>
+        {sold.length === 0
+          ? "none yet"
+          : sold.map((t) => `${tierLabel(t.tier, 3)} ${t.windows}`).join(" · ")}
+      </p>
     </section>
   );
 }

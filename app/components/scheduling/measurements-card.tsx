@@ -2,8 +2,8 @@
  * The measurement visit's windows on the installer's job card (decision 524): each window's
  * room, product, mount, the ordering size and its flags, with "Remove"; "Add a window" takes the
  * room, the product, the mount, three widths, three heights and the depth as typed ("35 1/4"),
- * big targets for a phone, and plain forms (no JavaScript needed). "Start the quote" builds the
- * draft from the measured windows.
+ * big targets for a phone, and plain forms (no JavaScript needed). "Start a quote from these
+ * measurements" builds the draft from the measured windows and opens it.
  */
 import { Form, useNavigation } from "react-router";
 import { HEIGHT_PARTS, WIDTH_PARTS } from "../../../domain/scheduling/measurement-form";
@@ -53,9 +53,11 @@ function SizeBox({ name, label, error }: { name: string; label: string; error?: 
 }
 
 export function MeasurementsCard({
+  visitId,
   windows,
   result,
 }: {
+  visitId: number;
   windows: MeasuredWindowView[];
   result: ActionResult | undefined;
 }) {
@@ -108,6 +110,16 @@ export function MeasurementsCard({
         <p className="text-muted">No window measured yet.</p>
       )}
       <ActionMessage result={mine} boxed />
+      {windows.some((w) => w.productType) ? (
+        // The draft is built by the quote builder's page and opens there (decision 573).
+        <Form method="post" action="/admin/quotes/new">
+          <input type="hidden" name="intent" value="from-measurements" />
+          <input type="hidden" name="visitId" value={visitId} />
+          <button type="submit" className="btn-primary min-h-12 w-full text-lg" disabled={busy}>
+            Start a quote from these measurements
+          </button>
+        </Form>
+      ) : null}
       <Form method="post" className="space-y-3 border-t border-line pt-4">
         <h3 className="text-lg font-semibold">Add a window</h3>
         <div>

@@ -9,7 +9,12 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
-import { calculateQuoteTotals, OPEN_QUOTE_STATUSES } from "../../../domain/sales/quote";
+import {
+  calculateQuoteTotals,
+  OPEN_QUOTE_STATUSES,
+  type QuoteChoice,
+  quoteLinesOf,
+} from "../../../domain/sales/quote";
 import { formatVisitDate } from "../../../domain/scheduling/visit-time";
 import { phoneHref } from "../../../domain/shared/business";
 import { formatMoney } from "../../../domain/shared/money";
@@ -118,21 +123,24 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const [chosen, setChosen] = useState<Set<number>>(
     () => new Set(signature?.optionalItemIds ?? []),
   );
+  const [choices, setChoices] = useState<QuoteChoice[]>(() => signature?.choices ?? []);
+  // A preview by the quote math the server uses on the stored prices; the accept recomputes it.
   const totals = useMemo(
     () =>
       calculateQuoteTotals(
-        view.items.map((i) => ({
-          id: i.id,
-          unitPriceCents: i.unitCents,
-          quantity: i.quantity,
-          optional: i.optional,
-        })),
+        quoteLinesOf(view.items),
         { discountPercent: view.discountPercent, depositPercent: view.depositPercent },
         business,
         [...chosen],
+        choices,
       ),
-    [view, chosen, business],
+    [view, chosen, choices, business],
   );
+  const choose = (itemId: number, tierId: number) =>
+    setChoices((prev) => [
+      ...prev.filter((c) => c.itemId !== itemId),
+      ...(tierId === itemId ? [] : [{ itemId, alternativeId: tierId }]),
+    ]);
   const acceptCheck = useAnswerCheck(
     "accept",
     (s) => s.quoteAcceptSchema,
@@ -195,7 +203,14 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
         <h2 id="items-title" className="text-xl font-bold">
           Rooms and windows
         </h2>
-        <QuoteItems items={view.items} chosen={chosen} onToggle={toggle} locked={!open} />
+        <QuoteItems
+          items={view.items}
+          chosen={chosen}
+          onToggle={toggle}
+          choices={choices}
+          onChoose={choose}
+          locked={!open}
+        />
       </section>
 
       <section aria-labelledby="totals-title" className="card mt-6">
@@ -244,6 +259,16 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
               <input type="hidden" name="revision" value={view.revision} />
               {[...chosen].map((id) => (
                 <input key={id} type="hidden" name="optionalItemIds" value={id} />
+              ))}
+              {choices.map((c, n) => (
+                <span key={c.itemId} hidden>
+                  <input type="hidden" name={`choices[${n}].itemId`} value={c.itemId} />
+                  <input
+                    type="hidden"
+                    name={`choices[${n}].alternativeId`}
+                    value={c.alternativeId}
+                  />
+                </span>
               ))}
               <p>
                 You accept {formatMoney(totals.totalCents)}

@@ -3,7 +3,7 @@
 import type { QuoteTotals } from "../../../domain/sales/quote";
 import { centsToAmount } from "../../../domain/shared/money";
 import type { AcceptedOrder, CustomerQuote } from "../../services/sales/quote-answers";
-import type { QuoteView } from "../../services/sales/quote-view";
+import type { QuoteItemView, QuoteView } from "../../services/sales/quote-view";
 import type { QuoteDetail, QuoteListEntry } from "../../services/sales/quotes";
 
 export function quoteTotalsToJson(t: QuoteTotals) {
@@ -15,6 +15,22 @@ export function quoteTotalsToJson(t: QuoteTotals) {
     tax: centsToAmount(t.taxCents),
     total: centsToAmount(t.totalCents),
     deposit: centsToAmount(t.depositCents),
+  };
+}
+
+/** An item or one of its alternatives (decision 570): `tier` 1, 2, 3… in the order offered. */
+function itemToJson(i: QuoteItemView) {
+  return {
+    id: i.id,
+    name: i.name,
+    roomLabel: i.roomLabel,
+    details: i.details,
+    width: i.width,
+    height: i.height,
+    quantity: i.quantity,
+    unitPrice: centsToAmount(i.unitCents),
+    lineTotal: centsToAmount(i.lineCents),
+    tier: i.tier,
   };
 }
 
@@ -36,16 +52,10 @@ export function publicQuoteToJson(v: QuoteView) {
     discountPercent: v.discountPercent,
     depositPercent: v.depositPercent,
     items: v.items.map((i) => ({
-      id: i.id,
-      name: i.name,
-      roomLabel: i.roomLabel,
-      details: i.details,
-      width: i.width,
-      height: i.height,
-      quantity: i.quantity,
-      unitPrice: centsToAmount(i.unitCents),
-      lineTotal: centsToAmount(i.lineCents),
+      ...itemToJson(i),
       optional: i.optional,
+      measured: i.measured,
+      alternatives: i.alternatives.map(itemToJson),
     })),
     totals: quoteTotalsToJson(v.totals),
     terms: v.terms,

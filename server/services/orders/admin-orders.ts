@@ -12,6 +12,7 @@ import {
 } from "../../../domain/orders/order-status";
 import type { OrderStatusChange } from "../../../domain/people/admin-schema";
 import { visitWindowLabel } from "../../../domain/people/admin-schema";
+import { type MeasuredSize, measuredSizeSchema } from "../../../domain/sales/measured-size";
 import {
   formatVisitWindow,
   storeToday,
@@ -36,6 +37,7 @@ import {
 } from "../../db/repositories/orders/orders";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import { findNextVisit, findNextVisitsForOrders } from "../../db/repositories/scheduling/visits";
+import { parseStoredJson } from "../../db/stored-json";
 import type { Order } from "../../db/types";
 import { renderOrderStatusEmail } from "../../email/order-emails";
 import { AppError } from "../../errors";
@@ -71,6 +73,8 @@ export interface AdminOrderItem {
   configuration: Record<string, unknown>;
   /** Zebra shades: the collection's and fabric's names from the catalog. */
   zebraNames: { collection: string; fabric: string } | null;
+  /** The window's measurements the size came from, on an order made from a measured quote. */
+  measured: MeasuredSize | null;
 }
 
 export interface AdminOrderSummary {
@@ -168,6 +172,7 @@ function toItem(row: OrderItemRecord, names: CatalogNames): AdminOrderItem {
     lineCents: row.line_total_cents,
     roomLabel: row.room_label,
     configuration: configurationObject(row.config),
+    measured: parseStoredJson(measuredSizeSchema, row.measured) ?? null,
     zebraNames:
       c?.type === "zebra"
         ? {

@@ -39,6 +39,9 @@ function item(id: number, roomLabel: string, unitCents: number, optional = false
     selectedColor: "white",
     includeInstallation: true,
     configuration: {},
+    measured: null,
+    tier: null,
+    alternatives: [],
   };
 }
 
@@ -160,6 +163,68 @@ describe("quote PDF", () => {
     expect(text).toContain("Signed by: Maria Lopez");
     expect(text).toContain("Order #1042");
     expect(text).toContain("a".repeat(64));
+  });
+});
+
+describe("a window with good, better, best", () => {
+  const tiered = {
+    ...item(1, "Living", 129_56),
+    tier: 1,
+    alternatives: [
+      { ...item(11, "Living", 210_00), name: "Fabric Vertical Blinds", tier: 2 },
+      { ...item(12, "Living", 340_00), name: "Zebra Shades", tier: 3 },
+    ],
+  };
+  const tieredView = { ...view, items: [tiered] };
+  const tieredLines = [
+    {
+      id: 1,
+      unitPriceCents: 129_56,
+      quantity: 1,
+      optional: false,
+      alternatives: [
+        { id: 11, unitPriceCents: 210_00, quantity: 1 },
+        { id: 12, unitPriceCents: 340_00, quantity: 1 },
+      ],
+    },
+  ];
+  const terms = { discountPercent: 5, depositPercent: 50 };
+
+  it("the quote shows each tier with its price, the first counted", async () => {
+    const first = calculateQuoteTotals(tieredLines, terms, business);
+    const { text } = await pdfText(
+      await renderQuotePdf({ view: tieredView, business, totals: first }),
+    );
+    expect(text).toContain("Good: Vinyl Vertical Blinds");
+    expect(text).toContain("Better: or Fabric Vertical Blinds");
+    expect(text).toContain("Best: or Zebra Shades");
+    expect(text).toContain(formatMoney(210_00));
+    expect(text).toContain(formatMoney(first.totalCents));
+    expect(text).toContain("choose a tier for each window");
+  });
+
+  it("the signed agreement shows the tier chosen, and only it", async () => {
+    const choices = [{ itemId: 1, alternativeId: 11 }];
+    const chosen = calculateQuoteTotals(tieredLines, terms, business, [], choices);
+    const { text } = await pdfText(
+      await renderQuotePdf({
+        view: tieredView,
+        business,
+        totals: chosen,
+        choices,
+        signature: {
+          name: "Maria Lopez",
+          signedAt: "2026-12-02T15:04:05.000Z",
+          sha256: "a".repeat(64),
+          orderNumber: 1042,
+          cancelUntil: null,
+        },
+      }),
+    );
+    expect(text).toContain("Better: chosen, Fabric Vertical Blinds");
+    expect(text).not.toContain("Zebra Shades");
+    expect(text).not.toContain(formatMoney(129_56));
+    expect(text).toContain(formatMoney(chosen.totalCents));
   });
 });
 

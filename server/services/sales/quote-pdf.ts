@@ -5,12 +5,12 @@
  * right to cancel. With a signature it is the signed agreement the customer is emailed.
  */
 
-import type { QuoteTotals } from "../../../domain/sales/quote";
+import { type QuoteChoice, type QuoteTotals, tierLabel } from "../../../domain/sales/quote";
 import { formatStoreDateTime, formatVisitDate } from "../../../domain/scheduling/visit-time";
 import type { BusinessFacts } from "../../../domain/shared/business";
 import { formatMoney } from "../../../domain/shared/money";
 import { createStorePdf, type StorePdf } from "../../pdf-document";
-import type { QuoteItemView, QuoteView } from "./quote-view";
+import { chosenItem, type QuoteItemView, type QuoteView } from "./quote-view";
 
 export interface PdfSignature {
   name: string;
@@ -69,14 +69,14 @@ function byRoom(
 const SIGNATURE_HEIGHT = 100;
 
 /** One item: its drawing, name, details (the size among them, once) and its price. */
-function drawItem(pdf: StorePdf, item: QuoteItemView, included: boolean) {
+function drawItem(pdf: StorePdf, item: QuoteItemView, included: boolean, tier = "") {
   const { doc } = pdf;
   pdf.keepTogether(56);
   const top = doc.y;
   drawWindow(doc, item, LEFT, top);
   const textLeft = LEFT + 56;
   const textWidth = WIDTH - 56 - 110;
-  const heading = `${item.name}${
+  const heading = `${tier}${item.name}${
     item.optional ? (included ? " (optional, included)" : " (optional, not included)") : ""
   }`;
   doc.fillColor(INK).fontSize(10);
@@ -115,17 +115,43 @@ function totalsRows(t: QuoteTotals, discountPercent: number): [string, string][]
 }
 
 /**
+ * A window with tiers: on the quote, each tier with its price (the first counted in the total
+ * until the customer chooses); on the signed agreement, the tier chosen only (decision 571).
+ */
+function drawTiers(
+  pdf: StorePdf,
+  item: QuoteItemView,
+  included: boolean,
+  choices: readonly QuoteChoice[] | null,
+) {
+  const tiers = [item, ...item.alternatives];
+  const label = (tier: QuoteItemView) => `${tierLabel(tiers.indexOf(tier) + 1, tiers.length)}: `;
+  if (choices) {
+    const chosen = chosenItem(item, choices);
+    drawItem(pdf, { ...chosen, optional: item.optional }, included, `${label(chosen)}chosen, `);
+    return;
+  }
+  drawItem(pdf, item, included, `${label(item)}`);
+  for (const alternative of item.alternatives) {
+    drawItem(pdf, alternative, false, `${label(alternative)}or `);
+  }
+}
+
+/**
  * Renders the quote. `chosenOptionalIds` are the optional items counted in `totals` (none on the
- * quote that is sent; the customer's choice on the signed agreement).
+ * quote that is sent; the customer's choice on the signed agreement), `choices` the tiers chosen
+ * (on the signed agreement).
  */
 export async function renderQuotePdf(input: {
   view: QuoteView;
   business: BusinessFacts;
   totals: QuoteTotals;
   chosenOptionalIds?: readonly number[];
+  choices?: readonly QuoteChoice[];
   signature?: PdfSignature;
 }): Promise<Buffer> {
   const { view, business, totals, signature } = input;
+  const choices = signature ? (input.choices ?? []) : null;
   const chosen = new Set(input.chosenOptionalIds ?? []);
   const pdf = await createStorePdf({
     margins: { top: 54, bottom: 54, left: LEFT, right: LEFT },
@@ -174,7 +200,11 @@ export async function renderQuotePdf(input: {
       pdf.weight("bold").text(group.room, LEFT);
       doc.moveDown(0.2);
     }
-    for (const item of group.items) drawItem(pdf, item, !item.optional || chosen.has(item.id));
+    for (const item of group.items) {
+      const included = !item.optional || chosen.has(item.id);
+      if (item.alternatives.length > 0) drawTiers(pdf, item, included, choices);
+      else drawItem(pdf, item, included);
+    }
   }
 
   // Totals, kept on one page.
@@ -248,7 +278,11 @@ export async function renderQuotePdf(input: {
     pdf.text(`SHA-256 of the quote as shown: ${signature.sha256}`, { width: WIDTH });
   } else {
     smallPrint(pdf).text(
-      `To accept, open your quote's page from our email, tick the optional items you want, type your name and tick "I agree". Or call ${business.phone}.`,
+      `To accept, open your quote's page from our email, ${
+        view.items.some((i) => i.alternatives.length > 0)
+          ? "choose a tier for each window that offers several, "
+          : ""
+      }tick the optional items you want, type your name and tick "I agree". Or call ${business.phone}.`,
       LEFT,
       doc.y,
       { width: WIDTH },

@@ -3,13 +3,16 @@
  * taken of: one view built from the stored rows, so the three never disagree.
  */
 import { createHash } from "node:crypto";
+import { type MeasuredSize, measuredSizeSchema } from "../../../domain/sales/measured-size";
 import {
   calculateQuoteTotals,
   isQuoteExpired,
   QUOTE_STATUS_LABELS,
+  type QuoteChoice,
   type QuoteStatus,
   type QuoteTotals,
   quoteLabel,
+  quoteLinesOf,
 } from "../../../domain/sales/quote";
 import type { BusinessFacts } from "../../../domain/shared/business";
 import { fromEighths } from "../../../domain/shared/dimensions";
@@ -19,6 +22,7 @@ import { describeItem } from "../../../domain/storefront/cart-item-description";
 import { type ItemPicture, itemPicture } from "../../../domain/storefront/item-picture";
 import { type CustomerContact, contactFromRow } from "../../db/customer-contact";
 import type { QuoteItemRecord } from "../../db/repositories/sales/quotes";
+import { parseStoredJson } from "../../db/stored-json";
 import type { QuoteRow } from "../../db/types";
 import type { QuoteEmailFacts } from "../../email/quote-emails";
 import { configurationObject, describableItem } from "../storefront/cart";
@@ -42,6 +46,12 @@ export interface QuoteItemView {
   selectedColor: string;
   includeInstallation: boolean;
   configuration: Record<string, unknown>;
+  /** The window's measurements the size came from (decision 573), or null. */
+  measured: MeasuredSize | null;
+  /** 1 for an item offering alternatives, 2, 3… for an alternative; null otherwise. */
+  tier: number | null;
+  /** The other tiers offered for this window (decision 570); none on an alternative. */
+  alternatives: QuoteItemView[];
 }
 
 export interface QuoteView {
@@ -118,6 +128,9 @@ export function quoteItemView(row: QuoteItemRecord, names: CatalogNames): QuoteI
     selectedColor: row.selected_color,
     includeInstallation: row.include_installation === 1,
     configuration: configurationObject(row.config),
+    measured: parseStoredJson(measuredSizeSchema, row.measured) ?? null,
+    tier: row.tier,
+    alternatives: row.alternatives.map((a) => quoteItemView(a, names)),
   };
 }
 
@@ -171,11 +184,12 @@ export function buildQuoteView(input: {
   };
 }
 
-/** The quote's totals with the optional items the customer chose. */
+/** The quote's totals with the optional items and the alternatives the customer chose. */
 export function signedTotals(
   view: Pick<QuoteView, "items" | "discountPercent" | "depositPercent">,
   business: BusinessFacts,
   chosenOptionalIds: readonly number[],
+  choices: readonly QuoteChoice[] = [],
 ): QuoteTotals {
   return totalsOf(
     view.items,
@@ -183,6 +197,7 @@ export function signedTotals(
     view.depositPercent,
     business,
     chosenOptionalIds,
+    choices,
   );
 }
 
@@ -192,18 +207,21 @@ export function totalsOf(
   depositPercent: number,
   business: BusinessFacts,
   chosenOptionalIds: readonly number[],
+  choices: readonly QuoteChoice[] = [],
 ): QuoteTotals {
   return calculateQuoteTotals(
-    items.map((i) => ({
-      id: i.id,
-      unitPriceCents: i.unitCents,
-      quantity: i.quantity,
-      optional: i.optional,
-    })),
+    quoteLinesOf(items),
     { discountPercent, depositPercent },
     business,
     chosenOptionalIds,
+    choices,
   );
+}
+
+/** The item each window ends up as: its chosen alternative, or itself. */
+export function chosenItem(item: QuoteItemView, choices: readonly QuoteChoice[]): QuoteItemView {
+  const choice = choices.find((c) => c.itemId === item.id);
+  return item.alternatives.find((a) => a.id === choice?.alternativeId) ?? item;
 }
 
 /**
@@ -215,22 +233,30 @@ export function shownText(
   view: QuoteView,
   chosenOptionalIds: readonly number[],
   totals: QuoteTotals,
+  choices: readonly QuoteChoice[] = [],
 ): string {
   const chosen = new Set(chosenOptionalIds);
+  const line = (i: QuoteItemView) => ({
+    id: i.id,
+    name: i.name,
+    roomLabel: i.roomLabel,
+    details: i.details,
+    quantity: i.quantity,
+    unit: formatMoney(i.unitCents),
+    line: formatMoney(i.lineCents),
+  });
   return JSON.stringify({
     quote: view.label,
     revision: view.revision,
     customer: view.customer,
     items: view.items.map((i) => ({
-      id: i.id,
-      name: i.name,
-      roomLabel: i.roomLabel,
-      details: i.details,
-      quantity: i.quantity,
-      unit: formatMoney(i.unitCents),
-      line: formatMoney(i.lineCents),
+      ...line(i),
       optional: i.optional,
       included: !i.optional || chosen.has(i.id),
+      // Only a window offering tiers says which one was signed for (older hashes unchanged).
+      ...(i.alternatives.length > 0
+        ? { alternatives: i.alternatives.map(line), chosen: chosenItem(i, choices).id }
+        : {}),
     })),
     totals: {
       subtotal: totals.subtotalCents,

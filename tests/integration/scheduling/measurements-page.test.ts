@@ -117,4 +117,29 @@ describeEachDialect("measuring on the job card on %s", (dialect) => {
       "Bedroom",
     ]);
   });
+
+  it("starts a quote from these measurements and opens the new draft", async () => {
+    expect(await card()).toContain("Start a quote from these measurements");
+    const res = await store.app.request("/admin/quotes/new", {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        cookie: installer.cookie,
+      },
+      body: new URLSearchParams({ intent: "from-measurements", visitId: String(visitId) }),
+    });
+    expect(res.status).toBe(302);
+    const location = res.headers.get("location") ?? "";
+    expect(location).toMatch(/^\/admin\/quotes\/\d+$/);
+    const quote = await store.services.db
+      .selectFrom("quotes")
+      .select(["status", "visit_id"])
+      .where("id", "=", Number(location.split("/").at(-1)))
+      .executeTakeFirstOrThrow();
+    expect(quote).toMatchObject({ status: "draft", visit_id: visitId });
+    const draft = await (
+      await store.app.request(location, { headers: { cookie: installer.cookie } })
+    ).text();
+    expect(draft).toContain("Bedroom");
+  });
 });

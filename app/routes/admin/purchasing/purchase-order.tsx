@@ -134,6 +134,7 @@ export default function AdminPurchaseOrder() {
                 {l.colorName ? ` · ${l.colorName}` : ""}
                 {l.details.map((d) => ` · ${d.label}: ${d.value}`).join("")}
               </p>
+              {l.measured ? <p className="text-sm">{l.measured}</p> : null}
               <p className="text-sm text-muted">
                 Received {l.receivedQuantity} of {l.quantity}
               </p>

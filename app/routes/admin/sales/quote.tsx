@@ -18,6 +18,7 @@ import {
   EMPTY_CUSTOMER,
   QUOTE_FIELD_LABELS,
   quoteCreateSchema,
+  quoteFromMeasurementsSchema,
   quoteUpdateSchema,
 } from "../../../../domain/sales/quote-schema";
 import { formatVisitDate } from "../../../../domain/scheduling/visit-time";
@@ -94,6 +95,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     const form = await readForm(request);
     intent = field(form, "intent");
+    if (intent === "from-measurements") {
+      // The job card's "Start a quote from these measurements" (decision 573).
+      const input = parseInput(quoteFromMeasurementsSchema, {
+        fromMeasurements: true,
+        visitId: Number(field(form, "visitId")),
+      });
+      const quote = await quotes.fromMeasurements(input, actor, session);
+      return redirect(`/admin/quotes/${quote.id}`, { headers: NO_STORE });
+    }
     if (intent === "create") {
       const input = parseInput(quoteCreateSchema, payloadOf(form));
       const quote = await quotes.create(input, actor, session);
@@ -270,7 +280,12 @@ export default function AdminQuote() {
           <h2 id="items-title" className="text-xl font-bold">
             Items
           </h2>
-          <QuoteItems items={quote.items} chosen={new Set()} />
+          <QuoteItems
+            items={quote.items}
+            chosen={new Set()}
+            choices={quote.signature?.choices ?? []}
+            locked
+          />
           <div className="mt-4">
             <QuoteTotalsTable totals={quote.totals} discountPercent={quote.discountPercent} />
           </div>

@@ -173,7 +173,9 @@ function JobCardContent() {
   if (!card)
     return booked ? (
       <BookedVisitCard visit={booked} isVisitDay={isVisitDay} result={result}>
-        {measurements ? <MeasurementsCard windows={measurements} result={result} /> : null}
+        {measurements ? (
+          <MeasurementsCard visitId={booked.id} windows={measurements} result={result} />
+        ) : null}
       </BookedVisitCard>
     ) : null;
   const { order, visit, payments, closeOut } = card;
@@ -222,7 +224,9 @@ function JobCardContent() {
         />
       </VisitCustomerCard>
 
-      {measurements ? <MeasurementsCard windows={measurements} result={result} /> : null}
+      {measurements ? (
+        <MeasurementsCard visitId={visit.id} windows={measurements} result={result} />
+      ) : null}
 
       <section aria-labelledby="card-items" className="card">
         <h2 id="card-items" className="text-xl font-bold">

@@ -243,6 +243,7 @@ const ORDER_ITEM_COLUMNS: Record<keyof NewOrderItemRow, true> = {
   room_label: true,
   configuration: true,
   pricing: true,
+  measured: true,
 };
 /** The insert of an order's items, compiled once for each count from 1 to 4. */
 const insertItemRows = fixedRowsQuery(ORDER_ITEM_COLUMNS, 4, (db, rows: NewOrderItemRow[]) =>

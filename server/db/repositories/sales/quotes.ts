@@ -17,6 +17,8 @@ import { parseItemConfiguration } from "../stored-item";
 
 export interface QuoteItemRecord extends QuoteItemRow {
   config: StoredConfiguration | null;
+  /** The other tiers offered for this item's window, in the order offered (decision 570). */
+  alternatives: QuoteItemRecord[];
 }
 
 export function toQuote(row: QuoteRow): QuoteRow {
@@ -53,7 +55,11 @@ function toQuoteItem(row: QuoteItemRow): QuoteItemRecord {
     line_total_cents: toNumber(row.line_total_cents),
     width_eighths: toNumber(row.width_eighths),
     height_eighths: toNumber(row.height_eighths),
+    alternative_of: row.alternative_of === null ? null : toNumber(row.alternative_of),
+    tier: row.tier === null ? null : toNumber(row.tier),
+    sold: toNumber(row.sold),
     config: parseItemConfiguration(row),
+    alternatives: [],
   };
 }
 
@@ -184,9 +190,12 @@ export async function countQuotesByStatus(db: Db): Promise<Record<string, number
   return Object.fromEntries(rows.map((r) => [r.status, toNumber(r.n)]));
 }
 
-/** The dashboard's figures: sent and accepted since `from`, and the value waiting. */
+/**
+ * The dashboard's figures: sent and accepted since `from`, the value waiting, and the windows
+ * offered in tiers that sold since `from`, counted by the tier sold (1 = the item itself).
+ */
 export async function quoteFigures(db: Db, from: string) {
-  const [sent, accepted, answered, waiting] = await Promise.all([
+  const [sent, accepted, answered, waiting, tiers] = await Promise.all([
     db
       .selectFrom("quotes")
       .select((eb) => eb.fn.countAll().as("n"))
@@ -209,6 +218,17 @@ export async function quoteFigures(db: Db, from: string) {
       .select((eb) => [eb.fn.countAll().as("n"), eb.fn.sum("total_cents").as("value")])
       .where("status", "in", ["sent", "viewed"])
       .executeTakeFirst(),
+    db
+      .selectFrom("quote_items")
+      .innerJoin("quotes", "quotes.id", "quote_items.quote_id")
+      .select(["quote_items.tier", (eb) => eb.fn.countAll().as("n")])
+      .where("quotes.status", "in", ["accepted", "cancelled"])
+      .where("quotes.answered_at", ">=", from)
+      .where("quote_items.sold", "=", 1)
+      .where("quote_items.tier", "is not", null)
+      .groupBy("quote_items.tier")
+      .orderBy("quote_items.tier")
+      .execute(),
   ]);
   return {
     sent: toNumber(sent?.n),
@@ -216,34 +236,83 @@ export async function quoteFigures(db: Db, from: string) {
     answered: toNumber(answered?.n),
     waitingCount: toNumber(waiting?.n),
     waitingCents: toNumber(waiting?.value),
+    tiersSold: tiers.map((t) => ({ tier: toNumber(t.tier), windows: toNumber(t.n) })),
   };
 }
 
 // ---- Items ----
 
-export type NewQuoteItem = Omit<Insertable<QuoteItemsTable>, "quote_id" | "position">;
+export type NewQuoteItem = Omit<
+  Insertable<QuoteItemsTable>,
+  "quote_id" | "position" | "alternative_of" | "tier" | "sold"
+>;
 
+/** An item with the alternatives offered for its window. */
+export type NewQuoteLine = NewQuoteItem & { alternatives: readonly NewQuoteItem[] };
+
+/**
+ * The quote's items at positions 0…n-1, then each item's alternatives after them, each naming
+ * the position of its item (`alternative_of`) and its tier (the item 1, its alternatives 2, 3…).
+ */
 export async function replaceQuoteItems(
   db: Db,
   quoteId: number,
-  items: readonly NewQuoteItem[],
+  items: readonly NewQuoteLine[],
 ): Promise<void> {
   await db.deleteFrom("quote_items").where("quote_id", "=", quoteId).execute();
   if (items.length === 0) return;
-  await db
-    .insertInto("quote_items")
-    .values(items.map((item, position) => ({ ...item, quote_id: quoteId, position })))
-    .execute();
+  const rows: Insertable<QuoteItemsTable>[] = items.map(({ alternatives, ...item }, position) => ({
+    ...item,
+    quote_id: quoteId,
+    position,
+    tier: alternatives.length > 0 ? 1 : null,
+  }));
+  items.forEach((item, of) => {
+    item.alternatives.forEach((alternative, n) => {
+      rows.push({
+        ...alternative,
+        optional: 0,
+        quote_id: quoteId,
+        position: rows.length,
+        alternative_of: of,
+        tier: n + 2,
+      });
+    });
+  });
+  await db.insertInto("quote_items").values(rows).execute();
 }
 
+/** The quote's items in order, each with its alternatives (one statement). */
 export async function listQuoteItems(db: Db, quoteId: number): Promise<QuoteItemRecord[]> {
-  const rows = await db
-    .selectFrom("quote_items")
-    .selectAll()
+  const rows = (
+    await db
+      .selectFrom("quote_items")
+      .selectAll()
+      .where("quote_id", "=", quoteId)
+      .orderBy("position")
+      .execute()
+  ).map(toQuoteItem);
+  const items = rows.filter((r) => r.alternative_of === null);
+  for (const row of rows) {
+    if (row.alternative_of === null) continue;
+    items.find((i) => i.position === row.alternative_of)?.alternatives.push(row);
+  }
+  return items;
+}
+
+/** The rows the accepted order was made of (the items kept and the alternatives chosen). */
+export async function markQuoteItemsSold(
+  db: Db,
+  quoteId: number,
+  itemIds: readonly number[],
+): Promise<void> {
+  if (itemIds.length === 0) return;
+  await db
+    .updateTable("quote_items")
+    .set({ sold: 1 })
     .where("quote_id", "=", quoteId)
-    .orderBy("position")
+    .where("id", "in", [...itemIds])
     .execute();
-  return rows.map(toQuoteItem);
 }
 
 // ---- Signatures, events, reminders ----
@@ -257,6 +326,8 @@ export async function insertSignature(
 
 /** The optional items the customer chose, stored as a JSON array of item ids. */
 const CHOSEN_ITEM_IDS = z.array(z.number().int());
+/** The alternatives the customer chose, stored as JSON (migration 0029). */
+const CHOICES = z.array(z.object({ itemId: z.number().int(), alternativeId: z.number().int() }));
 
 export async function findSignature(db: Db, quoteId: number) {
   const row = await db
@@ -270,6 +341,7 @@ export async function findSignature(db: Db, quoteId: number) {
         quote_id: toNumber(row.quote_id),
         order_id: toNumber(row.order_id),
         optionalItemIds: CHOSEN_ITEM_IDS.parse(JSON.parse(row.optional_item_ids)),
+        choices: CHOICES.parse(JSON.parse(row.choices)),
       }
     : undefined;
 }

@@ -277,6 +277,7 @@ export async function writeOrder(
         room_label: row.room_label,
         configuration: row.configuration,
         pricing: price ? JSON.stringify(price.rates) : null,
+        measured: null,
       };
     }),
   );

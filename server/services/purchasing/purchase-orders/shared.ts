@@ -11,6 +11,7 @@ import {
   type RemakePayer,
   type RemakeReason,
 } from "../../../../domain/purchasing/purchasing";
+import { describeMeasured } from "../../../../domain/sales/measured-size";
 import { addDays, storeMonthBounds, storeToday } from "../../../../domain/scheduling/visit-time";
 import { configurationEntries, itemSize } from "../../../../domain/storefront/item-spec";
 import { openOptions } from "../../../../domain/storefront/product-options";
@@ -46,6 +47,8 @@ export interface PurchaseOrderLineView {
   productName: string;
   roomLabel: string | null;
   size: string;
+  /** The measurements the size came from (decision 573), in words; null when not measured. */
+  measured: string | null;
   colorName: string;
   details: { label: string; value: string }[];
   quantity: number;
@@ -114,6 +117,7 @@ export function lineView(
     productName: item?.productName ?? "Item",
     roomLabel: item?.roomLabel ?? null,
     size: item ? itemSize(item) : "",
+    measured: item?.measured ? describeMeasured(item.measured) : null,
     colorName: item?.colorName ?? "",
     details: item ? configurationEntries(item) : [],
     quantity: Number(line.quantity),
@@ -323,6 +327,7 @@ export async function pdfData(
       productName: l.productName,
       roomLabel: l.roomLabel,
       size: l.size,
+      measured: l.measured,
       colorName: l.colorName,
       details: l.details,
       quantity: l.quantity,

@@ -1,5 +1,5 @@
 import { addBusinessDays } from "../../../../domain/sales/business-days";
-import { OPEN_QUOTE_STATUSES } from "../../../../domain/sales/quote";
+import { choiceProblem, OPEN_QUOTE_STATUSES, quoteLinesOf } from "../../../../domain/sales/quote";
 import type { QuoteAccept } from "../../../../domain/sales/quote-schema";
 import { formatVisitDate, storeToday } from "../../../../domain/scheduling/visit-time";
 import { formatMoney } from "../../../../domain/shared/money";
@@ -12,6 +12,7 @@ import {
   insertSignature,
   listQuoteItems,
   lockQuote,
+  markQuoteItemsSold,
 } from "../../../db/repositories/sales/quotes";
 import { renderQuoteStoreNotice, renderSignedAgreementEmail } from "../../../email/quote-emails";
 import { AppError, fieldError } from "../../../errors";
@@ -82,8 +83,17 @@ export async function acceptQuote(
           `item ${unknown} is not an optional item of this quote.`,
         );
       }
-      const counted = items.filter((i) => i.optional === 0 || chosen.includes(i.id));
-      const totals = signedTotals(view, business, chosen);
+      const choices = input.choices;
+      const problem = choiceProblem(quoteLinesOf(view.items), choices);
+      if (problem) throw fieldError("validation_failed", "choices", problem);
+      // Each window as chosen: the alternative's row (its product, price, quantity, room).
+      const counted = items
+        .filter((i) => i.optional === 0 || chosen.includes(i.id))
+        .map((i) => {
+          const choice = choices.find((c) => c.itemId === i.id);
+          return i.alternatives.find((a) => a.id === choice?.alternativeId) ?? i;
+        });
+      const totals = signedTotals(view, business, chosen, choices);
       const today = storeToday();
       const cancelUntil =
         settings.cancelBusinessDays > 0
@@ -101,7 +111,7 @@ export async function acceptQuote(
         names,
       );
       const at = now();
-      const hash = sha256(shownText(view, chosen, totals));
+      const hash = sha256(shownText(view, chosen, totals, choices));
       await insertSignature(trx, {
         quote_id: quote.id,
         order_id: orderId,
@@ -111,8 +121,14 @@ export async function acceptQuote(
         ip_address: meta.address,
         user_agent: meta.userAgent.slice(0, 500),
         optional_item_ids: JSON.stringify(chosen),
+        choices: JSON.stringify(choices),
         shown_sha256: hash,
       });
+      await markQuoteItemsSold(
+        trx,
+        quote.id,
+        counted.map((i) => i.id),
+      );
       await recordAnswer(
         trx,
         quote.id,
@@ -127,6 +143,7 @@ export async function acceptQuote(
         business,
         totals,
         chosenOptionalIds: chosen,
+        choices,
         signature: {
           name: input.signatureName,
           signedAt: at,

@@ -74,6 +74,7 @@ export async function openQuote(
           name: signature.signature_name,
           signedAt: signature.signed_at,
           optionalItemIds: signature.optionalItemIds,
+          choices: signature.choices,
         }
       : null,
   };

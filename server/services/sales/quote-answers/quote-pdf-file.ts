@@ -18,7 +18,7 @@ export async function quotePdf(
   if (signature && quote.accepted_order_id !== null) {
     const chosen = signature.optionalItemIds;
     const order = await acceptedOrder(deps, quote.accepted_order_id);
-    const totals = signedTotals(view, business, chosen);
+    const totals = signedTotals(view, business, chosen, signature.choices);
     return {
       label: view.label,
       pdf: await renderQuotePdf({
@@ -26,6 +26,7 @@ export async function quotePdf(
         business,
         totals,
         chosenOptionalIds: chosen,
+        choices: signature.choices,
         signature: {
           name: signature.signature_name,
           signedAt: signature.signed_at,

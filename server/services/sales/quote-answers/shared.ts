@@ -1,4 +1,4 @@
-import type { QuoteTotals } from "../../../../domain/sales/quote";
+import type { QuoteChoice, QuoteTotals } from "../../../../domain/sales/quote";
 import { formatVisitDate, storeToday } from "../../../../domain/scheduling/visit-time";
 import {
   type CatalogNames,
@@ -51,7 +51,12 @@ export interface CustomerQuote {
   view: QuoteView;
   /** The order its acceptance made, with what the page shows about it. */
   order: (AcceptedOrder & { status: string; paidCents: number; canCancel: boolean }) | null;
-  signature: { name: string; signedAt: string; optionalItemIds: number[] } | null;
+  signature: {
+    name: string;
+    signedAt: string;
+    optionalItemIds: number[];
+    choices: QuoteChoice[];
+  } | null;
 }
 
 export function quoteLink(deps: ServiceDeps, id: number, label: string) {
@@ -171,6 +176,7 @@ export function orderItemsOf(
     room_label: row.room_label,
     configuration: row.configuration,
     pricing: row.pricing,
+    measured: row.measured,
   }));
 }
 

@@ -36,6 +36,7 @@ export async function getQuoteDetail(
           signedAt: signature.signed_at,
           sha256: signature.shown_sha256,
           orderId: signature.order_id,
+          choices: signature.choices,
         }
       : null,
     link: link(deps, quote.token),

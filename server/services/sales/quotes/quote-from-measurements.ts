@@ -5,6 +5,7 @@
  * one. Built as any quote is (createQuote): the same checks, prices and audit.
  */
 
+import type { MeasuredSize } from "../../../../domain/sales/measured-size";
 import {
   type QuoteFromMeasurements,
   type QuoteItemInput,
@@ -27,6 +28,7 @@ import { prefillQuote } from "./prefill-quote";
 import { assertMayBuild } from "./shared";
 
 interface Window {
+  measured: MeasuredSize;
   room: string;
   productType: string;
   mount: "inside" | "outside";
@@ -119,6 +121,16 @@ export async function quoteFromMeasurements(
     r.product_type
       ? [
           {
+            measured: {
+              mount: r.mount,
+              widths: [r.width_top_eighths, r.width_middle_eighths, r.width_bottom_eighths].map(
+                fromEighths,
+              ),
+              heights: [r.height_left_eighths, r.height_center_eighths, r.height_right_eighths].map(
+                fromEighths,
+              ),
+              depth: r.depth_eighths === null ? null : fromEighths(r.depth_eighths),
+            },
             room: r.room,
             productType: r.product_type,
             mount: r.mount,
@@ -145,7 +157,7 @@ export async function quoteFromMeasurements(
       customer,
       // Each line checked by the schema a typed quote line passes.
       items: windows.map((w) => {
-        const parsed = quoteItemSchema.safeParse(itemOf(ctx, w));
+        const parsed = quoteItemSchema.safeParse({ ...itemOf(ctx, w), measured: w.measured });
         if (!parsed.success) throw validationError(parsed.error.issues);
         return parsed.data;
       }),

@@ -15,5 +15,7 @@ export async function quoteSummary(deps: ServiceDeps, today: string = storeToday
     closeRate: f.answered === 0 ? null : Math.round((f.accepted / f.answered) * 100),
     waitingCount: f.waitingCount,
     waitingCents: f.waitingCents,
+    /** Windows offered in tiers that sold this month, by the tier sold (decision 572). */
+    tiersSold: f.tiersSold,
   };
 }

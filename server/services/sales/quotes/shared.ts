@@ -1,10 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { seesOnlyOwnVisits } from "../../../../domain/people/permissions";
-import { calculateQuoteTotals, type QuoteStatus, quoteLabel } from "../../../../domain/sales/quote";
+import {
+  calculateQuoteTotals,
+  type QuoteChoice,
+  type QuoteStatus,
+  quoteLabel,
+} from "../../../../domain/sales/quote";
 import type { QuoteCustomer, QuoteItemInput } from "../../../../domain/sales/quote-schema";
 import { addDays, storeToday } from "../../../../domain/scheduling/visit-time";
 import { isServiceZip } from "../../../../domain/shared/business";
 import { describeColor } from "../../../../domain/storefront/cart-item-description";
+import type { CartItemInput } from "../../../../domain/storefront/cart-schema";
 import type { PricingContext } from "../../../../domain/storefront/pricing";
 import { priceItem } from "../../../../domain/storefront/pricing";
 import type { CustomerContact } from "../../../db/customer-contact";
@@ -19,6 +25,7 @@ import {
   findQuoteById,
   listQuoteItems,
   type NewQuoteItem,
+  type NewQuoteLine,
 } from "../../../db/repositories/sales/quotes";
 import {
   findVisitById,
@@ -67,52 +74,78 @@ export interface QuoteListEntry {
 export interface QuoteDetail extends QuoteView {
   events: { kind: string; summary: string; actor: string; at: string }[];
   reminders: string[];
-  signature: { name: string; signedAt: string; sha256: string; orderId: number } | null;
+  signature: {
+    name: string;
+    signedAt: string;
+    sha256: string;
+    orderId: number;
+    choices: QuoteChoice[];
+  } | null;
   link: string;
 }
 
-/** Items priced by today's catalog, with the rates that priced them. */
+/**
+ * Items priced by today's catalog, with the rates that priced them; each alternative priced by
+ * the same pricing module as its item (decision 570).
+ */
 export function priceQuoteItems(
   ctx: PricingContext,
   items: readonly QuoteItemInput[],
-): NewQuoteItem[] {
+): NewQuoteLine[] {
   return items.map((input) => {
-    const item = buildItem(ctx, input);
-    const config = parseItemConfiguration(item);
-    const price = config && priceItem(ctx, { productId: item.product_id, configuration: config });
-    if (!price) throw new AppError("validation_failed", `${item.name} cannot be priced.`);
+    const measured = input.measured ? JSON.stringify(input.measured) : null;
     return {
-      optional: input.optional ? 1 : 0,
-      kind: item.kind,
-      product_id: item.product_id,
-      service_id: item.service_id,
-      item_type: item.item_type,
-      name: item.name,
-      width_eighths: item.width_eighths,
-      height_eighths: item.height_eighths,
-      selected_color: item.selected_color,
-      color_name:
-        describeColor(
-          {
-            itemType: item.item_type,
-            width: 0,
-            height: 0,
-            selectedColor: item.selected_color,
-            includeInstallation: item.include_installation === 1,
-            configuration: config,
-          },
-          ctx,
-        ) ?? "",
-      include_installation: item.include_installation,
-      quantity: item.quantity,
-      unit_price_cents: price.unitCents,
-      installation_cents: price.installationCents,
-      line_total_cents: price.unitCents * item.quantity,
-      room_label: item.room_label,
-      configuration: item.configuration,
-      pricing: JSON.stringify(price.rates),
+      ...priceQuoteItem(ctx, input, input.optional),
+      measured,
+      // The same window: its alternatives are made to the same measurements.
+      alternatives: (input.alternatives ?? []).map((a) => ({
+        ...priceQuoteItem(ctx, a, false),
+        measured,
+      })),
     };
   });
+}
+
+function priceQuoteItem(
+  ctx: PricingContext,
+  input: CartItemInput,
+  optional: boolean,
+): NewQuoteItem {
+  const item = buildItem(ctx, input);
+  const config = parseItemConfiguration(item);
+  const price = config && priceItem(ctx, { productId: item.product_id, configuration: config });
+  if (!price) throw new AppError("validation_failed", `${item.name} cannot be priced.`);
+  return {
+    optional: optional ? 1 : 0,
+    kind: item.kind,
+    product_id: item.product_id,
+    service_id: item.service_id,
+    item_type: item.item_type,
+    name: item.name,
+    width_eighths: item.width_eighths,
+    height_eighths: item.height_eighths,
+    selected_color: item.selected_color,
+    color_name:
+      describeColor(
+        {
+          itemType: item.item_type,
+          width: 0,
+          height: 0,
+          selectedColor: item.selected_color,
+          includeInstallation: item.include_installation === 1,
+          configuration: config,
+        },
+        ctx,
+      ) ?? "",
+    include_installation: item.include_installation,
+    quantity: item.quantity,
+    unit_price_cents: price.unitCents,
+    installation_cents: price.installationCents,
+    line_total_cents: price.unitCents * item.quantity,
+    room_label: item.room_label,
+    configuration: item.configuration,
+    pricing: JSON.stringify(price.rates),
+  };
 }
 
 export function visitContact(v: VisitListRow): CustomerContact {
