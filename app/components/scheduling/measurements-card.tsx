@@ -9,18 +9,8 @@ import { Form, useNavigation } from "react-router";
 import { HEIGHT_PARTS, WIDTH_PARTS } from "../../../domain/scheduling/measurement-form";
 import type { MeasuredWindowView } from "../../../domain/scheduling/measurements";
 import { formatInches, formatSize } from "../../../domain/shared/dimensions";
-import { PRODUCT_TYPES } from "../../../domain/storefront/catalog";
 import { ActionMessage } from "../admin/action-message";
 import type { ActionResult } from "../admin/admin-route";
-
-const PRODUCT_LABELS: Record<string, string> = {
-  vinyl: "Vinyl verticals",
-  fabric: "Fabric verticals",
-  aluminum: "Aluminum blinds",
-  "zebra-shades": "Zebra shades",
-  "standard-shutters": "Standard shutters",
-  "bypass-shutters": "Bypass shutters",
-};
 
 const FLAG_WORDS: Record<string, string> = {
   shallow: "Shallow well for an inside mount",
@@ -55,12 +45,16 @@ function SizeBox({ name, label, error }: { name: string; label: string; error?: 
 export function MeasurementsCard({
   visitId,
   windows,
+  products,
   result,
 }: {
   visitId: number;
   windows: MeasuredWindowView[];
+  /** The catalog's products, by the names the store sells them under. */
+  products: readonly { type: string; name: string }[];
   result: ActionResult | undefined;
 }) {
+  const nameOf = (type: string) => products.find((p) => p.type === type)?.name ?? type;
   const busy = useNavigation().state !== "idle";
   const mine = result?.intent?.startsWith("measure") ? result : undefined;
   const errors: Record<string, string> = {};
@@ -80,7 +74,7 @@ export function MeasurementsCard({
             <li key={w.id} className="rounded-md border border-line p-3">
               <p className="font-semibold">
                 {index + 1}. {w.room} ·{" "}
-                {w.productType ? PRODUCT_LABELS[w.productType] : "Product not chosen"}
+                {w.productType ? nameOf(w.productType) : "Product not chosen"}
               </p>
               <p>
                 Order {formatSize(w.orderWidth, w.orderHeight)} · {w.mount} mount
@@ -135,9 +129,9 @@ export function MeasurementsCard({
           </label>
           <select id="m-product" name="productType" className="field text-lg" defaultValue="">
             <option value="">Not chosen yet</option>
-            {PRODUCT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {PRODUCT_LABELS[t]}
+            {products.map((p) => (
+              <option key={p.type} value={p.type}>
+                {p.name}
               </option>
             ))}
           </select>

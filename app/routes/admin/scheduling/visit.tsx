@@ -77,6 +77,11 @@ export async function loader(args: Route.LoaderArgs) {
     orderRevision: card ? await orderRevision(services, card.order.id) : null,
     // A measurement visit's windows (decision 524); null on an installation.
     measurements: kind === "measure" ? await services.measurements.list(id) : null,
+    // The catalog's names for the products a window may be measured for.
+    products:
+      kind === "measure"
+        ? (await services.catalog.listProducts()).map(({ type, name }) => ({ type, name }))
+        : [],
     canOpenOrder: roleHas(session.role, "orders"),
     isVisitDay: visitDate !== undefined && isOnMyWayDay(visitDate),
   };
@@ -161,7 +166,8 @@ export default function JobCard() {
 }
 
 function JobCardContent() {
-  const { card, booked, canOpenOrder, isVisitDay, measurements } = useLoaderData<typeof loader>();
+  const { card, booked, canOpenOrder, isVisitDay, measurements, products } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const payment = useSchemaForm({
     id: "card-payment-form",
@@ -174,7 +180,12 @@ function JobCardContent() {
     return booked ? (
       <BookedVisitCard visit={booked} isVisitDay={isVisitDay} result={result}>
         {measurements ? (
-          <MeasurementsCard visitId={booked.id} windows={measurements} result={result} />
+          <MeasurementsCard
+            visitId={booked.id}
+            windows={measurements}
+            products={products}
+            result={result}
+          />
         ) : null}
       </BookedVisitCard>
     ) : null;
@@ -225,7 +236,12 @@ function JobCardContent() {
       </VisitCustomerCard>
 
       {measurements ? (
-        <MeasurementsCard visitId={visit.id} windows={measurements} result={result} />
+        <MeasurementsCard
+          visitId={visit.id}
+          windows={measurements}
+          products={products}
+          result={result}
+        />
       ) : null}
 
       <section aria-labelledby="card-items" className="card">
