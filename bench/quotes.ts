@@ -2,7 +2,9 @@
  * npm run bench:quotes: sending a 20-item quote with its PDF — render the PDF,
  * lock the quote, queue the email with the PDF attached and record the event — through the
  * quote service on a fresh SQLite store (the path POST /api/admin/quotes/:id/send takes, less
- * HTTP). Each send is of a quote of its own. Target: p95 < 300 ms.
+ * HTTP). Each send is of a quote of its own. Ten of the lines offer good / better / best (two
+ * alternatives each, decision 570), so the PDF prints thirty tier lines besides. Target: p95 <
+ * 300 ms.
  *
  * Options: BENCH_SENDS (default 100).
  */
@@ -27,7 +29,18 @@ const owner = { staffId: 1, role: "owner" as const };
 const actor = { label: "Bench", staffId: null };
 
 const rooms = ["Living", "Kitchen", "Dining", "Bedroom", "Office"];
-const items = Array.from({ length: 20 }, (_, n) =>
+/** The window's other two tiers: the other two of vinyl, fabric and aluminum, same size. */
+const tiersFor = (productOf: number, width: number) =>
+  [1, 2, 3]
+    .filter((id) => id !== productOf)
+    .map((productId) => ({
+      productId,
+      width,
+      height: 60,
+      selectedColor: "white",
+      includeInstallation: true,
+    }));
+const lines = Array.from({ length: 20 }, (_, n) =>
   n % 3 === 0
     ? {
         productId: 4,
@@ -59,6 +72,16 @@ const items = Array.from({ length: 20 }, (_, n) =>
         optional: false,
       },
 );
+// Ten lines (every non-zebra line but the last three) offer two alternatives.
+let tiered = 0;
+const items = lines.map((line) => {
+  if (line.productId !== 4 && typeof line.width === "number" && tiered < 10) {
+    tiered++;
+    return { ...line, alternatives: tiersFor(line.productId, line.width) };
+  }
+  return line;
+});
+if (tiered !== 10) throw new Error(`bench: ${tiered} tiered lines, not 10`);
 const input = quoteCreateSchema.parse({
   customer: {
     firstName: "Bench",
@@ -91,7 +114,7 @@ printTable(
   ["operation", "sends", "p50 ms", "p95 ms", "max ms", "PDF bytes", "target"],
   [
     [
-      "send a 20-item quote with its PDF (SQLite)",
+      "send a 20-item quote, 10 lines in 3 tiers, with its PDF (SQLite)",
       String(times.length),
       at(0.5).toFixed(1),
       at(0.95).toFixed(1),
