@@ -218,18 +218,8 @@ export function unitPrice(ctx: PricingContext, item: BuilderItem): number | null
 /** A stored quote item (the API's view) back into the builder's fields. */
 export function fromWireItem(
   ctx: PricingContext,
-  wire: {
-    productId?: number | null;
-    itemType: string;
-    width: number;
-    height: number;
-    selectedColor: string;
-    includeInstallation: boolean;
-    quantity: number;
-    roomLabel: string | null;
-    optional: boolean;
-    configuration: Record<string, unknown>;
-    alternatives?: readonly Omit<WireItem, "optional" | "alternatives">[];
+  wire: WireItem & {
+    alternatives?: readonly Omit<WireItem, "optional">[];
     measured?: MeasuredSize | null;
   },
 ): BuilderItem {

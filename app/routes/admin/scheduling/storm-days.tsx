@@ -65,6 +65,26 @@ function when(date: string, start: string, end: string): string {
   return `${formatVisitDate(date)}, ${formatTimeWindow(start, end)}`;
 }
 
+/** A closed day's date: from today on, tomorrow proposed. */
+function DayField({ name, label, today }: { name: string; label: string; today: string }) {
+  return (
+    <div>
+      <label htmlFor={`closure-${name}`} className="field-label">
+        {label}
+      </label>
+      <input
+        id={`closure-${name}`}
+        name={name}
+        type="date"
+        min={today}
+        defaultValue={addDays(today, 1)}
+        required
+        className="field w-full"
+      />
+    </div>
+  );
+}
+
 export default function AdminStormDays() {
   const { today, closures } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -82,34 +102,8 @@ export default function AdminStormDays() {
         className="card mt-6 grid gap-4 sm:grid-cols-[auto_auto_1fr_auto] sm:items-end"
       >
         <input type="hidden" name="intent" value="close" />
-        <div>
-          <label htmlFor="closure-from" className="field-label">
-            From
-          </label>
-          <input
-            id="closure-from"
-            name="from"
-            type="date"
-            min={today}
-            defaultValue={addDays(today, 1)}
-            required
-            className="field w-full"
-          />
-        </div>
-        <div>
-          <label htmlFor="closure-to" className="field-label">
-            To (included)
-          </label>
-          <input
-            id="closure-to"
-            name="to"
-            type="date"
-            min={today}
-            defaultValue={addDays(today, 1)}
-            required
-            className="field w-full"
-          />
-        </div>
+        <DayField name="from" label="From" today={today} />
+        <DayField name="to" label="To (included)" today={today} />
         <div>
           <label htmlFor="closure-reason" className="field-label">
             Reason
