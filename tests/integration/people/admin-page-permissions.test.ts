@@ -129,6 +129,8 @@ describeEachDialect("admin page permissions on %s", (dialect) => {
       // Installers build quotes on their visits.
       "/admin/quotes",
       "/admin/schedule",
+      // The texts of his visits' customers (decision 552).
+      "/admin/texts",
       "/admin/password",
       "/admin/two-factor",
     ]);
