@@ -1,6 +1,7 @@
 /** Shared e2e helpers: axe with WCAG 2.2 AA tags, and the phone viewport. */
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { storeToday } from "../../domain/scheduling/visit-time";
 
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
@@ -168,4 +169,59 @@ export async function placeOrderThroughApi(
   }
   expect(placed.ok()).toBe(true);
   return ((await placed.json()) as { reference: string }).reference;
+}
+
+/** A JSON answer that must be 2xx: its body, or the test fails with the body in the message. */
+export async function okJson<T>(
+  answer: Promise<{ ok(): boolean; text(): Promise<string> }>,
+): Promise<T> {
+  const res = await answer;
+  const body = await res.text();
+  expect(res.ok(), body).toBe(true);
+  return JSON.parse(body) as T;
+}
+
+/**
+ * Today's measurement visit (18:00–20:00) on a new order placed through the store's API, for a
+ * new installer (Olga, password "temporary-42x"); `admin` is signed in as the owner.
+ * `prefix` names the customer ("Offline" → Offline<stamp>, offline.<stamp>@example.com).
+ */
+export async function seedMeasurementVisit(
+  admin: APIRequestContext,
+  request: APIRequestContext,
+  stamp: number,
+  prefix: string,
+): Promise<{ orderId: number; visitId: number; email: string }> {
+  const lastName = `${prefix}${stamp}`;
+  const email = `${prefix.toLowerCase()}.${stamp}@example.com`;
+  await placeOrderThroughApi(request, {
+    lastName,
+    email,
+    phone: "(239) 555-0181",
+    address: "8 Manatee Ct",
+  });
+  const [order] = await okJson<{ id: number }[]>(admin.get(`/api/admin/orders?q=${lastName}`));
+  expect(order, `the order of ${lastName}`).toBeDefined();
+  const installer = await okJson<{ id: number }>(
+    admin.post("/api/admin/staff", {
+      data: {
+        name: `Olga ${stamp}`,
+        email: `olga.${stamp}@example.com`,
+        role: "installer",
+        password: "temporary-42x",
+      },
+    }),
+  );
+  const visit = await okJson<{ id: number }>(
+    admin.post(`/api/admin/orders/${order?.id}/visits`, {
+      data: {
+        kind: "measure",
+        date: storeToday(),
+        start: "18:00",
+        end: "20:00",
+        staffId: installer.id,
+      },
+    }),
+  );
+  return { orderId: order?.id ?? 0, visitId: visit.id, email };
 }

@@ -75,14 +75,16 @@ for (const path of PAGES) {
         const dy = Math.max(b.top - cy, 0, cy - b.bottom);
         return Math.hypot(dx, dy) >= SIZE / 2;
       };
-      const describe = (el: Element, r: DOMRect) =>
+      const named = (el: Element, r: DOMRect) =>
         `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? (el as HTMLInputElement).name ?? "").trim().slice(0, 40)}" ${Math.round(r.width)}×${Math.round(r.height)}`;
       return boxes
         .filter(({ el, r }) => {
           if (r.width >= SIZE - 0.5 && r.height >= SIZE - 0.5) return false;
-          return boxes.some((o) => o.el !== el && !o.el.contains(el) && !el.contains(o.el) && !room(r, o.r));
+          return boxes.some(
+            (o) => o.el !== el && !o.el.contains(el) && !el.contains(o.el) && !room(r, o.r),
+          );
         })
-        .map(({ el, r }) => describe(el, r));
+        .map(({ el, r }) => named(el, r));
     });
     expect(small).toEqual([]);
   });

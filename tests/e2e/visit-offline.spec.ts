@@ -4,25 +4,18 @@
  * from the service worker and lists them; back online they arrive once each (checked through
  * the API). Axe on the pages; screenshots at 375 and 1280 px in docs/screenshots/visit-offline-*.
  */
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { storeToday } from "../../domain/scheduling/visit-time";
+import { expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import {
   DESKTOP,
   expectNoAxeViolations,
+  okJson as ok,
   PHONE,
-  placeOrderThroughApi,
+  seedMeasurementVisit,
   waitForHydration,
 } from "./fixtures";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.18.0.38" } });
-
-async function ok<T>(answer: Promise<{ ok(): boolean; text(): Promise<string> }>): Promise<T> {
-  const res = await answer;
-  const body = await res.text();
-  expect(res.ok(), body).toBe(true);
-  return JSON.parse(body) as T;
-}
 
 async function shoot(page: Page, name: string) {
   for (const [size, label] of [
@@ -37,41 +30,6 @@ async function shoot(page: Page, name: string) {
   }
 }
 
-/** Today's measurement visit on a new order, for a new installer. */
-async function seed(admin: APIRequestContext, request: APIRequestContext, stamp: number) {
-  const lastName = `Offline${stamp}`;
-  await placeOrderThroughApi(request, {
-    lastName,
-    email: `offline.${stamp}@example.com`,
-    phone: "(239) 555-0181",
-    address: "8 Manatee Ct",
-  });
-  const orderId = (await ok<{ id: number }[]>(admin.get(`/api/admin/orders?q=${lastName}`)))[0]
-    ?.id as number;
-  const installer = await ok<{ id: number }>(
-    admin.post("/api/admin/staff", {
-      data: {
-        name: `Olga ${stamp}`,
-        email: `olga.${stamp}@example.com`,
-        role: "installer",
-        password: "temporary-42x",
-      },
-    }),
-  );
-  const visit = await ok<{ id: number }>(
-    admin.post(`/api/admin/orders/${orderId}/visits`, {
-      data: {
-        kind: "measure",
-        date: storeToday(),
-        start: "18:00",
-        end: "20:00",
-        staffId: installer.id,
-      },
-    }),
-  );
-  return { orderId, visitId: visit.id, email: `offline.${stamp}@example.com` };
-}
-
 test("a visit recorded with no network arrives once when the network returns", async ({
   page,
   context,
@@ -84,7 +42,7 @@ test("a visit recorded with no network arrives once when the network returns", a
       data: { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD },
     }),
   );
-  const job = await seed(page.request, request, stamp);
+  const job = await seedMeasurementVisit(page.request, request, stamp, "Offline");
   await page.setViewportSize(PHONE);
 
   // Online: My visits registers the worker and keeps the week's cards.
