@@ -146,6 +146,8 @@ test("the owner adds an installer, who sees only his own work", async ({ page, r
     "My visits",
     "Quotes",
     "Schedule",
+    // His visits' customers' texts (decision 552).
+    "Texts",
     "My password",
     "Two-factor",
   ]);
