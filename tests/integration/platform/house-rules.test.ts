@@ -10,7 +10,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /** The source files under these folders (read from disk: CI's Node 24 copy has no .git). */
-const tracked = (...paths: string[]) =>
+const sourceFiles = (...paths: string[]) =>
   paths.flatMap((dir) =>
     readdirSync(dir, { recursive: true, encoding: "utf8" })
       .map((f) => `${dir}/${f}`)
@@ -18,7 +18,7 @@ const tracked = (...paths: string[]) =>
   );
 
 /** Shipped source: the app, the server and the domain, without tests and migrations. */
-const source = tracked("app", "server", "domain").filter(
+const source = sourceFiles("app", "server", "domain").filter(
   (f) => !/\.test\.tsx?$/.test(f) && !f.includes("/migrations/"),
 );
 
@@ -43,7 +43,7 @@ const isAsConst = (node: ts.AsExpression | ts.TypeAssertion) =>
 describe("house rules", () => {
   it("no comment or test points to a file outside the repository or to an issue number", () => {
     const outside = /DECISIONS\.md|SPEC\.md|\b[Ii]ssue[- ]\d+/;
-    const hits = tracked("app", "server", "domain", "tests", "scripts", "bench").flatMap((f) =>
+    const hits = sourceFiles("app", "server", "domain", "tests", "scripts", "bench").flatMap((f) =>
       readFileSync(f, "utf8")
         .split("\n")
         .flatMap((line, i) => (outside.test(line) ? [`${f}:${i + 1}: ${line.trim()}`] : [])),
