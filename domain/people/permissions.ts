@@ -199,6 +199,7 @@ export const ADMIN_API_PERMISSIONS: Record<string, Permission | typeof PUBLIC> =
   "DELETE /closures/:id": "orders",
   "GET /texts": "field-work",
   "GET /texts/:id": "field-work",
+  "GET /texts/:id/media/:mediaId": "field-work",
   "POST /texts/:id/reply": "field-work",
   "GET /reports/margin": "books",
   "GET /reports/export": "books",

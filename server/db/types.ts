@@ -908,6 +908,8 @@ export interface TextMessagesTable {
   /** 0 until staff open the thread (inbound); 1 for what the store sent. */
   read: number;
   staff_id: number | null;
+  /** Migration 0035: attachments of an inbound text that could not be kept. */
+  media_missing: Generated<number>;
 }
 
 /** Migration 0024: an MMS photo of an inbound text, a file under DATA_DIR. */

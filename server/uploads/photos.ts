@@ -118,6 +118,11 @@ export async function storePhoto(dir: string, photo: ProcessedPhoto): Promise<st
   return name;
 }
 
+/** Where the photos customers text in (MMS) live: DATA_DIR/uploads/texts. */
+export function textMediaDir(dataDir: string): string {
+  return path.join(dataDir, "uploads", "texts");
+}
+
 /** Where close-out photos and signatures live: DATA_DIR/uploads/close-outs. */
 export function closeOutFilesDir(dataDir: string): string {
   return path.join(dataDir, "uploads", "close-outs");

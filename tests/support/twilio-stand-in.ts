@@ -2,7 +2,9 @@
  * Twilio's REST API for tests (TWILIO_BASE_URL): an HTTP server on a free port of 127.0.0.1 that
  * takes POST /2010-04-01/Accounts/{SID}/Messages.json with basic auth, as Twilio does, and records
  * each message sent (To, From, Body). Wrong credentials answer 401 like Twilio (code 20003).
- * `media` serves files at /media/NAME (basic auth too), the MediaUrl of an inbound MMS.
+ * `media` serves files at /2010-04-01/Accounts/{SID}/Messages/{MM}/Media/NAME (basic auth too),
+ * the MediaUrl of an inbound MMS, as Twilio does: `mediaUrl(NAME)` names one; `mediaReads` counts
+ * the reads.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -17,6 +19,8 @@ export interface TwilioStandIn {
   baseUrl: string;
   sent: SentText[];
   media: Map<string, { contentType: string; data: Buffer }>;
+  mediaUrl(name: string): string;
+  mediaReads: string[];
   close(): Promise<void>;
 }
 
@@ -25,6 +29,8 @@ export async function startTwilioStandIn(accountSid: string, authToken: string, 
   const media = new Map<string, { contentType: string; data: Buffer }>();
   const expected = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`;
   let serial = 0;
+  const mediaReads: string[] = [];
+  const mediaPath = `/2010-04-01/Accounts/${accountSid}/Messages/MM${"0".repeat(32)}/Media/`;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -35,8 +41,9 @@ export async function startTwilioStandIn(accountSid: string, authToken: string, 
         return;
       }
       const url = req.url ?? "";
-      if (req.method === "GET" && url.startsWith("/media/")) {
-        const file = media.get(url.slice("/media/".length));
+      if (req.method === "GET" && url.startsWith(mediaPath)) {
+        mediaReads.push(url.slice(mediaPath.length));
+        const file = media.get(url.slice(mediaPath.length));
         if (!file) {
           res.writeHead(404).end();
           return;
@@ -64,6 +71,8 @@ export async function startTwilioStandIn(accountSid: string, authToken: string, 
     baseUrl: `http://127.0.0.1:${port}`,
     sent,
     media,
+    mediaUrl: (name: string) => `http://127.0.0.1:${port}${mediaPath}${name}`,
+    mediaReads,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   } satisfies TwilioStandIn;
 }

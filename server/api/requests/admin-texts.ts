@@ -60,6 +60,21 @@ export function adminTextRoutes(services: AppServices) {
     });
   });
 
+  // Photos a customer texted in leave the data folder only here, behind the thread's access check.
+  routes.get("/texts/:id/media/:mediaId", async (c) => {
+    const photo = await textInbox.media(
+      idParam(c, "id", "Text thread"),
+      idParam(c, "mediaId", "Photo"),
+      viewerOf(c),
+    );
+    return c.body(new Uint8Array(photo.data), 200, {
+      "Content-Type": photo.contentType,
+      "Content-Disposition": "inline",
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+    });
+  });
+
   routes.post("/texts/:id/reply", async (c) => {
     const id = idParam(c, "id", "Text thread");
     const input = await readJson(c, textReplySchema);

@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { inboundTextSchema } from "../../../domain/requests/text-keywords";
 import type { AppServices } from "../../context";
 import { AppError } from "../../errors";
+import { inboundMediaOf } from "../../texts/twilio-media";
 import { formParams, isSignedByTwilio, twimlAnswer } from "../../texts/twilio-webhook";
 import { parseInput } from "../validation";
 
@@ -39,7 +40,8 @@ export function textRoutes(services: AppServices) {
     const fields = Object.fromEntries(
       Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]),
     );
-    const result = await textInbox.receive(parseInput(inboundTextSchema, fields));
+    const text = parseInput(inboundTextSchema, fields);
+    const result = await textInbox.receive(text, inboundMediaOf(fields, text.NumMedia));
     if (!result.duplicate) logger.info("inbound text received", { threadId: result.threadId });
     return c.body(await twimlAnswer(result.answer), 200, {
       "Content-Type": "text/xml; charset=utf-8",

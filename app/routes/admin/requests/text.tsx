@@ -39,6 +39,34 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
+/** The photos a customer texted in, each opening full size in a new tab. */
+function TextPhotos(props: {
+  threadId: number;
+  messageAt: string;
+  media: readonly { id: number; contentType: string }[];
+}) {
+  if (props.media.length === 0) return null;
+  return (
+    <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+      {props.media.map((x, i) => {
+        const url = `/api/admin/texts/${props.threadId}/media/${x.id}`;
+        return (
+          <li key={x.id}>
+            <a href={url} target="_blank" rel="noreferrer" className="block">
+              <img
+                src={url}
+                alt={`Sent by the customer ${props.messageAt} (${i + 1} of ${props.media.length})`}
+                loading="lazy"
+                className="aspect-square w-full rounded-md border border-line object-cover"
+              />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export default function AdminTextThread() {
   const t = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -70,7 +98,15 @@ export default function AdminTextThread() {
                 <p className="text-xs text-muted">
                   {m.direction === "in" ? "Customer" : "Store"} · {formatDateTime(m.at)}
                 </p>
-                <p className="mt-1 whitespace-pre-line break-words">{m.body}</p>
+                {m.body ? <p className="mt-1 whitespace-pre-line break-words">{m.body}</p> : null}
+                <TextPhotos threadId={t.id} messageAt={formatDateTime(m.at)} media={m.media} />
+                {m.mediaMissing > 0 ? (
+                  <p className="mt-1 text-sm text-muted">
+                    {m.mediaMissing === 1
+                      ? "1 attachment could not be shown (not a photo, or Twilio did not give it)."
+                      : `${m.mediaMissing} attachments could not be shown (not photos, or Twilio did not give them).`}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ol>

@@ -71,6 +71,8 @@ export async function insertTextMessage(
     messageSid: string | null;
     read: boolean;
     staffId: number | null;
+    /** Attachments of an inbound text that could not be kept. */
+    mediaMissing?: number;
   },
 ): Promise<number | null> {
   const row = await db
@@ -83,6 +85,7 @@ export async function insertTextMessage(
       message_sid: message.messageSid,
       read: message.read ? 1 : 0,
       staff_id: message.staffId,
+      media_missing: message.mediaMissing ?? 0,
     })
     .onConflict((oc) => oc.column("message_sid").doNothing())
     .returning("id")

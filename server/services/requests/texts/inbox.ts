@@ -35,6 +35,7 @@ import {
 } from "../../../db/repositories/scheduling/text-consents";
 import type { ConsentEvent } from "../../../db/types";
 import { AppError } from "../../../errors";
+import { readStoredPhoto, textMediaDir } from "../../../uploads/photos";
 import type { ServiceDeps } from "../../deps";
 import type { Actor } from "../../people/actor";
 import type { TextDispatcher } from "../../platform/text-dispatcher";
@@ -55,13 +56,15 @@ export interface TextThreadView {
     body: string;
     at: string;
     media: { id: number; contentType: string }[];
+    /** Attachments the customer sent that could not be kept (not a photo, or not fetched). */
+    mediaMissing: number;
   }[];
   orders: TextCustomerLinks["orders"];
   visits: TextCustomerLinks["visits"];
   quotes: TextCustomerLinks["quotes"];
 }
 
-type Deps = Pick<ServiceDeps, "db"> & { texts: Pick<TextDispatcher, "kick"> };
+type Deps = Pick<ServiceDeps, "db" | "config"> & { texts: Pick<TextDispatcher, "kick"> };
 
 /** The numbers a viewer may see; null: every number. */
 async function visibleNumbers(deps: Deps, viewer: TextViewer): Promise<string[] | null> {
@@ -122,6 +125,7 @@ export async function openTextThread(
         id: Number(x.id),
         contentType: x.content_type,
       })),
+      mediaMissing: Number(m.media_missing),
     })),
     orders: links.orders,
     visits: links.visits,
@@ -191,9 +195,15 @@ export async function textMedia(
   threadId: number,
   mediaId: number,
   viewer: TextViewer,
-): Promise<TextMediaRow> {
+): Promise<{ contentType: string; data: Buffer }> {
   await visibleThread(deps, threadId, viewer);
   const media = await findMedia(deps.db, threadId, mediaId);
   if (!media) throw new AppError("not_found", `No photo ${mediaId} in this thread.`);
-  return media;
+  const data = await readStoredPhoto(textMediaDir(deps.config.dataDir), media.file_name).catch(
+    (error: unknown) => {
+      if (error instanceof AppError) throw error;
+      throw new AppError("not_found", `Photo ${mediaId} is no longer kept.`);
+    },
+  );
+  return { contentType: media.content_type, data };
 }
