@@ -160,7 +160,7 @@ test("from yes to installed: supplier orders, receiving, a remake and the instal
 
   // The owner adds two suppliers and names each product's supplier in the catalog.
   await logIn(page, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
-  await page.goto("/admin/catalog");
+  await page.goto("/admin/catalog?show=suppliers");
   await waitForHydration(page);
   const suppliers = page.getByRole("region", { name: "Suppliers" });
   // A broken email is refused at its field, before anything is sent.

@@ -54,10 +54,22 @@ describe.each(availableDialects())("the catalog editor's pages on %s", (dialect)
     active: "on",
   };
 
+  const CURRENT_VINYL = /aria-current="page"[^>]*href="\/admin\/catalog\?show=product-vinyl"/;
+
   it("shows the editor to a signed-in admin only, never cached", async () => {
     const res = await page("/admin/catalog", admin);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("no-store");
+    // One view at a time: the first product by default, each other one from the side list.
+    expect(res.text).toMatch(CURRENT_VINYL);
+    expect(res.text).not.toContain("Add a color");
+    const views = await Promise.all(
+      ["collection-anza-room-darkening", "installation", "track", "colors", "not-a-view"].map(
+        async (show) => (await page(`/admin/catalog?show=${show}`, admin)).text,
+      ),
+    );
+    expect(views[4]).toMatch(CURRENT_VINYL);
+    const every = [res.text, ...views].join("\n");
     for (const text of [
       "Catalog and prices",
       "Vinyl Vertical Blinds",
@@ -67,7 +79,7 @@ describe.each(availableDialects())("the catalog editor's pages on %s", (dialect)
       "Add a color",
       "After saving",
     ]) {
-      expect(res.text).toContain(text);
+      expect(every).toContain(text);
     }
     const anonymous = await page("/admin/catalog");
     expect(anonymous.text).not.toContain("Catalog and prices");

@@ -2,7 +2,7 @@
  * The pieces every /admin/catalog form is built from: a form that posts on its own (a fetcher,
  * so each shows its own answer), labelled fields whose error is tied to them, and its Save.
  */
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { labelMessage } from "../../../../domain/shared/form-messages";
 import { amountToCents } from "../../../../domain/shared/money";
@@ -30,11 +30,17 @@ export function useCatalogForm(intent: CatalogFormIntent) {
     rename: topLevelField,
     failure: result && !result.ok ? result : null,
   });
+  // Something typed and not yet saved: the Save becomes a bar that stays in view.
+  const [dirty, setDirty] = useState(false);
+  useEffect(() => {
+    if (result?.ok) setDirty(false);
+  }, [result]);
   return {
     fetcher,
     result,
     busy: fetcher.state !== "idle",
-    formProps: checked.formProps,
+    dirty,
+    formProps: { ...checked.formProps, onInput: () => setDirty(true) },
     fieldError: (name: string) => checked.errors[name],
   };
 }
@@ -53,7 +59,11 @@ export function FormAnswer({ result }: { result: CatalogActionResult | undefined
   );
 }
 
-/** The form's Save, which says so while the form posts, and the answer under it. */
+/**
+ * The form's Save, which says so while the form posts, and the answer under it. Once something
+ * is typed and not saved it stays in view: a bar along the bottom of a phone's screen, at the
+ * foot of the form's column on a desktop.
+ */
 export function SaveWithAnswer({
   form,
   label,
@@ -62,12 +72,19 @@ export function SaveWithAnswer({
   label: string;
 }) {
   return (
-    <>
+    <div
+      className={
+        form.dirty
+          ? "fixed inset-x-0 bottom-0 z-20 space-y-2 border-t border-line bg-white p-3 shadow-lg lg:sticky lg:rounded-md lg:border"
+          : "space-y-2"
+      }
+    >
+      {form.dirty && !form.busy ? <p className="text-sm font-medium">Unsaved changes</p> : null}
       <button type="submit" className="btn-primary w-full" disabled={form.busy}>
         {form.busy ? "Saving…" : label}
       </button>
       <FormAnswer result={form.result} />
-    </>
+    </div>
   );
 }
 
