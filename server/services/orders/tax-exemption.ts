@@ -20,6 +20,16 @@ import { type ServiceDeps, withDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordOrderChange } from "./order-events";
 
+/** 400 naming `taxExemption.expires` and the date, when the certificate has lapsed on `today`. */
+export function assertCertificateHolds(exemption: TaxExemption, today: string): void {
+  const expired = expiredExemptionMessage(exemption, today);
+  if (expired) {
+    throw new AppError("validation_failed", expired, {
+      fields: { "taxExemption.expires": expired.slice(expired.indexOf(":") + 2) },
+    });
+  }
+}
+
 export async function changeOrderTaxExemption(
   deps: Pick<ServiceDeps, "db">,
   orderId: number,
@@ -27,14 +37,7 @@ export async function changeOrderTaxExemption(
   actor: Actor,
   today = storeToday(),
 ): Promise<void> {
-  if (exemption) {
-    const expired = expiredExemptionMessage(exemption, today);
-    if (expired) {
-      throw new AppError("validation_failed", expired, {
-        fields: { "taxExemption.expires": expired.slice(expired.indexOf(":") + 2) },
-      });
-    }
-  }
+  if (exemption) assertCertificateHolds(exemption, today);
   const at = now();
   await deps.db.transaction().execute(async (trx) => {
     const order = await lockOrderForUpdate(trx, orderId);
