@@ -88,6 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return "Hours saved: online booking offers them from now on.";
       }
       if (intent === "costs") {
+        scope.labels = STAFF_FORM_LABELS;
         const person = await staff.updateStaff(
           id,
           parseInput(staffUpdateSchema, staffCostsFromForm(form)),
