@@ -10,6 +10,7 @@ import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calculateQuoteTotals } from "../../../domain/sales/quote";
 import { addDays, storeToday } from "../../../domain/scheduling/visit-time";
+import { formatMoney } from "../../../domain/shared/money";
 import { addWorkingStaff, loginCookie } from "../../support/admin-fixtures";
 import { createPageTestStore, type PageTestStore } from "../../support/page-app";
 import { SAMPLE_QUOTE_CUSTOMER, VINYL_INSTALLED } from "../../support/sample-items";
@@ -200,6 +201,33 @@ describeEachDialect("tax-exempt quotes on %s", (dialect) => {
       .executeTakeFirstOrThrow();
     expect(Number(row.tax_rate_bp)).toBe(store.config.business.salesTaxBasisPoints);
     expect(Number(row.deposit_cents)).toBe(Math.round(untaxed / 2));
+
+    // The exemption removed from the order: taxed again, and the quote's 50 % deposit follows.
+    const orderPath = `/api/admin/orders/${orderId}`;
+    const depositOf = async () =>
+      Number(
+        (
+          await db
+            .selectFrom("orders")
+            .select("deposit_cents")
+            .where("id", "=", orderId)
+            .executeTakeFirstOrThrow()
+        ).deposit_cents,
+      );
+    const retaxed = await call("PATCH", orderPath, { taxExemption: null });
+    expect(retaxed.body).toMatchObject({ tax: t.taxCents / 100, total_amount: t.totalCents / 100 });
+    expect(await depositOf()).toBe(t.depositCents);
+    const events = await db
+      .selectFrom("order_events")
+      .select("summary")
+      .where("order_id", "=", orderId)
+      .execute();
+    expect(events.map((e) => e.summary).join("\n")).toContain(
+      `deposit ${formatMoney(Math.round(untaxed / 2))} → ${formatMoney(t.depositCents)}`,
+    );
+    const again = await call("PATCH", orderPath, { taxExemption: church() });
+    expect(again.body).toMatchObject({ tax: 0, total_amount: untaxed / 100 });
+    expect(await depositOf()).toBe(Math.round(untaxed / 2));
 
     const receipt = await page(`/admin/orders/${orderId}/receipt`);
     expect(receipt.html).toContain(line);
