@@ -22,7 +22,7 @@ export function cachedBooks(service: BooksService, caches: Caches): BooksService
 }
 
 /**
- * The margin report kept the same way (decision 564): a quarter reads every completed order's
+ * The margin report kept the same way: a quarter reads every completed order's
  * purchase-order lines, visits, quote and items (bench:admin: 11,867 orders, over a second to
  * compute). Its commissions depend on the store's day, which the figures' rule already follows;
  * a report asked for another day than today is computed, never kept.

@@ -3,7 +3,7 @@
  * /api/admin/orders/:id { taxExemption } by office or owners, before production. The certificate
  * must hold today (else 400 naming the date); the order's tax becomes 0 and its total drops by
  * it, or, with null, the order is taxed again at the rates that taxed it. An accepted quote's
- * deposit percent is applied to the new total (decision 563).
+ * deposit percent is applied to the new total.
  */
 import {
   EXEMPTION_OPEN_STATUSES,
@@ -66,7 +66,7 @@ export async function changeOrderTaxExemption(
     const totalCents = discounted + Number(order.shipping_cents) + tax.taxCents;
     await setOrderTaxExemption(trx, orderId, { exemption, ...tax, totalCents, at });
     // A deposit that is a percent of the total (an accepted quote's) follows the new total, as an
-    // item adjustment's does (decision 563); a cart order's deposit stays as it was.
+    // item adjustment's does; a cart order's deposit stays as it was.
     const quote = await findAcceptedQuoteTerms(trx, orderId);
     const depositBefore = Number(order.deposit_cents);
     const depositAfter = quote ? depositCents(totalCents, quote.depositPercent) : depositBefore;
