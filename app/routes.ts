@@ -51,6 +51,7 @@ export default exactPaths([
     route("security", "routes/admin/people/security.tsx"),
     route("purchase-orders", "routes/admin/purchasing/purchase-orders.tsx"),
     route("purchase-orders/:poId", "routes/admin/purchasing/purchase-order.tsx"),
+    route("suppliers/:supplierId", "routes/admin/purchasing/supplier.tsx"),
     route("visits", "routes/admin/scheduling/visits.tsx"),
     route("visits/:visitId", "routes/admin/scheduling/visit.tsx"),
     route("quotes", "routes/admin/sales/quotes.tsx"),

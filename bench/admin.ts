@@ -3,8 +3,11 @@
  * them, 1–3 items each, their status history, payments and visits) are written straight into a
  * fresh database, then the store's API process (tests/support/api-server.ts) answers
  * GET /api/admin/dashboard, GET /api/admin/orders (first page, and filtered by status) and the
- * books' reports of last month and last quarter (GET /api/admin/reports, and its summary.csv and
- * payments.csv) to autocannon, logged in as the admin.
+ * books' reports of last month and last quarter (GET /api/admin/reports, its summary.csv and
+ * payments.csv, and the margin report GET /api/admin/reports/margin) to autocannon, logged in as
+ * the admin. Orders from production on have a purchase order whose lines carry costs; completed
+ * ones an installation visit done by one of three installers (on my way → done, 2–3 hours) and,
+ * four in ten, an accepted quote built by a salesperson on commission.
  * Every response's time is recorded for the exact p95. SQLite always; PostgreSQL too when
  * TEST_DATABASE_URL is set. Targets: p95 < 100 ms each, the reports and CSVs < 200 ms.
  *
@@ -20,6 +23,7 @@ import { type Insertable, sql } from "kysely";
 import { previousMonth, previousQuarter } from "../domain/books/books-schema";
 import type { OrderStatus } from "../domain/orders/order-status";
 import { addDays, storeToday } from "../domain/scheduling/visit-time";
+import type { Db } from "../server/db/database";
 import { openDatabase } from "../server/db/database";
 import { migrateToLatest } from "../server/db/migrate";
 import type {
@@ -27,6 +31,9 @@ import type {
   OrderStatusHistoryTable,
   OrdersTable,
   PaymentsTable,
+  PurchaseOrderLinesTable,
+  PurchaseOrdersTable,
+  QuotesTable,
   VisitsTable,
 } from "../server/db/types";
 import { spawnServer } from "../tests/support/spawn-server";
@@ -89,6 +96,144 @@ const FLOW: OrderStatus[] = [
   "completed",
 ];
 
+/** The people and the supplier the jobs' costs name: three installers and a salesperson. */
+async function insertCostPeople(db: Db) {
+  const at = new Date().toISOString();
+  const staff = await db
+    .insertInto("staff")
+    .values(
+      [
+        ["Ray Installer", "installer", 3_000, 0],
+        ["Luis Installer", "installer", 3_250, 0],
+        ["Kim Installer", "installer", 2_800, 0],
+        ["Sam Seller", "office", 0, 500],
+      ].map(([name, role, hourly, commission], n) => ({
+        name: String(name),
+        email: `bench-staff-${n}@bench.example.com`,
+        role: role === "office" ? ("office" as const) : ("installer" as const),
+        calendar_token_hash: null,
+        created_at: at,
+        password_hash: null,
+        totp_secret: null,
+        totp_last_step: null,
+        updated_at: at,
+        hourly_cost_cents: Number(hourly),
+        commission_basis_points: Number(commission),
+      })),
+    )
+    .returning("id")
+    .execute();
+  const supplier = await db
+    .insertInto("suppliers")
+    .values({
+      name: "Bench Fabricators",
+      email: "orders@fabricators.example.com",
+      phone: null,
+      account_number: null,
+      lead_days: 14,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const ids = staff.map((r) => Number(r.id));
+  return { installers: ids.slice(0, 3), seller: ids[3] ?? 0, supplier: Number(supplier.id) };
+}
+
+/** The rows of one order's job costs (purchase order, lines, the done visit, the quote). */
+interface CostRows {
+  purchaseOrders: Insertable<PurchaseOrdersTable>[];
+  lines: Insertable<PurchaseOrderLinesTable>[];
+  visits: Insertable<VisitsTable>[];
+  quotes: Insertable<QuotesTable>[];
+}
+
+function addJobCosts(
+  rows: CostRows,
+  people: Awaited<ReturnType<typeof insertCostPeople>>,
+  job: {
+    order: Insertable<OrdersTable>;
+    items: readonly Insertable<OrderItemsTable>[];
+    status: OrderStatus;
+    created: string;
+    rnd: () => number;
+  },
+) {
+  const { order, status, created, rnd } = job;
+  const orderId = Number(order.id);
+  if (FLOW.indexOf(status) < 3) return;
+  rows.purchaseOrders.push({
+    id: orderId,
+    po_number: 5000 + orderId,
+    order_id: orderId,
+    supplier_id: people.supplier,
+    status: status === "completed" ? "received" : "confirmed",
+    supplier_reference: null,
+    expected_ship_date: created.slice(0, 10),
+    sent_at: created,
+    created_at: created,
+    updated_at: created,
+  });
+  for (const item of job.items) {
+    const entered = rnd() < 0.3;
+    rows.lines.push({
+      purchase_order_id: orderId,
+      order_item_id: Number(item.id),
+      quantity: Number(item.quantity),
+      received_quantity: status === "completed" ? Number(item.quantity) : 0,
+      created_at: created,
+      unit_cost_cents: Math.round(Number(item.unit_price_cents) * (0.35 + rnd() * 0.2)),
+      cost_source: entered ? "entered" : "grid",
+    });
+  }
+  if (status !== "completed") return;
+  const start = Date.parse(created);
+  const minutes = 120 + Math.floor(rnd() * 60);
+  rows.visits.push({
+    order_id: orderId,
+    kind: "install",
+    status: "done",
+    visit_date: created.slice(0, 10),
+    start_time: "09:00",
+    end_time: "12:00",
+    staff_id: people.installers[orderId % people.installers.length] ?? null,
+    uid: `bench-done-${orderId}@bench.example`,
+    sequence: 0,
+    created_at: created,
+    updated_at: created,
+    on_my_way_at: new Date(start).toISOString(),
+    done_at: new Date(start + minutes * 60_000).toISOString(),
+  });
+  if (rnd() < 0.4) {
+    rows.quotes.push({
+      quote_number: 1000 + orderId,
+      token: `bench${String(orderId).padStart(19, "0")}`,
+      status: "accepted",
+      deposit_percent: 0,
+      valid_until: created.slice(0, 10),
+      note: null,
+      estimate_id: null,
+      visit_id: null,
+      order_id: null,
+      accepted_order_id: orderId,
+      staff_id: people.seller,
+      sent_at: created,
+      viewed_at: created,
+      answered_at: created,
+      decline_reason: null,
+      created_at: created,
+      updated_at: created,
+      first_name: order.first_name,
+      last_name: order.last_name,
+      email: order.email,
+      phone: order.phone,
+      address: order.address,
+      city: order.city,
+      zip_code: order.zip_code,
+    });
+  }
+}
+
 export async function generate(databaseUrl: string, dialect: TestDialect) {
   const handle = openDatabase(
     dialect === "postgres"
@@ -105,12 +250,15 @@ export async function generate(databaseUrl: string, dialect: TestDialect) {
   let itemId = 0;
   let visitCount = 0;
   let paymentCount = 0;
+  let costLines = 0;
+  const people = await insertCostPeople(db);
   for (let batchStart = 0; batchStart < ORDERS; batchStart += BATCH) {
     const orders: Insertable<OrdersTable>[] = [];
     const items: Insertable<OrderItemsTable>[] = [];
     const history: Insertable<OrderStatusHistoryTable>[] = [];
     const payments: Insertable<PaymentsTable>[] = [];
     const visits: Insertable<VisitsTable>[] = [];
+    const costs: CostRows = { purchaseOrders: [], lines: [], visits: [], quotes: [] };
     for (let n = batchStart; n < Math.min(ORDERS, batchStart + BATCH); n++) {
       orderId++;
       const ageDays = ((ORDERS - n) / ORDERS) * 730;
@@ -118,6 +266,7 @@ export async function generate(databaseUrl: string, dialect: TestDialect) {
       const status = statusFor(ageDays, rnd());
       const count = 1 + Math.floor(rnd() * 3);
       let subtotal = 0;
+      const firstItem = items.length;
       for (let k = 0; k < count; k++) {
         const p = PRODUCTS[Math.floor(rnd() * PRODUCTS.length)] ?? PRODUCTS[0];
         const unit = 5_000 + Math.floor(rnd() * 40_000);
@@ -191,6 +340,10 @@ export async function generate(databaseUrl: string, dialect: TestDialect) {
         created_at: created,
         updated_at: created,
       });
+      const order = orders.at(-1);
+      if (order) {
+        addJobCosts(costs, people, { order, items: items.slice(firstItem), status, created, rnd });
+      }
       const steps =
         status === "cancelled"
           ? (["pending", "cancelled"] as const)
@@ -254,11 +407,24 @@ export async function generate(databaseUrl: string, dialect: TestDialect) {
       }
       if (payments.length) await trx.insertInto("payments").values(payments).execute();
       if (visits.length) await trx.insertInto("visits").values(visits).execute();
+      if (costs.purchaseOrders.length) {
+        await trx.insertInto("purchase_orders").values(costs.purchaseOrders).execute();
+      }
+      for (let i = 0; i < costs.lines.length; i += BATCH) {
+        await trx
+          .insertInto("purchase_order_lines")
+          .values(costs.lines.slice(i, i + BATCH))
+          .execute();
+      }
+      if (costs.visits.length) await trx.insertInto("visits").values(costs.visits).execute();
+      if (costs.quotes.length) await trx.insertInto("quotes").values(costs.quotes).execute();
     });
+    visitCount += costs.visits.length;
+    costLines += costs.lines.length;
   }
   if (dialect === "postgres") {
     // Explicit ids were inserted: move the identity sequences past them.
-    for (const table of ["orders", "order_items"]) {
+    for (const table of ["orders", "order_items", "purchase_orders"]) {
       await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
         db,
       );
@@ -273,6 +439,7 @@ export async function generate(databaseUrl: string, dialect: TestDialect) {
     items: itemId,
     visits: visitCount,
     payments: paymentCount,
+    costLines,
   };
 }
 
@@ -313,6 +480,7 @@ const REPORTS = [
     { name: `GET /api/admin/reports (${label})`, path: `/api/admin/reports?${query}` },
     { name: `  …/summary.csv (${label})`, path: `/api/admin/reports/summary.csv?${query}` },
     { name: `  …/payments.csv (${label})`, path: `/api/admin/reports/payments.csv?${query}` },
+    { name: `  …/margin (${label})`, path: `/api/admin/reports/margin?${query}` },
   ].map((t) => ({ ...t, targetMs: REPORT_TARGET_MS }));
 });
 const TARGETS = [
@@ -332,7 +500,7 @@ async function run(dialect: TestDialect, rows: string[][]) {
   try {
     const made = await generate(url, dialect);
     process.stdout.write(
-      `${dialect}: ${ORDERS} orders, ${made.items} items, ${made.payments} payments, ${made.visits} visits written in ${made.seconds.toFixed(1)} s\n`,
+      `${dialect}: ${ORDERS} orders, ${made.items} items, ${made.payments} payments, ${made.visits} visits, ${made.costLines} costed purchase-order lines written in ${made.seconds.toFixed(1)} s\n`,
     );
     const server = await spawnServer({
       script: "tests/support/api-server.ts",

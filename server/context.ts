@@ -10,7 +10,7 @@ import type { Mailer } from "./email/mailer";
 import { INSTANCE_ID } from "./instance";
 import type { Logger } from "./logger";
 import { createRateLimiters } from "./rate-limits";
-import { cachedBooks } from "./runtime/books-cache";
+import { cachedBooks, cachedMargins } from "./runtime/books-cache";
 import { createCaches } from "./runtime/caches";
 import { cachedDashboard } from "./runtime/dashboard-cache";
 import { createMetrics } from "./runtime/metrics";
@@ -204,7 +204,7 @@ export function createServices(input: {
     salesSettings: createSalesSettingsService(deps),
     account: createAccountService(deps),
     books: cachedBooks(createBooksService(deps), caches),
-    margins: createMarginService(deps),
+    margins: cachedMargins(createMarginService(deps), caches),
     booksExport: createBooksExportService(deps),
     taxExemptions: createTaxExemptionService(deps),
   };

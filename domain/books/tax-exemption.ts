@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { isIsoDate } from "../scheduling/visit-time";
+import type { CartTotals } from "../storefront/cart-totals";
 
 export const TAX_EXEMPTION_TYPES = ["resale", "nonprofit", "government"] as const;
 export type TaxExemptionType = (typeof TAX_EXEMPTION_TYPES)[number];
@@ -47,10 +48,21 @@ export function expiredExemptionMessage(exemption: TaxExemption, today: string):
     : null;
 }
 
+/**
+ * Whether the exemption holds on `today` (the last day it holds is `expires`). A quote priced
+ * exempt is taxed again once its certificate lapses, so what the customer signs is lawful.
+ */
+export function exemptionHolds(exemption: TaxExemption | null, today: string): boolean {
+  return exemption !== null && exemption.expires >= today;
+}
+
 /** How the receipt and the quote print it. */
 export function exemptionLine(exemption: TaxExemption): string {
   return `Tax-exempt: ${TAX_EXEMPTION_LABELS[exemption.type]}, certificate ${exemption.certificateNumber}, valid through ${exemption.expires}`;
 }
+
+/** A quote's field (POST, PATCH /api/admin/quotes): an exemption, null to remove it, or absent. */
+export const quoteTaxExemptionField = taxExemptionSchema.nullable().optional();
 
 /** PATCH /api/admin/orders/:id: the exemption, or null to tax the order again. */
 export const orderTaxExemptionSchema = z
@@ -75,4 +87,18 @@ export const EXEMPTION_OPEN_STATUSES = ["pending", "confirmed", "measured"] as c
 export function exemptionText(row: Parameters<typeof exemptionOfRow>[0]): string | null {
   const exemption = exemptionOfRow(row);
   return exemption ? exemptionLine(exemption) : null;
+}
+
+/**
+ * The totals of an exempt sale: no tax, surtax or surtaxable amount, and the total without
+ * them. The rates stay in `taxDetail`, so an order made from it is taxed at them again if its
+ * exemption is removed.
+ */
+export function untaxedTotals<T extends CartTotals>(totals: T): T {
+  return {
+    ...totals,
+    taxCents: 0,
+    taxDetail: { ...totals.taxDetail, taxCents: 0, surtaxCents: 0, surtaxableCents: 0 },
+    totalCents: totals.totalCents - totals.taxCents,
+  };
 }

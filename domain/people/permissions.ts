@@ -231,6 +231,7 @@ export const ADMIN_PAGE_PERMISSIONS = {
   "routes/admin/people/security.tsx": "settings",
   "routes/admin/purchasing/purchase-orders.tsx": "purchasing",
   "routes/admin/purchasing/purchase-order.tsx": "purchasing",
+  "routes/admin/purchasing/supplier.tsx": "catalog",
   "routes/admin/scheduling/visits.tsx": "field-work",
   "routes/admin/requests/texts.tsx": "field-work",
   "routes/admin/scheduling/storm-days.tsx": "orders",

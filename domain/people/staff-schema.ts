@@ -117,12 +117,26 @@ export function staffRoleFromForm(form: FormData) {
   return { role: formText(form, "role") };
 }
 
+/**
+ * A person's cost form → staffUpdateSchema's input: a blank field is left as it is; anything else
+ * is sent (a broken number too, so the schema refuses it at its field).
+ */
+export function staffCostsFromForm(form: FormData) {
+  const number = (name: string) => {
+    const text = formText(form, name).trim().replace(/^\$/, "").replace(/\s*%$/, "");
+    return text === "" ? undefined : Number(text);
+  };
+  return { hourlyCost: number("hourlyCost"), commissionPercent: number("commissionPercent") };
+}
+
 /** Labels of the staff forms' fields. */
 export const STAFF_FORM_LABELS: Readonly<Record<string, string>> = {
   name: "Name",
   email: "Email",
   role: "Role",
   password: "Temporary password",
+  hourlyCost: "Hourly cost",
+  commissionPercent: "Commission",
 };
 
 export const staffUpdateSchema = z

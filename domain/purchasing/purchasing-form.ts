@@ -32,6 +32,32 @@ export function purchaseOrderUpdateFromForm(form: FormData) {
   };
 }
 
+/** The unit cost field of one order item on the purchase order's cost form. */
+export const unitCostName = (itemId: number | string) => `unitCost-${itemId}`;
+
+/**
+ * The cost form → purchaseOrderUpdateSchema's `lines`: a blank field leaves its line as it is;
+ * anything else is sent (a broken number too, so the schema refuses it at its field).
+ */
+export function lineCostsFromForm(form: FormData) {
+  const lines: { itemId: number; unitCost: number }[] = [];
+  for (const id of form.getAll("itemId")) {
+    const text = formText(form, unitCostName(String(id)))
+      .trim()
+      .replace(/^\$/, "");
+    if (text === "") continue;
+    lines.push({ itemId: Number(id), unitCost: Number(text) });
+  }
+  return { lines: lines.length ? lines : undefined };
+}
+
+/** `lines.1.unitCost` → the cost field of the second line sent. */
+export function lineCostFieldName(path: string, form: FormData): string {
+  const match = /^lines\.(\d+)\.unitCost$/.exec(path);
+  const line = match ? lineCostsFromForm(form).lines?.[Number(match[1])] : undefined;
+  return line ? unitCostName(line.itemId) : path.split(".")[0] || path;
+}
+
 /** The quantity field of one order item on the receiving form. */
 export const receiveQuantityName = (itemId: number | string) => `quantity-${itemId}`;
 
@@ -113,6 +139,8 @@ export const PURCHASING_FORM_LABELS: Readonly<Record<string, string>> = {
   leadDays: "Lead time",
   supplierId: "Supplier",
   supplierReference: "Supplier's reference",
+  unitCost: "Unit cost",
+  lines: "Costs",
   expectedShipDate: "Ship date",
   quantity: "Quantity",
   items: "What arrived",

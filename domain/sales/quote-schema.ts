@@ -6,6 +6,7 @@
 // First: zod is told to run jitless in the browser (the quote builder checks with these).
 import "../shared/zod-in-browser";
 import { z } from "zod";
+import { quoteTaxExemptionField } from "../books/tax-exemption";
 import { CUSTOMER_FIELD_LABELS, customerContactShape } from "../orders/checkout-schema";
 import { isIsoDate } from "../scheduling/visit-time";
 import { propertyOf } from "../shared/property-of";
@@ -186,6 +187,8 @@ const quoteFields = {
   estimateId: positiveId("estimateId"),
   visitId: positiveId("visitId"),
   orderId: positiveId("orderId"),
+  /** Office and owners only (the service refuses an installer's). */
+  taxExemption: quoteTaxExemptionField,
 };
 
 export const quoteCreateSchema = z.object(quoteFields, {
@@ -211,6 +214,7 @@ export const quoteFromMeasurementsSchema = z.object(
     validDays: quoteFields.validDays,
     validUntil: quoteFields.validUntil,
     note: quoteFields.note,
+    taxExemption: quoteFields.taxExemption,
   },
   { error: "Send the quote as a JSON object" },
 );
@@ -226,6 +230,7 @@ export const quoteUpdateSchema = z.object(
     validDays: quoteFields.validDays,
     validUntil: quoteFields.validUntil,
     note: quoteFields.note,
+    taxExemption: quoteFields.taxExemption,
   },
   { error: "Send the changes as a JSON object" },
 );
@@ -261,6 +266,9 @@ export const QUOTE_FIELD_LABELS: Readonly<Record<string, string>> = {
   depositPercent: "Deposit",
   validDays: "Valid for",
   note: "Note",
+  type: "Certificate type",
+  certificateNumber: "Certificate number",
+  expires: "Valid through",
 };
 
 export const quotesQuerySchema = z.object({

@@ -4,6 +4,7 @@
  * price in the browser), the customer's page, the PDF and the order made on acceptance.
  */
 
+import { untaxedTotals } from "../books/tax-exemption";
 import { roundCents } from "../shared/money";
 import { oneOf } from "../shared/one-of";
 import {
@@ -95,6 +96,8 @@ export interface QuoteChoice {
 export interface QuoteTerms {
   discountPercent: number;
   depositPercent: number;
+  /** A tax-exempt sale whose certificate holds today: no tax, and the deposit of that total. */
+  taxExempt?: boolean;
 }
 
 export interface QuoteTotals extends CartTotals {
@@ -163,9 +166,10 @@ export function calculateQuoteTotals(
 ): QuoteTotals {
   const chosen = new Set(chosenOptionalIds);
   const counted = chooseLines(lines, choices).filter((l) => !l.optional || chosen.has(l.id));
-  const totals = calculateCartTotals(counted, rules, {
+  const taxed = calculateCartTotals(counted, rules, {
     extraDiscountBasisPoints: Math.round(terms.discountPercent * 100),
   });
+  const totals = terms.taxExempt ? untaxedTotals(taxed) : taxed;
   return { ...totals, depositCents: depositCents(totals.totalCents, terms.depositPercent) };
 }
 

@@ -4,7 +4,7 @@
  */
 
 import { type ReactNode, useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import type { z } from "zod";
 import { productSupplierSchema, supplierCreateSchema } from "../../../domain/purchasing/purchasing";
 import {
@@ -126,6 +126,12 @@ export function SupplierSection({
               <p className="text-muted">
                 {s.accountNumber ? `Account ${s.accountNumber} · ` : ""}ships in {s.leadDays} days
               </p>
+              <Link
+                to={`/admin/suppliers/${s.id}`}
+                className="inline-flex min-h-11 items-center text-primary underline"
+              >
+                Price grid<span className="sr-only"> of {s.name}</span>
+              </Link>
             </li>
           ))}
         </ul>

@@ -105,6 +105,7 @@ export function QuoteBuilder({
   editing,
   busy,
   failure,
+  taxExempt = false,
 }: {
   ctx: PricingContext;
   rules: Rules;
@@ -112,6 +113,8 @@ export function QuoteBuilder({
   maxDiscountPercent: number;
   editing: boolean;
   busy: boolean;
+  /** The quote's certificate holds: its live totals carry no tax. */
+  taxExempt?: boolean;
   /** The page action's refusal: errors by the API's field paths ("items.2.width"). */
   failure: FormFailure | null;
 }) {
@@ -145,10 +148,10 @@ export function QuoteBuilder({
           quantity: i.quantity,
           optional: i.optional,
         })),
-        { discountPercent: discount, depositPercent: deposit },
+        { discountPercent: discount, depositPercent: deposit, taxExempt },
         rules,
       ),
-    [items, prices, discount, deposit, rules],
+    [items, prices, discount, deposit, rules, taxExempt],
   );
   const payload = JSON.stringify({
     ...(editing ? {} : initial.links),
@@ -299,7 +302,7 @@ export function QuoteBuilder({
           Totals
         </h2>
         <div className="mt-3">
-          <QuoteTotalsTable totals={totals} discountPercent={discount} />
+          <QuoteTotalsTable totals={totals} discountPercent={discount} taxExempt={taxExempt} />
         </div>
         {items.some((i) => i.optional) ? (
           <p className="mt-1 text-sm text-muted">

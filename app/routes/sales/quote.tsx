@@ -63,6 +63,8 @@ function customerView(view: Awaited<ReturnType<QuoteAnswers["open"]>>["view"]) {
     note: view.note,
     discountPercent: view.discountPercent,
     depositPercent: view.depositPercent,
+    taxExempt: view.taxExempt,
+    exemptionText: view.exemptionText,
     items: view.items,
     terms: view.terms,
     cancelNotice: view.cancelNotice,
@@ -129,7 +131,11 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
     () =>
       calculateQuoteTotals(
         quoteLinesOf(view.items),
-        { discountPercent: view.discountPercent, depositPercent: view.depositPercent },
+        {
+          discountPercent: view.discountPercent,
+          depositPercent: view.depositPercent,
+          taxExempt: view.taxExempt,
+        },
         business,
         [...chosen],
         choices,
@@ -218,7 +224,12 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
           Totals
         </h2>
         <div className="mt-3">
-          <QuoteTotalsTable totals={totals} discountPercent={view.discountPercent} />
+          <QuoteTotalsTable
+            totals={totals}
+            discountPercent={view.discountPercent}
+            taxExempt={view.taxExempt}
+            exemptionText={view.exemptionText}
+          />
         </div>
         {view.note ? <p className="mt-4 whitespace-pre-line">{view.note}</p> : null}
       </section>

@@ -58,6 +58,9 @@ export function publicQuoteToJson(v: QuoteView) {
       alternatives: i.alternatives.map(itemToJson),
     })),
     totals: quoteTotalsToJson(v.totals),
+    // The certificate on file, and whether it exempts the quote today (its tax is then 0).
+    taxExemption: v.taxExemption,
+    taxExempt: v.taxExempt,
     terms: v.terms,
     cancelNotice: v.cancelNotice,
   };

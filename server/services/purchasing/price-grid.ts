@@ -18,6 +18,7 @@ import { AppError } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
+import { type SupplierView, toSupplierView } from "./suppliers";
 
 export interface PriceGridChange {
   productType: string;
@@ -117,9 +118,22 @@ function compare(before: readonly PriceGridRow[], after: readonly PriceGridRow[]
   return { added, changed, removed: old.size, changes: changes.slice(0, 200) };
 }
 
+/** A supplier and its grid as it stands, sorted as "next size up" reads it. */
+export interface SupplierGrid {
+  supplier: SupplierView;
+  rows: PriceGridRow[];
+}
+
 export function createPriceGridService(deps: Pick<ServiceDeps, "db" | "logger">) {
   const { db, logger } = deps;
   return {
+    async get(supplierId: number): Promise<SupplierGrid> {
+      const supplier = await findSupplierById(db, supplierId);
+      if (!supplier) throw new AppError("not_found", "Supplier not found.");
+      const rows = await listPriceGrid(db, supplierId);
+      return { supplier: toSupplierView(supplier), rows };
+    },
+
     async importCsv(
       supplierId: number,
       csv: string,

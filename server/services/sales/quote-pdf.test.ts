@@ -81,6 +81,9 @@ const view: QuoteView = {
   discountPercent: 5,
   depositPercent: 50,
   items,
+  taxExemption: null,
+  taxExempt: false,
+  exemptionText: null,
   totals,
   cancelBusinessDays: 3,
   terms: quoteTerms(business, 50),
@@ -134,6 +137,29 @@ describe("quote PDF", () => {
     expect(text).toContain(`Deposit due on acceptance ${formatMoney(totals.depositCents)}`);
     expect(text).toContain("Notice of your right to cancel");
     expect(text).toContain("midnight of the third business day");
+  });
+
+  it("a tax-exempt quote prints its certificate under the totals", async () => {
+    const exempt = calculateQuoteTotals(
+      lines,
+      { discountPercent: 5, depositPercent: 50, taxExempt: true },
+      business,
+    );
+    const line =
+      "Tax-exempt: Nonprofit (consumer's certificate of exemption, DR-14), certificate 85-8012345678C-1, valid through 2027-06-30";
+    const pdf = await renderQuotePdf({
+      view: { ...view, taxExempt: true, exemptionText: line, totals: exempt },
+      business,
+      totals: exempt,
+    });
+    const { text } = await pdfText(pdf);
+    expect(exempt.taxCents).toBe(0);
+    expect(text).toContain(`Sales tax ${formatMoney(0)}`);
+    expect(text).toContain(`Total ${formatMoney(totals.totalCents - totals.taxCents)}`);
+    expect(text).toContain("certificate 85-8012345678C-1, valid through 2027-06-30");
+    expect((await pdfText(await renderQuotePdf({ view, business, totals }))).text).not.toContain(
+      "Tax-exempt",
+    );
   });
 
   it("as the signed agreement: the optional item counted, the signature and its SHA-256", async () => {

@@ -228,6 +228,12 @@ export async function renderQuotePdf(input: {
   }
   doc.x = LEFT;
   doc.moveDown(0.8);
+  // A tax-exempt sale names its certificate under the totals it untaxed.
+  if (view.exemptionText) {
+    doc.fontSize(10).fillColor(INK);
+    pdf.weight("bold").text(view.exemptionText, LEFT, doc.y, { width: WIDTH });
+    doc.moveDown(0.6);
+  }
 
   if (view.note) {
     doc.fontSize(10).fillColor(INK);

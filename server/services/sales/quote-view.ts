@@ -3,6 +3,12 @@
  * taken of: one view built from the stored rows, so the three never disagree.
  */
 import { createHash } from "node:crypto";
+import {
+  exemptionHolds,
+  exemptionLine,
+  exemptionOfRow,
+  type TaxExemption,
+} from "../../../domain/books/tax-exemption";
 import { type MeasuredSize, measuredSizeSchema } from "../../../domain/sales/measured-size";
 import {
   calculateQuoteTotals,
@@ -10,6 +16,7 @@ import {
   QUOTE_STATUS_LABELS,
   type QuoteChoice,
   type QuoteStatus,
+  type QuoteTerms,
   type QuoteTotals,
   quoteLabel,
   quoteLinesOf,
@@ -68,6 +75,12 @@ export interface QuoteView {
   discountPercent: number;
   depositPercent: number;
   items: QuoteItemView[];
+  /** The certificate on file (type, number, expiry), or null: taxed. */
+  taxExemption: TaxExemption | null;
+  /** Exempt today: the certificate holds, so the totals carry no tax. */
+  taxExempt: boolean;
+  /** What the quote, its PDF and the receipt print of the certificate, or null. */
+  exemptionText: string | null;
   /** The required items only; optional ones add to it when ticked. */
   totals: QuoteTotals;
   cancelBusinessDays: number;
@@ -152,6 +165,9 @@ export function buildQuoteView(input: {
       ? "expired"
       : status;
   const discountPercent = q.discount_basis_points / 100;
+  const taxExemption = exemptionOfRow(q);
+  const taxExempt = exemptionHolds(taxExemption, input.today);
+  const terms = { discountPercent, depositPercent: q.deposit_percent, taxExempt };
   return {
     id: q.id,
     quoteNumber: q.quote_number,
@@ -166,7 +182,10 @@ export function buildQuoteView(input: {
     discountPercent,
     depositPercent: q.deposit_percent,
     items,
-    totals: totalsOf(items, discountPercent, q.deposit_percent, business, []),
+    taxExemption,
+    taxExempt,
+    exemptionText: exemptionTextOf(taxExemption, taxExempt),
+    totals: totalsOf(items, terms, business, []),
     cancelBusinessDays: input.cancelBusinessDays,
     terms: quoteTerms(business, q.deposit_percent),
     cancelNotice: cancelNotice(business, input.cancelBusinessDays),
@@ -186,36 +205,30 @@ export function buildQuoteView(input: {
 
 /** The quote's totals with the optional items and the alternatives the customer chose. */
 export function signedTotals(
-  view: Pick<QuoteView, "items" | "discountPercent" | "depositPercent">,
+  view: Pick<QuoteView, "items" | "discountPercent" | "depositPercent" | "taxExempt">,
   business: BusinessFacts,
   chosenOptionalIds: readonly number[],
   choices: readonly QuoteChoice[] = [],
 ): QuoteTotals {
-  return totalsOf(
-    view.items,
-    view.discountPercent,
-    view.depositPercent,
-    business,
-    chosenOptionalIds,
-    choices,
-  );
+  return totalsOf(view.items, view, business, chosenOptionalIds, choices);
+}
+
+/** The certificate line, or why a lapsed certificate no longer exempts the quote. */
+function exemptionTextOf(exemption: TaxExemption | null, holds: boolean): string | null {
+  if (!exemption) return null;
+  return holds
+    ? exemptionLine(exemption)
+    : `The tax-exempt certificate ${exemption.certificateNumber} expired on ${exemption.expires}: this quote is taxed.`;
 }
 
 export function totalsOf(
   items: readonly QuoteItemView[],
-  discountPercent: number,
-  depositPercent: number,
+  terms: QuoteTerms,
   business: BusinessFacts,
   chosenOptionalIds: readonly number[],
   choices: readonly QuoteChoice[] = [],
 ): QuoteTotals {
-  return calculateQuoteTotals(
-    quoteLinesOf(items),
-    { discountPercent, depositPercent },
-    business,
-    chosenOptionalIds,
-    choices,
-  );
+  return calculateQuoteTotals(quoteLinesOf(items), terms, business, chosenOptionalIds, choices);
 }
 
 /** The item each window ends up as: its chosen alternative, or itself. */
@@ -270,6 +283,8 @@ export function shownText(
     validUntil: view.validUntil,
     terms: view.terms,
     cancelNotice: view.cancelNotice,
+    // Only an exempt quote names its certificate (older hashes unchanged).
+    ...(view.taxExempt ? { taxExemption: view.exemptionText } : {}),
   });
 }
 

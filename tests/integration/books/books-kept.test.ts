@@ -67,4 +67,30 @@ describeEachDialect("books kept until a write on %s", (dialect) => {
     // The store-local date of an evening payment (the CSV's dates are converted once per hour).
     expect(rows(csvAfter).filter((l) => /^2026-03-11,.*,cash,25\.50,$/.test(l))).toHaveLength(1);
   });
+
+  it("keeps the margin report the same way: a completion written meanwhile shows next", async () => {
+    const fromMemory = store.services.caches.enabled;
+    const first = store.services.margins.report(MARCH);
+    expect(store.services.margins.report({ ...MARCH }) === first).toBe(fromMemory);
+    // Another day than today is computed, never kept.
+    expect(store.services.margins.report(MARCH, "2026-04-01")).not.toBe(first);
+    const before = await get(`/api/admin/reports/margin?${QUERY}`);
+    const done = await insertTestOrder(store.services.db, {
+      createdAt: "2026-03-05T15:00:00.000Z",
+      status: "completed",
+    });
+    await store.services.db
+      .insertInto("order_status_history")
+      .values({
+        order_id: done.id,
+        from_status: "scheduled",
+        to_status: "completed",
+        note: null,
+        actor: "admin",
+        changed_at: "2026-03-25T15:00:00.000Z",
+      })
+      .execute();
+    const after = await get(`/api/admin/reports/margin?${QUERY}`);
+    expect(after.body.orders.length).toBe(before.body.orders.length + 1);
+  });
 });

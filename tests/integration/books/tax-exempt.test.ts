@@ -76,6 +76,13 @@ describeEachDialect("tax-exempt orders on %s", (dialect) => {
       expect(before.tax).toBeGreaterThan(0);
       const exempt = await call("PATCH", path, { taxExemption: church });
       expect(exempt.status).toBe(200);
+      // A cart order's deposit is no percent of its total: it stays as it was.
+      const kept = await store.services.db
+        .selectFrom("orders")
+        .select("deposit_cents")
+        .where("id", "=", order.id)
+        .executeTakeFirstOrThrow();
+      expect(Number(kept.deposit_cents)).toBe(0);
       expect(exempt.body).toMatchObject({
         tax: 0,
         total_amount: Math.round((before.total_amount - before.tax) * 100) / 100,

@@ -8,6 +8,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "react-router"
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from "../../../../domain/people/permissions";
 import {
   STAFF_FORM_LABELS,
+  staffCostsFromForm,
   staffCreateFromForm,
   staffCreateSchema,
   staffRoleFromForm,
@@ -18,6 +19,7 @@ import {
   availabilityFromForm,
   availabilitySchema,
 } from "../../../../domain/scheduling/booking-schema";
+import { amountToCents, formatMoney } from "../../../../domain/shared/money";
 import type { SessionView, StaffView } from "../../../../server/services/people/staff";
 import { FormResult } from "../../../components/admin/action-message";
 import { AdminError } from "../../../components/admin/admin-error";
@@ -30,6 +32,7 @@ import {
   requireAdmin,
 } from "../../../components/admin/admin-route";
 import { FieldMessage } from "../../../components/field-message";
+import { StaffCostsForm } from "../../../components/people/staff-costs-form";
 import { type HoursView, InstallerHours } from "../../../components/scheduling/installer-hours";
 import { runAction } from "../../../lib/admin-route.server";
 import { AppError, parseInput, readForm } from "../../../lib/form-input.server";
@@ -83,6 +86,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         const input = parseInput(availabilitySchema, availabilityFromForm(form));
         await context.services.availability.set(id, input, actor);
         return "Hours saved: online booking offers them from now on.";
+      }
+      if (intent === "costs") {
+        scope.labels = STAFF_FORM_LABELS;
+        const person = await staff.updateStaff(
+          id,
+          parseInput(staffUpdateSchema, staffCostsFromForm(form)),
+          actor,
+        );
+        return `${person.name}: ${formatMoney(amountToCents(person.hourlyCost))} an hour, ${person.commissionPercent} % commission.`;
       }
       if (intent === "create-feed") {
         const { url } = await visits.createCalendarFeed(id);
@@ -266,6 +278,17 @@ function PersonCard({
         intents={["role", "disable", "enable", "create-feed", "revoke-feed"].map(
           (i) => `${i}-${person.id}`,
         )}
+      />
+      <StaffCostsForm
+        person={person}
+        busy={busy}
+        failure={failureOf(result, `costs-${person.id}`)}
+        resultAnchor={`person-${person.id}-costs`}
+      />
+      <FormResult
+        id={`person-${person.id}-costs`}
+        result={result}
+        intents={[`costs-${person.id}`]}
       />
       {hours ? (
         <>

@@ -6,16 +6,20 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { purchaseOrderUpdateSchema, receiveSchema } from "../../../../domain/purchasing/purchasing";
 import {
+  lineCostFieldName,
+  lineCostsFromForm,
   PURCHASING_FORM_LABELS,
   purchaseOrderUpdateFromForm,
   receiveFieldName,
   receiveFromForm,
   receiveQuantityName,
 } from "../../../../domain/purchasing/purchasing-form";
+import { formatMoney } from "../../../../domain/shared/money";
 import { ActionMessage } from "../../../components/admin/action-message";
 import { AdminError } from "../../../components/admin/admin-error";
 import { failureOf, formatDateTime, noStoreHeaders } from "../../../components/admin/admin-route";
 import { FieldMessage } from "../../../components/field-message";
+import { LineCostsForm } from "../../../components/purchasing/line-costs-form";
 import { PoStatus } from "../../../components/purchasing/po-status";
 import { adminRecord, adminRecordAction, loadOrThrow } from "../../../lib/admin-route.server";
 import { AppError, parseInput } from "../../../lib/form-input.server";
@@ -51,6 +55,14 @@ export async function action(args: Route.ActionArgs) {
       const input = parseInput(purchaseOrderUpdateSchema, purchaseOrderUpdateFromForm(form));
       const po = await service.update(id, input, actor);
       return `${po.poLabel} confirmed: ships ${po.expectedShipDate}.`;
+    }
+    if (scope.intent === "costs") {
+      scope.rename = (path) => lineCostFieldName(path, form);
+      const costs = lineCostsFromForm(form);
+      if (!costs.lines) throw new AppError("bad_request", "Enter the unit cost of a line first.");
+      const po = await service.update(id, parseInput(purchaseOrderUpdateSchema, costs), actor);
+      const total = po.items.reduce((sum, l) => sum + (l.lineCostCents ?? 0), 0);
+      return `${po.poLabel}: costs saved (${formatMoney(total)}).`;
     }
     if (scope.intent === "receive") {
       scope.rename = (path) => receiveFieldName(path, form);
@@ -142,6 +154,8 @@ export default function AdminPurchaseOrder() {
           ))}
         </ol>
       </section>
+
+      <LineCostsForm po={po} failure={failureOf(result, "costs")} />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="po-confirm" className="card">

@@ -13,6 +13,7 @@ import {
   useLoaderData,
   useNavigation,
 } from "react-router";
+import { roleHas } from "../../../../domain/people/permissions";
 import { EDITABLE_QUOTE_STATUSES } from "../../../../domain/sales/quote";
 import {
   EMPTY_CUSTOMER,
@@ -21,7 +22,7 @@ import {
   quoteFromMeasurementsSchema,
   quoteUpdateSchema,
 } from "../../../../domain/sales/quote-schema";
-import { formatVisitDate } from "../../../../domain/scheduling/visit-time";
+import { formatVisitDate, storeToday } from "../../../../domain/scheduling/visit-time";
 import { formatMoney } from "../../../../domain/shared/money";
 import { oneOf } from "../../../../domain/shared/one-of";
 import { AdminError } from "../../../components/admin/admin-error";
@@ -34,6 +35,7 @@ import {
   recordIdParam,
   requireAdmin,
 } from "../../../components/admin/admin-route";
+import { exemptionFromForm, TaxExemptionForm } from "../../../components/books/tax-exemption-form";
 import { fromWireItem } from "../../../components/sales/builder-item";
 import { QuoteBuilder } from "../../../components/sales/quote-builder";
 import { QuoteItems } from "../../../components/sales/quote-items";
@@ -72,7 +74,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       return { ctx, settings, quote: null, links, customer: await quotes.prefill(links, session) };
     }
     const quote = await quotes.get(recordIdParam(params.quoteId), session);
-    return { ctx, settings, quote, links: null, customer: null };
+    // Office and owners set a tax exemption (the service refuses anyone else).
+    const mayExempt = roleHas(session.role, "orders");
+    return { ctx, settings, quote, links: null, customer: null, mayExempt, today: storeToday() };
   });
 }
 
@@ -115,6 +119,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const quote = await quotes.update(id, input, actor, session);
       return data(
         { ok: true as const, message: `Saved: revision ${quote.revision}.` },
+        { headers: NO_STORE },
+      );
+    }
+    if (intent === "tax-exemption") {
+      const taxExemption = exemptionFromForm((name) => field(form, name));
+      const input = parseInput(quoteUpdateSchema, { taxExemption });
+      const quote = await quotes.update(id, input, actor, session);
+      return data(
+        {
+          ok: true as const,
+          message: quote.exemptionText
+            ? `Saved: ${quote.exemptionText}.`
+            : "Saved: the quote is taxed again.",
+        },
         { headers: NO_STORE },
       );
     }
@@ -193,6 +211,8 @@ export default function AdminQuote() {
   }
 
   const editable = oneOf(EDITABLE_QUOTE_STATUSES, quote.status);
+  const exemptionErrors =
+    result && !result.ok && result.intent === "tax-exemption" ? result.reply.error : {};
   return (
     <div className="container-page max-w-3xl py-6">
       <BackLink />
@@ -239,6 +259,19 @@ export default function AdminQuote() {
         </p>
       ) : null}
       {quote.declineReason ? <p className="mt-2">Declined: {quote.declineReason}</p> : null}
+      {quote.exemptionText ? (
+        <p className="mt-2 font-semibold" data-testid="quote-exemption-line">
+          {quote.exemptionText}
+        </p>
+      ) : null}
+      {editable && "mayExempt" in loaded && loaded.mayExempt ? (
+        <TaxExemptionForm
+          exemption={quote.taxExemption}
+          errors={exemptionErrors}
+          busy={busy}
+          today={loaded.today}
+        />
+      ) : null}
 
       {editable ? (
         <details className="mt-6" open={quote.status === "draft" || failure !== null}>
@@ -253,6 +286,7 @@ export default function AdminQuote() {
               editing
               busy={busy}
               failure={failure}
+              taxExempt={quote.taxExempt}
               initial={{
                 customer: quote.customer,
                 items: quote.items.map((i) =>
@@ -287,7 +321,12 @@ export default function AdminQuote() {
             locked
           />
           <div className="mt-4">
-            <QuoteTotalsTable totals={quote.totals} discountPercent={quote.discountPercent} />
+            <QuoteTotalsTable
+              totals={quote.totals}
+              discountPercent={quote.discountPercent}
+              taxExempt={quote.taxExempt}
+              exemptionText={quote.exemptionText}
+            />
           </div>
         </section>
       )}

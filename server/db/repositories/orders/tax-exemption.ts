@@ -2,6 +2,15 @@
 import type { TaxExemption } from "../../../../domain/books/tax-exemption";
 import type { Db } from "../../database";
 
+/** The three columns an order or a quote keeps its certificate in (all null: taxed). */
+export function exemptionColumns(exemption: TaxExemption | null) {
+  return {
+    tax_exempt_type: exemption?.type ?? null,
+    tax_exempt_certificate: exemption?.certificateNumber ?? null,
+    tax_exempt_expires: exemption?.expires ?? null,
+  };
+}
+
 export async function setOrderTaxExemption(
   db: Db,
   id: number,
@@ -17,9 +26,7 @@ export async function setOrderTaxExemption(
   await db
     .updateTable("orders")
     .set({
-      tax_exempt_type: change.exemption?.type ?? null,
-      tax_exempt_certificate: change.exemption?.certificateNumber ?? null,
-      tax_exempt_expires: change.exemption?.expires ?? null,
+      ...exemptionColumns(change.exemption),
       tax_cents: change.taxCents,
       surtax_cents: change.surtaxCents,
       surtaxable_cents: change.surtaxableCents,
@@ -28,4 +35,13 @@ export async function setOrderTaxExemption(
     })
     .where("id", "=", id)
     .execute();
+}
+
+/** The certificate an order made from an exempt quote carries (its totals already untaxed). */
+export async function setOrderExemptionColumns(
+  db: Db,
+  id: number,
+  exemption: TaxExemption | null,
+): Promise<void> {
+  await db.updateTable("orders").set(exemptionColumns(exemption)).where("id", "=", id).execute();
 }

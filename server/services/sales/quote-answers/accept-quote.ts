@@ -5,6 +5,7 @@ import { formatVisitDate, storeToday } from "../../../../domain/scheduling/visit
 import { formatMoney } from "../../../../domain/shared/money";
 import { isUniqueViolation, now } from "../../../db/database";
 import { findOrderById } from "../../../db/repositories/orders/orders";
+import { setOrderExemptionColumns } from "../../../db/repositories/orders/tax-exemption";
 import { findSalesSettings } from "../../../db/repositories/people/back-office-settings";
 import { enqueueEmail } from "../../../db/repositories/platform/email-outbox";
 import {
@@ -110,6 +111,8 @@ export async function acceptQuote(
         view.label,
         names,
       );
+      // The certificate goes with the sale it exempted; a taxed quote leaves none on its order.
+      await setOrderExemptionColumns(trx, orderId, view.taxExempt ? view.taxExemption : null);
       const at = now();
       const hash = sha256(shownText(view, chosen, totals, choices));
       await insertSignature(trx, {

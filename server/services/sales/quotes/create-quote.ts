@@ -2,6 +2,7 @@ import type { QuoteCreate } from "../../../../domain/sales/quote-schema";
 import { storeToday } from "../../../../domain/scheduling/visit-time";
 import { contactColumns } from "../../../db/customer-contact";
 import { now } from "../../../db/database";
+import { exemptionColumns } from "../../../db/repositories/orders/tax-exemption";
 import { findSalesSettings } from "../../../db/repositories/people/back-office-settings";
 import {
   findQuoteById,
@@ -17,6 +18,7 @@ import type { QuoteView } from "../quote-view";
 import {
   assertMayBuild,
   audit,
+  checkQuoteExemption,
   checkTerms,
   newQuoteToken,
   priceQuoteItems,
@@ -33,6 +35,7 @@ export async function createQuote(
 ): Promise<QuoteView> {
   const { db, catalog, logger } = deps;
 
+  checkQuoteExemption(worker, input.taxExemption);
   const orderId = await assertMayBuild(deps, worker, input);
   const settings = await findSalesSettings(db);
   checkTerms(deps, settings, input);
@@ -41,6 +44,7 @@ export async function createQuote(
   const discountBasisPoints = Math.round(input.discountPercent * 100);
   const depositPercent = input.depositPercent ?? settings.depositPercent;
   const validUntil = validUntilOf(input, settings);
+  const exemption = input.taxExemption ?? null;
   const at = now();
   const quote = await db.transaction().execute(async (trx) => {
     const quoteNumber = await nextQuoteNumber(trx);
@@ -59,7 +63,8 @@ export async function createQuote(
       visit_id: input.visitId,
       order_id: orderId,
       staff_id: actor.staffId,
-      total_cents: totalOf(deps, items, discountBasisPoints, depositPercent),
+      ...exemptionColumns(exemption),
+      total_cents: totalOf(deps, items, discountBasisPoints, depositPercent, exemption !== null),
       created_at: at,
       updated_at: at,
     });
@@ -76,6 +81,7 @@ export async function createQuote(
         discountPercent: input.discountPercent,
         depositPercent,
         validUntil,
+        taxExemption: exemption,
       },
     });
     const row = await findQuoteById(trx, id);

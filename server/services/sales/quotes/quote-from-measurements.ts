@@ -166,6 +166,7 @@ export async function quoteFromMeasurements(
       validDays: input.validDays,
       validUntil: input.validUntil,
       note: input.note,
+      taxExemption: input.taxExemption,
       estimateId: null,
       visitId: input.visitId,
       orderId: null,

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { seesOnlyOwnVisits } from "../../../../domain/people/permissions";
+import type { TaxExemption } from "../../../../domain/books/tax-exemption";
+import { roleHas, seesOnlyOwnVisits } from "../../../../domain/people/permissions";
 import {
   calculateQuoteTotals,
   type QuoteChoice,
@@ -37,6 +38,7 @@ import { parseItemConfiguration } from "../../../db/repositories/stored-item";
 import type { QuoteRow } from "../../../db/types";
 import { AppError, fieldError } from "../../../errors";
 import type { ServiceDeps } from "../../deps";
+import { assertCertificateHolds } from "../../orders/tax-exemption";
 import type { Actor } from "../../people/actor";
 import { recordAudit } from "../../people/audit";
 import type { FieldWorker } from "../../people/field-access";
@@ -283,11 +285,27 @@ export function validUntilOf(
   return addDays(storeToday(), input.validDays ?? settings.quoteValidDays);
 }
 
+/**
+ * A quote's tax exemption as asked: office and owners only (403 for an installer), and a
+ * certificate that holds today (400 with its date). Undefined leaves the quote as it is.
+ */
+export function checkQuoteExemption(
+  worker: FieldWorker,
+  exemption: TaxExemption | null | undefined,
+): void {
+  if (exemption === undefined) return;
+  if (!roleHas(worker.role, "orders")) {
+    throw new AppError("forbidden", "Only the office and owners can make a quote tax-exempt.");
+  }
+  if (exemption) assertCertificateHolds(exemption, storeToday());
+}
+
 export function totalOf(
   deps: ServiceDeps,
   items: readonly NewQuoteItem[],
   discountBasisPoints: number,
   depositPercent: number,
+  taxExempt = false,
 ): number {
   const { config } = deps;
   const business = config.business;
@@ -300,7 +318,7 @@ export function totalOf(
       quantity: Number(i.quantity),
       optional: Number(i.optional) === 1,
     })),
-    { discountPercent: discountBasisPoints / 100, depositPercent },
+    { discountPercent: discountBasisPoints / 100, depositPercent, taxExempt },
     business,
   ).totalCents;
 }

@@ -1,3 +1,4 @@
+import { exemptionHolds, exemptionOfRow } from "../../../../domain/books/tax-exemption";
 import {
   EDITABLE_QUOTE_STATUSES,
   QUOTE_STATUS_LABELS,
@@ -6,6 +7,7 @@ import {
 import type { QuoteUpdate } from "../../../../domain/sales/quote-schema";
 import { storeToday } from "../../../../domain/scheduling/visit-time";
 import { contactColumns } from "../../../db/customer-contact";
+import { exemptionColumns } from "../../../db/repositories/orders/tax-exemption";
 import { findSalesSettings } from "../../../db/repositories/people/back-office-settings";
 import {
   findQuoteById,
@@ -22,6 +24,7 @@ import type { FieldWorker } from "../../people/field-access";
 import type { QuoteView } from "../quote-view";
 import {
   audit,
+  checkQuoteExemption,
   checkTerms,
   priceQuoteItems,
   reachable,
@@ -40,6 +43,7 @@ export async function updateQuoteDraft(
   const { db, catalog } = deps;
 
   await reachable(deps, worker, id);
+  checkQuoteExemption(worker, input.taxExemption);
   const settings = await findSalesSettings(db);
   checkTerms(deps, settings, input);
   const ctx = await catalog.pricing();
@@ -61,6 +65,8 @@ export async function updateQuoteDraft(
     const validUntil =
       input.validUntil || input.validDays ? validUntilOf(input, settings) : q.valid_until;
     const c = input.customer;
+    const before = exemptionOfRow(q);
+    const exemption = input.taxExemption === undefined ? before : input.taxExemption;
     if (items) await replaceQuoteItems(trx, id, items);
     const current =
       items ??
@@ -74,8 +80,15 @@ export async function updateQuoteDraft(
       deposit_percent: depositPercent,
       valid_until: validUntil,
       ...(input.note !== undefined ? { note: input.note } : {}),
+      ...exemptionColumns(exemption),
       ...(validUntil < storeToday() ? { status: "expired" } : {}),
-      total_cents: totalOf(deps, current, discountBasisPoints, depositPercent),
+      total_cents: totalOf(
+        deps,
+        current,
+        discountBasisPoints,
+        depositPercent,
+        exemptionHolds(exemption, storeToday()),
+      ),
     });
     await insertQuoteEvent(trx, {
       quoteId: id,
@@ -89,12 +102,14 @@ export async function updateQuoteDraft(
         discountPercent: q.discount_basis_points / 100,
         depositPercent: q.deposit_percent,
         validUntil: q.valid_until,
+        taxExemption: before,
       },
       after: {
         revision: q.revision + 1,
         discountPercent: discountBasisPoints / 100,
         depositPercent,
         validUntil,
+        taxExemption: exemption,
         ...(items ? { items: items.length } : {}),
       },
     });
