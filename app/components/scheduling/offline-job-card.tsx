@@ -54,6 +54,16 @@ function offlineAction(
       json: { minutes },
     };
   }
+  if (intent === "arrived") {
+    // The time he tapped, not the time the queue reaches the server.
+    const at = new Date().toISOString();
+    return {
+      ...base,
+      label: `Arrived at ${new Date(at).toLocaleTimeString("en-US", { timeStyle: "short" })}`,
+      url: `/api/admin/visits/${visitId}/arrived`,
+      json: { at },
+    };
+  }
   if (intent === "measure-add" && windows) {
     const read = measuredWindowFromForm(form);
     if (!read.ok) return null;

@@ -37,6 +37,7 @@ import { VisitOnMyWay } from "../../../components/purchasing/on-my-way";
 import { BookedVisitCard } from "../../../components/scheduling/booked-visit-card";
 import { MeasurementsCard } from "../../../components/scheduling/measurements-card";
 import { OfflineJobCard } from "../../../components/scheduling/offline-job-card";
+import { VisitArrival } from "../../../components/scheduling/visit-arrival";
 import { VisitCustomerCard } from "../../../components/scheduling/visit-customer-card";
 import { adminRecord, adminRecordAction, loadOrThrow } from "../../../lib/admin-route.server";
 import { AppError, parseInput } from "../../../lib/form-input.server";
@@ -57,15 +58,16 @@ const PAGE = "routes/admin/scheduling/visit.tsx";
 export async function loader(args: Route.LoaderArgs) {
   const { session, id } = await adminRecord(args, PAGE, "visitId");
   const { services } = args.context;
-  const { card, booked, revision } = await loadOrThrow(args.context, async () => {
+  const { card, booked, revision, arrivedAt } = await loadOrThrow(args.context, async () => {
     await services.fieldAccess.assertVisit(session, id);
     const visit = await services.visits.findVisit(id);
     if (!visit) throw new AppError("not_found", "Visit not found.");
     // What the phone's queued writes name as If-Match (decision 581).
     const revision = visitRevision(visit);
+    const { arrivedAt } = visit;
     // A visit booked before any order has no items nor balance: its own card.
-    if (visit.orderId === null) return { card: null, booked: visit, revision };
-    return { card: await services.closeOuts.jobCard(id), booked: null, revision };
+    if (visit.orderId === null) return { card: null, booked: visit, revision, arrivedAt };
+    return { card: await services.closeOuts.jobCard(id), booked: null, revision, arrivedAt };
   });
   const visitDate = card?.visit.date ?? booked?.date;
   const kind = card?.visit.kind ?? booked?.kind;
@@ -74,6 +76,7 @@ export async function loader(args: Route.LoaderArgs) {
     booked,
     visitId: id,
     revision,
+    arrivedAt,
     orderRevision: card ? await orderRevision(services, card.order.id) : null,
     // A measurement visit's windows (decision 524); null on an installation.
     measurements: kind === "measure" ? await services.measurements.list(id) : null,
@@ -87,7 +90,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Records the payment the installer collects (the payments rules), or "On my way". */
+/** Records the payment the installer collects (the payments rules), "On my way" or the arrival. */
 export async function action(args: Route.ActionArgs) {
   const { services } = args.context;
   return adminRecordAction(args, PAGE, "visitId", async (form, { session, actor, id }) => {
@@ -101,6 +104,14 @@ export async function action(args: Route.ActionArgs) {
         role: session.role,
       });
       return `The customer was told you arrive in about ${minutes} minutes.`;
+    }
+    if (intent === "arrived") {
+      const { arrivedAt } = await services.reminders.arrivedVisit(id, {
+        ...actor,
+        staffId: session.staffId,
+        role: session.role,
+      });
+      return `Arrival recorded: ${formatDateTime(arrivedAt)}.`;
     }
     if (intent === "measure-add" || intent === "measure-remove") {
       return measure(services, id, form);
@@ -166,7 +177,7 @@ export default function JobCard() {
 }
 
 function JobCardContent() {
-  const { card, booked, canOpenOrder, isVisitDay, measurements, products } =
+  const { card, booked, canOpenOrder, isVisitDay, measurements, products, arrivedAt } =
     useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const payment = useSchemaForm({
@@ -232,6 +243,11 @@ function JobCardContent() {
           visit={visit}
           isVisitDay={isVisitDay}
           result={result?.intent === "on-my-way" ? result : undefined}
+        />
+        <VisitArrival
+          visit={{ status: visit.status, arrivedAt }}
+          isVisitDay={isVisitDay}
+          result={result?.intent === "arrived" ? result : undefined}
         />
       </VisitCustomerCard>
 
