@@ -8,6 +8,7 @@ import { Form, useNavigation } from "react-router";
 import { ActionMessage } from "../admin/action-message";
 import type { ActionResult } from "../admin/admin-route";
 import { formatDateTime } from "../admin/admin-route";
+import { useOfflineVisit } from "../admin/offline-visit";
 
 export function VisitArrival({
   visit,
@@ -19,11 +20,13 @@ export function VisitArrival({
   result: ActionResult | undefined;
 }) {
   const navigation = useNavigation();
+  const waiting = useOfflineVisit()?.queued.some((a) => a.url.endsWith("/arrived")) ?? false;
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "arrived";
   if (visit.status !== "scheduled" || !isVisitDay) return null;
   if (visit.arrivedAt) {
     return <p className="mt-3 text-sm">Arrived {formatDateTime(visit.arrivedAt)}.</p>;
   }
+  if (waiting) return <p className="mt-3 text-sm">Your arrival waits on this phone to be sent.</p>;
   return (
     <Form method="post" className="mt-3">
       <input type="hidden" name="intent" value="arrived" />

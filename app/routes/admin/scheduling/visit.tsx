@@ -29,6 +29,7 @@ import { configurationEntries, itemSize } from "../../../../domain/storefront/it
 import { ActionMessage } from "../../../components/admin/action-message";
 import { AdminError } from "../../../components/admin/admin-error";
 import { failureOf, formatDateTime, noStoreHeaders } from "../../../components/admin/admin-route";
+import { useOfflineVisit } from "../../../components/admin/offline-visit";
 import { businessAction } from "../../../components/orders/admin/order-business-action.server";
 import { moneyOf } from "../../../components/orders/admin/order-payments";
 import { PaymentFields } from "../../../components/orders/admin/payment-fields";
@@ -180,6 +181,7 @@ function JobCardContent() {
   const { card, booked, canOpenOrder, isVisitDay, measurements, products, arrivedAt } =
     useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const offline = useOfflineVisit();
   const payment = useSchemaForm({
     id: "card-payment-form",
     schema: paymentSchema,
@@ -204,6 +206,9 @@ function JobCardContent() {
   const address = `${order.address}, ${order.city}, ${order.state} ${order.zip_code}`;
   const kind = oneOf(VISIT_KINDS, visit.kind) ? VISIT_KIND_LABELS[visit.kind] : "Visit";
   const due = payments.balanceDueCents;
+  // Payments waiting on the phone (decision 584) are collected already.
+  const waiting = offline?.waitingPaymentCents ?? 0;
+  const toCollect = Math.max(0, due - waiting);
   return (
     <div className="container-page space-y-5 py-6" data-testid="job-card">
       <p className="flex flex-wrap gap-3">
@@ -285,19 +290,20 @@ function JobCardContent() {
 
       <section aria-labelledby="card-money" className="card space-y-3">
         <h2 id="card-money" className="text-xl font-bold">
-          To collect: {due > 0 ? moneyOf(due) : "nothing"}
+          To collect: {toCollect > 0 ? moneyOf(toCollect) : "nothing"}
         </h2>
         <p className="text-sm">
           Order total {moneyOf(payments.totalCents)} · paid so far {moneyOf(payments.paidCents)}
+          {waiting > 0 ? ` · ${moneyOf(waiting)} waiting to be sent from this phone` : ""}
         </p>
         <ActionMessage
           result={result?.intent === "payment" ? result : null}
           className="font-medium"
         />
-        {due > 0 ? (
+        {toCollect > 0 ? (
           <Form
-            // A new payment remounts the form: the new balance offered.
-            key={payments.payments.length}
+            // A new payment (sent or waiting) remounts the form: the new balance offered.
+            key={`${payments.payments.length}-${waiting}`}
             method="post"
             className="grid gap-3 sm:grid-cols-3"
             aria-label="Record a payment"
@@ -308,7 +314,7 @@ function JobCardContent() {
               idPrefix="card"
               errors={payment.errors}
               typed={payment.typed}
-              defaultAmountCents={due}
+              defaultAmountCents={toCollect}
               refunds={false}
               referenceLabel="Check number or reference"
             />
