@@ -48,7 +48,30 @@ function backOfficeAssets(): string[] {
       files.add(file);
     }
   }
-  return [...files].map((f) => f.replace(/^\//, ""));
+  return withLazyChunks([...files].map((f) => f.replace(/^\//, "")));
+}
+
+/** A chunk's references to others: `import("./x.js")` (loaded on first use) and `from "./x.js"`. */
+const CHUNK_REFERENCE = /(?:import\(\s*|from\s*|import\s*)[`"']\.\/([\w.-]+\.js)[`"']/g;
+
+/**
+ * The files with every chunk they load later (the signature pad, the forms' check: dynamic
+ * imports React Router's manifest does not list), and what those load in turn, so the close-out
+ * and the forms' checks work with no network too.
+ */
+function withLazyChunks(files: readonly string[]): string[] {
+  const all = new Set(files);
+  const toRead = files.filter((f) => f.endsWith(".js"));
+  for (let file = toRead.pop(); file !== undefined; file = toRead.pop()) {
+    const text = fs.readFileSync(path.join(clientDir, file), "utf8");
+    for (const match of text.matchAll(CHUNK_REFERENCE)) {
+      const chunk = `${path.posix.dirname(file)}/${match[1]}`;
+      if (all.has(chunk) || !fs.existsSync(path.join(clientDir, chunk))) continue;
+      all.add(chunk);
+      toRead.push(chunk);
+    }
+  }
+  return [...all];
 }
 
 const DAY = 24 * 60 * 60;
