@@ -115,6 +115,50 @@ const { count, size, warnings } = await generateSW({
       },
     },
     {
+      // React Router's route discovery: a job card opened with no network asks which routes
+      // /admin/visits/ID has; the answer names route patterns, the same for every card, so it
+      // is kept with the visit numbers left out, and with no network any kept answer for this
+      // build that covers the paths asked answers (My visits' own one covers every card).
+      // Generated into the worker as text: each function carries all it uses.
+      urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === "/__manifest",
+      handler: "NetworkFirst",
+      method: "GET",
+      options: {
+        cacheName: "back-office-visits",
+        networkTimeoutSeconds: 5,
+        plugins: [
+          {
+            cacheKeyWillBeUsed: async ({ request }: { request: Request }) => {
+              const key = new URL(request.url);
+              const paths = (key.searchParams.get("paths") ?? "")
+                .split(",")
+                .map((p) => p.replace(/\/\d+(?=\/|$)/g, "/:n"));
+              key.searchParams.set("paths", [...new Set(paths)].join(","));
+              return key.href;
+            },
+            handlerDidError: async ({ request }: { request: Request }) => {
+              const asked = new URL(request.url);
+              const paths = (url: URL) =>
+                (url.searchParams.get("paths") ?? "")
+                  .split(",")
+                  .map((p) => p.replace(/\/\d+(?=\/|$)/g, "/:n"));
+              const wanted = paths(asked);
+              const cache = await caches.open("back-office-visits");
+              for (const key of await cache.keys()) {
+                const kept = new URL(key.url);
+                if (kept.pathname !== "/__manifest") continue;
+                if (kept.searchParams.get("version") !== asked.searchParams.get("version")) continue;
+                const has = new Set(paths(kept));
+                if (wanted.every((p) => has.has(p))) return cache.match(key);
+              }
+              return undefined;
+            },
+          },
+        ],
+        cacheableResponse: { statuses: [200] },
+      },
+    },
+    {
       urlPattern: ({ request, url, sameOrigin }) =>
         sameOrigin && request.mode === "navigate" && /^\/admin(\/|$)/.test(url.pathname),
       handler: "NetworkOnly",

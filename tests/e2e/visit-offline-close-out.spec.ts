@@ -9,8 +9,9 @@
  * /admin installable; axe on the offline screens.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { expect, type Page, type Request, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { storeToday } from "../../domain/scheduling/visit-time";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
@@ -53,6 +54,15 @@ async function seedJob(page: Page, request: Page["request"], prefix: string) {
     }),
   );
   const job = await seedMeasurementVisit(page.request, request, stamp, prefix);
+  // Two blinds instead of one: an order of more than the $200 collected on the day.
+  const placed = await ok<{ items: { id: number }[] }>(
+    page.request.get(`/api/admin/orders/${job.orderId}`),
+  );
+  await ok(
+    page.request.patch(`/api/admin/orders/${job.orderId}/items/${placed.items[0]?.id}`, {
+      data: { quantity: 2, reason: "Two windows of that size" },
+    }),
+  );
   const measure = await ok<{ staffId: number }>(
     page.request.get(`/api/admin/visits/${job.visitId}`),
   );
@@ -120,27 +130,41 @@ async function sign(page: Page) {
 interface Sent {
   url: string;
   headers: Record<string, string>;
-  body: Buffer | null;
+  body: string;
   status: number;
   answer: string;
 }
 
-/** Every POST the page sends to /api/admin from now on, with its answer. */
-function recordSends(page: Page): Sent[] {
-  const sent: Sent[] = [];
-  page.on("requestfinished", async (req: Request) => {
-    if (req.method() !== "POST" || !new URL(req.url()).pathname.startsWith("/api/admin/")) return;
-    const response = await req.response();
-    if (!response) return;
-    sent.push({
-      url: new URL(req.url()).pathname,
-      headers: await req.allHeaders(),
-      body: req.postDataBuffer(),
-      status: response.status(),
-      answer: await response.text(),
-    });
+/**
+ * From the next page on, every POST the page sends to /api/admin, with its answer, bytes as
+ * sent (base64): the page's own fetch, watched (the worker hides its requests from the
+ * protocol's network events).
+ */
+async function recordSends(page: Page): Promise<() => Promise<Sent[]>> {
+  await page.addInitScript(() => {
+    const sent: unknown[] = [];
+    Object.assign(window, { sentToAdmin: sent });
+    const original = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (request.method !== "POST" || !new URL(request.url).pathname.startsWith("/api/admin/")) {
+        return original(request);
+      }
+      const bytes = new Uint8Array(await request.clone().arrayBuffer());
+      const response = await original(request);
+      let binary = "";
+      for (const b of bytes) binary += String.fromCharCode(b);
+      sent.push({
+        url: new URL(request.url).pathname,
+        headers: Object.fromEntries(request.headers),
+        body: btoa(binary),
+        status: response.status,
+        answer: await response.clone().text(),
+      });
+      return response;
+    };
   });
-  return sent;
+  return () => page.evaluate(() => (window as unknown as { sentToAdmin: Sent[] }).sentToAdmin);
 }
 
 test("the whole visit recorded with no network arrives once, in order, when it returns", async ({
@@ -158,17 +182,10 @@ test("the whole visit recorded with no network arrives once, in order, when it r
   await page.setViewportSize(PHONE);
   await keepTheCards(page, [job.visitId, job.installId]);
 
-  const installable = await context.newCDPSession(page);
-  await page.goto("/admin");
-  await waitForHydration(page);
-  const { installabilityErrors } = await installable.send("Page.getInstallabilityErrors");
-  expect(installabilityErrors).toEqual([]);
-  await installable.detach();
-
+  const sentNow = await recordSends(page);
   await page.goto(`/admin/visits/${job.visitId}`);
   await waitForHydration(page);
   await expect(page.getByRole("button", { name: "I've arrived" })).toBeVisible();
-  const sent = recordSends(page);
 
   // No network from here on.
   await context.setOffline(true);
@@ -250,12 +267,13 @@ test("the whole visit recorded with no network arrives once, in order, when it r
   await expectNoAxeViolations(page);
   await shoot(page, "install-card-waiting");
   await page.setViewportSize(PHONE);
-  expect(sent, "nothing left the phone offline").toEqual([]);
+  expect(await sentNow(), "nothing left the phone offline").toEqual([]);
 
   // Back online: everything goes, once, in the order it was made.
   await context.setOffline(false);
   await expect(queue).toBeHidden({ timeout: 60_000 });
-  await expect.poll(() => sent.length).toBe(7);
+  await expect.poll(async () => (await sentNow()).length).toBe(7);
+  const sent = await sentNow();
   expect(sent.map((s) => s.url.replace(/\d+/g, ":id"))).toEqual([
     "/api/admin/visits/:id/on-my-way",
     "/api/admin/visits/:id/arrived",
@@ -293,7 +311,7 @@ test("the whole visit recorded with no network arrives once, in order, when it r
     `/api/admin/visits/${job.installId}/close-out/signature`,
   );
   expect(signature.status()).toBe(200);
-  const multipart = sent.at(-1)?.body ?? Buffer.alloc(0);
+  const multipart = Buffer.from(sent.at(-1)?.body ?? "", "base64");
   expect(multipart.length, "the big photo went shrunk").toBeLessThan(big.length + small.length);
   await expectNoAxeViolations(page);
 
@@ -313,7 +331,7 @@ test("the whole visit recorded with no network arrives once, in order, when it r
         "idempotency-key": s.headers["idempotency-key"] ?? "",
         ...(s.headers["if-match"] ? { "if-match": s.headers["if-match"] } : {}),
       },
-      data: s.body ?? Buffer.alloc(0),
+      data: Buffer.from(s.body, "base64"),
     });
     expect(again.status(), s.url).toBe(s.status);
     expect(again.headers()["idempotent-replayed"]).toBe("true");
@@ -328,6 +346,39 @@ test("the whole visit recorded with no network arrives once, in order, when it r
   await expect(
     page.getByRole("region", { name: "Closed out" }).getByText("2 photos"),
   ).toBeVisible();
+});
+
+test("Chromium finds the back office installable", async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
+  // A normal profile: Playwright's own contexts are off the record, which Chromium never installs.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "offline-profile-"));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    baseURL,
+    viewport: PHONE,
+    extraHTTPHeaders: { "x-forwarded-for": "198.18.0.85" },
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await ok(
+      page.request.post("/api/admin/login", {
+        data: { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD },
+      }),
+    );
+    await keepTheCards(page, []);
+    await page.goto("/admin");
+    await waitForHydration(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors).toEqual([]);
+    await cdp.detach();
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 test("an order the office changed meanwhile: the queued payment is refused as stale, shown, and the installer decides", async ({

@@ -118,17 +118,19 @@ function QueuedItem({ action }: { action: QueuedAction }) {
         <button
           type="button"
           className="btn-secondary"
+          aria-label={`Send it anyway: ${action.label}`}
           onClick={() => id !== undefined && void sendAgain(id)}
         >
-          Send it anyway<span className="sr-only">: {action.label}</span>
+          Send it anyway
         </button>
       ) : null}
       <button
         type="button"
         className="btn-secondary"
+        aria-label={`Dismiss: ${action.label}`}
         onClick={() => id !== undefined && void dismiss(id)}
       >
-        Dismiss<span className="sr-only">: {action.label}</span>
+        Dismiss
       </button>
     </>
   );
