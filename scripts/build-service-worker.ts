@@ -147,7 +147,8 @@ const { count, size, warnings } = await generateSW({
               for (const key of await cache.keys()) {
                 const kept = new URL(key.url);
                 if (kept.pathname !== "/__manifest") continue;
-                if (kept.searchParams.get("version") !== asked.searchParams.get("version")) continue;
+                if (kept.searchParams.get("version") !== asked.searchParams.get("version"))
+                  continue;
                 const has = new Set(paths(kept));
                 if (wanted.every((p) => has.has(p))) return cache.match(key);
               }

@@ -255,7 +255,7 @@ test("the whole visit recorded with no network arrives once, in order, when it r
   await page.getByRole("button", { name: "Complete" }).click();
   await expect(
     queue.getByText(
-      /^Waiting to be sent: Close-out: 1 item, 2 photos \(\d+\.\d MB with the signature\), signed by Vera Visit$/,
+      /^Waiting to be sent: Close-out: 1 item, 2 photos \(\d+(\.\d)? (KB|MB) with the signature\), signed by Vera Visit$/,
     ),
   ).toBeVisible();
   await expect(page.getByText("The close-out is kept on this phone")).toBeVisible();

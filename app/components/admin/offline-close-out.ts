@@ -33,14 +33,18 @@ function jsonOf(text: string | null): unknown {
   }
 }
 
-/** "Close-out: 3 items, 2 photos (1.4 MB), signed by Ana Ruiz, $200.00 collected (cash)" */
+/** "Close-out: 3 items, 2 photos (1.4 MB with the signature), signed by Ana Ruiz, $200.00 collected (cash)" */
 export function closeOutLabel(body: QueuedBody): string {
   if (body.kind !== "multipart") return "Close-out";
   const { parts } = body;
   const list = jsonOf(textOf(parts, "items"));
   const items = Array.isArray(list) ? list.length : 0;
   const photos = parts.filter((p) => p.name === "photos").length;
-  const size = `${(fileBytes(body) / 1024 / 1024).toFixed(1)} MB`;
+  const bytes = fileBytes(body);
+  const size =
+    bytes < 1024 * 1024
+      ? `${Math.ceil(bytes / 1024)} KB`
+      : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   const words = [
     `${items} ${items === 1 ? "item" : "items"}`,
     `${photos} ${photos === 1 ? "photo" : "photos"} (${size} with the signature)`,
