@@ -1,5 +1,5 @@
 /**
- * The close-out kept on the phone (decision 584): the same multipart form POST
+ * The close-out kept on the phone: the same multipart form POST
  * /api/admin/visits/:id/close-out takes (items, signerName, payment or balanceReason, photos,
  * signature), its files kept as Blobs in the queue, sent after the actions queued before it
  * with its Idempotency-Key and the visit's revision as If-Match.

@@ -1,5 +1,5 @@
 /**
- * Photos the phone keeps until they are sent (decision 584): each shrunk in the browser to
+ * Photos the phone keeps until they are sent: each shrunk in the browser to
  * PHOTO_LONG_SIDE_MAX on its long side (a JPEG), so ten of them fit the queue's budget and a
  * weak signal carries them. A photo already that small is sent as taken; one the browser cannot
  * decode is sent as taken too, and the server's own checks say what is wrong with it.

@@ -1,5 +1,5 @@
 /**
- * What the parts of a job card know of the phone's queue for its visit (decision 584): the
+ * What the parts of a job card know of the phone's queue for its visit: the
  * card (app/components/scheduling/offline-job-card.tsx) provides it; the close-out and the
  * balance read it, so what waits is counted once.
  */

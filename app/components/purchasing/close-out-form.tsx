@@ -3,7 +3,7 @@
  * and a note, up to 10 photos, the customer's signature (signature_pad) and typed name, then
  * "Complete", which posts the multipart form to POST /api/admin/visits/:id/close-out with an
  * Idempotency-Key. Photos are shrunk in the browser first (offline-photos.ts). With no network
- * (or a send cut off) the same form waits in the phone's queue (decision 584), after what was
+ * (or a send cut off) the same form waits in the phone's queue, after what was
  * queued before it, and the balance shown is less by the payments waiting there. Every
  * target is at least 44 px high for a thumb. The browser checks the form with the API's
  * closeOutSchema and shows each refusal at its field, the API's too.

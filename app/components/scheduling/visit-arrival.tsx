@@ -2,7 +2,7 @@
  * "I've arrived" on the job card: on the day of a scheduled visit, one button that records when
  * the installer reached the customer (where his time on the job starts). Posted to the job
  * card's action online; with no network the card's queue sends it later with the time he
- * tapped (decision 584).
+ * tapped.
  */
 import { Form, useNavigation } from "react-router";
 import { ActionMessage } from "../admin/action-message";

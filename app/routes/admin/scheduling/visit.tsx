@@ -206,7 +206,7 @@ function JobCardContent() {
   const address = `${order.address}, ${order.city}, ${order.state} ${order.zip_code}`;
   const kind = oneOf(VISIT_KINDS, visit.kind) ? VISIT_KIND_LABELS[visit.kind] : "Visit";
   const due = payments.balanceDueCents;
-  // Payments waiting on the phone (decision 584) are collected already.
+  // Payments waiting on the phone are collected already.
   const waiting = offline?.waitingPaymentCents ?? 0;
   const toCollect = Math.max(0, due - waiting);
   return (
