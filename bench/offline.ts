@@ -16,7 +16,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type APIRequestContext, chromium } from "@playwright/test";
+import { type APIRequestContext, chromium, request } from "@playwright/test";
 import { addDays, storeToday } from "../domain/scheduling/visit-time";
 import { placeOrderThroughApi } from "../tests/e2e/fixtures";
 import { spawnServer } from "../tests/support/spawn-server";
@@ -43,7 +43,7 @@ async function json<T>(answer: Promise<{ ok(): boolean; text(): Promise<string> 
 }
 
 /** 20 orders, one visit each, 3 a day from today. */
-async function seedWeek(admin: APIRequestContext, shopper: APIRequestContext): Promise<number[]> {
+async function seedWeek(admin: APIRequestContext, baseURL: string): Promise<number[]> {
   const windows = [
     ["08:00", "10:00"],
     ["10:30", "12:30"],
@@ -52,6 +52,12 @@ async function seedWeek(admin: APIRequestContext, shopper: APIRequestContext): P
   const visitIds: number[] = [];
   for (let n = 0; n < VISITS; n++) {
     const lastName = `Week${n}`;
+    // A shopper of her own each time: a new cart, from an address of her own (the store
+    // limits orders per address).
+    const shopper = await request.newContext({
+      baseURL,
+      extraHTTPHeaders: { "x-forwarded-for": `198.18.1.${n + 1}` },
+    });
     await placeOrderThroughApi(shopper, {
       lastName,
       email: `week.${n}@example.com`,
@@ -59,6 +65,7 @@ async function seedWeek(admin: APIRequestContext, shopper: APIRequestContext): P
       address: `${10 + n} Palm Ave`,
       roomLabel: "Living room",
     });
+    await shopper.dispose();
     const [order] = await json<{ id: number }[]>(admin.get(`/api/admin/orders?q=${lastName}`));
     if (!order) throw new Error(`no order ${lastName}`);
     const [start, end] = windows[n % 3] ?? windows[0];
@@ -84,6 +91,7 @@ async function main() {
       NODE_ENV: "production",
       ADMIN_EMAIL: EMAIL,
       ADMIN_PASSWORD: PASSWORD,
+      TRUST_PROXY: "true",
     },
   });
   const browser = await chromium.launch({
@@ -95,11 +103,10 @@ async function main() {
       baseURL: server.url,
       viewport: { width: 375, height: 812 },
     });
-    const shopper = context.request;
     await json(
       context.request.post("/api/admin/login", { data: { email: EMAIL, password: PASSWORD } }),
     );
-    const visitIds = await seedWeek(context.request, shopper);
+    const visitIds = await seedWeek(context.request, server.url);
     const page = await context.newPage();
     const hydrated = () =>
       page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
