@@ -48,7 +48,30 @@ function backOfficeAssets(): string[] {
       files.add(file);
     }
   }
-  return [...files].map((f) => f.replace(/^\//, ""));
+  return withLazyChunks([...files].map((f) => f.replace(/^\//, "")));
+}
+
+/** A chunk's references to others: `import("./x.js")` (loaded on first use) and `from "./x.js"`. */
+const CHUNK_REFERENCE = /(?:import\(\s*|from\s*|import\s*)[`"']\.\/([\w.-]+\.js)[`"']/g;
+
+/**
+ * The files with every chunk they load later (the signature pad, the forms' check: dynamic
+ * imports React Router's manifest does not list), and what those load in turn, so the close-out
+ * and the forms' checks work with no network too.
+ */
+function withLazyChunks(files: readonly string[]): string[] {
+  const all = new Set(files);
+  const toRead = files.filter((f) => f.endsWith(".js"));
+  for (let file = toRead.pop(); file !== undefined; file = toRead.pop()) {
+    const text = fs.readFileSync(path.join(clientDir, file), "utf8");
+    for (const match of text.matchAll(CHUNK_REFERENCE)) {
+      const chunk = `${path.posix.dirname(file)}/${match[1]}`;
+      if (all.has(chunk) || !fs.existsSync(path.join(clientDir, chunk))) continue;
+      all.add(chunk);
+      toRead.push(chunk);
+    }
+  }
+  return [...all];
 }
 
 const DAY = 24 * 60 * 60;
@@ -89,6 +112,51 @@ const { count, size, warnings } = await generateSW({
         cacheableResponse: { statuses: [200] },
         expiration: { maxEntries: 200, maxAgeSeconds: 8 * DAY },
         precacheFallback: { fallbackURL: "/admin-offline.html" },
+      },
+    },
+    {
+      // React Router's route discovery: a job card opened with no network asks which routes
+      // /admin/visits/ID has; the answer names route patterns, the same for every card, so it
+      // is kept with the visit numbers left out, and with no network any kept answer for this
+      // build that covers the paths asked answers (My visits' own one covers every card).
+      // Generated into the worker as text: each function carries all it uses.
+      urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === "/__manifest",
+      handler: "NetworkFirst",
+      method: "GET",
+      options: {
+        cacheName: "back-office-visits",
+        networkTimeoutSeconds: 5,
+        plugins: [
+          {
+            cacheKeyWillBeUsed: async ({ request }: { request: Request }) => {
+              const key = new URL(request.url);
+              const paths = (key.searchParams.get("paths") ?? "")
+                .split(",")
+                .map((p) => p.replace(/\/\d+(?=\/|$)/g, "/:n"));
+              key.searchParams.set("paths", [...new Set(paths)].join(","));
+              return key.href;
+            },
+            handlerDidError: async ({ request }: { request: Request }) => {
+              const asked = new URL(request.url);
+              const paths = (url: URL) =>
+                (url.searchParams.get("paths") ?? "")
+                  .split(",")
+                  .map((p) => p.replace(/\/\d+(?=\/|$)/g, "/:n"));
+              const wanted = paths(asked);
+              const cache = await caches.open("back-office-visits");
+              for (const key of await cache.keys()) {
+                const kept = new URL(key.url);
+                if (kept.pathname !== "/__manifest") continue;
+                if (kept.searchParams.get("version") !== asked.searchParams.get("version"))
+                  continue;
+                const has = new Set(paths(kept));
+                if (wanted.every((p) => has.has(p))) return cache.match(key);
+              }
+              return undefined;
+            },
+          },
+        ],
+        cacheableResponse: { statuses: [200] },
       },
     },
     {

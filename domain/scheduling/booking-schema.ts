@@ -159,6 +159,20 @@ export const onMyWaySchema = z.object({
   }),
 });
 
+/** How far back a tapped arrival may be sent from the phone's queue (its keys are kept 48 h). */
+export const ARRIVAL_HOURS_BACK_MAX = 48;
+
+/**
+ * POST /visits/:id/arrived: `at` is when the installer tapped "I've arrived" (the phone's queue
+ * sends it later); without it, the time the request arrives.
+ */
+export const arrivalSchema = z.object({
+  at: z.iso
+    .datetime({ offset: true, error: "at must be an ISO 8601 time, like 2026-05-04T14:30:00Z" })
+    .optional(),
+});
+export type ArrivalInput = z.output<typeof arrivalSchema>;
+
 const FORM_DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export const WEEKDAY_LABELS: Record<(typeof FORM_DAYS)[number], string> = {
   mon: "Monday",

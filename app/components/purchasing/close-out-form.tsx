@@ -1,7 +1,10 @@
 /**
  * The installer's close-out on his phone: each item installed or with a problem
  * and a note, up to 10 photos, the customer's signature (signature_pad) and typed name, then
- * "Complete", which posts the multipart form to POST /api/admin/visits/:id/close-out. Every
+ * "Complete", which posts the multipart form to POST /api/admin/visits/:id/close-out with an
+ * Idempotency-Key. Photos are shrunk in the browser first (offline-photos.ts). With no network
+ * (or a send cut off) the same form waits in the phone's queue, after what was
+ * queued before it, and the balance shown is less by the payments waiting there. Every
  * target is at least 44 px high for a thumb. The browser checks the form with the API's
  * closeOutSchema and shows each refusal at its field, the API's too.
  */
@@ -23,6 +26,10 @@ import {
   fieldA11y,
   useSchemaForm,
 } from "../../lib/forms";
+import { queueCloseOut } from "../admin/offline-close-out";
+import { shrinkPhotos } from "../admin/offline-photos";
+import { QueueFullError } from "../admin/offline-queue";
+import { useOfflineVisit } from "../admin/offline-visit";
 import { FieldMessage } from "../field-message";
 
 interface Item {
@@ -88,7 +95,12 @@ function useSignaturePad() {
 }
 
 /** The multipart body of the close-out, from the form the browser's check passed. */
-function closeOutBody(form: FormData, itemIds: number[], balanceDueCents: number): FormData {
+function closeOutBody(
+  form: FormData,
+  itemIds: number[],
+  balanceDueCents: number,
+  photos: readonly File[],
+): FormData {
   const body = new FormData();
   body.append("items", JSON.stringify(closeOutFromFields(form, itemIds, true).items));
   body.append("signerName", String(form.get("signerName") ?? ""));
@@ -105,10 +117,39 @@ function closeOutBody(form: FormData, itemIds: number[], balanceDueCents: number
   }
   const reason = String(form.get("balanceReason") ?? "").trim();
   if (reason) body.append("balanceReason", reason);
-  for (const p of form.getAll("photos")) {
-    if (typeof p !== "string" && p.size > 0) body.append("photos", p);
-  }
+  for (const p of photos) body.append("photos", p);
   return body;
+}
+
+/** The photos chosen (a file input with none chosen sends one empty file). */
+function chosenPhotos(form: FormData): File[] {
+  return form.getAll("photos").filter((p): p is File => typeof p !== "string" && p.size > 0);
+}
+
+/** Sends the close-out, or keeps it on the phone with no network ("queued"). */
+async function sendOrQueue(
+  visitId: number,
+  body: FormData,
+  offline: { visitId: number; revision: string } | null,
+): Promise<Response | "queued"> {
+  if (offline && !navigator.onLine) {
+    await queueCloseOut(offline, body);
+    return "queued";
+  }
+  const key = crypto.randomUUID();
+  try {
+    return await fetch(`/api/admin/visits/${visitId}/close-out`, {
+      method: "POST",
+      body,
+      credentials: "same-origin",
+      headers: { "Idempotency-Key": `"${key}"` },
+    });
+  } catch (error) {
+    // Cut off on the way: kept under the same key, so a send that did arrive is not run twice.
+    if (!offline || !(error instanceof TypeError)) throw error;
+    await queueCloseOut(offline, body, key);
+    return "queued";
+  }
 }
 
 /** One item of the checklist: installed or a problem, and a note. */
@@ -246,6 +287,9 @@ export function CloseOutForm({
   /** What is due before the close-out: collected in the same step or left due with a reason. */
   balanceDueCents: number;
 }) {
+  const offline = useOfflineVisit();
+  // Payments waiting on the phone are collected already: the close-out asks for the rest.
+  const dueCents = Math.max(0, balanceDueCents - (offline?.waitingPaymentCents ?? 0));
   const { canvasRef, padRef } = useSignaturePad();
   // Nothing is ticked at first: he ticks what he did, so an item he skipped is refused, not
   // reported installed.
@@ -269,7 +313,6 @@ export function CloseOutForm({
   async function complete(form: FormData) {
     const canvas = canvasRef.current;
     if (busy || !canvas) return;
-    const body = closeOutBody(form, itemIds, balanceDueCents);
     setBusy(true);
     setFailure(null);
     const refuse = (answer: { code?: string; message?: string; fields?: unknown }) =>
@@ -279,12 +322,10 @@ export function CloseOutForm({
         ),
       );
     try {
+      const body = closeOutBody(form, itemIds, dueCents, await shrinkPhotos(chosenPhotos(form)));
       body.append("signature", await signaturePng(canvas));
-      const res = await fetch(`/api/admin/visits/${visitId}/close-out`, {
-        method: "POST",
-        body,
-        credentials: "same-origin",
-      });
+      const res = await sendOrQueue(visitId, body, offline);
+      if (res === "queued") return;
       if (res.ok) {
         revalidator.revalidate();
         return;
@@ -298,12 +339,26 @@ export function CloseOutForm({
           : { message: "The close-out failed. Try again." },
       );
     } catch (e) {
-      refuse({ message: e instanceof Error ? e.message : "The close-out failed. Try again." });
+      if (e instanceof QueueFullError) refuse({ code: "validation_failed", message: e.message });
+      else refuse({ message: e instanceof Error ? e.message : "The close-out failed. Try again." });
     } finally {
       setBusy(false);
     }
   }
 
+  if (offline?.closeOutWaiting) {
+    return (
+      <section aria-labelledby="close-out-title" className="card space-y-2">
+        <h2 id="close-out-title" className="text-xl font-bold">
+          Close out
+        </h2>
+        <p>
+          The close-out is kept on this phone, with its photos and the signature. It is sent when
+          the network returns; the list above says how it went.
+        </p>
+      </section>
+    );
+  }
   return (
     <form aria-labelledby="close-out-title" className="card space-y-5" {...formProps}>
       <h2 id="close-out-title" className="text-xl font-bold">
@@ -359,8 +414,9 @@ export function CloseOutForm({
           Clear the signature
         </button>
       </div>
-      {balanceDueCents > 0 ? (
-        <BalanceDue balanceDueCents={balanceDueCents} errors={errors} />
+      {dueCents > 0 ? (
+        // A payment queued meanwhile changes the amount offered: the fields start again.
+        <BalanceDue key={dueCents} balanceDueCents={dueCents} errors={errors} />
       ) : null}
       <div>
         <label htmlFor="signerName" className="field-label">

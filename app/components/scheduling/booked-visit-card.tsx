@@ -9,6 +9,7 @@ import type { VisitView } from "../../../server/services/scheduling/visits";
 import { ActionMessage } from "../admin/action-message";
 import type { ActionResult } from "../admin/admin-route";
 import { VisitOnMyWay } from "../purchasing/on-my-way";
+import { VisitArrival } from "./visit-arrival";
 import { VisitCustomerCard } from "./visit-customer-card";
 
 export function BookedVisitCard({
@@ -64,6 +65,11 @@ export function BookedVisitCard({
           visit={visit}
           isVisitDay={isVisitDay}
           result={result?.intent === "on-my-way" ? result : undefined}
+        />
+        <VisitArrival
+          visit={visit}
+          isVisitDay={isVisitDay}
+          result={result?.intent === "arrived" ? result : undefined}
         />
       </VisitCustomerCard>
 

@@ -6,6 +6,7 @@
  */
 import { Hono } from "hono";
 import {
+  arrivalSchema,
   availabilitySchema,
   estimateBookingSchema,
   onMyWaySchema,
@@ -83,12 +84,16 @@ export function adminSchedulingRoutes(services: AppServices) {
   routes.post("/visits/:id/arrived", async (c) => {
     const id = idParam(c, "id", "Visit");
     const me = staffOf(c);
+    // The body is optional: the phone's queue sends when he tapped, a plain call none.
+    const { at } = c.req.header("content-type")
+      ? await readJson(c, arrivalSchema)
+      : { at: undefined };
     return c.json(
-      await reminders.arrivedVisit(id, {
-        ...actorOfRequest(c),
-        staffId: me.staffId,
-        role: me.role,
-      }),
+      await reminders.arrivedVisit(
+        id,
+        { ...actorOfRequest(c), staffId: me.staffId, role: me.role },
+        at,
+      ),
     );
   });
 

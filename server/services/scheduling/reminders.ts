@@ -9,6 +9,7 @@
  */
 
 import { seesOnlyOwnVisits } from "../../../domain/people/permissions";
+import { ARRIVAL_HOURS_BACK_MAX } from "../../../domain/scheduling/booking-schema";
 import { onMyWayText, reminderText } from "../../../domain/scheduling/text-messages";
 import {
   addDays,
@@ -28,7 +29,7 @@ import {
   type VisitListRow,
 } from "../../db/repositories/scheduling/visits";
 import { onMyWayEmail, reminderEmail } from "../../email/booking-emails";
-import { AppError } from "../../errors";
+import { AppError, fieldError } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
 import { recordAudit } from "../people/audit";
@@ -55,6 +56,24 @@ export function wantsTexts(
   v: Pick<VisitListRow, "text_reminders" | "order_text_reminders">,
 ): boolean {
   return Number(v.text_reminders) === 1 || Number(v.order_text_reminders) === 1;
+}
+
+/**
+ * The arrival's time: when he tapped (sent later by the phone's queue) or now. Never in the
+ * future (5 minutes of clock skew allowed) nor older than the queue keeps a send.
+ */
+function arrivalTime(at: string | undefined): string {
+  if (at === undefined) return now();
+  const tapped = Date.parse(at);
+  const nowMs = Date.now();
+  if (tapped > nowMs + 5 * 60_000 || tapped < nowMs - ARRIVAL_HOURS_BACK_MAX * 3_600_000) {
+    throw fieldError(
+      "validation_failed",
+      "at",
+      `at must be the time you arrived: not in the future, at most ${ARRIVAL_HOURS_BACK_MAX} hours ago.`,
+    );
+  }
+  return new Date(tapped).toISOString();
 }
 
 export function createReminderService(
@@ -178,7 +197,12 @@ export function createReminderService(
      * POST /api/admin/visits/:id/arrived: the installer is at the door. With "on my way" it
      * starts his time on the visit (the margin's labor); the first arrival counts.
      */
-    async arrivedVisit(visitId: number, actor: OnMyWayCaller): Promise<{ arrivedAt: string }> {
+    async arrivedVisit(
+      visitId: number,
+      actor: OnMyWayCaller,
+      at?: string,
+    ): Promise<{ arrivedAt: string }> {
+      const arrived = arrivalTime(at);
       return db.transaction().execute(async (trx) => {
         const visit = await findVisitById(trx, visitId);
         if (!visit) throw new AppError("not_found", "Visit not found.");
@@ -186,9 +210,9 @@ export function createReminderService(
         if (visit.status !== "scheduled") {
           throw new AppError("conflict", `This visit is ${visit.status}.`);
         }
-        await markVisitTime(trx, visitId, "arrived_at", now());
+        await markVisitTime(trx, visitId, "arrived_at", arrived);
         const fresh = await findVisitById(trx, visitId);
-        const arrivedAt = fresh?.arrived_at ?? now();
+        const arrivedAt = fresh?.arrived_at ?? arrived;
         await recordAudit(trx, actor, "visit", `Visit #${visitId}: arrived`, {
           after: { arrivedAt },
         });

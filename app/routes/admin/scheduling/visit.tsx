@@ -29,6 +29,7 @@ import { configurationEntries, itemSize } from "../../../../domain/storefront/it
 import { ActionMessage } from "../../../components/admin/action-message";
 import { AdminError } from "../../../components/admin/admin-error";
 import { failureOf, formatDateTime, noStoreHeaders } from "../../../components/admin/admin-route";
+import { useOfflineVisit } from "../../../components/admin/offline-visit";
 import { businessAction } from "../../../components/orders/admin/order-business-action.server";
 import { moneyOf } from "../../../components/orders/admin/order-payments";
 import { PaymentFields } from "../../../components/orders/admin/payment-fields";
@@ -37,6 +38,7 @@ import { VisitOnMyWay } from "../../../components/purchasing/on-my-way";
 import { BookedVisitCard } from "../../../components/scheduling/booked-visit-card";
 import { MeasurementsCard } from "../../../components/scheduling/measurements-card";
 import { OfflineJobCard } from "../../../components/scheduling/offline-job-card";
+import { VisitArrival } from "../../../components/scheduling/visit-arrival";
 import { VisitCustomerCard } from "../../../components/scheduling/visit-customer-card";
 import { adminRecord, adminRecordAction, loadOrThrow } from "../../../lib/admin-route.server";
 import { AppError, parseInput } from "../../../lib/form-input.server";
@@ -57,15 +59,16 @@ const PAGE = "routes/admin/scheduling/visit.tsx";
 export async function loader(args: Route.LoaderArgs) {
   const { session, id } = await adminRecord(args, PAGE, "visitId");
   const { services } = args.context;
-  const { card, booked, revision } = await loadOrThrow(args.context, async () => {
+  const { card, booked, revision, arrivedAt } = await loadOrThrow(args.context, async () => {
     await services.fieldAccess.assertVisit(session, id);
     const visit = await services.visits.findVisit(id);
     if (!visit) throw new AppError("not_found", "Visit not found.");
     // What the phone's queued writes name as If-Match (decision 581).
     const revision = visitRevision(visit);
+    const { arrivedAt } = visit;
     // A visit booked before any order has no items nor balance: its own card.
-    if (visit.orderId === null) return { card: null, booked: visit, revision };
-    return { card: await services.closeOuts.jobCard(id), booked: null, revision };
+    if (visit.orderId === null) return { card: null, booked: visit, revision, arrivedAt };
+    return { card: await services.closeOuts.jobCard(id), booked: null, revision, arrivedAt };
   });
   const visitDate = card?.visit.date ?? booked?.date;
   const kind = card?.visit.kind ?? booked?.kind;
@@ -74,6 +77,7 @@ export async function loader(args: Route.LoaderArgs) {
     booked,
     visitId: id,
     revision,
+    arrivedAt,
     orderRevision: card ? await orderRevision(services, card.order.id) : null,
     // A measurement visit's windows (decision 524); null on an installation.
     measurements: kind === "measure" ? await services.measurements.list(id) : null,
@@ -87,7 +91,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Records the payment the installer collects (the payments rules), or "On my way". */
+/** Records the payment the installer collects (the payments rules), "On my way" or the arrival. */
 export async function action(args: Route.ActionArgs) {
   const { services } = args.context;
   return adminRecordAction(args, PAGE, "visitId", async (form, { session, actor, id }) => {
@@ -101,6 +105,14 @@ export async function action(args: Route.ActionArgs) {
         role: session.role,
       });
       return `The customer was told you arrive in about ${minutes} minutes.`;
+    }
+    if (intent === "arrived") {
+      const { arrivedAt } = await services.reminders.arrivedVisit(id, {
+        ...actor,
+        staffId: session.staffId,
+        role: session.role,
+      });
+      return `Arrival recorded: ${formatDateTime(arrivedAt)}.`;
     }
     if (intent === "measure-add" || intent === "measure-remove") {
       return measure(services, id, form);
@@ -166,9 +178,10 @@ export default function JobCard() {
 }
 
 function JobCardContent() {
-  const { card, booked, canOpenOrder, isVisitDay, measurements, products } =
+  const { card, booked, canOpenOrder, isVisitDay, measurements, products, arrivedAt } =
     useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const offline = useOfflineVisit();
   const payment = useSchemaForm({
     id: "card-payment-form",
     schema: paymentSchema,
@@ -193,6 +206,9 @@ function JobCardContent() {
   const address = `${order.address}, ${order.city}, ${order.state} ${order.zip_code}`;
   const kind = oneOf(VISIT_KINDS, visit.kind) ? VISIT_KIND_LABELS[visit.kind] : "Visit";
   const due = payments.balanceDueCents;
+  // Payments waiting on the phone are collected already.
+  const waiting = offline?.waitingPaymentCents ?? 0;
+  const toCollect = Math.max(0, due - waiting);
   return (
     <div className="container-page space-y-5 py-6" data-testid="job-card">
       <p className="flex flex-wrap gap-3">
@@ -233,6 +249,11 @@ function JobCardContent() {
           isVisitDay={isVisitDay}
           result={result?.intent === "on-my-way" ? result : undefined}
         />
+        <VisitArrival
+          visit={{ status: visit.status, arrivedAt }}
+          isVisitDay={isVisitDay}
+          result={result?.intent === "arrived" ? result : undefined}
+        />
       </VisitCustomerCard>
 
       {measurements ? (
@@ -269,19 +290,20 @@ function JobCardContent() {
 
       <section aria-labelledby="card-money" className="card space-y-3">
         <h2 id="card-money" className="text-xl font-bold">
-          To collect: {due > 0 ? moneyOf(due) : "nothing"}
+          To collect: {toCollect > 0 ? moneyOf(toCollect) : "nothing"}
         </h2>
         <p className="text-sm">
           Order total {moneyOf(payments.totalCents)} · paid so far {moneyOf(payments.paidCents)}
+          {waiting > 0 ? ` · ${moneyOf(waiting)} waiting to be sent from this phone` : ""}
         </p>
         <ActionMessage
           result={result?.intent === "payment" ? result : null}
           className="font-medium"
         />
-        {due > 0 ? (
+        {toCollect > 0 ? (
           <Form
-            // A new payment remounts the form: the new balance offered.
-            key={payments.payments.length}
+            // A new payment (sent or waiting) remounts the form: the new balance offered.
+            key={`${payments.payments.length}-${waiting}`}
             method="post"
             className="grid gap-3 sm:grid-cols-3"
             aria-label="Record a payment"
@@ -292,7 +314,7 @@ function JobCardContent() {
               idPrefix="card"
               errors={payment.errors}
               typed={payment.typed}
-              defaultAmountCents={due}
+              defaultAmountCents={toCollect}
               refunds={false}
               referenceLabel="Check number or reference"
             />

@@ -67,6 +67,8 @@ export interface VisitView {
   note: string | null;
   textReminders: boolean;
   sequence: number;
+  /** When the installer said he arrived (the first time counts); null until then. */
+  arrivedAt: string | null;
   /** Other scheduled visits of the same staff member that overlap this one. */
   overlapsWith: number[];
 }
@@ -119,6 +121,7 @@ export function toView(row: VisitListRow): VisitView {
     note: row.note,
     textReminders: Number(row.text_reminders) === 1,
     sequence: row.sequence,
+    arrivedAt: row.arrived_at,
     overlapsWith: [],
   };
 }
