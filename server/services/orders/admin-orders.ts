@@ -1,6 +1,7 @@
 /** The orders workflow of the back office: list and search, detail, status changes, notes, CSV. */
 
 import { exemptionOfRow, type TaxExemption } from "../../../domain/books/tax-exemption";
+import type { Language } from "../../../domain/i18n/language";
 import type { Fulfilment } from "../../../domain/orders/fulfilment";
 import {
   allowedTransitions,
@@ -89,6 +90,8 @@ export interface AdminOrderSummary {
   customer_email: string;
   customer_phone: string;
   customer_address: string;
+  /** The customer's language: their emails, texts and PDFs are written in it. */
+  language: Language;
   item_count: number;
   items: AdminOrderItem[];
   total_cents: number;
@@ -205,6 +208,7 @@ function toSummary(
     customer_email: order.email,
     customer_phone: order.phone,
     customer_address: fullAddress(order),
+    language: order.language,
     item_count: order.item_count,
     items: items.map((i) => toItem(i, names)),
     total_cents: order.total_cents,
