@@ -1,6 +1,7 @@
 /** The orders workflow of the back office: list and search, detail, status changes, notes, CSV. */
 
 import { exemptionOfRow, type TaxExemption } from "../../../domain/books/tax-exemption";
+import { visitWindowIn } from "../../../domain/i18n/dates";
 import type { Language } from "../../../domain/i18n/language";
 import type { Fulfilment } from "../../../domain/orders/fulfilment";
 import {
@@ -41,6 +42,7 @@ import { findNextVisit, findNextVisitsForOrders } from "../../db/repositories/sc
 import { parseStoredJson } from "../../db/stored-json";
 import type { Order } from "../../db/types";
 import { renderOrderStatusEmail } from "../../email/order-emails";
+import { customerUrl, emailWords } from "../../email/words";
 import { AppError } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
@@ -287,11 +289,16 @@ export function createAdminOrders(deps: ServiceDeps) {
     fulfilment: Fulfilment,
     nextVisit: string | null,
   ) {
-    const link = `${config.publicUrl}/orders/${encodeURIComponent(order.reference)}`;
+    const link = customerUrl(
+      config.publicUrl,
+      order.language,
+      `/orders/${encodeURIComponent(order.reference)}`,
+    );
     return {
       kind: "order-status",
       to: order.email,
       ...renderOrderStatusEmail(business, {
+        language: order.language,
         reference: order.reference,
         orderNumber: order.order_number,
         firstName: order.first_name,
@@ -410,7 +417,7 @@ export function createAdminOrders(deps: ServiceDeps) {
               ? null
               : await findNextVisit(trx, id, storeToday());
           const words = visit
-            ? `${VISIT_KIND_LABELS[visit.kind] ?? "Visit"}: ${formatVisitWindow({ date: visit.visit_date, start: visit.start_time, end: visit.end_time })}`
+            ? `${emailWords(order.language).t(`visitKind.${visit.kind}`)}: ${visitWindowIn(order.language, { date: visit.visit_date, start: visit.start_time, end: visit.end_time })}`
             : null;
           await enqueueEmail(trx, {
             ...statusEmail(order, change.status, fulfilment, words),

@@ -45,6 +45,7 @@ import {
   renderNewOrderNotice,
   renderOrderConfirmationEmail,
 } from "../../../email/order-emails";
+import { customerUrl } from "../../../email/words";
 import { AppError } from "../../../errors";
 import { isReference, randomReference } from "../../../random-reference";
 import type { ServiceDeps } from "../../deps";
@@ -306,9 +307,10 @@ export async function writeOrder(
 
   const view = publicView(order, items, [history], ctx);
   const emailData: OrderEmailData = {
+    language: order.language,
     reference,
     orderNumber: order.order_number,
-    statusUrl: `${config.publicUrl}/orders/${reference}`,
+    statusUrl: customerUrl(config.publicUrl, order.language, `/orders/${reference}`),
     customer: {
       firstName: c.firstName,
       lastName: c.lastName,
