@@ -38,6 +38,7 @@ import {
 import { findOrderById } from "../../db/repositories/orders/orders";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
 import { listProjectsForEmail } from "../../db/repositories/storefront/projects";
+import { customerUrl } from "../../email/words";
 import type { ServiceDeps } from "../deps";
 import { type CustomerOrderStory, customerOrderStory } from "../orders/customer-order";
 import { balanceOf } from "../orders/payments-summary";
@@ -152,8 +153,8 @@ export function createAccountService(deps: ServiceDeps) {
           language,
         });
         if (has) {
-          const link = `${config.publicUrl}/account/verify?token=${token}`;
-          await enqueueEmail(trx, accountLinkEmail(config.business, email, link));
+          const link = customerUrl(config.publicUrl, language, `/account/verify?token=${token}`);
+          await enqueueEmail(trx, accountLinkEmail(config.business, email, link, language));
         }
         return has;
       });

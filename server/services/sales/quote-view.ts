@@ -26,6 +26,7 @@ import type { QuoteItemRecord } from "../../db/repositories/sales/quotes";
 import { parseStoredJson } from "../../db/stored-json";
 import type { QuoteRow } from "../../db/types";
 import type { QuoteEmailFacts } from "../../email/quote-emails";
+import { customerUrl } from "../../email/words";
 import { configurationObject, describableItem } from "../storefront/cart";
 
 export interface QuoteItemView {
@@ -284,13 +285,14 @@ export function sha256(text: string): string {
 /** What every email about a quote says of it: label, first name, link, a total, valid until. */
 export function quoteEmailFacts(
   publicUrl: string,
-  q: Pick<QuoteRow, "quote_number" | "first_name" | "token" | "valid_until">,
+  q: Pick<QuoteRow, "quote_number" | "first_name" | "token" | "valid_until" | "language">,
   totalCents: number,
 ): QuoteEmailFacts {
   return {
+    language: q.language,
     label: quoteLabel(q.quote_number),
     firstName: q.first_name,
-    link: `${publicUrl}/quotes/${q.token}`,
+    link: customerUrl(publicUrl, q.language, `/quotes/${q.token}`),
     totalCents,
     validUntil: q.valid_until,
   };
