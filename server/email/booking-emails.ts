@@ -46,6 +46,7 @@ export function bookingCalendarVisit(ctx: Context, b: BookingRow): CalendarVisit
       phone: ctx.business.phone,
     }),
     customer: { name: `${b.first_name} ${b.last_name}`, email: b.email },
+    language: b.language,
   };
 }
 
