@@ -11,23 +11,30 @@ import {
   receiptParts,
 } from "./receipt-email";
 import { emailLayout, escapeHtml, textFooter } from "./render";
+import { emailWords } from "./words";
 
 export function renderCompletionEmail(
   business: BusinessFacts,
   data: ReceiptData & { reviewUrl: string; statusUrl: string },
 ): { subject: string; text: string; html: string } {
-  const parts = receiptParts(data);
-  const subject = `Order #${data.orderNumber} is installed: thank you`;
-  const text = `Hello ${data.firstName},\n\nYour Order #${data.orderNumber} is installed and complete. Thank you for choosing ${business.name}.\n\nYour receipt:\n${parts.text}\n\nHow did we do? Review your purchase: ${data.reviewUrl}\n\nYour order: ${data.statusUrl}\nQuestions? Call ${business.phone}.\n${textFooter(business)}`;
+  const { language } = data;
+  const w = emailWords(language);
+  const parts = receiptParts(data, language);
+  const number = data.orderNumber;
+  const orderName = w.t("orderNumber", { number });
+  const subject = w.t("completion.subject", { number });
+  const questions = w.t("questionsCall", { phone: business.phone });
+  const text = `${w.t("hello", { name: data.firstName })}\n\n${w.t("completion.sentence", { order: orderName, store: business.name })}\n\n${w.t("completion.receipt")}:\n${parts.text}\n\n${w.t("completion.reviewText", { url: data.reviewUrl })}\n\n${w.t("completion.orderText", { url: data.statusUrl })}\n${questions}\n${textFooter(business, { language })}`;
   const html = emailLayout(
     business,
     subject,
-    `<p>Hello ${escapeHtml(data.firstName)},</p>
-<p>Your <strong>Order #${data.orderNumber}</strong> is installed and complete. Thank you for choosing ${escapeHtml(business.name)}.</p>
-<h3 style="font-size:16px;margin:16px 0 8px">Your receipt</h3>
+    `<p>${w.html("hello", { name: data.firstName })}</p>
+<p>${w.html("completion.sentence", { store: business.name }, { order: `<strong>${escapeHtml(orderName)}</strong>` })}</p>
+<h3 style="font-size:16px;margin:16px 0 8px">${w.html("completion.receipt")}</h3>
 ${parts.html}
-<p><a href="${escapeHtml(data.reviewUrl)}" style="color:#1d4e5f;font-weight:bold">Review your purchase</a></p>
-<p><a href="${escapeHtml(data.statusUrl)}">See your order</a> · Questions? Call ${escapeHtml(business.phone)}.</p>`,
+<p><a href="${escapeHtml(data.reviewUrl)}" style="color:#1d4e5f;font-weight:bold">${w.html("completion.review")}</a></p>
+<p><a href="${escapeHtml(data.statusUrl)}">${w.html("seeYourOrder")}</a> · ${escapeHtml(questions)}</p>`,
+    { language },
   );
   return { subject, text, html };
 }
@@ -45,6 +52,7 @@ export function completionEmail(
     ...renderCompletionEmail(business, {
       ...figures,
       ...links,
+      language: order.language,
       orderNumber: order.order_number,
       firstName: order.first_name,
     }),

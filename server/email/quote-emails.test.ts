@@ -3,6 +3,7 @@ import { DEFAULT_BUSINESS } from "../../domain/shared/business";
 import { renderQuoteCancelledEmail } from "./quote-emails";
 
 const facts = {
+  language: "en" as const,
   label: "Q-1042",
   firstName: "Maria",
   link: "https://shop.example/quotes/abc",

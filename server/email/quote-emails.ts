@@ -1,11 +1,15 @@
 /** The emails of quotes: sent, reminders, signed agreement, store notices. */
 
-import { formatVisitDate } from "../../domain/scheduling/visit-time";
+import { visitDateIn } from "../../domain/i18n/dates";
+import type { Language } from "../../domain/i18n/language";
 import type { BusinessFacts } from "../../domain/shared/business";
 import { formatMoney } from "../../domain/shared/money";
 import { emailLayout, escapeHtml, phoneLinkHtml, textFooter } from "./render";
+import { emailWords, languageNoticeLine } from "./words";
 
 export interface QuoteEmailFacts {
+  /** The language of the sale: the customer's quote emails are written in it. */
+  language: Language;
   label: string;
   firstName: string;
   link: string;
@@ -39,23 +43,27 @@ function paragraphHtml(p: string | LinkedParagraph): string {
 function customerEmail(
   business: BusinessFacts,
   subject: string,
-  firstName: string,
+  facts: Pick<QuoteEmailFacts, "firstName" | "language">,
   paragraphs: (string | LinkedParagraph)[],
   link: { href: string; label: string } | null,
 ): Rendered {
-  const text = `Hello ${firstName},\n\n${paragraphs.map(paragraphText).join("\n\n")}${
+  const { language } = facts;
+  const w = emailWords(language);
+  const questions = w.t("questionsCall", { phone: business.phone });
+  const text = `${w.t("hello", { name: facts.firstName })}\n\n${paragraphs.map(paragraphText).join("\n\n")}${
     link ? `\n\n${link.label}: ${link.href}` : ""
-  }\n\nQuestions? Call ${business.phone}.\n${textFooter(business)}`;
+  }\n\n${questions}\n${textFooter(business, { language })}`;
   const html = emailLayout(
     business,
     subject,
-    `<p>Hello ${escapeHtml(firstName)},</p>${paragraphs
+    `<p>${w.html("hello", { name: facts.firstName })}</p>${paragraphs
       .map((p) => `<p>${paragraphHtml(p)}</p>`)
       .join("")}${
       link
         ? `<p><a href="${escapeHtml(link.href)}" style="display:inline-block;background:#1d4e5f;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>`
         : ""
-    }<p>Questions? Call ${escapeHtml(business.phone)}.</p>`,
+    }<p>${escapeHtml(questions)}</p>`,
+    { language },
   );
   return { subject, text, html };
 }
@@ -91,15 +99,20 @@ function storeEmail(
 }
 
 export function renderQuoteSentEmail(business: BusinessFacts, q: QuoteEmailFacts): Rendered {
+  const w = emailWords(q.language);
   return customerEmail(
     business,
-    `Your quote ${q.label} from ${business.name}`,
-    q.firstName,
+    w.t("quote.sentSubject", { label: q.label, store: business.name }),
+    q,
     [
-      `Thank you for having us in your home. Your quote ${q.label} comes to ${formatMoney(q.totalCents)} and holds through ${formatVisitDate(q.validUntil)}.`,
-      "The quote is attached as a PDF. On its page you can tick the optional items you want, accept it with your name, ask us a question or decline it.",
+      w.t("quote.sentThanks", {
+        label: q.label,
+        total: formatMoney(q.totalCents),
+        date: visitDateIn(q.language, q.validUntil),
+      }),
+      w.t("quote.sentHow"),
     ],
-    { href: q.link, label: "See and accept your quote" },
+    { href: q.link, label: w.t("quote.sentLink") },
   );
 }
 
@@ -110,20 +123,17 @@ export function renderQuoteReminderEmail(
   q: QuoteEmailFacts,
   kind: QuoteReminderKind,
 ): Rendered {
-  const sentence =
-    kind === "unopened"
-      ? `We sent you quote ${q.label} a few days ago and wanted to make sure it reached you.`
-      : kind === "unanswered"
-        ? `Have you had a chance to look over quote ${q.label}? We're happy to answer any question.`
-        : `Your quote ${q.label} expires at the end of ${formatVisitDate(q.validUntil)}. After that, prices may change.`;
+  const w = emailWords(q.language);
+  const date = visitDateIn(q.language, q.validUntil);
+  const sentence = w.t(`quote.${kind}`, { label: q.label, date });
   return customerEmail(
     business,
     kind === "expiring"
-      ? `Your quote ${q.label} expires ${formatVisitDate(q.validUntil)}`
-      : `A reminder about your quote ${q.label}`,
-    q.firstName,
+      ? w.t("quote.expiringSubject", { label: q.label, date })
+      : w.t("quote.reminderSubject", { label: q.label }),
+    q,
     [sentence],
-    { href: q.link, label: "See your quote" },
+    { href: q.link, label: w.t("quote.reminderLink") },
   );
 }
 
@@ -136,30 +146,27 @@ export function renderSignedAgreementEmail(
     statusLink: string;
   },
 ): Rendered {
+  const w = emailWords(q.language);
+  const number = q.orderNumber;
   const paragraphs: (string | LinkedParagraph)[] = [
-    `Thank you! You accepted quote ${q.label}: it is now Order #${q.orderNumber}, for ${formatMoney(q.totalCents)}. Your signed agreement is attached as a PDF.`,
+    w.t("quote.signedThanks", { label: q.label, number, total: formatMoney(q.totalCents) }),
   ];
   if (q.depositCents > 0) {
-    paragraphs.push(
-      `The deposit of ${formatMoney(q.depositCents)} is due before we order your products. We'll call you to take it.`,
-    );
+    paragraphs.push(w.t("quote.signedDeposit", { deposit: formatMoney(q.depositCents) }));
   }
   if (q.cancelUntil) {
     // The quote's address is ~90 characters without a space: on a phone it is a few words
     // linked, never the bare address pushing the email wider than the screen.
     paragraphs.push({
-      before: `You may cancel through ${formatVisitDate(q.cancelUntil)} from `,
-      link: { href: q.link, label: "your quote's page" },
-      after: ", without any penalty; any deposit is refunded in full.",
+      before: w.t("quote.signedCancelBefore", { date: visitDateIn(q.language, q.cancelUntil) }),
+      link: { href: q.link, label: w.t("quote.signedCancelLink") },
+      after: w.t("quote.signedCancelAfter"),
     });
   }
-  return customerEmail(
-    business,
-    `Your signed agreement: Order #${q.orderNumber}`,
-    q.firstName,
-    paragraphs,
-    { href: q.statusLink, label: "Follow your order" },
-  );
+  return customerEmail(business, w.t("quote.signedSubject", { number }), q, paragraphs, {
+    href: q.statusLink,
+    label: w.t("followYourOrder"),
+  });
 }
 
 /**
@@ -170,31 +177,31 @@ export function renderQuoteCancelledEmail(
   business: BusinessFacts,
   q: QuoteEmailFacts & { orderNumber: number; refundCents: number },
 ): Rendered {
+  const w = emailWords(q.language);
   const refund = formatMoney(q.refundCents);
+  const number = q.orderNumber;
+  const asAsked = w.t("quote.cancelledAsAsked", { number, label: q.label });
   return customerEmail(
     business,
     q.refundCents > 0
-      ? `Order #${q.orderNumber} is cancelled: we will refund you ${refund}`
-      : `Order #${q.orderNumber} is cancelled`,
-    q.firstName,
+      ? w.t("quote.cancelledRefundSubject", { number, refund })
+      : w.t("quote.cancelledSubject", { number }),
+    q,
     q.refundCents > 0
-      ? [
-          `As you asked, we cancelled Order #${q.orderNumber} (quote ${q.label}), without any penalty.`,
-          `We will refund you ${refund}, everything you paid, within 10 business days. We will contact you by phone or email to arrange it; you don't need to do anything.`,
-        ]
-      : [
-          `As you asked, we cancelled Order #${q.orderNumber} (quote ${q.label}), without any penalty.`,
-          "Nothing was paid, so there is nothing to refund.",
-        ],
+      ? [asAsked, w.t("quote.cancelledRefund", { refund })]
+      : [asAsked, w.t("quote.cancelledNothing")],
     null,
   );
 }
 
+/** A notice to the store (English), naming the customer's language when it is not English. */
 export function renderQuoteStoreNotice(
   business: BusinessFacts,
   subject: string,
   lines: string[],
   link: AdminLink,
+  language: Language = "en",
 ): Rendered {
-  return storeEmail(business, subject, lines, link);
+  const spoken = languageNoticeLine(language);
+  return storeEmail(business, subject, spoken ? [...lines, spoken] : lines, link);
 }

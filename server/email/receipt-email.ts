@@ -3,16 +3,21 @@
  * the balance. Sent alone when asked, and inside the completion email. The order
  * is named by its number, never by the private reference that opens the status page.
  */
-import { formatStoreDate } from "../../domain/scheduling/visit-time";
+import { storeDateIn } from "../../domain/i18n/dates";
+import type { Language } from "../../domain/i18n/language";
+import type { PaymentMethod } from "../../domain/shared/back-office-schema";
 import type { BusinessFacts } from "../../domain/shared/business";
 import { formatMoney as money } from "../../domain/shared/money";
 import type { NewEmail } from "../db/repositories/platform/email-outbox";
 import { emailLayout, escapeHtml, textFooter } from "./render";
+import { emailWords } from "./words";
 
 export interface ReceiptPayment {
   /** Negative for a refund. */
   amountCents: number;
   methodLabel: string;
+  /** The method's key, for its name in the customer's language (the label is English). */
+  method?: PaymentMethod;
   reference: string | null;
   /** The instant (ISO, UTC); the receipt prints its store date. */
   receivedAt: string;
@@ -27,6 +32,7 @@ export interface ReceiptFigures {
 }
 
 export interface ReceiptData extends ReceiptFigures {
+  language: Language;
   orderNumber: number;
   firstName: string;
 }
@@ -37,24 +43,36 @@ export interface ReceiptOrder {
   order_number: number;
   first_name: string;
   email: string;
+  language: Language;
 }
 
 /** The receipt's lines as text and as an HTML block, to put in any email. */
-export function receiptParts(receipt: ReceiptFigures): { text: string; html: string } {
+export function receiptParts(
+  receipt: ReceiptFigures,
+  language: Language = "en",
+): { text: string; html: string } {
+  const w = emailWords(language);
+  const kind = (p: ReceiptPayment) => w.t(p.amountCents < 0 ? "receipt.refund" : "receipt.payment");
+  const method = (p: ReceiptPayment) =>
+    p.method && language !== "en" ? w.t(`method.${p.method}`) : p.methodLabel;
+  const date = (p: ReceiptPayment) => storeDateIn(language, p.receivedAt);
   const lines = receipt.payments.map(
     (p) =>
-      `${formatStoreDate(p.receivedAt)}  ${p.amountCents < 0 ? "Refund" : "Payment"} ${p.methodLabel}${p.reference ? ` ${p.reference}` : ""}  ${money(p.amountCents)}`,
+      `${date(p)}  ${kind(p)} ${method(p)}${p.reference ? ` ${p.reference}` : ""}  ${money(p.amountCents)}`,
   );
   const due = money(Math.max(0, receipt.balanceDueCents));
-  const text = `${lines.join("\n")}\n\nOrder total: ${money(receipt.totalCents)}\nPaid: ${money(receipt.paidCents)}\nBalance due: ${due}`;
+  const total = w.t("receipt.orderTotal", { amount: money(receipt.totalCents) });
+  const paid = w.t("receipt.paid", { amount: money(receipt.paidCents) });
+  const balance = w.t("receipt.balance", { amount: due });
+  const text = `${lines.join("\n")}\n\n${total}\n${paid}\n${balance}`;
   const rows = receipt.payments
     .map(
       (p) =>
-        `<tr><td style="padding:4px 8px">${escapeHtml(formatStoreDate(p.receivedAt))}</td><td style="padding:4px 8px">${p.amountCents < 0 ? "Refund" : "Payment"}, ${escapeHtml(p.methodLabel)}${p.reference ? ` ${escapeHtml(p.reference)}` : ""}</td><td style="padding:4px 8px;text-align:right">${escapeHtml(money(p.amountCents))}</td></tr>`,
+        `<tr><td style="padding:4px 8px">${escapeHtml(date(p))}</td><td style="padding:4px 8px">${kind(p)}, ${escapeHtml(method(p))}${p.reference ? ` ${escapeHtml(p.reference)}` : ""}</td><td style="padding:4px 8px;text-align:right">${escapeHtml(money(p.amountCents))}</td></tr>`,
     )
     .join("");
-  const html = `<table style="border-collapse:collapse;width:100%"><thead><tr><th style="text-align:left;padding:4px 8px">Date</th><th style="text-align:left;padding:4px 8px">What</th><th style="text-align:right;padding:4px 8px">Amount</th></tr></thead><tbody>${rows}</tbody></table>
-<p>Order total: ${escapeHtml(money(receipt.totalCents))}<br>Paid: ${escapeHtml(money(receipt.paidCents))}<br><strong>Balance due: ${escapeHtml(due)}</strong></p>`;
+  const html = `<table style="border-collapse:collapse;width:100%"><thead><tr><th style="text-align:left;padding:4px 8px">${w.html("receipt.date")}</th><th style="text-align:left;padding:4px 8px">${w.html("receipt.what")}</th><th style="text-align:right;padding:4px 8px">${w.html("receipt.amount")}</th></tr></thead><tbody>${rows}</tbody></table>
+<p>${escapeHtml(total)}<br>${escapeHtml(paid)}<br><strong>${escapeHtml(balance)}</strong></p>`;
   return { text, html };
 }
 
@@ -62,16 +80,22 @@ export function renderReceiptEmail(
   business: BusinessFacts,
   receipt: ReceiptData,
 ): { subject: string; text: string; html: string } {
-  const parts = receiptParts(receipt);
-  const subject = `Receipt for Order #${receipt.orderNumber}`;
-  const text = `Hello ${receipt.firstName},\n\nThank you. Here is what we have received for Order #${receipt.orderNumber}.\n\n${parts.text}\n\nQuestions? Call ${business.phone}.\n${textFooter(business)}`;
+  const { language } = receipt;
+  const w = emailWords(language);
+  const parts = receiptParts(receipt, language);
+  const number = receipt.orderNumber;
+  const orderName = w.t("orderNumber", { number });
+  const subject = w.t("receipt.subject", { number });
+  const questions = w.t("questionsCall", { phone: business.phone });
+  const text = `${w.t("hello", { name: receipt.firstName })}\n\n${w.t("receipt.thanks", { order: orderName })}\n\n${parts.text}\n\n${questions}\n${textFooter(business, { language })}`;
   const html = emailLayout(
     business,
     subject,
-    `<p>Hello ${escapeHtml(receipt.firstName)},</p>
-<p>Thank you. Here is what we have received for <strong>Order #${receipt.orderNumber}</strong>.</p>
+    `<p>${w.html("hello", { name: receipt.firstName })}</p>
+<p>${w.html("receipt.thanks", {}, { order: `<strong>${escapeHtml(orderName)}</strong>` })}</p>
 ${parts.html}
-<p>Questions? Call ${escapeHtml(business.phone)}.</p>`,
+<p>${escapeHtml(questions)}</p>`,
+    { language },
   );
   return { subject, text, html };
 }
@@ -87,6 +111,7 @@ export function receiptEmail(
     to: order.email,
     ...renderReceiptEmail(business, {
       ...figures,
+      language: order.language,
       orderNumber: order.order_number,
       firstName: order.first_name,
     }),

@@ -4,13 +4,16 @@
  * grows) and the private feed an installer's phone subscribes to (every visit of theirs).
  * Times are the store's wall-clock times with TZID=America/New_York and its VTIMEZONE.
  */
+
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import type { Language } from "../../domain/i18n/language";
 import {
   STORE_TIME_ZONE,
   VISIT_KIND_LABELS,
   type VisitKind,
 } from "../../domain/scheduling/visit-time";
 import type { BusinessFacts } from "../../domain/shared/business";
+import { emailWords } from "./words";
 
 /** The United States rules since 2007 (second Sunday of March, first Sunday of November). */
 const NEW_YORK_VTIMEZONE = [
@@ -85,6 +88,8 @@ export interface CalendarVisit {
   /** Shown to the installer in the feed; the customer's invite says less. */
   description: string;
   customer?: { name: string; email: string };
+  /** The customer's language, for the invite's title (the installer's feed stays English). */
+  language?: Language;
 }
 
 /**
@@ -115,7 +120,7 @@ function addEvent(cal: ReturnType<typeof ical>, business: BusinessFacts, visit: 
     timezone: STORE_TIME_ZONE,
     stamp: new Date(visit.updatedAt),
     lastModified: new Date(visit.updatedAt),
-    summary: `${VISIT_KIND_LABELS[visit.kind]}: ${business.name}`,
+    summary: `${visit.language ? emailWords(visit.language).t(`visitKind.${visit.kind}`) : VISIT_KIND_LABELS[visit.kind]}: ${business.name}`,
     description: visit.description,
     location: visit.location,
     status: visit.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,

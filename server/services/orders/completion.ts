@@ -18,6 +18,7 @@ import {
 } from "../../db/repositories/purchasing/close-outs";
 import type { Order } from "../../db/types";
 import { completionEmail } from "../../email/completion-email";
+import { customerUrl } from "../../email/words";
 import type { Actor } from "../people/actor";
 import { hashReviewToken } from "../storefront/reviews";
 import { moveOrderByWork } from "./order-moves";
@@ -43,8 +44,12 @@ async function queueCompletionEmail(trx: Db, config: CompletionConfig, order: Or
   await enqueueEmail(
     trx,
     completionEmail(config.business, order, figures, {
-      reviewUrl: `${config.publicUrl}/?review=${token}#testimonials`,
-      statusUrl: `${config.publicUrl}/orders/${encodeURIComponent(order.reference)}`,
+      reviewUrl: `${customerUrl(config.publicUrl, order.language, "/")}?review=${token}#testimonials`,
+      statusUrl: customerUrl(
+        config.publicUrl,
+        order.language,
+        `/orders/${encodeURIComponent(order.reference)}`,
+      ),
     }),
   );
 }

@@ -9,6 +9,7 @@ import {
   exemptionOfRow,
   type TaxExemption,
 } from "../../../domain/books/tax-exemption";
+import type { Language } from "../../../domain/i18n/language";
 import { type MeasuredSize, measuredSizeSchema } from "../../../domain/sales/measured-size";
 import {
   calculateQuoteTotals,
@@ -32,6 +33,7 @@ import type { QuoteItemRecord } from "../../db/repositories/sales/quotes";
 import { parseStoredJson } from "../../db/stored-json";
 import type { QuoteRow } from "../../db/types";
 import type { QuoteEmailFacts } from "../../email/quote-emails";
+import { customerUrl } from "../../email/words";
 import { configurationObject, describableItem } from "../storefront/cart";
 
 export interface QuoteItemView {
@@ -71,6 +73,8 @@ export interface QuoteView {
   revision: number;
   validUntil: string;
   customer: CustomerContact;
+  /** The language of the sale: the customer's page, emails and PDF are written in it. */
+  language: Language;
   note: string | null;
   discountPercent: number;
   depositPercent: number;
@@ -178,6 +182,7 @@ export function buildQuoteView(input: {
     revision: q.revision,
     validUntil: q.valid_until,
     customer: contactFromRow(q),
+    language: q.language,
     note: q.note,
     discountPercent,
     depositPercent: q.deposit_percent,
@@ -295,13 +300,14 @@ export function sha256(text: string): string {
 /** What every email about a quote says of it: label, first name, link, a total, valid until. */
 export function quoteEmailFacts(
   publicUrl: string,
-  q: Pick<QuoteRow, "quote_number" | "first_name" | "token" | "valid_until">,
+  q: Pick<QuoteRow, "quote_number" | "first_name" | "token" | "valid_until" | "language">,
   totalCents: number,
 ): QuoteEmailFacts {
   return {
+    language: q.language,
     label: quoteLabel(q.quote_number),
     firstName: q.first_name,
-    link: `${publicUrl}/quotes/${q.token}`,
+    link: customerUrl(publicUrl, q.language, `/quotes/${q.token}`),
     totalCents,
     validUntil: q.valid_until,
   };

@@ -35,6 +35,7 @@ import {
   recordIdParam,
   requireAdmin,
 } from "../../../components/admin/admin-route";
+import { CustomerLanguage } from "../../../components/admin/customer-language";
 import { exemptionFromForm, TaxExemptionForm } from "../../../components/books/tax-exemption-form";
 import { fromWireItem } from "../../../components/sales/builder-item";
 import { QuoteBuilder } from "../../../components/sales/quote-builder";
@@ -223,6 +224,7 @@ export default function AdminQuote() {
         <span data-testid="quote-status">{quote.statusLabel}</span> · revision {quote.revision} ·
         valid through {formatVisitDate(quote.validUntil)} · {formatMoney(quote.totals.totalCents)}
       </p>
+      <CustomerLanguage language={quote.language} />
       {banner}
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         {editable ? (
@@ -288,7 +290,7 @@ export default function AdminQuote() {
               failure={failure}
               taxExempt={quote.taxExempt}
               initial={{
-                customer: quote.customer,
+                customer: { ...quote.customer, language: quote.language },
                 items: quote.items.map((i) =>
                   fromWireItem(ctx, {
                     ...i,

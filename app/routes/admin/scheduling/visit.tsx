@@ -243,6 +243,7 @@ function JobCardContent() {
         address={address}
         note={order.special_instructions}
         noteLabel="Notes"
+        language={order.language}
       >
         <VisitOnMyWay
           visit={visit}

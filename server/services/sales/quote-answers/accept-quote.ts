@@ -16,6 +16,7 @@ import {
   markQuoteItemsSold,
 } from "../../../db/repositories/sales/quotes";
 import { renderQuoteStoreNotice, renderSignedAgreementEmail } from "../../../email/quote-emails";
+import { customerUrl } from "../../../email/words";
 import { AppError, fieldError } from "../../../errors";
 import type { ServiceDeps } from "../../deps";
 import { renderQuotePdf } from "../quote-pdf";
@@ -164,7 +165,7 @@ export async function acceptQuote(
           orderNumber: Number(order.order_number),
           depositCents: totals.depositCents,
           cancelUntil,
-          statusLink: `${config.publicUrl}/orders/${order.reference}`,
+          statusLink: customerUrl(config.publicUrl, quote.language, `/orders/${order.reference}`),
         }),
         relatedType: "order",
         relatedId: orderId,
@@ -193,6 +194,7 @@ export async function acceptQuote(
             href: `${config.publicUrl}/admin/orders/${orderId}`,
             label: `Open Order #${order.order_number} in the admin`,
           },
+          quote.language,
         ),
         relatedType: "order",
         relatedId: orderId,

@@ -47,6 +47,7 @@ export async function askAboutQuote(
           `Reply to ${quote.email} or call ${quote.phone}.`,
         ],
         quoteLink(deps, quote.id, view.label),
+        quote.language,
       ),
       relatedType: "quote",
       relatedId: quote.id,

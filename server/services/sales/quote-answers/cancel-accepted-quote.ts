@@ -100,6 +100,7 @@ export async function cancelAcceptedQuote(
           href: `${config.publicUrl}/admin/orders/${order.id}`,
           label: `Open Order #${order.order_number} in the admin`,
         },
+        quote.language,
       ),
       relatedType: "order",
       relatedId: order.id,

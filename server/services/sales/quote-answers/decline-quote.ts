@@ -50,6 +50,7 @@ export async function declineQuote(
           reason ? `Reason: ${reason}` : "No reason given.",
         ],
         quoteLink(deps, quote.id, view.label),
+        quote.language,
       ),
       relatedType: "quote",
       relatedId: quote.id,
