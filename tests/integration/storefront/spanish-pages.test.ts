@@ -25,7 +25,7 @@ interface SpanishPage {
   status?: number;
 }
 
-export const SPANISH_PAGES: readonly SpanishPage[] = [
+const SPANISH_PAGES: readonly SpanishPage[] = [
   { path: "/es" },
   { path: "/es/no-such-page", status: 404 },
 ];
