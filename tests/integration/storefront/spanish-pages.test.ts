@@ -27,6 +27,7 @@ interface SpanishPage {
 
 const SPANISH_PAGES: readonly SpanishPage[] = [
   { path: "/es" },
+  { path: "/es/zebra-shades" },
   { path: "/es/no-such-page", status: 404 },
 ];
 
@@ -37,7 +38,6 @@ const NOT_YET_TRANSLATED: readonly SpanishPage[] = [
   { path: "/es/product/aluminum" },
   { path: "/es/product/standard-shutters" },
   { path: "/es/product/bypass-shutters" },
-  { path: "/es/zebra-shades" },
   { path: "/es/track-replacement" },
   { path: "/es/search?q=persianas" },
   { path: "/es/faq" },
