@@ -1,5 +1,5 @@
 /** The fit and satisfaction promise, worded from the business facts. */
-import storefront from "../../domain/i18n/compiled/en/storefront.js";
+import configurator from "../../domain/i18n/compiled/en/configurator.js";
 import { useT } from "../lib/i18n";
 import { useRootData } from "../lib/root-data";
 import { RulerIcon } from "./icons";
@@ -12,7 +12,7 @@ export function FitPromise({
   className?: string;
 }) {
   const { business } = useRootData();
-  const t = useT("storefront", storefront);
+  const t = useT("configurator", configurator);
   const { selfMeasuredFreeRemakes: remakes, selfMeasuredRemakeDays: days } = business.fitPromise;
   const promise = {
     title: t("fit.title"),

@@ -2,11 +2,11 @@
  * "Not sure yet?" links to free samples and a free in-home estimate, on every product page and the zebra page.
  */
 import { Link } from "react-router";
-import storefront from "../../domain/i18n/compiled/en/storefront.js";
+import configurator from "../../domain/i18n/compiled/en/configurator.js";
 import { useLocalized, useT } from "../lib/i18n";
 
 export function RequestLinks({ className }: { className?: string }) {
-  const t = useT("storefront", storefront);
+  const t = useT("configurator", configurator);
   const localized = useLocalized();
   return (
     <aside

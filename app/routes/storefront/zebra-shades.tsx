@@ -4,7 +4,7 @@
  */
 import { useMemo, useRef, useState } from "react";
 import { data } from "react-router";
-import storefront from "../../../domain/i18n/compiled/en/storefront.js";
+import configurator from "../../../domain/i18n/compiled/en/configurator.js";
 import { languageOfPath } from "../../../domain/i18n/paths";
 import { centsToDecimalString } from "../../../domain/shared/money";
 import { oneOf } from "../../../domain/shared/one-of";
@@ -139,7 +139,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = rootFromMatches(matches);
   const minimum = loaderData ? centsToDecimalString(loaderData.product.pricing.minimumCents) : "";
   const language = languageOfPath(location.pathname);
-  const t = translator(language, "storefront", storefront);
+  const t = translator(language, "configurator", configurator);
   return pageMeta({
     title: t("zebra.meta.title"),
     description: t("zebra.meta.description", { minimum }),
@@ -175,7 +175,7 @@ export default function ZebraShades({ loaderData, actionData }: Route.ComponentP
   const [roomLabel, setRoomLabel] = useState(initial.roomLabel ?? "");
   const editing = initial.replace ?? null;
   const { adding, add } = useAddToCart();
-  const t = useT("storefront", storefront);
+  const t = useT("configurator", configurator);
   const summaryRef = useRef<HTMLDivElement>(null);
   const update = (change: Partial<ZebraDraft>) => setDraft((d) => ({ ...d, ...change }));
 

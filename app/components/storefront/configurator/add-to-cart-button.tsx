@@ -7,7 +7,7 @@
  * without JavaScript) nothing swallows the click: the form posts and the server answers with
  * the field's error, so the button is not marked aria-disabled then.
  */
-import storefront from "../../../../domain/i18n/compiled/en/storefront.js";
+import configurator from "../../../../domain/i18n/compiled/en/configurator.js";
 import { formatMoney } from "../../../../domain/shared/money";
 import { useT } from "../../../lib/i18n";
 import { useHydrated } from "../../../lib/use-hydrated";
@@ -30,7 +30,7 @@ export function AddToCartButton({
   form?: string;
 }) {
   const inactive = useHydrated() && (adding || unavailable);
-  const t = useT("storefront", storefront);
+  const t = useT("configurator", configurator);
   const words = label ?? t("configurator.add");
   return (
     <button

@@ -8,7 +8,7 @@
  * `name` gives the input and menu their form names, so the page works without JavaScript.
  */
 import { useState } from "react";
-import storefront from "../../../../domain/i18n/compiled/en/storefront.js";
+import configurator from "../../../../domain/i18n/compiled/en/configurator.js";
 import {
   type DimensionRange,
   FRACTION_LABELS,
@@ -70,7 +70,7 @@ export function DimensionField({
   onTextChange,
   optional = false,
 }: DimensionFieldProps) {
-  const t = useT("storefront", storefront);
+  const t = useT("configurator", configurator);
   const [text, setText] = useState(initialText);
   // The menu's own choice; a fraction typed in the text is shown instead while it is there.
   const [fraction, setFraction] = useState(initialFraction);

@@ -3,7 +3,7 @@
  * looks like one (a heading-sized summary with a chevron and "Show"), with a drawing of where
  * to measure for inside and for outside mount.
  */
-import storefront from "../../../../domain/i18n/compiled/en/storefront.js";
+import configurator from "../../../../domain/i18n/compiled/en/configurator.js";
 import { useT } from "../../../lib/i18n";
 
 const FRAME = "#8a6f52";
@@ -28,7 +28,7 @@ function Arrow({ x1, y1, x2, y2 }: { x1: number; y1: number; x2: number; y2: num
 
 /** Inside mount: the blind sits in the opening; width at three heights, the narrowest wins. */
 function InsideMountDrawing() {
-  const t = useT("storefront", storefront);
+  const t = useT("configurator", configurator);
   return (
     <svg
       viewBox="0 0 200 170"
@@ -59,7 +59,7 @@ function InsideMountDrawing() {
 
 /** Outside mount: the blind covers the frame and some wall; measure what it should cover. */
 function OutsideMountDrawing() {
-  const t = useT("storefront", storefront);
+  const t = useT("configurator", configurator);
   return (
     <svg
       viewBox="0 0 200 170"
@@ -89,7 +89,7 @@ function OutsideMountDrawing() {
 }
 
 export function MeasuringGuide() {
-  const t = useT("storefront", storefront);
+  const t = useT("configurator", configurator);
   return (
     <details className="group rounded-lg border border-line bg-surface">
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 [&::-webkit-details-marker]:hidden">

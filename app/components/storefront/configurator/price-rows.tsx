@@ -1,5 +1,5 @@
 /** A price summary card: labelled rows and a total (a description list). */
-import storefront from "../../../../domain/i18n/compiled/en/storefront.js";
+import configurator from "../../../../domain/i18n/compiled/en/configurator.js";
 import { formatMoney } from "../../../../domain/shared/money";
 import { useT } from "../../../lib/i18n";
 
@@ -17,7 +17,7 @@ export function PriceRows({
   rows: readonly PriceRow[];
   totalCents: number;
 }) {
-  const t = useT("storefront", storefront);
+  const t = useT("configurator", configurator);
   return (
     <section aria-labelledby="price-summary-title" className="rounded-lg bg-surface p-5">
       <h2 id="price-summary-title" className="text-lg font-semibold">

@@ -1,5 +1,5 @@
 /** The optional room label installers use ("Kitchen left", 40 characters). */
-import storefront from "../../../../domain/i18n/compiled/en/storefront.js";
+import configurator from "../../../../domain/i18n/compiled/en/configurator.js";
 import { ROOM_LABEL_MAX } from "../../../../domain/shared/limits";
 import { useT } from "../../../lib/i18n";
 
@@ -14,7 +14,7 @@ export function RoomLabelField({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const t = useT("storefront", storefront);
+  const t = useT("configurator", configurator);
   return (
     <div>
       <label htmlFor={id} className="field-label">

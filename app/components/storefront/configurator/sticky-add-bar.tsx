@@ -5,7 +5,7 @@
  * the page gets bottom padding of the bar's height (app.css) so it never covers the last content.
  */
 import { type RefObject, useEffect, useState } from "react";
-import storefront from "../../../../domain/i18n/compiled/en/storefront.js";
+import configurator from "../../../../domain/i18n/compiled/en/configurator.js";
 import { formatMoney } from "../../../../domain/shared/money";
 import { useT } from "../../../lib/i18n";
 import { AddToCartButton } from "./add-to-cart-button";
@@ -27,7 +27,7 @@ export function StickyAddBar({
   form?: string;
 }) {
   const [visible, setVisible] = useState(false);
-  const t = useT("storefront", storefront);
+  const t = useT("configurator", configurator);
   useEffect(() => {
     const target = watch.current;
     if (!target || typeof IntersectionObserver === "undefined") return;

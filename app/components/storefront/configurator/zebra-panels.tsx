@@ -1,6 +1,6 @@
 /** The four tab panels of the zebra configurator: Size, Fabric, Control, Options. */
 
-import storefront from "../../../../domain/i18n/compiled/en/storefront.js";
+import configurator from "../../../../domain/i18n/compiled/en/configurator.js";
 import { ZEBRA_HEIGHT, ZEBRA_WIDTH } from "../../../../domain/shared/dimensions";
 import { formatMoney } from "../../../../domain/shared/money";
 import {
@@ -56,7 +56,7 @@ export function SizePanel({
   fieldErrors?: Record<string, string>;
 }) {
   const outOfRange = draft.width === null || draft.height === null;
-  const t = useT("storefront", storefront);
+  const t = useT("configurator", configurator);
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -129,7 +129,7 @@ export function FabricPanel({
   collections: readonly ZebraCollectionView[];
   rates: ZebraRates;
 }) {
-  const t = useT("storefront", storefront);
+  const t = useT("configurator", configurator);
   const collection = collections.find((c) => c.slug === draft.fabricCollection);
   // What each collection adds at the size chosen, or its rate before a size.
   const priceWith = (slug: string) =>
@@ -200,7 +200,7 @@ export function ControlPanel({
   update: Update;
   rates: ZebraRates;
 }) {
-  const t = useT("storefront", storefront);
+  const t = useT("configurator", configurator);
   const money = (cents: number) =>
     cents === 0 ? t("configurator.included") : `+${formatMoney(cents)}`;
   return (
@@ -272,7 +272,7 @@ export function OptionsPanel({
   rates: ZebraRates;
 }) {
   const exactWidth = (draft.width ?? 0) + draft.widthFraction;
-  const t = useT("storefront", storefront);
+  const t = useT("configurator", configurator);
   return (
     <>
       <label className="flex min-h-11 cursor-pointer items-center gap-3">

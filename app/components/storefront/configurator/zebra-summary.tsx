@@ -1,5 +1,5 @@
 /** The zebra configuration summary and the price breakdown. */
-import storefront from "../../../../domain/i18n/compiled/en/storefront.js";
+import configurator from "../../../../domain/i18n/compiled/en/configurator.js";
 import type { ZebraPrice } from "../../../../domain/storefront/pricing";
 import { useT } from "../../../lib/i18n";
 import { useSize } from "../../../lib/sizes";
@@ -15,7 +15,7 @@ export function ZebraSummary({
   collection: ZebraCollectionView | undefined;
   price: ZebraPrice | null;
 }) {
-  const t = useT("storefront", storefront);
+  const t = useT("configurator", configurator);
   const formatSize = useSize();
   const fabric = collection?.fabrics.find((f) => f.slug === draft.fabric);
   const size =
