@@ -65,7 +65,7 @@ function LanguageSwitch() {
       hrefLang={other.startsWith("/es") ? "es" : "en"}
       lang={other.startsWith("/es") ? "es" : "en"}
       aria-label={t("language.switchLabel")}
-      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded px-2 text-sm font-semibold text-primary underline-offset-2 hover:bg-primary-light hover:underline"
+      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded px-1 font-semibold text-white underline underline-offset-2"
     >
       {t("language.switch")}
     </a>
@@ -94,12 +94,15 @@ export function Header() {
               {t("header.local", { county: business.county, hours: openHours.join(", ") })}
             </span>
           </p>
-          <a
-            href={phoneHref(business.phone)}
-            className="inline-flex min-h-9 shrink-0 items-center font-semibold underline-offset-2 hover:underline"
-          >
-            {t("header.call", { phone: business.phone })}
-          </a>
+          <div className="flex shrink-0 items-center gap-2 sm:gap-4">
+            <a
+              href={phoneHref(business.phone)}
+              className="inline-flex min-h-11 shrink-0 items-center font-semibold underline-offset-2 hover:underline"
+            >
+              {t("header.call", { phone: business.phone })}
+            </a>
+            <LanguageSwitch />
+          </div>
         </div>
       </div>
       <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-3">
@@ -136,7 +139,6 @@ export function Header() {
         </nav>
         <div className="flex items-center sm:gap-1">
           {/* The search and the phone menu open without JavaScript (decision 330). */}
-          <LanguageSwitch />
           <HeaderPanel
             label={t("search.label")}
             icon={<SearchIcon />}
