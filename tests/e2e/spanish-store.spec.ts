@@ -25,6 +25,8 @@ test.describe("the Spanish store", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", "es");
       await axeAtBothSizes(page);
       await page.screenshot({ path: `/tmp/shots-es-store/${path.replaceAll("/", "_")}-1280.png` });
+      await page.setViewportSize(PHONE);
+      await page.screenshot({ path: `/tmp/shots-es-store/${path.replaceAll("/", "_")}-375.png` });
     });
   }
 
