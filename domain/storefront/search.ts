@@ -9,12 +9,19 @@ export interface SearchTarget {
   section?: "products" | "installation";
 }
 
+// The Spanish words of the same keywords follow each rule's English ones (/es/search).
 const RULES: readonly { words: readonly string[]; target: SearchTarget }[] = [
-  { words: ["fabric", "textile"], target: { path: "/product/fabric" } },
-  { words: ["aluminum", "metal"], target: { path: "/product/aluminum" } },
-  { words: ["vinyl", "pvc"], target: { path: "/product/vinyl" } },
-  { words: ["installation", "install"], target: { path: "/", section: "installation" } },
-  { words: ["price", "calculator", "quote"], target: { path: "/", section: "products" } },
+  { words: ["fabric", "textile", "tela"], target: { path: "/product/fabric" } },
+  { words: ["aluminum", "metal", "aluminio"], target: { path: "/product/aluminum" } },
+  { words: ["vinyl", "pvc", "vinilo"], target: { path: "/product/vinyl" } },
+  {
+    words: ["installation", "install", "instalación", "instalacion", "instalar"],
+    target: { path: "/", section: "installation" },
+  },
+  {
+    words: ["price", "calculator", "quote", "precio", "precios", "cotización", "cotizacion"],
+    target: { path: "/", section: "products" },
+  },
 ];
 
 /** The keyword's page, or null for any other text (blank included). */

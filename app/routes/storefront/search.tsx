@@ -4,6 +4,7 @@
  * cached (a query string keeps it out of the page cache) and never indexed.
  */
 import { Form, Link, redirect } from "react-router";
+import { languageOfPath, localizedPath } from "../../../domain/i18n/paths";
 import { phoneHref, publicBusinessFacts } from "../../../domain/shared/business";
 import { formatMoney } from "../../../domain/shared/money";
 import { faqCategories } from "../../../domain/storefront/faq-content";
@@ -20,6 +21,7 @@ import {
   zebraDocuments,
 } from "../../../domain/storefront/site-search";
 import { SearchFields } from "../../components/search-fields";
+import { useLocalized } from "../../lib/i18n";
 import { pageMeta, rootFromMatches } from "../../lib/meta";
 import type { Route } from "./+types/search";
 
@@ -31,7 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH).trim();
   // The spec's keywords keep their pages ("vinyl" → /product/vinyl, "install" → /#installation).
   const keyword = routeSearch(q);
-  if (keyword) throw redirect(searchTargetHref(keyword));
+  const language = languageOfPath(new URL(request.url).pathname);
+  if (keyword) throw redirect(localizedPath(searchTargetHref(keyword), language));
   const { catalog, business } = context.services;
   const [products, services, ctx] = await Promise.all([
     catalog.listProducts(),
@@ -110,6 +113,7 @@ const KIND_LABEL = {
 } as const;
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const localized = useLocalized();
   const { q, results, products, phone } = loaderData;
   return (
     <div className="container-page max-w-3xl py-8">
@@ -139,7 +143,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 {KIND_LABEL[r.kind]}
               </p>
               <Link
-                to={r.path}
+                to={localized(r.path)}
                 reloadDocument={r.path.includes("#")}
                 className="text-lg font-semibold text-primary underline-offset-2 hover:underline"
               >
@@ -157,7 +161,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               {phone}
             </a>{" "}
             or{" "}
-            <Link to="/contact" className="font-semibold text-primary underline">
+            <Link to={localized("/contact")} className="font-semibold text-primary underline">
               send us a message
             </Link>
             . Our products:
@@ -165,7 +169,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-2 list-disc pl-6">
             {products.map((p) => (
               <li key={p.path}>
-                <Link to={p.path} className="text-primary underline">
+                <Link to={localized(p.path)} className="text-primary underline">
                   {p.name}
                 </Link>
               </li>

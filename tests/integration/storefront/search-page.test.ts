@@ -80,6 +80,44 @@ describe.each(availableDialects())("header search on %s", (dialect) => {
     expect(found.some((r) => /^\/(account|cart)/.test(r.path))).toBe(false);
   });
 
+  it.each([
+    ["instalación", "/es#installation"],
+    ["Instalacion", "/es#installation"],
+    ["tela", "/es/product/fabric"],
+    ["vinilo", "/es/product/vinyl"],
+    ["precio", "/es#products"],
+  ])("the Spanish keyword %j goes to %s", async (q, location) => {
+    const res = await store.app.request(`/es/search?q=${encodeURIComponent(q)}`, {
+      redirect: "manual",
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(location);
+  });
+
+  it.each([
+    // Spanish words, the English words of the same search: the same results, in Spanish links.
+    ["persianas verticales", "vertical blinds"],
+    ["cortinas cebra", "zebra shades"],
+    ["cebra", "zebra"],
+    ["contraventanas", "shutters"],
+    ["contraventanas plantación", "plantation shutters"],
+    ["riel de repuesto", "track"],
+    ["muestras", "samples"],
+    ["garantía", "warranty"],
+    ["motorizada", "motorized"],
+  ])("/es/search finds for %j what /search finds for %j", async (spanish, english) => {
+    const es = await store.app.request(`/es/search?q=${encodeURIComponent(spanish)}`);
+    const en = await search(english);
+    expect(es.status).toBe(200);
+    const found = results(await es.text());
+    const expected = results(await en.text());
+    expect(expected.length).toBeGreaterThan(0);
+    expect(found[0]?.title).toBe(expected[0]?.title);
+    expect(found.map((r) => r.path)).toContain(
+      expected[0]?.path === "/" ? "/es" : `/es${expected[0]?.path}`,
+    );
+  });
+
   it("says when nothing is found, with the products and the phone number", async () => {
     const res = await search("xylophone");
     const html = await res.text();
