@@ -155,5 +155,8 @@ export default {
   "receipt.date": () => "Date",
   "receipt.what": () => "What",
   "receipt.amount": () => "Amount",
-  "receipt.print": () => "Print"
+  "receipt.print": () => "Print",
+  "visit.measure": () => "Measurement visit",
+  "visit.install": () => "Installation visit",
+  "method.other": () => "Other"
 }

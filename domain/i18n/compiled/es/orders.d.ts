@@ -156,5 +156,8 @@ declare const messages: {
   "receipt.what": MessageFunction;
   "receipt.amount": MessageFunction;
   "receipt.print": MessageFunction;
+  "visit.measure": MessageFunction;
+  "visit.install": MessageFunction;
+  "method.other": MessageFunction;
 };
 export default messages;

@@ -155,5 +155,8 @@ export default {
   "receipt.date": () => "Fecha",
   "receipt.what": () => "Concepto",
   "receipt.amount": () => "Importe",
-  "receipt.print": () => "Imprimir"
+  "receipt.print": () => "Imprimir",
+  "visit.measure": () => "Visita de medición",
+  "visit.install": () => "Visita de instalación",
+  "method.other": () => "Otro"
 }
