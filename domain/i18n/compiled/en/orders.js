@@ -71,7 +71,6 @@ export default {
   "checkout.refusal.totals_mismatch": () => "Prices Updated",
   "checkout.refusal.check": () => "Please Check Your Details",
   "checkout.correct": (d) => "Please correct the " + plural(d.count, 0, en, { one: "marked field", other: strictNumber("en-US", d.count, 0, "count") + " marked fields" }) + ".",
-  "checkout.fieldError": () => "Please check this field.",
   "checkout.outsideArea": (d) => "We only serve " + d.county + ". Call us at " + d.phone + " and we'll see what we can do.",
   "checkout.pricesUpdated": () => "Prices changed since you opened this page: please review the updated total and place your order again.",
   "confirmation.meta.title": () => "Thank You for Your Order",
@@ -158,5 +157,15 @@ export default {
   "receipt.print": () => "Print",
   "visit.measure": () => "Measurement visit",
   "visit.install": () => "Installation visit",
-  "method.other": () => "Other"
+  "method.other": () => "Other",
+  "field.firstName": () => "Enter your first name.",
+  "field.lastName": () => "Enter your last name.",
+  "field.email": () => "Enter an email address such as name@example.com.",
+  "field.phone": () => "Enter a US phone number with area code, such as (239) 555-0142.",
+  "field.address": () => "Enter your street address.",
+  "field.city": () => "Enter your city.",
+  "field.zipCode": () => "Enter a 5-digit ZIP code, such as 33901.",
+  "field.specialInstructions": () => "Special instructions must be at most 1000 characters.",
+  "field.visitWindow": () => "Pick one of the times in the list.",
+  "field.other": () => "Please check this field."
 }

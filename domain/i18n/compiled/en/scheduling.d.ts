@@ -51,7 +51,6 @@ declare const messages: {
   "book.label.textReminders": MessageFunction;
   "book.label.estimateReference": MessageFunction;
   "book.label.orderReference": MessageFunction;
-  "book.fieldError": MessageFunction;
   "book.taken": MessageFunction;
   "booking.meta.title": MessageFunction;
   "booking.meta.description": MessageFunction;
@@ -74,5 +73,15 @@ declare const messages: {
   "booking.moved": MessageFunction;
   "booking.moveFailed": MessageFunction;
   "window.dateTime": MessageFunction;
+  "field.firstName": MessageFunction;
+  "field.lastName": MessageFunction;
+  "field.email": MessageFunction;
+  "field.phone": MessageFunction;
+  "field.address": MessageFunction;
+  "field.city": MessageFunction;
+  "field.zipCode": MessageFunction;
+  "field.date": MessageFunction;
+  "field.note": MessageFunction;
+  "field.other": MessageFunction;
 };
 export default messages;

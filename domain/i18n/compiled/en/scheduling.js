@@ -50,7 +50,6 @@ export default {
   "book.label.textReminders": () => "Texts",
   "book.label.estimateReference": () => "Estimate request",
   "book.label.orderReference": () => "Order",
-  "book.fieldError": () => "Please check this field.",
   "book.taken": () => "That arrival window was just taken: please pick another one.",
   "booking.meta.title": () => "Your Measurement Visit",
   "booking.meta.description": () => "Your booked measurement visit: move or cancel it.",
@@ -72,5 +71,15 @@ export default {
   "booking.pickFirst": () => "Pick a new arrival window first.",
   "booking.moved": (d) => "Moved to " + d.when + ". We've emailed you the updated invite.",
   "booking.moveFailed": () => "We couldn't move your visit to that time: please pick another window or call us.",
-  "window.dateTime": (d) => d.date + ", " + d.time
+  "window.dateTime": (d) => d.date + ", " + d.time,
+  "field.firstName": () => "Enter your first name.",
+  "field.lastName": () => "Enter your last name.",
+  "field.email": () => "Enter an email address such as name@example.com.",
+  "field.phone": () => "Enter a US phone number with area code, such as (239) 555-0142.",
+  "field.address": () => "Enter your street address.",
+  "field.city": () => "Enter your city.",
+  "field.zipCode": () => "Enter a 5-digit ZIP code in our service area, such as 33901.",
+  "field.date": () => "Pick an arrival window.",
+  "field.note": () => "The note is too long.",
+  "field.other": () => "Please check this field."
 }

@@ -71,7 +71,6 @@ declare const messages: {
   "checkout.refusal.totals_mismatch": MessageFunction;
   "checkout.refusal.check": MessageFunction;
   "checkout.correct": MessageFunction;
-  "checkout.fieldError": MessageFunction;
   "checkout.outsideArea": MessageFunction;
   "checkout.pricesUpdated": MessageFunction;
   "confirmation.meta.title": MessageFunction;
@@ -159,5 +158,15 @@ declare const messages: {
   "visit.measure": MessageFunction;
   "visit.install": MessageFunction;
   "method.other": MessageFunction;
+  "field.firstName": MessageFunction;
+  "field.lastName": MessageFunction;
+  "field.email": MessageFunction;
+  "field.phone": MessageFunction;
+  "field.address": MessageFunction;
+  "field.city": MessageFunction;
+  "field.zipCode": MessageFunction;
+  "field.specialInstructions": MessageFunction;
+  "field.visitWindow": MessageFunction;
+  "field.other": MessageFunction;
 };
 export default messages;

@@ -71,7 +71,6 @@ export default {
   "checkout.refusal.totals_mismatch": () => "Los precios cambiaron",
   "checkout.refusal.check": () => "Revise sus datos",
   "checkout.correct": (d) => "Corrija " + plural(d.count, 0, es, { one: "el campo marcado", other: "los " + strictNumber("es-US", d.count, 0, "count") + " campos marcados" }) + ".",
-  "checkout.fieldError": () => "Revise este campo.",
   "checkout.outsideArea": (d) => "Solo damos servicio en " + d.county + ". Llámenos al " + d.phone + " y veremos qué podemos hacer.",
   "checkout.pricesUpdated": () => "Los precios cambiaron desde que abrió esta página: revise el total actualizado y haga su pedido de nuevo.",
   "confirmation.meta.title": () => "Gracias por su pedido",
@@ -158,5 +157,15 @@ export default {
   "receipt.print": () => "Imprimir",
   "visit.measure": () => "Visita de medición",
   "visit.install": () => "Visita de instalación",
-  "method.other": () => "Otro"
+  "method.other": () => "Otro",
+  "field.firstName": () => "Escriba su nombre.",
+  "field.lastName": () => "Escriba su apellido.",
+  "field.email": () => "Escriba un correo electrónico, por ejemplo nombre@ejemplo.com.",
+  "field.phone": () => "Escriba un número de teléfono de EE. UU. con código de área, por ejemplo (239) 555-0142.",
+  "field.address": () => "Escriba su dirección.",
+  "field.city": () => "Escriba su ciudad.",
+  "field.zipCode": () => "Escriba un código postal de 5 dígitos, por ejemplo 33901.",
+  "field.specialInstructions": () => "Las instrucciones especiales pueden tener como máximo 1000 caracteres.",
+  "field.visitWindow": () => "Elija uno de los horarios de la lista.",
+  "field.other": () => "Revise este campo."
 }

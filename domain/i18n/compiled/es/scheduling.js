@@ -50,7 +50,6 @@ export default {
   "book.label.textReminders": () => "Mensajes de texto",
   "book.label.estimateReference": () => "Solicitud de presupuesto",
   "book.label.orderReference": () => "Pedido",
-  "book.fieldError": () => "Revise este campo.",
   "book.taken": () => "Alguien acaba de reservar ese horario: elija otro, por favor.",
   "booking.meta.title": () => "Su visita de medición",
   "booking.meta.description": () => "Su visita de medición reservada: cámbiela o cancélela.",
@@ -72,5 +71,15 @@ export default {
   "booking.pickFirst": () => "Primero elija un nuevo horario de llegada.",
   "booking.moved": (d) => "Cambiada al " + d.when + ". Le enviamos por correo la invitación actualizada.",
   "booking.moveFailed": () => "No pudimos cambiar su visita a ese horario: elija otro o llámenos.",
-  "window.dateTime": (d) => d.date + ", " + d.time
+  "window.dateTime": (d) => d.date + ", " + d.time,
+  "field.firstName": () => "Escriba su nombre.",
+  "field.lastName": () => "Escriba su apellido.",
+  "field.email": () => "Escriba un correo electrónico, por ejemplo nombre@ejemplo.com.",
+  "field.phone": () => "Escriba un número de teléfono de EE. UU. con código de área, por ejemplo (239) 555-0142.",
+  "field.address": () => "Escriba su dirección.",
+  "field.city": () => "Escriba su ciudad.",
+  "field.zipCode": () => "Escriba un código postal de 5 dígitos de nuestra zona de servicio, por ejemplo 33901.",
+  "field.date": () => "Elija un horario de llegada.",
+  "field.note": () => "La nota es demasiado larga.",
+  "field.other": () => "Revise este campo."
 }
