@@ -23,6 +23,11 @@ import {
   documentBytesWithoutModulePreloads,
   documentWithoutModulePreloads,
 } from "./lib/document-head.server";
+import { registerSpanishCatalogs } from "./lib/i18n";
+import { SPANISH_CATALOGS } from "./lib/spanish-catalogs";
+
+// The server renders pages in both languages: every catalog is there from the start.
+registerSpanishCatalogs(SPANISH_CATALOGS);
 
 export const streamTimeout = 5_000;
 /**
@@ -39,9 +44,9 @@ const WHOLE_WAIT_TURNS = 4;
  * single-fetch `.data` answers carry `Cache-Control: private, no-store`.
  */
 // Case-insensitive: a case variant (/CART, /Orders/REF) is a 404 that carries
-// the Cache-Control of the page it imitates.
+// the Cache-Control of the page it imitates. The Spanish twins (/es/cart…) are personal too.
 const PERSONAL_PAGE =
-  /^\/(?:cart|checkout|order-confirmation|admin|orders\/[^/]+|admin\/.*|account|account\/.*|quotes\/.*|book|bookings\/.*)$/i;
+  /^(?:\/es)?\/(?:cart|checkout|order-confirmation|admin|orders\/[^/]+|admin\/.*|account|account\/.*|quotes\/.*|book|bookings\/.*)$/i;
 
 export function isPersonalPage(pathname: string): boolean {
   const path = pathname.replace(/\.data$/i, "").replace(/\/+$/, "") || "/";

@@ -10,6 +10,8 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import shared from "../domain/i18n/compiled/en/shared.js";
+import { basePath, localizedPath } from "../domain/i18n/paths";
 import { publicBusinessFacts } from "../domain/shared/business";
 import { EVERY_OFFERED_PATH, offeredPaths } from "../domain/storefront/site-map";
 import type { Route } from "./+types/root";
@@ -21,6 +23,7 @@ import { useNonce } from "./components/nonce";
 import { ToastProvider } from "./components/toast";
 import { fetchCartCount } from "./lib/cart-count";
 import { useFocusHeadingOnNavigate } from "./lib/focus-heading";
+import { useLanguage, useT } from "./lib/i18n";
 import type { RootData } from "./lib/root-data";
 
 export { useRootData } from "./lib/root-data";
@@ -58,10 +61,30 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Pr
 // revalidate() (add to cart, quantity changes, checkout).
 clientLoader.hydrate = true as const;
 
+/**
+ * The page's address in each language, for search engines (`hreflang`, both ways); English is
+ * also the default for any other language. The back office has one language.
+ */
+function LanguageAlternates() {
+  const { pathname } = useLocation();
+  const root = useRouteLoaderData<RootData>("root");
+  if (isBackOffice(pathname)) return null;
+  const origin = root?.publicUrl ?? "";
+  const english = basePath(pathname);
+  return (
+    <>
+      <link rel="alternate" hrefLang="en" href={`${origin}${english}`} />
+      <link rel="alternate" hrefLang="es" href={`${origin}${localizedPath(english, "es")}`} />
+      <link rel="alternate" hrefLang="x-default" href={`${origin}${english}`} />
+    </>
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const language = useLanguage();
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -70,6 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The stylesheet inline and no font preload: the first paint needs only the HTML (decision 144). */}
         <AppStyle />
         <Meta />
+        <LanguageAlternates />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
@@ -88,6 +112,7 @@ function isBackOffice(pathname: string): boolean {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
+  const t = useT("shared", shared);
   useFocusHeadingOnNavigate("main");
   useEffect(() => {
     // Marks hydration done (e2e tests wait for it before clicking).
@@ -100,7 +125,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-primary focus:shadow"
       >
-        Skip to main content
+        {t("skipLink")}
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -129,6 +154,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<RootData>("root");
+  const t = useT("shared", shared);
   const phone = root?.business.phone ?? null;
   const response = isRouteErrorResponse(error) ? error : null;
   if (!response && typeof window !== "undefined") {
@@ -144,7 +170,7 @@ export function ErrorBoundary() {
     ) : (
       <ServerErrorPage phone={phone} />
     );
-  const title = response?.status === 404 ? "Page Not Found" : "Something went wrong";
+  const title = t(response?.status === 404 ? "error.notFound.title" : "error.server.short");
   return (
     <>
       {/* The failed route's own meta may be missing or say too much: one plain title. */}

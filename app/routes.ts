@@ -13,19 +13,47 @@ function exactPaths(entries: RouteConfigEntry[]): RouteConfigEntry[] {
   }));
 }
 
+/**
+ * The customer's pages, each at its English path and at its Spanish twin under /es: the same
+ * module, its own route id ("es/faq"). "" is the home page, /es in Spanish.
+ */
+const PUBLIC_PAGES: readonly (readonly [path: string, file: string])[] = [
+  ["", "routes/storefront/home.tsx"],
+  ["product/:productType", "routes/storefront/product.tsx"],
+  ["track-replacement", "routes/storefront/track-replacement.tsx"],
+  ["zebra-shades", "routes/storefront/zebra-shades.tsx"],
+  ["cart", "routes/storefront/cart.tsx"],
+  ["projects/:token", "routes/storefront/project.tsx"],
+  ["checkout", "routes/orders/checkout.tsx"],
+  ["order-confirmation", "routes/orders/order-confirmation.tsx"],
+  ["orders/:reference", "routes/orders/order-status.tsx"],
+  ["orders/:reference/receipt", "routes/orders/order-receipt.tsx"],
+  ["account", "routes/account/account.tsx"],
+  ["account/verify", "routes/account/verify.ts"],
+  ["quotes/:token", "routes/sales/quote.tsx"],
+  ["contact", "routes/requests/contact.tsx"],
+  ["samples", "routes/requests/samples.tsx"],
+  ["estimate", "routes/requests/estimate.tsx"],
+  ["book", "routes/scheduling/book.tsx"],
+  ["bookings/:reference", "routes/scheduling/booking.tsx"],
+  ["faq", "routes/storefront/faq.tsx"],
+  ["search", "routes/storefront/search.tsx"],
+  ["maintenance-tips", "routes/storefront/maintenance-tips.tsx"],
+  ["returns", "routes/storefront/returns.tsx"],
+  ["warranty", "routes/storefront/warranty.tsx"],
+];
+
+function englishPage([path, file]: readonly [string, string]): RouteConfigEntry {
+  return path ? route(path, file) : index(file);
+}
+
+function spanishPage([path, file]: readonly [string, string]): RouteConfigEntry {
+  return route(path ? `es/${path}` : "es", file, { id: path ? `es/${path}` : "es" });
+}
+
 export default exactPaths([
-  index("routes/storefront/home.tsx"),
-  route("product/:productType", "routes/storefront/product.tsx"),
-  route("track-replacement", "routes/storefront/track-replacement.tsx"),
-  route("zebra-shades", "routes/storefront/zebra-shades.tsx"),
-  route("cart", "routes/storefront/cart.tsx"),
-  route("projects/:token", "routes/storefront/project.tsx"),
-  route("checkout", "routes/orders/checkout.tsx"),
-  route("order-confirmation", "routes/orders/order-confirmation.tsx"),
-  route("orders/:reference", "routes/orders/order-status.tsx"),
-  route("orders/:reference/receipt", "routes/orders/order-receipt.tsx"),
-  route("account", "routes/account/account.tsx"),
-  route("account/verify", "routes/account/verify.ts"),
+  ...PUBLIC_PAGES.map(englishPage),
+  ...PUBLIC_PAGES.map(spanishPage),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/orders/dashboard.tsx"),
     route("orders", "routes/admin/orders/orders.tsx"),
@@ -57,19 +85,10 @@ export default exactPaths([
     route("quotes/:quoteId", "routes/admin/sales/quote.tsx"),
     route("settings", "routes/admin/sales/settings.tsx"),
   ]),
-  route("quotes/:token", "routes/sales/quote.tsx"),
-  route("contact", "routes/requests/contact.tsx"),
-  route("samples", "routes/requests/samples.tsx"),
-  route("estimate", "routes/requests/estimate.tsx"),
-  route("book", "routes/scheduling/book.tsx"),
-  route("bookings/:reference", "routes/scheduling/booking.tsx"),
-  route("faq", "routes/storefront/faq.tsx"),
-  route("search", "routes/storefront/search.tsx"),
-  route("maintenance-tips", "routes/storefront/maintenance-tips.tsx"),
-  route("returns", "routes/storefront/returns.tsx"),
-  route("warranty", "routes/storefront/warranty.tsx"),
   route("sitemap.xml", "routes/storefront/sitemap.ts"),
   route("robots.txt", "routes/storefront/robots.ts"),
   route("pictures/:file", "routes/storefront/picture.ts"),
+  // An unknown address under /es is the Spanish 404.
+  route("es/*", "routes/storefront/not-found.tsx", { id: "es/not-found" }),
   route("*", "routes/storefront/not-found.tsx"),
 ] satisfies RouteConfig);

@@ -108,16 +108,16 @@ function fieldKind(key: string): FieldKind {
  * (the customer's quote and booking pages, account links: the product rules Safety details).
  */
 const SECRET_PATHS: readonly { prefix: RegExp; mask: string }[] = [
-  { prefix: /^\/orders\//i, mask: "[reference]" },
-  { prefix: /^\/api\/orders\//i, mask: "[reference]" },
-  { prefix: /^\/api\/calendar\//i, mask: "[token]" },
-  { prefix: /^\/quotes\//i, mask: "[token]" },
-  { prefix: /^\/projects\//i, mask: "[token]" },
-  { prefix: /^\/api\/projects\//i, mask: "[token]" },
-  { prefix: /^\/api\/quotes\//i, mask: "[token]" },
-  { prefix: /^\/bookings\//i, mask: "[reference]" },
-  { prefix: /^\/api\/bookings\//i, mask: "[reference]" },
-  { prefix: /^\/account\/verify\//i, mask: "[token]" },
+  { prefix: /^(?:\/es)?\/orders\//i, mask: "[reference]" },
+  { prefix: /^(?:\/es)?\/api\/orders\//i, mask: "[reference]" },
+  { prefix: /^(?:\/es)?\/api\/calendar\//i, mask: "[token]" },
+  { prefix: /^(?:\/es)?\/quotes\//i, mask: "[token]" },
+  { prefix: /^(?:\/es)?\/projects\//i, mask: "[token]" },
+  { prefix: /^(?:\/es)?\/api\/projects\//i, mask: "[token]" },
+  { prefix: /^(?:\/es)?\/api\/quotes\//i, mask: "[token]" },
+  { prefix: /^(?:\/es)?\/bookings\//i, mask: "[reference]" },
+  { prefix: /^(?:\/es)?\/api\/bookings\//i, mask: "[reference]" },
+  { prefix: /^(?:\/es)?\/account\/verify\//i, mask: "[token]" },
 ];
 
 /** Query parameters whose values are secrets (account links: /account/verify?token=…). */

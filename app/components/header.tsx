@@ -1,7 +1,11 @@
-import { Form, Link } from "react-router";
-import { formatHours, phoneHref } from "../../domain/shared/business";
+import { Form, Link, useLocation } from "react-router";
+import shared from "../../domain/i18n/compiled/en/shared.js";
+import { otherLanguagePath } from "../../domain/i18n/paths";
+import { phoneHref } from "../../domain/shared/business";
+import { useLocalized, useT } from "../lib/i18n";
 import { useRootData } from "../lib/root-data";
 import { scrollToTop, useSectionNavigation } from "../lib/scroll";
+import { useOpenHours } from "./business-hours";
 import { HeaderPanel } from "./header-panel";
 import { AccountIcon, CartIcon, MenuIcon, SearchIcon } from "./icons";
 import { SearchFields } from "./search-fields";
@@ -13,27 +17,58 @@ function offered(item: NavItem, paths: readonly string[]): boolean {
 }
 
 /** A plain link without JavaScript; after hydration a client navigation and a smooth scroll. */
-function NavLink({ item, className }: { item: NavItem; className: string }) {
+function NavLink({
+  item,
+  label,
+  className,
+}: {
+  item: Pick<NavItem, "section" | "to">;
+  label: string;
+  className: string;
+}) {
   const goToSection = useSectionNavigation();
+  const localized = useLocalized();
   if (item.section) {
     const section = item.section;
     return (
       <a
-        href={`/#${section}`}
+        href={localized(`/#${section}`)}
         className={className}
         onClick={(e) => {
           e.preventDefault();
           goToSection(section);
         }}
       >
-        {item.label}
+        {label}
       </a>
     );
   }
   return (
-    <Link to={item.to ?? "/"} className={className} onClick={scrollToTop}>
-      {item.label}
+    <Link to={localized(item.to ?? "/")} className={className} onClick={scrollToTop}>
+      {label}
     </Link>
+  );
+}
+
+/**
+ * "Español" on an English page, "English" on a Spanish one: the same page, query and fragment
+ * kept, in the other language (the cart is the visitor's cookie, shared by both). A document
+ * load, not a client navigation: the other language's catalogs load with the page.
+ */
+function LanguageSwitch() {
+  const t = useT("shared", shared);
+  const { pathname, search, hash } = useLocation();
+  const other = otherLanguagePath(pathname, search, hash);
+  return (
+    <a
+      href={other}
+      hrefLang={other.startsWith("/es") ? "es" : "en"}
+      lang={other.startsWith("/es") ? "es" : "en"}
+      aria-label={t("language.switchLabel")}
+      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded px-2 text-sm font-semibold text-primary underline-offset-2 hover:bg-primary-light hover:underline"
+    >
+      {t("language.switch")}
+    </a>
   );
 }
 
@@ -43,29 +78,33 @@ export function Header() {
   // Filled in the browser after hydration (root clientLoader); never in the cached HTML.
   const cartCount = root.cartCount ?? 0;
   const nav = SITE_NAV.filter((item) => offered(item, root.offeredPaths));
-  const openHours = formatHours(business.hours).filter((h) => !h.endsWith("closed"));
+  const openHours = useOpenHours(business.hours);
+  const t = useT("shared", shared);
+  const localized = useLocalized();
   return (
     <header className="sticky top-0 z-50 border-b border-line bg-white/95 backdrop-blur">
       {/* Local trust (decision 246): the phone to tap, the hours and where we work. */}
       <div className="bg-primary text-sm text-white">
         <div className="container-page flex min-h-9 items-center justify-between gap-3">
           <p className="truncate">
-            <span className="sm:hidden">Serving {business.county.split(",")[0]}</span>
+            <span className="sm:hidden">
+              {t("header.serving", { place: business.county.split(",")[0] ?? business.county })}
+            </span>
             <span className="hidden sm:inline">
-              Local, in {business.county} · {openHours.join(", ")}
+              {t("header.local", { county: business.county, hours: openHours.join(", ") })}
             </span>
           </p>
           <a
             href={phoneHref(business.phone)}
             className="inline-flex min-h-9 shrink-0 items-center font-semibold underline-offset-2 hover:underline"
           >
-            Call {business.phone}
+            {t("header.call", { phone: business.phone })}
           </a>
         </div>
       </div>
       <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-3">
         <Link
-          to="/"
+          to={localized("/")}
           className="flex min-h-11 items-center gap-2 font-bold text-primary xl:shrink-0"
           onClick={scrollToTop}
         >
@@ -80,7 +119,7 @@ export function Header() {
           </span>
         </Link>
         {/* The row shows from 1280 px (decision 300): narrower, its six links wrap; the menu serves. */}
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={t("nav.main")} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {nav
               .filter((item) => item.where.includes("main"))
@@ -88,6 +127,7 @@ export function Header() {
                 <li key={item.label}>
                   <NavLink
                     item={item}
+                    label={t(item.label)}
                     className="inline-flex min-h-11 items-center whitespace-nowrap rounded px-3 text-sm font-medium text-ink hover:bg-primary-light hover:text-primary"
                   />
                 </li>
@@ -96,8 +136,9 @@ export function Header() {
         </nav>
         <div className="flex items-center sm:gap-1">
           {/* The search and the phone menu open without JavaScript (decision 330). */}
+          <LanguageSwitch />
           <HeaderPanel
-            label="Search"
+            label={t("search.label")}
             icon={<SearchIcon />}
             onOpen={(details) => details.querySelector("input")?.focus()}
             onClose={(details) => details.querySelector("form")?.reset()}
@@ -105,19 +146,17 @@ export function Header() {
             <SearchForm />
           </HeaderPanel>
           <Link
-            to="/account"
+            to={localized("/account")}
             className="inline-flex min-h-11 min-w-11 items-center justify-center rounded hover:bg-primary-light"
-            aria-label="Your account"
+            aria-label={t("account.label")}
             onClick={scrollToTop}
           >
             <AccountIcon />
           </Link>
           <Link
-            to="/cart"
+            to={localized("/cart")}
             className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded hover:bg-primary-light"
-            aria-label={
-              cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}` : "Cart"
-            }
+            aria-label={t("cart.label", { count: cartCount })}
             onClick={scrollToTop}
           >
             <CartIcon />
@@ -131,20 +170,25 @@ export function Header() {
               </span>
             ) : null}
           </Link>
-          <HeaderPanel label="Menu" icon={<MenuIcon />} className="xl:hidden">
-            <nav aria-label="Mobile">
+          <HeaderPanel label={t("menu.label")} icon={<MenuIcon />} className="xl:hidden">
+            <nav aria-label={t("nav.mobile")}>
               {/* "Products" opens the home page's cards; under it, each product's own page. */}
               <div className="container-page pt-2">
                 <NavLink
-                  item={{ label: "Products", section: "products", where: ["mobile"] }}
+                  item={{ section: "products" }}
+                  label={t("nav.products")}
                   className="flex min-h-11 items-center rounded px-2 font-semibold hover:bg-primary-light"
                 />
               </div>
-              <ul aria-label="Products" className="container-page border-b border-line pb-2 pl-7">
+              <ul
+                aria-label={t("nav.products")}
+                className="container-page border-b border-line pb-2 pl-7"
+              >
                 {PRODUCT_LINKS.filter((l) => root.offeredPaths.includes(l.to)).map((l) => (
                   <li key={l.to}>
                     <NavLink
-                      item={{ label: l.label, to: l.to, where: ["mobile"] }}
+                      item={{ to: l.to }}
+                      label={l.label}
                       className="flex min-h-11 items-center rounded px-2 font-medium hover:bg-primary-light"
                     />
                   </li>
@@ -157,6 +201,7 @@ export function Header() {
                     <li key={item.label}>
                       <NavLink
                         item={item}
+                        label={t(item.label)}
                         className="flex min-h-11 items-center rounded px-2 font-medium hover:bg-primary-light"
                       />
                     </li>
@@ -176,10 +221,12 @@ export function Header() {
  * blank query is not sent.
  */
 function SearchForm() {
+  const t = useT("shared", shared);
+  const localized = useLocalized();
   return (
     <Form
       method="get"
-      action="/search"
+      action={localized("/search")}
       role="search"
       className="container-page flex gap-2 py-3"
       onSubmit={(e) => {
@@ -187,7 +234,7 @@ function SearchForm() {
         if (typeof q !== "string" || !q.trim()) e.preventDefault();
       }}
     >
-      <SearchFields id="site-search" placeholder="Search shutters, shades, samples..." />
+      <SearchFields id="site-search" placeholder={t("search.placeholder")} />
     </Form>
   );
 }

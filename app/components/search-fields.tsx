@@ -1,3 +1,6 @@
+import shared from "../../domain/i18n/compiled/en/shared.js";
+import { useT } from "../lib/i18n";
+
 /**
  * The store's search box and its button, inside a GET form to /search (the header's panel,
  * And the /search page, decision 244): one field "q", labelled "Search the store".
@@ -13,10 +16,11 @@ export function SearchFields({
   defaultValue?: string;
   maxLength?: number;
 }) {
+  const t = useT("shared", shared);
   return (
     <>
       <label htmlFor={id} className="sr-only">
-        Search the store
+        {t("search.field")}
       </label>
       <input
         id={id}
@@ -29,7 +33,7 @@ export function SearchFields({
         className="field flex-1"
       />
       <button type="submit" className="btn-primary">
-        Search
+        {t("search.button")}
       </button>
     </>
   );

@@ -3,8 +3,11 @@
  * the header with one line. `where` says which menus show it: the wide header's row ("main"),
  * the phone menu ("mobile"), or both.
  */
+import type shared from "../../domain/i18n/compiled/en/shared.js";
+
 export interface NavItem {
-  label: string;
+  /** The `shared` catalog's key of its words. */
+  label: keyof typeof shared;
   /** Home-page section id, or a path. */
   section?: string;
   to?: string;
@@ -14,7 +17,8 @@ export interface NavItem {
 const BOTH = ["main", "mobile"] as const;
 
 /**
- * Every product and service page, as the catalog names them: the footer's list and the top of
+ * Every product and service page, as the catalog names them (in both languages: the owner's
+ * names): the footer's list and the top of
  * the phone menu (a shopper on a phone finds a product from the menu, as in Dawn's drawer).
  */
 export const PRODUCT_LINKS: readonly { to: string; label: string }[] = [
@@ -30,15 +34,15 @@ export const PRODUCT_LINKS: readonly { to: string; label: string }[] = [
 // One name per page: "Book a Visit" picks a time (/book); "Free In-Home Estimate" asks for
 // one, with photos (/estimate), as each page's heading says.
 export const SITE_NAV: readonly NavItem[] = [
-  { label: "Products", section: "products", where: ["main"] },
-  { label: "Zebra Shades", to: "/zebra-shades", where: ["main"] },
-  { label: "Track Replacement", to: "/track-replacement", where: ["main"] },
-  { label: "Free Samples", to: "/samples", where: ["mobile"] },
-  { label: "Book a Visit", to: "/book", where: BOTH },
-  { label: "Free In-Home Estimate", to: "/estimate", where: ["mobile"] },
-  { label: "Installation", section: "installation", where: BOTH },
-  { label: "Reviews", section: "testimonials", where: ["mobile"] },
-  { label: "Contact", to: "/contact", where: BOTH },
+  { label: "nav.products", section: "products", where: ["main"] },
+  { label: "nav.zebraShades", to: "/zebra-shades", where: ["main"] },
+  { label: "nav.trackReplacement", to: "/track-replacement", where: ["main"] },
+  { label: "nav.samples", to: "/samples", where: ["mobile"] },
+  { label: "nav.book", to: "/book", where: BOTH },
+  { label: "nav.estimate", to: "/estimate", where: ["mobile"] },
+  { label: "nav.installation", section: "installation", where: BOTH },
+  { label: "nav.reviews", section: "testimonials", where: ["mobile"] },
+  { label: "nav.contact", to: "/contact", where: BOTH },
 ];
 
 /** Product pages the catalog may withdraw: not linked when it no longer sells them. */

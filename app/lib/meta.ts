@@ -3,6 +3,8 @@
  * root loader (PUBLIC_URL), so canonical links are absolute.
  */
 import type { MetaDescriptor } from "react-router";
+import type { Language } from "../../domain/i18n/language";
+import { localizedPath } from "../../domain/i18n/paths";
 
 interface RootMatchData {
   publicUrl: string;
@@ -64,10 +66,13 @@ export function pageMeta(options: {
   /** The breadcrumb trail the page shows after Home, the page itself last, as BreadcrumbList. */
   breadcrumb?: readonly { name: string; path: string }[];
   noIndex?: boolean;
+  /** The page's language (default English): its canonical address and breadcrumb under /es. */
+  language?: Language;
 }): MetaDescriptor[] {
+  const language = options.language ?? "en";
   const origin = options.root?.publicUrl ?? "";
   const siteName = options.root?.business.name ?? "";
-  const url = `${origin}${options.path}`;
+  const url = `${origin}${localizedPath(options.path, language)}`;
   const title = options.title.includes(siteName) ? options.title : `${options.title} | ${siteName}`;
   const tags: MetaDescriptor[] = [
     { title },
@@ -78,7 +83,7 @@ export function pageMeta(options: {
     { property: "og:title", content: title },
     { property: "og:description", content: options.description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: language === "es" ? "es_US" : "en_US" },
     // One picture for every shared link (a drawn window and the store's name, 1200×630): the
     // product drawings are SVG, which link previews don't show.
     { property: "og:image", content: `${origin}${OG_IMAGE.path}` },
@@ -90,7 +95,11 @@ export function pageMeta(options: {
   if (options.noIndex) tags.push({ name: "robots", content: "noindex" });
   for (const data of options.jsonLd ?? []) tags.push({ "script:ld+json": data });
   if (options.breadcrumb?.length) {
-    const trail = [{ name: "Home", path: "/" }, ...options.breadcrumb];
+    const home = { name: language === "es" ? "Inicio" : "Home", path: "/" };
+    const trail = [home, ...options.breadcrumb].map((step) => ({
+      name: step.name,
+      path: localizedPath(step.path, language),
+    }));
     tags.push({ "script:ld+json": breadcrumbJsonLd(origin, trail) });
   }
   return tags;

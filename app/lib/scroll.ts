@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { languageOfPath, localizedPath } from "../../domain/i18n/paths";
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
@@ -21,17 +22,21 @@ export function scrollToId(id: string): void {
   el.focus({ preventScroll: true });
 }
 
-/** Go to a home-page section: scroll there if on "/", else navigate to "/#id". */
+/**
+ * Go to a home-page section: scroll there if on the home page ("/", or "/es" in Spanish), else
+ * navigate to "/#id" ("/es#id").
+ */
 export function useSectionNavigation() {
   const location = useLocation();
   const navigate = useNavigate();
   return useCallback(
     (id: string) => {
-      if (location.pathname === "/") {
-        if (location.hash !== `#${id}`) navigate(`/#${id}`, { preventScrollReset: true });
+      const home = localizedPath("/", languageOfPath(location.pathname));
+      if (location.pathname === home) {
+        if (location.hash !== `#${id}`) navigate(`${home}#${id}`, { preventScrollReset: true });
         setTimeout(() => scrollToId(id), SAME_PAGE_SCROLL_DELAY_MS);
       } else {
-        navigate(`/#${id}`);
+        navigate(`${home}#${id}`);
         setTimeout(() => scrollToId(id), SAME_PAGE_SCROLL_DELAY_MS);
       }
     },

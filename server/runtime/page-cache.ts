@@ -52,6 +52,9 @@ export type PageKind = "page" | "not-found-only" | "never";
 
 /** How the cache treats a path (the query string is checked separately). */
 export function pageKind(path: string): PageKind {
+  // A Spanish page (/es, /es/faq) is kept like its English twin, under its own path.
+  if (path === "/es") return "page";
+  if (path.startsWith("/es/")) return pageKind(path.slice(3));
   if (PERSONAL.test(path)) return "never";
   if (CACHEABLE_EXACT.has(path) || CACHEABLE_PATTERN.test(path)) return "page";
   // Other paths (typos, old links) render the 404 page; files and .data requests never.

@@ -1,5 +1,8 @@
 import { data } from "react-router";
+import shared from "../../../domain/i18n/compiled/en/shared.js";
+import { languageOfPath } from "../../../domain/i18n/paths";
 import { NotFoundPage } from "../../components/error-page";
+import { translator } from "../../lib/i18n";
 import { pageMeta, rootFromMatches } from "../../lib/meta";
 import { useRootData } from "../../root";
 import type { Route } from "./+types/not-found";
@@ -9,9 +12,10 @@ export function loader() {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
+  const t = translator(languageOfPath(location.pathname), "shared", shared);
   return pageMeta({
-    title: "Page Not Found",
-    description: "The page you were looking for does not exist.",
+    title: t("error.notFound.title"),
+    description: t("error.notFound.description"),
     path: location.pathname,
     root: rootFromMatches(matches),
     noIndex: true,
