@@ -48,5 +48,12 @@ export default {
   "booking.status.done": () => "Done",
   "booking.status.cancelled": () => "Cancelled",
   reviews: () => "Reviews to write",
-  review: (d) => "Review order #" + d.number
+  review: (d) => "Review order #" + d.number,
+  "quote.status.draft": () => "Draft",
+  "quote.status.sent": () => "Sent",
+  "quote.status.viewed": () => "Viewed",
+  "quote.status.accepted": () => "Accepted",
+  "quote.status.declined": () => "Declined",
+  "quote.status.expired": () => "Expired",
+  "quote.status.cancelled": () => "Cancelled"
 }

@@ -168,5 +168,11 @@ declare const messages: {
   "field.specialInstructions": MessageFunction;
   "field.visitWindow": MessageFunction;
   "field.other": MessageFunction;
+  "receipt.thanks": MessageFunction;
+  "receipt.exemption": MessageFunction;
+  "exemption.resale": MessageFunction;
+  "exemption.nonprofit": MessageFunction;
+  "exemption.government": MessageFunction;
+  "checkout.correctMarked": MessageFunction;
 };
 export default messages;

@@ -167,5 +167,11 @@ export default {
   "field.zipCode": () => "Enter a 5-digit ZIP code, such as 33901.",
   "field.specialInstructions": () => "Special instructions must be at most 1000 characters.",
   "field.visitWindow": () => "Pick one of the times in the list.",
-  "field.other": () => "Please check this field."
+  "field.other": () => "Please check this field.",
+  "receipt.thanks": (d) => "Thank you for choosing " + d.name + ".",
+  "receipt.exemption": (d) => "Tax-exempt: " + d.kind + ", certificate " + d.number + ", valid through " + d.date,
+  "exemption.resale": () => "Resale (annual resale certificate)",
+  "exemption.nonprofit": () => "Nonprofit (consumer's certificate of exemption, DR-14)",
+  "exemption.government": () => "Government (consumer's certificate of exemption, DR-14)",
+  "checkout.correctMarked": () => "Please correct the marked fields."
 }

@@ -50,5 +50,12 @@ declare const messages: {
   "booking.status.cancelled": MessageFunction;
   "reviews": MessageFunction;
   "review": MessageFunction;
+  "quote.status.draft": MessageFunction;
+  "quote.status.sent": MessageFunction;
+  "quote.status.viewed": MessageFunction;
+  "quote.status.accepted": MessageFunction;
+  "quote.status.declined": MessageFunction;
+  "quote.status.expired": MessageFunction;
+  "quote.status.cancelled": MessageFunction;
 };
 export default messages;

@@ -48,5 +48,12 @@ export default {
   "booking.status.done": () => "Realizada",
   "booking.status.cancelled": () => "Cancelada",
   reviews: () => "Reseñas por escribir",
-  review: (d) => "Escribir una reseña del pedido n.º " + d.number
+  review: (d) => "Escribir una reseña del pedido n.º " + d.number,
+  "quote.status.draft": () => "Borrador",
+  "quote.status.sent": () => "Enviado",
+  "quote.status.viewed": () => "Visto",
+  "quote.status.accepted": () => "Aceptado",
+  "quote.status.declined": () => "Rechazado",
+  "quote.status.expired": () => "Vencido",
+  "quote.status.cancelled": () => "Cancelado"
 }

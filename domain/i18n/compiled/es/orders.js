@@ -167,5 +167,11 @@ export default {
   "field.zipCode": () => "Escriba un código postal de 5 dígitos, por ejemplo 33901.",
   "field.specialInstructions": () => "Las instrucciones especiales pueden tener como máximo 1000 caracteres.",
   "field.visitWindow": () => "Elija uno de los horarios de la lista.",
-  "field.other": () => "Revise este campo."
+  "field.other": () => "Revise este campo.",
+  "receipt.thanks": (d) => "Gracias por elegir " + d.name + ".",
+  "receipt.exemption": (d) => "Exento de impuestos: " + d.kind + ", certificado " + d.number + ", válido hasta el " + d.date,
+  "exemption.resale": () => "Reventa (certificado anual de reventa)",
+  "exemption.nonprofit": () => "Organización sin fines de lucro (certificado de exención del consumidor, DR-14)",
+  "exemption.government": () => "Gobierno (certificado de exención del consumidor, DR-14)",
+  "checkout.correctMarked": () => "Corrija los campos marcados."
 }
