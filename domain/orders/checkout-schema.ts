@@ -7,6 +7,7 @@
 // First: zod is told to run jitless in the browser before any schema below is built.
 import "../shared/zod-in-browser";
 import { z } from "zod";
+import { optionalLanguageSchema } from "../i18n/language-schema";
 import { formText } from "../shared/form-text";
 import { hasVisibleText, invisibleNameMessage } from "../shared/visible-text";
 import { VISIT_WINDOWS, type VisitWindow } from "./checkout-fields";
@@ -135,11 +136,15 @@ export const clientTotalsSchema = z.object(
 );
 export type ClientTotals = z.output<typeof clientTotalsSchema>;
 
-/** POST /api/orders. `items` is accepted as the spec sends it, and ignored: the cart is the truth. */
+/**
+ * POST /api/orders. `items` is accepted as the spec sends it, and ignored: the cart is the truth.
+ * `language` is the checkout page's; absent, the order takes the cart's.
+ */
 export const orderSubmissionSchema = z.object({
   items: z.unknown().optional(),
   customerInfo: customerInfoSchema,
   totals: clientTotalsSchema,
+  language: optionalLanguageSchema,
 });
 export type OrderSubmission = z.output<typeof orderSubmissionSchema>;
 

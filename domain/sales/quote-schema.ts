@@ -6,6 +6,7 @@
 // First: zod is told to run jitless in the browser (the quote builder checks with these).
 import "../shared/zod-in-browser";
 import { z } from "zod";
+import { optionalLanguageSchema } from "../i18n/language-schema";
 import { CUSTOMER_FIELD_LABELS, customerContactShape } from "../orders/checkout-schema";
 import { isIsoDate } from "../scheduling/visit-time";
 import { propertyOf } from "../shared/property-of";
@@ -20,9 +21,17 @@ export const QUOTE_NOTE_MAX = 2000;
 export const QUOTE_MESSAGE_MAX = 2000;
 export const SIGNATURE_NAME_MAX = 120;
 
-export const quoteCustomerSchema = z.object(customerContactShape, {
-  error: "customer must hold firstName, lastName, email, phone, address, city and zipCode",
-});
+/**
+ * The quote's customer. `language` ("en" or "es") is the language of the sale: the quote's
+ * emails, page and agreement PDF use it. Absent: a new quote takes the visit's or order's
+ * language (else English), an edit keeps the quote's.
+ */
+export const quoteCustomerSchema = z.object(
+  { ...customerContactShape, language: optionalLanguageSchema },
+  {
+    error: "customer must hold firstName, lastName, email, phone, address, city and zipCode",
+  },
+);
 export type QuoteCustomer = z.output<typeof quoteCustomerSchema>;
 
 /** A quote started from scratch: every contact field blank. */

@@ -4,6 +4,7 @@
  * visit, and the installer's "on my way". No date-holidays here: this module reaches the browser.
  */
 import { z } from "zod";
+import { languageSchema } from "../i18n/language-schema";
 import {
   customerContactFromForm,
   customerContactShape,
@@ -100,6 +101,8 @@ export const bookingSchema = z.object({
   textReminders: z.boolean({ error: "textReminders must be true or false" }).default(false),
   estimateReference: optionalReference("estimateReference"),
   orderReference: optionalReference("orderReference"),
+  /** The /book page's language ("es" from /es/book): the booking's emails and texts use it. */
+  language: languageSchema,
 });
 export type BookingInput = z.output<typeof bookingSchema>;
 

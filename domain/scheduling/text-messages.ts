@@ -2,7 +2,13 @@
  * The words of appointment texts: the first name, the time window and the
  * store's phone, nothing else personal, within 320 characters (two SMS segments).
  */
-import { formatTimeWindow, formatVisitDate } from "./visit-time";
+import enTexts from "../i18n/compiled/en/texts.js";
+import esTexts from "../i18n/compiled/es/texts.js";
+import { visitWindowIn } from "../i18n/dates";
+import type { Language } from "../i18n/language";
+
+/** The texts' words in the customer's language (namespace `texts`). */
+const TEXTS = { en: enTexts, es: esTexts } as const;
 
 export const TEXT_MAX_CHARACTERS = 320;
 
@@ -18,6 +24,7 @@ function fitText(make: (firstName: string) => string, firstName: string): string
 }
 
 export function reminderText(input: {
+  language: Language;
   firstName: string;
   storeName: string;
   storePhone: string;
@@ -25,45 +32,54 @@ export function reminderText(input: {
   start: string;
   end: string;
 }): string {
-  const window = `${formatVisitDate(input.date)}, ${formatTimeWindow(input.start, input.end)}`;
+  const when = visitWindowIn(input.language, input);
+  const words = TEXTS[input.language];
   return fitText(
-    (name) =>
-      `Hi ${name}, ${input.storeName} here: see you tomorrow, ${window} (arrival window). To change it, call ${input.storePhone}. Reply STOP to opt out.`,
+    (name) => words.reminder({ name, store: input.storeName, when, phone: input.storePhone }),
     input.firstName,
   );
 }
 
 export function onMyWayText(input: {
+  language: Language;
   firstName: string;
   storeName: string;
   storePhone: string;
   minutes: number;
 }): string {
+  const words = TEXTS[input.language];
   return fitText(
     (name) =>
-      `Hi ${name}, your ${input.storeName} installer is on the way and should arrive in about ${input.minutes} minutes. Questions? Call ${input.storePhone}. Reply STOP to opt out.`,
+      words.onMyWay({
+        name,
+        store: input.storeName,
+        minutes: input.minutes,
+        phone: input.storePhone,
+      }),
     input.firstName,
   );
 }
 
 /** A visit moved off a storm day (decision 551): the new window and where to pick another. */
 export function stormMoveText(input: {
+  language: Language;
   firstName: string;
   storeName: string;
   storePhone: string;
   date: string;
   start: string;
   end: string;
-  /** The customer's /bookings/REFERENCE, when the visit has one. */
+  /** The customer's /bookings/REFERENCE (/es/bookings/… in Spanish), when the visit has one. */
   link: string | null;
 }): string {
-  const window = `${formatVisitDate(input.date)}, ${formatTimeWindow(input.start, input.end)}`;
+  const words = TEXTS[input.language];
+  const when = visitWindowIn(input.language, input);
+  const phone = input.storePhone;
   const another = input.link
-    ? `Another time? ${input.link} or call ${input.storePhone}.`
-    : `Another time? Call ${input.storePhone}.`;
+    ? words["storm.anotherLink"]({ link: input.link, phone })
+    : words["storm.anotherCall"]({ phone });
   return fitText(
-    (name) =>
-      `Hi ${name}, ${input.storeName} here: we are closed on your visit's day, so it moved to ${window} (arrival window). ${another} Reply STOP to opt out.`,
+    (name) => words.storm({ name, store: input.storeName, when, another }),
     input.firstName,
   );
 }

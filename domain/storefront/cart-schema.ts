@@ -6,6 +6,7 @@
  * `calculatedPrice` is accepted and ignored: the server prices every item itself.
  */
 import { z } from "zod";
+import { languageSchema } from "../i18n/language-schema";
 import { PRODUCT_HEIGHT, PRODUCT_WIDTH, TRACK_HEIGHT, TRACK_WIDTH } from "../shared/dimensions";
 import { propertyOf } from "../shared/property-of";
 import {
@@ -107,6 +108,16 @@ export const cartItemInputSchema = z.unknown().transform((input, ctx): CartItemI
   }
   return { kind, ...result.data } as CartItemInput;
 });
+
+/**
+ * POST /api/cart's whole body: the item, and the language of the page it was added from
+ * ("es" from the Spanish pages; absent: "en"), which the cart keeps for its order.
+ */
+export const cartAddSchema = z.intersection(
+  cartItemInputSchema,
+  z.object({ language: languageSchema }),
+);
+export type CartAdd = z.output<typeof cartAddSchema>;
 
 /** PUT /api/cart/{itemId} */
 export const cartQuantityUpdateSchema = z.object({ quantity: quantitySchema });

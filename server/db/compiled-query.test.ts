@@ -140,6 +140,7 @@ describeEachDialect("fixed-shape queries compiled once on %s (decision 391)", (d
     const order = (n: number): PlacedOrderRow => ({
       reference: `REF-FIXED-${n}`,
       cart_id: `cart-fixed-${n}`,
+      language: "en",
       order_number: 90_000 + n,
       status: "pending",
       first_name: "Dana",

@@ -26,6 +26,7 @@ import * as m0026 from "./migrations/0026-saved-projects";
 import * as m0027 from "./migrations/0027-visit-measurements";
 import * as m0029 from "./migrations/0029-quote-tiers";
 import * as m0030 from "./migrations/0030-idempotency-keys";
+import * as m0031 from "./migrations/0031-customer-language";
 
 // Listed explicitly rather than read from disk, so the server runs the same from any
 // working directory and bundler.
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0027-visit-measurements": m0027,
   "0029-quote-tiers": m0029,
   "0030-idempotency-keys": m0030,
+  "0031-customer-language": m0031,
 };
 
 const provider: MigrationProvider = {

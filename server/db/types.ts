@@ -7,6 +7,7 @@
  */
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { TaxExemptionType } from "../../domain/books/tax-exemption";
+import type { Language } from "../../domain/i18n/language";
 import type { VisitWindow } from "../../domain/orders/checkout-fields";
 import type { OrderStatus } from "../../domain/orders/order-status";
 import type { ReviewStatus } from "../../domain/people/admin-schema";
@@ -152,6 +153,8 @@ export interface CartsTable {
   id: string;
   created_at: string;
   updated_at: string;
+  /** The customer's language (migration 0031): the emails, texts and PDFs they get use it. */
+  language: Generated<Language>;
 }
 
 export interface CartItemsTable extends ItemLineColumns {
@@ -255,6 +258,8 @@ export interface OrdersTable extends CustomerContactColumns, TaxExemptColumns {
   updated_at: string;
   /** SHA-256 of the completion email's review-link token (migration 0014). */
   review_token_hash: Generated<string | null>;
+  /** The customer's language (migration 0031): the emails, texts and PDFs they get use it. */
+  language: Generated<Language>;
 }
 
 /** A tax-exempt sale's certificate (migration 0025), on an order or a quote; null: taxed. */
@@ -388,6 +393,8 @@ export interface VisitsTable {
   on_my_way_at: Generated<string | null>;
   arrived_at: Generated<string | null>;
   done_at: Generated<string | null>;
+  /** The customer's language (migration 0031): the emails, texts and PDFs they get use it. */
+  language: Generated<Language>;
 }
 
 export interface PaymentsTable {
@@ -632,6 +639,8 @@ export interface QuotesTable extends CustomerContactColumns, TaxExemptColumns {
   decline_reason: string | null;
   created_at: string;
   updated_at: string;
+  /** The customer's language (migration 0031): the emails, texts and PDFs they get use it. */
+  language: Generated<Language>;
 }
 
 export interface QuoteItemsTable extends PricedItemColumns {
@@ -691,6 +700,8 @@ export interface AccountLinksTable {
   expires_at: string;
   /** Set by the first use: a link opens one session, once. */
   used_at: string | null;
+  /** The customer's language (migration 0031): the emails, texts and PDFs they get use it. */
+  language: Generated<Language>;
 }
 
 /** A customer's /account session (30 days); the token lives only in the cookie. */

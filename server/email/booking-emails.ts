@@ -4,12 +4,15 @@
  * store's notice of each change, the day-before reminder and "on my way".
  */
 
-import { formatVisitWindow } from "../../domain/scheduling/visit-time";
+import { visitWindowIn } from "../../domain/i18n/dates";
+import type { Language } from "../../domain/i18n/language";
+import type { VisitKind } from "../../domain/scheduling/visit-time";
 import type { BusinessFacts } from "../../domain/shared/business";
 import type { NewEmail } from "../db/repositories/platform/email-outbox";
 import type { BookingRow } from "../db/types";
 import { emailLayout, escapeHtml, phoneLinkHtml, textFooter } from "./render";
 import { type CalendarVisit, visitCancellation, visitInvite } from "./visit-calendar";
+import { customerUrl, emailWords, languageNoticeLine } from "./words";
 
 export type BookingChange = "booked" | "moved" | "cancelled";
 
@@ -19,8 +22,11 @@ interface Context {
   storeEmail: string;
 }
 
-function when(b: Pick<BookingRow, "visit_date" | "start_time" | "end_time">): string {
-  return formatVisitWindow({ date: b.visit_date, start: b.start_time, end: b.end_time });
+function when(
+  b: Pick<BookingRow, "visit_date" | "start_time" | "end_time">,
+  language: Language = "en",
+): string {
+  return visitWindowIn(language, { date: b.visit_date, start: b.start_time, end: b.end_time });
 }
 
 export function bookingCalendarVisit(ctx: Context, b: BookingRow): CalendarVisit {
@@ -35,42 +41,45 @@ export function bookingCalendarVisit(ctx: Context, b: BookingRow): CalendarVisit
     updatedAt: b.updated_at,
     orderReference: "",
     location: `${b.address}, ${b.city}, FL ${b.zip_code}`,
-    description: `Free measurement visit: we arrive within this window. To move or cancel: ${ctx.publicUrl}/bookings/${b.reference} (until 24 hours before), or call ${ctx.business.phone}.`,
+    description: emailWords(b.language).t("booking.calendarDescription", {
+      url: customerUrl(ctx.publicUrl, b.language, `/bookings/${b.reference}`),
+      phone: ctx.business.phone,
+    }),
     customer: { name: `${b.first_name} ${b.last_name}`, email: b.email },
   };
 }
 
-/** The customer's email with the invite (or its cancellation). */
+/** The customer's email with the invite (or its cancellation), in the booking's language. */
 export function bookingCustomerEmail(ctx: Context, b: BookingRow, change: BookingChange): NewEmail {
   const { business } = ctx;
-  const link = `${ctx.publicUrl}/bookings/${b.reference}`;
-  const sentence =
-    change === "cancelled"
-      ? `Your measurement visit on ${when(b)} is cancelled.`
-      : change === "moved"
-        ? `Your measurement visit has moved to ${when(b)} (arrival window).`
-        : `Your free measurement visit is booked for ${when(b)} (arrival window).`;
-  const subject =
-    change === "cancelled"
-      ? `Cancelled: measurement visit, ${when(b)}`
-      : `Measurement visit: ${when(b)}`;
+  const { language } = b;
+  const w = emailWords(language);
+  const link = customerUrl(ctx.publicUrl, language, `/bookings/${b.reference}`);
+  const bookAgain = customerUrl(ctx.publicUrl, language, "/book");
+  const at = when(b, language);
+  const sentence = w.t(`booking.${change}`, { when: at });
+  const subject = w.t(change === "cancelled" ? "booking.subjectCancelled" : "booking.subject", {
+    when: at,
+  });
   const place = `${b.address}, ${b.city}`;
+  const phone = business.phone;
   const manage =
     change === "cancelled"
-      ? `Want another time? Book again at ${ctx.publicUrl}/book or call ${business.phone}.`
-      : `To move or cancel it (until 24 hours before): ${link}\nAfter that, please call ${business.phone}.`;
-  const text = `Hello ${b.first_name},\n\n${sentence}\nWhere: ${place}\n\n${change === "cancelled" ? "" : "The calendar invite is attached.\n"}${manage}\n${textFooter(business)}`;
+      ? w.t("booking.bookAgainText", { url: bookAgain, phone })
+      : `${w.t("booking.manageText", { url: link })}\n${w.t("booking.afterThat", { phone })}`;
+  const text = `${w.t("hello", { name: b.first_name })}\n\n${sentence}\n${w.t("where", { place })}\n\n${change === "cancelled" ? "" : `${w.t("calendarAttached")}\n`}${manage}\n${textFooter(business, { language })}`;
   const html = emailLayout(
     business,
     subject,
-    `<p>Hello ${escapeHtml(b.first_name)},</p>
+    `<p>${w.html("hello", { name: b.first_name })}</p>
 <p>${escapeHtml(sentence)}</p>
-<p>Where: ${escapeHtml(place)}</p>
+<p>${w.html("where", { place })}</p>
 ${
   change === "cancelled"
-    ? `<p>Want another time? <a href="${escapeHtml(`${ctx.publicUrl}/book`)}">Book again</a> or call ${escapeHtml(business.phone)}.</p>`
-    : `<p>The calendar invite is attached. <a href="${escapeHtml(link)}">Move or cancel your visit</a> until 24 hours before; after that, please call ${escapeHtml(business.phone)}.</p>`
+    ? `<p>${w.html("booking.bookAgainBefore")}<a href="${escapeHtml(bookAgain)}">${w.html("booking.bookAgainLink")}</a>${w.html("booking.bookAgainAfter", { phone })}</p>`
+    : `<p>${w.html("calendarAttached")} <a href="${escapeHtml(link)}">${w.html("booking.manageLink")}</a>${w.html("booking.manageAfter", { phone })}</p>`
 }`,
+    { language },
   );
   const visit = bookingCalendarVisit(ctx, b);
   return {
@@ -106,6 +115,7 @@ export function bookingStoreEmail(
     `When: ${when(b)}`,
     `Installer: ${b.staff_name ?? "nobody"}`,
     `Customer: ${b.first_name} ${b.last_name}, ${b.email}`,
+    languageNoticeLine(b.language),
     `Phone: ${b.phone}`,
     `Address: ${b.address}, ${b.city} ${b.zip_code}`,
     b.note ? `Note: ${b.note}` : null,
@@ -135,7 +145,7 @@ export function bookingStoreEmail(
   };
 }
 
-/** The day-before reminder (email). */
+/** The day-before reminder (email), in the customer's language. */
 export function reminderEmail(
   ctx: Context,
   input: {
@@ -144,15 +154,20 @@ export function reminderEmail(
     date: string;
     start: string;
     end: string;
-    label: string;
+    kind: VisitKind;
+    language: Language;
     relatedType: string;
     relatedId: number;
   },
 ): NewEmail {
-  const window = formatVisitWindow(input);
-  const subject = `Reminder: ${input.label.toLowerCase()} tomorrow, ${window}`;
-  const manage = `Need another time? Call ${ctx.business.phone}.`;
-  const text = `Hello ${input.firstName},\n\nA reminder: your ${input.label.toLowerCase()} is tomorrow, ${window} (arrival window).\n${manage}\n${textFooter(ctx.business)}`;
+  const { language } = input;
+  const w = emailWords(language);
+  const window = visitWindowIn(language, input);
+  const kind = w.t(`visitKindLower.${input.kind}`);
+  const subject = w.t("reminder.subject", { kind, when: window });
+  const manage = w.t("anotherTimeCall", { phone: ctx.business.phone });
+  const sentence = w.t("reminder.sentence", { kind, when: window });
+  const text = `${w.t("hello", { name: input.firstName })}\n\n${sentence}\n${manage}\n${textFooter(ctx.business, { language })}`;
   return {
     kind: "reminder",
     to: input.to,
@@ -161,9 +176,10 @@ export function reminderEmail(
     html: emailLayout(
       ctx.business,
       subject,
-      `<p>Hello ${escapeHtml(input.firstName)},</p>
-<p>A reminder: your ${escapeHtml(input.label.toLowerCase())} is tomorrow, ${escapeHtml(window)} (arrival window).</p>
+      `<p>${w.html("hello", { name: input.firstName })}</p>
+<p>${escapeHtml(sentence)}</p>
 <p>${escapeHtml(manage)}</p>`,
+      { language },
     ),
     relatedType: input.relatedType,
     relatedId: input.relatedId,
@@ -172,19 +188,30 @@ export function reminderEmail(
 
 export function onMyWayEmail(
   ctx: Context,
-  input: { to: string; firstName: string; minutes: number; relatedType: string; relatedId: number },
+  input: {
+    to: string;
+    firstName: string;
+    minutes: number;
+    language: Language;
+    relatedType: string;
+    relatedId: number;
+  },
 ): NewEmail {
-  const subject = `On the way: arriving in about ${input.minutes} minutes`;
-  const sentence = `Your installer from ${ctx.business.name} is on the way and should arrive in about ${input.minutes} minutes.`;
+  const { language, minutes } = input;
+  const w = emailWords(language);
+  const subject = w.t("onMyWay.subject", { minutes });
+  const sentence = w.t("onMyWay.sentence", { store: ctx.business.name, minutes });
+  const questions = w.t("questionsCall", { phone: ctx.business.phone });
   return {
     kind: "on_my_way",
     to: input.to,
     subject,
-    text: `Hello ${input.firstName},\n\n${sentence}\nQuestions? Call ${ctx.business.phone}.\n${textFooter(ctx.business)}`,
+    text: `${w.t("hello", { name: input.firstName })}\n\n${sentence}\n${questions}\n${textFooter(ctx.business, { language })}`,
     html: emailLayout(
       ctx.business,
       subject,
-      `<p>Hello ${escapeHtml(input.firstName)},</p><p>${escapeHtml(sentence)}</p><p>Questions? Call ${escapeHtml(ctx.business.phone)}.</p>`,
+      `<p>${w.html("hello", { name: input.firstName })}</p><p>${escapeHtml(sentence)}</p><p>${escapeHtml(questions)}</p>`,
+      { language },
     ),
     relatedType: input.relatedType,
     relatedId: input.relatedId,

@@ -3,10 +3,11 @@
  * store, and the status-change email. Both in HTML and text; every value escaped.
  */
 
-import { VISIT_WINDOW_LABELS, VISIT_WINDOWS } from "../../domain/orders/checkout-schema";
-import { type Fulfilment, nextSteps } from "../../domain/orders/fulfilment";
-import { type OrderStatus, orderStatusLabel } from "../../domain/orders/order-status";
-import { salesTaxLabel } from "../../domain/orders/sales-tax";
+import type { Language } from "../../domain/i18n/language";
+import { VISIT_WINDOWS } from "../../domain/orders/checkout-schema";
+import type { Fulfilment } from "../../domain/orders/fulfilment";
+import type { OrderStatus } from "../../domain/orders/order-status";
+import { formatTaxPercent } from "../../domain/orders/sales-tax";
 import { type BusinessFacts, phoneHref } from "../../domain/shared/business";
 import { formatMoney } from "../../domain/shared/money";
 import { oneOf } from "../../domain/shared/one-of";
@@ -14,6 +15,13 @@ import type { OrderAmounts } from "../../domain/storefront/cart-totals";
 import type { CustomerContact } from "../db/customer-contact";
 import type { NewEmail } from "../db/repositories/platform/email-outbox";
 import { emailLayout, escapeHtml, phoneLinkHtml, textFooter } from "./render";
+import {
+  customerUrl,
+  type EmailKey,
+  type EmailWords,
+  emailWords,
+  languageNoticeLine,
+} from "./words";
 
 export interface OrderEmailItem {
   name: string;
@@ -31,6 +39,8 @@ export interface OrderTotalsView extends OrderAmounts {
 }
 
 export interface OrderEmailData {
+  /** The customer's: their confirmation is written in it, the store's notice names it. */
+  language: Language;
   reference: string;
   /** "Order #1001" for phone calls. */
   orderNumber: number;
@@ -52,17 +62,18 @@ export interface RenderedEmail {
   html: string;
 }
 
-function totalLines(t: OrderEmailData["totals"]): [string, string][] {
+function totalLines(t: OrderEmailData["totals"], w: EmailWords): [string, string][] {
   const discount: [string, string][] =
-    t.discountCents > 0
-      ? [["Multiple Blind Discount (10%)", `−${formatMoney(t.discountCents)}`]]
-      : [];
+    t.discountCents > 0 ? [[w.t("totals.discount"), `−${formatMoney(t.discountCents)}`]] : [];
   return [
-    ["Subtotal", formatMoney(t.subtotalCents)],
+    [w.t("totals.subtotal"), formatMoney(t.subtotalCents)],
     ...discount,
-    ["Shipping", t.shippingCents === 0 ? "Free" : formatMoney(t.shippingCents)],
-    [salesTaxLabel(t.taxRateBasisPoints), formatMoney(t.taxCents)],
-    ["Total", formatMoney(t.totalCents)],
+    [
+      w.t("totals.shipping"),
+      t.shippingCents === 0 ? w.t("totals.free") : formatMoney(t.shippingCents),
+    ],
+    [w.t("totals.tax", { rate: formatTaxPercent(t.taxRateBasisPoints) }), formatMoney(t.taxCents)],
+    [w.t("totals.total"), formatMoney(t.totalCents)],
   ];
 }
 
@@ -89,8 +100,8 @@ function itemsHtml(items: OrderEmailItem[]): string {
   return `<table role="presentation" style="width:100%;border-collapse:collapse">${rows}</table>`;
 }
 
-function totalsHtml(t: OrderEmailData["totals"]): string {
-  return `<table role="presentation" style="width:100%;margin-top:12px">${totalLines(t)
+function totalsHtml(t: OrderEmailData["totals"], w: EmailWords): string {
+  return `<table role="presentation" style="width:100%;margin-top:12px">${totalLines(t, w)
     .map(
       ([k, v], n, all) =>
         `<tr><td style="padding:2px 0${n === all.length - 1 ? ";font-weight:bold" : ""}">${escapeHtml(k)}</td><td style="text-align:right${n === all.length - 1 ? ";font-weight:bold" : ""}">${escapeHtml(v)}</td></tr>`,
@@ -98,53 +109,76 @@ function totalsHtml(t: OrderEmailData["totals"]): string {
     .join("")}</table>`;
 }
 
-function visitWindowLabel(value: string | null): string | null {
-  return value ? (oneOf(VISIT_WINDOWS, value) ? VISIT_WINDOW_LABELS[value] : value) : null;
+function visitWindowLabel(value: string | null, w: EmailWords): string | null {
+  return value ? (oneOf(VISIT_WINDOWS, value) ? w.t(`window.${value}`) : value) : null;
+}
+
+/** The steps after the confirmation email, as the confirmation page names them. */
+function stepsAfterEmail(fulfilment: Fulfilment, business: BusinessFacts, w: EmailWords) {
+  const facts = {
+    hours: business.contactReplyHours,
+    days: business.delivery.customDays,
+    county: business.county,
+  };
+  const keys: EmailKey[] =
+    fulfilment === "installed"
+      ? ["steps.installed.call", "steps.installed.measure", "steps.installed.install"]
+      : ["steps.delivered.call", "steps.delivered.made", "steps.delivered.delivery"];
+  return keys.map((key) =>
+    w.t(key, {
+      ...facts,
+      ...(key === "steps.installed.install" ? { hours: business.installationHours } : {}),
+    }),
+  );
 }
 
 export function renderOrderConfirmationEmail(
   business: BusinessFacts,
   order: OrderEmailData,
 ): RenderedEmail {
-  const subject = `Your Order #${order.orderNumber} with ${business.name}`;
+  const w = emailWords(order.language);
+  const { language } = order;
+  const number = order.orderNumber;
+  const subject = w.t("order.subject", { number, store: business.name });
   // This email is the first step: the steps after it.
-  const steps = nextSteps(order.fulfilment, business)
-    .slice(1)
-    .map((s) => `${s.title}: ${s.text}`);
+  const steps = stepsAfterEmail(order.fulfilment, business, w);
   const installed = order.fulfilment === "installed";
-  const addressLabel = installed ? "Installation address" : "Delivery address";
+  const addressLabel = w.t(installed ? "order.installationAddress" : "order.deliveryAddress");
   // A DIY-only order has no visit: its preferred window is not repeated as a promise.
-  const visit = installed ? visitWindowLabel(order.customer.visitWindow) : null;
-  const text = `Hello ${order.customer.firstName},
+  const visit = installed ? visitWindowLabel(order.customer.visitWindow, w) : null;
+  const orderName = w.t("orderNumber", { number });
+  const text = `${w.t("hello", { name: order.customer.firstName })}
 
-Thank you for your order: Order #${order.orderNumber}.
+${w.t("order.thanks", { order: orderName })}
 
 ${itemsText(order.items)}
 
-${totalLines(order.totals)
+${totalLines(order.totals, w)
   .map(([k, v]) => `${k}: ${v}`)
   .join("\n")}
 
 ${addressLabel}: ${order.customer.address}, ${order.customer.city}, ${order.customer.state} ${order.customer.zipCode}
-${visit ? `Preferred visit window: ${visit}\n` : ""}
-What happens next:
+${visit ? `${w.t("order.preferredWindow", { window: visit })}\n` : ""}
+${w.t("order.whatNextText")}
 ${steps.map((s, i) => `${i + 1}. ${s}`).join("\n")}
 
-Follow your order: ${order.statusUrl}
-Questions? Call us at ${business.phone}.
-${textFooter(business)}`;
+${w.t("order.followText", { url: order.statusUrl })}
+${w.t("questionsCallUs", { phone: business.phone })}
+${textFooter(business, { language })}`;
+  const phoneLink = `<a href="${escapeHtml(phoneHref(business.phone))}">${escapeHtml(business.phone)}</a>`;
   const html = emailLayout(
     business,
-    "Thank you for your order",
-    `<p>Hello ${escapeHtml(order.customer.firstName)},</p>
-<p>Thank you for your order: <strong>Order #${order.orderNumber}</strong>.</p>
+    w.t("order.title"),
+    `<p>${w.html("hello", { name: order.customer.firstName })}</p>
+<p>${w.html("order.thanks", {}, { order: `<strong>${escapeHtml(orderName)}</strong>` })}</p>
 ${itemsHtml(order.items)}
-${totalsHtml(order.totals)}
-<p style="margin-top:16px">${addressLabel}: ${escapeHtml(order.customer.address)}, ${escapeHtml(order.customer.city)}, ${escapeHtml(order.customer.state)} ${escapeHtml(order.customer.zipCode)}${visit ? `<br>Preferred visit window: ${escapeHtml(visit)}` : ""}</p>
-<h3 style="font-size:16px;margin:16px 0 8px">What happens next</h3>
+${totalsHtml(order.totals, w)}
+<p style="margin-top:16px">${escapeHtml(addressLabel)}: ${escapeHtml(order.customer.address)}, ${escapeHtml(order.customer.city)}, ${escapeHtml(order.customer.state)} ${escapeHtml(order.customer.zipCode)}${visit ? `<br>${w.html("order.preferredWindow", { window: visit })}` : ""}</p>
+<h3 style="font-size:16px;margin:16px 0 8px">${w.html("order.whatNext")}</h3>
 <ol>${steps.map((s) => `<li>${escapeHtml(s)}</li>`).join("")}</ol>
-<p><a href="${escapeHtml(order.statusUrl)}" style="color:#1d4e5f;font-weight:bold">Follow your order</a></p>
-<p>Questions? Call us at <a href="${escapeHtml(phoneHref(business.phone))}">${escapeHtml(business.phone)}</a>.</p>`,
+<p><a href="${escapeHtml(order.statusUrl)}" style="color:#1d4e5f;font-weight:bold">${w.html("followYourOrder")}</a></p>
+<p>${w.html("questionsCallUs", {}, { phone: phoneLink })}</p>`,
+    { language },
   );
   return { subject, text, html };
 }
@@ -157,12 +191,14 @@ export function renderNewOrderNotice(
 ): RenderedEmail {
   const c = order.customer;
   const subject = `New Order #${order.orderNumber}: ${formatMoney(order.totals.totalCents)}, ${c.city}`;
-  const visit = visitWindowLabel(c.visitWindow);
+  const visit = visitWindowLabel(c.visitWindow, emailWords("en"));
+  const spoken = languageNoticeLine(order.language);
   const contact = [
     order.fulfilment === "installed"
       ? "Fulfilment: installed (measure on site, install, collect payment at installation)"
       : "Fulfilment: delivery only (call to confirm sizes, deliver, collect payment on delivery)",
     `Customer: ${c.firstName} ${c.lastName}`,
+    ...(spoken ? [spoken] : []),
     `Email: ${c.email}`,
     `Phone: ${c.phone}`,
     `Address: ${c.address}, ${c.city}, ${c.state} ${c.zipCode}`,
@@ -175,7 +211,7 @@ ${contact.join("\n")}
 
 ${itemsText(order.items)}
 
-${totalLines(order.totals)
+${totalLines(order.totals, emailWords("en"))
   .map(([k, v]) => `${k}: ${v}`)
   .join("\n")}
 
@@ -190,36 +226,45 @@ ${textFooter(business, { forStore: true })}`;
       )
       .join("<br>")}</p>
 ${itemsHtml(order.items)}
-${totalsHtml(order.totals)}
+${totalsHtml(order.totals, emailWords("en"))}
 <p><a href="${escapeHtml(adminUrl)}">Open Order #${order.orderNumber} in the admin</a></p>`,
     { forStore: true },
   );
   return { subject, text, html };
 }
 
-const DELIVERY_SENTENCES: Partial<Record<OrderStatus, string>> = {
-  confirmed: "Your order is confirmed. We will call you to confirm your sizes before we make it.",
-  measured: "Your sizes are confirmed and we are preparing your order for production.",
-  in_production: "Your blinds and shutters are being made to your sizes.",
-  scheduled:
-    "Your delivery is scheduled. We will confirm the time with you beforehand; you pay on delivery.",
-  completed: "Your order has been delivered. Thank you for choosing us.",
+/** The sentences and names with their own words when nothing is installed. */
+const DELIVERED_SENTENCE: Partial<Record<OrderStatus, EmailKey>> = {
+  confirmed: "status.delivered.confirmed",
+  measured: "status.delivered.measured",
+  in_production: "status.delivered.in_production",
+  scheduled: "status.delivered.scheduled",
+  completed: "status.delivered.completed",
+};
+const DELIVERED_LABEL: Partial<Record<OrderStatus, EmailKey>> = {
+  measured: "statusLabel.delivered.measured",
+  scheduled: "statusLabel.delivered.scheduled",
+  completed: "statusLabel.delivered.completed",
 };
 
-const STATUS_SENTENCES: Record<OrderStatus, string> = {
-  pending: "We have your order and will call you within 24 hours.",
-  confirmed: "Your order is confirmed. We will contact you to arrange the measurement visit.",
-  measured: "We have measured your windows and are preparing your order for production.",
-  in_production: "Your blinds and shutters are being made to your measurements.",
-  scheduled: "Your installation is scheduled. We will confirm the time with you beforehand.",
-  completed: "Your order is complete. Thank you for choosing us.",
-  cancelled: "Your order has been cancelled. Call us if this is unexpected.",
-};
+function statusSentenceKey(status: OrderStatus, fulfilment: Fulfilment): EmailKey {
+  return (
+    (fulfilment === "delivered" ? DELIVERED_SENTENCE[status] : undefined) ?? `status.${status}`
+  );
+}
+
+/** The status's name, as the customer's order page names it, in their language. */
+export function statusLabelIn(w: EmailWords, status: OrderStatus, fulfilment: Fulfilment): string {
+  return w.t(
+    (fulfilment === "delivered" ? DELIVERED_LABEL[status] : undefined) ?? `statusLabel.${status}`,
+  );
+}
 
 /** The customer's email when the store moves an order to another status. */
 export function renderOrderStatusEmail(
   business: BusinessFacts,
   order: {
+    language: Language;
     reference: string;
     orderNumber: number;
     firstName: string;
@@ -230,24 +275,27 @@ export function renderOrderStatusEmail(
     nextVisit?: string | null;
   },
 ): RenderedEmail {
-  const label = orderStatusLabel(order.status, order.fulfilment);
-  const base =
-    (order.fulfilment === "delivered" ? DELIVERY_SENTENCES[order.status] : undefined) ??
-    STATUS_SENTENCES[order.status];
+  const w = emailWords(order.language);
+  const { language } = order;
+  const number = order.orderNumber;
+  const label = statusLabelIn(w, order.status, order.fulfilment);
+  const base = w.t(statusSentenceKey(order.status, order.fulfilment));
   const sentence =
     order.status === "scheduled" && order.nextVisit
-      ? `Your installation is scheduled. ${order.nextVisit}.`
+      ? w.t("status.scheduledWithVisit", { visit: order.nextVisit })
       : `${base}${order.nextVisit ? ` ${order.nextVisit}.` : ""}`;
-  const subject = `Your Order #${order.orderNumber}: ${label}`;
-  const text = `Hello ${order.firstName},\n\nYour Order #${order.orderNumber} is now: ${label}.\n${sentence}\n\nSee your order: ${order.statusUrl}\nQuestions? Call ${business.phone}.\n${textFooter(business)}`;
+  const orderName = w.t("orderNumber", { number });
+  const subject = w.t("status.subject", { number, label });
+  const text = `${w.t("hello", { name: order.firstName })}\n\n${w.t("status.isNow", { order: orderName, label })}\n${sentence}\n\n${w.t("seeYourOrder")}: ${order.statusUrl}\n${w.t("questionsCall", { phone: business.phone })}\n${textFooter(business, { language })}`;
   const html = emailLayout(
     business,
-    `Order #${order.orderNumber}: ${label}`,
-    `<p>Hello ${escapeHtml(order.firstName)},</p>
-<p>Your <strong>Order #${order.orderNumber}</strong> is now: <strong>${escapeHtml(label)}</strong>.</p>
+    w.t("status.title", { number, label }),
+    `<p>${w.html("hello", { name: order.firstName })}</p>
+<p>${w.html("status.isNow", {}, { order: `<strong>${escapeHtml(orderName)}</strong>`, label: `<strong>${escapeHtml(label)}</strong>` })}</p>
 <p>${escapeHtml(sentence)}</p>
-<p><a href="${escapeHtml(order.statusUrl)}">See your order</a></p>
-<p>Questions? Call ${escapeHtml(business.phone)}.</p>`,
+<p><a href="${escapeHtml(order.statusUrl)}">${w.html("seeYourOrder")}</a></p>
+<p>${w.html("questionsCall", { phone: business.phone })}</p>`,
+    { language },
   );
   return { subject, text, html };
 }
@@ -255,7 +303,14 @@ export function renderOrderStatusEmail(
 /** The customer's email when measuring changed an item: the new total, any refund. */
 export function orderAdjustedEmail(
   ctx: { business: BusinessFacts; publicUrl: string },
-  order: { id: number; reference: string; order_number: number; first_name: string; email: string },
+  order: {
+    id: number;
+    reference: string;
+    order_number: number;
+    first_name: string;
+    email: string;
+    language: Language;
+  },
   summary: string,
   figures: {
     totalBeforeCents: number;
@@ -265,22 +320,39 @@ export function orderAdjustedEmail(
   },
 ): NewEmail {
   const { business } = ctx;
-  const link = `${ctx.publicUrl}/orders/${encodeURIComponent(order.reference)}`;
+  const { language } = order;
+  const w = emailWords(language);
+  const link = customerUrl(
+    ctx.publicUrl,
+    language,
+    `/orders/${encodeURIComponent(order.reference)}`,
+  );
   const refund =
     figures.refundOwedCents > 0
-      ? ` You have paid ${formatMoney(figures.paidCents)}, so we owe you ${formatMoney(figures.refundOwedCents)}; we will refund it.`
+      ? w.t("adjusted.refund", {
+          paid: formatMoney(figures.paidCents),
+          refund: formatMoney(figures.refundOwedCents),
+        })
       : "";
-  const sentence = `After measuring, we changed your order: ${summary}. The new total is ${formatMoney(figures.totalAfterCents)} (it was ${formatMoney(figures.totalBeforeCents)}).${refund}`;
-  const subject = `Your Order #${order.order_number}: new total ${formatMoney(figures.totalAfterCents)}`;
+  const sentence = `${w.t("adjusted.sentence", {
+    summary,
+    after: formatMoney(figures.totalAfterCents),
+    before: formatMoney(figures.totalBeforeCents),
+  })}${refund}`;
+  const subject = w.t("adjusted.subject", {
+    number: order.order_number,
+    total: formatMoney(figures.totalAfterCents),
+  });
   return {
     kind: "order-adjusted",
     to: order.email,
     subject,
-    text: `Hello ${order.first_name},\n\n${sentence}\n\nSee your order: ${link}\nQuestions? Call ${business.phone}.\n${textFooter(business)}`,
+    text: `${w.t("hello", { name: order.first_name })}\n\n${sentence}\n\n${w.t("seeYourOrder")}: ${link}\n${w.t("questionsCall", { phone: business.phone })}\n${textFooter(business, { language })}`,
     html: emailLayout(
       business,
       subject,
-      `<p>Hello ${escapeHtml(order.first_name)},</p><p>${escapeHtml(sentence)}</p><p><a href="${escapeHtml(link)}">See your order</a></p><p>Questions? Call ${escapeHtml(business.phone)}.</p>`,
+      `<p>${w.html("hello", { name: order.first_name })}</p><p>${escapeHtml(sentence)}</p><p><a href="${escapeHtml(link)}">${w.html("seeYourOrder")}</a></p><p>${w.html("questionsCall", { phone: business.phone })}</p>`,
+      { language },
     ),
     relatedType: "order",
     relatedId: order.id,

@@ -6,7 +6,13 @@
  * `textFooter(business)`); what they render changed, not how they are called. A paragraph that
  * holds nothing but one link is drawn as the email's button.
  */
+import enEmail from "../../domain/i18n/compiled/en/email.js";
+import esEmail from "../../domain/i18n/compiled/es/email.js";
+import type { Language } from "../../domain/i18n/language";
 import { type BusinessFacts, phoneHref } from "../../domain/shared/business";
+
+// The layout's own words (the account line, "Serving …"), in the customer's language.
+const LAYOUT_WORDS = { en: enEmail, es: esEmail } as const;
 
 const HTML_SPECIAL = /[&<>"']/;
 
@@ -78,24 +84,29 @@ export function detailRowsHtml(rows: readonly (readonly [string, string])[]): st
     .join("")}</table>`;
 }
 
-/** `forStore`: an email to the store's own people, without the customer's account link. */
+/**
+ * `forStore`: an email to the store's own people, without the customer's account link (and in
+ * English); `language`: the customer's, which the layout's words and `<html lang>` take.
+ */
 export interface EmailAudience {
   forStore?: boolean;
+  language?: Language;
 }
 
 export function emailLayout(
   business: BusinessFacts,
   title: string,
   bodyHtml: string,
-  { forStore = false }: EmailAudience = {},
+  { forStore = false, language = "en" }: EmailAudience = {},
 ): string {
   const name = escapeHtml(business.name);
-  const link = forStore ? "" : accountLinkHtml(business);
+  const words = LAYOUT_WORDS[forStore ? "en" : language];
+  const link = forStore ? "" : accountLinkHtml(business, language);
   const accountLink = link
     ? `<tr><td style="padding:12px 4px 0;font-family:${FONT};color:${INK}">${link}</td></tr>`
     : "";
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(title)}</title>
+<html lang="${forStore ? "en" : language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(title)}</title>
 <style>
 @media (max-width:620px){.card{padding:18px 16px!important}.outer{padding:12px 8px!important}}
 a{color:${BRAND}}
@@ -110,7 +121,7 @@ a{color:${BRAND}}
 ${linksAsButtons(bodyHtml)}
 </td></tr>
 ${accountLink}
-<tr><td style="padding:16px 4px;font-family:${FONT};font-size:13px;line-height:1.5;color:${MUTED}">${name} · <a href="${escapeHtml(phoneHref(business.phone))}" style="color:${MUTED}">${escapeHtml(business.phone)}</a> · <a href="mailto:${escapeHtml(business.email)}" style="color:${MUTED}">${escapeHtml(business.email)}</a><br>Serving ${escapeHtml(business.county)}</td></tr>
+<tr><td style="padding:16px 4px;font-family:${FONT};font-size:13px;line-height:1.5;color:${MUTED}">${name} · <a href="${escapeHtml(phoneHref(business.phone))}" style="color:${MUTED}">${escapeHtml(business.phone)}</a> · <a href="mailto:${escapeHtml(business.email)}" style="color:${MUTED}">${escapeHtml(business.email)}</a><br>${escapeHtml(words["layout.serving"]({ county: business.county }))}</td></tr>
 </table>
 </td></tr></table>
 </body></html>`;
@@ -120,22 +131,28 @@ ${accountLink}
  * Every email links the customer's own page: one place for all their orders,
  * quotes and visits, reached by a one-time link sent to this address.
  */
-export function accountUrl(business: Pick<BusinessFacts, "siteUrl">): string | null {
-  return business.siteUrl ? `${business.siteUrl}/account` : null;
+export function accountUrl(
+  business: Pick<BusinessFacts, "siteUrl">,
+  language: Language = "en",
+): string | null {
+  if (!business.siteUrl) return null;
+  return language === "es" ? `${business.siteUrl}/es/account` : `${business.siteUrl}/account`;
 }
 
-function accountLinkHtml(business: BusinessFacts): string {
-  const url = accountUrl(business);
+function accountLinkHtml(business: BusinessFacts, language: Language): string {
+  const url = accountUrl(business, language);
+  const words = LAYOUT_WORDS[language];
   return url
-    ? `<p style="font-size:14px;margin-top:16px">All your orders, quotes and visits: <a href="${escapeHtml(url)}">your account</a></p>`
+    ? `<p style="font-size:14px;margin-top:16px">${words["layout.accountLine"]()} <a href="${escapeHtml(url)}">${words["layout.accountLink"]()}</a></p>`
     : "";
 }
 
 /** Plain-text footer matching the layout. */
 export function textFooter(
   business: BusinessFacts,
-  { forStore = false }: EmailAudience = {},
+  { forStore = false, language = "en" }: EmailAudience = {},
 ): string {
-  const url = forStore ? null : accountUrl(business);
-  return `${url ? `\nAll your orders, quotes and visits: ${url}\n` : ""}\n--\n${business.name}\n${business.phone} · ${business.email}\nServing ${business.county}\n`;
+  const url = forStore ? null : accountUrl(business, language);
+  const words = LAYOUT_WORDS[forStore ? "en" : language];
+  return `${url ? `\n${words["layout.accountLine"]()} ${url}\n` : ""}\n--\n${business.name}\n${business.phone} · ${business.email}\n${words["layout.serving"]({ county: business.county })}\n`;
 }

@@ -8,6 +8,7 @@
 
 import { type ReactNode, useMemo, useState } from "react";
 import { Form } from "react-router";
+import { isLanguage } from "../../../domain/i18n/language";
 import { calculateQuoteTotals, tierLabel } from "../../../domain/sales/quote";
 import {
   QUOTE_ALTERNATIVES_MAX,
@@ -188,6 +189,28 @@ export function QuoteBuilder({
               <FieldMessage id={`customer-${name}`} error={errors[`customer.${name}`]} />
             </div>
           ))}
+        </div>
+        <div>
+          <label htmlFor="customer-language" className="field-label">
+            Language of the sale
+          </label>
+          <select
+            id="customer-language"
+            name="customer.language"
+            value={customer.language ?? "en"}
+            onChange={(e) => {
+              const language = e.currentTarget.value;
+              if (isLanguage(language)) setCustomer({ ...customer, language });
+            }}
+            className="field"
+            aria-describedby="customer-language-hint"
+          >
+            <option value="en">English</option>
+            <option value="es">Spanish</option>
+          </select>
+          <p id="customer-language-hint" className="mt-1 text-sm text-muted">
+            The quote's emails, page and agreement PDF are written in it.
+          </p>
         </div>
       </fieldset>
 

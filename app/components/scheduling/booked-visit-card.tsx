@@ -58,6 +58,7 @@ export function BookedVisitCard({
         address={visit.address}
         note={visit.note}
         noteLabel="Note"
+        language={visit.language}
       >
         {visit.textReminders ? <p className="text-sm">The customer asked for texts.</p> : null}
         <VisitOnMyWay

@@ -4,6 +4,8 @@
  * (the texts line, "On my way") comes in as children.
  */
 import type { ReactNode } from "react";
+import type { Language } from "../../../domain/i18n/language";
+import { CustomerLanguage } from "../admin/customer-language";
 import { mapHref, telHref } from "../orders/admin/order-at-a-glance";
 
 export function VisitCustomerCard({
@@ -12,6 +14,7 @@ export function VisitCustomerCard({
   address,
   note,
   noteLabel,
+  language,
   children,
 }: {
   name: string;
@@ -20,6 +23,8 @@ export function VisitCustomerCard({
   note: string | null;
   /** "Note" for a booking's own note, "Notes" for an order's special instructions. */
   noteLabel: string;
+  /** The customer's language ("Language: Spanish" when not English). */
+  language: Language;
   children?: ReactNode;
 }) {
   return (
@@ -27,6 +32,7 @@ export function VisitCustomerCard({
       <h2 id="card-customer" className="text-xl font-bold">
         {name}
       </h2>
+      <CustomerLanguage language={language} />
       <div className="grid gap-3 sm:grid-cols-2">
         <a href={telHref(phone)} className="btn-primary">
           Call {phone}

@@ -29,7 +29,7 @@ export function accountRoutes(services: AppServices) {
 
   routes.post("/account/link", async (c) => {
     const input = await readJson(c, accountLinkRequestSchema);
-    await services.account.requestLink(input.email, clientAddress(c, trustProxy));
+    await services.account.requestLink(input.email, clientAddress(c, trustProxy), input.language);
     return c.json({ status: "accepted", message: ACCOUNT_LINK_SENT }, 202);
   });
 

@@ -43,6 +43,7 @@ export function publicQuoteToJson(v: QuoteView) {
     statusLabel: v.statusLabel,
     revision: v.revision,
     validUntil: v.validUntil,
+    language: v.language,
     customer: {
       firstName: v.customer.firstName,
       lastName: v.customer.lastName,
@@ -67,7 +68,7 @@ export function quoteToJson(v: QuoteView) {
   return {
     id: v.id,
     ...publicQuoteToJson(v),
-    customer: v.customer,
+    customer: { ...v.customer, language: v.language },
     estimateId: v.estimateId,
     visitId: v.visitId,
     orderId: v.orderId,

@@ -4,10 +4,7 @@
  * server-rendered pages read always name the same cart.
  */
 import { type Context, Hono } from "hono";
-import {
-  cartItemInputSchema,
-  cartQuantityUpdateSchema,
-} from "../../../domain/storefront/cart-schema";
+import { cartAddSchema, cartQuantityUpdateSchema } from "../../../domain/storefront/cart-schema";
 import type { AppServices } from "../../context";
 import { clientAddress } from "../../middleware/rate-limit";
 import { isSecureRequest } from "../../middleware/security";
@@ -32,9 +29,9 @@ export function cartRoutes(services: AppServices) {
   routes.get("/cart", async (c) => answer(c, await cart.getOrNew(session(c))));
 
   routes.post("/cart", async (c) => {
-    const input = await readJson(c, cartItemInputSchema);
+    const { language, ...input } = await readJson(c, cartAddSchema);
     const client = clientAddress(c, services.config.trustProxy);
-    return answer(c, await cart.addItem(session(c), input, client), 201);
+    return answer(c, await cart.addItem(session(c), input, client, language), 201);
   });
 
   routes.put("/cart/:itemId", async (c) => {

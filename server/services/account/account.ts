@@ -13,6 +13,7 @@ import {
   ACCOUNT_TOKEN_PATTERN,
   type AccountLinkProblem,
 } from "../../../domain/account/account-schema";
+import type { Language } from "../../../domain/i18n/language";
 import { orderStatusLabel } from "../../../domain/orders/order-status";
 import { QUOTE_STATUS_LABELS } from "../../../domain/sales/quote";
 import { customerChangeWindow } from "../../../domain/scheduling/booking-windows";
@@ -127,7 +128,11 @@ export function createAccountService(deps: ServiceDeps) {
      * sent stay valid), so nobody can keep another person from signing in by asking for his
      * links. The caller answers the same 202 whatever happened after the address's count.
      */
-    async requestLink(email: string, clientAddress: string): Promise<void> {
+    async requestLink(
+      email: string,
+      clientAddress: string,
+      language: Language = "en",
+    ): Promise<void> {
       const waitAddress = await perAddress.take(clientAddress);
       if (waitAddress > 0) {
         throw new AppError("rate_limited", perAddress.message, {
@@ -144,6 +149,7 @@ export function createAccountService(deps: ServiceDeps) {
           email,
           createdAt: at.toISOString(),
           expiresAt: new Date(at.getTime() + LINK_MS).toISOString(),
+          language,
         });
         if (has) {
           const link = `${config.publicUrl}/account/verify?token=${token}`;

@@ -1,6 +1,8 @@
 /** The orders workflow of the back office: list and search, detail, status changes, notes, CSV. */
 
 import { exemptionOfRow, type TaxExemption } from "../../../domain/books/tax-exemption";
+import { visitWindowIn } from "../../../domain/i18n/dates";
+import type { Language } from "../../../domain/i18n/language";
 import type { Fulfilment } from "../../../domain/orders/fulfilment";
 import {
   allowedTransitions,
@@ -40,6 +42,7 @@ import { findNextVisit, findNextVisitsForOrders } from "../../db/repositories/sc
 import { parseStoredJson } from "../../db/stored-json";
 import type { Order } from "../../db/types";
 import { renderOrderStatusEmail } from "../../email/order-emails";
+import { customerUrl, emailWords } from "../../email/words";
 import { AppError } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
@@ -89,6 +92,8 @@ export interface AdminOrderSummary {
   customer_email: string;
   customer_phone: string;
   customer_address: string;
+  /** The customer's language: their emails, texts and PDFs are written in it. */
+  language: Language;
   item_count: number;
   items: AdminOrderItem[];
   total_cents: number;
@@ -205,6 +210,7 @@ function toSummary(
     customer_email: order.email,
     customer_phone: order.phone,
     customer_address: fullAddress(order),
+    language: order.language,
     item_count: order.item_count,
     items: items.map((i) => toItem(i, names)),
     total_cents: order.total_cents,
@@ -283,11 +289,16 @@ export function createAdminOrders(deps: ServiceDeps) {
     fulfilment: Fulfilment,
     nextVisit: string | null,
   ) {
-    const link = `${config.publicUrl}/orders/${encodeURIComponent(order.reference)}`;
+    const link = customerUrl(
+      config.publicUrl,
+      order.language,
+      `/orders/${encodeURIComponent(order.reference)}`,
+    );
     return {
       kind: "order-status",
       to: order.email,
       ...renderOrderStatusEmail(business, {
+        language: order.language,
         reference: order.reference,
         orderNumber: order.order_number,
         firstName: order.first_name,
@@ -406,7 +417,7 @@ export function createAdminOrders(deps: ServiceDeps) {
               ? null
               : await findNextVisit(trx, id, storeToday());
           const words = visit
-            ? `${VISIT_KIND_LABELS[visit.kind] ?? "Visit"}: ${formatVisitWindow({ date: visit.visit_date, start: visit.start_time, end: visit.end_time })}`
+            ? `${emailWords(order.language).t(`visitKind.${visit.kind}`)}: ${visitWindowIn(order.language, { date: visit.visit_date, start: visit.start_time, end: visit.end_time })}`
             : null;
           await enqueueEmail(trx, {
             ...statusEmail(order, change.status, fulfilment, words),

@@ -67,6 +67,7 @@ const view: QuoteView = {
   status: "sent",
   statusLabel: "Sent",
   revision: 2,
+  language: "en",
   validUntil: "2026-12-31",
   customer: {
     firstName: "Maria",

@@ -3,6 +3,7 @@
  * taken of: one view built from the stored rows, so the three never disagree.
  */
 import { createHash } from "node:crypto";
+import type { Language } from "../../../domain/i18n/language";
 import { type MeasuredSize, measuredSizeSchema } from "../../../domain/sales/measured-size";
 import {
   calculateQuoteTotals,
@@ -64,6 +65,8 @@ export interface QuoteView {
   revision: number;
   validUntil: string;
   customer: CustomerContact;
+  /** The language of the sale: the customer's page, emails and PDF are written in it. */
+  language: Language;
   note: string | null;
   discountPercent: number;
   depositPercent: number;
@@ -162,6 +165,7 @@ export function buildQuoteView(input: {
     revision: q.revision,
     validUntil: q.valid_until,
     customer: contactFromRow(q),
+    language: q.language,
     note: q.note,
     discountPercent,
     depositPercent: q.deposit_percent,

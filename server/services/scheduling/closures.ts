@@ -39,6 +39,7 @@ import {
   findVisitsBetween,
   type VisitListRow,
 } from "../../db/repositories/scheduling/visits";
+import { customerUrl } from "../../email/words";
 import { AppError } from "../../errors";
 import type { ServiceDeps } from "../deps";
 import type { Actor } from "../people/actor";
@@ -180,13 +181,16 @@ export function createClosureService(
           kind: "visit_moved",
           to: visit.customer_phone,
           body: stormMoveText({
+            language: visit.language,
             firstName: visit.customer_first_name,
             storeName: business.name,
             storePhone: business.phone,
             date: proposed.date,
             start: proposed.start,
             end,
-            link: visit.reference ? `${config.publicUrl}/bookings/${visit.reference}` : null,
+            link: visit.reference
+              ? customerUrl(config.publicUrl, visit.language, `/bookings/${visit.reference}`)
+              : null,
           }),
           relatedType: "visit",
           relatedId: visitId,

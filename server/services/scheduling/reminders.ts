@@ -15,7 +15,6 @@ import {
   formatVisitDate,
   isOnMyWayDay,
   storeLocal,
-  VISIT_KIND_LABELS,
 } from "../../../domain/scheduling/visit-time";
 import { now } from "../../db/database";
 import { enqueueEmail } from "../../db/repositories/platform/email-outbox";
@@ -82,7 +81,8 @@ export function createReminderService(
             to: v.customer_email,
             firstName: v.customer_first_name,
             ...window,
-            label: VISIT_KIND_LABELS[v.kind],
+            kind: v.kind,
+            language: v.language,
             ...emailRelated(v),
           }),
         );
@@ -91,6 +91,7 @@ export function createReminderService(
             kind: "reminder",
             to: v.customer_phone,
             body: reminderText({
+              language: v.language,
               firstName: v.customer_first_name,
               storeName: business.name,
               storePhone: business.phone,
@@ -125,6 +126,7 @@ export function createReminderService(
           to: visit.customer_email,
           firstName: visit.customer_first_name,
           minutes,
+          language: visit.language,
           ...emailRelated(visit),
         }),
       );
@@ -133,6 +135,7 @@ export function createReminderService(
           kind: "on_my_way",
           to: visit.customer_phone,
           body: onMyWayText({
+            language: visit.language,
             firstName: visit.customer_first_name,
             storeName: business.name,
             storePhone: business.phone,

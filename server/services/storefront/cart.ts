@@ -5,6 +5,7 @@
  * A cart row is created by the first add, never by reading.
  */
 
+import type { Language } from "../../../domain/i18n/language";
 import { fromEighths, toEighths } from "../../../domain/shared/dimensions";
 import { centsToDecimalString } from "../../../domain/shared/money";
 import { type StoredConfiguration, serializeConfiguration } from "../../../domain/shared/schemas";
@@ -39,6 +40,8 @@ import {
   insertCartItem,
   listCartItems,
   lockCart,
+  lockCartReadingLanguage,
+  setCartLanguage,
   touchCart,
   updateCartItemQuantity,
 } from "../../db/repositories/storefront/carts";
@@ -356,17 +359,20 @@ export function createCartService(deps: ServiceDeps) {
     candidate: string | null,
     clientKey: string,
     at: string,
+    language: Language | undefined,
   ): Promise<{ sessionId: string; rows: CartItemRecord[] }> {
-    if (isCartSessionId(candidate) && (await lockCart(trx, candidate))) {
-      if (!(await findOrderByCartId(trx, candidate))) {
-        return { sessionId: candidate, rows: await listCartItems(trx, candidate) };
-      }
+    const kept = isCartSessionId(candidate)
+      ? await lockCartReadingLanguage(trx, candidate)
+      : undefined;
+    if (candidate && kept && !(await findOrderByCartId(trx, candidate))) {
+      if (language && language !== kept) await setCartLanguage(trx, candidate, language);
+      return { sessionId: candidate, rows: await listCartItems(trx, candidate) };
     }
     // A new cart counts toward the address's hourly cap, in this transaction:
     // shared by every process, and an add refused below rolls its count back with it.
     await cartLimits.within(trx).consume(clientKey);
     const id = newCartSessionId();
-    await createCart(trx, id, at);
+    await createCart(trx, id, at, language);
     return { sessionId: id, rows: [] };
   }
 
@@ -375,10 +381,11 @@ export function createCartService(deps: ServiceDeps) {
     items: readonly NewItem[],
     clientKey: string,
     ctx: PricingContext,
+    language?: Language,
   ): Promise<CartView> {
     return db.transaction().execute(async (trx) => {
       const at = now();
-      const { sessionId, rows } = await cartForAdding(trx, candidate, clientKey, at);
+      const { sessionId, rows } = await cartForAdding(trx, candidate, clientKey, at, language);
       if (rows.length + items.length > MAX_CART_ITEMS) {
         throw new AppError(
           "conflict",
@@ -419,13 +426,15 @@ export function createCartService(deps: ServiceDeps) {
       if (id) return view(db, id, await catalog.pricing());
       return { ...emptyView(""), sessionId: null };
     },
+    /** Adds the item; `language` (the page's) becomes the cart's, absent keeps the cart's. */
     async addItem(
       candidate: string | null,
       input: CartItemInput,
       clientKey: string,
+      language?: Language,
     ): Promise<CartView> {
       const ctx = await catalog.pricing();
-      return addBuilt(candidate, [buildItem(ctx, input)], clientKey, ctx);
+      return addBuilt(candidate, [buildItem(ctx, input)], clientKey, ctx, language);
     },
     /**
      * Several items priced by the caller with the catalog's pricing (a saved project's windows),
@@ -435,9 +444,10 @@ export function createCartService(deps: ServiceDeps) {
       candidate: string | null,
       build: (ctx: PricingContext) => NewItem[],
       clientKey: string,
+      language?: Language,
     ): Promise<CartView> {
       const ctx = await catalog.pricing();
-      return addBuilt(candidate, build(ctx), clientKey, ctx);
+      return addBuilt(candidate, build(ctx), clientKey, ctx, language);
     },
     /**
      * The cart line's Edit: the changed item takes the old line's place, with

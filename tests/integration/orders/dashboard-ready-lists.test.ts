@@ -146,6 +146,7 @@ describeEachDialect("the dashboard's ready-to-install list on %s", (dialect) => 
         staffId: null,
         uid: `dash-${dialect}-${n}@test`,
         at: new Date().toISOString(),
+        language: "en",
       });
       await db.updateTable("visits").set({ status: c.visit.status }).where("id", "=", id).execute();
     }

@@ -1,5 +1,9 @@
 /** The order page's customer card: who, how to reach them, where, and what they asked. */
+import type { Language } from "../../../../domain/i18n/language";
+import { CustomerLanguage } from "../../admin/customer-language";
+
 export interface OrderCustomerFields {
+  language: Language;
   customer_name: string;
   customer_email: string;
   customer_phone: string;
@@ -17,6 +21,7 @@ export function OrderCustomer({ order }: { order: OrderCustomerFields }) {
       <h2 id="customer-title" className="mb-3 text-xl font-semibold">
         Customer
       </h2>
+      <CustomerLanguage language={order.language} />
       <dl className="space-y-2 text-sm">
         <div>
           <dt className="font-medium">Name</dt>

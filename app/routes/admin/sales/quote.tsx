@@ -34,6 +34,7 @@ import {
   recordIdParam,
   requireAdmin,
 } from "../../../components/admin/admin-route";
+import { CustomerLanguage } from "../../../components/admin/customer-language";
 import { fromWireItem } from "../../../components/sales/builder-item";
 import { QuoteBuilder } from "../../../components/sales/quote-builder";
 import { QuoteItems } from "../../../components/sales/quote-items";
@@ -203,6 +204,7 @@ export default function AdminQuote() {
         <span data-testid="quote-status">{quote.statusLabel}</span> · revision {quote.revision} ·
         valid through {formatVisitDate(quote.validUntil)} · {formatMoney(quote.totals.totalCents)}
       </p>
+      <CustomerLanguage language={quote.language} />
       {banner}
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         {editable ? (
@@ -254,7 +256,7 @@ export default function AdminQuote() {
               busy={busy}
               failure={failure}
               initial={{
-                customer: quote.customer,
+                customer: { ...quote.customer, language: quote.language },
                 items: quote.items.map((i) =>
                   fromWireItem(ctx, {
                     ...i,

@@ -227,6 +227,7 @@ function JobCardContent() {
         address={address}
         note={order.special_instructions}
         noteLabel="Notes"
+        language={order.language}
       >
         <VisitOnMyWay
           visit={visit}

@@ -2,6 +2,7 @@
  * The customer's own page: one-time sign-in links and the sessions they open,
  * both stored as SHA-256 hashes of their tokens, and what one email has with the store.
  */
+import type { Language } from "../../../../domain/i18n/language";
 import type { OrderStatus } from "../../../../domain/orders/order-status";
 import type { QuoteStatus } from "../../../../domain/sales/quote";
 import type { VisitStatus } from "../../../../domain/scheduling/visit-time";
@@ -15,7 +16,13 @@ export interface AccountLinkRow {
 
 export async function insertAccountLink(
   db: Db,
-  link: { tokenHash: string; email: string; createdAt: string; expiresAt: string },
+  link: {
+    tokenHash: string;
+    email: string;
+    createdAt: string;
+    expiresAt: string;
+    language: Language;
+  },
 ): Promise<void> {
   await db
     .insertInto("account_links")
@@ -25,6 +32,7 @@ export async function insertAccountLink(
       created_at: link.createdAt,
       expires_at: link.expiresAt,
       used_at: null,
+      language: link.language,
     })
     .execute();
 }

@@ -213,6 +213,7 @@ const PLACED_ORDER_COLUMNS: Record<keyof PlacedOrderRow, true> = {
   surtax_cents: true,
   created_at: true,
   updated_at: true,
+  language: true,
 };
 const insertPlacedOrder = fixedQuery((db, p: PlacedOrderRow) =>
   db

@@ -4,6 +4,7 @@
  * one repository: every screen, API, feed and reminder reads these rows.
  */
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
+import type { Language } from "../../../../domain/i18n/language";
 import type { BusyTime } from "../../../../domain/scheduling/booking-windows";
 import type { VisitKind, VisitStatus } from "../../../../domain/scheduling/visit-time";
 import type { CustomerContact } from "../../customer-contact";
@@ -235,6 +236,8 @@ export async function insertVisit(
     staffId: number | null;
     uid: string;
     at: string;
+    /** The customer's (the booking's, or the order's): the visit's emails and texts use it. */
+    language: Language;
     booked?: BookedVisitColumns;
   },
 ): Promise<number> {
@@ -253,6 +256,7 @@ export async function insertVisit(
       sequence: 0,
       created_at: row.at,
       updated_at: row.at,
+      language: row.language,
       ...(booked
         ? {
             source: booked.source,

@@ -1,4 +1,5 @@
 /** Carts and their items. Every item query is scoped by cart id: one session never sees another's. */
+import type { Language } from "../../../../domain/i18n/language";
 import type { StoredConfiguration } from "../../../../domain/shared/schemas";
 import { fixedQuery } from "../../compiled-query";
 import { type Db, now, toNumber } from "../../database";
@@ -38,11 +39,17 @@ const selectCartOrderId = fixedQuery((db, p: { cartId: string }) =>
     .select("orders.id as order_id")
     .where("carts.id", "=", p.cartId),
 );
-const insertCart = fixedQuery((db, p: { id: string; at: string }) =>
-  db.insertInto("carts").values({ id: p.id, created_at: p.at, updated_at: p.at }),
+const insertCart = fixedQuery((db, p: { id: string; at: string; language: Language }) =>
+  db
+    .insertInto("carts")
+    .values({ id: p.id, created_at: p.at, updated_at: p.at, language: p.language }),
 );
 const touchCartRow = fixedQuery((db, p: { cartId: string; at: string }) =>
-  db.updateTable("carts").set({ updated_at: p.at }).where("id", "=", p.cartId).returning("id"),
+  db
+    .updateTable("carts")
+    .set({ updated_at: p.at })
+    .where("id", "=", p.cartId)
+    .returning(["id", "language"]),
 );
 const selectCartItems = fixedQuery((db, p: { cartId: string }) =>
   db.selectFrom("cart_items").selectAll().where("cart_id", "=", p.cartId).orderBy("id"),
@@ -76,8 +83,27 @@ const deleteItemsOfCart = fixedQuery((db, p: { cartId: string }) =>
   db.deleteFrom("cart_items").where("cart_id", "=", p.cartId),
 );
 
-export async function createCart(db: Db, cartId: string, at: string = now()): Promise<void> {
-  await insertCart.run(db, { id: cartId, at });
+export async function createCart(
+  db: Db,
+  cartId: string,
+  at: string = now(),
+  language: Language = "en",
+): Promise<void> {
+  await insertCart.run(db, { id: cartId, at, language });
+}
+
+/** The language the shopper last added in (the order takes it when checkout sends none). */
+export async function setCartLanguage(db: Db, cartId: string, language: Language): Promise<void> {
+  await db.updateTable("carts").set({ language }).where("id", "=", cartId).execute();
+}
+
+export async function findCartLanguage(db: Db, cartId: string): Promise<Language | undefined> {
+  const row = await db
+    .selectFrom("carts")
+    .select("language")
+    .where("id", "=", cartId)
+    .executeTakeFirst();
+  return row?.language;
 }
 
 export async function touchCart(db: Db, cartId: string): Promise<void> {
@@ -90,8 +116,16 @@ export async function touchCart(db: Db, cartId: string): Promise<void> {
  * statement, SQLite's write lock: add-item and place-order on one cart run one after the other.
  */
 export async function lockCart(db: Db, cartId: string): Promise<boolean> {
+  return (await lockCartReadingLanguage(db, cartId)) !== undefined;
+}
+
+/** `lockCart`, answering the cart's language (undefined: no such cart). */
+export async function lockCartReadingLanguage(
+  db: Db,
+  cartId: string,
+): Promise<Language | undefined> {
   const [row] = await touchCartRow.rows(db, { cartId, at: now() });
-  return row !== undefined;
+  return row?.language;
 }
 
 export async function listCartItems(db: Db, cartId: string): Promise<CartItemRecord[]> {

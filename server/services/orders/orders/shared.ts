@@ -36,7 +36,7 @@ import { insertTextConsent } from "../../../db/repositories/scheduling/text-cons
 import {
   deleteCartItems,
   listCartItems,
-  lockCart,
+  lockCartReadingLanguage,
 } from "../../../db/repositories/storefront/carts";
 import type { Order } from "../../../db/types";
 import type { OrderTotalsView } from "../../../email/order-emails";
@@ -45,6 +45,7 @@ import {
   renderNewOrderNotice,
   renderOrderConfirmationEmail,
 } from "../../../email/order-emails";
+import { customerUrl } from "../../../email/words";
 import { AppError } from "../../../errors";
 import { isReference, randomReference } from "../../../random-reference";
 import type { ServiceDeps } from "../../deps";
@@ -199,7 +200,8 @@ export async function writeOrder(
   const limiter = deps.limits.orders;
 
   // The lock first: a concurrent add or a duplicate submission of this cart waits here.
-  if (!(await lockCart(trx, cartId))) {
+  const cartLanguage = await lockCartReadingLanguage(trx, cartId);
+  if (!cartLanguage) {
     throw new AppError("conflict", "Your cart is empty. Add an item before placing an order.");
   }
   const existing = await findOrderByCartId(trx, cartId);
@@ -257,6 +259,7 @@ export async function writeOrder(
     item_count: totals.itemCount,
     created_at: at,
     updated_at: at,
+    language: submission.language ?? cartLanguage,
   });
   const orderId = order.id;
   const items = await insertOrderItems(
@@ -304,9 +307,10 @@ export async function writeOrder(
 
   const view = publicView(order, items, [history], ctx);
   const emailData: OrderEmailData = {
+    language: order.language,
     reference,
     orderNumber: order.order_number,
-    statusUrl: `${config.publicUrl}/orders/${reference}`,
+    statusUrl: customerUrl(config.publicUrl, order.language, `/orders/${reference}`),
     customer: {
       firstName: c.firstName,
       lastName: c.lastName,

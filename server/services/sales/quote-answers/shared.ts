@@ -255,6 +255,7 @@ export async function makeOrder(
     cancel_until: terms.cancelUntil,
     created_at: at,
     updated_at: at,
+    language: quote.language,
   });
   await insertOrderItems(trx, orderItemsOf(orderId, items, names));
   await insertStatusHistory(trx, {

@@ -1,3 +1,4 @@
+import type { Language } from "../../../../domain/i18n/language";
 import { seesOnlyOwnVisits } from "../../../../domain/people/permissions";
 import { type CustomerContact, contactFromRow } from "../../../db/customer-contact";
 import { findOrderById } from "../../../db/repositories/orders/orders";
@@ -20,7 +21,7 @@ export async function prefillQuote(
     orderId: number | null;
   },
   worker: FieldWorker,
-): Promise<CustomerContact | null> {
+): Promise<(CustomerContact & { language: Language }) | null> {
   const { db } = deps;
 
   // An installer sees only the customers of his own visits, as when he saves the quote.
@@ -33,7 +34,8 @@ export async function prefillQuote(
   if (links.estimateId !== null) {
     const e = await findEstimateRequestById(db, links.estimateId);
     if (!e) throw new AppError("not_found", "Estimate request not found.");
-    return contactFromRow(e);
+    // An estimate request keeps no language.
+    return { ...contactFromRow(e), language: "en" };
   }
   let orderId = links.orderId;
   if (links.visitId !== null) {
@@ -46,7 +48,7 @@ export async function prefillQuote(
   if (orderId !== null) {
     const o = await findOrderById(db, orderId);
     if (!o) throw new AppError("not_found", "Order not found.");
-    return contactFromRow(o);
+    return { ...contactFromRow(o), language: o.language };
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Language } from "../../../../domain/i18n/language";
 import { seesOnlyOwnVisits } from "../../../../domain/people/permissions";
 import {
   calculateQuoteTotals,
@@ -148,8 +149,9 @@ function priceQuoteItem(
   };
 }
 
-export function visitContact(v: VisitListRow): CustomerContact {
+export function visitContact(v: VisitListRow): CustomerContact & { language: Language } {
   return {
+    language: v.language,
     firstName: v.customer_first_name,
     lastName: v.customer_last_name,
     email: v.customer_email,
@@ -158,6 +160,17 @@ export function visitContact(v: VisitListRow): CustomerContact {
     city: v.customer_city,
     zipCode: v.customer_zip_code,
   };
+}
+
+/** A new quote's language when the builder gives none: its visit's, else its order's, else English. */
+export async function linkedLanguage(
+  db: Db,
+  links: { visitId: number | null; orderId: number | null },
+): Promise<Language> {
+  const visit = links.visitId === null ? null : await findVisitById(db, links.visitId);
+  if (visit) return visit.language;
+  const order = links.orderId === null ? undefined : await findOrderById(db, links.orderId);
+  return order?.language ?? "en";
 }
 
 export function link(deps: ServiceDeps, token: string): string {

@@ -70,6 +70,7 @@ export async function updateQuoteDraft(
     await updateQuote(trx, id, {
       revision: q.revision + 1,
       ...(c ? contactColumns(c) : {}),
+      ...(c?.language ? { language: c.language } : {}),
       discount_basis_points: discountBasisPoints,
       deposit_percent: depositPercent,
       valid_until: validUntil,

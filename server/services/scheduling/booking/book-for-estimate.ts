@@ -76,6 +76,8 @@ export async function bookForEstimate(
         staffId,
         uid,
         at: stamp,
+        // An estimate request keeps no language: its visit is booked in English.
+        language: "en",
         booked: {
           source: "office",
           reference,

@@ -72,6 +72,7 @@ export async function bookVisit(
         staffId,
         uid,
         at: stamp,
+        language: input.language,
         booked: {
           source: "online",
           reference,

@@ -47,6 +47,7 @@ export async function scheduleVisit(
       staffId: input.staffId,
       uid,
       at,
+      language: order.language,
     });
     const row = await findVisitById(trx, visitId);
     if (!row) throw new Error("visit vanished");

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { Language } from "../../../../domain/i18n/language";
 import {
   formatTimeWindow,
   formatVisitWindow,
@@ -63,6 +64,8 @@ export interface VisitView {
   staffName: string | null;
   customerName: string;
   customerPhone: string;
+  /** The customer's language: the visit's emails and texts are written in it. */
+  language: Language;
   address: string;
   note: string | null;
   textReminders: boolean;
@@ -115,6 +118,7 @@ export function toView(row: VisitListRow): VisitView {
     staffName: row.staff_name,
     customerName: `${row.customer_first_name} ${row.customer_last_name}`,
     customerPhone: row.customer_phone,
+    language: row.language,
     address: `${row.customer_address}, ${row.customer_city} ${row.customer_zip_code}`,
     note: row.note,
     textReminders: Number(row.text_reminders) === 1,
