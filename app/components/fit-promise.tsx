@@ -1,5 +1,6 @@
 /** The fit and satisfaction promise, worded from the business facts. */
-import { fitPromise } from "../../domain/storefront/fit-promise";
+import storefront from "../../domain/i18n/compiled/en/storefront.js";
+import { useT } from "../lib/i18n";
 import { useRootData } from "../lib/root-data";
 import { RulerIcon } from "./icons";
 
@@ -11,7 +12,13 @@ export function FitPromise({
   className?: string;
 }) {
   const { business } = useRootData();
-  const promise = fitPromise(business);
+  const t = useT("storefront", storefront);
+  const { selfMeasuredFreeRemakes: remakes, selfMeasuredRemakeDays: days } = business.fitPromise;
+  const promise = {
+    title: t("fit.title"),
+    weMeasure: { title: t("fit.we.title"), text: t("fit.we.text") },
+    youMeasure: { title: t("fit.you.title"), text: t("fit.you.text", { remakes, days }) },
+  };
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section

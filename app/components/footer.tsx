@@ -63,7 +63,7 @@ export function Footer() {
             {HELP_LINKS.map((l) => (
               <li key={l.to}>
                 <Link to={localized(l.to)} className={linkClass}>
-                  {l.label}
+                  {t(l.label)}
                 </Link>
               </li>
             ))}

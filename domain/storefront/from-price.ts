@@ -28,8 +28,13 @@ export function trackFromCents(pricePerInchCents: number): number {
   return calculateTrackPrice(TRACK_WIDTH.min, pricePerInchCents).totalCents;
 }
 
+/** 3900 → "$39"; 3950 → "$39.50": the amount of a "From" price. */
+export function fromPriceAmount(cents: number): string {
+  const money = formatMoney(cents);
+  return cents % 100 === 0 ? money.replace(/\.00$/, "") : money;
+}
+
 /** 3900 → "From $39"; 3950 → "From $39.50". */
 export function formatFromPrice(cents: number): string {
-  const money = formatMoney(cents);
-  return `From ${cents % 100 === 0 ? money.replace(/\.00$/, "") : money}`;
+  return `From ${fromPriceAmount(cents)}`;
 }

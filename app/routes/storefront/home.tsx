@@ -1,6 +1,8 @@
 import { data } from "react-router";
+import storefront from "../../../domain/i18n/compiled/en/storefront.js";
+import { languageOfPath } from "../../../domain/i18n/paths";
 import { businessJsonLd } from "../../../domain/shared/business-json-ld";
-import { freeShippingLine, warrantyBadge } from "../../../domain/shared/promises";
+import { formatMoney } from "../../../domain/shared/money";
 import { productFromCents, trackFromCents } from "../../../domain/storefront/from-price";
 import { findPricingService } from "../../../domain/storefront/pricing";
 import { Hero } from "../../components/storefront/home/hero";
@@ -10,11 +12,14 @@ import {
   ProductsSection,
 } from "../../components/storefront/home/products-section";
 import { ReviewsSection } from "../../components/storefront/home/reviews-section";
+import { catalogDescriptionIn } from "../../lib/catalog-words.server";
+import { translator, useT } from "../../lib/i18n";
 import { pageMeta, rootFromMatches } from "../../lib/meta";
 import { useRootData } from "../../root";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
   try {
     const { catalog } = context.services;
     const [products, ctx] = await Promise.all([catalog.listProducts(), catalog.pricing()]);
@@ -23,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       id: p.id,
       type: p.type,
       name: p.name,
-      description: p.description,
+      description: catalogDescriptionIn(language, p.type, p.description),
       colorHex: p.colors[0] ? ctx.colors.find((c) => c.key === p.colors[0])?.hex : undefined,
       fromCents: productFromCents(p.type, p),
       photo: photos[i]?.[0],
@@ -49,30 +54,48 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   const root = rootFromMatches(matches);
   const rootData = matches[0]?.loaderData;
+  const language = languageOfPath(location.pathname);
+  const t = translator(language, "storefront", storefront);
   return pageMeta({
     // Under 70 characters, as search results show them whole (tests/e2e/targets.spec.ts).
-    title: `${root?.business.name ?? "Custom Blinds & Shutters"}: Made-to-Measure, Installed`,
-    description:
-      "Custom-size vertical blinds, plantation shutters and zebra shades with optional professional installation in Lee County, Florida. Instant online prices; pay on installation or delivery.",
+    title: t("home.meta.title", { name: root?.business.name ?? "Custom Blinds & Shutters" }),
+    description: t("home.meta.description"),
     path: "/",
+    language,
     root,
     jsonLd: rootData ? [businessJsonLd(rootData.business, rootData.publicUrl)] : [],
   });
 }
 
+/**
+ * "2- to 25-year warranty on everything we sell": the floor every product carries and the longest
+ * (shutters), as the shared promise words it (domain/shared/promises.ts), in the page's language.
+ */
+function warrantyWords(
+  w: { materialsAndWorkmanshipYears: number; vinylYears: number; shuttersYears: number },
+  t: (key: "promise.warrantyRange" | "promise.warranty", values: Record<string, number>) => string,
+): string {
+  const floor = w.materialsAndWorkmanshipYears;
+  const longest = Math.max(floor, w.vinylYears, w.shuttersYears);
+  return longest > floor
+    ? t("promise.warrantyRange", { floor, longest })
+    : t("promise.warranty", { floor });
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { business } = useRootData();
+  const t = useT("storefront", storefront);
   return (
     <>
       <Hero
         foundedYear={business.foundedYear}
         badges={[
-          freeShippingLine(business),
-          "Measured and installed by our team",
-          warrantyBadge(business),
+          t("promise.freeShipping", { amount: formatMoney(business.freeShippingOverCents) }),
+          t("home.badge.installed"),
+          warrantyWords(business.warranty, t),
         ]}
       />
       <ProductsSection

@@ -4,6 +4,8 @@
  */
 import { useMemo, useRef, useState } from "react";
 import { data } from "react-router";
+import storefront from "../../../domain/i18n/compiled/en/storefront.js";
+import { languageOfPath } from "../../../domain/i18n/paths";
 import { centsToDecimalString } from "../../../domain/shared/money";
 import { oneOf } from "../../../domain/shared/one-of";
 import { type FormValues, zebraCartItemFromForm } from "../../../domain/storefront/cart-form";
@@ -41,6 +43,8 @@ import {
   type ZebraDraft,
 } from "../../components/storefront/configurator/zebra-panels";
 import { ZebraSummary } from "../../components/storefront/configurator/zebra-summary";
+import { catalogDescriptionIn } from "../../lib/catalog-words.server";
+import { translator, useT } from "../../lib/i18n";
 import { pageMeta, productImages, rootFromMatches } from "../../lib/meta";
 import type { Route } from "./+types/zebra-shades";
 import { addToCartAction } from "./add-to-cart.server";
@@ -61,7 +65,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     product: {
       id: product.id,
       name: product.name,
-      description: product.description,
+      description: catalogDescriptionIn(
+        languageOfPath(new URL(request.url).pathname),
+        "zebra-shades",
+        product.description,
+      ),
       pricing: zebraRates(ctx, product),
       photos,
     },
@@ -127,13 +135,16 @@ function initialDraft(
   };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = rootFromMatches(matches);
   const minimum = loaderData ? centsToDecimalString(loaderData.product.pricing.minimumCents) : "";
+  const language = languageOfPath(location.pathname);
+  const t = translator(language, "storefront", storefront);
   return pageMeta({
-    title: "Custom Zebra Shades: Design Yours",
-    description: `Configure custom zebra shades: size to the 1/8 inch, four fabric collections, cordless, cord loop or motorized. Instant price from ${minimum} USD.`,
+    title: t("zebra.meta.title"),
+    description: t("zebra.meta.description", { minimum }),
     path: "/zebra-shades",
+    language,
     root,
     jsonLd: loaderData
       ? [
@@ -164,6 +175,7 @@ export default function ZebraShades({ loaderData, actionData }: Route.ComponentP
   const [roomLabel, setRoomLabel] = useState(initial.roomLabel ?? "");
   const editing = initial.replace ?? null;
   const { adding, add } = useAddToCart();
+  const t = useT("storefront", storefront);
   const summaryRef = useRef<HTMLDivElement>(null);
   const update = (change: Partial<ZebraDraft>) => setDraft((d) => ({ ...d, ...change }));
 
@@ -197,19 +209,19 @@ export default function ZebraShades({ loaderData, actionData }: Route.ComponentP
           motorOptions: { ...draft.motorOptions, remote: true },
         },
       },
-      { title: "Added to Cart", description: "Your custom zebra shade has been added to cart" },
+      { title: t("zebra.added.title"), description: t("zebra.added.text") },
     );
   }
 
   return (
     <div className="container-page py-8">
       <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl" tabIndex={-1}>
-        Custom Zebra Shades
+        {t("zebra.title")}
       </h1>
       <FromPrice cents={productFromCents("zebra-shades", product.pricing)} />
       <p className="mt-3 max-w-2xl text-muted">{product.description}</p>
       <ConfiguratorForm
-        label="Configure your zebra shade"
+        label={t("zebra.form")}
         editing={editing}
         canSave={Boolean(price)}
         onAdd={onAdd}
@@ -219,7 +231,7 @@ export default function ZebraShades({ loaderData, actionData }: Route.ComponentP
           {product.photos.length > 0 ? (
             <Gallery
               type="zebra-shades"
-              name="Zebra shade"
+              name={t("zebra.name")}
               color={fabric?.hex ?? "#F4F1EA"}
               colorName={`${collection?.name ?? ""} ${fabric?.name ?? ""}`.trim()}
               aspect={exactWidth / exactHeight}
@@ -231,25 +243,27 @@ export default function ZebraShades({ loaderData, actionData }: Route.ComponentP
               type="zebra-shades"
               color={fabric?.hex}
               aspect={exactWidth / exactHeight}
-              label={`Preview: zebra shade in ${collection?.name ?? ""} ${fabric?.name ?? ""}`}
+              label={t("zebra.preview", {
+                fabric: `${collection?.name ?? ""} ${fabric?.name ?? ""}`.trim(),
+              })}
               className="aspect-[5/4] w-full rounded-xl border border-line"
             />
           )}
         </div>
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <Tabs
-            label="Zebra shade options"
+            label={t("zebra.tabs")}
             tabs={[
               {
                 id: "size",
-                label: "Size",
+                label: t("zebra.tab.size"),
                 content: (
                   <SizePanel draft={draft} update={update} fieldErrors={failure?.fieldErrors} />
                 ),
               },
               {
                 id: "fabric",
-                label: "Fabric",
+                label: t("zebra.tab.fabric"),
                 content: (
                   <FabricPanel
                     draft={draft}
@@ -261,12 +275,12 @@ export default function ZebraShades({ loaderData, actionData }: Route.ComponentP
               },
               {
                 id: "control",
-                label: "Control",
+                label: t("zebra.tab.control"),
                 content: <ControlPanel draft={draft} update={update} rates={product.pricing} />,
               },
               {
                 id: "options",
-                label: "Options",
+                label: t("zebra.tab.options"),
                 content: (
                   <OptionsPanel
                     draft={draft}
@@ -288,7 +302,7 @@ export default function ZebraShades({ loaderData, actionData }: Route.ComponentP
               priceCents={price?.totalCents ?? null}
               adding={adding}
               unavailable={!price}
-              label={editing ? "Save changes" : "Add to Cart"}
+              label={editing ? t("configurator.save") : t("configurator.add")}
             />
           </div>
           <FitPromise />

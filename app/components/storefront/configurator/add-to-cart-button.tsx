@@ -7,7 +7,9 @@
  * without JavaScript) nothing swallows the click: the form posts and the server answers with
  * the field's error, so the button is not marked aria-disabled then.
  */
+import storefront from "../../../../domain/i18n/compiled/en/storefront.js";
 import { formatMoney } from "../../../../domain/shared/money";
+import { useT } from "../../../lib/i18n";
 import { useHydrated } from "../../../lib/use-hydrated";
 
 export function AddToCartButton({
@@ -15,7 +17,7 @@ export function AddToCartButton({
   adding,
   unavailable = false,
   className = "btn-primary w-full text-lg",
-  label = "Add to Cart",
+  label,
   form,
 }: {
   /** null: the label claims no price (pass `unavailable` when there is none to claim). */
@@ -28,6 +30,8 @@ export function AddToCartButton({
   form?: string;
 }) {
   const inactive = useHydrated() && (adding || unavailable);
+  const t = useT("storefront", storefront);
+  const words = label ?? t("configurator.add");
   return (
     <button
       type="submit"
@@ -38,7 +42,11 @@ export function AddToCartButton({
       }}
       className={`${className} aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
     >
-      {adding ? "Adding..." : priceCents === null ? label : `${label} - ${formatMoney(priceCents)}`}
+      {adding
+        ? t("configurator.adding")
+        : priceCents === null
+          ? words
+          : t("configurator.addWithPrice", { label: words, price: formatMoney(priceCents) })}
     </button>
   );
 }

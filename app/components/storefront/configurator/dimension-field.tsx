@@ -8,12 +8,14 @@
  * `name` gives the input and menu their form names, so the page works without JavaScript.
  */
 import { useState } from "react";
+import storefront from "../../../../domain/i18n/compiled/en/storefront.js";
 import {
   type DimensionRange,
   FRACTION_LABELS,
   FRACTIONS,
 } from "../../../../domain/shared/dimensions";
 import { combineSize, type SizeValue, sizeValue } from "../../../../domain/shared/size-input";
+import { useT } from "../../../lib/i18n";
 
 /**
  * A field's starting text, menu choice and size (null when the text is not a size in `range`):
@@ -68,6 +70,7 @@ export function DimensionField({
   onTextChange,
   optional = false,
 }: DimensionFieldProps) {
+  const t = useT("storefront", storefront);
   const [text, setText] = useState(initialText);
   // The menu's own choice; a fraction typed in the text is shown instead while it is there.
   const [fraction, setFraction] = useState(initialFraction);
@@ -88,7 +91,7 @@ export function DimensionField({
   return (
     <div>
       <label htmlFor={id} className="field-label">
-        {label} (inches)
+        {t("configurator.sizeLabel", { label })}
       </label>
       <div className="flex gap-2">
         <input
@@ -107,7 +110,7 @@ export function DimensionField({
           className="field min-w-0 flex-1 aria-invalid:border-danger aria-invalid:bg-danger/5"
         />
         <select
-          aria-label={`${label} fraction`}
+          aria-label={t("configurator.fraction", { label })}
           name={name ? `${name}Fraction` : undefined}
           value={String(menuFraction)}
           onChange={(e) => {
@@ -129,7 +132,9 @@ export function DimensionField({
         aria-live="polite"
         className={`mt-1 text-sm ${invalid ? "font-medium text-danger" : "text-muted"}`}
       >
-        {invalid && !parsed.ok ? parsed.message : `${range.min}–${range.max} inches`}
+        {invalid && !parsed.ok
+          ? parsed.message
+          : t("configurator.rangeInches", { min: range.min, max: range.max })}
         {note ? <span className="block font-normal text-muted">{note}</span> : null}
       </p>
     </div>

@@ -3,6 +3,9 @@
  * looks like one (a heading-sized summary with a chevron and "Show"), with a drawing of where
  * to measure for inside and for outside mount.
  */
+import storefront from "../../../../domain/i18n/compiled/en/storefront.js";
+import { useT } from "../../../lib/i18n";
+
 const FRAME = "#8a6f52";
 const GLASS = "#dbe9f1";
 const BLIND = "#f4f1ea";
@@ -25,6 +28,7 @@ function Arrow({ x1, y1, x2, y2 }: { x1: number; y1: number; x2: number; y2: num
 
 /** Inside mount: the blind sits in the opening; width at three heights, the narrowest wins. */
 function InsideMountDrawing() {
+  const t = useT("storefront", storefront);
   return (
     <svg
       viewBox="0 0 200 170"
@@ -32,9 +36,7 @@ function InsideMountDrawing() {
       aria-labelledby="mg-inside-title"
       className="h-auto w-full"
     >
-      <title id="mg-inside-title">
-        Inside mount: measure the opening inside the frame, width at the top, middle and bottom
-      </title>
+      <title id="mg-inside-title">{t("measure.insideDrawing")}</title>
       <rect x="30" y="20" width="140" height="130" fill={FRAME} rx="3" />
       <rect x="42" y="32" width="116" height="106" fill={GLASS} />
       <rect x="42" y="32" width="116" height="70" fill={BLIND} stroke="#cfc6b6" />
@@ -46,10 +48,10 @@ function InsideMountDrawing() {
       <Arrow x1={46} y1={130} x2={154} y2={130} />
       <Arrow x1={100} y1={36} x2={100} y2={134} />
       <text x="100" y="14" textAnchor="middle" fontSize="11" fill="#333">
-        Width × 3: use the narrowest
+        {t("measure.insideWidth")}
       </text>
       <text x="100" y="164" textAnchor="middle" fontSize="11" fill="#333">
-        Inside the frame
+        {t("measure.insideFrame")}
       </text>
     </svg>
   );
@@ -57,6 +59,7 @@ function InsideMountDrawing() {
 
 /** Outside mount: the blind covers the frame and some wall; measure what it should cover. */
 function OutsideMountDrawing() {
+  const t = useT("storefront", storefront);
   return (
     <svg
       viewBox="0 0 200 170"
@@ -64,10 +67,7 @@ function OutsideMountDrawing() {
       aria-labelledby="mg-outside-title"
       className="h-auto w-full"
     >
-      <title id="mg-outside-title">
-        Outside mount: measure the area to cover, the frame plus about 1 1/2 inches of wall on each
-        side
-      </title>
+      <title id="mg-outside-title">{t("measure.outsideDrawing")}</title>
       <rect x="40" y="34" width="120" height="116" fill={FRAME} rx="3" />
       <rect x="52" y="46" width="96" height="92" fill={GLASS} />
       <rect x="22" y="22" width="156" height="84" fill={BLIND} stroke="#cfc6b6" opacity="0.95" />
@@ -79,16 +79,17 @@ function OutsideMountDrawing() {
       <line x1="22" y1="12" x2="22" y2="22" stroke={ARROW} />
       <line x1="178" y1="12" x2="178" y2="22" stroke={ARROW} />
       <text x="100" y="10" textAnchor="middle" fontSize="11" fill="#333">
-        Frame + overlap
+        {t("measure.outsideWidth")}
       </text>
       <text x="100" y="164" textAnchor="middle" fontSize="11" fill="#333">
-        Over the frame, on the wall
+        {t("measure.outsideWall")}
       </text>
     </svg>
   );
 }
 
 export function MeasuringGuide() {
+  const t = useT("storefront", storefront);
   return (
     <details className="group rounded-lg border border-line bg-surface">
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 [&::-webkit-details-marker]:hidden">
@@ -102,13 +103,13 @@ export function MeasuringGuide() {
             />
           </svg>
           <span>
-            <span className="block text-lg font-semibold">How to measure your window</span>
-            <span className="block text-sm text-muted">Inside or outside mount, in 2 minutes</span>
+            <span className="block text-lg font-semibold">{t("measure.title")}</span>
+            <span className="block text-sm text-muted">{t("measure.lead")}</span>
           </span>
         </span>
         <span className="flex items-center gap-1 text-sm font-semibold text-primary">
-          <span className="group-open:hidden">Show</span>
-          <span className="hidden group-open:inline">Hide</span>
+          <span className="group-open:hidden">{t("measure.show")}</span>
+          <span className="hidden group-open:inline">{t("measure.hide")}</span>
           <svg
             viewBox="0 0 20 20"
             aria-hidden="true"
@@ -138,28 +139,24 @@ export function MeasuringGuide() {
           <figure>
             <InsideMountDrawing />
             <figcaption className="mt-1 text-sm">
-              <strong>Inside mount</strong>: fits inside the window frame. Measure the opening.
+              <strong>{t("measure.inside")}</strong>
+              {t("measure.insideText")}
             </figcaption>
           </figure>
           <figure>
             <OutsideMountDrawing />
             <figcaption className="mt-1 text-sm">
-              <strong>Outside mount</strong>: covers the frame and the wall around it. Measure the
-              area to cover.
+              <strong>{t("measure.outside")}</strong>
+              {t("measure.outsideText")}
             </figcaption>
           </figure>
         </div>
         <ol className="mt-4 list-decimal space-y-2 pl-5 text-sm text-muted">
-          <li>Choose inside mount or outside mount (the option below).</li>
-          <li>Use a steel tape and measure to the nearest 1/8 inch.</li>
-          <li>
-            Measure the width first, always, at the top, middle and bottom. For inside mount use the
-            narrowest of the three; for outside mount add the overlap you want.
-          </li>
-          <li>Then measure the height at the left, center and right, and use the longest.</li>
-          <li>
-            Write width × height in that order. We verify every measurement before we make it.
-          </li>
+          <li>{t("measure.step1")}</li>
+          <li>{t("measure.step2")}</li>
+          <li>{t("measure.step3")}</li>
+          <li>{t("measure.step4")}</li>
+          <li>{t("measure.step5")}</li>
         </ol>
       </div>
     </details>

@@ -1,5 +1,7 @@
 /** A price summary card: labelled rows and a total (a description list). */
+import storefront from "../../../../domain/i18n/compiled/en/storefront.js";
 import { formatMoney } from "../../../../domain/shared/money";
+import { useT } from "../../../lib/i18n";
 
 export interface PriceRow {
   label: string;
@@ -15,6 +17,7 @@ export function PriceRows({
   rows: readonly PriceRow[];
   totalCents: number;
 }) {
+  const t = useT("storefront", storefront);
   return (
     <section aria-labelledby="price-summary-title" className="rounded-lg bg-surface p-5">
       <h2 id="price-summary-title" className="text-lg font-semibold">
@@ -28,7 +31,7 @@ export function PriceRows({
           </div>
         ))}
         <div className="flex justify-between gap-4 border-t border-line pt-2 text-lg font-bold">
-          <dt>Total</dt>
+          <dt>{t("configurator.total")}</dt>
           <dd className="tabular-nums" data-testid="price-total">
             {formatMoney(totalCents)}
           </dd>

@@ -1,5 +1,7 @@
 /** The optional room label installers use ("Kitchen left", 40 characters). */
+import storefront from "../../../../domain/i18n/compiled/en/storefront.js";
 import { ROOM_LABEL_MAX } from "../../../../domain/shared/limits";
+import { useT } from "../../../lib/i18n";
 
 export function RoomLabelField({
   id,
@@ -12,10 +14,11 @@ export function RoomLabelField({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const t = useT("storefront", storefront);
   return (
     <div>
       <label htmlFor={id} className="field-label">
-        Room label (optional)
+        {t("configurator.room.label")}
       </label>
       <input
         id={id}
@@ -23,13 +26,13 @@ export function RoomLabelField({
         type="text"
         value={value}
         maxLength={ROOM_LABEL_MAX}
-        placeholder="e.g. Kitchen left"
+        placeholder={t("configurator.room.placeholder")}
         aria-describedby={`${id}-hint`}
         onChange={(e) => onChange(e.target.value)}
         className="field"
       />
       <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-        Helps our installer put each piece in the right window. Up to {ROOM_LABEL_MAX} characters.
+        {t("configurator.room.hint", { max: ROOM_LABEL_MAX })}
       </p>
     </div>
   );

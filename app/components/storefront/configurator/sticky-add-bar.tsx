@@ -5,7 +5,9 @@
  * the page gets bottom padding of the bar's height (app.css) so it never covers the last content.
  */
 import { type RefObject, useEffect, useState } from "react";
+import storefront from "../../../../domain/i18n/compiled/en/storefront.js";
 import { formatMoney } from "../../../../domain/shared/money";
+import { useT } from "../../../lib/i18n";
 import { AddToCartButton } from "./add-to-cart-button";
 
 export function StickyAddBar({
@@ -25,6 +27,7 @@ export function StickyAddBar({
   form?: string;
 }) {
   const [visible, setVisible] = useState(false);
+  const t = useT("storefront", storefront);
   useEffect(() => {
     const target = watch.current;
     if (!target || typeof IntersectionObserver === "undefined") return;
@@ -43,14 +46,14 @@ export function StickyAddBar({
   }, [visible]);
   return visible ? (
     <section
-      aria-label="Price and Add to Cart"
+      aria-label={t("configurator.stickyBar")}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur lg:hidden"
     >
       <div className="container-page flex items-center gap-3 py-3">
         <p className="min-w-0 flex-1 leading-tight">
           <span className="block truncate text-sm text-muted">{name}</span>
           <span className="text-lg font-semibold tabular-nums" data-testid="sticky-price">
-            {priceCents === null ? "Enter a size" : formatMoney(priceCents)}
+            {priceCents === null ? t("configurator.enterSize") : formatMoney(priceCents)}
           </span>
         </p>
         <AddToCartButton

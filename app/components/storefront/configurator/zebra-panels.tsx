@@ -1,8 +1,8 @@
 /** The four tab panels of the zebra configurator: Size, Fabric, Control, Options. */
 
+import storefront from "../../../../domain/i18n/compiled/en/storefront.js";
 import { ZEBRA_HEIGHT, ZEBRA_WIDTH } from "../../../../domain/shared/dimensions";
 import { formatMoney } from "../../../../domain/shared/money";
-import { ZEBRA_CHILD_SAFETY } from "../../../../domain/storefront/child-safety";
 import {
   calculateZebraPrice,
   installationCents,
@@ -10,11 +10,11 @@ import {
   zebraPriceInput,
 } from "../../../../domain/storefront/pricing";
 import {
-  ZEBRA_CONTROL_LABELS,
   ZEBRA_CONTROL_TYPES,
   type ZebraControlType,
   type ZebraMountType,
 } from "../../../../domain/storefront/zebra";
+import { useT } from "../../../lib/i18n";
 import { ColorPicker } from "./color-picker";
 import { DimensionField } from "./dimension-field";
 import { MeasuringGuide } from "./measuring-guide";
@@ -56,13 +56,14 @@ export function SizePanel({
   fieldErrors?: Record<string, string>;
 }) {
   const outOfRange = draft.width === null || draft.height === null;
+  const t = useT("storefront", storefront);
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <DimensionField
           id="zebra-width"
           name="width"
-          label="Width"
+          label={t("configurator.width")}
           range={ZEBRA_WIDTH}
           initialText={draft.width === null ? "" : String(draft.width)}
           initialFraction={draft.widthFraction}
@@ -74,7 +75,7 @@ export function SizePanel({
         <DimensionField
           id="zebra-height"
           name="height"
-          label="Height"
+          label={t("configurator.height")}
           range={ZEBRA_HEIGHT}
           initialText={draft.height === null ? "" : String(draft.height)}
           initialFraction={draft.heightFraction}
@@ -86,18 +87,30 @@ export function SizePanel({
       </div>
       {outOfRange ? (
         <p role="status" className="font-medium text-danger">
-          Enter a width from {ZEBRA_WIDTH.min} to {ZEBRA_WIDTH.max} inches and a height from{" "}
-          {ZEBRA_HEIGHT.min} to {ZEBRA_HEIGHT.max} inches to see the price.
+          {t("zebra.size.range", {
+            minWidth: ZEBRA_WIDTH.min,
+            maxWidth: ZEBRA_WIDTH.max,
+            minHeight: ZEBRA_HEIGHT.min,
+            maxHeight: ZEBRA_HEIGHT.max,
+          })}
         </p>
       ) : null}
       <RadioCards
-        legend="Mount type"
+        legend={t("configurator.mount")}
         name="mountType"
         value={draft.mountType}
         onChange={(mountType) => update({ mountType })}
         options={[
-          { value: "inside", label: "Inside mount", note: "Fits inside the frame" },
-          { value: "outside", label: "Outside mount", note: "Covers the frame" },
+          {
+            value: "inside",
+            label: t("configurator.mount.inside"),
+            note: t("configurator.mount.insideNote"),
+          },
+          {
+            value: "outside",
+            label: t("configurator.mount.outside"),
+            note: t("configurator.mount.outsideNote"),
+          },
         ]}
       />
       <MeasuringGuide />
@@ -116,6 +129,7 @@ export function FabricPanel({
   collections: readonly ZebraCollectionView[];
   rates: ZebraRates;
 }) {
+  const t = useT("storefront", storefront);
   const collection = collections.find((c) => c.slug === draft.fabricCollection);
   // What each collection adds at the size chosen, or its rate before a size.
   const priceWith = (slug: string) =>
@@ -135,7 +149,7 @@ export function FabricPanel({
   return (
     <>
       <RadioCards
-        legend="Fabric collection"
+        legend={t("zebra.collection")}
         name="fabricCollection"
         value={draft.fabricCollection}
         onChange={(slug) => {
@@ -145,19 +159,21 @@ export function FabricPanel({
         options={collections.map((c) => ({
           value: c.slug,
           label: c.name,
-          description: c.lightControl,
+          description: t(
+            c.lightControl === "Room darkening" ? "zebra.light.darkening" : "zebra.light.filtering",
+          ),
           note: (() => {
-            if (c.upchargeCentsPerSqFt === 0) return "Included";
+            if (c.upchargeCentsPerSqFt === 0) return t("configurator.included");
             const with_ = priceWith(c.slug);
             return with_ === null || baseCents === null
-              ? `+${formatMoney(c.upchargeCentsPerSqFt)} per sq ft`
+              ? t("zebra.perSqFt", { price: formatMoney(c.upchargeCentsPerSqFt) })
               : `+${formatMoney(with_ - baseCents)}`;
           })(),
         }))}
       />
       {collection ? (
         <ColorPicker
-          legend={`${collection.name} fabric`}
+          legend={t("zebra.fabricOf", { collection: collection.name })}
           name="fabric"
           colors={collection.fabrics.map((f) => ({ key: f.slug, name: f.name, hex: f.hex }))}
           value={draft.fabric}
@@ -165,8 +181,11 @@ export function FabricPanel({
         />
       ) : null}
       <p className="text-sm text-muted">
-        Fabric code:{" "}
-        {collection?.fabrics.find((f) => f.slug === draft.fabric)?.code ?? "choose a fabric"}
+        {t("zebra.fabricCode", {
+          code:
+            collection?.fabrics.find((f) => f.slug === draft.fabric)?.code ??
+            t("zebra.chooseFabric"),
+        })}
       </p>
     </>
   );
@@ -181,27 +200,29 @@ export function ControlPanel({
   update: Update;
   rates: ZebraRates;
 }) {
-  const money = (cents: number) => (cents === 0 ? "Included" : `+${formatMoney(cents)}`);
+  const t = useT("storefront", storefront);
+  const money = (cents: number) =>
+    cents === 0 ? t("configurator.included") : `+${formatMoney(cents)}`;
   return (
     <>
       <RadioCards
-        legend="Lift control"
+        legend={t("zebra.lift")}
         name="controlType"
         value={draft.controlType}
         onChange={(controlType) => update({ controlType })}
-        options={ZEBRA_CONTROL_TYPES.map((t) => ({
-          value: t,
-          label: ZEBRA_CONTROL_LABELS[t],
-          description: `Child safety: ${ZEBRA_CHILD_SAFETY[t]}`,
-          note: money(rates.controlUpchargeCents[t]),
+        options={ZEBRA_CONTROL_TYPES.map((type) => ({
+          value: type,
+          label: t(`zebra.control.${type}`),
+          description: t("zebra.safety", { safety: t(`zebra.safety.${type}`) }),
+          note: money(rates.controlUpchargeCents[type]),
         }))}
       />
       {draft.controlType === "motorized" ? (
         <fieldset className="space-y-2 rounded-lg border border-line p-4">
-          <legend className="px-1 font-semibold">Motor options</legend>
+          <legend className="px-1 font-semibold">{t("zebra.motor")}</legend>
           <label className="flex min-h-11 items-center gap-3">
             <input type="checkbox" checked disabled className="size-5 accent-primary" />
-            <span>Remote control (included)</span>
+            <span>{t("zebra.motor.remote")}</span>
           </label>
           <label className="flex min-h-11 cursor-pointer items-center gap-3">
             <input
@@ -213,7 +234,9 @@ export function ControlPanel({
               }
               className="size-5 accent-primary"
             />
-            <span>Smart home hub ({money(rates.motorUpchargeCents.smartHome)})</span>
+            <span>
+              {t("zebra.motor.smartHome", { price: money(rates.motorUpchargeCents.smartHome) })}
+            </span>
           </label>
           <label className="flex min-h-11 cursor-pointer items-center gap-3">
             <input
@@ -225,7 +248,9 @@ export function ControlPanel({
               }
               className="size-5 accent-primary"
             />
-            <span>Rechargeable battery wand ({money(rates.motorUpchargeCents.batteryWand)})</span>
+            <span>
+              {t("zebra.motor.batteryWand", { price: money(rates.motorUpchargeCents.batteryWand) })}
+            </span>
           </label>
         </fieldset>
       ) : null}
@@ -247,6 +272,7 @@ export function OptionsPanel({
   rates: ZebraRates;
 }) {
   const exactWidth = (draft.width ?? 0) + draft.widthFraction;
+  const t = useT("storefront", storefront);
   return (
     <>
       <label className="flex min-h-11 cursor-pointer items-center gap-3">
@@ -257,7 +283,7 @@ export function OptionsPanel({
           onChange={(e) => update({ valance: e.target.checked })}
           className="size-5 accent-primary"
         />
-        <span>Cassette valance (included)</span>
+        <span>{t("zebra.valance")}</span>
       </label>
       <label className="flex min-h-11 cursor-pointer items-center gap-3">
         <input
@@ -268,10 +294,11 @@ export function OptionsPanel({
           className="size-5 accent-primary"
         />
         <span>
-          Professional installation
           {draft.width === null
-            ? ""
-            : ` (+${formatMoney(installationCents(rates.installationTiers, exactWidth))})`}
+            ? t("configurator.installation")
+            : t("configurator.installationPrice", {
+                price: formatMoney(installationCents(rates.installationTiers, exactWidth)),
+              })}
         </span>
       </label>
       <RoomLabelField id="zebra-room-label" value={roomLabel} onChange={onRoomLabel} />

@@ -1,7 +1,8 @@
 /** The zebra configuration summary and the price breakdown. */
-import { formatSize } from "../../../../domain/shared/dimensions";
+import storefront from "../../../../domain/i18n/compiled/en/storefront.js";
 import type { ZebraPrice } from "../../../../domain/storefront/pricing";
-import { ZEBRA_CONTROL_LABELS } from "../../../../domain/storefront/zebra";
+import { useT } from "../../../lib/i18n";
+import { useSize } from "../../../lib/sizes";
 import { PriceRows } from "./price-rows";
 import type { ZebraCollectionView, ZebraDraft } from "./zebra-panels";
 
@@ -14,36 +15,47 @@ export function ZebraSummary({
   collection: ZebraCollectionView | undefined;
   price: ZebraPrice | null;
 }) {
+  const t = useT("storefront", storefront);
+  const formatSize = useSize();
   const fabric = collection?.fabrics.find((f) => f.slug === draft.fabric);
   const size =
     draft.width === null || draft.height === null
-      ? "Enter a size"
+      ? t("configurator.enterSize")
       : formatSize(draft.width + draft.widthFraction, draft.height + draft.heightFraction);
   const motor = [
-    "remote",
-    draft.motorOptions.smartHome ? "smart home hub" : null,
-    draft.motorOptions.batteryWand ? "battery wand" : null,
+    t("zebra.motor.remoteShort"),
+    draft.motorOptions.smartHome ? t("zebra.motor.smartHomeShort") : null,
+    draft.motorOptions.batteryWand ? t("zebra.motor.batteryWandShort") : null,
   ]
     .filter(Boolean)
     .join(", ");
   const rows: [string, string][] = [
-    ["Size", size],
-    ["Mount", draft.mountType === "inside" ? "Inside mount" : "Outside mount"],
-    ["Fabric", fabric && collection ? `${collection.name} ${fabric.name} (${fabric.code})` : "—"],
+    [t("zebra.summary.size"), size],
     [
-      "Control",
-      draft.controlType === "motorized"
-        ? `${ZEBRA_CONTROL_LABELS.motorized} with ${motor}`
-        : ZEBRA_CONTROL_LABELS[draft.controlType],
+      t("zebra.summary.mount"),
+      t(draft.mountType === "inside" ? "configurator.mount.inside" : "configurator.mount.outside"),
     ],
-    ["Valance", draft.valance ? "Cassette valance" : "None"],
-    ["Installation", draft.includeInstallation ? "Professional installation" : "Not included"],
+    [
+      t("zebra.summary.fabric"),
+      fabric && collection ? `${collection.name} ${fabric.name} (${fabric.code})` : "—",
+    ],
+    [
+      t("zebra.summary.control"),
+      draft.controlType === "motorized"
+        ? t("zebra.motor.with", { control: t("zebra.control.motorized"), options: motor })
+        : t(`zebra.control.${draft.controlType}`),
+    ],
+    [t("zebra.summary.valance"), draft.valance ? t("zebra.valanceShort") : t("zebra.summary.none")],
+    [
+      t("zebra.summary.installation"),
+      draft.includeInstallation ? t("configurator.installation") : t("zebra.summary.notIncluded"),
+    ],
   ];
   return (
     <>
       <section aria-labelledby="zebra-summary-title" className="card">
         <h2 id="zebra-summary-title" className="text-lg font-semibold">
-          Your Configuration
+          {t("zebra.summary.title")}
         </h2>
         <dl className="mt-3 space-y-1 text-sm">
           {rows.map(([label, value]) => (
@@ -57,25 +69,26 @@ export function ZebraSummary({
       {price ? (
         <>
           <p className="text-sm text-muted">
-            Area: <span className="font-medium text-ink">{price.areaSqFt.toFixed(2)} sq ft</span>
+            {t("zebra.summary.area")}{" "}
+            <span className="font-medium text-ink">
+              {t("zebra.summary.sqft", { area: price.areaSqFt.toFixed(2) })}
+            </span>
           </p>
           <PriceRows
-            title="Price Breakdown"
+            title={t("zebra.price.title")}
             rows={[
-              { label: "Zebra shade", cents: price.blindsCents },
-              { label: "Fabric upgrade", cents: price.fabricUpchargeCents },
-              { label: "Control", cents: price.controlUpchargeCents },
-              { label: "Motor options", cents: price.motorUpchargeCents },
-              { label: "Installation", cents: price.installationCents },
+              { label: t("zebra.price.shade"), cents: price.blindsCents },
+              { label: t("zebra.price.fabric"), cents: price.fabricUpchargeCents },
+              { label: t("zebra.price.control"), cents: price.controlUpchargeCents },
+              { label: t("zebra.price.motor"), cents: price.motorUpchargeCents },
+              { label: t("zebra.price.installation"), cents: price.installationCents },
               // Nothing to add is not a line of the bill.
             ].filter((row, i) => i === 0 || row.cents !== 0)}
             totalCents={price.totalCents}
           />
         </>
       ) : (
-        <p className="card bg-surface text-muted">
-          The price appears as soon as the width and height are in range.
-        </p>
+        <p className="card bg-surface text-muted">{t("zebra.price.pending")}</p>
       )}
     </>
   );

@@ -1,3 +1,5 @@
+import storefront from "../../../../domain/i18n/compiled/en/storefront.js";
+import { useLocalized, useT } from "../../../lib/i18n";
 import { pictureUrl } from "../../../lib/picture-url";
 import { useSectionNavigation } from "../../../lib/scroll";
 
@@ -7,6 +9,8 @@ import { useSectionNavigation } from "../../../lib/scroll";
  */
 export function Hero({ foundedYear, badges }: { foundedYear: number; badges: readonly string[] }) {
   const goToSection = useSectionNavigation();
+  const t = useT("storefront", storefront);
+  const localized = useLocalized();
   return (
     <section aria-labelledby="hero-title" className="bg-sand">
       <div className="container-page grid items-center gap-8 py-6 sm:py-16 lg:grid-cols-[1fr_1fr] lg:gap-12 lg:py-20">
@@ -16,39 +20,36 @@ export function Hero({ foundedYear, badges }: { foundedYear: number; badges: rea
             tabIndex={-1}
             className="max-w-2xl text-3xl font-semibold text-ink sm:text-5xl"
           >
-            Custom Blinds &amp; Shutters, Made to Measure and Installed in Lee County
+            {t("home.hero.title")}
           </h1>
-          <p className="mt-3 max-w-xl text-muted sm:mt-5 sm:text-lg">
-            Configure your window to the eighth of an inch, see your price instantly, and pay
-            nothing until installation or delivery day.
-          </p>
+          <p className="mt-3 max-w-xl text-muted sm:mt-5 sm:text-lg">{t("home.hero.lead")}</p>
           <div className="mt-5 flex flex-wrap gap-3 sm:mt-8">
             <a
-              href="/#products"
+              href={localized("/#products")}
               className="btn-primary"
               onClick={(e) => {
                 e.preventDefault();
                 goToSection("products");
               }}
             >
-              Explore Collection
+              {t("home.hero.explore")}
             </a>
             <a
-              href="/#installation"
+              href={localized("/#installation")}
               className="btn-secondary"
               onClick={(e) => {
                 e.preventDefault();
                 goToSection("installation");
               }}
             >
-              Professional Installation
+              {t("home.hero.installation")}
             </a>
           </div>
           <ul
             className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted sm:mt-8"
-            aria-label="Why shop with us"
+            aria-label={t("home.badges")}
           >
-            {[...badges, `Since ${foundedYear} / Quality Focused`].map((b) => (
+            {[...badges, t("home.badge.since", { year: foundedYear })].map((b) => (
               <li key={b} className="flex items-center gap-2">
                 <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
                 {b}
@@ -67,7 +68,7 @@ export function Hero({ foundedYear, badges }: { foundedYear: number; badges: rea
             view: "room",
             aspect: 0.8,
           })}
-          alt="Drawing of white plantation shutters in a living room"
+          alt={t("home.hero.pictureAlt")}
           width={600}
           height={480}
           className="hidden aspect-[5/4] w-full rounded-lg object-cover sm:block"

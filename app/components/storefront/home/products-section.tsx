@@ -1,6 +1,8 @@
 import { Link } from "react-router";
-import { formatFromPrice } from "../../../../domain/storefront/from-price";
+import storefront from "../../../../domain/i18n/compiled/en/storefront.js";
+import { fromPriceAmount } from "../../../../domain/storefront/from-price";
 import type { ProductPhoto } from "../../../../domain/storefront/product-photos";
+import { useLocalized, useT } from "../../../lib/i18n";
 import { pictureUrl } from "../../../lib/picture-url";
 import { PhotoPicture } from "../../photo-picture";
 
@@ -47,6 +49,8 @@ export function ProductsSection({
   /** null when the service is not sold right now. */
   trackFromCents: number | null;
 }) {
+  const t = useT("storefront", storefront);
+  const localized = useLocalized();
   return (
     <section
       id="products"
@@ -54,13 +58,13 @@ export function ProductsSection({
       className="container-page py-14 sm:py-20"
     >
       <h2 id="products-title" className="text-3xl font-semibold sm:text-4xl">
-        Our Products
+        {t("products.title")}
       </h2>
-      <p className="mt-2 text-muted">Every piece is made to your measurements.</p>
+      <p className="mt-2 text-muted">{t("products.lead")}</p>
       {failed ? (
-        <p className="mt-8 font-medium text-danger">Failed to load products</p>
+        <p className="mt-8 font-medium text-danger">{t("products.failed")}</p>
       ) : !products ? (
-        <p className="mt-8 text-muted">Loading products...</p>
+        <p className="mt-8 text-muted">{t("products.loading")}</p>
       ) : (
         // Two cards a row on a phone, as shoppers compare them (Dawn's default); the
         // description joins them from 640 px, where a card is wide enough to read it.
@@ -78,7 +82,7 @@ export function ProductsSection({
                 // Drawings are cacheable files (routes/picture.ts), not inline SVG.
                 <img
                   src={pictureUrl({ type: pictureTypeFor(p.type), color: p.colorHex })}
-                  alt={`Drawing of ${p.name}`}
+                  alt={t("products.drawingAlt", { name: p.name })}
                   width={500}
                   height={400}
                   loading={i < 2 ? "eager" : "lazy"}
@@ -89,19 +93,19 @@ export function ProductsSection({
               <h3 className="mt-3 font-semibold leading-snug sm:mt-4 sm:text-xl">{p.name}</h3>
               <p className="mt-1 mb-3 flex flex-wrap items-baseline gap-x-2 sm:mb-0">
                 <span className="font-semibold" data-testid="card-from-price">
-                  {formatFromPrice(p.fromCents)}
+                  {t("products.from", { price: fromPriceAmount(p.fromCents) })}
                 </span>
                 <span className="hidden text-sm font-medium text-primary sm:inline">
-                  Custom pricing available
+                  {t("products.customPricing")}
                 </span>
               </p>
               <p className="mt-2 hidden flex-1 text-muted sm:block">{p.description}</p>
               <Link
-                to={productHref(p.type)}
+                to={localized(productHref(p.type))}
                 className="btn-secondary mt-auto w-full sm:mt-4 sm:w-auto sm:self-start"
-                aria-label={`View Options for ${p.name}`}
+                aria-label={t("products.viewOptionsFor", { name: p.name })}
               >
-                View Options
+                {t("products.viewOptions")}
               </Link>
             </li>
           ))}
@@ -109,24 +113,26 @@ export function ProductsSection({
       )}
       <div className="mt-14 grid gap-6 border-t border-line pt-10 md:grid-cols-[1fr_auto] md:items-end">
         <div>
-          <h3 className="text-2xl font-semibold">Premium Track Systems</h3>
+          <h3 className="text-2xl font-semibold">{t("products.track.title")}</h3>
           {trackFromCents !== null ? (
             <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
               <span className="font-semibold" data-testid="track-from-price">
-                {formatFromPrice(trackFromCents)}
+                {t("products.from", { price: fromPriceAmount(trackFromCents) })}
               </span>
-              <span className="text-sm font-medium text-primary">Custom pricing available</span>
+              <span className="text-sm font-medium text-primary">
+                {t("products.customPricing")}
+              </span>
             </p>
           ) : null}
           <ul className="mt-3 grid gap-x-8 gap-y-1 text-muted sm:grid-cols-2">
-            <li>Heavy duty track for wide windows up to {trackFeet} feet</li>
-            <li>Ball-bearing carriers for smooth operation</li>
-            <li>Custom colors to match your blinds</li>
-            <li>Professional or DIY installation</li>
+            <li>{t("products.track.wide", { feet: trackFeet })}</li>
+            <li>{t("products.track.carriers")}</li>
+            <li>{t("products.track.colors")}</li>
+            <li>{t("products.track.diy")}</li>
           </ul>
         </div>
-        <Link to="/track-replacement" className="btn-secondary self-start md:self-end">
-          Get a Track Replacement Quote
+        <Link to={localized("/track-replacement")} className="btn-secondary self-start md:self-end">
+          {t("products.track.quote")}
         </Link>
       </div>
     </section>

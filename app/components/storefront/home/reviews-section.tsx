@@ -4,8 +4,10 @@
  * then the 'Write a Review' toggle and four assurance tiles. No review is ever invented.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import storefront from "../../../../domain/i18n/compiled/en/storefront.js";
 import type { PublicReview } from "../../../../domain/storefront/review-fields";
 import { apiRequest } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { useRootData } from "../../../lib/root-data";
 import { ReviewCard, ReviewSkeleton } from "../reviews/review-card";
 
@@ -26,6 +28,7 @@ const FORM_ID = "review-form";
 
 export function ReviewsSection() {
   const { business } = useRootData();
+  const t = useT("storefront", storefront);
   const [state, setState] = useState<ReviewsState>({ status: "loading" });
   const [formOpen, setFormOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -55,20 +58,22 @@ export function ReviewsSection() {
 
   const tiles = [
     {
-      title: "Verified Reviews",
-      text: "Every review is checked before it is published, and none are written by us.",
+      title: t("reviews.tile.verified.title"),
+      text: t("reviews.tile.verified.text"),
     },
     {
-      title: "Local Team",
-      text: `Measured and installed by our own team across ${business.county}.`,
+      title: t("reviews.tile.local.title"),
+      text: t("reviews.tile.local.text", { county: business.county }),
     },
     {
-      title: `${business.warranty.materialsAndWorkmanshipYears}-Year Warranty`,
-      text: "On materials and workmanship, for every product we sell.",
+      title: t("reviews.tile.warranty.title", {
+        years: business.warranty.materialsAndWorkmanshipYears,
+      }),
+      text: t("reviews.tile.warranty.text"),
     },
     {
-      title: "Quick Answers",
-      text: `Questions about an order? We reply within ${business.contactReplyHours} hours.`,
+      title: t("reviews.tile.answers.title"),
+      text: t("reviews.tile.answers.text", { hours: business.contactReplyHours }),
     },
   ];
 
@@ -77,10 +82,10 @@ export function ReviewsSection() {
       <div className="container-page">
         <div className="text-center">
           <h2 id="reviews-title" className="text-3xl font-semibold sm:text-4xl">
-            Verified Customer Reviews
+            {t("reviews.title")}
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-muted">
-            What customers in {business.county} say after their blinds and shutters are installed.
+            {t("reviews.lead", { county: business.county })}
           </p>
         </div>
 
@@ -88,7 +93,7 @@ export function ReviewsSection() {
           {state.status === "loading" ? (
             <>
               <p role="status" className="sr-only">
-                Loading reviews...
+                {t("reviews.loading")}
               </p>
               <div className="grid gap-5 md:grid-cols-3">
                 <ReviewSkeleton />
@@ -97,15 +102,11 @@ export function ReviewsSection() {
               </div>
             </>
           ) : state.status === "error" ? (
-            <p className="card text-center text-muted">
-              Reviews could not be loaded right now. Please try again later.
-            </p>
+            <p className="card text-center text-muted">{t("reviews.error")}</p>
           ) : state.reviews.length === 0 ? (
-            <p className="mx-auto max-w-xl text-center text-muted">
-              No reviews published yet. Bought from us? Tell others how it went.
-            </p>
+            <p className="mx-auto max-w-xl text-center text-muted">{t("reviews.none")}</p>
           ) : (
-            <ul className="grid gap-5 md:grid-cols-3" aria-label="Customer reviews">
+            <ul className="grid gap-5 md:grid-cols-3" aria-label={t("reviews.list")}>
               {state.reviews.map((r) => (
                 <li key={r.id}>
                   <ReviewCard review={r} />
@@ -126,10 +127,10 @@ export function ReviewsSection() {
             onFocus={preloadReviewForm}
             onClick={() => setFormOpen((open) => !open)}
           >
-            Write a Review
+            {t("reviews.write")}
           </button>
           {formOpen ? (
-            <Suspense fallback={<p className="mt-6 text-muted">Loading the review form…</p>}>
+            <Suspense fallback={<p className="mt-6 text-muted">{t("reviews.formLoading")}</p>}>
               <ReviewForm
                 id={FORM_ID}
                 storeEmail={business.email}
@@ -145,12 +146,12 @@ export function ReviewsSection() {
 
         <ul
           className="mt-14 grid gap-x-6 gap-y-8 border-t border-line pt-10 sm:grid-cols-2 lg:grid-cols-4"
-          aria-label="Our promises"
+          aria-label={t("reviews.promises")}
         >
-          {tiles.map((t) => (
-            <li key={t.title} className="text-center">
-              <h3 className="font-semibold">{t.title}</h3>
-              <p className="mt-2 text-sm text-muted">{t.text}</p>
+          {tiles.map((tile) => (
+            <li key={tile.title} className="text-center">
+              <h3 className="font-semibold">{tile.title}</h3>
+              <p className="mt-2 text-sm text-muted">{tile.text}</p>
             </li>
           ))}
         </ul>
