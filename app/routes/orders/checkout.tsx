@@ -62,8 +62,13 @@ const formName = (path: string) => path.replace(/^customerInfo\./, "");
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientAddress } = context;
   const values: Record<string, unknown> = {};
+  const language = languageOfPath(new URL(request.url).pathname);
   try {
-    const raw = orderSubmissionFromForm(await readForm(request));
+    // The page's language becomes the order's (its emails and texts are written in it).
+    const raw: Record<string, unknown> = {
+      ...orderSubmissionFromForm(await readForm(request)),
+      language,
+    };
     Object.assign(values, raw.customerInfo);
     // A refused post keeps the texts box as the shopper left it (the reply carries strings).
     values.textReminders = values.textReminders === true ? "true" : "";
@@ -84,7 +89,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       submission: check.submission,
       clientKey: clientAddress,
     });
-    const language = languageOfPath(new URL(request.url).pathname);
     const confirmation = `/order-confirmation?ref=${encodeURIComponent(order.reference)}&placed=1`;
     return redirect(localizedPath(confirmation, language));
   } catch (error) {
