@@ -43,7 +43,7 @@ function OrdersSection({ orders, words }: { orders: AccountOverview["orders"]; w
   return (
     <section aria-labelledby="account-orders" className="mt-8">
       <h2 id="account-orders" className="text-2xl font-bold">
-        {t("orders")}
+        {t("page.orders")}
       </h2>
       {orders.length === 0 ? (
         <Empty>{t("orders.none")}</Empty>
@@ -131,7 +131,7 @@ function QuotesSection({ quotes, words }: { quotes: AccountOverview["quotes"]; w
   return (
     <section aria-labelledby="account-quotes" className="mt-10">
       <h2 id="account-quotes" className="text-2xl font-bold">
-        {t("quotes")}
+        {t("page.quotes")}
       </h2>
       {quotes.length === 0 ? (
         <Empty>{t("quotes.none")}</Empty>
@@ -173,7 +173,7 @@ function ProjectsSection({
   return (
     <section aria-labelledby="account-projects" className="mt-10">
       <h2 id="account-projects" className="text-2xl font-bold">
-        {t("projects")}
+        {t("page.projects")}
       </h2>
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {projects.map((p) => (
@@ -205,7 +205,7 @@ function BookingsSection({
   return (
     <section aria-labelledby="account-bookings" className="mt-10">
       <h2 id="account-bookings" className="text-2xl font-bold">
-        {t("bookings")}
+        {t("page.bookings")}
       </h2>
       {bookings.length === 0 ? (
         <Empty>{t("bookings.none")}</Empty>
@@ -249,13 +249,13 @@ function ReviewsSection({ orders, words }: { orders: AccountOverview["orders"]; 
   return (
     <section aria-labelledby="account-reviews" className="mt-10">
       <h2 id="account-reviews" className="text-2xl font-bold">
-        {t("reviews")}
+        {t("page.reviews")}
       </h2>
       <ul className="mt-4 space-y-2">
         {completed.map((o) => (
           <li key={o.reference}>
             <Link to={localized("/#review-form")} className="underline">
-              {t("review", { number: o.orderNumber })}
+              {t("page.review", { number: o.orderNumber })}
             </Link>
           </li>
         ))}

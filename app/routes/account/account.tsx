@@ -128,15 +128,15 @@ function LinkRequestForm({ actionData }: { actionData: Route.ComponentProps["act
       ) : null}
       {actionData?.sent ? (
         <p role="status" className="rounded-md bg-primary-light p-3 text-primary-dark">
-          {t("sent")}
+          {t("page.sent")}
         </p>
       ) : null}
-      <EmailInput field={fields.email} label={t("email")} />
+      <EmailInput field={fields.email} label={t("page.email")} />
       <input type="hidden" name="intent" value="link" />
       {/* The link's email is written in the page's language. */}
       <input type="hidden" name="language" value={language} />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
-        {sending ? t("sending") : t("send")}
+        {sending ? t("page.sending") : t("page.send")}
       </button>
     </Form>
   );
@@ -151,21 +151,21 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <div className="container-page py-8 sm:py-12">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
-            <h1 className="text-3xl font-bold">{t("title")}</h1>
+            <h1 className="text-3xl font-bold">{t("page.title")}</h1>
             <p className="mt-1 break-all text-muted">
-              {t("signedInAs", { email: overview.email })}
+              {t("page.signedInAs", { email: overview.email })}
             </p>
           </div>
           <Form method="post">
             <input type="hidden" name="intent" value="sign-out" />
             <button type="submit" className="btn-secondary">
-              {t("signOut")}
+              {t("page.signOut")}
             </button>
           </Form>
         </div>
         <AccountOverviewSections overview={overview} />
         <p className="mt-10 text-muted">
-          {t("missing")}{" "}
+          {t("page.missing")}{" "}
           <a className="underline" href={phoneHref(business.phone)}>
             {business.phone}
           </a>
@@ -176,15 +176,15 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   }
   return (
     <div className="container-page max-w-xl py-8 sm:py-12">
-      <h1 className="text-3xl font-bold">{t("title")}</h1>
-      <p className="mt-3 text-muted">{t("intro")}</p>
+      <h1 className="text-3xl font-bold">{t("page.title")}</h1>
+      <p className="mt-3 text-muted">{t("page.intro")}</p>
       {problem ? (
         <p role="alert" className="mt-6 rounded-md border border-danger bg-red-50 p-3 text-danger">
           {t(`problem.${problem}`, { minutes: ACCOUNT_LINK_MINUTES })}
         </p>
       ) : null}
       <LinkRequestForm actionData={actionData} />
-      <p className="mt-8 text-sm text-muted">{t("phone", { phone: business.phone })}</p>
+      <p className="mt-8 text-sm text-muted">{t("page.phone", { phone: business.phone })}</p>
     </div>
   );
 }

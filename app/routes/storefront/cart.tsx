@@ -119,7 +119,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         <h1 className="text-3xl font-bold">{t("empty.title")}</h1>
         <p className="mt-4 text-muted">{t("empty.text")}</p>
         <Link to={localized("/#products")} className="btn-primary mt-8">
-          {t("continueShopping")}
+          {t("page.continueShopping")}
         </Link>
       </div>
     );
@@ -128,26 +128,26 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const blocked = items.some((i) => !i.available);
   return (
     <div className="container-page py-8 sm:py-12">
-      <h1 className="text-3xl font-bold">{t("title")}</h1>
-      <p className="mt-2 text-muted">{t("count", { count: items.length })}</p>
+      <h1 className="text-3xl font-bold">{t("page.title")}</h1>
+      <p className="mt-2 text-muted">{t("page.count", { count: items.length })}</p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <section aria-label={t("itemsLabel")}>
+        <section aria-label={t("page.itemsLabel")}>
           <ul className="space-y-4">
             {items.map((item) => (
               <CartItemRow key={item.id} item={item} t={t} />
             ))}
           </ul>
           <Link to={localized("/#products")} className="btn-secondary mt-6">
-            {t("continueShopping")}
+            {t("page.continueShopping")}
           </Link>
         </section>
         <div className="space-y-4">
           <OrderSummary totals={totals} t={tOrders}>
             {blocked ? (
-              <p className="mt-4 text-sm font-semibold text-danger">{t("blocked")}</p>
+              <p className="mt-4 text-sm font-semibold text-danger">{t("page.blocked")}</p>
             ) : (
               <Link to={localized("/checkout")} className="btn-primary mt-4 w-full">
-                {t("proceed")}
+                {t("page.proceed")}
               </Link>
             )}
             <p className="mt-3 text-center text-sm text-muted">

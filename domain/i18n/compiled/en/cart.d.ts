@@ -6,12 +6,12 @@ declare const messages: {
   "meta.description": MessageFunction;
   "empty.title": MessageFunction;
   "empty.text": MessageFunction;
-  "continueShopping": MessageFunction;
-  "title": MessageFunction;
-  "count": MessageFunction;
-  "itemsLabel": MessageFunction;
-  "blocked": MessageFunction;
-  "proceed": MessageFunction;
+  "page.continueShopping": MessageFunction;
+  "page.title": MessageFunction;
+  "page.count": MessageFunction;
+  "page.itemsLabel": MessageFunction;
+  "page.blocked": MessageFunction;
+  "page.proceed": MessageFunction;
   "help.title": MessageFunction;
   "help.callUs": MessageFunction;
   "help.or": MessageFunction;
