@@ -4,6 +4,7 @@
  * sessionId, it is adopted (the first add creates the cart under a new id). The server also sets
  * a cookie, so server-rendered pages know the cart.
  */
+import type { Language } from "../../domain/i18n/language";
 import { apiRequest } from "./api-client";
 
 export const CART_SESSION_KEY = "cart-session-id";
@@ -46,6 +47,8 @@ export interface CartItemPayload extends CartItemFields {
   serviceType?: string;
   roomLabel?: string | null;
   configuration?: Record<string, unknown>;
+  /** The page's language ("es" from /es/…): the cart keeps it for its order's emails. */
+  language?: Language;
 }
 
 export interface CartItem extends CartItemFields {

@@ -3,82 +3,119 @@
  * one card per thing, its state in words and the one link that acts on it.
  */
 import { Link } from "react-router";
+import accountWords from "../../../domain/i18n/compiled/en/account.js";
+import ordersWords from "../../../domain/i18n/compiled/en/orders.js";
+import { type Language, LOCALE_OF } from "../../../domain/i18n/language";
+import { isOrderStatus } from "../../../domain/orders/order-status";
+import { isQuoteStatus } from "../../../domain/sales/quote";
 import { STORE_TIME_ZONE } from "../../../domain/scheduling/visit-time";
 import { phoneHref } from "../../../domain/shared/business";
 import { formatMoney } from "../../../domain/shared/money";
 import type { AccountOverview } from "../../../server/services/account/account";
+import { type Translate, useLanguage, useLocalized, useT } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
-import { AdjustmentsList, balanceText, NextVisitWords, PaymentsList } from "../orders/order-story";
+import { AdjustmentsList, NextVisitWords, PaymentsList } from "../orders/order-story";
+import { balanceTextIn, type OrdersT, statusWordIn } from "../orders/order-words";
+import { visitWhenIn } from "../scheduling/visit-words";
 
-const PLACED = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: STORE_TIME_ZONE });
+type AccountT = Translate<keyof typeof accountWords>;
+
+interface Words {
+  t: AccountT;
+  tOrders: OrdersT;
+  language: Language;
+  localized: (path: string) => string;
+}
+
+function placedOn(language: Language, at: string): string {
+  return new Intl.DateTimeFormat(LOCALE_OF[language], {
+    dateStyle: "medium",
+    timeZone: STORE_TIME_ZONE,
+  }).format(new Date(at));
+}
 
 function Empty({ children }: { children: React.ReactNode }) {
   return <p className="mt-3 text-muted">{children}</p>;
 }
 
-function OrdersSection({ orders }: { orders: AccountOverview["orders"] }) {
+function OrdersSection({ orders, words }: { orders: AccountOverview["orders"]; words: Words }) {
+  const { t, tOrders, language, localized } = words;
   return (
     <section aria-labelledby="account-orders" className="mt-8">
       <h2 id="account-orders" className="text-2xl font-bold">
-        Orders
+        {t("page.orders")}
       </h2>
       {orders.length === 0 ? (
-        <Empty>No orders under this email yet.</Empty>
+        <Empty>{t("orders.none")}</Empty>
       ) : (
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {orders.map((o) => (
             <li key={o.reference} className="card">
-              <h3 className="text-lg font-semibold">Order #{o.orderNumber}</h3>
+              <h3 className="text-lg font-semibold">
+                {t("order.title", { number: o.orderNumber })}
+              </h3>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-                <dt className="text-muted">Placed</dt>
+                <dt className="text-muted">{t("order.placed")}</dt>
                 <dd>
-                  <time dateTime={o.placedAt}>{PLACED.format(new Date(o.placedAt))}</time>
+                  <time dateTime={o.placedAt}>{placedOn(language, o.placedAt)}</time>
                 </dd>
-                <dt className="text-muted">Status</dt>
-                <dd data-testid="account-order-status">{o.statusLabel}</dd>
-                <dt className="text-muted">Total</dt>
+                <dt className="text-muted">{t("order.status")}</dt>
+                <dd data-testid="account-order-status">
+                  {isOrderStatus(o.status)
+                    ? statusWordIn(tOrders, o.status, "installed")
+                    : o.statusLabel}
+                </dd>
+                <dt className="text-muted">{t("order.total")}</dt>
                 <dd>{formatMoney(o.totalCents)}</dd>
-                <dt className="text-muted">Balance</dt>
+                <dt className="text-muted">{t("order.balance")}</dt>
                 <dd className={o.story.payments.refundDueCents > 0 ? "font-semibold" : ""}>
-                  {balanceText(o.story.payments)}
+                  {balanceTextIn(tOrders, o.story.payments)}
                 </dd>
                 {o.story.nextVisit ? (
                   <>
-                    <dt className="text-muted">Next visit</dt>
+                    <dt className="text-muted">{t("order.nextVisit")}</dt>
                     <dd>
-                      <NextVisitWords visit={o.story.nextVisit} />
+                      <NextVisitWords
+                        visit={o.story.nextVisit}
+                        when={visitWhenIn(language, o.story.nextVisit)}
+                        t={tOrders}
+                      />
                     </dd>
                   </>
                 ) : null}
               </dl>
               <details className="mt-3">
                 <summary className="cursor-pointer font-semibold">
-                  Payments ({o.story.payments.payments.length})
+                  {t("order.payments", { count: o.story.payments.payments.length })}
                 </summary>
-                <PaymentsList payments={o.story.payments} />
+                <PaymentsList
+                  payments={o.story.payments}
+                  t={tOrders}
+                  locale={LOCALE_OF[language]}
+                />
               </details>
               {o.story.adjustments.length > 0 ? (
                 <details className="mt-2">
                   <summary className="cursor-pointer font-semibold">
-                    Changes after measuring ({o.story.adjustments.length})
+                    {t("order.changes", { count: o.story.adjustments.length })}
                   </summary>
-                  <AdjustmentsList adjustments={o.story.adjustments} />
+                  <AdjustmentsList adjustments={o.story.adjustments} t={tOrders} />
                 </details>
               ) : null}
               <div className="mt-4 flex flex-wrap gap-3">
                 <Link
-                  to={`/orders/${o.reference}`}
+                  to={localized(`/orders/${o.reference}`)}
                   className="btn-secondary w-full sm:w-auto"
-                  aria-label={`View order #${o.orderNumber}`}
+                  aria-label={t("order.viewLabel", { number: o.orderNumber })}
                 >
-                  View order
+                  {t("order.view")}
                 </Link>
                 <Link
-                  to={o.story.receiptPath}
+                  to={localized(o.story.receiptPath)}
                   className="btn-secondary w-full sm:w-auto"
-                  aria-label={`Open the receipt of order #${o.orderNumber}`}
+                  aria-label={t("order.receiptLabel", { number: o.orderNumber })}
                 >
-                  Receipt
+                  {t("order.receipt")}
                 </Link>
               </div>
             </li>
@@ -89,28 +126,32 @@ function OrdersSection({ orders }: { orders: AccountOverview["orders"] }) {
   );
 }
 
-function QuotesSection({ quotes }: { quotes: AccountOverview["quotes"] }) {
+function QuotesSection({ quotes, words }: { quotes: AccountOverview["quotes"]; words: Words }) {
+  const { t, localized } = words;
   return (
     <section aria-labelledby="account-quotes" className="mt-10">
       <h2 id="account-quotes" className="text-2xl font-bold">
-        Quotes
+        {t("page.quotes")}
       </h2>
       {quotes.length === 0 ? (
-        <Empty>No quotes under this email.</Empty>
+        <Empty>{t("quotes.none")}</Empty>
       ) : (
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {quotes.map((q) => (
             <li key={q.token} className="card">
-              <h3 className="text-lg font-semibold">Quote #{q.quoteNumber}</h3>
+              <h3 className="text-lg font-semibold">
+                {t("quote.title", { number: q.quoteNumber })}
+              </h3>
               <p className="mt-1">
-                {q.statusLabel} · {formatMoney(q.totalCents)}
+                {isQuoteStatus(q.status) ? t(`quote.status.${q.status}`) : q.statusLabel} ·{" "}
+                {formatMoney(q.totalCents)}
               </p>
               <Link
-                to={`/quotes/${q.token}`}
+                to={localized(`/quotes/${q.token}`)}
                 className="btn-primary mt-4 w-full sm:w-auto"
-                aria-label={`Open quote #${q.quoteNumber}`}
+                aria-label={t("quote.openLabel", { number: q.quoteNumber })}
               >
-                Open quote
+                {t("quote.open")}
               </Link>
             </li>
           ))}
@@ -120,23 +161,30 @@ function QuotesSection({ quotes }: { quotes: AccountOverview["quotes"] }) {
   );
 }
 
-function ProjectsSection({ projects }: { projects: AccountOverview["projects"] }) {
+function ProjectsSection({
+  projects,
+  words,
+}: {
+  projects: AccountOverview["projects"];
+  words: Words;
+}) {
+  const { t, localized } = words;
   if (projects.length === 0) return null;
   return (
     <section aria-labelledby="account-projects" className="mt-10">
       <h2 id="account-projects" className="text-2xl font-bold">
-        Saved projects
+        {t("page.projects")}
       </h2>
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {projects.map((p) => (
           <li key={p.token} className="card">
             <h3 className="text-lg font-semibold break-words">{p.name}</h3>
             <Link
-              to={`/projects/${p.token}`}
+              to={localized(`/projects/${p.token}`)}
               className="btn-primary mt-4 w-full sm:w-auto"
-              aria-label={`Open project ${p.name}`}
+              aria-label={t("project.openLabel", { name: p.name })}
             >
-              Open project
+              {t("project.open")}
             </Link>
           </li>
         ))}
@@ -145,34 +193,41 @@ function ProjectsSection({ projects }: { projects: AccountOverview["projects"] }
   );
 }
 
-function BookingsSection({ bookings }: { bookings: AccountOverview["bookings"] }) {
+function BookingsSection({
+  bookings,
+  words,
+}: {
+  bookings: AccountOverview["bookings"];
+  words: Words;
+}) {
   const { business } = useRootData();
+  const { t, language, localized } = words;
   return (
     <section aria-labelledby="account-bookings" className="mt-10">
       <h2 id="account-bookings" className="text-2xl font-bold">
-        Booked visits
+        {t("page.bookings")}
       </h2>
       {bookings.length === 0 ? (
-        <Empty>No visits booked online under this email.</Empty>
+        <Empty>{t("bookings.none")}</Empty>
       ) : (
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {bookings.map((b) => (
             <li key={b.reference} className="card" data-testid="account-booking">
               <h3 className="text-lg font-semibold">
-                <time dateTime={`${b.date}T${b.start}`}>{b.when}</time>
+                <time dateTime={`${b.date}T${b.start}`}>{visitWhenIn(language, b)}</time>
               </h3>
-              <p className="mt-1">{b.statusLabel}</p>
+              <p className="mt-1">{t(`booking.status.${b.status}`)}</p>
               {b.changeable ? (
                 <Link
-                  to={`/bookings/${b.reference}`}
+                  to={localized(`/bookings/${b.reference}`)}
                   className="btn-secondary mt-4 w-full sm:w-auto"
-                  aria-label={`Move or cancel the visit on ${b.when}`}
+                  aria-label={t("booking.moveLabel", { when: visitWhenIn(language, b) })}
                 >
-                  Move or cancel
+                  {t("booking.move")}
                 </Link>
               ) : b.callToChange ? (
                 <p className="mt-2 text-muted">
-                  To change it now, call us at{" "}
+                  {t("booking.call")}{" "}
                   <a href={phoneHref(business.phone)} className="underline">
                     {business.phone}
                   </a>
@@ -187,19 +242,20 @@ function BookingsSection({ bookings }: { bookings: AccountOverview["bookings"] }
   );
 }
 
-function ReviewsSection({ orders }: { orders: AccountOverview["orders"] }) {
+function ReviewsSection({ orders, words }: { orders: AccountOverview["orders"]; words: Words }) {
+  const { t, localized } = words;
   const completed = orders.filter((o) => o.status === "completed");
   if (completed.length === 0) return null;
   return (
     <section aria-labelledby="account-reviews" className="mt-10">
       <h2 id="account-reviews" className="text-2xl font-bold">
-        Reviews to write
+        {t("page.reviews")}
       </h2>
       <ul className="mt-4 space-y-2">
         {completed.map((o) => (
           <li key={o.reference}>
-            <Link to="/#review-form" className="underline">
-              Review order #{o.orderNumber}
+            <Link to={localized("/#review-form")} className="underline">
+              {t("page.review", { number: o.orderNumber })}
             </Link>
           </li>
         ))}
@@ -209,13 +265,19 @@ function ReviewsSection({ orders }: { orders: AccountOverview["orders"] }) {
 }
 
 export function AccountOverviewSections({ overview }: { overview: AccountOverview }) {
+  const words: Words = {
+    t: useT("account", accountWords),
+    tOrders: useT("orders", ordersWords),
+    language: useLanguage(),
+    localized: useLocalized(),
+  };
   return (
     <>
-      <OrdersSection orders={overview.orders} />
-      <QuotesSection quotes={overview.quotes} />
-      <ProjectsSection projects={overview.projects} />
-      <BookingsSection bookings={overview.bookings} />
-      <ReviewsSection orders={overview.orders} />
+      <OrdersSection orders={overview.orders} words={words} />
+      <QuotesSection quotes={overview.quotes} words={words} />
+      <ProjectsSection projects={overview.projects} words={words} />
+      <BookingsSection bookings={overview.bookings} words={words} />
+      <ReviewsSection orders={overview.orders} words={words} />
     </>
   );
 }

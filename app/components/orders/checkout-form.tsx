@@ -6,13 +6,14 @@
  */
 import type { FormEvent } from "react";
 import { Form } from "react-router";
-import { VISIT_WINDOW_LABELS, VISIT_WINDOWS } from "../../../domain/orders/checkout-fields";
-import { type Fulfilment, fulfilmentWay, nextSteps } from "../../../domain/orders/fulfilment";
+import { VISIT_WINDOWS } from "../../../domain/orders/checkout-fields";
+import type { Fulfilment } from "../../../domain/orders/fulfilment";
 import { formatMoney } from "../../../domain/shared/money";
 import type { WireTotals } from "../../../domain/storefront/cart-totals";
 import { fieldA11y } from "../../lib/forms";
 import { useRootData } from "../../lib/root-data";
 import { FieldMessage, TextField } from "./checkout-fields";
+import { fulfilmentWayIn, nextStepsIn, type OrdersT } from "./order-words";
 
 export const CHECKOUT_FORM_ID = "checkout-form";
 
@@ -22,7 +23,9 @@ export function CheckoutForm({
   fieldErrors,
   formProps,
   fulfilment,
+  t,
 }: {
+  t: OrdersT;
   wireTotals: WireTotals;
   values: Record<string, string | string[]>;
   fieldErrors: Record<string, string>;
@@ -36,39 +39,40 @@ export function CheckoutForm({
   };
   const { business } = useRootData();
   const installed = fulfilment === "installed";
+  const optional = t("checkout.optional");
   return (
     <Form
       {...formProps}
       method="post"
       noValidate
       className="space-y-6 lg:col-start-1"
-      aria-label="Checkout"
+      aria-label={t("checkout.formLabel")}
     >
       {Object.entries(wireTotals).map(([k, v]) => (
         <input key={k} type="hidden" name={`totals.${k}`} value={v.toFixed(2)} />
       ))}
       <section role="group" aria-labelledby="contact-heading" className="card space-y-4">
         <h2 id="contact-heading" className="text-xl font-bold">
-          Contact Information
+          {t("checkout.contact")}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             name="firstName"
-            label="First Name"
+            label={t("checkout.firstName")}
             autoComplete="given-name"
             defaultValue={value("firstName")}
             error={fieldErrors.firstName}
           />
           <TextField
             name="lastName"
-            label="Last Name"
+            label={t("checkout.lastName")}
             autoComplete="family-name"
             defaultValue={value("lastName")}
             error={fieldErrors.lastName}
           />
           <TextField
             name="email"
-            label="Email"
+            label={t("checkout.email")}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -77,7 +81,7 @@ export function CheckoutForm({
           />
           <TextField
             name="phone"
-            label="Phone"
+            label={t("checkout.phone")}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
@@ -88,11 +92,11 @@ export function CheckoutForm({
       </section>
       <section role="group" aria-labelledby="address-heading" className="card space-y-4">
         <h2 id="address-heading" className="text-xl font-bold">
-          {installed ? "Installation Address" : "Delivery Address"}
+          {installed ? t("checkout.address.installed") : t("checkout.address.delivered")}
         </h2>
         <TextField
           name="address"
-          label="Street Address"
+          label={t("checkout.street")}
           autoComplete="address-line1"
           defaultValue={value("address")}
           error={fieldErrors.address}
@@ -100,14 +104,14 @@ export function CheckoutForm({
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
             name="city"
-            label="City"
+            label={t("checkout.city")}
             autoComplete="address-level2"
             defaultValue={value("city")}
             error={fieldErrors.city}
           />
           <div>
             <label htmlFor="checkout-state" className="field-label">
-              State
+              {t("checkout.state")}
             </label>
             <input
               id="checkout-state"
@@ -121,7 +125,7 @@ export function CheckoutForm({
           </div>
           <TextField
             name="zipCode"
-            label="ZIP Code"
+            label={t("checkout.zip")}
             autoComplete="postal-code"
             inputMode="numeric"
             defaultValue={value("zipCode")}
@@ -129,12 +133,14 @@ export function CheckoutForm({
           />
         </div>
         <p className="text-sm text-muted">
-          We {installed ? "install" : "deliver"} in {business.county}.
+          {installed
+            ? t("checkout.area.installed", { county: business.county })
+            : t("checkout.area.delivered", { county: business.county })}
         </p>
         <div>
           <label htmlFor="checkout-visitWindow" className="field-label">
-            {installed ? "Preferred time for the measurement visit" : "Preferred time for delivery"}{" "}
-            <span className="font-normal text-muted">(optional)</span>
+            {installed ? t("checkout.window.installed") : t("checkout.window.delivered")}{" "}
+            <span className="font-normal text-muted">{optional}</span>
           </label>
           <select
             id="checkout-visitWindow"
@@ -143,10 +149,10 @@ export function CheckoutForm({
             className="field"
             {...fieldA11y(fieldErrors, "visitWindow", "checkout-visitWindow")}
           >
-            <option value="">No preference</option>
+            <option value="">{t("checkout.window.none")}</option>
             {VISIT_WINDOWS.map((w) => (
               <option key={w} value={w}>
-                {VISIT_WINDOW_LABELS[w]}
+                {t(`checkout.window.${w}`)}
               </option>
             ))}
           </select>
@@ -154,7 +160,7 @@ export function CheckoutForm({
         </div>
         <div>
           <label htmlFor="checkout-specialInstructions" className="field-label">
-            Special Instructions <span className="font-normal text-muted">(optional)</span>
+            {t("checkout.instructions")} <span className="font-normal text-muted">{optional}</span>
           </label>
           <textarea
             id="checkout-specialInstructions"
@@ -163,7 +169,7 @@ export function CheckoutForm({
             maxLength={1000}
             defaultValue={value("specialInstructions") ?? ""}
             className="field"
-            placeholder="Gate code, parking, pets, best way to reach you…"
+            placeholder={t("checkout.instructionsPlaceholder")}
             {...fieldA11y(fieldErrors, "specialInstructions", "checkout-specialInstructions")}
           />
           <FieldMessage id="checkout-specialInstructions" error={fieldErrors.specialInstructions} />
@@ -171,11 +177,11 @@ export function CheckoutForm({
       </section>
       <section aria-labelledby="no-payment-heading" className="card border-success bg-white">
         <h2 id="no-payment-heading" className="text-xl font-bold text-success">
-          No Payment Required Today
+          {t("checkout.noPayment")}
         </h2>
-        <p className="mt-2 text-sm">{fulfilmentWay(fulfilment)}</p>
+        <p className="mt-2 text-sm">{fulfilmentWayIn(t, fulfilment)}</p>
         <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">
-          {nextSteps(fulfilment, business)
+          {nextStepsIn(t, fulfilment, business)
             .slice(1)
             .map((step) => (
               <li key={step.title}>{step.text}</li>
@@ -190,7 +196,9 @@ export function CheckoutForm({
 export function PlaceOrderButton({
   totalCents,
   submitting,
+  t,
 }: {
+  t: OrdersT;
   totalCents: number;
   submitting: boolean;
 }) {
@@ -202,7 +210,9 @@ export function PlaceOrderButton({
         className="btn-primary w-full text-lg"
         disabled={submitting}
       >
-        {submitting ? "Processing..." : `Place Order · ${formatMoney(totalCents)}`}
+        {submitting
+          ? t("checkout.processing")
+          : t("checkout.place", { total: formatMoney(totalCents) })}
       </button>
     </div>
   );

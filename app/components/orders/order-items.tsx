@@ -2,8 +2,9 @@
 import type { PublicOrderItem } from "../../../server/services/orders/orders";
 import { ITEM_ROW_CLASS, ItemDetails, LinePrice } from "../item-line";
 import { ItemThumbnail } from "../item-thumbnail";
+import type { OrdersT } from "./order-words";
 
-export function OrderItems({ items }: { items: PublicOrderItem[] }) {
+export function OrderItems({ items, t }: { items: PublicOrderItem[]; t: OrdersT }) {
   return (
     <ul className="divide-y divide-line">
       {items.map((item) => (
@@ -12,7 +13,9 @@ export function OrderItems({ items }: { items: PublicOrderItem[] }) {
           <div className="min-w-0 flex-1">
             <p className="font-semibold">{item.name}</p>
             {item.roomLabel ? (
-              <p className="text-sm font-medium text-primary">Room: {item.roomLabel}</p>
+              <p className="text-sm font-medium text-primary">
+                {t("items.room", { room: item.roomLabel })}
+              </p>
             ) : null}
             <ItemDetails details={item.details} />
           </div>

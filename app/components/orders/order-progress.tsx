@@ -4,8 +4,10 @@
  * next visit when one is booked. An ordered list: screen readers hear each step and its state.
  */
 import { type Fulfilment, progressSteps } from "../../../domain/orders/fulfilment";
+import { type OrdersT, statusWordIn } from "./order-words";
 
 export interface NextVisitSummary {
+  /** The visit's kind, named in the page's language by the caller. */
   kindLabel: string;
   when: string;
 }
@@ -14,7 +16,9 @@ export function OrderProgress({
   fulfilment,
   status,
   nextVisit,
+  t,
 }: {
+  t: OrdersT;
   fulfilment: Fulfilment;
   status: string;
   nextVisit: NextVisitSummary | null;
@@ -22,7 +26,7 @@ export function OrderProgress({
   if (status === "cancelled") {
     return (
       <p className="mt-6 rounded-lg border border-danger px-4 py-3 font-semibold text-danger">
-        This order was cancelled.
+        {t("status.cancelledOrder")}
       </p>
     );
   }
@@ -30,7 +34,7 @@ export function OrderProgress({
   return (
     <section aria-labelledby="progress-heading" className="mt-6">
       <h2 id="progress-heading" className="sr-only">
-        Order progress
+        {t("status.progress")}
       </h2>
       <ol className="grid grid-cols-1 gap-2 sm:grid-cols-6 sm:gap-0">
         {steps.map((s, i) => (
@@ -60,9 +64,13 @@ export function OrderProgress({
               </span>
             </span>
             <span className={`text-sm ${s.state === "upcoming" ? "text-muted" : "font-semibold"}`}>
-              {s.label}
+              {statusWordIn(t, s.status, fulfilment)}
               <span className="sr-only">
-                {s.state === "done" ? " (done)" : s.state === "current" ? " (current step)" : ""}
+                {s.state === "done"
+                  ? t("status.done")
+                  : s.state === "current"
+                    ? t("status.current")
+                    : ""}
               </span>
             </span>
           </li>
@@ -70,7 +78,9 @@ export function OrderProgress({
       </ol>
       {nextVisit ? (
         <p className="mt-4 rounded-lg border border-primary bg-primary-light px-4 py-3 text-lg">
-          <span className="font-semibold">Your {nextVisit.kindLabel.toLowerCase()}:</span>{" "}
+          <span className="font-semibold">
+            {t("status.yourVisit", { kind: nextVisit.kindLabel.toLowerCase() })}
+          </span>{" "}
           <span data-testid="next-visit">{nextVisit.when}</span>
         </p>
       ) : null}

@@ -8,43 +8,56 @@ import { Link } from "react-router";
 import { STORE_TIME_ZONE } from "../../../domain/scheduling/visit-time";
 import { formatMoney } from "../../../domain/shared/money";
 import type { CustomerOrderStory } from "../../../server/services/orders/customer-order";
+import { balanceTextIn, methodLabelIn, type OrdersT } from "./order-words";
 
-const DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: STORE_TIME_ZONE });
-
-export function NextVisitWords({ visit }: { visit: NonNullable<CustomerOrderStory["nextVisit"]> }) {
-  return (
-    <>
-      {visit.kindLabel}: {visit.words}
-      {visit.installerFirstName ? ` with ${visit.installerFirstName}` : ""}
-    </>
+function day(locale: string, at: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: STORE_TIME_ZONE }).format(
+    new Date(at),
   );
 }
 
-/** "$337.08 due", "Refund due: $20.00" or "Nothing due". */
-export function balanceText(payments: CustomerOrderStory["payments"]): string {
-  if (payments.refundDueCents > 0) return `Refund due: ${formatMoney(payments.refundDueCents)}`;
-  if (payments.balanceDueCents > 0) return `${formatMoney(payments.balanceDueCents)} due`;
-  return "Nothing due";
+/** The visit's kind, when and who: `when` is the visit's date and window in the page's words. */
+export function NextVisitWords({
+  visit,
+  when,
+  t,
+}: {
+  visit: NonNullable<CustomerOrderStory["nextVisit"]>;
+  when: string;
+  t: OrdersT;
+}) {
+  return (
+    <>
+      {t(`visit.${visit.kind}`)}: {when}
+      {visit.installerFirstName ? ` ${t("story.with", { name: visit.installerFirstName })}` : ""}
+    </>
+  );
 }
 
 export function PaymentsList({
   payments,
   headingId,
+  t,
+  locale,
 }: {
   payments: CustomerOrderStory["payments"];
   headingId?: string;
+  t: OrdersT;
+  /** The page's locale, for the payments' dates. */
+  locale: string;
 }) {
   return (
     <div>
       {payments.payments.length === 0 ? (
-        <p className="mt-2 text-muted">No payment yet.</p>
+        <p className="mt-2 text-muted">{t("story.noPayment")}</p>
       ) : (
         <ul className="mt-2 space-y-1" aria-labelledby={headingId}>
           {payments.payments.map((p) => (
             <li key={p.id} className="flex flex-wrap justify-between gap-x-4">
               <span>
-                <time dateTime={p.receivedAt}>{DAY.format(new Date(p.receivedAt))}</time> ·{" "}
-                {p.amountCents < 0 ? "Refund" : "Payment"}, {p.methodLabel}
+                <time dateTime={p.receivedAt}>{day(locale, p.receivedAt)}</time> ·{" "}
+                {p.amountCents < 0 ? t("story.refund") : t("story.payment")},{" "}
+                {methodLabelIn(t, p.method)}
               </span>
               <span className="tabular-nums">{formatMoney(p.amountCents)}</span>
             </li>
@@ -52,13 +65,13 @@ export function PaymentsList({
         </ul>
       )}
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-line pt-2">
-        <dt>Order total</dt>
+        <dt>{t("story.orderTotal")}</dt>
         <dd className="text-right tabular-nums">{formatMoney(payments.totalCents)}</dd>
-        <dt>Paid</dt>
+        <dt>{t("story.paid")}</dt>
         <dd className="text-right tabular-nums">{formatMoney(payments.paidCents)}</dd>
-        <dt className="font-bold">Balance</dt>
+        <dt className="font-bold">{t("story.balance")}</dt>
         <dd className="text-right font-bold" data-testid="order-balance">
-          {balanceText(payments)}
+          {balanceTextIn(t, payments)}
         </dd>
       </dl>
     </div>
@@ -67,15 +80,19 @@ export function PaymentsList({
 
 export function AdjustmentsList({
   adjustments,
+  t,
 }: {
   adjustments: CustomerOrderStory["adjustments"];
+  t: OrdersT;
 }) {
   return (
     <ul className="mt-2 space-y-2">
       {adjustments.map((a) => (
         <li key={a.at + a.words}>
           <p>{a.words}</p>
-          {a.reason ? <p className="text-sm text-muted">Why: {a.reason}</p> : null}
+          {a.reason ? (
+            <p className="text-sm text-muted">{t("story.why", { reason: a.reason })}</p>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -83,34 +100,54 @@ export function AdjustmentsList({
 }
 
 /** The order page's cards: the visit, the money and the receipt, what changed. */
-export function OrderStory({ story }: { story: CustomerOrderStory }) {
+export function OrderStory({
+  story,
+  visitWhen,
+  t,
+  locale,
+}: {
+  story: CustomerOrderStory;
+  /** The next visit's date and window in the page's words. */
+  visitWhen: string | null;
+  t: OrdersT;
+  locale: string;
+}) {
   return (
     <>
       {story.nextVisit ? (
         <section aria-labelledby="visit-heading" className="card">
           <h2 id="visit-heading" className="text-xl font-bold">
-            Your next visit
+            {t("story.nextVisit")}
           </h2>
           <p className="mt-2" data-testid="next-visit">
-            <NextVisitWords visit={story.nextVisit} />
+            <NextVisitWords
+              visit={story.nextVisit}
+              when={visitWhen ?? story.nextVisit.words}
+              t={t}
+            />
           </p>
         </section>
       ) : null}
       <section aria-labelledby="payments-heading" className="card">
         <h2 id="payments-heading" className="text-xl font-bold">
-          Payments
+          {t("story.payments")}
         </h2>
-        <PaymentsList payments={story.payments} headingId="payments-heading" />
+        <PaymentsList
+          payments={story.payments}
+          headingId="payments-heading"
+          t={t}
+          locale={locale}
+        />
         <Link to={story.receiptPath} className="btn-secondary mt-4">
-          Open the receipt
+          {t("story.receipt")}
         </Link>
       </section>
       {story.adjustments.length > 0 ? (
         <section aria-labelledby="changes-heading" className="card">
           <h2 id="changes-heading" className="text-xl font-bold">
-            Changes after measuring
+            {t("story.changes")}
           </h2>
-          <AdjustmentsList adjustments={story.adjustments} />
+          <AdjustmentsList adjustments={story.adjustments} t={t} />
         </section>
       ) : null}
     </>

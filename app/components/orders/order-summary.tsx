@@ -1,9 +1,10 @@
 /** The order summary of spec §9, shown by the cart, checkout and confirmation pages. */
 
-import { salesTaxLabel } from "../../../domain/orders/sales-tax";
+import { formatTaxPercent } from "../../../domain/orders/sales-tax";
 import { formatMoney } from "../../../domain/shared/money";
 import type { CartTotals } from "../../../domain/storefront/cart-totals";
 import { useRootData } from "../../lib/root-data";
+import type { OrdersT } from "./order-words";
 
 type SummaryTotals = Pick<
   CartTotals,
@@ -25,8 +26,10 @@ export function OrderSummary({
   totals,
   headingLevel = 2,
   children,
+  t,
 }: {
   totals: SummaryTotals;
+  t: OrdersT;
   headingLevel?: 2 | 3;
   children?: React.ReactNode;
 }) {
@@ -36,43 +39,54 @@ export function OrderSummary({
   return (
     <section aria-labelledby="order-summary-heading" className="card">
       <Heading id="order-summary-heading" className="text-xl font-bold">
-        Order Summary
+        {t("summary.title")}
       </Heading>
       <dl className="mt-4 space-y-2 text-base">
         <div className="flex justify-between gap-4">
-          <dt>Subtotal</dt>
+          <dt>{t("summary.subtotal")}</dt>
           <dd>{formatMoney(totals.subtotalCents)}</dd>
         </div>
         {totals.discountCents > 0 ? (
           <div className="flex justify-between gap-4 text-success">
-            <dt>Multiple Blind Discount ({percent(business.multipleBlindDiscountBasisPoints)})</dt>
+            <dt>
+              {t("summary.discount", {
+                percent: percent(business.multipleBlindDiscountBasisPoints),
+              })}
+            </dt>
             <dd className="whitespace-nowrap">−{formatMoney(totals.discountCents)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between gap-4">
-          <dt>Shipping</dt>
-          <dd>{totals.shippingCents === 0 ? "Free" : formatMoney(totals.shippingCents)}</dd>
+          <dt>{t("summary.shipping")}</dt>
+          <dd>
+            {totals.shippingCents === 0 ? t("summary.free") : formatMoney(totals.shippingCents)}
+          </dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt>
-            {salesTaxLabel(
-              totals.taxRateBasisPoints ??
-                totals.taxDetail?.salesTaxBasisPoints ??
-                business.salesTaxBasisPoints,
-            )}
+            {t("summary.tax", {
+              percent: formatTaxPercent(
+                totals.taxRateBasisPoints ??
+                  totals.taxDetail?.salesTaxBasisPoints ??
+                  business.salesTaxBasisPoints,
+              ),
+            })}
           </dt>
           <dd>{formatMoney(totals.taxCents)}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-line pt-3 text-lg font-bold">
-          <dt>Total</dt>
+          <dt>{t("summary.total")}</dt>
           <dd data-testid="order-total">{formatMoney(totals.totalCents)}</dd>
         </div>
       </dl>
       {totals.freeShippingRemainingCents !== undefined ? (
         <p className="mt-3 rounded-md bg-primary-light p-3 text-sm text-primary-dark">
           {remaining > 0
-            ? `Add ${formatMoney(remaining)} more to get free shipping (orders over ${formatMoney(business.freeShippingOverCents)}).`
-            : "Your order ships free."}
+            ? t("summary.freeShippingRemaining", {
+                remaining: formatMoney(remaining),
+                threshold: formatMoney(business.freeShippingOverCents),
+              })
+            : t("summary.shipsFree")}
         </p>
       ) : null}
       {children}

@@ -8,16 +8,19 @@ import type { ReactNode } from "react";
 import { STORE_TIME_ZONE } from "../../../domain/scheduling/visit-time";
 import { formatMoney } from "../../../domain/shared/money";
 import type { PaymentView } from "../../../server/services/orders/payments-summary";
+import { methodLabelIn, type OrdersT } from "./order-words";
 
-const WHEN = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: STORE_TIME_ZONE,
-});
+function when(locale: string, at: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: STORE_TIME_ZONE,
+  }).format(new Date(at));
+}
 
 export type ReceiptLine = Pick<
   PaymentView,
-  "id" | "amountCents" | "methodLabel" | "reference" | "receivedAt"
+  "id" | "amountCents" | "method" | "methodLabel" | "reference" | "receivedAt"
 >;
 
 export function ReceiptPayments({
@@ -25,7 +28,11 @@ export function ReceiptPayments({
   totalCents,
   paidCents,
   balance,
+  t,
+  locale,
 }: {
+  t: OrdersT;
+  locale: string;
   payments: readonly ReceiptLine[];
   totalCents: number;
   paidCents: number;
@@ -35,20 +42,20 @@ export function ReceiptPayments({
   return (
     <>
       {payments.length === 0 ? (
-        <p className="mt-4">No payment has been recorded on this order yet.</p>
+        <p className="mt-4">{t("receipt.none")}</p>
       ) : (
         <table className="mt-4 w-full text-sm">
-          <caption className="sr-only">Payments received</caption>
+          <caption className="sr-only">{t("receipt.caption")}</caption>
           <thead>
             <tr className="border-b border-line text-left">
               <th scope="col" className="py-1 pr-2">
-                Date
+                {t("receipt.date")}
               </th>
               <th scope="col" className="py-1 pr-2">
-                What
+                {t("receipt.what")}
               </th>
               <th scope="col" className="py-1 text-right">
-                Amount
+                {t("receipt.amount")}
               </th>
             </tr>
           </thead>
@@ -56,10 +63,11 @@ export function ReceiptPayments({
             {payments.map((p) => (
               <tr key={p.id} className="border-b border-line">
                 <td className="py-1 pr-2">
-                  <time dateTime={p.receivedAt}>{WHEN.format(new Date(p.receivedAt))}</time>
+                  <time dateTime={p.receivedAt}>{when(locale, p.receivedAt)}</time>
                 </td>
                 <td className="py-1 pr-2">
-                  {p.amountCents < 0 ? "Refund" : "Payment"}, {p.methodLabel}
+                  {p.amountCents < 0 ? t("story.refund") : t("story.payment")},{" "}
+                  {methodLabelIn(t, p.method)}
                   {p.reference ? ` ${p.reference}` : ""}
                 </td>
                 <td className="py-1 text-right tabular-nums">{formatMoney(p.amountCents)}</td>
@@ -69,11 +77,11 @@ export function ReceiptPayments({
         </table>
       )}
       <dl className="mt-4 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-y-1">
-        <dt>Order total</dt>
+        <dt>{t("story.orderTotal")}</dt>
         <dd className="text-right tabular-nums">{formatMoney(totalCents)}</dd>
-        <dt>Paid</dt>
+        <dt>{t("story.paid")}</dt>
         <dd className="text-right tabular-nums">{formatMoney(paidCents)}</dd>
-        <dt className="font-bold">Balance</dt>
+        <dt className="font-bold">{t("story.balance")}</dt>
         <dd className="text-right font-bold" data-testid="receipt-balance">
           {balance}
         </dd>
@@ -90,7 +98,11 @@ export function ReceiptSheet({
   payments,
   balance,
   exemption = null,
+  t,
+  locale,
 }: {
+  t: OrdersT;
+  locale: string;
   title: string;
   /** The customer's lines under the title. */
   who: ReactNode;
@@ -121,8 +133,10 @@ export function ReceiptSheet({
         totalCents={payments.totalCents}
         paidCents={payments.paidCents}
         balance={balance}
+        t={t}
+        locale={locale}
       />
-      <p className="mt-6 text-sm">Thank you for choosing {business.name}.</p>
+      <p className="mt-6 text-sm">{t("receipt.thanks", { name: business.name })}</p>
     </div>
   );
 }

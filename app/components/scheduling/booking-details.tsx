@@ -11,7 +11,10 @@ export function BookingDetails({
   links,
   consentWords,
   noteMax,
+  words,
 }: {
+  /** The step's words in the page's language. */
+  words: { title: string; required: string; emailHint: string; zip: string; note: string };
   values: Record<string, string | string[]>;
   errors: Record<string, string>;
   zipCode: string;
@@ -25,20 +28,16 @@ export function BookingDetails({
   };
   return (
     <>
-      <h2 className="mt-4 text-xl font-bold sm:col-span-2">3. Your details</h2>
-      <p className="text-sm text-muted sm:col-span-2">Fields marked * are required.</p>
-      <ContactFields
-        values={values}
-        errors={errors}
-        emailHint="Where we send the calendar invite."
-      />
+      <h2 className="mt-4 text-xl font-bold sm:col-span-2">{words.title}</h2>
+      <p className="text-sm text-muted sm:col-span-2">{words.required}</p>
+      <ContactFields values={values} errors={errors} emailHint={words.emailHint} />
       <AddressFields
         values={values}
         errors={errors}
         streetClassName="sm:col-span-2"
         zipField={
           <div>
-            <p className="field-label">ZIP code</p>
+            <p className="field-label">{words.zip}</p>
             <p className="flex min-h-11 items-center">{zipCode}</p>
             <input type="hidden" name="zipCode" value={zipCode} />
             <FieldError errors={errors} name="zipCode" />
@@ -47,7 +46,7 @@ export function BookingDetails({
       />
       <div className="sm:col-span-2">
         <label htmlFor="note" className="field-label">
-          Anything we should know? (optional)
+          {words.note}
         </label>
         <textarea
           id="note"

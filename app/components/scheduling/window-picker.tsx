@@ -3,7 +3,8 @@
  * the picker works without JavaScript, by keyboard (arrow keys move within the group) and with
  * a thumb on a phone (44 px targets).
  */
-import { formatTimeWindow, formatVisitDate } from "../../../domain/scheduling/visit-time";
+import { useLanguage } from "../../lib/i18n";
+import { timeWindowIn, visitDateIn } from "./visit-words";
 
 export interface PickerWindow {
   date: string;
@@ -26,6 +27,7 @@ export function WindowPicker({
   error?: string;
   legend: string;
 }) {
+  const language = useLanguage();
   const days = new Map<string, PickerWindow[]>();
   for (const w of windows) days.set(w.date, [...(days.get(w.date) ?? []), w]);
   return (
@@ -44,7 +46,7 @@ export function WindowPicker({
       <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {[...days].map(([date, list]) => (
           <div key={date} className="rounded-lg border border-line p-3">
-            <p className="font-semibold">{formatVisitDate(date)}</p>
+            <p className="font-semibold">{visitDateIn(language, date)}</p>
             <ul className="mt-2 grid gap-2">
               {list.map((w) => {
                 const value = windowValue(w);
@@ -64,7 +66,7 @@ export function WindowPicker({
                         required
                         className="h-5 w-5 accent-primary"
                       />
-                      {formatTimeWindow(w.start, w.end)}
+                      {timeWindowIn(language, w.start, w.end)}
                     </label>
                   </li>
                 );

@@ -7,18 +7,17 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
-import {
-  ACCOUNT_LINK_PROBLEMS,
-  ACCOUNT_LINK_SENT,
-  isAccountLinkProblem,
-} from "../../../domain/account/account-fields";
+import { ACCOUNT_LINK_MINUTES, isAccountLinkProblem } from "../../../domain/account/account-fields";
 import { accountLinkRequestSchema } from "../../../domain/account/account-schema";
+import accountWords from "../../../domain/i18n/compiled/en/account.js";
+import { languageOfPath, localizedPath } from "../../../domain/i18n/paths";
 import { phoneHref } from "../../../domain/shared/business";
 import { AccountOverviewSections } from "../../components/account/account-overview";
 import { EmailInput } from "../../components/email-input";
 import { actionError } from "../../lib/action-errors.server";
 import { readForm } from "../../lib/form-input.server";
 import { useFirstUseCheck } from "../../lib/forms";
+import { translator, useLanguage, useT } from "../../lib/i18n";
 import { pageMeta, rootFromMatches } from "../../lib/meta";
 import { useRootData } from "../../root";
 import type { Route } from "./+types/account";
@@ -50,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (form.get("intent") === "sign-out") {
     await context.services.account.endSession(accountSessionToken(request));
-    return redirect("/account", {
+    return redirect(localizedPath("/account", languageOfPath(new URL(request.url).pathname)), {
       headers: {
         ...PRIVATE,
         "Set-Cookie": clearedAccountCookie(request, context.services.config.trustProxy),
@@ -62,7 +61,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply(), sent: false }, { status: 400, headers: PRIVATE });
   }
   try {
-    await context.services.account.requestLink(submission.value.email, context.clientAddress);
+    const { email, language } = submission.value;
+    await context.services.account.requestLink(email, context.clientAddress, language);
     return data(
       { result: submission.reply({ resetForm: true }), sent: true },
       { status: 202, headers: PRIVATE },
@@ -75,10 +75,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
+  const language = languageOfPath(location.pathname);
+  const t = translator(language, "account", accountWords);
   return pageMeta({
-    title: "Your Account",
-    description: "Your orders, quotes and visits with us, by a one-time link sent to your email.",
+    language,
+    title: t("meta.title"),
+    description: t("meta.description"),
     path: "/account",
     root: rootFromMatches(matches),
     noIndex: true,
@@ -89,6 +92,8 @@ const LINK_FORM_ID = "account-link";
 
 function LinkRequestForm({ actionData }: { actionData: Route.ComponentProps["actionData"] }) {
   const navigation = useNavigation();
+  const t = useT("account", accountWords);
+  const language = useLanguage();
   const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
   // The browser's check (zod and the schema) comes on the form's first use, not with the page
   //; until then a submit goes to the action, which answers field by field.
@@ -123,13 +128,15 @@ function LinkRequestForm({ actionData }: { actionData: Route.ComponentProps["act
       ) : null}
       {actionData?.sent ? (
         <p role="status" className="rounded-md bg-primary-light p-3 text-primary-dark">
-          {ACCOUNT_LINK_SENT}
+          {t("page.sent")}
         </p>
       ) : null}
-      <EmailInput field={fields.email} label="Email" />
+      <EmailInput field={fields.email} label={t("page.email")} />
       <input type="hidden" name="intent" value="link" />
+      {/* The link's email is written in the page's language. */}
+      <input type="hidden" name="language" value={language} />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
-        {sending ? "Sending…" : "Email me a sign-in link"}
+        {sending ? t("page.sending") : t("page.send")}
       </button>
     </Form>
   );
@@ -138,24 +145,27 @@ function LinkRequestForm({ actionData }: { actionData: Route.ComponentProps["act
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { business } = useRootData();
   const { overview, problem } = loaderData;
+  const t = useT("account", accountWords);
   if (overview) {
     return (
       <div className="container-page py-8 sm:py-12">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
-            <h1 className="text-3xl font-bold">Your account</h1>
-            <p className="mt-1 break-all text-muted">Signed in as {overview.email}</p>
+            <h1 className="text-3xl font-bold">{t("page.title")}</h1>
+            <p className="mt-1 break-all text-muted">
+              {t("page.signedInAs", { email: overview.email })}
+            </p>
           </div>
           <Form method="post">
             <input type="hidden" name="intent" value="sign-out" />
             <button type="submit" className="btn-secondary">
-              Sign out
+              {t("page.signOut")}
             </button>
           </Form>
         </div>
         <AccountOverviewSections overview={overview} />
         <p className="mt-10 text-muted">
-          Something missing or wrong? Call us at{" "}
+          {t("page.missing")}{" "}
           <a className="underline" href={phoneHref(business.phone)}>
             {business.phone}
           </a>
@@ -166,20 +176,15 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   }
   return (
     <div className="container-page max-w-xl py-8 sm:py-12">
-      <h1 className="text-3xl font-bold">Your account</h1>
-      <p className="mt-3 text-muted">
-        See all your orders, quotes and visits with us in one place. Enter the email you used with
-        us and we'll send a one-time sign-in link: no password needed.
-      </p>
+      <h1 className="text-3xl font-bold">{t("page.title")}</h1>
+      <p className="mt-3 text-muted">{t("page.intro")}</p>
       {problem ? (
         <p role="alert" className="mt-6 rounded-md border border-danger bg-red-50 p-3 text-danger">
-          {ACCOUNT_LINK_PROBLEMS[problem]}
+          {t(`problem.${problem}`, { minutes: ACCOUNT_LINK_MINUTES })}
         </p>
       ) : null}
       <LinkRequestForm actionData={actionData} />
-      <p className="mt-8 text-sm text-muted">
-        Prefer the phone? Call {business.phone}; we can look up your order by its number.
-      </p>
+      <p className="mt-8 text-sm text-muted">{t("page.phone", { phone: business.phone })}</p>
     </div>
   );
 }

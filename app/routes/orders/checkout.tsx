@@ -6,6 +6,8 @@
  */
 import { useEffect, useMemo } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
+import ordersWords from "../../../domain/i18n/compiled/en/orders.js";
+import { languageOfPath, localizedPath } from "../../../domain/i18n/paths";
 import {
   hasMissingRequiredField,
   MISSING_INFORMATION,
@@ -13,7 +15,6 @@ import {
 import { orderSubmissionFromForm } from "../../../domain/orders/checkout-schema";
 import { checkCheckout } from "../../../domain/orders/checkout-validation";
 import { fulfilmentOf } from "../../../domain/orders/fulfilment";
-import { TEXT_CONSENT_WORDS } from "../../../domain/scheduling/booking-fields";
 import { formatMoney } from "../../../domain/shared/money";
 import { totalsToWire } from "../../../domain/storefront/cart-totals";
 import { cartSessionOf } from "../../../server/sessions";
@@ -24,25 +25,26 @@ import {
   CheckoutForm,
   PlaceOrderButton,
 } from "../../components/orders/checkout-form";
+import { checkoutFieldErrors, checkoutRefusal } from "../../components/orders/checkout-refusal";
 import { OrderSummary } from "../../components/orders/order-summary";
+import type { OrdersT } from "../../components/orders/order-words";
 import { useToast } from "../../components/toast";
 import { formFailure } from "../../lib/action-errors.server";
 import { cartLineOf } from "../../lib/cart-lines.server";
 import { AppError, readForm } from "../../lib/form-input.server";
-import { type FormFailure, isFormFailure, replyValues, useSchemaForm } from "../../lib/forms";
+import { isFormFailure, useSchemaForm } from "../../lib/forms";
+import { translator, useLanguage, useLocalized, useT } from "../../lib/i18n";
 import { pageMeta, rootFromMatches } from "../../lib/meta";
+import { useRootData } from "../../lib/root-data";
 import type { Route } from "./+types/checkout";
-
-const ORDER_FAILED = {
-  title: "Order Failed",
-  description: "There was an error processing your order. Please try again or contact support.",
-};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { cart, catalog } = context.services;
   const [view, names] = await Promise.all([cart.read(cartSessionOf(request)), catalog.pricing()]);
   // An item the store no longer sells must be removed first: the cart page says which.
-  if (view.items.length === 0 || view.items.some((i) => !i.available)) throw redirect("/cart");
+  if (view.items.length === 0 || view.items.some((i) => !i.available)) {
+    throw redirect(localizedPath("/cart", languageOfPath(new URL(request.url).pathname)));
+  }
   return data(
     {
       items: view.items.map((i) => cartLineOf(i, names)),
@@ -54,22 +56,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-const FAILURE_TITLES: Record<string, string> = {
-  outside_service_area: "Outside Our Service Area",
-  totals_mismatch: "Prices Updated",
-  validation_failed: "Please Check Your Details",
-  unsupported_media_type: "Please Check Your Details",
-  bad_request: "Please Check Your Details",
-};
-
 /** The form's names are the customer's fields: "customerInfo.zipCode" → "zipCode". */
 const formName = (path: string) => path.replace(/^customerInfo\./, "");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientAddress } = context;
   const values: Record<string, unknown> = {};
+  const language = languageOfPath(new URL(request.url).pathname);
   try {
-    const raw = orderSubmissionFromForm(await readForm(request));
+    // The page's language becomes the order's (its emails and texts are written in it).
+    const raw: Record<string, unknown> = {
+      ...orderSubmissionFromForm(await readForm(request)),
+      language,
+    };
     Object.assign(values, raw.customerInfo);
     // A refused post keeps the texts box as the shopper left it (the reply carries strings).
     values.textReminders = values.textReminders === true ? "true" : "";
@@ -90,31 +89,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       submission: check.submission,
       clientKey: clientAddress,
     });
-    return redirect(`/order-confirmation?ref=${encodeURIComponent(order.reference)}&placed=1`);
+    const confirmation = `/order-confirmation?ref=${encodeURIComponent(order.reference)}&placed=1`;
+    return redirect(localizedPath(confirmation, language));
   } catch (error) {
     return formFailure(error, context, { values, rename: formName });
   }
 }
 
-/** The title and sentence of a refusal, from its code and what was typed (never its wording). */
-function refusal(failure: FormFailure) {
-  if (failure.code === "internal") return ORDER_FAILED;
-  if (failure.code === "validation_failed" && hasMissingRequiredField(replyValues(failure))) {
-    return MISSING_INFORMATION;
-  }
-  return {
-    title: FAILURE_TITLES[failure.code] ?? ORDER_FAILED.title,
-    description: failure.message,
-  };
-}
-
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
+  const language = languageOfPath(location.pathname);
+  const t = translator(language, "orders", ordersWords);
   return pageMeta({
-    title: "Checkout",
-    description: "Enter your contact details and installation address. No payment required today.",
+    title: t("checkout.meta.title"),
+    description: t("checkout.meta.description"),
     path: "/checkout",
     root: rootFromMatches(matches),
     noIndex: true,
+    language,
   });
 }
 
@@ -123,7 +114,7 @@ const isTicked = (value: unknown) => value === "on" || value === "true" || value
 /**
  * "Text me about my appointments", unticked by default: part of the checkout form through its form attribute, beside Place Order.
  */
-function TextsConsent({ checked }: { checked: boolean }) {
+function TextsConsent({ checked, t }: { checked: boolean; t: OrdersT }) {
   return (
     <label className="card flex min-h-11 cursor-pointer items-start gap-3">
       <input
@@ -133,7 +124,7 @@ function TextsConsent({ checked }: { checked: boolean }) {
         defaultChecked={checked}
         className="mt-1 h-6 w-6 shrink-0 accent-primary"
       />
-      <span>{TEXT_CONSENT_WORDS}</span>
+      <span>{t("checkout.texts")}</span>
     </label>
   );
 }
@@ -143,7 +134,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const failure = isFormFailure(actionData) ? actionData : null;
-  const shown = useMemo(() => (failure ? refusal(failure) : null), [failure]);
+  const t = useT("orders", ordersWords);
+  const language = useLanguage();
+  const localized = useLocalized();
+  const { business } = useRootData();
+  const shown = useMemo(
+    () => (failure ? checkoutRefusal(t, language, failure, business) : null),
+    [failure, t, language, business],
+  );
   const checkout = useSchemaForm({
     id: CHECKOUT_FORM_ID,
     // zod comes with the form's first use, not with the page.
@@ -155,13 +153,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     // The browser's check stopped the order: the same toast the action's refusal gives.
     onRefused: (form) => {
       const typed = Object.fromEntries(new FormData(form));
+      const missing = hasMissingRequiredField(typed);
       toast({
-        ...(hasMissingRequiredField(typed)
-          ? MISSING_INFORMATION
-          : {
-              title: FAILURE_TITLES.validation_failed ?? "",
-              description: "Please correct the marked fields.",
-            }),
+        title: missing ? t("checkout.missing.title") : t("checkout.refusal.check"),
+        description: missing ? t("checkout.missing.description") : t("checkout.correctMarked"),
         variant: "destructive",
       });
     },
@@ -175,10 +170,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const { items, totals, wireTotals, fulfilment } = loaderData;
   return (
     <div className="container-page py-8 sm:py-12">
-      <h1 className="text-3xl font-bold">Checkout</h1>
+      <h1 className="text-3xl font-bold">{t("checkout.title")}</h1>
       <p className="mt-2 text-muted">
-        <Link to="/cart" className="text-primary underline">
-          Back to cart
+        <Link to={localized("/cart")} className="text-primary underline">
+          {t("checkout.back")}
         </Link>
       </p>
       {shown ? (
@@ -191,13 +186,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <CheckoutForm
           wireTotals={wireTotals}
           values={checkout.values}
-          fieldErrors={checkout.errors}
+          fieldErrors={checkoutFieldErrors(t, language, checkout.errors)}
           formProps={checkout.formProps}
           fulfilment={fulfilment}
+          t={t}
         />
         {/* On phones the summary comes before Place Order; on wide screens it sits beside. */}
         <div className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <OrderSummary totals={totals}>
+          <OrderSummary totals={totals} t={t}>
             <ul className="mt-4 space-y-3 border-t border-line pt-4 text-sm">
               {items.map((i) => (
                 <li key={i.id} className="flex items-start gap-3">
@@ -207,7 +203,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                       {i.productName} × {i.quantity}
                     </span>
                     {i.roomLabel ? (
-                      <span className="block text-muted">Room: {i.roomLabel}</span>
+                      <span className="block text-muted">
+                        {t("checkout.room", { room: i.roomLabel })}
+                      </span>
                     ) : null}
                     <span className="block text-muted">{i.details[0]}</span>
                   </span>
@@ -222,9 +220,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </div>
         <div className="space-y-4 lg:col-start-1">
           {fulfilment === "installed" ? (
-            <TextsConsent checked={isTicked(checkout.values.textReminders)} />
+            <TextsConsent checked={isTicked(checkout.values.textReminders)} t={t} />
           ) : null}
-          <PlaceOrderButton totalCents={totals.totalCents} submitting={submitting} />
+          <PlaceOrderButton totalCents={totals.totalCents} submitting={submitting} t={t} />
         </div>
       </div>
     </div>

@@ -4,22 +4,19 @@
  */
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
-import { fulfilmentSummary } from "../../../domain/orders/fulfilment";
+import ordersWords from "../../../domain/i18n/compiled/en/orders.js";
+import { languageOfPath } from "../../../domain/i18n/paths";
 import { phoneHref } from "../../../domain/shared/business";
 import { CheckIcon, MailIcon, PhoneIcon } from "../../components/icons";
 import { NextSteps } from "../../components/orders/next-steps";
 import { OrderItems } from "../../components/orders/order-items";
 import { OrderSummary } from "../../components/orders/order-summary";
+import { fulfilmentSummaryIn } from "../../components/orders/order-words";
 import { useToast } from "../../components/toast";
+import { translator, useLocalized, useT } from "../../lib/i18n";
 import { pageMeta, rootFromMatches } from "../../lib/meta";
 import { useRootData } from "../../root";
 import type { Route } from "./+types/order-confirmation";
-
-const ORDER_PLACED = {
-  title: "Order Placed Successfully!",
-  description:
-    "Your order has been submitted. We'll contact you within 24 hours to confirm your installation appointment.",
-};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -28,13 +25,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { order, placed: url.searchParams.get("placed") === "1" };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
+  const language = languageOfPath(location.pathname);
+  const t = translator(language, "orders", ordersWords);
   return pageMeta({
-    title: "Thank You for Your Order",
-    description: "Your order has been received. Here is what happens next.",
+    title: t("confirmation.meta.title"),
+    description: t("confirmation.meta.description"),
     path: "/order-confirmation",
     root: rootFromMatches(matches),
     noIndex: true,
+    language,
   });
 }
 
@@ -43,24 +43,25 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
   const toast = useToast();
   const navigate = useNavigate();
   const { order, placed } = loaderData;
+  const t = useT("orders", ordersWords);
+  const localized = useLocalized();
 
   useEffect(() => {
     if (!placed) return;
-    toast(
-      order?.fulfilment === "delivered"
-        ? {
-            ...ORDER_PLACED,
-            description:
-              "Your order has been submitted. We'll contact you within 24 hours to confirm your sizes and delivery.",
-          }
-        : ORDER_PLACED,
-    );
+    toast({
+      title: t("confirmation.placed.title"),
+      description:
+        order?.fulfilment === "delivered"
+          ? t("confirmation.placed.delivered")
+          : t("confirmation.placed.installed"),
+    });
     // Drop the flag so a reload does not announce the order again.
-    navigate(order ? `/order-confirmation?ref=${order.reference}` : "/order-confirmation", {
+    const page = localized("/order-confirmation");
+    navigate(order ? `${page}?ref=${order.reference}` : page, {
       replace: true,
       preventScrollReset: true,
     });
-  }, [placed, order, toast, navigate]);
+  }, [placed, order, toast, navigate, t, localized]);
 
   return (
     <div className="container-page py-10 sm:py-16">
@@ -71,26 +72,28 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         >
           <CheckIcon />
         </span>
-        <h1 className="mt-4 text-3xl font-bold">Thank You for Your Order!</h1>
+        <h1 className="mt-4 text-3xl font-bold">{t("confirmation.title")}</h1>
         {order ? (
           <p className="mt-3 text-lg">
-            <strong data-testid="order-number">Order #{order.orderNumber}</strong>. Your order
-            reference is{" "}
+            <strong data-testid="order-number">
+              {t("confirmation.number", { number: order.orderNumber })}
+            </strong>
+            . {t("confirmation.reference")}{" "}
             <strong data-testid="order-reference" className="whitespace-nowrap font-mono">
               {order.reference}
             </strong>
           </p>
         ) : null}
         <p className="mt-2 text-muted">
-          {order ? fulfilmentSummary(order.fulfilment) : ORDER_PLACED.description}
+          {order ? fulfilmentSummaryIn(t, order.fulfilment) : t("confirmation.placed.installed")}
         </p>
       </div>
 
-      {order ? <NextSteps fulfilment={order.fulfilment} className="mt-10" /> : null}
+      {order ? <NextSteps fulfilment={order.fulfilment} className="mt-10" t={t} /> : null}
       {order?.fulfilment === "installed" ? (
         <p className="mt-6 text-center">
-          <Link to={`/book?order=${order.reference}`} className="btn-primary">
-            Pick a time for your measurement visit
+          <Link to={localized(`/book?order=${order.reference}`)} className="btn-primary">
+            {t("confirmation.book")}
           </Link>
         </p>
       ) : null}
@@ -99,26 +102,26 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         <div className="mt-10 grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
           <section aria-labelledby="your-order" className="card">
             <h2 id="your-order" className="text-xl font-bold">
-              Your Order
+              {t("confirmation.yourOrder")}
             </h2>
-            <OrderItems items={order.items} />
-            <Link to={`/orders/${order.reference}`} className="btn-secondary mt-4">
-              Follow your order status
+            <OrderItems items={order.items} t={t} />
+            <Link to={localized(`/orders/${order.reference}`)} className="btn-secondary mt-4">
+              {t("confirmation.follow")}
             </Link>
           </section>
-          <OrderSummary totals={order.totals} />
+          <OrderSummary totals={order.totals} t={t} />
         </div>
       ) : null}
 
       <div className="mt-10 grid gap-3 sm:flex sm:flex-wrap sm:justify-center">
         <a href={phoneHref(business.phone)} className="btn-primary">
-          <PhoneIcon /> Call {business.phone}
+          <PhoneIcon /> {t("confirmation.call", { phone: business.phone })}
         </a>
-        <Link to="/contact" className="btn-secondary">
-          <MailIcon /> Send a Message
+        <Link to={localized("/contact")} className="btn-secondary">
+          <MailIcon /> {t("confirmation.message")}
         </Link>
-        <Link to="/" className="btn-secondary">
-          Return Home
+        <Link to={localized("/")} className="btn-secondary">
+          {t("confirmation.home")}
         </Link>
       </div>
     </div>

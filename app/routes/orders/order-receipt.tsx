@@ -4,9 +4,13 @@
  * the total, what was paid and the balance; printable. Unknown references answer 404.
  */
 import { data, Link } from "react-router";
-import { exemptionText } from "../../../domain/books/tax-exemption";
-import { balanceText } from "../../components/orders/order-story";
+import { exemptionOfRow } from "../../../domain/books/tax-exemption";
+import ordersWords from "../../../domain/i18n/compiled/en/orders.js";
+import { LOCALE_OF } from "../../../domain/i18n/language";
+import { languageOfPath } from "../../../domain/i18n/paths";
+import { balanceTextIn } from "../../components/orders/order-words";
 import { ReceiptSheet } from "../../components/orders/receipt-payments";
+import { translator, useLanguage, useLocalized, useT } from "../../lib/i18n";
 import { pageMeta, rootFromMatches } from "../../lib/meta";
 import { useRootData } from "../../root";
 import type { Route } from "./+types/order-receipt";
@@ -22,16 +26,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       name: `${order.first_name} ${order.last_name}`,
       city: order.city,
       payments,
-      exemption: exemptionText(order),
+      exemption: exemptionOfRow(order),
     },
     { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } },
   );
 }
 
-export function meta({ matches, params, data: loaded }: Route.MetaArgs) {
+export function meta({ matches, params, data: loaded, location }: Route.MetaArgs) {
+  const language = languageOfPath(location.pathname);
+  const t = translator(language, "orders", ordersWords);
   return pageMeta({
-    title: loaded ? `Receipt, Order #${loaded.orderNumber}` : "Receipt",
-    description: "The receipt of your order.",
+    language,
+    title: loaded
+      ? t("receipt.meta.title", { number: loaded.orderNumber })
+      : t("receipt.meta.titlePlain"),
+    description: t("receipt.meta.description"),
     path: `/orders/${params.reference}/receipt`,
     root: rootFromMatches(matches),
     noIndex: true,
@@ -41,15 +50,18 @@ export function meta({ matches, params, data: loaded }: Route.MetaArgs) {
 export default function CustomerReceipt({ loaderData }: Route.ComponentProps) {
   const { business } = useRootData();
   const { reference, orderNumber, name, city, payments, exemption } = loaderData;
+  const t = useT("orders", ordersWords);
+  const language = useLanguage();
+  const localized = useLocalized();
   return (
     <div className="container-page max-w-3xl py-10 print:max-w-none print:p-0">
       <p className="mb-6 flex flex-wrap gap-3 print:hidden">
-        <Link to={`/orders/${reference}`} className="btn-secondary">
-          Back to your order
+        <Link to={localized(`/orders/${reference}`)} className="btn-secondary">
+          {t("receipt.back")}
         </Link>
       </p>
       <ReceiptSheet
-        title={`Receipt · Order #${orderNumber}`}
+        title={t("receipt.title", { number: orderNumber })}
         who={
           <p className="text-sm">
             {name}, {city}
@@ -57,8 +69,18 @@ export default function CustomerReceipt({ loaderData }: Route.ComponentProps) {
         }
         business={business}
         payments={payments}
-        balance={balanceText(payments)}
-        exemption={exemption}
+        balance={balanceTextIn(t, payments)}
+        exemption={
+          exemption
+            ? t("receipt.exemption", {
+                kind: t(`exemption.${exemption.type}`),
+                number: exemption.certificateNumber,
+                date: exemption.expires,
+              })
+            : null
+        }
+        t={t}
+        locale={LOCALE_OF[language]}
       />
     </div>
   );

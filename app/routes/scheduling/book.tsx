@@ -4,6 +4,9 @@
  * forms (GET for the ZIP and the week, POST for the booking): it all works without JavaScript.
  */
 import { data, Form, Link } from "react-router";
+import schedulingWords from "../../../domain/i18n/compiled/en/scheduling.js";
+import type { Language } from "../../../domain/i18n/language";
+import { languageOfPath } from "../../../domain/i18n/paths";
 import { CUSTOMER_FIELD_LABELS } from "../../../domain/orders/checkout-fields";
 import { BOOKING_NOTE_MAX, TEXT_CONSENT_WORDS } from "../../../domain/scheduling/booking-fields";
 import { bookingFromForm, bookingSchema } from "../../../domain/scheduling/booking-schema";
@@ -11,14 +14,18 @@ import { startOfWeek } from "../../../domain/scheduling/visit-time";
 import { phoneHref } from "../../../domain/shared/business";
 import { ErrorSummary, RequestSent } from "../../components/requests/form-parts";
 import { BookingDetails } from "../../components/scheduling/booking-details";
+import { visitWhenIn } from "../../components/scheduling/visit-words";
 import { WindowPicker, weekOf } from "../../components/scheduling/window-picker";
 import { InfoHeader } from "../../components/storefront/info/info-layout";
 import { fieldRefusal } from "../../lib/action-errors.server";
+import { type Translate, translator, useLanguage, useLocalized, useT } from "../../lib/i18n";
 import { pageMeta, rootFromMatches } from "../../lib/meta";
 import { requestFormAction } from "../../lib/request-forms.server";
 import { useRequestForm } from "../../lib/use-request-form";
 import { useRootData } from "../../root";
 import type { Route } from "./+types/book";
+
+type SchedulingKey = keyof typeof schedulingWords;
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -71,31 +78,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return answer({ windows: null, refusal: null, closed: true });
   }
   if (!zipCode) return answer({ windows: null, refusal: null, closed: false });
+  const t = translator(languageOfPath(url.pathname), "scheduling", schedulingWords);
   if (!/^\d{5}(-\d{4})?$/.test(zipCode)) {
-    return answer({
-      windows: null,
-      refusal: "Enter a 5-digit ZIP code, such as 33901.",
-      closed: false,
-    });
+    return answer({ windows: null, refusal: t("book.zipInvalid"), closed: false });
   }
   try {
     const windows = await context.services.booking.windows(zipCode);
     return answer({ windows, refusal: null, closed: false });
   } catch (error) {
+    const refusal = fieldRefusal(error, context, "zipCode");
+    const spanish = languageOfPath(url.pathname) === "es";
     return answer({
       windows: null,
-      refusal: fieldRefusal(error, context, "zipCode"),
+      refusal: spanish ? t("book.zipOutside") : refusal,
       closed: false,
     });
   }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
   return requestFormAction({
     request,
     context,
     labels: LABELS,
-    fromForm: bookingFromForm,
+    // The page's language becomes the booking's (its invite, emails and texts).
+    fromForm: (form) => ({ ...bookingFromForm(form), language }),
     schema: bookingSchema,
     keep: (form) => ({
       window: String(form.get("window") ?? ""),
@@ -107,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return {
         ok: true as const,
         reference: booked.reference,
-        when: view?.when ?? `${booked.date} ${booked.start}`,
+        when: view ? visitWhenIn(language, view) : `${booked.date} ${booked.start}`,
         firstName: input.firstName,
         email: input.email,
       };
@@ -115,18 +123,43 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+const FIELD_KEYS: Readonly<Record<string, SchedulingKey | undefined>> = {
+  firstName: "field.firstName",
+  lastName: "field.lastName",
+  email: "field.email",
+  phone: "field.phone",
+  address: "field.address",
+  city: "field.city",
+  zipCode: "field.zipCode",
+  date: "field.date",
+  start: "field.date",
+  note: "field.note",
+};
+
+/** The field messages in the page's language (the schema's own words on the English page). */
+function fieldErrorsIn(
+  t: Translate<SchedulingKey>,
+  language: Language,
+  errors: Readonly<Record<string, string>>,
+): Record<string, string> {
+  if (language === "en") return { ...errors };
+  return Object.fromEntries(
+    Object.keys(errors).map((name) => [name, t(FIELD_KEYS[name] ?? "field.other")]),
+  );
+}
+
 export function headers() {
   return NO_STORE;
 }
 
-export function meta({ matches, data: loaded }: Route.MetaArgs) {
+export function meta({ matches, data: loaded, location }: Route.MetaArgs) {
   const order = loaded?.forOrder;
+  const language = languageOfPath(location.pathname);
+  const t = translator(language, "scheduling", schedulingWords);
   return pageMeta({
-    title: order
-      ? `Your Measurement Visit for Order #${order.orderNumber}`
-      : "Book a Free Measurement Visit",
-    description:
-      "Pick a 2-hour arrival window for a free in-home measurement visit in Lee County, FL: we measure every window, bring samples and quote on the spot.",
+    language,
+    title: order ? t("book.meta.titleOrder", { number: order.orderNumber }) : t("book.meta.title"),
+    description: t("book.meta.description"),
     path: "/book",
     root: rootFromMatches(matches),
   });
@@ -135,7 +168,10 @@ export function meta({ matches, data: loaded }: Route.MetaArgs) {
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const { business } = useRootData();
   const { zipCode, week, links, windows, refusal, closed, forOrder } = loaderData;
-  const form = useRequestForm(actionData, "/book", {
+  const t = useT("scheduling", schedulingWords);
+  const language = useLanguage();
+  const localized = useLocalized();
+  const form = useRequestForm(actionData, localized("/book"), {
     id: "book-form",
     schema: () =>
       import("../../../domain/scheduling/booking-schema").then((m) => ({
@@ -144,21 +180,22 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
       })),
     labels: LABELS,
   });
+  const shownErrors = fieldErrorsIn(t, language, form.errors);
   const shown = windows ? weekOf(windows, week, startOfWeek) : null;
   const weekIndex = shown ? Math.min(Math.max(0, week), Math.max(0, shown.weeks.length - 1)) : 0;
   const query = (w: number) =>
-    `/book?${new URLSearchParams({ zipCode, week: String(w), ...(links.estimateReference ? { estimate: links.estimateReference } : {}), ...(links.orderReference ? { order: links.orderReference } : {}) })}`;
+    `${localized("/book")}?${new URLSearchParams({ zipCode, week: String(w), ...(links.estimateReference ? { estimate: links.estimateReference } : {}), ...(links.orderReference ? { order: links.orderReference } : {}) })}`;
 
   if (form.sent) {
     const sent = form.sent;
     return (
       <>
-        <InfoHeader title="Book a Free Measurement Visit" intro={null} />
+        <InfoHeader title={t("book.title")} intro={null} />
         <div className="container-page py-10">
           <RequestSent
             id="booked"
             headingRef={form.successRef}
-            heading={<>You're booked, {sent.firstName}!</>}
+            heading={t("book.booked", { name: sent.firstName })}
             actions={
               <>
                 <a
@@ -166,18 +203,17 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                   className="btn-primary"
                   download="measurement-visit.ics"
                 >
-                  Add to my calendar
+                  {t("book.calendar")}
                 </a>
-                <Link to={`/bookings/${sent.reference}`} className="btn-secondary">
-                  Move or cancel
+                <Link to={localized(`/bookings/${sent.reference}`)} className="btn-secondary">
+                  {t("book.moveOrCancel")}
                 </Link>
               </>
             }
           >
-            <p className="mt-3 text-lg">{sent.when} (we arrive within this window).</p>
+            <p className="mt-3 text-lg">{t("book.within", { when: sent.when })}</p>
             <p className="mt-3 text-muted">
-              We've emailed the calendar invite to {sent.email}. You can move or cancel the visit
-              until 24 hours before it starts; after that, call {business.phone}.
+              {t("book.emailed", { email: sent.email, phone: business.phone })}
             </p>
           </RequestSent>
         </div>
@@ -188,22 +224,22 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   if (closed) {
     return (
       <>
-        <InfoHeader title="Book a Free Measurement Visit" intro={null} />
+        <InfoHeader title={t("book.title")} intro={null} />
         <div className="container-page py-10">
           <section aria-labelledby="closed-title" className="card max-w-2xl space-y-3">
             <h2 id="closed-title" className="text-xl font-bold">
-              Online booking isn't open yet
+              {t("book.closed.title")}
             </h2>
-            <p>Call us to book your free measurement visit: we'll find a time that suits you.</p>
+            <p>{t("book.closed.text")}</p>
             <a href={phoneHref(business.phone)} className="btn-primary">
-              Call {business.phone}
+              {t("book.call", { phone: business.phone })}
             </a>
             <p className="text-muted">
-              Or{" "}
-              <Link to="/estimate" className="underline">
-                ask for a free estimate
+              {t("book.closed.or")}{" "}
+              <Link to={localized("/estimate")} className="underline">
+                {t("book.closed.estimate")}
               </Link>{" "}
-              and we'll call you back.
+              {t("book.closed.callBack")}
             </p>
           </section>
         </div>
@@ -214,38 +250,22 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <InfoHeader
-        title={
-          forOrder
-            ? `Your measurement visit for Order #${forOrder.orderNumber}`
-            : "Book a Free Measurement Visit"
-        }
-        intro={
-          forOrder ? (
-            <p>
-              Pick a 2-hour arrival window. Our specialist measures every window of your order and
-              confirms the sizes before anything is made. Your details are filled in below.
-            </p>
-          ) : (
-            <p>
-              Pick a 2-hour arrival window. Our specialist measures every window, brings samples and
-              gives you a written quote. Free, with no obligation.
-            </p>
-          )
-        }
+        title={forOrder ? t("book.titleOrder", { number: forOrder.orderNumber }) : t("book.title")}
+        intro={forOrder ? <p>{t("book.introOrder")}</p> : <p>{t("book.intro")}</p>}
       />
       <div className="container-page grid gap-8 py-10">
         <Form
           method="get"
-          action="/book"
+          action={localized("/book")}
           className="flex max-w-md flex-wrap items-end gap-3"
           aria-labelledby="zip-title"
         >
           <h2 id="zip-title" className="w-full text-xl font-bold">
-            1. Where is the visit?
+            {t("book.where")}
           </h2>
           <div className="grow">
             <label htmlFor="zip-lookup" className="field-label">
-              ZIP code
+              {t("book.zip")}
             </label>
             <input
               id="zip-lookup"
@@ -267,13 +287,13 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
             <input type="hidden" name="order" value={links.orderReference} />
           ) : null}
           <button type="submit" className="btn-secondary">
-            Show times
+            {t("book.showTimes")}
           </button>
           {refusal ? (
             <p id="zip-refusal" role="alert" className="w-full text-danger">
               {refusal}{" "}
               <a href={phoneHref(business.phone)} className="font-semibold underline">
-                Call {business.phone}
+                {t("book.call", { phone: business.phone })}
               </a>
             </p>
           ) : null}
@@ -289,16 +309,12 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
             aria-labelledby="window-title"
           >
             <h2 id="window-title" className="text-xl font-bold sm:col-span-2">
-              2. Pick an arrival window
+              {t("book.pick")}
             </h2>
-            <ErrorSummary
-              {...form.summary}
-              title="Your visit was not booked. Please check these fields:"
-              className="sm:col-span-2"
-            />
+            <ErrorSummary {...form.summary} title={t("book.notBooked")} className="sm:col-span-2" />
             {shown.windows.length === 0 ? (
               <p className="sm:col-span-2">
-                No times are free online right now. Please call us at{" "}
+                {t("book.noTimes")}{" "}
                 <a href={phoneHref(business.phone)} className="underline">
                   {business.phone}
                 </a>
@@ -308,19 +324,19 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
               <WindowPicker
                 windows={shown.windows}
                 chosen={typeof form.values.window === "string" ? form.values.window : undefined}
-                error={form.errors.date ?? form.errors.start}
-                legend={`Arrival windows, week ${weekIndex + 1} of ${shown.weeks.length}`}
+                error={shownErrors.date ?? shownErrors.start}
+                legend={t("book.legend", { week: weekIndex + 1, weeks: shown.weeks.length })}
               />
             )}
-            <nav aria-label="Weeks" className="flex flex-wrap gap-3 sm:col-span-2">
+            <nav aria-label={t("book.weeks")} className="flex flex-wrap gap-3 sm:col-span-2">
               {weekIndex > 0 ? (
                 <Link to={query(weekIndex - 1)} className="btn-secondary">
-                  Earlier week
+                  {t("book.earlier")}
                 </Link>
               ) : null}
               {weekIndex < shown.weeks.length - 1 ? (
                 <Link to={query(weekIndex + 1)} className="btn-secondary">
-                  Later week
+                  {t("book.later")}
                 </Link>
               ) : null}
             </nav>
@@ -329,10 +345,17 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
               <>
                 <BookingDetails
                   values={forOrder ? { ...forOrder.values, ...form.values } : form.values}
-                  errors={form.errors}
+                  errors={shownErrors}
                   zipCode={zipCode}
                   links={links}
-                  consentWords={TEXT_CONSENT_WORDS}
+                  consentWords={language === "es" ? t("book.texts") : TEXT_CONSENT_WORDS}
+                  words={{
+                    title: t("book.details"),
+                    required: t("book.required"),
+                    emailHint: t("book.emailHint"),
+                    zip: t("book.zip"),
+                    note: t("book.note"),
+                  }}
                   noteMax={BOOKING_NOTE_MAX}
                 />
                 <div className="sm:col-span-2">
@@ -341,7 +364,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                     className="btn-primary w-full sm:w-auto"
                     disabled={form.submitting}
                   >
-                    {form.submitting ? "Booking..." : "Book My Visit"}
+                    {form.submitting ? t("book.booking") : t("book.submit")}
                   </button>
                 </div>
               </>

@@ -28,6 +28,9 @@ interface SpanishPage {
 const SPANISH_PAGES: readonly SpanishPage[] = [
   { path: "/es" },
   { path: "/es/zebra-shades" },
+  { path: "/es/cart" },
+  { path: "/es/book" },
+  { path: "/es/account" },
   { path: "/es/no-such-page", status: 404 },
 ];
 

@@ -12,6 +12,7 @@ import type { ItemPicture } from "../../../../domain/storefront/item-picture";
 import type { CartItemView } from "../../../../server/services/storefront/cart";
 import { ItemThumbnail } from "../../item-thumbnail";
 import type { ActionFailure } from "./action-result";
+import type { CartT } from "./cart-messages";
 
 export type CartRowItem = Pick<
   CartItemView,
@@ -28,7 +29,7 @@ export type CartRowItem = Pick<
 const STEP_BUTTON =
   "inline-flex h-11 w-11 items-center justify-center rounded-md border border-muted/60 bg-white text-xl font-semibold text-ink hover:bg-primary-light disabled:cursor-not-allowed disabled:opacity-50";
 
-export function CartItemRow({ item }: { item: CartRowItem }) {
+export function CartItemRow({ item, t }: { item: CartRowItem; t: CartT }) {
   const quantityFetcher = useFetcher<ActionFailure | { ok: true }>({ key: `cart-qty-${item.id}` });
   const removeFetcher = useFetcher<ActionFailure | { ok: true }>({ key: `cart-remove-${item.id}` });
   const pending = quantityFetcher.formData?.get("quantity");
@@ -59,7 +60,9 @@ export function CartItemRow({ item }: { item: CartRowItem }) {
         <div className="min-w-0 flex-1">
           <h2 className="text-lg font-semibold">{name}</h2>
           {item.roomLabel ? (
-            <p className="text-sm font-medium text-primary">Room: {item.roomLabel}</p>
+            <p className="text-sm font-medium text-primary">
+              {t("row.room", { room: item.roomLabel })}
+            </p>
           ) : null}
           <ul className="mt-1 space-y-0.5 text-sm text-muted">
             {item.details.map((line) => (
@@ -67,9 +70,7 @@ export function CartItemRow({ item }: { item: CartRowItem }) {
             ))}
           </ul>
           {!item.available ? (
-            <p className="mt-2 text-sm font-semibold text-danger">
-              No longer available: please remove it to check out.
-            </p>
+            <p className="mt-2 text-sm font-semibold text-danger">{t("row.unavailable")}</p>
           ) : null}
           {error ? (
             <p role="alert" className="mt-2 text-sm font-semibold text-danger">
@@ -86,7 +87,7 @@ export function CartItemRow({ item }: { item: CartRowItem }) {
             itemId={item.id}
             quantity={quantity - 1}
             disabled={quantity <= 1}
-            label={`Decrease quantity of ${name}`}
+            label={t("row.decrease", { name })}
           >
             −
           </QuantityStep>
@@ -105,7 +106,7 @@ export function CartItemRow({ item }: { item: CartRowItem }) {
             <input type="hidden" name="intent" value="update" />
             <input type="hidden" name="itemId" value={item.id} />
             <label htmlFor={inputId} className="sr-only">
-              Quantity of {name}
+              {t("row.quantityOf", { name })}
             </label>
             <input
               id={inputId}
@@ -123,7 +124,7 @@ export function CartItemRow({ item }: { item: CartRowItem }) {
             />
             {/* The form's own submit (Enter, or without JavaScript); out of sight until focused. */}
             <button type="submit" className="btn-secondary sr-only ml-2 focus:not-sr-only">
-              Update
+              {t("row.update")}
             </button>
           </quantityFetcher.Form>
           <QuantityStep
@@ -131,7 +132,7 @@ export function CartItemRow({ item }: { item: CartRowItem }) {
             itemId={item.id}
             quantity={quantity + 1}
             disabled={quantity >= QUANTITY_MAX}
-            label={`Increase quantity of ${name}`}
+            label={t("row.increase", { name })}
           >
             +
           </QuantityStep>
@@ -140,16 +141,18 @@ export function CartItemRow({ item }: { item: CartRowItem }) {
           <p className="text-lg font-bold" data-testid="line-total">
             {formatMoney(item.unitPriceCents * quantity)}
           </p>
-          <p className="text-sm text-muted">{formatMoney(item.unitPriceCents)} each</p>
+          <p className="text-sm text-muted">
+            {t("row.each", { price: formatMoney(item.unitPriceCents) })}
+          </p>
         </div>
         {item.editHref && item.available ? (
           <Link
             to={item.editHref}
             reloadDocument
             className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-primary underline-offset-2 hover:underline"
-            aria-label={`Edit ${name}`}
+            aria-label={t("row.editLabel", { name })}
           >
-            Edit
+            {t("row.edit")}
           </Link>
         ) : null}
         <removeFetcher.Form method="post">
@@ -159,9 +162,9 @@ export function CartItemRow({ item }: { item: CartRowItem }) {
             type="submit"
             disabled={removing}
             className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-danger underline-offset-2 hover:underline"
-            aria-label={`Remove ${name} from cart`}
+            aria-label={t("row.removeLabel", { name })}
           >
-            {removing ? "Removing..." : "Remove"}
+            {removing ? t("row.removing") : t("row.remove")}
           </button>
         </removeFetcher.Form>
       </div>

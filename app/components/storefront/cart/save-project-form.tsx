@@ -6,8 +6,15 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { Form, useNavigation } from "react-router";
 import { PROJECT_NAME_MAX } from "../../../../domain/storefront/project-schema";
 import { EmailInput } from "../../email-input";
+import type { CartT } from "./cart-messages";
 
-export function SaveProjectForm({ lastResult }: { lastResult: SubmissionResult | undefined }) {
+export function SaveProjectForm({
+  lastResult,
+  t,
+}: {
+  lastResult: SubmissionResult | undefined;
+  t: CartT;
+}) {
   const navigation = useNavigation();
   const saving = navigation.formData?.get("intent") === "save-project";
   const [form, fields] = useForm<{ name: string; email: string }>({
@@ -24,12 +31,9 @@ export function SaveProjectForm({ lastResult }: { lastResult: SubmissionResult |
   return (
     <section aria-labelledby="save-project-title" className="card">
       <h2 id="save-project-title" className="font-semibold">
-        Not ready to order?
+        {t("project.title")}
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        Save these windows as a project: open it later on any phone or computer, share the link, and
-        add it all to the cart at once.
-      </p>
+      <p className="mt-1 text-sm text-muted">{t("project.text")}</p>
       <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
         {form.errors?.length ? (
           <p role="alert" className="text-sm font-semibold text-danger">
@@ -38,20 +42,20 @@ export function SaveProjectForm({ lastResult }: { lastResult: SubmissionResult |
         ) : null}
         <div>
           <label htmlFor={fields.name.id} className="field-label">
-            Project name
+            {t("project.name")}
           </label>
           <input
             {...getInputProps(fields.name, { type: "text" })}
             maxLength={PROJECT_NAME_MAX}
             className="field"
-            placeholder="Living room and bedrooms"
+            placeholder={t("project.namePlaceholder")}
           />
           {error(fields.name.errors, fields.name.errorId)}
         </div>
-        <EmailInput field={fields.email} label="Your email (optional)" />
+        <EmailInput field={fields.email} label={t("project.email")} />
         <input type="hidden" name="intent" value="save-project" />
         <button type="submit" className="btn-secondary w-full" disabled={saving}>
-          {saving ? "Saving…" : "Save as a project"}
+          {saving ? t("project.saving") : t("project.save")}
         </button>
       </Form>
     </section>

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { ApiError } from "../../../lib/api-client";
 import { addToCart, type CartItemPayload } from "../../../lib/cart-api";
+import { useLanguage } from "../../../lib/i18n";
 import { useToast } from "../../toast";
 
 /** Ways on from the "Added to Cart" toast. */
@@ -18,10 +19,11 @@ export function useAddToCart() {
   const [adding, setAdding] = useState(false);
   const toast = useToast();
   const revalidator = useRevalidator();
+  const language = useLanguage();
   async function add(item: CartItemPayload, success: { title: string; description: string }) {
     setAdding(true);
     try {
-      await addToCart(item);
+      await addToCart({ ...item, language });
       toast({ ...success, actions: ADDED_ACTIONS });
       await revalidator.revalidate();
     } catch (error) {

@@ -1,12 +1,14 @@
 /** /admin/orders/:orderId/receipt: a printable receipt listing the order's payments. */
 import { Link, useLoaderData } from "react-router";
 import { exemptionLine } from "../../../../domain/books/tax-exemption";
+import ordersEnglish from "../../../../domain/i18n/compiled/en/orders.js";
 import { roleHas } from "../../../../domain/people/permissions";
 import { AdminError } from "../../../components/admin/admin-error";
 import { noStoreHeaders } from "../../../components/admin/admin-route";
 import { balanceWords } from "../../../components/orders/admin/order-payments";
 import { ReceiptSheet } from "../../../components/orders/receipt-payments";
 import { adminRecord, loadOrThrow } from "../../../lib/admin-route.server";
+import { translator } from "../../../lib/i18n";
 import { adminMeta } from "../../../lib/meta";
 import { useRootData } from "../../../root";
 import type { Route } from "./+types/order-receipt";
@@ -60,6 +62,8 @@ export default function Receipt() {
         payments={payments}
         balance={balanceWords(payments)}
         exemption={order.tax_exemption ? exemptionLine(order.tax_exemption) : null}
+        t={translator("en", "orders", ordersEnglish)}
+        locale="en-US"
       />
     </div>
   );
