@@ -112,6 +112,11 @@ export function untranslatedPhrases(
 
 /** Catalog keys shown instead of their words ("footer.faq"): a component that forgot `t()`. */
 export function catalogKeysShown(text: string): string[] {
-  const keys = [...readCatalogs("en").values()].flatMap((messages) => Object.keys(messages));
-  return keys.filter((key) => text.includes(key));
+  // Dotted names only ("cart.title"), as whole words: a key such as `hello` is also a word.
+  const keys = [...readCatalogs("en").values()]
+    .flatMap((messages) => Object.keys(messages))
+    .filter((key) => key.includes("."));
+  return keys.filter((key) =>
+    new RegExp(`(^|[^\\w.])${key.replaceAll(".", "\\.")}($|[^\\w.])`).test(text),
+  );
 }

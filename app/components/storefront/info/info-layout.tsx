@@ -1,16 +1,20 @@
 /** Shared building blocks of the information pages: a heading band, sections, lists. */
 import { Link } from "react-router";
+import shared from "../../../../domain/i18n/compiled/en/shared.js";
 import { phoneHref } from "../../../../domain/shared/business";
+import { useLocalized, useT } from "../../../lib/i18n";
 
 export function InfoHeader({ title, intro }: { title: string; intro: React.ReactNode }) {
+  const t = useT("shared", shared);
+  const localized = useLocalized();
   return (
     <div className="bg-sand">
       <div className="container-page py-10 sm:py-14">
         <nav aria-label="Breadcrumb" className="text-sm">
           <ol className="flex flex-wrap gap-2 text-muted">
             <li>
-              <Link to="/" className="text-primary underline underline-offset-2">
-                Home
+              <Link to={localized("/")} className="text-primary underline underline-offset-2">
+                {t("breadcrumb.home")}
               </Link>
             </li>
             <li aria-hidden="true">/</li>
