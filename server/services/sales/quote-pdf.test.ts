@@ -193,6 +193,69 @@ describe("quote PDF", () => {
   });
 });
 
+describe("a quote sold in Spanish", () => {
+  const spanish: QuoteView = {
+    ...view,
+    language: "es",
+    terms: quoteTerms(business, 50, "es"),
+    cancelNotice: cancelNotice(business, 3, "es"),
+  };
+
+  it("prints the agreement and its notice of cancellation in Spanish, none of the English", async () => {
+    const pdf = await renderQuotePdf({
+      view: spanish,
+      business,
+      totals,
+      signature: {
+        name: "María López",
+        signedAt: "2026-12-02T15:04:05.000Z",
+        sha256: "b".repeat(64),
+        orderNumber: 1043,
+        cancelUntil: "2026-12-05",
+      },
+    });
+    const { text } = await pdfText(pdf);
+    for (const words of [
+      "Contrato firmado — Presupuesto Q-1001",
+      "Válido hasta el jueves, 31 de diciembre",
+      "Preparado para",
+      "Habitaciones y ventanas",
+      "(opcional, no incluido)",
+      `Depósito al aceptar ${formatMoney(totals.depositCents)}`,
+      "Condiciones",
+      "depósito del 50 % del total",
+      "AVISO DE CANCELACIÓN",
+      "medianoche del tercer día hábil",
+      "Firmado por: María López",
+      "Pedido n.º 1043",
+      "Puede cancelar hasta el sábado, 5 de diciembre",
+    ]) {
+      expect(text).toContain(words);
+    }
+    for (const english of [
+      "Signed agreement",
+      "Prepared for",
+      "Rooms and windows",
+      "Terms",
+      "Notice of your right to cancel",
+      "business day",
+      "Signed by",
+      "You may cancel",
+    ]) {
+      expect(text).not.toContain(english);
+    }
+  });
+
+  it("keeps the English agreement word for word", () => {
+    expect(cancelNotice(business, 3)).toBe(
+      `Your right to cancel: you may cancel this agreement, without any penalty or obligation, at any time before midnight of the third business day after the day you accept it (business days are every day but Sundays and federal holidays). To cancel, use "Cancel my order" on this quote's page or call ${business.phone}; any deposit you paid is refunded in full.`,
+    );
+    expect(quoteTerms(business, 50)[1]).toBe(
+      "A deposit of 50 % of the total is due before we order your products; the balance is due at installation (cash, check or card).",
+    );
+  });
+});
+
 describe("a window with good, better, best", () => {
   const tiered = {
     ...item(1, "Living", 129_56),

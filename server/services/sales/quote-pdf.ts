@@ -5,12 +5,23 @@
  * right to cancel. With a signature it is the signed agreement the customer is emailed.
  */
 
-import { type QuoteChoice, type QuoteTotals, tierLabel } from "../../../domain/sales/quote";
-import { formatStoreDateTime, formatVisitDate } from "../../../domain/scheduling/visit-time";
+import { storeDateTimeIn, visitDateIn } from "../../../domain/i18n/dates";
+import type { QuoteChoice, QuoteTotals } from "../../../domain/sales/quote";
 import type { BusinessFacts } from "../../../domain/shared/business";
 import { formatMoney } from "../../../domain/shared/money";
 import { createStorePdf, type StorePdf } from "../../pdf-document";
-import { chosenItem, type QuoteItemView, type QuoteView } from "./quote-view";
+import { chosenItem, documentWords, type QuoteItemView, type QuoteView } from "./quote-view";
+
+type Words = ReturnType<typeof documentWords>;
+
+/** Good, better, best: a tier's name on the paper, as the quote's pages name it. */
+function tierName(t: Words, tier: number, tiers: number): string {
+  const words =
+    tiers <= 2
+      ? [t["pdf.tierGood"](), t["pdf.tierBetter"]()]
+      : [t["pdf.tierGood"](), t["pdf.tierBetter"](), t["pdf.tierBest"]()];
+  return words[tier - 1] ?? t["pdf.tierOption"]({ n: tier });
+}
 
 export interface PdfSignature {
   name: string;
@@ -69,7 +80,7 @@ function byRoom(
 const SIGNATURE_HEIGHT = 100;
 
 /** One item: its drawing, name, details (the size among them, once) and its price. */
-function drawItem(pdf: StorePdf, item: QuoteItemView, included: boolean, tier = "") {
+function drawItem(pdf: StorePdf, t: Words, item: QuoteItemView, included: boolean, tier = "") {
   const { doc } = pdf;
   pdf.keepTogether(56);
   const top = doc.y;
@@ -77,7 +88,7 @@ function drawItem(pdf: StorePdf, item: QuoteItemView, included: boolean, tier = 
   const textLeft = LEFT + 56;
   const textWidth = WIDTH - 56 - 110;
   const heading = `${tier}${item.name}${
-    item.optional ? (included ? " (optional, included)" : " (optional, not included)") : ""
+    item.optional ? (included ? t["pdf.optionalIncluded"]() : t["pdf.optionalNotIncluded"]()) : ""
   }`;
   doc.fillColor(INK).fontSize(10);
   pdf.weight("bold").text(heading, textLeft, top, { width: textWidth });
@@ -100,17 +111,22 @@ function money(cents: number): string {
   return formatMoney(cents);
 }
 
-function totalsRows(t: QuoteTotals, discountPercent: number): [string, string][] {
-  const rows: [string, string][] = [["Subtotal", money(t.subtotalCents)]];
-  if (t.discountCents > 0)
-    rows.push(["Multiple blind discount (10 %)", `-${money(t.discountCents)}`]);
+function totalsRows(w: Words, t: QuoteTotals, discountPercent: number): [string, string][] {
+  const rows: [string, string][] = [[w["pdf.subtotal"](), money(t.subtotalCents)]];
+  if (t.discountCents > 0) rows.push([w["pdf.multipleDiscount"](), `-${money(t.discountCents)}`]);
   if (t.extraDiscountCents > 0) {
-    rows.push([`Quote discount (${discountPercent} %)`, `-${money(t.extraDiscountCents)}`]);
+    rows.push([
+      w["pdf.quoteDiscount"]({ percent: discountPercent }),
+      `-${money(t.extraDiscountCents)}`,
+    ]);
   }
-  rows.push(["Shipping", t.shippingCents === 0 ? "Free" : money(t.shippingCents)]);
-  rows.push(["Sales tax", money(t.taxCents)]);
-  rows.push(["Total", money(t.totalCents)]);
-  if (t.depositCents > 0) rows.push(["Deposit due on acceptance", money(t.depositCents)]);
+  rows.push([
+    w["pdf.shipping"](),
+    t.shippingCents === 0 ? w["pdf.free"]() : money(t.shippingCents),
+  ]);
+  rows.push([w["pdf.tax"](), money(t.taxCents)]);
+  rows.push([w["pdf.total"](), money(t.totalCents)]);
+  if (t.depositCents > 0) rows.push([w["pdf.deposit"](), money(t.depositCents)]);
   return rows;
 }
 
@@ -120,20 +136,22 @@ function totalsRows(t: QuoteTotals, discountPercent: number): [string, string][]
  */
 function drawTiers(
   pdf: StorePdf,
+  t: Words,
   item: QuoteItemView,
   included: boolean,
   choices: readonly QuoteChoice[] | null,
 ) {
   const tiers = [item, ...item.alternatives];
-  const label = (tier: QuoteItemView) => `${tierLabel(tiers.indexOf(tier) + 1, tiers.length)}: `;
+  const name = (tier: QuoteItemView) => tierName(t, tiers.indexOf(tier) + 1, tiers.length);
   if (choices) {
     const chosen = chosenItem(item, choices);
-    drawItem(pdf, { ...chosen, optional: item.optional }, included, `${label(chosen)}chosen, `);
+    const heading = t["pdf.tierChosen"]({ tier: name(chosen) });
+    drawItem(pdf, t, { ...chosen, optional: item.optional }, included, heading);
     return;
   }
-  drawItem(pdf, item, included, `${label(item)}`);
+  drawItem(pdf, t, item, included, t["pdf.tier"]({ tier: name(item) }));
   for (const alternative of item.alternatives) {
-    drawItem(pdf, alternative, false, `${label(alternative)}or `);
+    drawItem(pdf, t, alternative, false, t["pdf.tierOr"]({ tier: name(alternative) }));
   }
 }
 
@@ -151,11 +169,15 @@ export async function renderQuotePdf(input: {
   signature?: PdfSignature;
 }): Promise<Buffer> {
   const { view, business, totals, signature } = input;
+  const t = documentWords(view.language);
   const choices = signature ? (input.choices ?? []) : null;
   const chosen = new Set(input.chosenOptionalIds ?? []);
   const pdf = await createStorePdf({
     margins: { top: 54, bottom: 54, left: LEFT, right: LEFT },
-    title: `${signature ? "Signed agreement" : "Quote"} ${view.label} — ${business.name}`,
+    title: t[signature ? "pdf.title.signed" : "pdf.title.quote"]({
+      label: view.label,
+      store: business.name,
+    }),
     author: business.name,
   });
   const { doc } = pdf;
@@ -172,17 +194,17 @@ export async function renderQuotePdf(input: {
   doc.fillColor(INK).fontSize(15);
   pdf
     .weight("bold")
-    .text(signature ? `Signed agreement — Quote ${view.label}` : `Quote ${view.label}`);
+    .text(t[signature ? "pdf.heading.signed" : "pdf.heading.quote"]({ label: view.label }));
   doc.fontSize(10);
   pdf
     .weight("regular")
-    .text(`Valid until ${formatVisitDate(view.validUntil)} (through the end of that day)`)
-    .text(`Revision ${view.revision}`);
+    .text(t["pdf.validUntil"]({ date: visitDateIn(view.language, view.validUntil) }))
+    .text(t["pdf.revision"]({ revision: view.revision }));
   doc.moveDown(0.6);
   const c = view.customer;
   pdf
     .weight("bold")
-    .text("Prepared for")
+    .text(t["pdf.preparedFor"]())
     .weight("regular")
     .text(`${c.firstName} ${c.lastName}`)
     .text(`${c.address}, ${c.city}, FL ${c.zipCode}`)
@@ -191,7 +213,7 @@ export async function renderQuotePdf(input: {
 
   // Items, grouped by room in the order given; a heading never ends a page.
   doc.fontSize(12).fillColor(ACCENT);
-  pdf.keepTogether(90).weight("bold").text("Rooms and windows");
+  pdf.keepTogether(90).weight("bold").text(t["pdf.rooms"]());
   doc.moveDown(0.3);
   for (const group of byRoom(view.items)) {
     if (group.room) {
@@ -202,13 +224,14 @@ export async function renderQuotePdf(input: {
     }
     for (const item of group.items) {
       const included = !item.optional || chosen.has(item.id);
-      if (item.alternatives.length > 0) drawTiers(pdf, item, included, choices);
-      else drawItem(pdf, item, included);
+      if (item.alternatives.length > 0) drawTiers(pdf, t, item, included, choices);
+      else drawItem(pdf, t, item, included);
     }
   }
 
   // Totals, kept on one page.
-  const rows = totalsRows(totals, view.discountPercent);
+  const rows = totalsRows(t, totals, view.discountPercent);
+  const totalLabel = t["pdf.total"]();
   pdf.keepTogether(rows.length * 16 + 20);
   doc.moveDown(0.4);
   doc
@@ -218,7 +241,7 @@ export async function renderQuotePdf(input: {
     .stroke();
   doc.moveDown(0.4);
   for (const [label, value] of rows) {
-    const bold = label === "Total";
+    const bold = label === totalLabel;
     const y = doc.y;
     doc.fillColor(INK).fontSize(bold ? 12 : 10);
     pdf
@@ -238,7 +261,11 @@ export async function renderQuotePdf(input: {
   if (view.note) {
     doc.fontSize(10).fillColor(INK);
     pdf.keepTogether(pdf.heightOf(view.note, WIDTH) + 16);
-    pdf.weight("bold").text("Note", LEFT).weight("regular").text(view.note, { width: WIDTH });
+    pdf
+      .weight("bold")
+      .text(t["pdf.note"](), LEFT)
+      .weight("regular")
+      .text(view.note, { width: WIDTH });
     doc.moveDown(0.6);
   }
   doc.fontSize(9);
@@ -246,7 +273,7 @@ export async function renderQuotePdf(input: {
   const lastTerm = terms.at(-1) ?? "";
   pdf.keepTogether(16 + pdf.heightOf(terms[0] ?? "", WIDTH));
   doc.fontSize(10).fillColor(INK);
-  pdf.weight("bold").text("Terms", LEFT);
+  pdf.weight("bold").text(t["pdf.terms"](), LEFT);
   doc.fontSize(9);
   for (const term of terms) {
     // The signature block never stands alone: the last of the text it signs goes with it.
@@ -261,7 +288,7 @@ export async function renderQuotePdf(input: {
     const noticeHeight = pdf.heightOf(view.cancelNotice, WIDTH) + 18;
     pdf.keepTogether(noticeHeight + (signature ? SIGNATURE_HEIGHT : 0));
     doc.fontSize(10);
-    pdf.weight("bold").text("Notice of your right to cancel", LEFT);
+    pdf.weight("bold").text(t["pdf.cancelHeading"](), LEFT);
     doc.fontSize(9);
     pdf.weight("regular").text(view.cancelNotice, { width: WIDTH });
     doc.moveDown(0.6);
@@ -270,25 +297,22 @@ export async function renderQuotePdf(input: {
   if (signature) {
     pdf.keepTogether(SIGNATURE_HEIGHT);
     doc.fontSize(11).fillColor(ACCENT);
-    pdf.weight("bold").text("Accepted and signed", LEFT);
+    pdf.weight("bold").text(t["pdf.signedHeading"](), LEFT);
     doc.fontSize(10).fillColor(INK);
     pdf
       .weight("regular")
-      .text(`Signed by: ${signature.name} (typed name, "I agree" ticked)`)
-      .text(`Signed at: ${formatStoreDateTime(signature.signedAt)}`)
-      .text(`Order #${signature.orderNumber}`);
+      .text(t["pdf.signedBy"]({ name: signature.name }))
+      .text(t["pdf.signedAt"]({ when: storeDateTimeIn(view.language, signature.signedAt) }))
+      .text(t["pdf.order"]({ number: signature.orderNumber }));
     if (signature.cancelUntil) {
-      pdf.text(`You may cancel through ${formatVisitDate(signature.cancelUntil)}.`);
+      pdf.text(t["pdf.cancelUntil"]({ date: visitDateIn(view.language, signature.cancelUntil) }));
     }
     doc.fontSize(8).fillColor(MUTED);
-    pdf.text(`SHA-256 of the quote as shown: ${signature.sha256}`, { width: WIDTH });
+    pdf.text(t["pdf.hash"]({ hash: signature.sha256 }), { width: WIDTH });
   } else {
+    const tiers = view.items.some((i) => i.alternatives.length > 0);
     smallPrint(pdf).text(
-      `To accept, open your quote's page from our email, ${
-        view.items.some((i) => i.alternatives.length > 0)
-          ? "choose a tier for each window that offers several, "
-          : ""
-      }tick the optional items you want, type your name and tick "I agree". Or call ${business.phone}.`,
+      t[tiers ? "pdf.toAcceptTiers" : "pdf.toAccept"]({ phone: business.phone }),
       LEFT,
       doc.y,
       { width: WIDTH },

@@ -9,6 +9,8 @@ import {
   exemptionOfRow,
   type TaxExemption,
 } from "../../../domain/books/tax-exemption";
+import documentsEn from "../../../domain/i18n/compiled/en/documents.js";
+import documentsEs from "../../../domain/i18n/compiled/es/documents.js";
 import type { Language } from "../../../domain/i18n/language";
 import { type MeasuredSize, measuredSizeSchema } from "../../../domain/sales/measured-size";
 import {
@@ -104,25 +106,48 @@ export interface QuoteView {
   updatedAt: string;
 }
 
-export function quoteTerms(business: BusinessFacts, depositPercent: number): string[] {
+/** The quote's and the agreement's own words, in the language of the sale. */
+export function documentWords(language: Language) {
+  return language === "es" ? documentsEs : documentsEn;
+}
+
+export function quoteTerms(
+  business: BusinessFacts,
+  depositPercent: number,
+  language: Language = "en",
+): string[] {
+  const t = documentWords(language);
   return [
-    "Every blind and shutter is made to the measurements in this quote: once production starts it cannot be returned.",
-    depositPercent > 0
-      ? `A deposit of ${depositPercent} % of the total is due before we order your products; the balance is due at installation (cash, check or card).`
-      : "Nothing is due before installation; the total is due at installation (cash, check or card).",
-    `Custom-made products are ready in ${business.delivery.customDays} days; installation takes ${business.installationHours} hours.`,
-    `Questions? Call us at ${business.phone}.`,
+    t["terms.made"](),
+    depositPercent > 0 ? t["terms.deposit"]({ percent: depositPercent }) : t["terms.noDeposit"](),
+    t["terms.ready"]({
+      days: business.delivery.customDays,
+      hours: business.installationHours,
+    }),
+    t["terms.questions"]({ phone: business.phone }),
   ];
 }
 
-export function cancelNotice(business: BusinessFacts, days: number): string | null {
+/** The buyer's right to cancel, in the language of the sale (the notice of cancellation). */
+export function cancelNotice(
+  business: BusinessFacts,
+  days: number,
+  language: Language = "en",
+): string | null {
   if (days <= 0) return null;
-  return `Your right to cancel: you may cancel this agreement, without any penalty or obligation, at any time before midnight of the ${ordinal(days)} business day after the day you accept it (business days are every day but Sundays and federal holidays). To cancel, use "Cancel my order" on this quote's page or call ${business.phone}; any deposit you paid is refunded in full.`;
+  return documentWords(language)["cancel.notice"]({
+    ordinal: ordinal(days, language),
+    phone: business.phone,
+  });
 }
 
-function ordinal(n: number): string {
-  const words = ["zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh"];
-  return words[n] ?? `${n}th`;
+const ORDINALS: Readonly<Record<Language, readonly string[]>> = {
+  en: ["zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh"],
+  es: ["cero", "primer", "segundo", "tercer", "cuarto", "quinto", "sexto", "séptimo"],
+};
+
+function ordinal(n: number, language: Language): string {
+  return ORDINALS[language][n] ?? (language === "es" ? `${n}.º` : `${n}th`);
 }
 
 export function quoteItemView(row: QuoteItemRecord, names: CatalogNames): QuoteItemView {
@@ -192,8 +217,8 @@ export function buildQuoteView(input: {
     exemptionText: exemptionTextOf(taxExemption, taxExempt),
     totals: totalsOf(items, terms, business, []),
     cancelBusinessDays: input.cancelBusinessDays,
-    terms: quoteTerms(business, q.deposit_percent),
-    cancelNotice: cancelNotice(business, input.cancelBusinessDays),
+    terms: quoteTerms(business, q.deposit_percent, q.language),
+    cancelNotice: cancelNotice(business, input.cancelBusinessDays, q.language),
     estimateId: q.estimate_id,
     visitId: q.visit_id,
     orderId: q.order_id,
