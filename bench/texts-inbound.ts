@@ -136,8 +136,8 @@ async function run(dialect: "sqlite" | "postgres", port: number) {
 }
 
 async function main() {
-  const results = [await run("sqlite", 3393)];
-  if (process.env.TEST_DATABASE_URL) results.push(await run("postgres", 3394));
+  const results = [await run("sqlite", 3471)];
+  if (process.env.TEST_DATABASE_URL) results.push(await run("postgres", 3472));
   printTable(
     ["database", "texts", "seconds", "p50 ms", "p95 ms", "max ms", "stored", "p95 < 50 ms"],
     results.map((r) => [

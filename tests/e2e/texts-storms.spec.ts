@@ -10,7 +10,7 @@ import twilio from "twilio";
 import { addDays, storeToday } from "../../domain/scheduling/visit-time";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { axeAtBothSizes, DESKTOP, PHONE, waitForHydration } from "./fixtures";
-import { E2E_TWILIO } from "./twilio-settings";
+import { E2E_TEXT_PHOTO_URL, E2E_TWILIO } from "./twilio-settings";
 
 const SHOTS_DIR = process.env.SHOTS_DIR || "/tmp/texts-storms-shots";
 const WEEKDAY = [{ start: "08:00", end: "16:00" }];
@@ -73,13 +73,21 @@ async function bookedVisitWithTexts(request: APIRequestContext): Promise<string>
   return window.date;
 }
 
-async function sendSignedText(request: APIRequestContext, baseURL: string, body: string) {
-  const params = {
+let textSerial = 0;
+
+async function sendSignedText(
+  request: APIRequestContext,
+  baseURL: string,
+  body: string,
+  photoUrl?: string,
+) {
+  const params: Record<string, string> = {
     From: "+12395550186",
     To: E2E_TWILIO.from,
     Body: body,
-    MessageSid: `SM${Date.now().toString(16).padStart(32, "0")}`,
-    NumMedia: "0",
+    MessageSid: `SM${Date.now().toString(16).padStart(24, "0")}${(++textSerial).toString(16).padStart(8, "0")}`,
+    NumMedia: photoUrl ? "1" : "0",
+    ...(photoUrl ? { MediaUrl0: photoUrl, MediaContentType0: "image/jpeg" } : {}),
   };
   const url = `${baseURL}/api/texts/inbound`;
   const res = await request.post("/api/texts/inbound", {
@@ -113,6 +121,8 @@ test("a text reaches the inbox at once, the office replies; a storm day's visit 
   await logIn(page);
 
   await sendSignedText(api, baseURL ?? "", "Can you come after 3pm instead?");
+  // Then a photo of the window, texted (MMS): fetched from Twilio's stand-in and kept.
+  await sendSignedText(api, baseURL ?? "", "This is the window", E2E_TEXT_PHOTO_URL);
   await page.reload();
   const textsLink = page.getByRole("navigation").getByRole("link", { name: "Texts" }).first();
   await expect(textsLink).toHaveAccessibleDescription(/1 waiting/);
@@ -120,13 +130,18 @@ test("a text reaches the inbox at once, the office replies; a storm day's visit 
 
   await textsLink.click();
   await expect(page.getByRole("heading", { level: 1, name: "Texts" })).toBeVisible();
-  await expect(page.getByText("1 unread")).toBeVisible();
+  await expect(page.getByText("2 unread")).toBeVisible();
   await waitForHydration(page);
   await axeAtBothSizes(page);
   await shoot(page, "texts");
 
   await page.getByRole("link", { name: "Stormy Gale" }).click();
   await expect(page.getByText("Can you come after 3pm instead?")).toBeVisible();
+  const photo = page.getByRole("img", { name: /^Sent by the customer/ });
+  await expect(photo).toBeVisible();
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(640);
   await expect(page.getByRole("link", { name: /Mon|Tue|Wed|Thu|Fri/ }).first()).toBeVisible();
   await page.setViewportSize(PHONE);
   await page.getByLabel("Reply by text").fill("Yes, 3pm works. See you then!");

@@ -8,3 +8,9 @@ export const E2E_TWILIO = {
   port,
   baseUrl: `http://127.0.0.1:${port}`,
 } as const;
+
+/** The name of the photo the stand-in serves as an inbound MMS's attachment. */
+export const E2E_TEXT_PHOTO = "MEe2ewindowphoto";
+
+/** Its MediaUrl, as Twilio would name it (tests/support/twilio-stand-in.ts serves this path). */
+export const E2E_TEXT_PHOTO_URL = `${E2E_TWILIO.baseUrl}/2010-04-01/Accounts/${E2E_TWILIO.accountSid}/Messages/MM${"0".repeat(32)}/Media/${E2E_TEXT_PHOTO}`;

@@ -114,6 +114,7 @@ describe.each(availableDialects())("page actions refuse bad input on %s", (diale
     params.productType = "vinyl";
     params.quoteId = "1";
     params.poId = "1";
+    params.supplierId = "1";
     const text = await store.services.textInbox.receive({
       From: "+12395550144",
       Body: "Hello",
