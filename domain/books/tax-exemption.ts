@@ -2,10 +2,9 @@
  * Tax-exempt sales (DECISIONS "Profit per job", tax-exempt customers): churches, schools,
  * governments and resellers buy without Florida sales tax on a certificate (the DR-14 consumer's
  * certificate of exemption, or the annual resale certificate). A quote or an order carries the
- * type, the certificate number and its expiry; its tax is 0.
+ * type, the certificate number and its expiry; its tax is 0. No zod here: pages that show an
+ * exemption (and domain/sales/quote.ts) load none; the inputs are in tax-exemption-schema.ts.
  */
-import { z } from "zod";
-import { isIsoDate } from "../scheduling/visit-time";
 import type { CartTotals } from "../storefront/cart-totals";
 
 export const TAX_EXEMPTION_TYPES = ["resale", "nonprofit", "government"] as const;
@@ -22,24 +21,6 @@ export interface TaxExemption {
   /** YYYY-MM-DD: the last day the certificate holds. */
   expires: string;
 }
-
-/** The exemption's shape; whether it still holds needs today's date (taxExemptionIssue). */
-export const taxExemptionSchema = z.object({
-  type: z.enum(TAX_EXEMPTION_TYPES, {
-    error: "taxExemption.type must be resale, nonprofit or government",
-  }),
-  certificateNumber: z
-    .string({ error: "taxExemption.certificateNumber must be text" })
-    .trim()
-    .regex(
-      /^[A-Za-z0-9-]{8,20}$/,
-      "taxExemption.certificateNumber must be 8–20 letters, digits and dashes",
-    )
-    .transform((v) => v.toUpperCase()),
-  expires: z
-    .string({ error: "taxExemption.expires must be a date (YYYY-MM-DD)" })
-    .refine(isIsoDate, "taxExemption.expires must be a date (YYYY-MM-DD)"),
-});
 
 /** Null when the certificate holds on `today`; else the refusal, naming the date. */
 export function expiredExemptionMessage(exemption: TaxExemption, today: string): string | null {
@@ -60,14 +41,6 @@ export function exemptionHolds(exemption: TaxExemption | null, today: string): b
 export function exemptionLine(exemption: TaxExemption): string {
   return `Tax-exempt: ${TAX_EXEMPTION_LABELS[exemption.type]}, certificate ${exemption.certificateNumber}, valid through ${exemption.expires}`;
 }
-
-/** A quote's field (POST, PATCH /api/admin/quotes): an exemption, null to remove it, or absent. */
-export const quoteTaxExemptionField = taxExemptionSchema.nullable().optional();
-
-/** PATCH /api/admin/orders/:id: the exemption, or null to tax the order again. */
-export const orderTaxExemptionSchema = z
-  .object({ taxExemption: taxExemptionSchema.nullable() })
-  .strict();
 
 /** The exemption kept in a row's three columns, or null. */
 export function exemptionOfRow(row: {

@@ -6,7 +6,7 @@
 // First: zod is told to run jitless in the browser (the quote builder checks with these).
 import "../shared/zod-in-browser";
 import { z } from "zod";
-import { quoteTaxExemptionField } from "../books/tax-exemption";
+import { quoteTaxExemptionField } from "../books/tax-exemption-schema";
 import { optionalLanguageSchema } from "../i18n/language-schema";
 import { CUSTOMER_FIELD_LABELS, customerContactShape } from "../orders/checkout-schema";
 import { isIsoDate } from "../scheduling/visit-time";

@@ -4,7 +4,7 @@
  * before its handler; only the login is public. Every answer carries Cache-Control: no-store.
  */
 import { Hono } from "hono";
-import { orderTaxExemptionSchema } from "../../domain/books/tax-exemption";
+import { orderTaxExemptionSchema } from "../../domain/books/tax-exemption-schema";
 import {
   messagesQuerySchema,
   orderNoteSchema,

@@ -7,6 +7,8 @@
  * QUEUE_PHOTO_BYTES_MAX. A refusal (4xx) stays on the phone as "failed: why" for the installer
  * to decide; a network error or a 5xx stops the round, to be tried again.
  */
+// First: zod interprets in the browser (no CSP 'eval' probe) before the schema below is built.
+import "../../../domain/shared/zod-in-browser";
 import { type DBSchema, openDB } from "idb";
 import { z } from "zod";
 
