@@ -124,6 +124,8 @@ export async function createStorePdf(options: {
   margins: { top: number; bottom: number; left: number; right: number };
   title: string;
   author: string;
+  /** The foot of each page; "Page N of M" unless the document's language says otherwise. */
+  pageLabel?: (page: number, pages: number) => string;
 }): Promise<StorePdf> {
   const PDFDocument = await loadPdfDocument();
   const doc = new PDFDocument({
@@ -186,7 +188,9 @@ export async function createStorePdf(options: {
           .fontSize(8)
           .fillColor("#52606d")
           .text(
-            `Page ${i - range.start + 1} of ${range.count}`,
+            options.pageLabel
+              ? options.pageLabel(i - range.start + 1, range.count)
+              : `Page ${i - range.start + 1} of ${range.count}`,
             doc.page.margins.left,
             doc.page.height - bottom / 2 - 4,
             {

@@ -229,6 +229,7 @@ describe("a quote sold in Spanish", () => {
       "Firmado por: María López",
       "Pedido n.º 1043",
       "Puede cancelar hasta el sábado, 5 de diciembre",
+      "Página 1 de",
     ]) {
       expect(text).toContain(words);
     }
@@ -241,6 +242,7 @@ describe("a quote sold in Spanish", () => {
       "business day",
       "Signed by",
       "You may cancel",
+      "Page 1 of",
     ]) {
       expect(text).not.toContain(english);
     }

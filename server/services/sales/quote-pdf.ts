@@ -179,6 +179,7 @@ export async function renderQuotePdf(input: {
       store: business.name,
     }),
     author: business.name,
+    pageLabel: (page, pages) => t["pdf.page"]({ page, pages }),
   });
   const { doc } = pdf;
 

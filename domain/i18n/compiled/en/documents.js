@@ -42,5 +42,6 @@ export default {
   "pdf.tierGood": () => "Good",
   "pdf.tierBetter": () => "Better",
   "pdf.tierBest": () => "Best",
-  "pdf.tierOption": (d) => "Option " + d.n
+  "pdf.tierOption": (d) => "Option " + d.n,
+  "pdf.page": (d) => "Page " + d.page + " of " + d.pages
 }

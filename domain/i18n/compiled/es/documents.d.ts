@@ -44,5 +44,6 @@ declare const messages: {
   "pdf.tierBetter": MessageFunction;
   "pdf.tierBest": MessageFunction;
   "pdf.tierOption": MessageFunction;
+  "pdf.page": MessageFunction;
 };
 export default messages;

@@ -42,5 +42,6 @@ export default {
   "pdf.tierGood": () => "Básica",
   "pdf.tierBetter": () => "Mejor",
   "pdf.tierBest": () => "Superior",
-  "pdf.tierOption": (d) => "Opción " + d.n
+  "pdf.tierOption": (d) => "Opción " + d.n,
+  "pdf.page": (d) => "Página " + d.page + " de " + d.pages
 }
