@@ -34,6 +34,11 @@ export interface TwilioConfig {
   baseUrl: string;
 }
 
+/** The Authorization header Twilio's REST API takes: the account SID and its auth token. */
+export function twilioBasicAuth(twilio: Pick<TwilioConfig, "accountSid" | "authToken">): string {
+  return `Basic ${Buffer.from(`${twilio.accountSid}:${twilio.authToken}`).toString("base64")}`;
+}
+
 export function createTextSender(options: {
   twilio: TwilioConfig | undefined;
   textsDir: string;
@@ -44,7 +49,7 @@ export function createTextSender(options: {
   const doFetch = options.fetch ?? fetch;
   if (twilio) {
     const url = `${twilio.baseUrl.replace(/\/$/, "")}/2010-04-01/Accounts/${encodeURIComponent(twilio.accountSid)}/Messages.json`;
-    const auth = `Basic ${Buffer.from(`${twilio.accountSid}:${twilio.authToken}`).toString("base64")}`;
+    const auth = twilioBasicAuth(twilio);
     return {
       kind: "twilio",
       async send(message) {

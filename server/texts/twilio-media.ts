@@ -5,7 +5,7 @@
  * signature covers the fields, but a store never fetches an address a request names unless it
  * is Twilio's own. Each attachment is at most 5 MB (Twilio's MMS limit) and read within 10 s.
  */
-import type { TwilioConfig } from "./text-sender";
+import { type TwilioConfig, twilioBasicAuth } from "./text-sender";
 
 export const MMS_BYTES_MAX = 5 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 10_000;
@@ -57,7 +57,7 @@ export async function fetchTwilioMedia(
   doFetch: typeof fetch = fetch,
 ): Promise<FetchedMedia> {
   if (!isTwilioMediaUrl(twilio, media.url)) return { ok: false, reason: "not a Twilio media URL" };
-  const auth = `Basic ${Buffer.from(`${twilio.accountSid}:${twilio.authToken}`).toString("base64")}`;
+  const auth = twilioBasicAuth(twilio);
   let response: Response;
   try {
     // Twilio answers with a redirect to its media store; fetch drops the credentials there.
